@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+// The entries package: a terminal browser for entries kept in SQLite, and a worked example of an app
+// built from separate contexts (Entries, Settings), an App Factory and an App Controller.
+// The module graph is the one in README.md ("Architecture"); contexts never depend on each other.
+import PackageDescription
+
+let package = Package(
+    name: "entries",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "entries", targets: ["entries"]),
+        .library(name: "AppShell", targets: ["AppShell"]),
+        .library(name: "AppShellTesting", targets: ["AppShellTesting"]),
+        .library(name: "EntryStore", targets: ["EntryStore"]),
+        .library(name: "EntriesContext", targets: ["EntriesContext"]),
+        .library(name: "SettingsContext", targets: ["SettingsContext"]),
+        .library(name: "AppFactory", targets: ["AppFactory"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // The terminal UI kit: terminal driver, cells, renderer, scenes, navigation, storyboards, widgets.
+        // Knows nothing about entries.
+        .target(name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Headless screen assertions for tests of AppShell and of anything built with it.
+        .target(name: "AppShellTesting", dependencies: ["AppShell"]),
+        // The Entry model, repository protocols and their SQLite implementation, import and export.
+        .target(name: "EntryStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // The Entries context: list, details, more details, search. Declares EntriesFlow.
+        .target(
+            name: "EntriesContext",
+            dependencies: ["AppShell", "EntryStore"],
+            resources: [.copy("Entries.storyboard")]
+        ),
+        // The Settings context, presented modally over Entries. Declares SettingsFlow.
+        .target(
+            name: "SettingsContext",
+            dependencies: ["AppShell", "EntryStore"],
+            resources: [.copy("Settings.storyboard")]
+        ),
+        // The App Factory and the App Controller (the "CEO object").
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryStore", "EntriesContext", "SettingsContext"]),
+        // The lean "app delegate": parses arguments, builds the factory, launches.
+        .executableTarget(
+            name: "entries",
+            dependencies: [
+                "AppFactory", "EntryStore", "AppShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks (not part of the tests): `swift run -c release entries-bench --help`.
+        .executableTarget(name: "entries-bench", dependencies: ["EntryStore", "AppShell"]),
+        // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
+        .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
+
+        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
+        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
+        .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryStore"]),
+        .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryStore"]),
+        .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting"]),
+        // Runs the built `entries` binary as a subprocess.
+        .testTarget(name: "EntriesCommandTests", dependencies: ["EntryStore"]),
+        // Runs the real binaries under tmux.
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

@@ -1,0 +1,2 @@
+/// AppShell: a small UIKit for the terminal. See README.md ("Architecture").
+public enum AppShell {}

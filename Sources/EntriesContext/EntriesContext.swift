@@ -1,0 +1,5 @@
+import AppShell
+import EntryStore
+
+/// The Entries context.
+public enum EntriesContext {}

@@ -1,0 +1,37 @@
+/// What the app needs of a place that keeps entries. The SQLite implementation is
+/// ``SQLiteEntryRepository``; ``InMemoryEntryRepository`` serves tests and embedding apps.
+///
+/// Calls are synchronous: the terminal UI runs one thread, and every call is an indexed query.
+public protocol EntryRepository: Sendable {
+    /// How many entries the filter lets through.
+    func count(filter: EntryFilter) throws -> Int
+    /// One page of summaries, in display order (see ``PageAnchor``).
+    func page(_ request: PageRequest) throws -> [EntrySummary]
+    /// How many entries come before this one in the order and filter: its zero-based row index.
+    func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int
+    /// The whole entry, or nil when no entry has this id.
+    func entry(id: Int64) throws -> Entry?
+    /// Full-text search over title, body, more details and tags, best match first.
+    func search(_ query: String, limit: Int) throws -> [EntrySummary]
+    /// Every tag in use, with how many entries carry it, sorted by name.
+    func tags() throws -> [TagCount]
+    /// Stores a new entry and returns it with its id.
+    @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
+    /// Stores many new entries in one transaction: all of them or none. Returns how many.
+    @discardableResult func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (Int) -> Void)?) throws -> Int
+    /// Replaces the stored fields of `entry` (matched by id) and bumps `updatedAt` to now; returns what was stored.
+    @discardableResult func update(_ entry: Entry) throws -> Entry
+    /// Deletes the entry; deleting an id that does not exist is an error (``EntryStoreError/notFound``).
+    func delete(id: Int64) throws
+}
+
+/// A tag and how many entries carry it.
+public struct TagCount: Hashable, Sendable, Codable {
+    public var tag: String
+    public var count: Int
+
+    public init(tag: String, count: Int) {
+        self.tag = tag
+        self.count = count
+    }
+}

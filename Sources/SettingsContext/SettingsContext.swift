@@ -1,0 +1,5 @@
+import AppShell
+import EntryStore
+
+/// The Settings context.
+public enum SettingsContext {}

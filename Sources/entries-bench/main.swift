@@ -1,0 +1,1 @@
+print("entries-bench: not built yet")

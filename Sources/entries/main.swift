@@ -1,0 +1,1 @@
+print("entries: the terminal UI is not built yet")

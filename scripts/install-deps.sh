@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the system packages entries needs, and only those that are missing:
+#   libsqlite3-dev  the SQLite library and headers that GRDB.swift links against
+#   tmux            the terminal the end-to-end tests drive the real binary in
+# It uses apt-get (Debian/Ubuntu), with sudo when not run as root. Nothing is installed when all is present.
+set -euo pipefail
+
+missing=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
+if command -v dpkg-query >/dev/null 2>&1; then
+    have_pkg libsqlite3-dev || missing+=(libsqlite3-dev)
+else
+    # Not Debian-like (e.g. macOS): SQLite ships with the system; only tmux can be missing.
+    :
+fi
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "entries needs: ${missing[*]}. Install them with your package manager and run again." >&2
+    exit 1
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+        echo "entries needs: ${missing[*]}, and installing them needs root (no sudo found)." >&2
+        exit 1
+    fi
+fi
+
+echo "Installing missing system packages: ${missing[*]} (apt-get)..." >&2
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq >&2
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
