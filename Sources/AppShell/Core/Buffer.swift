@@ -1,0 +1,34 @@
+/// A grid of cells that scenes draw into; the renderer compares two buffers and writes the difference.
+public struct Buffer: Hashable, Sendable {
+    public private(set) var size: Size
+    /// Row-major cells, `size.width * size.height` of them.
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, filling cell: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: cell, count: size.width * size.height)
+    }
+
+    public var area: Rect { Rect(size: size) }
+
+    /// The cell at a position; positions outside the buffer read as blank and ignore writes.
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+            return cells[y * size.width + x]
+        }
+        set {
+            guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+            cells[y * size.width + x] = newValue
+        }
+    }
+
+    /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let clipped = rect.intersection(area)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.y..<clipped.maxY {
+            for x in clipped.x..<clipped.maxX { cells[y * size.width + x] = cell }
+        }
+    }
+}

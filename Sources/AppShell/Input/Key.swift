@@ -1,0 +1,19 @@
+/// One key press (or a paste), as decoded from the terminal's input bytes.
+///
+/// Letters with Ctrl are `.control("a")` (always lowercase); Alt wraps the key it modifies.
+public indirect enum Key: Hashable, Sendable {
+    /// Printable text: a letter, digit, symbol, space, or any grapheme cluster.
+    case character(Character)
+    case enter, tab, backTab, backspace, escape
+    case insert, delete
+    case up, down, left, right
+    case home, end, pageUp, pageDown
+    /// F1 to F12.
+    case function(Int)
+    /// Ctrl with a letter or one of `@[\]^_` (lowercase letters).
+    case control(Character)
+    /// Alt (Meta) with another key.
+    case alt(Key)
+    /// Bracketed paste: the pasted text, delivered whole.
+    case paste(String)
+}

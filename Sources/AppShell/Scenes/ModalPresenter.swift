@@ -1,0 +1,10 @@
+/// Something that can show a scene modally over its content and take it away again: the window.
+@MainActor
+public protocol ModalPresenter: AnyObject {
+    /// The scene presented over the content, if any.
+    var presentedScene: (any Scene)? { get }
+    /// Presents `scene` over the current content; the content keeps its state underneath.
+    func present(_ scene: any Scene)
+    /// Dismisses the presented scene, returning to exactly where the content was.
+    func dismiss()
+}

@@ -1,0 +1,36 @@
+/// A scene: the terminal's view controller. It draws into a rectangle of the window, handles the keys
+/// its container passes on, and hears when it appears and disappears.
+///
+/// Scenes get everything they need through their initializers; none knows another scene's type.
+@MainActor
+public protocol Scene: AnyObject {
+    /// The scene's title, shown in the header's title path.
+    var title: String { get }
+    /// Draws the scene into `area` of `buffer`; nothing outside `area` may be touched.
+    func render(into buffer: inout Buffer, area: Rect)
+    /// Handles a key that no binding above the scene took. Returns false to let it bubble up.
+    func handle(_ key: Key) -> Bool
+    /// Called before the scene becomes the visible top of its container.
+    func sceneWillAppear()
+    /// Called after the scene stopped being visible (covered, popped or dismissed).
+    func sceneDidDisappear()
+    /// The keys the scene handles itself, for the help overlay.
+    var keyHelp: [KeyHelp] { get }
+}
+
+extension Scene {
+    public func sceneWillAppear() {}
+    public func sceneDidDisappear() {}
+    public var keyHelp: [KeyHelp] { [] }
+}
+
+/// One line of the help overlay: a key (as written in storyboards, e.g. `enter`, `ctrl-d`) and what it does.
+public struct KeyHelp: Hashable, Sendable {
+    public var key: String
+    public var summary: String
+
+    public init(key: String, summary: String) {
+        self.key = key
+        self.summary = summary
+    }
+}
