@@ -16,12 +16,16 @@ public protocol Scene: AnyObject {
     func sceneDidDisappear()
     /// The keys the scene handles itself, for the help overlay.
     var keyHelp: [KeyHelp] { get }
+    /// The titles from the root to this scene, for the header. A container (a navigation stack shown as
+    /// a scene) returns its whole path; a plain scene returns `[title]`.
+    var titlePath: [String] { get }
 }
 
 extension Scene {
     public func sceneWillAppear() {}
     public func sceneDidDisappear() {}
     public var keyHelp: [KeyHelp] { [] }
+    public var titlePath: [String] { [title] }
 }
 
 /// One line of the help overlay: a key (as written in storyboards, e.g. `enter`, `ctrl-d`) and what it does.

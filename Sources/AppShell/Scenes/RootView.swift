@@ -1,0 +1,26 @@
+/// What the terminal run loop drives: the whole screen. The `Window` is the usual one.
+///
+/// The run loop calls `render(into:)` after every handled input, resize or tick, diffs the buffer with
+/// the previous frame and writes only what changed; it stops when `isFinished` becomes true.
+@MainActor
+public protocol RootView: AnyObject {
+    /// Draws the whole screen; `buffer` has the terminal's current size and starts blank.
+    func render(into buffer: inout Buffer)
+    /// Handles one decoded key (or paste).
+    func handle(_ key: Key)
+    /// Called about every 250 ms while no input arrives (status timeouts, watching for outside changes).
+    func tick()
+    /// True once the app wants to quit; the run loop then restores the terminal and returns.
+    var isFinished: Bool { get }
+}
+
+extension RootView {
+    public func tick() {}
+}
+
+/// Runs work that needs the real terminal back (an external editor, a pager) while the UI is suspended:
+/// the terminal is restored before `body` and the UI fully redrawn after it. The run loop provides it.
+@MainActor
+public protocol TerminalSuspending: AnyObject {
+    func suspended<T>(_ body: () throws -> T) rethrows -> T
+}
