@@ -141,6 +141,10 @@ public final class LineInput {
 
     private func scrollCursorIntoView(width: Int) {
         scrollOffset = min(scrollOffset, cursor)
+        // Scroll back while the whole rest of the text fits (after a resize or deleting at the end).
+        while scrollOffset > 0, columns(from: scrollOffset - 1, to: characters.count) + 1 <= width {
+            scrollOffset -= 1
+        }
         while scrollOffset < cursor, columns(from: scrollOffset, to: cursor) + self.width(at: cursor) > width {
             scrollOffset += 1
         }

@@ -183,7 +183,7 @@ public final class TextView {
     /// A track with a thumb: its position follows the top line (lines, not rows: exact row counts
     /// would need the whole text wrapped), its size the share of lines on screen.
     private func drawIndicator(into buffer: inout Buffer, column: Int, top: Int, height: Int, linesShown: Int) {
-        let thumbSize = max(1, min(height, height * max(1, linesShown) / max(1, lines.count)))
+        let thumbSize = max(1, min(height, (height * max(1, linesShown) + lines.count / 2) / max(1, lines.count)))
         let start: Int
         if isAtBottom {
             start = height - thumbSize
