@@ -151,7 +151,8 @@ final class LineInputTests: XCTestCase {
             assertAttributes(screen, at: Point(x: 2, y: 0), contain: .reverse)
             screen.resize(to: Size(width: 0, height: 0))
             screen.resize(to: Size(width: 40, height: 12))
-            XCTAssertEqual(screen.lines[0], "> abc")
+            assertScreen(screen, equals: ["> abc"] + Array(repeating: "", count: 11))
+            assertAttributes(screen, at: Point(x: 5, y: 0), contain: .reverse)
         }
     }
 }

@@ -139,6 +139,24 @@ final class TextViewTests: XCTestCase {
         }
     }
 
+    func testAt40x12() {
+        onMainActor {
+            let paragraph = "Entries are kept in SQLite. Each one has a title, a body and tags, and the list shows them newest first."
+            let view = TextView(text: paragraph + "\n\n" + paragraph)
+            let screen = Self.screen(for: view, size: Size(width: 40, height: 12))
+            assertScreen(screen, equals: [
+                "Entries are kept in SQLite. Each one has",
+                "a title, a body and tags, and the list",
+                "shows them newest first.",
+                "",
+                "Entries are kept in SQLite. Each one has",
+                "a title, a body and tags, and the list",
+                "shows them newest first.",
+                "", "", "", "", "",
+            ])
+        }
+    }
+
     func testWrapperRowsMatchWhatIsDrawn() {
         let line: Substring = "ab\tcd ef"
         let rows = TextWrapper.rows(of: line, width: 6)
