@@ -8,7 +8,8 @@ import GRDB
 /// new one.
 ///
 /// Tables:
-/// - `entry`: one row per entry. Dates are INTEGER milliseconds since 1970 UTC (see `StoredDate`).
+/// - `entry`: one row per entry. Dates are INTEGER milliseconds since 1970 UTC (see `StoredDate`);
+///   `title` has the NOCASE collation (the title order is case-insensitive).
 ///   `tags` is a display copy of the entry's tags, packed by ``TagList``.
 /// - `entryTag`: one row per (entry, tag), what the tag filter seeks on.
 /// - `entryFTS`: an FTS5 index over title, body, moreDetails and tags, with `entry` as its external
@@ -41,7 +42,7 @@ enum EntrySchema {
     private static let v1SQL = """
         CREATE TABLE entry (
             id INTEGER PRIMARY KEY,
-            title TEXT NOT NULL,
+            title TEXT NOT NULL COLLATE NOCASE,
             body TEXT NOT NULL,
             moreDetails TEXT NOT NULL,
             tags TEXT NOT NULL,
@@ -49,9 +50,11 @@ enum EntrySchema {
             updatedAt INTEGER NOT NULL
         );
         -- One index per sort order, each ending with id so that every order is total. SQLite walks an
-        -- index in both directions, so entry_on_createdAt serves both "newest" and "oldest".
+        -- index in both directions, so entry_on_createdAt serves both "newest" and "oldest". Titles
+        -- sort case-insensitively (the column's NOCASE collation applies to the index and every
+        -- comparison, so that keyset comparisons can seek on the index).
         CREATE INDEX entry_on_createdAt ON entry(createdAt, id);
-        CREATE INDEX entry_on_title ON entry(title COLLATE NOCASE, id);
+        CREATE INDEX entry_on_title ON entry(title, id);
         CREATE INDEX entry_on_updatedAt ON entry(updatedAt, id);
 
         CREATE TABLE entryTag (
