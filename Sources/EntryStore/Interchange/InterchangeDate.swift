@@ -47,7 +47,7 @@ public enum InterchangeDate {
     /// Without a zone the time is UTC (the formats here always write UTC).
     public static func date(from text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
-        guard let year = scanner.number(digits: 4), scanner.skip("-"),
+        guard let year = scanner.year(), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
               let day = scanner.number(digits: 2),
               (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(day)
@@ -152,6 +152,18 @@ struct DigitScanner {
         }
         index += count
         return value
+    }
+
+    /// A year of four digits or more (exports of dates past 9999 write more).
+    mutating func year() -> Int? {
+        var year = 0
+        var digits = 0
+        while index < bytes.count, digits < 9, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            year = year * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            digits += 1
+            index += 1
+        }
+        return digits >= 4 ? year : nil
     }
 
     /// The digits after a decimal point as a fraction of a second (at least one digit).
