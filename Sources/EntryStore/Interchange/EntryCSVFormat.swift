@@ -136,7 +136,12 @@ public enum EntryCSVFormat {
 
     /// Quotes the field when it holds a comma, a quote or a line break; inner quotes are doubled.
     private static func appendField(_ field: String, to bytes: inout [UInt8]) {
-        let needsQuotes = field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        let needsQuotes = field.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A, 0x0D: return true
+            default: return false
+            }
+        }
         guard needsQuotes else {
             bytes.append(contentsOf: field.utf8)
             return

@@ -232,14 +232,3 @@ public struct EntryTextFormatError: Error, Hashable, Sendable, CustomStringConve
 
     public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
 }
-
-extension String {
-    /// The string without spaces, tabs and line breaks at either end.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}

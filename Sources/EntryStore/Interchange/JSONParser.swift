@@ -64,13 +64,18 @@ struct JSONParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("a value")
+        default: throw error("a value (text must be in double quotes)")
         }
     }
 
     private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let start = index
         for expected in word.utf8 {
-            guard currentByte == expected else { throw error("`\(word)`") }
+            guard currentByte == expected else {
+                // Point at the word, not into it: `title` is not a misspelt `true`, it lacks quotes.
+                index = start
+                throw error("a value (text must be in double quotes)")
+            }
             index += 1
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in an input file, for error messages: 1-based line and column (column counts characters,
 /// not bytes, up to the place).
 public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
@@ -65,5 +67,16 @@ enum UTF8Validation {
             index += length
         }
         return nil
+    }
+}
+
+extension TextPosition {
+    /// Where `data` first stops being UTF-8, or nil when it is all UTF-8 text (for messages about
+    /// standard input and edited files).
+    public static func firstInvalidUTF8(in data: Data) -> TextPosition? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return UTF8Validation.firstInvalidOffset(in: bytes).map { TextPosition.of(offset: $0, in: bytes) }
+        }
     }
 }
