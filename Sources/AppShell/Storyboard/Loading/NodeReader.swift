@@ -128,24 +128,29 @@ struct NodeReader {
 /// "Did you mean…?" for typos: the closest candidate within a small edit distance.
 enum Suggestion {
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, min(3, word.count / 3))
+        let limit = max(1, min(3, (word.count + 1) / 3))
         return candidates
             .map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
             .filter { $0.1 <= limit }
             .min { $0.1 < $1.1 }?.0
     }
 
-    /// Levenshtein distance; words here are short (field names, identifiers).
+    /// Edit distance counting a swap of two neighbours as one edit (`tilte` is one edit from `title`).
+    /// Words here are short (field names, identifiers); long ones are not compared.
     private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        guard a.count < 200, b.count < 200 else { return Int.max }
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1]
-            for (j, right) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+        guard a.count < 100, b.count < 100 else { return Int.max }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

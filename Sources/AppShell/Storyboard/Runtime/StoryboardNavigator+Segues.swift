@@ -67,6 +67,9 @@ extension StoryboardNavigator {
     /// limit: a storyboard whose scenes keep moving on as they appear stops with a status message.
     func perform(_ segue: SegueDefinition, from entry: StoryboardSceneInstance, value: Any?) throws {
         try transition(segue, from: entry, value: value)
+        guard !isDrainingPending else { return }  // the outermost call runs the queue
+        isDrainingPending = true
+        defer { isDrainingPending = false }
         var chained = 0
         while !pending.isEmpty {
             let next = pending.removeFirst()

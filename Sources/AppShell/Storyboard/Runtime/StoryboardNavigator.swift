@@ -22,6 +22,8 @@ public final class StoryboardNavigator: Scene {
     /// Set while a transition runs: segues asked for meanwhile (by an appearing scene) wait in `pending`.
     var isTransitioning = false
     var pending: [PendingSegue] = []
+    /// Set while the outermost segue runs the pending ones, so that they do not run it again.
+    var isDrainingPending = false
 
     struct PendingSegue {
         var identifier: String
