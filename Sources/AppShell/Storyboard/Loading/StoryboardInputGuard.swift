@@ -16,6 +16,7 @@ struct StoryboardInputGuard {
         if byteCount > maximumBytes {
             return (.file, "the file is \(byteCount) bytes; storyboards are limited to \(maximumBytes) bytes")
         }
+        if let problem = controlCharacterProblem(text) { return problem }
         if let problem = nestingProblem(text) { return problem }
         return aliasProblem(text)
     }
@@ -67,36 +68,64 @@ struct StoryboardInputGuard {
         return nil
     }
 
-    /// Refuses aliases (`*name`) of anchors (`&name`) defined in the file.
+    /// Refuses aliases (`*name`) of anchors (`&name`) defined in the file. Scans bytes: the indicators
+    /// are ASCII, and names are compared as bytes.
     private func aliasProblem(_ text: String) -> (location: SourceLocation, message: String)? {
-        var anchors: Set<Substring> = []
-        var aliases: [(name: Substring, location: SourceLocation)] = []
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            var previous: Character = " "
-            var index = line.startIndex
-            while index < line.endIndex {
-                let character = line[index]
-                let next = line.index(after: index)
-                if character == "&" || character == "*", " [{,".contains(previous) {
-                    let nameEnd = line[next...].firstIndex { " ,[]{}\r\t".contains($0) } ?? line.endIndex
-                    let name = line[next..<nameEnd]
-                    if !name.isEmpty {
-                        if character == "&" {
-                            anchors.insert(name)
-                        } else {
-                            let column = line.distance(from: line.startIndex, to: index) + 1
-                            aliases.append((name, SourceLocation(line: lineNumber, column: column)))
-                        }
-                    }
-                }
-                previous = character
-                index = next
+        let bytes = Array(text.utf8)
+        let delimiters: Set<UInt8> = Set(" ,[]{}\r\t\n".utf8)
+        let openers: Set<UInt8> = Set(" [{,\n".utf8)
+        var anchors: Set<ArraySlice<UInt8>> = []
+        var aliases: [(name: ArraySlice<UInt8>, offset: Int)] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let previous = index == 0 ? UInt8(ascii: "\n") : bytes[index - 1]
+            guard byte == UInt8(ascii: "&") || byte == UInt8(ascii: "*"), openers.contains(previous) else {
+                index += 1
+                continue
             }
+            var end = index + 1
+            while end < bytes.count, !delimiters.contains(bytes[end]) { end += 1 }
+            let name = bytes[(index + 1)..<end]
+            if !name.isEmpty {
+                if byte == UInt8(ascii: "&") { anchors.insert(name) } else { aliases.append((name, index)) }
+            }
+            index = end
         }
         guard let alias = aliases.first(where: { anchors.contains($0.name) }) else { return nil }
-        return (alias.location, "YAML anchors and aliases (`&\(alias.name)`, `*\(alias.name)`) are not supported "
-            + "in storyboards; write the value out")
+        let name = String(decoding: alias.name, as: UTF8.self)
+        return (Self.location(ofByteOffset: alias.offset, in: bytes),
+                "YAML anchors and aliases (`&\(name)`, `*\(name)`) are not supported in storyboards; write the value out")
+    }
+
+    /// Refuses the control characters YAML does not allow (binary data), naming the first one.
+    private func controlCharacterProblem(_ text: String) -> (location: SourceLocation, message: String)? {
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x0A {
+                line += 1
+                column = 1
+                continue
+            }
+            let isAllowed = value == 0x09 || value == 0x0D || (0x20...0x7E).contains(value) || value == 0x85
+                || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+            if !isAllowed {
+                let code = String(value, radix: 16, uppercase: true)
+                let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                return (SourceLocation(line: line, column: column),
+                        "the file contains the control character U+\(padded); a storyboard is text (binary data?)")
+            }
+            column += 1
+        }
+        return nil
+    }
+
+    /// The line and column (in Unicode scalars) of a UTF-8 byte offset.
+    private static func location(ofByteOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(line: line, column: column)
     }
 }

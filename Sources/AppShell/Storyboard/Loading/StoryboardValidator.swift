@@ -138,7 +138,11 @@ struct StoryboardValidator {
     }
 
     private mutating func checkUnwindTarget(_ segue: SegueDefinition, target: String) {
-        for (source, location) in zip(segue.sources, segue.sourceLocations) where storyboard.scene(source) != nil {
+        // A source no path reaches has its own warning; what could be below it is unknown. (Without a
+        // valid initial scene nothing is reachable, and every source is checked.)
+        let initialExists = storyboard.scene(storyboard.initialSceneIdentifier) != nil
+        for (source, location) in zip(segue.sources, segue.sourceLocations)
+        where storyboard.scene(source) != nil && (!initialExists || paths.reachable.contains(source)) {
             guard !paths.possibleAncestors[source, default: []].contains(target) else { continue }
             report(.error, location, "segue `\(segue.identifier)` unwinds from `\(source)` to `\(target)`, but no "
                 + "path of segues puts `\(target)` below `\(source)`")

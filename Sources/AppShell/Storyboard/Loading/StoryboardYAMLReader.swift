@@ -51,7 +51,10 @@ struct StoryboardYAMLReader {
                 else {
                     let message = "duplicate key `\(name)` in one mapping (first at line \(first.line)); "
                         + "remove one to see the remaining problems"
-                    return Result(root: nil, duplicates: duplicates, diagnostics: [error(first, message)])
+                    let found = duplicates.values.map {
+                        error($0.location, "duplicate key `\($0.name)` (first at line \($0.firstLocation.line))")
+                    }
+                    return Result(root: nil, duplicates: duplicates, diagnostics: found + [error(first, message)])
                 }
                 duplicates[placeholder] = DuplicateKey(name: name, location: renamed.location, firstLocation: first)
                 source = renamed.text
