@@ -24,10 +24,18 @@ public struct Buffer: Hashable, Sendable {
     }
 
     /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
+    ///
+    /// A wide grapheme cut in half by the rect's left or right edge is blanked, so no half survives.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let clipped = rect.intersection(area)
         guard !clipped.isEmpty else { return }
         for y in clipped.y..<clipped.maxY {
+            if clipped.x > 0, self[clipped.x - 1, y].width == 2 {
+                self[clipped.x - 1, y] = Cell(text: " ", style: self[clipped.x - 1, y].style)
+            }
+            if clipped.maxX < size.width, self[clipped.maxX, y].isContinuation {
+                self[clipped.maxX, y] = Cell(text: " ", style: self[clipped.maxX, y].style)
+            }
             for x in clipped.x..<clipped.maxX { cells[y * size.width + x] = cell }
         }
     }

@@ -1,0 +1,24 @@
+/// A root view showing one scene on the whole screen, with no header or status bar: for testing a
+/// scene or widget alone, or for a tiny app that needs no window chrome. Ctrl-C finishes it.
+@MainActor
+public final class SceneHost: RootView {
+    public let scene: any Scene
+    public private(set) var isFinished = false
+
+    public init(scene: any Scene) {
+        self.scene = scene
+        scene.sceneWillAppear()
+    }
+
+    public func render(into buffer: inout Buffer) {
+        scene.render(into: &buffer, area: buffer.area)
+    }
+
+    public func handle(_ key: Key) {
+        if key == .control("c") {
+            isFinished = true
+        } else {
+            _ = scene.handle(key)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// What a status message is about, which decides its style.
+public enum StatusKind: Hashable, Sendable {
+    case info, error
+}
+
+/// A message shown in the status bar.
+public struct StatusMessage: Hashable, Sendable {
+    public var text: String
+    public var kind: StatusKind
+
+    public init(_ text: String, kind: StatusKind = .info) {
+        self.text = text
+        self.kind = kind
+    }
+}
+
+/// The bottom bar: a status message while one is fresh, otherwise the key hints of the visible scene.
+///
+/// Messages expire after `duration`, measured with the injected clock (`expireIfStale()` is called from
+/// the window's tick), or are cleared explicitly (the window clears them on the next key).
+@MainActor
+public final class StatusLine {
+    public var theme: Theme
+    /// How long a message stays up.
+    public var duration: Duration
+    public private(set) var message: StatusMessage?
+    private var shownAt: ContinuousClock.Instant?
+    private let now: () -> ContinuousClock.Instant
+
+    public init(theme: Theme = .default, duration: Duration = .seconds(4), now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+        self.theme = theme
+        self.duration = duration
+        self.now = now
+    }
+
+    /// Shows `text` until it expires or is cleared; a newer message replaces an older one.
+    public func show(_ text: String, kind: StatusKind = .info) {
+        message = StatusMessage(text, kind: kind)
+        shownAt = now()
+    }
+
+    /// Removes the message, bringing the key hints back.
+    public func clear() {
+        message = nil
+        shownAt = nil
+    }
+
+    /// Clears the message once it has been up for `duration`; returns true when it did.
+    @discardableResult
+    public func expireIfStale() -> Bool {
+        guard message != nil, let shownAt, now() - shownAt >= duration else { return false }
+        clear()
+        return true
+    }
+
+    /// Draws the message, or as many whole key hints as fit ("enter open  / search  ? help").
+    public func render(into buffer: inout Buffer, area: Rect, keyHelp: [KeyHelp]) {
+        guard !area.isEmpty else { return }
+        let origin = Point(x: area.x, y: area.y)
+        if let message {
+            let style = message.kind == .error ? theme.statusError : theme.statusInfo
+            buffer.put(line: message.text, at: origin, width: area.width, style: style, clip: area)
+            return
+        }
+        buffer.put(line: Self.hints(keyHelp, width: area.width, theme: theme), at: origin, width: area.width, style: theme.statusBar, clip: area)
+    }
+
+    /// Key hints that fit in `width` columns, each whole, separated by two spaces.
+    static func hints(_ keyHelp: [KeyHelp], width: Int, theme: Theme) -> StyledText {
+        var text = StyledText()
+        var used = 0
+        for help in keyHelp {
+            var hint = StyledText(help.key, style: theme.keyName)
+            hint.append(" " + help.summary, style: theme.statusBar)
+            let hintWidth = hint.width + (used == 0 ? 0 : 2)
+            guard used + hintWidth <= width else { break }
+            if used > 0 { text.append("  ", style: theme.statusBar) }
+            text.append(hint)
+            used += hintWidth
+        }
+        return text
+    }
+}

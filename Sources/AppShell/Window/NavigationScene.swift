@@ -1,0 +1,48 @@
+/// A navigation stack shown as a scene: the terminal's `UINavigationController` as window content.
+///
+/// It draws the top scene, passes it the keys, and goes back on Esc or Backspace when the top scene
+/// does not handle them. Its title path is the stack's, so the header reads "Entries › Details".
+@MainActor
+public final class NavigationScene: Scene {
+    public let stack: NavigationStack
+    /// The keys that pop the stack when the top scene leaves them unhandled.
+    public var backKeys: Set<Key>
+
+    public init(stack: NavigationStack, backKeys: Set<Key> = [.escape, .backspace]) {
+        self.stack = stack
+        self.backKeys = backKeys
+    }
+
+    /// A navigation scene with a new stack on `root`.
+    public convenience init(root: any Scene) {
+        self.init(stack: NavigationStack(root: root))
+    }
+
+    public var title: String { stack.top.title }
+
+    /// Every title from the root to the top (a scene in the stack may be a container itself).
+    public var titlePath: [String] { stack.scenes.flatMap(\.titlePath) }
+
+    public var keyHelp: [KeyHelp] {
+        let backKey = backKeys.contains(.escape) ? "esc" : backKeys.map(KeyLabel.of).sorted().first
+        guard stack.scenes.count > 1, let backKey else { return stack.top.keyHelp }
+        return stack.top.keyHelp + [KeyHelp(key: backKey, summary: "back")]
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        stack.top.render(into: &buffer, area: area)
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if stack.top.handle(key) { return true }
+        return backKeys.contains(key) && stack.pop()
+    }
+
+    public func sceneWillAppear() {
+        stack.top.sceneWillAppear()
+    }
+
+    public func sceneDidDisappear() {
+        stack.top.sceneDidDisappear()
+    }
+}

@@ -1,0 +1,173 @@
+/// The whole screen: the terminal's `UIWindow`.
+///
+/// It hosts a root content scene (usually a `NavigationScene`), modal scenes presented over it in
+/// bordered boxes, a header with the title path of the visible scenes, and a bottom bar with key hints
+/// or status messages. Keys go to the top modal scene if any, else to the root; a key the scene does
+/// not handle bubbles to the window, which toggles the help overlay on `?` and quits on `q`. Ctrl-C
+/// always quits. The run loop drives it through `RootView`; tests drive it through `HeadlessScreen`.
+///
+/// Lifecycle: the root hears `sceneWillAppear` when the window is created; presenting a modal tells
+/// the scene it covers `sceneDidDisappear` (it stays drawn, dimmed), and dismissing tells it
+/// `sceneWillAppear` again, so a list can reload after Settings closes.
+@MainActor
+public final class Window: RootView, ModalPresenter {
+    public let configuration: WindowConfiguration
+    /// The content scene under any modal.
+    public private(set) var root: any Scene
+    /// Modal scenes from the bottom one up; the last one gets the keys.
+    public private(set) var presentedScenes: [any Scene] = []
+    public private(set) var isFinished = false
+    private let statusLine: StatusLine
+    private var helpOverlay: HelpOverlay?
+
+    /// A window showing `root`. `now` is the clock for status message timeouts (injectable for tests).
+    public init(
+        root: any Scene, configuration: WindowConfiguration = WindowConfiguration(),
+        now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        self.root = root
+        self.configuration = configuration
+        self.statusLine = StatusLine(theme: configuration.theme, duration: configuration.statusDuration, now: now)
+        root.sceneWillAppear()
+    }
+
+    public var theme: Theme { configuration.theme }
+
+    /// The scene that gets the keys: the top modal, or the root.
+    public var visibleScene: any Scene { presentedScenes.last ?? root }
+
+    /// The header's title path: the root's path, then each modal's.
+    public var titlePath: [String] { root.titlePath + presentedScenes.flatMap(\.titlePath) }
+
+    /// Replaces the content scene (modals stay).
+    public func replaceRoot(with scene: any Scene) {
+        let wasVisible = presentedScenes.isEmpty
+        if wasVisible { root.sceneDidDisappear() }
+        root = scene
+        if wasVisible { scene.sceneWillAppear() }
+    }
+
+    /// Stops the run loop at its next turn.
+    public func quit() {
+        isFinished = true
+    }
+
+    // MARK: - Modal presentation
+
+    public var presentedScene: (any Scene)? { presentedScenes.last }
+
+    /// Presents `scene` in a box over everything shown; presenting over a modal stacks them.
+    public func present(_ scene: any Scene) {
+        helpOverlay = nil
+        visibleScene.sceneDidDisappear()
+        scene.sceneWillAppear()
+        presentedScenes.append(scene)
+    }
+
+    /// Dismisses the top modal scene; the scene under it gets the keys again.
+    public func dismiss() {
+        guard let leaving = presentedScenes.popLast() else { return }
+        helpOverlay = nil
+        leaving.sceneDidDisappear()
+        visibleScene.sceneWillAppear()
+    }
+
+    // MARK: - Status and help
+
+    /// Shows `text` in the status bar until a few seconds pass (`statusDuration`) or the next key.
+    public func showStatus(_ text: String, kind: StatusKind = .info) {
+        statusLine.show(text, kind: kind)
+    }
+
+    /// The status message being shown, if any.
+    public var statusMessage: StatusMessage? { statusLine.message }
+
+    public var isShowingHelp: Bool { helpOverlay != nil }
+
+    /// Shows the keys of the visible scene, and the window's own, over the screen.
+    public func showHelp() {
+        helpOverlay = HelpOverlay(keys: visibleScene.keyHelp + windowKeyHelp(includingAlwaysQuitKeys: true), theme: theme)
+    }
+
+    public func hideHelp() {
+        helpOverlay = nil
+    }
+
+    // MARK: - RootView
+
+    public func handle(_ key: Key) {
+        if configuration.alwaysQuitKeys.contains(key) {
+            quit()
+            return
+        }
+        statusLine.clear()
+        if let helpOverlay {
+            if key == configuration.helpKey || key == .escape || configuration.unhandledQuitKeys.contains(key) {
+                hideHelp()
+            } else {
+                _ = helpOverlay.handle(key)
+            }
+            return
+        }
+        if visibleScene.handle(key) { return }
+        if key == configuration.helpKey {
+            showHelp()
+        } else if configuration.unhandledQuitKeys.contains(key) {
+            quit()
+        }
+    }
+
+    public func tick() {
+        statusLine.expireIfStale()
+    }
+
+    public func render(into buffer: inout Buffer) {
+        buffer.fill(buffer.area)
+        let layout = WindowLayout(size: buffer.size)
+        if let header = layout.header {
+            buffer.put(
+                line: titlePath.joined(separator: configuration.titleSeparator), at: Point(x: header.x, y: header.y),
+                width: header.width, style: theme.header, truncation: .head
+            )
+        }
+        root.render(into: &buffer, area: layout.content)
+        for scene in presentedScenes {
+            let preferred = (scene as? any SizedModalScene)?.preferredContentSize(fitting: Box.inner(of: layout.content).size)
+            renderBox(title: scene.title, preferredContentSize: preferred, in: layout.content, buffer: &buffer) { buffer, area in
+                scene.render(into: &buffer, area: area)
+            }
+        }
+        if let helpOverlay {
+            renderBox(title: "Keys", preferredContentSize: helpOverlay.preferredSize, in: layout.content, buffer: &buffer) { buffer, area in
+                helpOverlay.render(into: &buffer, area: area)
+            }
+        }
+        if let status = layout.status {
+            statusLine.render(into: &buffer, area: status, keyHelp: visibleScene.keyHelp + windowKeyHelp(includingAlwaysQuitKeys: false))
+        }
+        if !configuration.colorEnabled {
+            buffer.restyle(buffer.area) { $0.withoutColor }
+        }
+    }
+
+    /// Dims what is drawn in `content` and draws a bordered box over it with `body` inside.
+    private func renderBox(
+        title: String, preferredContentSize: Size?, in content: Rect, buffer: inout Buffer,
+        body: (inout Buffer, Rect) -> Void
+    ) {
+        let dimmed = theme.dimmedContentAttributes
+        buffer.restyle(content) { $0.adding(dimmed) }
+        let frame = WindowLayout.modalFrame(in: content, preferredContentSize: preferredContentSize)
+        let inner = Box(title: title, theme: theme).render(into: &buffer, area: frame)
+        body(&buffer, inner)
+    }
+
+    /// The window's own keys, for the status bar and the help overlay (sorted: sets have no order).
+    private func windowKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
+        var help = [KeyHelp(key: KeyLabel.of(configuration.helpKey), summary: "help")]
+        var quitKeys = configuration.unhandledQuitKeys.map(KeyLabel.of).sorted()
+        if includingAlwaysQuitKeys { quitKeys += configuration.alwaysQuitKeys.map(KeyLabel.of).sorted() }
+        help += quitKeys.map { KeyHelp(key: $0, summary: "quit") }
+        return help
+    }
+}

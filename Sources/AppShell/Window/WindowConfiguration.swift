@@ -1,0 +1,32 @@
+/// How a `Window` looks and which keys it handles itself. Every property has a default.
+public struct WindowConfiguration: Sendable {
+    /// The styles of the header, status bar, modal boxes and help overlay.
+    public var theme: Theme = .default
+    /// When false, every cell is reduced to attributes after drawing (see `Style.withoutColor`), so no
+    /// colour reaches the terminal whatever the scenes drew. The caller decides (`NO_COLOR`, `TERM=dumb`).
+    public var colorEnabled: Bool = true
+    /// Keys that quit before any scene sees them.
+    public var alwaysQuitKeys: Set<Key> = [.control("c")]
+    /// Keys that quit only when no scene handled them (so `q` can still be typed into a search field).
+    public var unhandledQuitKeys: Set<Key> = [.character("q")]
+    /// The key that toggles the help overlay when no scene handled it.
+    public var helpKey: Key = .character("?")
+    /// How long a status message stays up unless a key clears it first.
+    public var statusDuration: Duration = .seconds(4)
+    /// Between the titles of the header's title path.
+    public var titleSeparator: String = " › "
+
+    public init(
+        theme: Theme = .default, colorEnabled: Bool = true, alwaysQuitKeys: Set<Key> = [.control("c")],
+        unhandledQuitKeys: Set<Key> = [.character("q")], helpKey: Key = .character("?"),
+        statusDuration: Duration = .seconds(4), titleSeparator: String = " › "
+    ) {
+        self.theme = theme
+        self.colorEnabled = colorEnabled
+        self.alwaysQuitKeys = alwaysQuitKeys
+        self.unhandledQuitKeys = unhandledQuitKeys
+        self.helpKey = helpKey
+        self.statusDuration = statusDuration
+        self.titleSeparator = titleSeparator
+    }
+}
