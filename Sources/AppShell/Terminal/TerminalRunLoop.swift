@@ -119,16 +119,18 @@ public final class TerminalRunLoop: TerminalSuspending {
                 let count = read(configuration.inputFileDescriptor, &readBuffer, readBuffer.count)
                 if count > 0 {
                     lastInput = clock.now
-                    dispatch(decoder.decode(readBuffer[0..<count]), to: root)
-                    changed = true
+                    let keys = decoder.decode(readBuffer[0..<count])
+                    dispatch(keys, to: root)
+                    changed = changed || !keys.isEmpty
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     throw TerminalError.inputClosed
                 }
             }
             let now = clock.now
             if decoder.hasPending && now >= lastInput + quietLimit {
-                dispatch(decoder.flushPending(), to: root)
-                changed = true
+                let keys = decoder.flushPending()
+                dispatch(keys, to: root)
+                changed = changed || !keys.isEmpty
             }
             if now >= nextTick {
                 nextTick = now + configuration.tickInterval
