@@ -11,7 +11,8 @@
 /// `sceneWillAppear` again, so a list can reload after Settings closes.
 @MainActor
 public final class Window: RootView, ModalPresenter {
-    public let configuration: WindowConfiguration
+    /// Read on every frame, so a change (colour off, from Settings) shows at the next render.
+    public var configuration: WindowConfiguration
     /// The content scene under any modal.
     public private(set) var root: any Scene
     /// Modal scenes from the bottom one up; the last one gets the keys.

@@ -1,0 +1,23 @@
+import Foundation
+
+/// What the app is started with: decided by `main` from the command line and the environment, then
+/// handed to the ``AppFactory``. Nothing else in the app reads arguments or environment variables.
+public struct AppConfiguration: Sendable {
+    /// The database file to open (created when missing).
+    public var databasePath: String
+    /// Whether a newly created database is filled with the sample entries. `main` sets it for the
+    /// default location, so an explicitly named new database starts empty.
+    public var seedsSampleEntries: Bool
+    /// `--storyboards DIR`: storyboards that replace the built-in ones of the contexts they name.
+    public var storyboardDirectory: URL?
+    /// False when `NO_COLOR` is set or the terminal cannot show colour: then the colour preference
+    /// cannot turn colour on.
+    public var colorAllowed: Bool
+
+    public init(databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true) {
+        self.databasePath = databasePath
+        self.seedsSampleEntries = seedsSampleEntries
+        self.storyboardDirectory = storyboardDirectory
+        self.colorAllowed = colorAllowed
+    }
+}

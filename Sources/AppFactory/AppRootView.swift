@@ -1,0 +1,33 @@
+import AppShell
+import EntryStore
+
+/// What the run loop drives: the window, plus the app-level chore of noticing, on idle ticks, that
+/// another process changed the database (`PRAGMA data_version`), so the open list shows it within a
+/// second.
+@MainActor
+final class AppRootView: RootView {
+    private let window: Window
+    private let store: StoreFactory
+    private unowned let controller: AppController
+    private var lastDataVersion: Int?
+
+    init(window: Window, store: StoreFactory, controller: AppController) {
+        self.window = window
+        self.store = store
+        self.controller = controller
+        lastDataVersion = try? store.database.dataVersion()
+    }
+
+    var isFinished: Bool { window.isFinished }
+
+    func render(into buffer: inout Buffer) { window.render(into: &buffer) }
+
+    func handle(_ key: Key) { window.handle(key) }
+
+    func tick() {
+        window.tick()
+        guard let version = try? store.database.dataVersion() else { return }
+        if let lastDataVersion, version != lastDataVersion { controller.databaseDidChange() }
+        lastDataVersion = version
+    }
+}
