@@ -7,9 +7,10 @@
 /// its root). `present` segues show a new navigator, rooted at the destination, through the injected
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
-public final class StoryboardNavigator: Scene {
+public final class StoryboardNavigator: TickingScene {
     public let runtime: StoryboardRuntime
-    let presenter: any ModalPresenter
+    /// The window, held weakly: it owns this navigator (as its root or a modal), not the reverse.
+    weak var presenter: (any ModalPresenter)?
     let status: @MainActor (String) -> Void
     let link: NavigatorLink
     /// The scenes, the same as `stack.scenes` but with their storyboard identity and bound offers.
@@ -55,7 +56,7 @@ public final class StoryboardNavigator: Scene {
     /// The visible scene.
     public var topScene: any Scene { stack.top }
     /// True while this navigator is the scene its presenter shows modally.
-    public var isPresented: Bool { presenter.presentedScene === self }
+    public var isPresented: Bool { presenter?.presentedScene === self }
 
     var top: StoryboardSceneInstance { entries[entries.count - 1] }
 
@@ -75,6 +76,11 @@ public final class StoryboardNavigator: Scene {
 
     public func sceneWillAppear() { stack.top.sceneWillAppear() }
     public func sceneDidDisappear() { stack.top.sceneDidDisappear() }
+
+    /// Passes the window's idle tick to the visible scene when it wants ticks.
+    public func tick() {
+        (stack.top as? any TickingScene)?.tick()
+    }
 
     public func handle(_ key: Key) -> Bool {
         let entry = top
