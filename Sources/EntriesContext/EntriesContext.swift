@@ -1,5 +1,0 @@
-import AppShell
-import EntryStore
-
-/// The Entries context.
-public enum EntriesContext {}

@@ -1,0 +1,15 @@
+import EntryStore
+
+/// What the Entries context needs from outside: the moves that leave the context. The App Controller
+/// conforms to it; an app embedding the context alone provides its own.
+@MainActor
+public protocol EntriesFlow: AnyObject {
+    /// Presents the Settings context (or whatever the host app shows for `s`).
+    func showSettings()
+    /// Ends the app.
+    func quit()
+    /// Shows a message in the app's status line.
+    func showMessage(_ message: String)
+    /// Shows an error the user can act on in the app's status line.
+    func showError(_ error: any Error)
+}

@@ -1,0 +1,40 @@
+/// Reads and writes ``Preferences`` in a ``SettingsRepository``, one key per preference.
+///
+/// A stored value this build does not understand (edited by hand, or from a newer version) falls back
+/// to the default for that preference instead of failing.
+public struct PreferencesStore: Sendable {
+    private let settings: any SettingsRepository
+
+    public init(settings: any SettingsRepository) {
+        self.settings = settings
+    }
+
+    enum Key {
+        static let sortOrder = "sortOrder"
+        static let dateStyle = "dateStyle"
+        static let colorEnabled = "colorEnabled"
+        static let confirmBeforeDelete = "confirmBeforeDelete"
+    }
+
+    /// The stored preferences, with defaults for anything unset or unreadable.
+    public func load() throws -> Preferences {
+        let defaults = Preferences.defaults
+        return Preferences(
+            sortOrder: try settings.value(forKey: Key.sortOrder).flatMap(EntrySortOrder.init(rawValue:))
+                ?? defaults.sortOrder,
+            dateStyle: try settings.value(forKey: Key.dateStyle).flatMap(DateStyle.init(rawValue:))
+                ?? defaults.dateStyle,
+            colorEnabled: try settings.value(forKey: Key.colorEnabled).flatMap(Bool.init) ?? defaults.colorEnabled,
+            confirmBeforeDelete: try settings.value(forKey: Key.confirmBeforeDelete).flatMap(Bool.init)
+                ?? defaults.confirmBeforeDelete
+        )
+    }
+
+    /// Stores every preference.
+    public func save(_ preferences: Preferences) throws {
+        try settings.setValue(preferences.sortOrder.rawValue, forKey: Key.sortOrder)
+        try settings.setValue(preferences.dateStyle.rawValue, forKey: Key.dateStyle)
+        try settings.setValue(String(preferences.colorEnabled), forKey: Key.colorEnabled)
+        try settings.setValue(String(preferences.confirmBeforeDelete), forKey: Key.confirmBeforeDelete)
+    }
+}

@@ -1,5 +1,0 @@
-import AppShell
-import EntryStore
-
-/// The Settings context.
-public enum SettingsContext {}
