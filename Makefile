@@ -18,7 +18,7 @@ run: deps ## Builds and opens the app on the default database (created with samp
 
 test: deps ## Runs every test, including the end-to-end tests under tmux.
 	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 bench: deps ## Runs the benchmarks (release build).
 	$(SWIFT) run -c release entries-bench $(ARGS)

@@ -65,11 +65,12 @@ public final class StatusLine {
         buffer.put(line: Self.hints(keyHelp, width: area.width, theme: theme), at: origin, width: area.width, style: theme.statusBar, clip: area)
     }
 
-    /// Key hints that fit in `width` columns, each whole, separated by two spaces.
+    /// Key hints that fit in `width` columns, each whole, separated by two spaces; entries without a key are skipped.
     static func hints(_ keyHelp: [KeyHelp], width: Int, theme: Theme) -> StyledText {
         var text = StyledText()
         var used = 0
-        for help in keyHelp {
+        // Entries without a key are prose (a scene's help sentence): the help overlay shows them, not the bar.
+        for help in keyHelp where !help.key.isEmpty {
             var hint = StyledText(help.key, style: theme.keyName)
             hint.append(" " + help.summary, style: theme.statusBar)
             let hintWidth = hint.width + (used == 0 ? 0 : 2)
