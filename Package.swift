@@ -64,7 +64,11 @@ let package = Package(
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
-        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
+        .testTarget(
+            name: "EntryStoreTests",
+            // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
+            dependencies: ["EntryStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryStore"]),
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryStore"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting"]),
