@@ -10,6 +10,7 @@ struct ExportCommand: EntriesSubcommand {
         discussion: """
             json, jsonl and csv can be imported again (`entries import`); json keeps every byte of \
             the text and the dates to the millisecond. markdown is for reading.
+
             The format is --format, else the --output file's extension (.json, .jsonl, .csv, .md), \
             else json. With --output the file is replaced only once the export is complete.
             """
