@@ -39,7 +39,7 @@ extension SampleEntries {
                 details — is an edit of the storyboard with **zero code changes**.
                 """, more: """
                 No scene knows another scene's type, there is no `switch` over segue identifiers, and \
-                no `as!`: a scene asks the storyboard to perform a segue by name, and the storyboard \
+                no forced casts: a scene asks the storyboard to perform a segue by name, and the storyboard \
                 instantiates the destination by identifier, like UIKit's \
                 `instantiateViewController(withIdentifier:)`.
                 """),
