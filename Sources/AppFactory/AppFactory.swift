@@ -26,8 +26,8 @@ public final class AppFactory {
         self.store = store
         self.terminal = terminal
         let overrides = StoryboardOverrides(directory: configuration.storyboardDirectory)
-        entriesStoryboard = Self.source(EntriesController.builtInStoryboard(), EntriesController.storyboardName, overrides)
-        settingsStoryboard = Self.source(SettingsController.builtInStoryboard(), SettingsController.storyboardName, overrides)
+        entriesStoryboard = overrides.source(EntriesController.builtInStoryboard(), forContext: EntriesController.storyboardName)
+        settingsStoryboard = overrides.source(SettingsController.builtInStoryboard(), forContext: SettingsController.storyboardName)
         try StoryboardLoader(registry: EntriesController.validationRegistry(), expectedName: EntriesController.storyboardName)
             .validate(entriesStoryboard)
         try StoryboardLoader(registry: SettingsController.validationRegistry(), expectedName: SettingsController.storyboardName)
@@ -76,13 +76,6 @@ public final class AppFactory {
         var window = WindowConfiguration()
         window.colorEnabled = configuration.colorAllowed && preferences.colorEnabled
         return window
-    }
-
-    private static func source(_ builtIn: StoryboardSource, _ name: String, _ overrides: StoryboardOverrides) -> StoryboardSource {
-        guard overrides.directory != nil else { return builtIn }
-        let override = overrides.source(forContext: name, builtIn: nil)
-        if case .resource = override { return builtIn }
-        return override
     }
 }
 

@@ -1,6 +1,5 @@
 /// Failures of the command line itself (the store and the formats have their own error types).
 enum CommandError: Error, CustomStringConvertible {
-    case terminalUIUnavailable
     case noDatabase(path: String)
     case emptyTitle
     case notText(source: String, line: Int, column: Int)
@@ -11,8 +10,6 @@ enum CommandError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .terminalUIUnavailable:
-            return "the terminal UI is not available in this build yet; use a subcommand (see `entries --help`)"
         case .noDatabase(let path):
             return "no database at \(path): `entries add` or `entries import` creates one there"
         case .emptyTitle:

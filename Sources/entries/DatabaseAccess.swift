@@ -37,4 +37,12 @@ struct DatabaseAccess {
         if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
         return database
     }
+
+    /// Opens for the terminal UI: for writing when possible, else read-only (browsing works, and a
+    /// change says why it cannot be saved).
+    func openForBrowsing() throws -> EntryDatabase {
+        let database = try EntryDatabase(path: path)
+        if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
+        return database
+    }
 }

@@ -22,7 +22,7 @@ struct EntriesCommand: ParsableCommand {
             """,
         subcommands: [
             ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
-            DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+            DeleteCommand.self, ImportCommand.self, ExportCommand.self, StoryboardCommand.self,
         ]
     )
 

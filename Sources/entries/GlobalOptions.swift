@@ -1,3 +1,4 @@
+import AppShell
 import ArgumentParser
 import EntryStore
 import Foundation
@@ -22,5 +23,10 @@ struct GlobalOptions: ParsableArguments {
     /// Where the database is, and how to open it, for this run.
     func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) -> DatabaseAccess {
         DatabaseAccess(explicitPath: database, environment: environment)
+    }
+
+    /// `--storyboards DIR` as the storyboard loader takes it.
+    var storyboardOverrides: StoryboardOverrides {
+        StoryboardOverrides(directory: storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 }

@@ -1,12 +1,34 @@
-/// What `entries` without a subcommand does: open the terminal UI.
-///
-/// The UI is not part of this build yet. When it is, `run()` becomes: open the database with
-/// `options.databaseAccess().openForWriting()`, build the App Factory with it (and
-/// `options.storyboards`), and ask the App Controller to launch in the terminal window.
+import AppFactory
+import AppShell
+import EntryStore
+import Foundation
+
+/// What `entries` without a subcommand does: build the App Factory and ask the App Controller to
+/// launch in the terminal. Everything that can fail (no terminal, the database, a storyboard given
+/// with `--storyboards`) fails before the terminal is touched.
 struct TerminalUILaunch {
     let options: GlobalOptions
 
     func run() throws {
-        throw CommandError.terminalUIUnavailable
+        // Checked first, so that `entries | cat` neither hangs nor creates a database for nothing.
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO] where isatty(descriptor) != 1 {
+            throw TerminalError.notATerminal(fileDescriptor: descriptor)
+        }
+        do {
+            try MainActor.assumeIsolated {
+                let access = options.databaseAccess()
+                let terminal = TerminalRunLoop()
+                let configuration = AppConfiguration(
+                    databasePath: access.path,
+                    storyboardDirectory: options.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                    colorAllowed: terminal.colorSupport != .none)
+                let store = StoreFactory(database: try access.openForBrowsing())
+                let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
+                try factory.appController.launch(in: terminal)
+            }
+        } catch TerminalError.terminated(let signal) {
+            // The terminal is restored; end the way the signal would have, so the parent shell sees it.
+            ProcessTermination.exit(bySignal: signal)
+        }
     }
 }

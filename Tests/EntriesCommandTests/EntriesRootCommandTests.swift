@@ -1,9 +1,9 @@
 import XCTest
 
 final class EntriesRootCommandTests: EntriesCommandTestCase {
-    func testWithoutSubcommandSaysTheTerminalUIIsNotAvailableYet() throws {
+    func testWithoutSubcommandAndWithoutTerminalSaysTheUINeedsOne() throws {
         let result = try entries()
-        assertFails(result, containing: "the terminal UI is not available in this build yet")
+        assertFails(result, containing: "needs a terminal")
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "no database is created for nothing")
     }
 

@@ -1,0 +1,52 @@
+import AppShell
+import EntriesContext
+import Foundation
+import SettingsContext
+
+/// The storyboards the app ships, one per context, with the registries that check them: what
+/// `entries storyboard lint` and `entries storyboard graph` work on, without building the app.
+@MainActor
+public struct StoryboardCatalog {
+    /// One context's storyboard.
+    public struct Context {
+        public let name: String
+        public let source: StoryboardSource
+        public let registry: StoryboardRegistry
+    }
+
+    public let contexts: [Context]
+
+    /// The built-in storyboards, each replaced by `DIR/<Name>.storyboard` when `overrides` has one.
+    public init(overrides: StoryboardOverrides = StoryboardOverrides(directory: nil)) {
+        contexts = [
+            Context(
+                name: EntriesController.storyboardName,
+                source: overrides.source(EntriesController.builtInStoryboard(), forContext: EntriesController.storyboardName),
+                registry: EntriesController.validationRegistry()),
+            Context(
+                name: SettingsController.storyboardName,
+                source: overrides.source(SettingsController.builtInStoryboard(), forContext: SettingsController.storyboardName),
+                registry: SettingsController.validationRegistry()),
+        ]
+    }
+
+    /// Registries by storyboard name, for `StoryboardLinter`.
+    public var registries: [String: StoryboardRegistry] {
+        Dictionary(contexts.map { ($0.name, $0.registry) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The context with this name (case-insensitive), if the app has one.
+    public func context(named name: String) -> Context? {
+        contexts.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+}
+
+extension StoryboardOverrides {
+    /// The override file for the context when the directory has one, else `builtIn`.
+    func source(_ builtIn: StoryboardSource, forContext name: String) -> StoryboardSource {
+        guard directory != nil else { return builtIn }
+        let override = source(forContext: name, builtIn: nil)
+        if case .resource = override { return builtIn }
+        return override
+    }
+}

@@ -1,0 +1,49 @@
+import AppFactory
+import AppShell
+import ArgumentParser
+import Foundation
+
+/// `entries storyboard lint [FILE…]`: every problem of the storyboards, with file and line.
+struct StoryboardLintCommand: EntriesSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check storyboard files and print every problem with its file and line.",
+        discussion: """
+            Without files, checks the built-in storyboards (or those of --storyboards DIR). A file is \
+            checked against the context it names (`storyboard: Entries`): its scene kinds, the values \
+            segues pass, its actions and key names. Exits with status 1 when there is an error; \
+            warnings (a scene no segue reaches) do not fail.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Storyboard files or folders of them.", valueName: "file"))
+    var files: [String] = []
+
+    func execute() throws {
+        let report = MainActor.assumeIsolated {
+            let catalog = StoryboardCatalog(overrides: global.storyboardOverrides)
+            let sources = files.isEmpty ? catalog.contexts.map(\.source) : Self.sources(files)
+            return StoryboardLinter(registries: catalog.registries).lint(sources)
+        }
+        for line in report.diagnostics.map(\.description) {
+            StandardStreams.writeError(line + "\n")
+        }
+        try StandardStreams.writeOutput(report.summary + "\n")
+        if report.errorCount > 0 { throw ExitCode.failure }
+    }
+
+    /// Files as given; a folder stands for the storyboards in it.
+    private static func sources(_ paths: [String]) -> [StoryboardSource] {
+        paths.flatMap { path -> [StoryboardSource] in
+            var isDirectory: ObjCBool = false
+            let url = URL(fileURLWithPath: path)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+               let inside = try? StoryboardLinter.sources(inDirectory: url) {
+                return inside
+            }
+            return [.file(url)]
+        }
+    }
+}
