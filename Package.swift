@@ -28,7 +28,14 @@ let package = Package(
         // Headless screen assertions for tests of AppShell and of anything built with it.
         .target(name: "AppShellTesting", dependencies: ["AppShell"]),
         // The Entry model, repository protocols and their SQLite implementation, import and export.
-        .target(name: "EntryStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "EntryStore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API, for text that must keep NUL bytes and for the bulk-insert fast path.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         // The Entries context: list, details, more details, search. Declares EntriesFlow.
         .target(
             name: "EntriesContext",
@@ -57,7 +64,11 @@ let package = Package(
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
-        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
+        .testTarget(
+            name: "EntryStoreTests",
+            // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
+            dependencies: ["EntryStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryStore"]),
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryStore"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting"]),

@@ -1,1 +1,22 @@
-print("entries-bench: not built yet")
+// entries-bench: benchmarks anyone can rerun, one subcommand each.
+//   swift run -c release entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]
+// Add a benchmark by adding a case below that hands the remaining arguments to its own type.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: entries-bench <benchmark> [options]
+    benchmarks:
+      store   the SQLite entry store: import rate, keyset pages, full-text search, size
+              options: --sizes 10000,100000,1000000  --keep DIR
+    """
+
+switch arguments.first {
+case "store":
+    exit(StoreBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
+case "-h", "--help", "help":
+    print(usage)
+default:
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}

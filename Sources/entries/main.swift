@@ -1,1 +1,3 @@
-print("entries: the terminal UI is not built yet")
+// The lean "app delegate": ArgumentParser parses the command line and runs the chosen command.
+// `entries` alone opens the terminal UI (see TerminalUILaunch.swift); subcommands serve scripting.
+EntriesCommand.main()

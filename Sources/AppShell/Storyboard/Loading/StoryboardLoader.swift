@@ -1,0 +1,67 @@
+/// Loads a storyboard: reads the text, parses the YAML, reads the schema and validates the whole
+/// against the context's registry, collecting every diagnostic before deciding.
+///
+/// ```swift
+/// let loader = StoryboardLoader(registry: registry, expectedName: "Entries")
+/// let storyboard = try loader.load(overrides.source(forContext: "Entries",
+///     builtIn: Bundle.module.url(forResource: "Entries", withExtension: "storyboard")))
+/// ```
+public struct StoryboardLoader {
+    /// The registry to validate kinds, values and actions against; nil checks the structure only.
+    public var registry: StoryboardRegistry?
+    /// When set, a file declaring another `storyboard:` name is an error (a file put in the wrong place).
+    public var expectedName: String?
+
+    public init(registry: StoryboardRegistry?, expectedName: String? = nil) {
+        self.registry = registry
+        self.expectedName = expectedName
+    }
+
+    /// The storyboard (nil when it could not be read at all) and every diagnostic, sorted by location.
+    public func diagnose(_ source: StoryboardSource) -> StoryboardLoadResult {
+        let fileName = source.fileName
+        let text: String
+        switch source.read() {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return StoryboardLoadResult(storyboard: nil, diagnostics: [diagnostic])
+        }
+        let yaml = StoryboardYAMLReader(fileName: fileName).read(text)
+        var parser = StoryboardParser(fileName: fileName, duplicates: yaml.duplicates)
+        guard yaml.diagnostics.isEmpty, let storyboard = parser.parse(yaml.root) else {
+            return StoryboardLoadResult(storyboard: nil, diagnostics: (yaml.diagnostics + parser.diagnostics).sortedByLocation())
+        }
+        var validator = StoryboardValidator(
+            storyboard: storyboard, registry: registry,
+            incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues)
+        var diagnostics = parser.diagnostics + validator.validate()
+        if let expectedName, !storyboard.name.isEmpty, storyboard.name != expectedName {
+            diagnostics.append(StoryboardDiagnostic(.error, fileName: fileName, line: 1, column: 1, message:
+                "the file declares storyboard `\(storyboard.name)` but is loaded as `\(expectedName)`"))
+        }
+        return StoryboardLoadResult(storyboard: storyboard, diagnostics: diagnostics.sortedByLocation())
+    }
+
+    /// The validated storyboard; throws `StoryboardLoadError` (with every diagnostic) when it has errors.
+    public func load(_ source: StoryboardSource) throws -> Storyboard {
+        let result = diagnose(source)
+        guard let storyboard = result.storyboard, result.diagnostics.errors.isEmpty else {
+            throw StoryboardLoadError(diagnostics: result.diagnostics)
+        }
+        return storyboard
+    }
+
+    /// Loads from text, naming it `fileName` in messages.
+    public func load(text: String, fileName: String) throws -> Storyboard {
+        try load(.text(text, fileName: fileName))
+    }
+}
+
+/// What loading found: the storyboard as far as it could be read, and its diagnostics.
+public struct StoryboardLoadResult: Hashable, Sendable {
+    /// The parsed storyboard; present with errors too (for tools), nil when the file was unreadable.
+    public var storyboard: Storyboard?
+    public var diagnostics: [StoryboardDiagnostic]
+
+    /// True when the storyboard can be used: it was read and has no errors (warnings are fine).
+    public var isUsable: Bool { storyboard != nil && diagnostics.errors.isEmpty }
+}

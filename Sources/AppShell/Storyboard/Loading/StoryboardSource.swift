@@ -1,0 +1,87 @@
+import Foundation
+
+/// Where a storyboard's text comes from: a string (tests, tools), a file, or a resource of a module
+/// bundle (what a context ships). Reading is deferred to the loader so every failure is a diagnostic.
+public enum StoryboardSource: Hashable, Sendable {
+    /// Text with the file name to use in messages.
+    case text(String, fileName: String)
+    /// A file on disk; messages use its last path component.
+    case file(URL)
+    /// A bundle resource as returned by `Bundle.module.url(forResource:withExtension:)`, nil when the
+    /// resource is missing; `fileName` names it in messages.
+    case resource(URL?, fileName: String)
+
+    /// The file name used in diagnostics.
+    public var fileName: String {
+        switch self {
+        case .text(_, let fileName), .resource(_, let fileName): return fileName
+        case .file(let url): return url.lastPathComponent
+        }
+    }
+
+    /// The text, or a diagnostic saying why it cannot be read.
+    func read() -> Result<String, StoryboardDiagnostic> {
+        switch self {
+        case .text(let text, _):
+            return .success(text)
+        case .file(let url):
+            return Self.read(url, fileName: fileName)
+        case .resource(let url?, _):
+            return Self.read(url, fileName: fileName)
+        case .resource(nil, _):
+            return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0, message:
+                "the built-in storyboard is missing from the module bundle; check the target's `resources:`"))
+        }
+    }
+
+    private static func read(_ url: URL, fileName: String) -> Result<String, StoryboardDiagnostic> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0,
+                                                 message: "cannot read \(url.path): \(error.localizedDescription)"))
+        }
+        return decode(data, fileName: fileName)
+    }
+
+    /// UTF-8 text, or the line and column of the first byte that is not UTF-8.
+    static func decode(_ data: Data, fileName: String) -> Result<String, StoryboardDiagnostic> {
+        if let text = String(data: data, encoding: .utf8) { return .success(text) }
+        // Find the first invalid byte by decoding growing prefixes' scalars one at a time.
+        var line = 1, column = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput: break decoding
+            case .error: break decoding
+            }
+        }
+        return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: line, column: column,
+                                             message: "the file is not UTF-8 text (binary data?)"))
+    }
+}
+
+/// Storyboards edited outside the binary: `--storyboards DIR` makes DIR/<Name>.storyboard replace the
+/// built-in storyboard of the context `Name`; contexts without a file there keep their built-in one.
+public struct StoryboardOverrides: Hashable, Sendable {
+    /// The directory given on the command line, or nil to use the built-in storyboards only.
+    public var directory: URL?
+
+    public init(directory: URL?) {
+        self.directory = directory
+    }
+
+    /// The override file for the context if there is one, else the built-in resource.
+    public func source(forContext name: String, builtIn: URL?) -> StoryboardSource {
+        let fileName = "\(name).storyboard"
+        if let directory {
+            let candidate = directory.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return .file(candidate) }
+        }
+        return .resource(builtIn, fileName: fileName)
+    }
+}

@@ -1,0 +1,202 @@
+/// Checks a parsed storyboard as a whole, and against the registry of its context when one is given:
+/// scene kinds exist, segues connect existing scenes, each destination gets the value it needs from
+/// every source, keys trigger segues of their scene or existing actions, unwind targets can be below
+/// their source, and (warnings) every scene can be shown and no scenes replace each other in a cycle.
+struct StoryboardValidator {
+    let storyboard: Storyboard
+    /// The context's registry; without one (linting the file's structure only) kinds, values and
+    /// actions are not checked.
+    let registry: StoryboardRegistry?
+    /// Scenes and segues declared in the file but too broken to parse (already reported): references
+    /// to them are not reported again.
+    let incompleteScenes: Set<String>
+    let incompleteSegues: Set<String>
+
+    private var diagnostics: [StoryboardDiagnostic] = []
+    private let paths: StoryboardPaths
+
+    init(storyboard: Storyboard, registry: StoryboardRegistry?,
+         incompleteScenes: Set<String> = [], incompleteSegues: Set<String> = []) {
+        self.storyboard = storyboard
+        self.registry = registry
+        self.incompleteScenes = incompleteScenes
+        self.incompleteSegues = incompleteSegues
+        self.paths = StoryboardPaths(storyboard)
+    }
+
+    mutating func validate() -> [StoryboardDiagnostic] {
+        diagnostics = []
+        checkRegistry()
+        checkInitialScene()
+        storyboard.scenes.forEach { checkScene($0) }
+        storyboard.segues.forEach { checkSegue($0) }
+        checkGlobalBindings()
+        checkReachability()
+        return diagnostics
+    }
+
+    // MARK: Reporting
+
+    private mutating func report(_ severity: StoryboardDiagnostic.Severity, _ location: SourceLocation, _ message: String) {
+        diagnostics.append(StoryboardDiagnostic(
+            severity, fileName: storyboard.fileName, line: location.line, column: location.column, message: message))
+    }
+
+    private func sceneExists(_ identifier: String) -> Bool {
+        storyboard.scene(identifier) != nil || incompleteScenes.contains(identifier)
+    }
+
+    private func unknownSceneHint(_ identifier: String) -> String {
+        Suggestion.closest(to: identifier, among: storyboard.scenes.map(\.identifier)).map { "; did you mean `\($0)`?" } ?? ""
+    }
+
+    private func kind(of scene: String) -> SceneKindDeclaration? {
+        storyboard.scene(scene).flatMap { registry?.kind(named: $0.kind) }
+    }
+
+    // MARK: Checks
+
+    private mutating func checkRegistry() {
+        for duplicate in registry?.duplicateRegistrations ?? [] {
+            report(.error, .file, "\(duplicate) is registered twice in the context's code; the first registration is used")
+        }
+    }
+
+    private mutating func checkInitialScene() {
+        let initial = storyboard.initialSceneIdentifier
+        guard !initial.isEmpty else { return }  // missing: reported by the parser
+        guard sceneExists(initial) else {
+            report(.error, storyboard.initialLocation, "initial scene `\(initial)` is not a scene of this storyboard"
+                + unknownSceneHint(initial))
+            return
+        }
+        if let needs = kind(of: initial)?.needs, let scene = storyboard.scene(initial) {
+            report(.error, storyboard.initialLocation, "initial scene `\(initial)` (kind \(scene.kind)) needs "
+                + "\(needs), but the initial scene is created without a value")
+        }
+    }
+
+    private mutating func checkScene(_ scene: SceneDefinition) {
+        let declaration = registry?.kind(named: scene.kind)
+        if let registry, declaration == nil {
+            let names = registry.kindDeclarations.map(\.name)
+            let hint = Suggestion.closest(to: scene.kind, among: names).map { "did you mean `\($0)`?" }
+                ?? "registered kinds: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+            report(.error, scene.kindLocation, "scene `\(scene.identifier)` has unknown kind `\(scene.kind)`; \(hint)")
+        }
+        for binding in scene.bindings {
+            checkBinding(binding, in: scene, declaration: declaration)
+        }
+    }
+
+    private mutating func checkBinding(_ binding: KeyBinding, in scene: SceneDefinition, declaration: SceneKindDeclaration?) {
+        let target = binding.target
+        let place = "key `\(binding.keyName)` in scene `\(scene.identifier)`"
+        let kindAction = declaration?.action(named: target)
+        let flowAction = registry?.flowAction(named: target)
+        if let segue = storyboard.segue(target) {
+            if kindAction != nil || flowAction != nil {
+                report(.error, binding.location, "\(place) is ambiguous: `\(target)` is both a segue and an action")
+            } else if !segue.sources.contains(scene.identifier) {
+                let sources = segue.sources.map { "`\($0)`" }.joined(separator: ", ")
+                report(.error, binding.location, "\(place) triggers segue `\(target)`, which starts from "
+                    + "\(sources), not from `\(scene.identifier)`")
+            }
+            return
+        }
+        // Without a registry actions cannot be known; a broken segue or an unknown kind is already reported.
+        guard let registry, let declaration, !incompleteSegues.contains(target) else { return }
+        if kindAction != nil, flowAction != nil {
+            report(.error, binding.location, "\(place) is ambiguous: `\(target)` is both an action of kind "
+                + "\(scene.kind) and a flow action")
+        }
+        guard kindAction == nil, flowAction == nil else { return }
+        let candidates = storyboard.segues.map(\.identifier) + declaration.actions.map(\.name)
+            + registry.flowActionDeclarations.map(\.name)
+        let hint = Suggestion.closest(to: target, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
+        report(.error, binding.location, "\(place) is bound to `\(target)`, which is neither a segue, an action of "
+            + "kind \(scene.kind) nor a flow action\(hint)")
+    }
+
+    private mutating func checkSegue(_ segue: SegueDefinition) {
+        let name = "segue `\(segue.identifier)`"
+        for (source, location) in zip(segue.sources, segue.sourceLocations) where !sceneExists(source) {
+            report(.error, location, "\(name) comes from unknown scene `\(source)`" + unknownSceneHint(source))
+        }
+        guard let destination = segue.destination.sceneIdentifier else { return }
+        guard sceneExists(destination) else {
+            let verb = segue.kind == .unwind ? "unwinds to" : "goes to"
+            report(.error, segue.destinationLocation, "\(name) \(verb) unknown scene `\(destination)`"
+                + unknownSceneHint(destination))
+            return
+        }
+        if segue.kind == .unwind {
+            checkUnwindTarget(segue, target: destination)
+        } else {
+            checkValue(of: segue, destination: destination)
+        }
+    }
+
+    private mutating func checkUnwindTarget(_ segue: SegueDefinition, target: String) {
+        // A source no path reaches has its own warning; what could be below it is unknown. (Without a
+        // valid initial scene nothing is reachable, and every source is checked.)
+        let initialExists = storyboard.scene(storyboard.initialSceneIdentifier) != nil
+        for (source, location) in zip(segue.sources, segue.sourceLocations)
+        where storyboard.scene(source) != nil && (!initialExists || paths.reachable.contains(source)) {
+            guard !paths.possibleAncestors[source, default: []].contains(target) else { continue }
+            report(.error, location, "segue `\(segue.identifier)` unwinds from `\(source)` to `\(target)`, but no "
+                + "path of segues puts `\(target)` below `\(source)`")
+        }
+    }
+
+    /// Every source must offer the value the destination's kind needs, with the same type.
+    private mutating func checkValue(of segue: SegueDefinition, destination: String) {
+        guard let destinationScene = storyboard.scene(destination), let needs = kind(of: destination)?.needs else {
+            return
+        }
+        for (source, location) in zip(segue.sources, segue.sourceLocations) {
+            guard let sourceScene = storyboard.scene(source), let sourceKind = kind(of: source) else { continue }
+            let intro = "segue `\(segue.identifier)` goes to `\(destination)` (kind \(destinationScene.kind)), which "
+                + "needs \(needs), but `\(source)` (kind \(sourceScene.kind))"
+            if let offer = sourceKind.offer(named: needs.name) {
+                if offer != needs {
+                    report(.error, location, "\(intro) offers \(offer), a different type")
+                }
+            } else {
+                let offers = sourceKind.offers.isEmpty ? "offers no value"
+                    : "offers only " + sourceKind.offers.map(\.description).joined(separator: ", ")
+                report(.error, location, "\(intro) \(offers)")
+            }
+        }
+    }
+
+    private mutating func checkGlobalBindings() {
+        for binding in storyboard.globalBindings {
+            let place = "storyboard-wide key `\(binding.keyName)`"
+            if storyboard.segue(binding.target) != nil {
+                report(.error, binding.location, "\(place) triggers segue `\(binding.target)`; storyboard-wide keys "
+                    + "may only trigger flow actions (bind segues in the scenes they start from)")
+            } else if let registry, registry.flowAction(named: binding.target) == nil {
+                let hint = Suggestion.closest(to: binding.target, among: registry.flowActionDeclarations.map(\.name))
+                    .map { "; did you mean `\($0)`?" } ?? ""
+                report(.error, binding.location, "\(place) is bound to `\(binding.target)`, which is not a flow action\(hint)")
+            }
+        }
+    }
+
+    private mutating func checkReachability() {
+        guard sceneExists(storyboard.initialSceneIdentifier) else { return }
+        for scene in storyboard.scenes where !paths.reachable.contains(scene.identifier) {
+            report(.warning, scene.location, "scene `\(scene.identifier)` is never shown: no segue from the initial "
+                + "scene leads to it (instantiate it from code, add a segue, or remove it)")
+        }
+        for cycle in StoryboardPaths.replaceCycles(in: storyboard) {
+            let location = storyboard.segues.first {
+                $0.kind == .replace && $0.sources.contains(cycle[0])
+            }?.location ?? .file
+            let path = cycle.map { "`\($0)`" }.joined(separator: " → ")
+            report(.warning, location, "scenes replace each other in a cycle (\(path)): the user can go round it "
+                + "forever and never back to a scene before it; if that is a toggle, it is fine")
+        }
+    }
+}

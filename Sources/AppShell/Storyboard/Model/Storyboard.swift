@@ -1,0 +1,148 @@
+/// A parsed storyboard: the scenes of one context, the segues between them and the keys that trigger
+/// them. It is only data ("details in metadata"); `StoryboardRuntime` pairs it with the context's
+/// `StoryboardRegistry` ("abstractions in code") to build and run scenes. FORMAT.md describes the file.
+public struct Storyboard: Hashable, Sendable {
+    /// The name declared in the file (`storyboard: Entries`).
+    public var name: String
+    /// The file name used in diagnostics (`Entries.storyboard`).
+    public var fileName: String
+    /// The identifier of the scene a navigator starts with.
+    public var initialSceneIdentifier: String
+    /// The scenes, in file order.
+    public var scenes: [SceneDefinition]
+    /// The segues, in file order.
+    public var segues: [SegueDefinition]
+    /// Bindings that apply in every scene unless the scene binds the same key (flow actions only).
+    public var globalBindings: [KeyBinding]
+    /// Where `initial:` was written.
+    public var initialLocation: SourceLocation
+
+    public init(
+        name: String, fileName: String, initialSceneIdentifier: String, scenes: [SceneDefinition],
+        segues: [SegueDefinition], globalBindings: [KeyBinding] = [], initialLocation: SourceLocation = .file
+    ) {
+        self.name = name
+        self.fileName = fileName
+        self.initialSceneIdentifier = initialSceneIdentifier
+        self.scenes = scenes
+        self.segues = segues
+        self.globalBindings = globalBindings
+        self.initialLocation = initialLocation
+    }
+
+    /// The scene with this identifier, if the storyboard declares one.
+    public func scene(_ identifier: String) -> SceneDefinition? {
+        scenes.first { $0.identifier == identifier }
+    }
+
+    /// The segue with this identifier, if the storyboard declares one.
+    public func segue(_ identifier: String) -> SegueDefinition? {
+        segues.first { $0.identifier == identifier }
+    }
+}
+
+/// A scene of a storyboard: which registered kind builds it, its title and help, and its keys.
+public struct SceneDefinition: Hashable, Sendable {
+    /// The storyboard identifier (the key under `scenes:`).
+    public var identifier: String
+    /// The name under which the context registered the scene's Swift type.
+    public var kind: String
+    /// Shown in the header's title path.
+    public var title: String
+    /// A sentence for the help overlay.
+    public var help: String?
+    /// Keys bound in this scene, in file order.
+    public var bindings: [KeyBinding]
+    public var location: SourceLocation
+    public var kindLocation: SourceLocation
+
+    public init(
+        identifier: String, kind: String, title: String, help: String? = nil, bindings: [KeyBinding] = [],
+        location: SourceLocation = .file, kindLocation: SourceLocation = .file
+    ) {
+        self.identifier = identifier
+        self.kind = kind
+        self.title = title
+        self.help = help
+        self.bindings = bindings
+        self.location = location
+        self.kindLocation = kindLocation
+    }
+}
+
+/// How a segue changes the navigation stack.
+public enum SegueKind: String, CaseIterable, Hashable, Sendable {
+    /// Shows the destination on top of the source; back returns to the source.
+    case push
+    /// Shows the destination modally (in its own navigator) over everything; dismissing returns.
+    case present
+    /// Replaces the source (the top) with the destination.
+    case replace
+    /// Goes back: to the previous scene, to a named scene below, or to the root.
+    case unwind
+}
+
+/// Where a segue leads.
+public enum SegueDestination: Hashable, Sendable {
+    /// A scene by identifier: the new scene for push/present/replace, the target of an unwind.
+    case scene(String)
+    /// Unwind one step (`unwind` without `to`).
+    case previous
+    /// Unwind to the root of the navigator (`to: root`).
+    case root
+
+    /// The scene identifier, when the destination names one.
+    public var sceneIdentifier: String? {
+        if case .scene(let identifier) = self { return identifier }
+        return nil
+    }
+}
+
+/// A transition between scenes, triggered by a key binding or from code by its identifier.
+public struct SegueDefinition: Hashable, Sendable {
+    /// The identifier (the key under `segues:`).
+    public var identifier: String
+    /// The scenes this segue may start from (`from:`, one or a list).
+    public var sources: [String]
+    public var kind: SegueKind
+    public var destination: SegueDestination
+    /// What the key help says for keys bound to this segue; defaults to the destination's title.
+    public var help: String?
+    public var location: SourceLocation
+    /// Where each source was written, parallel to `sources`.
+    public var sourceLocations: [SourceLocation]
+    public var destinationLocation: SourceLocation
+
+    public init(
+        identifier: String, sources: [String], kind: SegueKind, destination: SegueDestination,
+        help: String? = nil, location: SourceLocation = .file, sourceLocations: [SourceLocation] = [],
+        destinationLocation: SourceLocation = .file
+    ) {
+        self.identifier = identifier
+        self.sources = sources
+        self.kind = kind
+        self.destination = destination
+        self.help = help
+        self.location = location
+        self.sourceLocations = sourceLocations.count == sources.count
+            ? sourceLocations : Array(repeating: location, count: sources.count)
+        self.destinationLocation = destinationLocation
+    }
+}
+
+/// A key bound to a segue or an action, as written in a scene's (or the storyboard's) `keys:`.
+public struct KeyBinding: Hashable, Sendable {
+    public var key: Key
+    /// The name as written in the file (`return` stays `return`; `key.name` is canonical).
+    public var keyName: String
+    /// A segue identifier or an action name.
+    public var target: String
+    public var location: SourceLocation
+
+    public init(key: Key, keyName: String? = nil, target: String, location: SourceLocation = .file) {
+        self.key = key
+        self.keyName = keyName ?? key.name
+        self.target = target
+        self.location = location
+    }
+}

@@ -1,0 +1,99 @@
+/// How to build one kind of scene, registered by a context under the name its storyboard uses
+/// (`kind: ItemDetail`). This is the context's side of dependency injection: the creator closure
+/// captures the context's dependencies and passes them, with the segue's value, to the scene's
+/// initializer. No scene knows another scene's type, no property is injected after creation.
+///
+/// ```swift
+/// SceneKind("ItemDetail", needs: .item) { item, context in
+///     ItemDetailScene(item: item, title: context.title, repository: repository)
+/// }
+/// .offering(.item) { scene in scene.item }
+/// .action("edit", summary: "Edit the item") { scene in scene.edit() }
+/// ```
+public struct SceneKind<SceneType: Scene> {
+    /// The kind's name, as written after `kind:` in storyboards.
+    public let name: String
+    let needs: SegueValueDescriptor?
+    let make: @MainActor (Any?, StoryboardSceneContext) -> SceneType?
+    private(set) var offers: [(descriptor: SegueValueDescriptor, value: @MainActor (SceneType) -> Any?)] = []
+    private(set) var actions: [(name: String, summary: String, perform: @MainActor (SceneType) -> Void)] = []
+
+    /// A kind whose scenes need no value: any segue may lead to them, and they can be initial scenes.
+    public init(_ name: String, make: @escaping @MainActor (StoryboardSceneContext) -> SceneType) {
+        self.name = name
+        self.needs = nil
+        self.make = { _, context in make(context) }
+    }
+
+    /// A kind whose scenes are built from a value of type `Value`, which every segue leading to them
+    /// must get from its source (checked at load) or from code (`performSegue(_:with:)`).
+    public init<Value>(
+        _ name: String, needs: SegueValueType<Value>,
+        make: @escaping @MainActor (Value, StoryboardSceneContext) -> SceneType
+    ) {
+        self.name = name
+        self.needs = needs.descriptor
+        // A conditional cast, never a forced one: a value of another type makes `make` return nil,
+        // which the runtime reports as an error instead of crashing.
+        self.make = { value, context in (value as? Value).map { make($0, context) } }
+    }
+
+    /// Declares a value the kind's scenes offer to segues leaving them (usually their selection).
+    /// `value` returns nil when there is nothing to offer right now (an empty list): the segue is
+    /// then not performed and the user sees a status message.
+    public func offering<Value>(
+        _ type: SegueValueType<Value>, _ value: @escaping @MainActor (SceneType) -> Value?
+    ) -> SceneKind {
+        var kind = self
+        kind.offers.removeAll { $0.descriptor.name == type.name }
+        kind.offers.append((type.descriptor, { scene in value(scene).map { $0 as Any } }))
+        return kind
+    }
+
+    /// Declares a named action that storyboard keys may bind (`keys: {"/": search}`).
+    public func action(
+        _ name: String, summary: String, _ perform: @escaping @MainActor (SceneType) -> Void
+    ) -> SceneKind {
+        var kind = self
+        kind.actions.removeAll { $0.name == name }
+        kind.actions.append((name, summary, perform))
+        return kind
+    }
+
+    /// What the validator, the linter and the graphs need to know about this kind.
+    public var declaration: SceneKindDeclaration {
+        SceneKindDeclaration(
+            name: name, needs: needs, offers: offers.map(\.descriptor),
+            actions: actions.map { SceneActionDeclaration(name: $0.name, summary: $0.summary) })
+    }
+}
+
+/// What a scene kind declares, without its creator: its name, the value it needs, the values it
+/// offers and its actions.
+public struct SceneKindDeclaration: Hashable, Sendable {
+    public var name: String
+    public var needs: SegueValueDescriptor?
+    public var offers: [SegueValueDescriptor]
+    public var actions: [SceneActionDeclaration]
+
+    /// The offered value with this name, if any.
+    public func offer(named name: String) -> SegueValueDescriptor? {
+        offers.first { $0.name == name }
+    }
+
+    /// The action with this name, if any.
+    public func action(named name: String) -> SceneActionDeclaration? {
+        actions.first { $0.name == name }
+    }
+}
+
+/// A named action: what storyboard keys bind and what the help overlay shows.
+public struct SceneActionDeclaration: Hashable, Sendable {
+    public var name: String
+    public var summary: String
+
+    public init(name: String, summary: String) {
+        self.name = name
+        self.summary = summary
+    }
+}

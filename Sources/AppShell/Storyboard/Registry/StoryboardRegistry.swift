@@ -1,0 +1,86 @@
+/// What a context registers in code for its storyboard: the scene kinds (how to build each kind of
+/// scene) and the flow actions (moves that leave the context, such as `showSettings` or `quit`).
+///
+/// The storyboard file names kinds and actions; the registry supplies them. A storyboard is validated
+/// against its registry when loaded, so a typo in a kind or an action is a load error.
+///
+/// Why typed creator closures rather than the talk's `StoryboardSceneVisitor` (double dispatch): the
+/// visitor exists because UIKit instantiates the view controller and the app can only configure it
+/// afterwards, which forces optional or implicitly unwrapped properties and one `visit` overload per
+/// scene type in a visitor that knows every type. Here the runtime builds scenes itself, so the
+/// "visit" becomes the creator: one closure per kind that receives the segue's value with its static
+/// type and calls the scene's initializer. Dependencies stay `let` initializer parameters, the
+/// registry needs no central type that knows all scenes, and needs/offers are declared next to the
+/// creator where the validator can check them at load time.
+public struct StoryboardRegistry {
+    /// A kind as the runtime uses it: its declaration and an instantiation that binds the scene's
+    /// offers and actions to the new instance.
+    struct RegisteredKind {
+        var declaration: SceneKindDeclaration
+        var instantiate: @MainActor (Any?, StoryboardSceneContext) -> StoryboardSceneInstance?
+    }
+
+    /// A flow action: a named move the context performs (through its flow protocol).
+    struct FlowAction {
+        var declaration: SceneActionDeclaration
+        var perform: @MainActor () -> Void
+    }
+
+    private(set) var kinds: [String: RegisteredKind] = [:]
+    private(set) var flowActions: [String: FlowAction] = [:]
+    /// Names registered twice; the validator reports them (a programming error, but never a crash).
+    private(set) var duplicateRegistrations: [String] = []
+
+    public init() {}
+
+    /// Registers a scene kind under its name. Registering a name twice keeps the first and is
+    /// reported as an error when a storyboard is validated against this registry.
+    @MainActor
+    public mutating func register<SceneType: Scene>(_ kind: SceneKind<SceneType>) {
+        guard kinds[kind.name] == nil else {
+            duplicateRegistrations.append("scene kind `\(kind.name)`")
+            return
+        }
+        kinds[kind.name] = RegisteredKind(declaration: kind.declaration) { value, context in
+            guard let scene = kind.make(value, context) else { return nil }
+            var offers: [String: @MainActor () -> Any?] = [:]
+            for offer in kind.offers { offers[offer.descriptor.name] = { offer.value(scene) } }
+            var actions: [String: @MainActor () -> Void] = [:]
+            for action in kind.actions { actions[action.name] = { action.perform(scene) } }
+            return StoryboardSceneInstance(scene: scene, context: context, offers: offers, actions: actions)
+        }
+    }
+
+    /// Registers a flow action that any scene of the storyboard may bind (`q: quit`, `s: showSettings`),
+    /// and the storyboard-wide `keys:` too.
+    @MainActor
+    public mutating func registerFlowAction(
+        _ name: String, summary: String, perform: @escaping @MainActor () -> Void
+    ) {
+        guard flowActions[name] == nil else {
+            duplicateRegistrations.append("flow action `\(name)`")
+            return
+        }
+        flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary), perform: perform)
+    }
+
+    /// The declarations of the registered kinds, sorted by name.
+    public var kindDeclarations: [SceneKindDeclaration] {
+        kinds.values.map(\.declaration).sorted { $0.name < $1.name }
+    }
+
+    /// The declaration of the kind with this name, if registered.
+    public func kind(named name: String) -> SceneKindDeclaration? {
+        kinds[name]?.declaration
+    }
+
+    /// The registered flow actions, sorted by name.
+    public var flowActionDeclarations: [SceneActionDeclaration] {
+        flowActions.values.map(\.declaration).sorted { $0.name < $1.name }
+    }
+
+    /// The flow action with this name, if registered.
+    public func flowAction(named name: String) -> SceneActionDeclaration? {
+        flowActions[name]?.declaration
+    }
+}

@@ -1,0 +1,173 @@
+/// Performing segues and actions: from keys, from a scene's context, and from code (the App Controller).
+extension StoryboardNavigator {
+    // MARK: From code
+
+    /// Performs the segue from the nearest scene on the stack it starts from (going back to that scene
+    /// first if it is covered), with the value that scene offers. Throws `StoryboardRuntimeError`.
+    public func performSegue(_ identifier: String) throws {
+        try performFromStack(identifier, value: nil)
+    }
+
+    /// Performs the segue like `performSegue(_:)` but passes `value` to the destination, e.g. the App
+    /// Controller showing an entry's details: `try navigator.performSegue("showDetail", with: entry)`.
+    public func performSegue<Value>(_ identifier: String, with value: Value) throws {
+        try performFromStack(identifier, value: value)
+    }
+
+    /// Runs an action of the visible scene's kind, or a flow action, by name.
+    public func performAction(_ name: String) throws {
+        try perform(target: name, from: top)
+    }
+
+    private func performFromStack(_ identifier: String, value: Any?) throws {
+        guard let segue = runtime.storyboard.segue(identifier) else { throw StoryboardRuntimeError.unknownSegue(identifier) }
+        guard let index = entries.lastIndex(where: { segue.sources.contains($0.identifier) }) else {
+            throw StoryboardRuntimeError.segueNotFromScene(segue: identifier, scene: top.identifier)
+        }
+        if index < entries.count - 1 { pop(toIndex: index) }
+        try perform(segue, from: entries[index], value: value)
+    }
+
+    /// From a scene's context: the scene must be the visible one and a source of the segue.
+    func performSegue(_ identifier: String, fromInstance instanceID: Int, value: Any?) throws {
+        if isTransitioning {
+            // A scene asking while it appears: run it once the current transition is complete.
+            pending.append(PendingSegue(identifier: identifier, instanceID: instanceID, value: value))
+            return
+        }
+        guard let segue = runtime.storyboard.segue(identifier) else { throw StoryboardRuntimeError.unknownSegue(identifier) }
+        guard let entry = entries.last(where: { $0.context.instanceID == instanceID }) else {
+            throw StoryboardRuntimeError.sceneNotVisible(scene: identifier)
+        }
+        guard entry === top else { throw StoryboardRuntimeError.sceneNotVisible(scene: entry.identifier) }
+        guard segue.sources.contains(entry.identifier) else {
+            throw StoryboardRuntimeError.segueNotFromScene(segue: identifier, scene: entry.identifier)
+        }
+        try perform(segue, from: entry, value: value)
+    }
+
+    // MARK: Targets of bindings
+
+    /// A binding's target: a segue of the storyboard, else an action of the scene's kind, else a flow action.
+    func perform(target: String, from entry: StoryboardSceneInstance) throws {
+        if let segue = runtime.storyboard.segue(target) {
+            try perform(segue, from: entry, value: nil)
+        } else if entry.performAction(named: target) {
+            return
+        } else if let flowAction = runtime.registry.flowActions[target] {
+            flowAction.perform()
+        } else {
+            throw StoryboardRuntimeError.unknownAction(target)
+        }
+    }
+
+    // MARK: Transitions
+
+    /// Performs one segue, then the segues appearing scenes asked for meanwhile, up to the runtime's
+    /// limit: a storyboard whose scenes keep moving on as they appear stops with a status message.
+    func perform(_ segue: SegueDefinition, from entry: StoryboardSceneInstance, value: Any?) throws {
+        try transition(segue, from: entry, value: value)
+        guard !isDrainingPending else { return }  // the outermost call runs the queue
+        isDrainingPending = true
+        defer { isDrainingPending = false }
+        var chained = 0
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            chained += 1
+            guard chained <= runtime.maximumNestedSegues else {
+                pending.removeAll()
+                report(StoryboardRuntimeError.segueLoop(segue: next.identifier).description)
+                return
+            }
+            do {
+                try performSegue(next.identifier, fromInstance: next.instanceID, value: next.value)
+            } catch {
+                report(String(describing: error))
+            }
+        }
+    }
+
+    private func transition(_ segue: SegueDefinition, from entry: StoryboardSceneInstance, value: Any?) throws {
+        isTransitioning = true
+        defer { isTransitioning = false }
+        guard segue.kind != .unwind else {
+            try unwind(segue)
+            return
+        }
+        guard let destination = segue.destination.sceneIdentifier else {
+            throw StoryboardRuntimeError.unknownScene(segue.identifier)
+        }
+        let input = try self.value(for: segue, destination: destination, from: entry, given: value)
+        switch segue.kind {
+        case .push:
+            let instance = try runtime.instantiate(destination, value: input, link: link)
+            entries.append(instance)
+            stack.push(instance.scene)
+        case .replace:
+            let instance = try runtime.instantiate(destination, value: input, link: link)
+            entries[entries.count - 1] = instance
+            stack.replaceTop(with: instance.scene)
+        case .present:
+            let childLink = NavigatorLink()
+            let instance = try runtime.instantiate(destination, value: input, link: childLink)
+            let child = StoryboardNavigator(
+                runtime: runtime, root: instance, link: childLink, presenter: presenter, status: status)
+            child.parent = self
+            presentedNavigator = child
+            presenter.present(child)
+        case .unwind:
+            break  // handled above
+        }
+    }
+
+    /// The value for the destination: the one given, else what the source offers for the destination's
+    /// need. Nothing offered (an empty selection) throws `missingValue`, shown as a status message.
+    private func value(
+        for segue: SegueDefinition, destination: String, from entry: StoryboardSceneInstance, given: Any?
+    ) throws -> Any? {
+        if let given { return given }
+        guard let kindName = runtime.storyboard.scene(destination)?.kind,
+              let needs = runtime.registry.kind(named: kindName)?.needs
+        else { return nil }
+        guard let offered = entry.offeredValue(named: needs.name) else {
+            throw StoryboardRuntimeError.missingValue(segue: segue.identifier, valueName: needs.name)
+        }
+        return offered
+    }
+
+    private func unwind(_ segue: SegueDefinition) throws {
+        switch segue.destination {
+        case .previous:
+            goBack()
+        case .root:
+            if entries.count > 1 { pop(toIndex: 0) }
+        case .scene(let target):
+            try unwind(to: target, segue: segue.identifier)
+        }
+    }
+
+    private func unwind(to target: String, segue: String) throws {
+        if let index = entries.lastIndex(where: { $0.identifier == target }) {
+            if index < entries.count - 1 { pop(toIndex: index) }
+        } else if isPresented, let parent {
+            dismiss()
+            try parent.unwind(to: target, segue: segue)
+        } else {
+            throw StoryboardRuntimeError.unwindTargetNotFound(segue: segue, target: target)
+        }
+    }
+
+    /// Pops until the scene at `index` is on top.
+    func pop(toIndex index: Int) {
+        guard entries.indices.contains(index), index < entries.count - 1 else { return }
+        stack.pop(to: entries[index].scene)
+        entries.removeSubrange((index + 1)...)
+    }
+
+    /// Takes this navigator off the screen; the presenting navigator is exactly as it was.
+    func dismiss() {
+        guard isPresented else { return }
+        presenter.dismiss()
+        parent?.presentedNavigator = nil
+    }
+}

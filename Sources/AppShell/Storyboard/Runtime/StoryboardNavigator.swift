@@ -1,0 +1,154 @@
+/// Runs a storyboard's flow: a scene holding a `NavigationStack` of scenes built from the storyboard,
+/// which routes keys through the storyboard's bindings.
+///
+/// A key goes to the visible scene's bindings first (a segue, an action of its kind, or a flow
+/// action), then to the storyboard-wide bindings, then to the scene's own `handle(_:)`; an Esc or
+/// Backspace nobody took goes back one scene (or dismisses the navigator when it is presented and at
+/// its root). `present` segues show a new navigator, rooted at the destination, through the injected
+/// `ModalPresenter`; dismissing it returns to exactly where the user was.
+@MainActor
+public final class StoryboardNavigator: Scene {
+    public let runtime: StoryboardRuntime
+    let presenter: any ModalPresenter
+    let status: @MainActor (String) -> Void
+    let link: NavigatorLink
+    /// The scenes, the same as `stack.scenes` but with their storyboard identity and bound offers.
+    var entries: [StoryboardSceneInstance]
+    let stack: NavigationStack
+    /// The navigator that presented this one, for unwinds that leave the modal.
+    weak var parent: StoryboardNavigator?
+    /// The navigator this one presented, while it is shown.
+    public internal(set) weak var presentedNavigator: StoryboardNavigator?
+    /// Set while a transition runs: segues asked for meanwhile (by an appearing scene) wait in `pending`.
+    var isTransitioning = false
+    var pending: [PendingSegue] = []
+    /// Set while the outermost segue runs the pending ones, so that they do not run it again.
+    var isDrainingPending = false
+
+    struct PendingSegue {
+        var identifier: String
+        var instanceID: Int
+        var value: Any?
+    }
+
+    init(
+        runtime: StoryboardRuntime, root: StoryboardSceneInstance, link: NavigatorLink,
+        presenter: any ModalPresenter, status: @escaping @MainActor (String) -> Void
+    ) {
+        self.runtime = runtime
+        self.presenter = presenter
+        self.status = status
+        self.link = link
+        self.entries = [root]
+        self.stack = NavigationStack(root: root.scene)
+        link.navigator = self
+    }
+
+    // MARK: What is shown
+
+    /// The storyboard identifiers of the stacked scenes, root first.
+    public var sceneIdentifiers: [String] { entries.map(\.identifier) }
+    /// The storyboard identifier of the visible scene.
+    public var topSceneIdentifier: String { top.identifier }
+    /// The stacked scenes, root first.
+    public var scenes: [any Scene] { stack.scenes }
+    /// The visible scene.
+    public var topScene: any Scene { stack.top }
+    /// True while this navigator is the scene its presenter shows modally.
+    public var isPresented: Bool { presenter.presentedScene === self }
+
+    var top: StoryboardSceneInstance { entries[entries.count - 1] }
+
+    /// Shows `message` in the status bar (through the injected reporter).
+    func report(_ message: String) {
+        status(message)
+    }
+
+    // MARK: Scene
+
+    public var title: String { stack.top.title }
+    public var titlePath: [String] { stack.titlePath }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        stack.top.render(into: &buffer, area: area)
+    }
+
+    public func sceneWillAppear() { stack.top.sceneWillAppear() }
+    public func sceneDidDisappear() { stack.top.sceneDidDisappear() }
+
+    public func handle(_ key: Key) -> Bool {
+        let entry = top
+        if let binding = binding(for: key, in: entry) {
+            do {
+                try perform(target: binding.target, from: entry)
+            } catch {
+                report(String(describing: error))
+            }
+            return true
+        }
+        if entry.scene.handle(key) { return true }
+        if key == .escape || key == .backspace { return goBack() }
+        return false
+    }
+
+    /// The binding of `key` in the scene, else in the whole storyboard.
+    func binding(for key: Key, in entry: StoryboardSceneInstance) -> KeyBinding? {
+        let storyboard = runtime.storyboard
+        return storyboard.scene(entry.identifier)?.bindings.first { $0.key == key }
+            ?? storyboard.globalBindings.first { $0.key == key }
+    }
+
+    /// Back one scene, or dismisses this navigator when it is presented and at its root.
+    @discardableResult
+    func goBack() -> Bool {
+        if entries.count > 1 {
+            pop(toIndex: entries.count - 2)
+            return true
+        }
+        if isPresented {
+            dismiss()
+            return true
+        }
+        return false
+    }
+
+    // MARK: Help
+
+    /// The scene's storyboard help (as a line with an empty key), its bindings with what they do, the
+    /// storyboard-wide bindings it does not override, its own keys, and Esc when it goes back.
+    public var keyHelp: [KeyHelp] {
+        let storyboard = runtime.storyboard
+        let definition = storyboard.scene(top.identifier)
+        var lines: [KeyHelp] = []
+        if let help = definition?.help { lines.append(KeyHelp(key: "", summary: help)) }
+        var bound: Set<String> = []
+        for binding in (definition?.bindings ?? []) + storyboard.globalBindings where bound.insert(binding.key.name).inserted {
+            lines.append(KeyHelp(key: binding.key.name, summary: summary(of: binding.target)))
+        }
+        for line in top.scene.keyHelp where !bound.contains(line.key) {
+            lines.append(line)
+        }
+        let escape = Key.escape.name
+        if !bound.contains(escape), !lines.contains(where: { $0.key == escape }), entries.count > 1 || isPresented {
+            lines.append(KeyHelp(key: escape, summary: "Back"))
+        }
+        return lines
+    }
+
+    /// What a binding's target does, in words: a segue's help or destination title, an action's summary.
+    func summary(of target: String) -> String {
+        let storyboard = runtime.storyboard
+        if let segue = storyboard.segue(target) {
+            if let help = segue.help { return help }
+            switch segue.destination {
+            case .previous: return "Back"
+            case .root: return "Back to \(entries[0].context.title)"
+            case .scene(let identifier):
+                let title = storyboard.scene(identifier)?.title ?? identifier
+                return segue.kind == .unwind ? "Back to \(title)" : title
+            }
+        }
+        let kind = storyboard.scene(top.identifier).flatMap { runtime.registry.kind(named: $0.kind) }
+        return kind?.action(named: target)?.summary ?? runtime.registry.flowAction(named: target)?.summary ?? target
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lets the user edit some text in their own editor, the way `git commit` does: the text goes into a
+/// private temporary file, `$VISUAL` (else `$EDITOR`, else `vi`) runs on it with the terminal, and the
+/// saved text comes back. Knows nothing about what the text means.
+///
+/// ```swift
+/// let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
+/// if let edited = try editor.edit("Title: \n") { save(edited) } else { print("No changes.") }
+/// ```
+/// The editor variable may hold arguments (`EDITOR="code --wait"`): it runs as
+/// `/bin/sh -c '$EDITOR "$1"' sh FILE`, so the shell splits the command and the file name is passed
+/// untouched. A terminal UI calls this inside `TerminalSuspending.suspended` so the editor gets a
+/// normal terminal.
+public struct ExternalEditor: Sendable {
+    /// The editor command line: `$VISUAL`, else `$EDITOR`, else `vi` (empty values count as unset).
+    public let command: String
+    private let temporaryDirectory: URL
+    private let shellPath: String
+    private let ignoresInterrupts: Bool
+
+    /// - Parameters:
+    ///   - environment: where `VISUAL` and `EDITOR` are looked up (the process environment in the app).
+    ///   - temporaryDirectory: where the private directory holding the file is made.
+    ///   - shellPath: the POSIX shell that runs the command.
+    ///   - ignoresInterrupts: while the editor runs, Ctrl-C and Ctrl-\ go to the editor only, instead
+    ///     of also ending this program (as git does).
+    public init(
+        environment: [String: String],
+        temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+        shellPath: String = "/bin/sh",
+        ignoresInterrupts: Bool = true
+    ) {
+        let candidates = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
+        command = candidates.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+        self.temporaryDirectory = temporaryDirectory
+        self.shellPath = shellPath
+        self.ignoresInterrupts = ignoresInterrupts
+    }
+
+    /// Opens `text` in the editor and waits for it to exit.
+    ///
+    /// - Parameter fileName: the temporary file's name, which editors use for syntax highlighting
+    ///   (`entry.md`); only its last path component is used.
+    /// - Returns: the saved text, or nil when the file is byte for byte what was written (no changes).
+    /// - Throws: ``ExternalEditorError`` when the file cannot be written or read, the editor cannot
+    ///   start, or it exits with a failure (the edit is then abandoned, as with `:cq` in vi).
+    public func edit(_ text: String, fileName: String = "edit.txt") throws(ExternalEditorError) -> String? {
+        let directory = try makePrivateDirectory()
+        let name = URL(fileURLWithPath: fileName).lastPathComponent
+        let file = directory.appendingPathComponent(name.isEmpty || name == "/" ? "edit.txt" : name)
+        var keepFile = false
+        defer {
+            if !keepFile { try? FileManager.default.removeItem(at: directory) }
+        }
+        let original = Data(text.utf8)
+        do {
+            try original.write(to: file, options: .withoutOverwriting)
+        } catch {
+            throw .cannotWriteTemporaryFile(path: file.path, reason: Self.reason(error))
+        }
+        try runEditor(on: file)
+        let edited: Data
+        do {
+            edited = try Data(contentsOf: file)
+        } catch {
+            throw .cannotReadBack(path: file.path, reason: Self.reason(error))
+        }
+        if edited == original { return nil }
+        guard let result = String(validating: edited, as: UTF8.self) else {
+            // Keep what the user wrote: it is not text we can use, but it is their work.
+            keepFile = true
+            throw .notUTF8(path: file.path)
+        }
+        return result
+    }
+
+    private func makePrivateDirectory() throws(ExternalEditorError) -> URL {
+        var template = Array(temporaryDirectory.appendingPathComponent("edit-XXXXXX").path.utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            return mkdtemp(base) != nil
+        }
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard made else {
+            throw .cannotWriteTemporaryFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    private func runEditor(on file: URL) throws(ExternalEditorError) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: shellPath)
+        process.arguments = ["-c", command + " \"$1\"", "sh", file.path]
+        // Standard input, output and error are inherited: the editor talks to the terminal directly.
+        do {
+            try process.run()
+        } catch {
+            throw .cannotLaunch(command: command, reason: Self.reason(error))
+        }
+        // Ignored only after the editor started, so the editor itself keeps the default handlers.
+        let previous = ignoresInterrupts ? (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)) : nil
+        process.waitUntilExit()
+        if let previous {
+            signal(SIGINT, previous.0)
+            signal(SIGQUIT, previous.1)
+        }
+        switch process.terminationReason {
+        case .exit where process.terminationStatus == 0:
+            return
+        case .exit where process.terminationStatus == 127:
+            throw .cannotLaunch(command: command, reason: "the shell could not find it (exit status 127)")
+        case .exit:
+            throw .editorFailed(command: command, status: process.terminationStatus)
+        case .uncaughtSignal:
+            throw .editorKilled(command: command, signal: process.terminationStatus)
+        @unknown default:
+            throw .editorFailed(command: command, status: process.terminationStatus)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? CocoaError)?.underlying.map { "\($0.localizedDescription)" } ?? error.localizedDescription
+    }
+}
+
+/// Why editing in the external editor did not produce text.
+public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The temporary file (or its private directory) could not be created or written.
+    case cannotWriteTemporaryFile(path: String, reason: String)
+    /// The editor command could not be started.
+    case cannotLaunch(command: String, reason: String)
+    /// The editor exited with a non-zero status: the edit is abandoned.
+    case editorFailed(command: String, status: Int32)
+    /// The editor was ended by a signal: the edit is abandoned.
+    case editorKilled(command: String, signal: Int32)
+    /// The file could not be read back after editing.
+    case cannotReadBack(path: String, reason: String)
+    /// The saved file is not UTF-8 text; it is kept at `path` so nothing typed is lost.
+    case notUTF8(path: String)
+
+    public var description: String {
+        switch self {
+        case let .cannotWriteTemporaryFile(path, reason):
+            return "cannot write the temporary file \(path) for the editor: \(reason)"
+        case let .cannotLaunch(command, reason):
+            return "cannot start the editor `\(command)`: \(reason); set VISUAL or EDITOR to an editor that exists"
+        case let .editorFailed(command, status):
+            return "the editor `\(command)` exited with status \(status); the edit was abandoned"
+        case let .editorKilled(command, signal):
+            return "the editor `\(command)` was ended by signal \(signal); the edit was abandoned"
+        case let .cannotReadBack(path, reason):
+            return "cannot read back the edited file \(path): \(reason)"
+        case let .notUTF8(path):
+            return "the edited file is not UTF-8 text; it is kept at \(path)"
+        }
+    }
+}

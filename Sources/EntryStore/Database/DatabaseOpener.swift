@@ -1,0 +1,145 @@
+import Foundation
+import GRDB
+
+/// The steps of opening a database file safely: look at the file before SQLite touches it, inspect
+/// the schema through a read-only connection, and only then open for writing and migrate.
+enum DatabaseOpener {
+    struct Opened {
+        var writer: any DatabaseWriter
+        var wasCreated: Bool
+        var isReadOnly: Bool
+    }
+
+    static func open(path: String, configuration: EntryDatabase.Configuration) throws -> Opened {
+        let state = try DatabaseFile.inspect(path)
+        if configuration.readOnly {
+            return try openReadOnly(path: path, state: state, configuration: configuration)
+        }
+        var schema = SchemaStatus.empty
+        switch state {
+        case .missing:
+            guard configuration.createIfMissing else {
+                throw EntryStoreError.cannotOpen(path: path, reason: "no such file")
+            }
+            try DatabaseFile.createFolder(for: path)
+            try checkFolderIsWritable(path)
+        case .empty:
+            try checkFolderIsWritable(path)
+        case .sqlite:
+            if !DatabaseFile.isWritable(path) {
+                return try openReadOnly(path: path, state: state, configuration: configuration)
+            }
+            // Look before writing: another app's database, a newer schema or a damaged file is refused
+            // before the read-write open below switches the journal mode or migrates anything.
+            let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
+            schema = try translatingErrors(path: path) { try probe.read(SchemaStatus.init) }
+            try translatingErrors(path: path) { try probe.close() }
+            try schema.check(path: path)
+        }
+        do {
+            let pool = try translatingErrors(path: path) {
+                try DatabasePool(path: path, configuration: grdbConfiguration(configuration, readOnly: false))
+            }
+            if schema != .current {
+                try translatingErrors(path: path) { try EntrySchema.migrator.migrate(pool) }
+            }
+            return Opened(writer: pool, wasCreated: schema == .empty, isReadOnly: false)
+        } catch EntryStoreError.cannotOpen(_, let reason) where state != .sqlite {
+            throw EntryStoreError.cannotCreate(path: path, reason: reason)
+        }
+    }
+
+    private static func openReadOnly(
+        path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration
+    ) throws -> Opened {
+        switch state {
+        case .missing:
+            throw EntryStoreError.cannotOpen(path: path, reason: "no such file")
+        case .empty:
+            throw EntryStoreError.needsUpgrade(path: path)
+        case .sqlite:
+            let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
+            let schema = try translatingErrors(path: path) { try queue.read(SchemaStatus.init) }
+            try schema.check(path: path)
+            if schema != .current { throw EntryStoreError.needsUpgrade(path: path) }
+            return Opened(writer: queue, wasCreated: false, isReadOnly: true)
+        }
+    }
+
+    private static func openQueue(
+        path: String, readOnly: Bool, configuration: EntryDatabase.Configuration
+    ) throws -> DatabaseQueue {
+        try translatingErrors(path: path) {
+            try DatabaseQueue(path: path, configuration: grdbConfiguration(configuration, readOnly: readOnly))
+        }
+    }
+
+    private static func checkFolderIsWritable(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        let checked = folder.isEmpty ? "." : folder
+        if !FileManager.default.isWritableFile(atPath: checked) {
+            throw EntryStoreError.cannotCreate(path: path, reason: "the folder \(checked) is not writable")
+        }
+    }
+
+    /// The GRDB configuration for an entries database.
+    static func grdbConfiguration(_ configuration: EntryDatabase.Configuration, readOnly: Bool) -> GRDB.Configuration {
+        var grdb = GRDB.Configuration()
+        grdb.label = "entries"
+        grdb.readonly = readOnly
+        grdb.foreignKeysEnabled = true
+        grdb.busyMode = .timeout(max(0, configuration.busyTimeout))
+        if !readOnly {
+            grdb.prepareDatabase { db in
+                // In WAL mode, NORMAL never corrupts the database; it only skips an fsync per commit.
+                // See <https://www.sqlite.org/pragma.html#pragma_synchronous>.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+        }
+        return grdb
+    }
+}
+
+/// How a database's schema compares with this build's migrations.
+enum SchemaStatus: Equatable {
+    /// No tables at all: a new database.
+    case empty
+    /// Every migration of this build applied, and no other.
+    case current
+    /// Some migrations of this build are missing: an older version wrote it.
+    case outdated
+    /// It has migrations this build does not know: a newer version wrote it.
+    case newer
+    /// Tables, but none of ours: another application's database.
+    case foreign
+
+    init(_ db: Database) throws {
+        let migrator = EntrySchema.migrator
+        guard try db.tableExists("grdb_migrations") else {
+            let tables = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                """) ?? 0
+            self = tables == 0 ? .empty : .foreign
+            return
+        }
+        let applied = try migrator.appliedIdentifiers(db)
+        if !applied.isEmpty && applied.isDisjoint(with: migrator.migrations) {
+            self = .foreign
+        } else if try migrator.hasBeenSuperseded(db) {
+            self = .newer
+        } else if try migrator.hasCompletedMigrations(db) {
+            self = .current
+        } else {
+            self = applied.isEmpty ? .empty : .outdated
+        }
+    }
+
+    /// Throws when the database must not be opened at all.
+    func check(path: String) throws {
+        switch self {
+        case .newer: throw EntryStoreError.newerSchema(path: path)
+        case .foreign: throw EntryStoreError.foreignDatabase(path: path)
+        case .empty, .current, .outdated: break
+        }
+    }
+}

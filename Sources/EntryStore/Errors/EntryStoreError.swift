@@ -1,0 +1,67 @@
+/// What can go wrong with the entry store, in words a user can act on.
+///
+/// Every SQLite and GRDB error is translated into one of these cases (see
+/// ``EntryStoreError/init(_:path:)``), at open time and by every repository call, so callers never
+/// need to know about SQLite result codes.
+public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file exists but is not an SQLite database (its 16-byte header is not "SQLite format 3\0").
+    case notADatabase(path: String)
+    /// The file is an SQLite database, but an SQLite database of some other application: it has
+    /// tables and none of the entries tables, so it is left untouched.
+    case foreignDatabase(path: String)
+    /// The file looks like SQLite but its content is damaged.
+    case corrupt(path: String, detail: String)
+    /// Another program held a write lock for longer than the configured busy timeout.
+    case locked(path: String)
+    /// The database was opened read-only (or the file cannot be written), and a write was asked for.
+    case readOnly(path: String)
+    /// The database was written by a newer version of entries (it has migrations this build does not know).
+    case newerSchema(path: String)
+    /// The database was written by an older version of entries and must be upgraded, which a
+    /// read-only open cannot do.
+    case needsUpgrade(path: String)
+    /// The database file could not be created (missing or unwritable folder, the path is a folder...).
+    case cannotCreate(path: String, reason: String)
+    /// The database file exists but could not be opened (permissions, I/O error...).
+    case cannotOpen(path: String, reason: String)
+    /// No entry has this id.
+    case notFound(id: Int64)
+    /// The search text could not be turned into a full-text query.
+    case invalidSearch(String)
+    /// The disk (or the file system quota) is full.
+    case diskFull(path: String)
+    /// Anything else, with SQLite's own message.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "\(path) is not an entries database (not SQLite): choose another file"
+        case .foreignDatabase(let path):
+            return "\(path) is an SQLite database of another application (it has no entries tables); "
+                + "it was left untouched: choose another file"
+        case .corrupt(let path, let detail):
+            return "\(path) is damaged (\(detail)): restore it from a backup, or export what can still be read"
+        case .locked(let path):
+            return "\(path) is locked by another program that is writing to it: try again when it has finished"
+        case .readOnly(let path):
+            return "\(path) is read-only: cannot add/edit/delete"
+        case .newerSchema(let path):
+            return "\(path) was written by a newer version of entries: update entries to open it"
+        case .needsUpgrade(let path):
+            return "\(path) was written by an older version of entries: open it once without read-only mode to upgrade it"
+        case .cannotCreate(let path, let reason):
+            return "cannot create the database \(path): \(reason)"
+        case .cannotOpen(let path, let reason):
+            return "cannot open the database \(path): \(reason)"
+        case .notFound(let id):
+            return "no entry with id \(id)"
+        case .invalidSearch(let query):
+            return "cannot search for \(query.debugDescription): use plain words"
+        case .diskFull(let path):
+            return "the disk holding \(path) is full: free some space and try again"
+        case .other(let message):
+            return message
+        }
+    }
+}

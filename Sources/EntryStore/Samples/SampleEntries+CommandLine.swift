@@ -1,0 +1,58 @@
+extension SampleEntries {
+    /// Using the `entries` command in scripts.
+    static var commandLine: [EntryDraft] {
+        [
+            sample("The command line: entries list, show, search", day: 140, hour: 14, tags: ["guide", "cli"], body: """
+                Without arguments `entries` opens the browser. With a subcommand it prints and exits, \
+                which makes it scriptable:
+
+                ```
+                entries list              # one line per entry, newest first
+                entries show 12           # everything about entry 12
+                entries search keyset     # best matches first
+                ```
+
+                `entries --help` and `entries help <subcommand>` list every option.
+                """, more: """
+                Output is plain text that pipes well (`entries list | grep sqlite`); errors go to \
+                stderr with a non-zero exit status and a message saying what to do.
+                """),
+            sample("Changing entries from scripts: add, edit, delete", day: 139, hour: 9, minute: 40, tags: ["guide", "cli"], body: """
+                ```
+                entries add          # a new entry; its fields are options, see entries add --help
+                entries edit 12      # change some fields of entry 12
+                entries delete 12    # remove entry 12
+                ```
+
+                Each command is one transaction. Another `entries` browsing the same file notices the \
+                change within a moment and refreshes its list.
+                """, more: """
+                Two programs can use the database at once: SQLite's WAL mode lets readers read while \
+                one writer writes. A writer waits up to a few seconds for another, then reports the \
+                file as locked.
+                """),
+            sample("Import and export", day: 138, hour: 17, tags: ["guide", "cli", "backup"], body: """
+                `entries export` writes every entry to a file (or stdout); `entries import` reads one \
+                back in a single transaction: all entries or none.
+
+                Exports keep titles, bodies, more details, tags and both dates exactly, so an export \
+                followed by an import gives the same entries back.
+                """, more: """
+                Importing is fast (hundreds of thousands of entries per second): the rows go in with \
+                reused prepared statements, and the full-text index is built in one pass at the end.
+                """),
+            sample("Checking the storyboards: storyboard lint and graph", day: 137, hour: 11, minute: 15, tags: ["cli", "storyboards"], body: """
+                ```
+                entries storyboard lint    # every problem of every storyboard, then exit status
+                entries storyboard graph   # the flow as a Graphviz graph
+                ```
+
+                `lint` reports all problems at once, each with its file and line, e.g. a segue to a \
+                scene that does not exist or a key bound twice in one scene.
+                """, more: """
+                `entries storyboard graph | dot -Tsvg > flow.svg` draws the scenes and the segues \
+                between them: the app's navigation at a glance, straight from the metadata.
+                """),
+        ]
+    }
+}

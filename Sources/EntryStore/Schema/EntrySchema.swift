@@ -1,0 +1,99 @@
+import GRDB
+
+/// The database schema, as a list of GRDB migrations.
+///
+/// Migration identifiers are stable: they are recorded in the `grdb_migrations` table of every
+/// database, and a database holding an identifier this build does not know was written by a newer
+/// version (``EntryStoreError/newerSchema(path:)``). Never rename or edit a registered migration; add a
+/// new one.
+///
+/// Tables:
+/// - `entry`: one row per entry. Dates are INTEGER milliseconds since 1970 UTC (see `StoredDate`);
+///   `title` has the NOCASE collation (the title order is case-insensitive).
+///   `tags` is a display copy of the entry's tags, packed by ``TagList``.
+/// - `entryTag`: one row per (entry, tag), what the tag filter seeks on.
+/// - `entryFTS`: an FTS5 index over title, body, moreDetails and tags, with `entry` as its external
+///   content, kept in sync by triggers.
+/// - `settings`: key/value preferences.
+enum EntrySchema {
+    /// The identifier of the first migration.
+    static let v1 = "v1-entries-tags-fts-settings"
+
+    /// The migrator that brings any database up to this build's schema.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration(v1) { db in
+            try db.execute(sql: v1SQL)
+        }
+        return migrator
+    }
+
+    /// The name of the FTS insert trigger, dropped and recreated around bulk inserts.
+    static let ftsInsertTrigger = "entry_ai_fts"
+
+    /// The FTS insert trigger's definition (also used to recreate it after a bulk insert).
+    static let createFTSInsertTrigger = """
+        CREATE TRIGGER \(ftsInsertTrigger) AFTER INSERT ON entry BEGIN
+            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+            VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
+        END;
+        """
+
+    private static let v1SQL = """
+        CREATE TABLE entry (
+            id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL COLLATE NOCASE,
+            body TEXT NOT NULL,
+            moreDetails TEXT NOT NULL,
+            tags TEXT NOT NULL,
+            createdAt INTEGER NOT NULL,
+            updatedAt INTEGER NOT NULL
+        );
+        -- One index per sort order, each ending with id so that every order is total. SQLite walks an
+        -- index in both directions, so entry_on_createdAt serves both "newest" and "oldest". Titles
+        -- sort case-insensitively (the column's NOCASE collation applies to the index and every
+        -- comparison, so that keyset comparisons can seek on the index).
+        CREATE INDEX entry_on_createdAt ON entry(createdAt, id);
+        CREATE INDEX entry_on_title ON entry(title, id);
+        CREATE INDEX entry_on_updatedAt ON entry(updatedAt, id);
+
+        CREATE TABLE entryTag (
+            entryId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+            tag TEXT NOT NULL,
+            PRIMARY KEY (entryId, tag)
+        ) WITHOUT ROWID;
+        CREATE INDEX entryTag_on_tag ON entryTag(tag, entryId);
+
+        CREATE VIRTUAL TABLE entryFTS USING fts5(
+            title, body, moreDetails, tags,
+            content = 'entry', content_rowid = 'id',
+            tokenize = 'unicode61 remove_diacritics 2'
+        );
+        -- Titles weigh most in the ranking, then tags, then the texts.
+        INSERT INTO entryFTS(entryFTS, rank) VALUES ('rank', 'bm25(10.0, 1.0, 1.0, 5.0)');
+        \(createFTSInsertTrigger)
+        CREATE TRIGGER entry_ad_fts AFTER DELETE ON entry BEGIN
+            INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
+            VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
+        END;
+        CREATE TRIGGER entry_au_fts AFTER UPDATE ON entry BEGIN
+            INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
+            VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
+            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+            VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
+        END;
+
+        CREATE TABLE settings (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        );
+        """
+
+    /// The tables, indexes and triggers a database of this schema has (for checks and tests).
+    static let expectedObjects: [(type: String, name: String)] = [
+        ("table", "entry"), ("table", "entryTag"), ("table", "entryFTS"), ("table", "settings"),
+        ("index", "entry_on_createdAt"), ("index", "entry_on_title"), ("index", "entry_on_updatedAt"),
+        ("index", "entryTag_on_tag"),
+        ("trigger", ftsInsertTrigger), ("trigger", "entry_ad_fts"), ("trigger", "entry_au_fts"),
+    ]
+}

@@ -1,0 +1,85 @@
+/// Tags as the store keeps them: normalized on the way in, and packed into one text column for display.
+///
+/// The `entryTag` table holds one row per tag (that is what the tag filter seeks on); the `tags` column
+/// of `entry` holds the same tags packed by ``encode(_:)`` so that a list row needs no join, and so that
+/// full-text search sees them.
+public enum TagList {
+    /// The tags as they will be stored: surrounding spaces and newlines trimmed, empty tags dropped,
+    /// repeated tags kept once (first occurrence wins, order kept). The inside of a tag is kept as is.
+    public static func normalize(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        result.reserveCapacity(tags.count)
+        for tag in tags {
+            let trimmed = tag.trimmingWhitespace()
+            if !trimmed.isEmpty, seen.insert(trimmed).inserted {
+                result.append(trimmed)
+            }
+        }
+        return result
+    }
+
+    /// Packs tags into one string: tags separated by a newline, with `\` written `\\` and a newline
+    /// inside a tag written `\n`, so that ``decode(_:)`` gives back exactly the same list.
+    static func encode(_ tags: [String]) -> String {
+        var packed = ""
+        for (index, tag) in tags.enumerated() {
+            if index > 0 { packed.append("\n") }
+            if tag.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
+                for character in tag.unicodeScalars {
+                    switch character {
+                    case "\\": packed.append("\\\\")
+                    case "\n": packed.append("\\n")
+                    default: packed.unicodeScalars.append(character)
+                    }
+                }
+            } else {
+                packed.append(tag)
+            }
+        }
+        return packed
+    }
+
+    /// Unpacks a string made by ``encode(_:)``. Never fails: a stray backslash is kept as is.
+    static func decode(_ packed: String) -> [String] {
+        if packed.isEmpty { return [] }
+        if !packed.utf8.contains(UInt8(ascii: "\\")) {
+            return packed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        var tags: [String] = []
+        var current = String.UnicodeScalarView()
+        var escaping = false
+        for scalar in packed.unicodeScalars {
+            if escaping {
+                escaping = false
+                switch scalar {
+                case "n": current.append("\n")
+                case "\\": current.append("\\")
+                default: current.append("\\"); current.append(scalar)
+                }
+            } else if scalar == "\\" {
+                escaping = true
+            } else if scalar == "\n" {
+                tags.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if escaping { current.append("\\") }
+        tags.append(String(current))
+        return tags
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines (Foundation-free, so it is cheap).
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,136 @@
+import EntryStore
+import Foundation
+
+/// One run of the store benchmark on a new database of `size` generated entries.
+struct StoreBenchmark {
+    /// What one run measured. Timings are in seconds.
+    struct Result {
+        var size: Int
+        var importRate: Double
+        var importSeconds: Double
+        /// Rows of the table, in order: a label and a timing.
+        var timings: [(label: String, timing: Timing)]
+        var searchMatches: [(label: String, count: Int)]
+        var walkChecked: Bool
+        var fileBytes: Int64
+    }
+
+    let size: Int
+    let path: String
+    let progress: BenchmarkProgress
+    private let pageSize = 50
+    private let repetitions = 200
+
+    init(size: Int, path: String, progress: BenchmarkProgress) {
+        self.size = size
+        self.path = path
+        self.progress = progress
+    }
+
+    func run() throws -> Result {
+        progress.show("\(size): generating entries")
+        var generator = GeneratedEntries()
+        let drafts = generator.drafts(size)
+        let database = try EntryDatabase(path: path)
+        let total = size
+        let progress = self.progress
+        let importSeconds = try Timing.seconds {
+            try database.entries.insert(contentsOf: drafts, progress: { done in
+                progress.show("\(total): importing \(done * 100 / max(1, total))%")
+            })
+        }
+        var timings: [(String, Timing)] = []
+        var walkChecked = true
+        for order in EntrySortOrder.allCases {
+            progress.show("\(size): walking every page in \(order) order")
+            let walk = try walkAllPages(database.entries, order: order, filter: .all)
+            walkChecked = walkChecked && walk.count == size && walk.distinctIDs == size
+            let entries = database.entries
+            let start = PageRequest(order: order, limit: pageSize)
+            timings.append(("page \(order) start", try time { _ = try entries.page(start) }))
+            let middle = PageRequest(order: order, anchor: .after(walk.middle), limit: pageSize)
+            timings.append(("page \(order) middle", try time { _ = try entries.page(middle) }))
+            let end = PageRequest(order: order, anchor: .after(walk.beforeLastPage), limit: pageSize)
+            timings.append(("page \(order) end", try time { _ = try entries.page(end) }))
+            let back = PageRequest(order: order, anchor: .before(walk.middle), limit: pageSize)
+            timings.append(("page \(order) middle, backwards", try time { _ = try entries.page(back) }))
+        }
+        progress.show("\(size): tag filters, counts, search")
+        let entries = database.entries
+        for tag in [GeneratedEntries.commonTag, GeneratedEntries.rareTag] {
+            let filter = EntryFilter(tag: tag)
+            let start = PageRequest(order: .newest, filter: filter, limit: pageSize)
+            timings.append(("page newest tag \(tag) start", try time { _ = try entries.page(start) }))
+            let end = PageRequest(order: .newest, filter: filter, anchor: .end, limit: pageSize)
+            timings.append(("page newest tag \(tag) end", try time { _ = try entries.page(end) }))
+        }
+        timings.append(("count all", try time(repetitions: 20) { _ = try entries.count(filter: .all) }))
+        var searchMatches: [(String, Int)] = []
+        let common = GeneratedEntries.commonWord
+        let queries = [
+            ("common word \"\(common)\"", common),
+            ("rare word \"\(GeneratedEntries.rareWord)\"", GeneratedEntries.rareWord),
+            ("typing \"\(common.prefix(3))\"", String(common.prefix(3))),
+            ("two words \"garden \(common.prefix(4))\"", "garden \(common.prefix(4))"),
+        ]
+        for (label, query) in queries {
+            let found = try entries.search(query, limit: pageSize)
+            searchMatches.append((label, found.count))
+            timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
+        }
+        try database.close()
+        let fileBytes = ["", "-wal", "-shm"].reduce(Int64(0)) { sum, suffix in
+            let size = (try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int64) ?? nil
+            return sum + (size ?? 0)
+        }
+        return Result(
+            size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
+            timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
+    }
+
+    private func time(repetitions: Int? = nil, _ body: () throws -> Void) throws -> Timing {
+        try Timing.measure(repetitions: repetitions ?? self.repetitions, body)
+    }
+
+    /// What a walk through every page found: how many rows, how many distinct ids, and two anchors.
+    private struct Walk {
+        var count = 0
+        var distinctIDs = 0
+        /// The row just before the middle of the order (`.after(middle)` is the middle page).
+        var middle: EntrySummary
+        /// The row just before the last page.
+        var beforeLastPage: EntrySummary
+    }
+
+    /// Walks the whole order page by page with keyset cursors, as a user scrolling to the end would.
+    private func walkAllPages(_ entries: some EntryRepository, order: EntrySortOrder, filter: EntryFilter) throws -> Walk {
+        var seen = Set<Int64>()
+        seen.reserveCapacity(size)
+        var anchor = PageAnchor.start
+        var count = 0
+        var middle: EntrySummary?
+        var beforeLastPage: EntrySummary?
+        let middleIndex = size / 2 - 1
+        let beforeLastIndex = size - pageSize - 1
+        while true {
+            let page = try entries.page(PageRequest(order: order, filter: filter, anchor: anchor, limit: pageSize))
+            guard let last = page.last else { break }
+            for summary in page {
+                if count == middleIndex { middle = summary }
+                if count == beforeLastIndex { beforeLastPage = summary }
+                seen.insert(summary.id)
+                count += 1
+            }
+            anchor = .after(last)
+        }
+        guard let middle, let beforeLastPage else {
+            throw BenchmarkError("the walk in \(order) order found \(count) rows instead of \(size)")
+        }
+        return Walk(count: count, distinctIDs: seen.count, middle: middle, beforeLastPage: beforeLastPage)
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// `entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]`: parses the options, runs
+/// ``StoreBenchmark`` for each size, prints one aligned table on stdout.
+enum StoreBenchmarkCommand {
+    static let defaultSizes = [10_000, 100_000, 1_000_000]
+
+    static func run(arguments: [String]) -> Int32 {
+        var sizes = defaultSizes
+        var keepFolder: String?
+        var remaining = arguments[...]
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--sizes":
+                guard let value = remaining.popFirst() else { return fail("--sizes needs a value, e.g. 10000,100000") }
+                let parsed = value.split(separator: ",").map { Int($0.replacingOccurrences(of: "_", with: "")) }
+                guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) >= 200 }) else {
+                    return fail("--sizes takes sizes of at least 200, separated by commas, e.g. 10000,100000")
+                }
+                sizes = parsed.compactMap { $0 }
+            case "--keep":
+                guard let value = remaining.popFirst() else { return fail("--keep needs a folder") }
+                keepFolder = value
+            case "-h", "--help":
+                print("usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]")
+                return 0
+            default:
+                return fail("unknown option \(option); see entries-bench store --help")
+            }
+        }
+        let progress = BenchmarkProgress()
+        var results: [StoreBenchmark.Result] = []
+        for size in sizes {
+            let folder = keepFolder ?? NSTemporaryDirectory() + "entries-bench-\(ProcessInfo.processInfo.processIdentifier)"
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let path = folder + "/store-\(size).sqlite"
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+                results.append(try StoreBenchmark(size: size, path: path, progress: progress).run())
+                if keepFolder == nil { try? FileManager.default.removeItem(atPath: folder) }
+            } catch {
+                return fail("store benchmark with \(size) entries failed: \(error)")
+            }
+        }
+        progress.clear()
+        print(StoreBenchmarkTable(results: results).render())
+        return 0
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("entries-bench store: \(message)\n".utf8))
+        return 2
+    }
+}
+
+/// Progress on stderr, only when stderr is a terminal (so redirected output stays clean).
+final class BenchmarkProgress: Sendable {
+    private let enabled = isatty(STDERR_FILENO) == 1
+
+    func show(_ message: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(message)".utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

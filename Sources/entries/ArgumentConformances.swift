@@ -1,0 +1,7 @@
+import ArgumentParser
+import EntryStore
+
+// The store's enums used as option values: `--sort newest`, `--format csv`.
+extension EntrySortOrder: ExpressibleByArgument {}
+extension ImportFormat: ExpressibleByArgument {}
+extension ExportFormat: ExpressibleByArgument {}

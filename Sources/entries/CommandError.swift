@@ -1,0 +1,33 @@
+/// Failures of the command line itself (the store and the formats have their own error types).
+enum CommandError: Error, CustomStringConvertible {
+    case terminalUIUnavailable
+    case noDatabase(path: String)
+    case emptyTitle
+    case notText(source: String, line: Int, column: Int)
+    case cannotRead(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+    case importRefused(source: String, format: String, reason: String)
+    case editRefused(reason: String, savedAt: String?)
+
+    var description: String {
+        switch self {
+        case .terminalUIUnavailable:
+            return "the terminal UI is not available in this build yet; use a subcommand (see `entries --help`)"
+        case .noDatabase(let path):
+            return "no database at \(path): `entries add` or `entries import` creates one there"
+        case .emptyTitle:
+            return "the title is empty (every entry needs one)"
+        case let .notText(source, line, column):
+            return "\(source) is not UTF-8 text (invalid byte at line \(line), column \(column))"
+        case let .cannotRead(path, reason):
+            return "cannot read \(path): \(reason)"
+        case let .cannotWrite(path, reason):
+            return "cannot write \(path): \(reason)"
+        case let .importRefused(source, format, reason):
+            return "cannot import \(source) as \(format): \(reason); nothing was imported"
+        case let .editRefused(reason, savedAt):
+            let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
+            return "\(reason)\(saved); the entry was not changed"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import EntryStore
+import Foundation
+
+/// Opens the database for one command: read-only for commands that only read, read-write for the
+/// others, and the first-run sample entries only at the default location.
+struct DatabaseAccess {
+    /// `--database`, when given.
+    let explicitPath: String?
+    let environment: [String: String]
+
+    /// The file this run uses.
+    var path: String { DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment) }
+
+    /// True when neither `--database` nor `$ENTRIES_DATABASE` chose the file.
+    var isDefaultLocation: Bool {
+        (explicitPath ?? "").isEmpty && (environment["ENTRIES_DATABASE"] ?? "").isEmpty
+    }
+
+    /// Opens without ever writing, so a read-only file works. The default database is created (and
+    /// seeded) on first use instead, so that `entries list` works on a fresh machine.
+    func openForReading() throws -> EntryDatabase {
+        let path = self.path
+        if !FileManager.default.fileExists(atPath: path) {
+            guard isDefaultLocation else { throw CommandError.noDatabase(path: path) }
+            return try openForWriting()
+        }
+        var configuration = EntryDatabase.Configuration()
+        configuration.readOnly = true
+        return try EntryDatabase(path: path, configuration: configuration)
+    }
+
+    /// Opens for writing, creating the file when missing; refuses a database that cannot be written
+    /// before any work is done (an edit is not typed in vain).
+    func openForWriting() throws -> EntryDatabase {
+        let database = try EntryDatabase(path: path)
+        if database.isReadOnly { throw EntryStoreError.readOnly(path: path) }
+        if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
+        return database
+    }
+}

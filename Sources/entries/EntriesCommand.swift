@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// The root command: `entries` opens the terminal UI; its subcommands read and change the database
+/// from scripts.
+struct EntriesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "entries",
+        abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database.",
+        discussion: """
+            Without a subcommand, entries opens the terminal UI on the database. The subcommands \
+            list, show, search, add, edit, delete, import and export entries from the shell.
+
+            The database is --database PATH if given, else $ENTRIES_DATABASE, else \
+            $XDG_DATA_HOME/entries/entries.sqlite (~/.local/share/entries/entries.sqlite when \
+            XDG_DATA_HOME is unset). The first time the default database is opened it is created with \
+            a few sample entries that explain the app; a database named with --database or \
+            $ENTRIES_DATABASE is created empty (by add or import) and never seeded.
+
+            Commands that only read (list, show, search, export) open the database read-only, so they \
+            work on a read-only file. Errors are printed as one line starting with "entries: error:" \
+            and exit with status 1; usage errors exit with status 64.
+            """,
+        subcommands: [
+            ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
+            DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+        ]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    mutating func run() throws {
+        try CommandErrorReporter.reporting {
+            try TerminalUILaunch(options: global).run()
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import EntryStore
+import Foundation
+
+/// Prints summaries as an aligned table (`ID  CREATED  TITLE  TAGS`), streaming: column widths come
+/// from the first batch of rows, so a million rows never need to be held at once.
+struct EntryTable {
+    /// The widest a title column gets when the output is not a terminal.
+    static let maximumTitleWidth = 60
+
+    private let dates = DateDisplay()
+    private let terminalWidth: Int?
+    private var idWidth = 0
+    private var titleWidth = 0
+    private var hasHeader = false
+    /// How many rows were printed.
+    private(set) var rowCount = 0
+
+    /// - Parameter terminalWidth: the terminal's width when printing to one (titles are cut to fit).
+    init(terminalWidth: Int?) {
+        self.terminalWidth = terminalWidth
+    }
+
+    /// Prints `rows`; the first call fixes the widths and prints the header.
+    mutating func print(_ rows: [EntrySummary]) throws {
+        guard !rows.isEmpty else { return }
+        if !hasHeader {
+            fixWidths(for: rows)
+            try StandardStreams.writeOutput(line(id: "ID", date: "CREATED", title: "TITLE", tags: "TAGS"))
+            hasHeader = true
+        }
+        var text = ""
+        for row in rows {
+            let tags = row.tags.map { TerminalText.visible($0) }.joined(separator: ", ")
+            text += line(id: String(row.id), date: dates.string(from: row.createdAt), title: TerminalText.visible(row.title), tags: tags)
+        }
+        rowCount += rows.count
+        try StandardStreams.writeOutput(text)
+    }
+
+    private mutating func fixWidths(for rows: [EntrySummary]) {
+        idWidth = max(2, rows.map { String($0.id).count }.max() ?? 2)
+        let widest = rows.map { TerminalText.width(TerminalText.visible($0.title)) }.max() ?? 0
+        var limit = Self.maximumTitleWidth
+        if let terminalWidth {
+            // id, date (16) and three gaps of two, and room for a few tags.
+            limit = max(10, terminalWidth - idWidth - 16 - 6 - 16)
+        }
+        titleWidth = max(5, min(widest, limit))
+    }
+
+    private func line(id: String, date: String, title: String, tags: String) -> String {
+        let paddedID = String(repeating: " ", count: max(0, idWidth - id.count)) + id
+        let row = paddedID + "  " + date.padding(toLength: 16, withPad: " ", startingAt: 0) + "  "
+            + TerminalText.fitted(title, width: titleWidth) + "  " + tags
+        return row.trimmingTrailingSpaces() + "\n"
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import EntryStore
+import Foundation
+
+/// `entries export`: every entry, oldest first, to standard output or a file.
+struct ExportCommand: EntriesSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export every entry (oldest first) as JSON, JSON Lines, CSV or Markdown.",
+        discussion: """
+            json, jsonl and csv can be imported again (`entries import`); json keeps every byte of \
+            the text and the dates to the millisecond. markdown is for reading.
+            The format is --format, else the --output file's extension (.json, .jsonl, .csv, .md), \
+            else json. With --output the file is replaced only once the export is complete.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "json, jsonl, csv or markdown. Default: from the --output extension, else json.")
+    var format: ExportFormat?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func execute() throws {
+        let format = self.format ?? output.flatMap(ExportFormat.init(path:)) ?? .json
+        let database = try global.databaseAccess().openForReading()
+        guard let output else {
+            let count = try export(database, format: format, to: .standardOutput)
+            if StandardStreams.errorIsTerminal && !StandardStreams.outputIsTerminal {
+                StandardStreams.writeError("Exported \(count) \(count == 1 ? "entry" : "entries").\n")
+            }
+            return
+        }
+        let file = OutputFile(path: output)
+        let handle = try file.begin()
+        let count: Int
+        do {
+            count = try export(database, format: format, to: handle)
+        } catch {
+            file.abandon(handle)
+            throw error
+        }
+        try file.commit(handle)
+        try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
+    }
+
+    private func export(_ database: EntryDatabase, format: ExportFormat, to handle: FileHandle) throws -> Int {
+        var exporter = EntryExporter(format: format, destination: FileHandleExportDestination(handle: handle))
+        try database.entries.forEachEntry(order: .oldest) { entry in try exporter.write(entry) }
+        try exporter.finish()
+        return exporter.count
+    }
+}
+
+/// A file written beside its final path and renamed into place when complete, so a failed export
+/// never leaves half a file where the old one was.
+struct OutputFile {
+    let path: String
+
+    private var temporaryPath: String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial").path
+    }
+
+    func begin() throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporaryPath)
+        else {
+            let reason = FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+                ? "permission denied" : "no such folder"
+            throw CommandError.cannotWrite(path: path, reason: reason)
+        }
+        return handle
+    }
+
+    func commit(_ handle: FileHandle) throws {
+        do {
+            try handle.close()
+            // rename(2) replaces the old file in one step, whether or not it exists.
+            guard rename(temporaryPath, path) == 0 else {
+                throw CommandError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            }
+        } catch let error as CommandError {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw CommandError.cannotWrite(path: path, reason: FileErrorReason.describe(error))
+        }
+    }
+
+    func abandon(_ handle: FileHandle) {
+        try? handle.close()
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import EntryStore
+import Foundation
+
+/// The options every command accepts (`entries --database x.sqlite list` and
+/// `entries list --database x.sqlite` mean the same).
+struct GlobalOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The database file (default: $ENTRIES_DATABASE, else ~/.local/share/entries/entries.sqlite).",
+            valueName: "path"))
+    var database: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A folder of storyboard files that replace the built-in ones (used by the terminal UI).",
+            valueName: "dir"))
+    var storyboards: String?
+
+    /// Where the database is, and how to open it, for this run.
+    func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) -> DatabaseAccess {
+        DatabaseAccess(explicitPath: database, environment: environment)
+    }
+}

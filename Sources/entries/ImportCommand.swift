@@ -1,0 +1,85 @@
+import ArgumentParser
+import EntryStore
+import Foundation
+
+/// `entries import FILE`: adds every entry of a file, all or nothing.
+struct ImportCommand: EntriesSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import entries from a JSON, JSON Lines, jrnl or CSV file (or - for standard input).",
+        discussion: """
+            The format is guessed from the file name and content unless --format is given:
+
+            json: an array of objects {title, body, moreDetails, tags, createdAt, updatedAt}, as \
+            written by `entries export`. Only title is required; dates are ISO 8601 \
+            (2024-01-05T09:30:00.000Z, or 2024-01-05); id is ignored (imported entries are new).
+
+            jsonl: one such object per line (.jsonl or .ndjson files).
+
+            jrnl: the output of `jrnl --export json`. Date and time are read in the local time zone, \
+            a leading @ or # is dropped from tags, and starred entries get the tag "starred".
+
+            csv: a header row naming the columns: title (required), body, more_details, tags \
+            (separated by ; or ,), created, updated, id (ignored). Any other column is an error.
+
+            The import is all or nothing: the first problem is reported with its record or line and \
+            field, and nothing is imported. Entries are added in one transaction.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @Option(help: "The file's format: json, jsonl, jrnl or csv. Default: guessed.")
+    var format: ImportFormat?
+
+    @Flag(help: "Print {\"imported\": N} instead of a sentence.")
+    var json = false
+
+    func execute() throws {
+        let source = file == "-" ? "standard input" : file
+        let data = try readInput()
+        let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: data)
+        let drafts: [EntryDraft]
+        do {
+            drafts = try format.drafts(from: data)
+        } catch {
+            throw CommandError.importRefused(source: source, format: format.rawValue, reason: error.description)
+        }
+        let database = try global.databaseAccess().openForWriting()
+        let progress = StandardStreams.errorIsTerminal && drafts.count >= 1000 ? ImportProgress(total: drafts.count) : nil
+        let imported = try database.entries.insert(contentsOf: drafts, progress: progress.map { progress in
+            { @Sendable count in progress.show(count) }
+        })
+        progress?.clear()
+        if json {
+            try StandardStreams.writeOutput("{\"imported\":\(imported)}\n")
+        } else {
+            try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries").\n")
+        }
+    }
+
+    private func readInput() throws -> Data {
+        if file == "-" { return try StandardStreams.readAllInput() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw CommandError.cannotRead(path: file, reason: FileErrorReason.describe(error))
+        }
+    }
+}
+
+/// "Importing… 45%" on standard error (only used when it is a terminal), rewritten in place.
+struct ImportProgress: Sendable {
+    let total: Int
+
+    func show(_ count: Int) {
+        StandardStreams.writeError("\rImporting… \(count * 100 / max(total, 1))%")
+    }
+
+    func clear() {
+        StandardStreams.writeError("\r\u{1B}[K")
+    }
+}

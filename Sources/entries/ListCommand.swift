@@ -1,0 +1,63 @@
+import ArgumentParser
+import EntryStore
+
+/// `entries list`: the entries as a table, or as JSON.
+struct ListCommand: EntriesSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List entries: id, creation date, title and tags.",
+        discussion: """
+            Control characters in titles and tags are shown visibly (an escape as ^[), never sent to \
+            the terminal. On a terminal, long titles are cut to fit; use --json for the full data.
+
+            Examples:
+              entries list --sort title --tag work
+              entries list --limit 20 --json | jq '.[].title'
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first).")
+    var sort: EntrySortOrder = .newest
+
+    @Option(help: "Only entries that carry this tag (exact match).")
+    var tag: String?
+
+    @Option(help: "Show at most this many entries.")
+    var limit: Int?
+
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt} instead of a table.")
+    var json = false
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+    }
+
+    func execute() throws {
+        let database = try global.databaseAccess().openForReading()
+        let filter = EntryFilter(tag: tag)
+        var remaining = limit ?? Int.max
+        var anchor = PageAnchor.start
+        var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())
+        var jsonOutput = JSONArrayOutput()
+        while remaining > 0 {
+            let pageSize = min(500, remaining)
+            let page = try database.entries.page(PageRequest(order: sort, filter: filter, anchor: anchor, limit: pageSize))
+            if json {
+                for summary in page { try jsonOutput.append(summary) }
+            } else {
+                try table.print(page)
+            }
+            remaining -= page.count
+            // A short page is the last one.
+            guard page.count == pageSize, let last = page.last else { break }
+            anchor = .after(last)
+        }
+        if json {
+            try jsonOutput.finish()
+        } else if table.rowCount == 0 {
+            try StandardStreams.writeOutput(tag.map { "No entries with the tag \(TerminalText.visible($0)).\n" } ?? "No entries.\n")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Text from the database made safe and measurable for a terminal.
+///
+/// Entries keep their text byte for byte, so a title may hold an escape sequence that would recolour
+/// or retitle the terminal. Everything printed for people goes through ``visible(_:keepingLineBreaks:)``.
+enum TerminalText {
+    /// `text` with every control character shown instead of sent: C0 as `^[`, `^M`…, DEL as `^?`,
+    /// C1 and bidirectional overrides as `<U+009B>`. With `keepingLineBreaks`, `\n`, `\t` and
+    /// `\r\n` stay line breaks and tabs (for bodies).
+    static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
+        var result = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if keepingLineBreaks {
+                if scalar == "\n" || scalar == "\t" { result.append(scalar); continue }
+                if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { continue }
+            }
+            guard needsReplacing(scalar) else { result.append(scalar); continue }
+            switch scalar.value {
+            case 0x00..<0x20: result.append(contentsOf: "^\(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))".unicodeScalars)
+            case 0x7F: result.append(contentsOf: "^?".unicodeScalars)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars)
+            }
+        }
+        return String(result)
+    }
+
+    private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// How many terminal columns `text` takes (after ``visible(_:keepingLineBreaks:)``): wide East
+    /// Asian characters and emoji count 2, combining marks 0.
+    static func width(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return first.properties.generalCategory == .nonspacingMark ? 0 : 1
+        }
+    }
+
+    /// `text` cut to `width` columns (ending in `…` when cut) and padded with spaces to exactly `width`.
+    static func fitted(_ text: String, width: Int) -> String {
+        var result = ""
+        var used = 0
+        let total = self.width(text)
+        if total <= width {
+            return text + String(repeating: " ", count: width - total)
+        }
+        for character in text {
+            let characterWidth = self.width(of: character)
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…" + String(repeating: " ", count: max(0, width - used - 1))
+    }
+}

@@ -1,0 +1,94 @@
+import AppShell
+import XCTest
+
+/// The linter and the graph renderers.
+final class StoryboardToolsTests: XCTestCase {
+    func testLinterMatchesFilesToRegistriesByNameAndCountsProblems() {
+        onMainActor {
+            let linter = StoryboardLinter(registries: ["Demo": FakeContext().registry()])
+            let report = linter.lint([
+                .text(StoryboardFixtures.demo, fileName: "Demo.storyboard"),
+                .text(StoryboardFixtures.demo.replacingOccurrences(of: "kind: ItemMore", with: "kind: ItemMor"),
+                      fileName: "Broken.storyboard"),
+                .text(StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Other"),
+                      fileName: "Other.storyboard"),
+                .text("", fileName: "Empty.storyboard"),
+            ])
+            XCTAssertEqual(report.errorCount, 2)
+            XCTAssertEqual(report.warningCount, 1)
+            XCTAssertEqual(report.storyboards.map(\.fileName), ["Demo.storyboard", "Broken.storyboard", "Other.storyboard"])
+            XCTAssertEqual(report.lines, [
+                "Broken.storyboard:15:11: error: scene `more` has unknown kind `ItemMor`; did you mean `ItemMore`?",
+                "Other.storyboard:1:1: warning: no context registers storyboard `Other` (known: Demo); only its structure was checked",
+                "Empty.storyboard: error: the file is empty; a storyboard needs `storyboard:`, `initial:` and `scenes:`",
+                "2 errors, 1 warning in 3 storyboards",
+            ])
+        }
+    }
+
+    func testLinterFindsTheStoryboardFilesOfADirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["B.storyboard", "A.storyboard", "notes.txt"] {
+            try "x: 1".write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let sources = try StoryboardLinter.sources(inDirectory: directory)
+        XCTAssertEqual(sources.map(\.fileName), ["A.storyboard", "B.storyboard"])
+    }
+
+    private func demoStoryboard() throws -> Storyboard {
+        try StoryboardLoader(registry: nil).load(text: StoryboardFixtures.demo, fileName: "Demo.storyboard")
+    }
+
+    func testMermaidFlowchartHasNodesEdgesKeysKindsAndTheInitialScene() throws {
+        let mermaid = StoryboardGraph.mermaid([try demoStoryboard()])
+        XCTAssertTrue(mermaid.hasPrefix("flowchart LR\n"))
+        for line in [
+            "  subgraph s0[\"Demo\"]",
+            "    s0_start((start))",
+            "    s0_n0[\"Items<br/>list · ItemList<br/>r: refresh, q: quit\"]",
+            "    s0_start --> s0_n0",
+            "    s0_n0 -- \"enter · showDetail (push)\" --> s0_n1",
+            "    s0_n1 -. \"b · back (unwind)\" .-> s0_n0",
+            "    s0_n2 -. \"h · home (unwind)\" .-> s0_n0",
+            "  end",
+        ] {
+            XCTAssertTrue(mermaid.contains(line + "\n"), "missing \(line) in\n\(mermaid)")
+        }
+        let presented = StoryboardGraph.mermaid([try StoryboardLoader(registry: nil).load(
+            text: StoryboardFixtures.presented, fileName: "P.storyboard")])
+        XCTAssertTrue(presented.contains("s0_n0 == \"enter · showDetail (present)\" ==> s0_n1"), presented)
+    }
+
+    func testDotGraphForSeveralStoryboards() throws {
+        let second = try StoryboardLoader(registry: nil).load(text: StoryboardFixtures.rebound, fileName: "R.storyboard")
+        let dot = StoryboardGraph.dot([try demoStoryboard(), second])
+        XCTAssertTrue(dot.hasPrefix("digraph storyboards {\n  rankdir=LR;\n"))
+        XCTAssertTrue(dot.hasSuffix("}\n"))
+        for line in [
+            "  subgraph cluster_0 {", "  subgraph cluster_1 {",
+            "    s0_n1 [label=\"Detail\\ndetail · ItemDetail\"];",
+            "    s0_start -> s0_n0;",
+            "    s0_n1 -> s0_n2 [label=\"m · showMore (push)\"];",
+            "    s0_n1 -> s0_n0 [label=\"b · back (unwind)\", style=dashed];",
+            "    s1_n1 -> s1_n2 [label=\"tab · toggle (replace)\", arrowhead=diamond];",
+        ] {
+            XCTAssertTrue(dot.contains(line + "\n"), "missing \(line) in\n\(dot)")
+        }
+    }
+
+    func testHostileTitlesCannotBreakOutOfLabels() throws {
+        let storyboard = try StoryboardLoader(registry: nil).load(text: """
+            storyboard: "Demo\\"]; evil"
+            initial: list
+            scenes:
+              list: {kind: ItemList, title: "a\\"b<c>\\\\d\\e[31m"}
+            """, fileName: "Demo.storyboard")
+        let mermaid = StoryboardGraph.mermaid([storyboard])
+        XCTAssertTrue(mermaid.contains("s0_n0[\"a#quot;b#lt;c#gt;\\d [31m<br/>list · ItemList\"]"), mermaid)
+        XCTAssertTrue(mermaid.contains("subgraph s0[\"Demo#quot;]; evil\"]"), mermaid)
+        let dot = StoryboardGraph.dot([storyboard])
+        XCTAssertTrue(dot.contains("s0_n0 [label=\"a\\\"b<c>\\\\d [31m\\nlist · ItemList\"];"), dot)
+    }
+}

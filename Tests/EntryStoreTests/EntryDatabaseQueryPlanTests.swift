@@ -1,0 +1,46 @@
+@testable import EntryStore
+import GRDB
+import XCTest
+
+/// Every page query is index seeks only: no scan of the entry table, no sort of it, whatever the
+/// order, anchor and depth (checked with EXPLAIN QUERY PLAN, https://www.sqlite.org/eqp.html).
+final class EntryDatabaseQueryPlanTests: XCTestCase {
+    func testEveryPageQueryOnlySeeksIndexes() throws {
+        let queue = try DatabaseQueue()
+        try EntrySchema.migrator.migrate(queue)
+        let anchor = EntrySummary(id: 10, title: "m", tags: [], createdAt: Date(), updatedAt: Date())
+        for order in EntrySortOrder.allCases {
+            for pageAnchor in [PageAnchor.start, .end, .after(anchor), .before(anchor)] {
+                let query = KeysetQuery.page(PageRequest(order: order, anchor: pageAnchor))
+                let plan = try queryPlan(queue, query)
+                XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN entry") && !$0.contains("INDEX") }, "\(order) \(pageAnchor): \(plan)")
+                let touchesEntry = plan.filter { $0.contains(" entry ") || $0.hasSuffix(" entry") }
+                XCTAssertTrue(touchesEntry.allSatisfy { $0.contains("INDEX") }, "\(order) \(pageAnchor): \(plan)")
+                if case .after = pageAnchor {
+                    XCTAssertTrue(touchesEntry.allSatisfy { $0.hasPrefix("SEARCH") }, "\(order): \(plan)")
+                }
+                if case .before = pageAnchor {
+                    XCTAssertTrue(touchesEntry.allSatisfy { $0.hasPrefix("SEARCH") }, "\(order): \(plan)")
+                }
+                if case .start = pageAnchor {
+                    XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") }, "\(order): \(plan)")
+                }
+            }
+            let index = try queryPlan(queue, KeysetQuery.index(of: anchor, order: order, filter: .all))
+            XCTAssertTrue(index.filter { $0.contains("entry") }.allSatisfy { $0.hasPrefix("SEARCH") }, "\(order): \(index)")
+        }
+    }
+
+    private func queryPlan(_ queue: DatabaseQueue, _ query: KeysetQuery) throws -> [String] {
+        try queue.read { db in
+            let statement = try db.makeStatement(sql: "EXPLAIN QUERY PLAN " + query.sql)
+            let arguments = query.arguments.map { argument -> (any DatabaseValueConvertible)? in
+                switch argument {
+                case .integer(let value): return value
+                case .text(let value): return value
+                }
+            }
+            return try Row.fetchAll(statement, arguments: StatementArguments(arguments)).map { $0["detail"] as String }
+        }
+    }
+}

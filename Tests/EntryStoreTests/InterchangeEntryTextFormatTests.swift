@@ -1,0 +1,79 @@
+import EntryStore
+import Foundation
+import XCTest
+
+final class InterchangeEntryTextFormatTests: XCTestCase {
+    func testRenderWritesHeadersBodySeparatorAndMoreDetails() {
+        let draft = EntryDraft(title: "Standup notes", body: "Line one\nLine two", moreDetails: "Extra", tags: ["work", "daily"])
+        XCTAssertEqual(EntryTextFormat.render(draft), """
+            Title: Standup notes
+            Tags: work, daily
+
+            Line one
+            Line two
+            --- more details ---
+            Extra
+
+            """)
+        XCTAssertEqual(EntryTextFormat.render(EntryDraft(title: "t")), "Title: t\nTags: \n\n\n--- more details ---\n")
+    }
+
+    func testParseGivesBackWhatRenderWroteExactly() throws {
+        let separator = EntryTextFormat.separator
+        let cases: [EntryDraft] = [
+            EntryDraft(title: "t"),
+            EntryDraft(title: "Standup", body: "b", moreDetails: "m", tags: ["a", "b"]),
+            EntryDraft(title: " leading and trailing spaces ", body: "\n", moreDetails: "\n"),
+            EntryDraft(title: "two\nlines\r\nand CR\r", body: "body\r\n", moreDetails: "more\r"),
+            EntryDraft(title: #"C:\temp\new \\ \n literal, and a trailing \"#, tags: [#"back\slash"#, #"ends\"#, "com,ma", "new\nline"]),
+            EntryDraft(title: "separators", body: "\(separator)\n\\\(separator)\n\\\\\(separator)\r\nend\n\(separator)",
+                       moreDetails: "\(separator)\nin more details too\n\n"),
+            EntryDraft(title: "Tricky", body: InterchangeFixtures.trickyText, moreDetails: InterchangeFixtures.trickyText,
+                       tags: ["émoji🎉", "tab\tinside"]),
+            EntryDraft(title: "only more", moreDetails: "x"),
+            EntryDraft(title: "Title: inside", body: "Tags: not a header\n\n"),
+        ]
+        for draft in cases {
+            let text = EntryTextFormat.render(draft)
+            let parsed = try EntryTextFormat.parse(text)
+            XCTAssertEqual(Array(parsed.title.utf8), Array(draft.title.utf8), text)
+            XCTAssertEqual(Array(parsed.body.utf8), Array(draft.body.utf8), text)
+            XCTAssertEqual(Array(parsed.moreDetails.utf8), Array(draft.moreDetails.utf8), text)
+            XCTAssertEqual(parsed.tags, draft.tags, text)
+        }
+    }
+
+    func testTextAnEditorSavedIsReadTolerantly() throws {
+        // No final newline, no more-details section, header names in any case, tags with extra spaces.
+        XCTAssertEqual(try EntryTextFormat.parse("title:  x\nTAGS: a ,, b \n\nbody"),
+                       EntryDraft(title: " x", body: "body", tags: ["a", "b"]))
+        // Only headers: empty body and more details.
+        XCTAssertEqual(try EntryTextFormat.parse("Title: x\n"), EntryDraft(title: "x"))
+        // Tags over two lines add up.
+        XCTAssertEqual(try EntryTextFormat.parse("Title: x\nTags: a\nTags: b\n\n").tags, ["a", "b"])
+    }
+
+    func testCRLFLineEndsAroundHeadersAndSeparatorAreAccepted() throws {
+        let text = "Title: Windows\r\nTags: a, b\r\n\r\nline 1\r\nline 2\r\n--- more details ---\r\nmore\r\n"
+        XCTAssertEqual(try EntryTextFormat.parse(text),
+                       EntryDraft(title: "Windows", body: "line 1\r\nline 2", moreDetails: "more", tags: ["a", "b"]))
+    }
+
+    func testProblemsAreReportedWithTheirLine() {
+        let cases: [(String, EntryTextFormatError)] = [
+            ("Title:\nTags: a\n\nbody", EntryTextFormatError(line: 1, reason: "the title is empty (every entry needs one)")),
+            ("Title:    \n", EntryTextFormatError(line: 1, reason: "the title is empty (every entry needs one)")),
+            ("Tags: a\n\nbody", EntryTextFormatError(line: nil, reason: "the text has no \"Title:\" line")),
+            ("", EntryTextFormatError(line: nil, reason: "the text has no \"Title:\" line")),
+            ("Title: a\nAuthor: me\n\n", EntryTextFormatError(line: 2, reason: "unknown header \"author\" (the headers are Title and Tags)")),
+            ("Title: a\nforgot the blank line\n", EntryTextFormatError(line: 2, reason: "expected a header such as \"Title: …\" or \"Tags: …\" before the first blank line")),
+            ("Title: a\nTitle: b\n\n", EntryTextFormatError(line: 2, reason: "the title is given twice")),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try EntryTextFormat.parse(text), text) { error in
+                XCTAssertEqual(error as? EntryTextFormatError, expected, text)
+            }
+        }
+        XCTAssertEqual(EntryTextFormatError(line: 3, reason: "why").description, "line 3: why")
+    }
+}

@@ -1,0 +1,40 @@
+import EntryStore
+import Foundation
+import XCTest
+
+final class InterchangeMarkdownTests: XCTestCase {
+    func testAnEntryReadsAsAHeadingDatesTagsBodyAndMoreDetails() {
+        let entry = InterchangeFixtures.entry(id: 1, title: "Standup", body: "Went long.", more: "Notes\n", tags: ["work", "daily"])
+        XCTAssertEqual(String(decoding: EntryExporter.bytes(of: [entry], format: .markdown), as: UTF8.self), """
+            ## Standup
+
+            Created 2024-01-05 09:30 UTC · updated 2024-01-05 09:31 UTC · tags: work, daily
+
+            Went long.
+
+            ### More details
+
+            Notes
+
+
+            """)
+    }
+
+    func testEmptySectionsAreLeftOutAndTitlesStayOnOneLine() {
+        let entries = [
+            InterchangeFixtures.entry(id: 1, title: "Two\r\nlines\nhere", updated: InterchangeFixtures.date),
+            InterchangeFixtures.entry(id: 2, title: "Next", updated: InterchangeFixtures.date),
+        ]
+        XCTAssertEqual(String(decoding: EntryExporter.bytes(of: entries, format: .markdown), as: UTF8.self), """
+            ## Two lines here
+
+            Created 2024-01-05 09:30 UTC
+
+            ## Next
+
+            Created 2024-01-05 09:30 UTC
+
+
+            """)
+    }
+}
