@@ -106,12 +106,10 @@ final class PreferencesScene: Scene {
         guard available > 0, let index = list.selectedIndex, rows.indices.contains(index) else { return [] }
         let help = rows[index].help(preferences, dates)
         let limit = min(Self.maximumHelpRows, available > 1 ? available - 1 : available)
-        let line = help[...]
-        var wrapped = TextWrapper.rows(of: line, width: width, limit: limit + 1).map { String(help[$0]) }
-        if wrapped.count > limit {
-            // Too long for the room there is: the last row shown ends with "…" (put(line:) truncates).
-            wrapped = Array(wrapped.prefix(limit - 1)) + [wrapped[(limit - 1)...].joined(separator: " ")]
-        }
-        return wrapped
+        let rows = TextWrapper.rows(of: help[...], width: width, limit: limit + 1)
+        guard rows.count > limit else { return rows.map { String(help[$0]) } }
+        // Too long for the room there is: the last row takes the rest of the text, and `put(line:)`
+        // ends it with "…".
+        return rows.prefix(limit - 1).map { String(help[$0]) } + [String(help[rows[limit - 1].lowerBound...])]
     }
 }
