@@ -86,6 +86,17 @@ final class PreferencesSceneScreenTests: XCTestCase {
         }
     }
 
+    func testTheListsUseTheInjectedTheme() throws {
+        try onMainActor {
+            let harness = try SettingsHarness(
+                size: Size(width: 40, height: 12), entries: SettingsHarness.drafts(["One"]), theme: .monochrome)
+            assertStyle(harness.screen, row: 2, columns: 1..<39, equals: Theme.monochrome.selection)
+            harness.screen.send(.character("e"))
+            assertStyle(harness.screen, row: 2, columns: 14..<17, equals: Theme.monochrome.selection)
+            XCTAssertNotEqual(Theme.monochrome.selection, Theme.default.selection)
+        }
+    }
+
     func testStoredPreferencesAreShownWhenSettingsOpens() throws {
         try onMainActor {
             let settings = InMemorySettingsRepository(values: [

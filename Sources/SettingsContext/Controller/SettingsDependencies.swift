@@ -20,12 +20,14 @@ public struct SettingsDependencies {
     public var now: @Sendable () -> Date = Date.init
     /// The time zone dates are shown in (injectable so that tests read the same screen anywhere).
     public var timeZone: TimeZone = .current
+    /// The styles of the lists (selection, dim text); the window's theme, so both look alike.
+    public var theme: Theme = .default
 
-    /// The dependencies, with the system clock and time zone unless given.
+    /// The dependencies, with the system clock and time zone and the default theme unless given.
     public init(
         repository: any EntryRepository, preferences: PreferencesStore, flow: any SettingsFlow,
         presenter: any ModalPresenter, storyboard: StoryboardSource,
-        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current
+        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current, theme: Theme = .default
     ) {
         self.repository = repository
         self.preferences = preferences
@@ -34,5 +36,6 @@ public struct SettingsDependencies {
         self.storyboard = storyboard
         self.now = now
         self.timeZone = timeZone
+        self.theme = theme
     }
 }

@@ -18,7 +18,8 @@ enum SettingsSceneKinds {
         var registry = StoryboardRegistry()
         registry.register(
             SceneKind(preferences) { context in
-                PreferencesScene(title: context.title, store: dependencies.preferences, flow: flow, dates: dates)
+                PreferencesScene(
+                    title: context.title, store: dependencies.preferences, flow: flow, dates: dates, theme: dependencies.theme)
             }
             .action("next", summary: "Next value") { $0.cycleSelected(by: 1) }
             .action("previous", summary: "Previous value") { $0.cycleSelected(by: -1) }
@@ -27,7 +28,7 @@ enum SettingsSceneKinds {
             SceneKind(entryList) { context in
                 SettingsEntryListScene(
                     title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
-                    flow: flow, dates: dates)
+                    flow: flow, dates: dates, theme: dependencies.theme)
             }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }
         )

@@ -26,7 +26,8 @@ final class SettingsHarness {
     init(
         size: Size, entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil,
         settings: any SettingsRepository = InMemorySettingsRepository(),
-        storyboard: StoryboardSource = SettingsController.builtInStoryboard(), presentInWindow: Bool = true
+        storyboard: StoryboardSource = SettingsController.builtInStoryboard(), presentInWindow: Bool = true,
+        theme: Theme = .default
     ) throws {
         let now = Self.now
         self.repository = repository ?? InMemoryEntryRepository(entries: entries, clock: { now })
@@ -35,7 +36,7 @@ final class SettingsHarness {
         flow.window = window
         controller = try SettingsController(dependencies: SettingsDependencies(
             repository: self.repository, preferences: PreferencesStore(settings: settings), flow: flow,
-            presenter: window, storyboard: storyboard, now: { now }, timeZone: Self.utc))
+            presenter: window, storyboard: storyboard, now: { now }, timeZone: Self.utc, theme: theme))
         navigator = try controller.makeNavigator()
         if presentInWindow {
             window.present(navigator)
