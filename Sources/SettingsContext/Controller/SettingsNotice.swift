@@ -7,6 +7,7 @@ public struct SettingsNotice: Error, Hashable, Sendable, CustomStringConvertible
     /// The text to show.
     public var message: String
 
+    /// A notice showing `message`.
     public init(_ message: String) {
         self.message = message
     }

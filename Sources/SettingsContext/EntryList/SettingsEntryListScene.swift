@@ -33,9 +33,6 @@ final class SettingsEntryListScene: Scene {
             theme: theme, emptyText: "No entries yet")
     }
 
-    /// The chosen row, nil when there are no entries.
-    var selectedIndex: Int? { list.selectedIndex }
-
     /// The chosen entry, if any (nil when there are none or its page cannot be read).
     var selectedEntry: EntrySummary? {
         guard let index = list.selectedIndex else { return nil }

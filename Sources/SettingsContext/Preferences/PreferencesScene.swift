@@ -33,12 +33,6 @@ final class PreferencesScene: Scene {
         self.list = ListView(dataSource: PreferenceListSource(rows: rows, preferences: preferences, dates: dates, theme: theme), theme: theme)
     }
 
-    /// The index of the chosen preference (0 is the sort order).
-    var selectedIndex: Int? { list.selectedIndex }
-
-    /// Chooses the preference at `index` (clamped).
-    func select(_ index: Int) { list.select(index) }
-
     // MARK: Actions (bound by the storyboard)
 
     /// Moves the chosen preference `step` values along (1 forward, -1 back), saves and reports it.
