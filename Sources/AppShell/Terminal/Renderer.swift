@@ -1,0 +1,191 @@
+/// Turns frames (buffers) into the bytes that update the terminal: only the cells that changed since the
+/// previous frame, with as few cursor moves and SGR changes as it can.
+///
+/// - The first frame, and the first after `invalidate()` (resize, resume) or a size change, clears the
+///   screen and writes every non-blank cell.
+/// - A block of rows that moved (a scrolled list) is scrolled in place with a scroll region (DECSTBM + SU/SD)
+///   instead of being rewritten.
+/// - Continuation cells of wide graphemes are skipped; control characters in cell text are written as
+///   visible symbols (see `CellText`), so data can never become an escape sequence.
+/// - Auto-wrap is off while the UI runs (see `ControlSequences.enterUI`), so writing the bottom-right
+///   cell never scrolls the screen.
+///
+/// ```swift
+/// var renderer = Renderer(colorSupport: .indexed256)
+/// try renderer.render(buffer, to: FileDescriptorSink(fileDescriptor: STDOUT_FILENO))
+/// ```
+public struct Renderer: Sendable {
+    /// How colours are written.
+    public let colorSupport: ColorSupport
+    /// Wraps each frame in DEC mode 2026 (synchronized output) so terminals show it whole.
+    public var usesSynchronizedOutput: Bool
+    /// Scrolls moved blocks of rows with a scroll region instead of rewriting them.
+    public var usesScrollRegions: Bool
+
+    /// What the terminal shows now; nil when unknown (the next frame is a full redraw).
+    private var screen: Buffer?
+    /// Where the terminal's cursor is; nil when unknown. `x` may equal the width (past the last column).
+    private var cursor: (x: Int, y: Int)?
+    /// The SGR state in force on the terminal (an effective style); nil when unknown.
+    private var currentStyle: Style?
+    private let encoder: StyleEncoder
+    /// The last style converted by `encoder.effective`, to skip the conversion for runs of equal styles.
+    private var styleCache: (style: Style, effective: Style)?
+
+    public init(colorSupport: ColorSupport, usesSynchronizedOutput: Bool = true, usesScrollRegions: Bool = true) {
+        self.colorSupport = colorSupport
+        self.usesSynchronizedOutput = usesSynchronizedOutput
+        self.usesScrollRegions = usesScrollRegions
+        self.encoder = StyleEncoder(colorSupport: colorSupport)
+    }
+
+    /// Forgets what the terminal shows: the next frame is a full redraw. Call after a resize, after the
+    /// UI was suspended, or whenever something else may have written to the screen.
+    public mutating func invalidate() {
+        screen = nil
+        cursor = nil
+        currentStyle = nil
+    }
+
+    /// Writes the bytes that bring the terminal from the previous frame to `buffer` (nothing when equal).
+    public mutating func render(_ buffer: Buffer, to sink: any ByteSink) throws {
+        let bytes = frame(buffer)
+        if !bytes.isEmpty { try sink.write(bytes) }
+    }
+
+    /// The bytes that bring the terminal from the previous frame to `buffer`; empty when nothing changed.
+    /// The renderer then assumes they were written.
+    public mutating func frame(_ buffer: Buffer) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        if usesSynchronizedOutput { out.append(contentsOf: ControlSequences.beginFrame) }
+        let prefixLength = out.count
+
+        var model: Buffer
+        if let screen, screen.size == buffer.size {
+            model = screen
+        } else {
+            out.append(contentsOf: ControlSequences.resetAndClear)
+            currentStyle = .plain
+            cursor = nil
+            model = Buffer(size: buffer.size)
+        }
+
+        if usesScrollRegions,
+           let shift = FrameDiff.detectShift(from: model, to: buffer, maxDistance: max(1, buffer.size.height / 2)) {
+            appendScroll(shift, to: &out)
+            FrameDiff.apply(shift, to: &model)
+        }
+
+        let width = buffer.size.width
+        let newCells = buffer.cells, oldCells = model.cells
+        for y in 0..<buffer.size.height where !FrameDiff.rowsEqual(newCells, y, oldCells, y, width: width) {
+            appendRowChanges(row: y, new: newCells, old: oldCells, width: width, height: buffer.size.height, to: &out)
+        }
+
+        screen = buffer
+        guard out.count > prefixLength else { return [] }
+        if usesSynchronizedOutput { out.append(contentsOf: ControlSequences.endFrame) }
+        return out
+    }
+
+    // MARK: - Scrolling
+
+    private mutating func appendScroll(_ shift: RowShift, to out: inout [UInt8]) {
+        // Scrolled-in rows take the current background on most terminals: make it the default first.
+        if currentStyle != .plain {
+            out.append(contentsOf: ControlSequences.resetAttributes)
+            currentStyle = .plain
+        }
+        ControlSequences.appendScrollRegion(top: shift.regionTop, bottom: shift.regionBottom, to: &out)
+        ControlSequences.appendScroll(up: shift.distance > 0, by: abs(shift.distance), to: &out)
+        out.append(contentsOf: ControlSequences.resetScrollRegion)
+        cursor = nil   // DECSTBM homes the cursor.
+    }
+
+    // MARK: - Cells
+
+    private mutating func appendRowChanges(row y: Int, new: [Cell], old: [Cell], width: Int, height: Int, to out: inout [UInt8]) {
+        let start = y * width
+        var x = 0
+        while x < width {
+            let cell = new[start + x]
+            if cell.isContinuation {
+                // A continuation without its wide grapheme on the left is drawn as a blank.
+                if x == 0 || new[start + x - 1].width != 2, cell != old[start + x] {
+                    write(Cell(text: " ", style: cell.style), atX: x, y: y, width: width, height: height, new: new, to: &out)
+                }
+                x += 1
+                continue
+            }
+            let isWide = cell.width == 2
+            let changed = cell != old[start + x] || (isWide && x + 1 < width && new[start + x + 1] != old[start + x + 1])
+            if changed {
+                write(cell, atX: x, y: y, width: width, height: height, new: new, to: &out)
+            }
+            x += isWide ? 2 : 1
+        }
+    }
+
+    private mutating func write(_ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+        moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
+        let style = effectiveStyle(cell.style)
+        encoder.appendTransition(from: currentStyle, to: style, into: &out)
+        currentStyle = style
+        var advance = Int(cell.width)
+        let wellFormedWide = advance == 2 && x + 1 < width && new[y * width + x + 1].isContinuation
+        if advance == 2 && !wellFormedWide {
+            // A wide grapheme in the last column, or without its continuation cell, cannot be drawn right.
+            out.append(0x20)
+            advance = 1
+        } else {
+            CellText.append(cell.text, to: &out)
+            advance = max(1, advance)
+        }
+        cursor = (x + advance, y)
+    }
+
+    private mutating func effectiveStyle(_ style: Style) -> Style {
+        if let styleCache, styleCache.style == style { return styleCache.effective }
+        let effective = encoder.effective(style)
+        styleCache = (style, effective)
+        return effective
+    }
+
+    /// Moves the cursor the cheapest way it knows: not at all, rewriting a short gap of unchanged cells,
+    /// forward on the same row (CUF), to the start of the next row (CR LF), or anywhere (CUP).
+    private mutating func moveCursor(toX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+        if let current = cursor, current.y == y {
+            if current.x == x { return }
+            if x > current.x && current.x < width {
+                let gap = x - current.x
+                if gap <= 4 && canRewrite(from: current.x, to: x, row: y, width: width, new: new) {
+                    for column in current.x..<x { out.append(contentsOf: new[y * width + column].text.utf8) }
+                } else {
+                    ControlSequences.appendCursorForward(gap, to: &out)
+                }
+                cursor = (x, y)
+                return
+            }
+        }
+        if let current = cursor, x == 0, current.y + 1 == y, y < height {
+            out.append(0x0D)
+            out.append(0x0A)
+        } else {
+            ControlSequences.appendCursorPosition(row: y, column: x, to: &out)
+        }
+        cursor = (x, y)
+    }
+
+    /// True when the cells between two columns are single printable ASCII bytes already in the current
+    /// style, so writing them again moves the cursor for fewer bytes than an escape sequence.
+    private mutating func canRewrite(from start: Int, to end: Int, row y: Int, width: Int, new: [Cell]) -> Bool {
+        for column in start..<end {
+            let cell = new[y * width + column]
+            guard cell.width == 1, cell.text.utf8.count == 1, let byte = cell.text.utf8.first,
+                  byte >= 0x20, byte < 0x7F, effectiveStyle(cell.style) == currentStyle
+            else { return false }
+        }
+        return true
+    }
+}
