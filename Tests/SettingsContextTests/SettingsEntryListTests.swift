@@ -26,7 +26,7 @@ final class SettingsEntryListTests: XCTestCase {
                 "│                                      │",
                 "│                                      │",
                 "└──────────────────────────────────────┘",
-                "",
+                "enter Show in Entries",
             ])
             XCTAssertEqual(harness.navigator.sceneIdentifiers, ["preferences", "entries"])
         }
