@@ -26,7 +26,7 @@ final class ConfirmDialogTests: XCTestCase {
                 "entry 8",
                 "entry 9",
                 "entry 10",
-                "y yes  n no  enter no  esc no  ? help",
+                "y yes  n/enter/esc no  ? help  q quit",
             ])
             assertStyle(screen, row: 6, columns: 22..<28, equals: Theme.default.selection)  // "No (n)", the default
             assertStyle(screen, at: Point(x: 12, y: 6), equals: .plain)
@@ -89,7 +89,7 @@ final class ConfirmDialogTests: XCTestCase {
                 "│ be undone.                 │",
                 "│      Yes (y)   No (n)      │",
                 "└────────────────────────────┘",
-                "y yes  n no  enter no  esc no",
+                "y yes  n/enter/esc no  ? help",
             ])
             for size in [Size(width: 1, height: 1), Size(width: 3, height: 2), Size(width: 0, height: 5), Size(width: 8, height: 3)] {
                 screen.resize(to: size)

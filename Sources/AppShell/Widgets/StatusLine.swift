@@ -65,12 +65,13 @@ public final class StatusLine {
         buffer.put(line: Self.hints(keyHelp, width: area.width, theme: theme), at: origin, width: area.width, style: theme.statusBar, clip: area)
     }
 
-    /// Key hints that fit in `width` columns, each whole, separated by two spaces; entries without a key are skipped.
+    /// Key hints that fit in `width` columns, each whole, separated by two spaces. Keys that do the same
+    /// thing share one hint ("enter/space next"); entries without a key (a scene's help sentence) are
+    /// left to the help overlay.
     static func hints(_ keyHelp: [KeyHelp], width: Int, theme: Theme) -> StyledText {
         var text = StyledText()
         var used = 0
-        // Entries without a key are prose (a scene's help sentence): the help overlay shows them, not the bar.
-        for help in keyHelp where !help.key.isEmpty {
+        for help in grouped(keyHelp) {
             var hint = StyledText(help.key, style: theme.keyName)
             hint.append(" " + help.summary, style: theme.statusBar)
             let hintWidth = hint.width + (used == 0 ? 0 : 2)
@@ -80,5 +81,18 @@ public final class StatusLine {
             used += hintWidth
         }
         return text
+    }
+
+    /// One entry per summary, in the order summaries first appear, with their keys joined by "/".
+    static func grouped(_ keyHelp: [KeyHelp]) -> [KeyHelp] {
+        var groups: [KeyHelp] = []
+        for help in keyHelp where !help.key.isEmpty {
+            if let index = groups.firstIndex(where: { $0.summary == help.summary }) {
+                groups[index].key += "/" + help.key
+            } else {
+                groups.append(help)
+            }
+        }
+        return groups
     }
 }

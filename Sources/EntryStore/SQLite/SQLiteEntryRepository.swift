@@ -79,7 +79,17 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0, let match = FullTextQuery.matchExpression(for: query) else { return [] }
-        return try read { db in
+        do {
+            return try search(match: match, limit: limit)
+        } catch EntryStoreError.other(let message) where message.contains("fts5") {
+            // A word that SQLite's tokenizer splits in two (a letter newer than its Unicode tables)
+            // makes a phrase, which detail=column cannot search: such a word matches nothing.
+            return []
+        }
+    }
+
+    private func search(match: String, limit: Int) throws -> [EntrySummary] {
+        try read { db in
             // bm25 has to score every match before the best ones are known: bound that work to the
             // newest `searchRankingWindow` matches, found cheaply by walking the index in rowid order.
             var lowestRowid: Int64?

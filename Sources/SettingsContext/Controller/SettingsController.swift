@@ -1,0 +1,58 @@
+import AppShell
+import EntryStore
+import Foundation
+
+/// The Settings context as the App Factory sees it: it loads and validates Settings.storyboard once,
+/// then makes a fresh navigator each time the App Controller presents Settings.
+///
+/// ```swift
+/// let settings = try SettingsController(dependencies: SettingsDependencies(
+///     repository: database.entries, preferences: PreferencesStore(settings: database.settings),
+///     flow: appController, presenter: window, storyboard: SettingsController.builtInStoryboard()))
+/// window.present(try settings.makeScene())
+/// ```
+@MainActor
+public final class SettingsController {
+    /// The storyboard's name, and the name of its file (`Settings.storyboard`, also in `--storyboards`).
+    public static let storyboardName = "Settings"
+
+    private let dependencies: SettingsDependencies
+    /// The validated storyboard with its registry.
+    public let runtime: StoryboardRuntime
+
+    /// Loads `dependencies.storyboard` and validates it against the context's scene kinds; throws
+    /// `StoryboardLoadError` listing every problem of the file.
+    public init(dependencies: SettingsDependencies) throws {
+        self.dependencies = dependencies
+        self.runtime = try StoryboardRuntime(
+            loading: dependencies.storyboard, registry: SettingsSceneKinds.registry(for: dependencies),
+            expectedName: Self.storyboardName)
+    }
+
+    /// A new navigator at the storyboard's initial scene, for the App Controller to present modally.
+    /// Each call gives fresh scenes, so Settings opens at its start each time it is shown.
+    public func makeScene() throws -> any Scene {
+        try makeNavigator()
+    }
+
+    /// Like ``makeScene()``, typed as the navigator (for tests and tools that inspect its stack).
+    public func makeNavigator() throws -> StoryboardNavigator {
+        let flow = dependencies.flow
+        return try runtime.makeNavigator(presenter: dependencies.presenter) { message in
+            // The flow is the only way to the status line; a plain message travels as a notice.
+            flow.showError(SettingsNotice(message))
+        }
+    }
+
+    /// The built-in Settings.storyboard shipped in the module's bundle.
+    public static func builtInStoryboard() -> StoryboardSource {
+        .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),
+                  fileName: "\(storyboardName).storyboard")
+    }
+
+    /// The context's scene kinds and flow actions with dependencies that do nothing, for validating,
+    /// linting and graphing a Settings storyboard without an app (`entries storyboard lint`).
+    public static func validationRegistry() -> StoryboardRegistry {
+        SettingsSceneKinds.registry(for: InertSettingsDependencies.make(storyboard: builtInStoryboard()))
+    }
+}

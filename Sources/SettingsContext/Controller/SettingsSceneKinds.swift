@@ -1,0 +1,38 @@
+import AppShell
+import EntryStore
+
+/// What the Settings context registers for its storyboard: how to build each kind of scene (with the
+/// context's dependencies passed to the scene's initializer) and the flow action `done`. Which scenes
+/// exist, their titles, how they connect and which keys trigger what are in Settings.storyboard.
+@MainActor
+enum SettingsSceneKinds {
+    /// The kind of the preferences scene; its actions cycle the chosen preference's value.
+    static let preferences = "Preferences"
+    /// The kind of the entry list; its action shows the chosen entry in the Entries context.
+    static let entryList = "SettingsEntryList"
+
+    /// The registry for `dependencies`.
+    static func registry(for dependencies: SettingsDependencies) -> StoryboardRegistry {
+        let flow = dependencies.flow
+        let dates = DateDisplay(now: dependencies.now, timeZone: dependencies.timeZone)
+        var registry = StoryboardRegistry()
+        registry.register(
+            SceneKind(preferences) { context in
+                PreferencesScene(
+                    title: context.title, store: dependencies.preferences, flow: flow, dates: dates, theme: dependencies.theme)
+            }
+            .action("next", summary: "Next value") { $0.cycleSelected(by: 1) }
+            .action("previous", summary: "Previous value") { $0.cycleSelected(by: -1) }
+        )
+        registry.register(
+            SceneKind(entryList) { context in
+                SettingsEntryListScene(
+                    title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
+                    flow: flow, dates: dates, theme: dependencies.theme)
+            }
+            .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }
+        )
+        registry.registerFlowAction("done", summary: "Close Settings") { flow.hideSettings() }
+        return registry
+    }
+}

@@ -1,0 +1,60 @@
+import AppShell
+import EntryStore
+import SettingsContext
+import XCTest
+
+/// The built-in Settings.storyboard: valid against the context's registry with nothing to warn about,
+/// and shaped as documented (the scenes, segues and keys the help and the README describe).
+final class SettingsStoryboardTests: XCTestCase {
+    func testTheBuiltInStoryboardValidatesWithNoErrorsAndNoWarnings() throws {
+        try onMainActor {
+            let loader = StoryboardLoader(registry: SettingsController.validationRegistry(), expectedName: SettingsController.storyboardName)
+            let result = loader.diagnose(SettingsController.builtInStoryboard())
+            XCTAssertNotNil(result.storyboard)
+            XCTAssertEqual(result.diagnostics.map(\.description), [])
+
+            let report = StoryboardLinter(registries: ["Settings": SettingsController.validationRegistry()])
+                .lint([SettingsController.builtInStoryboard()])
+            XCTAssertEqual(report.errorCount, 0, report.lines.joined(separator: "\n"))
+            XCTAssertEqual(report.warningCount, 0, report.lines.joined(separator: "\n"))
+        }
+    }
+
+    func testTheRegistryDeclaresTheKindsActionsAndFlowAction() throws {
+        try onMainActor {
+            let registry = SettingsController.validationRegistry()
+            XCTAssertEqual(registry.kindDeclarations.map(\.name), ["Preferences", "SettingsEntryList"])
+            XCTAssertEqual(registry.kind(named: "Preferences")?.actions.map(\.name), ["next", "previous"])
+            XCTAssertEqual(registry.kind(named: "SettingsEntryList")?.actions.map(\.name), ["showDetails"])
+            XCTAssertEqual(registry.flowActionDeclarations.map(\.name), ["done"])
+            XCTAssertNil(registry.kind(named: "Preferences")?.needs)
+            XCTAssertNil(registry.kind(named: "SettingsEntryList")?.needs)
+        }
+    }
+
+    func testTheFlowIsPreferencesThenTheEntryListWithDoneEverywhere() throws {
+        try onMainActor {
+            let storyboard = try StoryboardLoader(registry: SettingsController.validationRegistry())
+                .load(SettingsController.builtInStoryboard())
+            XCTAssertEqual(storyboard.name, "Settings")
+            XCTAssertEqual(storyboard.initialSceneIdentifier, "preferences")
+            XCTAssertEqual(storyboard.scenes.map(\.identifier), ["preferences", "entries"])
+            XCTAssertEqual(storyboard.segues.map { "\($0.identifier): \($0.sources) \($0.kind) \($0.destination)" }, [
+                "showEntries: [\"preferences\"] push scene(\"entries\")",
+                "back: [\"entries\"] unwind previous",
+            ])
+            func keys(_ scene: String) -> [String] {
+                (storyboard.scene(scene)?.bindings ?? []).map { "\($0.key.name)=\($0.target)" }
+            }
+            XCTAssertEqual(keys("preferences"), [
+                "enter=next", "space=next", "right=next", "left=previous", "e=showEntries", "tab=showEntries",
+                "esc=done", "backspace=done",
+            ])
+            XCTAssertEqual(keys("entries"), ["enter=showDetails", "tab=back", "left=back"])
+            XCTAssertEqual(storyboard.globalBindings.map { "\($0.key.name)=\($0.target)" }, ["d=done", "s=done"])
+            for scene in storyboard.scenes {
+                XCTAssertFalse((scene.help ?? "").isEmpty, "\(scene.identifier) has help for the `?` overlay")
+            }
+        }
+    }
+}
