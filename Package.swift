@@ -24,7 +24,8 @@ let package = Package(
     targets: [
         // The terminal UI kit: terminal driver, cells, renderer, scenes, navigation, storyboards, widgets.
         // Knows nothing about entries.
-        .target(name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // (FORMAT.md documents the storyboard file format for authors; it is not a resource.)
+        .target(name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")], exclude: ["Storyboard/FORMAT.md"]),
         // Headless screen assertions for tests of AppShell and of anything built with it.
         .target(name: "AppShellTesting", dependencies: ["AppShell"]),
         // The Entry model, repository protocols and their SQLite implementation, import and export.

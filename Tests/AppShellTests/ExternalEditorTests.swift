@@ -1,0 +1,95 @@
+import AppShell
+import Foundation
+import XCTest
+
+final class ExternalEditorTests: XCTestCase {
+    private var directory = URL(fileURLWithPath: "/nonexistent")
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("external-editor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A shell script that records the file it was given in `seen` and runs `action` on it ("$1").
+    private func script(_ action: String) throws -> String {
+        let path = directory.appendingPathComponent("editor-\(UUID().uuidString).sh").path
+        let text = "#!/bin/sh\necho \"$1\" > '\(directory.path)/seen'\ncat \"$1\" >> '\(directory.path)/seen'\n\(action)\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(chmod(path, 0o755), 0)
+        return path
+    }
+
+    private var seen: [String] {
+        let text = (try? String(contentsOf: directory.appendingPathComponent("seen"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private func editor(_ environment: [String: String]) -> ExternalEditor {
+        ExternalEditor(environment: environment, temporaryDirectory: directory, ignoresInterrupts: false)
+    }
+
+    func testTheCommandIsVisualThenEditorThenVi() {
+        XCTAssertEqual(editor(["VISUAL": "code --wait", "EDITOR": "nano"]).command, "code --wait")
+        XCTAssertEqual(editor(["VISUAL": " ", "EDITOR": "nano"]).command, "nano")
+        XCTAssertEqual(editor(["EDITOR": "nano"]).command, "nano")
+        XCTAssertEqual(editor([:]).command, "vi")
+    }
+
+    func testEditedTextComesBackAndTheFileIsDeleted() throws {
+        let path = try script("printf 'new text\\n\\0with NUL' > \"$1\"")
+        let result = try editor(["EDITOR": path]).edit("old text\n", fileName: "entry.md")
+        XCTAssertEqual(result, "new text\n\u{0}with NUL")
+        XCTAssertEqual(seen[1], "old text")
+        XCTAssertTrue(seen[0].hasSuffix("/entry.md"), seen[0])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: seen[0]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("edit-") }, [])
+    }
+
+    func testUnchangedTextIsNil() throws {
+        XCTAssertNil(try editor(["EDITOR": try script("true")]).edit("same"))
+        XCTAssertNil(try editor(["EDITOR": "true"]).edit("same"))
+    }
+
+    func testTheCommandMayHoldArgumentsAndTheFileNameIsPassedUntouched() throws {
+        let path = try script("echo \"$2\" >> \"$1\"")
+        // The shell splits the command; the file (with a space and a quote) is one argument.
+        let result = try editor(["VISUAL": "sh '\(path)' \"$1\" extra-argument; :"]).edit("x\n", fileName: "it's a file.txt")
+        XCTAssertEqual(result, "x\nextra-argument\n")
+        XCTAssertTrue(seen[0].hasSuffix("/it's a file.txt"), seen[0])
+    }
+
+    func testFailuresAreClearErrors() throws {
+        XCTAssertThrowsError(try editor(["EDITOR": try script("echo changed > \"$1\"; exit 2")]).edit("x")) { error in
+            guard case .editorFailed(_, 2)? = error as? ExternalEditorError else { return XCTFail("\(error)") }
+            XCTAssertTrue("\(error)".contains("exited with status 2; the edit was abandoned"), "\(error)")
+        }
+        XCTAssertThrowsError(try editor(["EDITOR": "definitely-not-an-editor"]).edit("x")) { error in
+            XCTAssertEqual("\(error)", "cannot start the editor `definitely-not-an-editor`: the shell could not find it (exit status 127); "
+                + "set VISUAL or EDITOR to an editor that exists")
+        }
+        // The shell that runs the command kills itself: "ended by a signal", not an exit status.
+        let suicidal = "kill -TERM $$ #"
+        XCTAssertThrowsError(try editor(["EDITOR": suicidal]).edit("x")) { error in
+            XCTAssertEqual(error as? ExternalEditorError, .editorKilled(command: suicidal, signal: 15))
+        }
+    }
+
+    func testTextThatIsNotUTF8IsKeptForTheUser() throws {
+        let path = try script("printf 'caf\\351' > \"$1\"")
+        XCTAssertThrowsError(try editor(["EDITOR": path]).edit("x")) { error in
+            guard case .notUTF8(let kept)? = error as? ExternalEditorError else { return XCTFail("\(error)") }
+            XCTAssertEqual(try? Data(contentsOf: URL(fileURLWithPath: kept)), Data([0x63, 0x61, 0x66, 0xE9]))
+        }
+    }
+
+    func testAnUnwritableTemporaryFolderIsAnError() {
+        let editor = ExternalEditor(environment: ["EDITOR": "true"], temporaryDirectory: directory.appendingPathComponent("missing"))
+        XCTAssertThrowsError(try editor.edit("x")) { error in
+            guard case .cannotWriteTemporaryFile? = error as? ExternalEditorError else { return XCTFail("\(error)") }
+        }
+    }
+}

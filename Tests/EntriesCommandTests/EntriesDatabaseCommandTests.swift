@@ -1,0 +1,55 @@
+import EntryStore
+import XCTest
+
+final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
+    func testTheDefaultDatabaseIsCreatedWithSampleEntriesOnFirstUse() throws {
+        let environment: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
+        let listed = try decodeSummaries(try succeed("list", "--json", environment: environment))
+        XCTAssertEqual(listed.count, SampleEntries.all.count)
+        XCTAssertGreaterThan(listed.count, 0)
+        let path = directory.appendingPathComponent(".local/share/entries/entries.sqlite").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), "created under HOME")
+        // Opening again does not seed again.
+        try succeed("add", "--title", "mine", environment: environment)
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count + 1)
+    }
+
+    func testReadingANamedDatabaseThatDoesNotExistIsAnErrorAndCreatesNothing() throws {
+        for command in [["list"], ["show", "1"], ["search", "x"], ["export"]] {
+            assertFails(try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory),
+                        containing: "no database at \(databasePath)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
+    }
+
+    func testAFileThatIsNotADatabaseIsRefusedAndLeftUnchanged() throws {
+        let content = Data(String(repeating: "these are my precious notes, not SQLite\n", count: 50).utf8)
+        let path = try writeFile("notes.txt", content)
+        for command in [["list"], ["add", "--title", "x"], ["import", "-"], ["export"], ["delete", "1"]] {
+            let result = try EntriesBinary.run(command, input: Data("title\nx\n".utf8), environment: environment(["ENTRIES_DATABASE": path]),
+                                               directory: directory)
+            assertFails(result, containing: "\(path) is not an entries database")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), content)
+    }
+
+    func testReadCommandsDoNotChangeTheDatabaseFile() throws {
+        try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
+        let before = try Data(contentsOf: URL(fileURLWithPath: databasePath))
+        for command in [["list"], ["show", "1"], ["search", "a"], ["export"], ["list", "--json"]] {
+            XCTAssertEqual(try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory).status, 0)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before)
+    }
+
+    func testAReadOnlyFileCanBeReadButNotWritten() throws {
+        try XCTSkipIf(geteuid() == 0, "root can write read-only files; run the tests as a normal user to check this")
+        try seed([EntryDraft(title: "a")])
+        XCTAssertEqual(chmod(databasePath, 0o444), 0)
+        defer { chmod(databasePath, 0o644) }
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["a"])
+        assertFails(try entries("add", "--title", "b"), containing: "is read-only")
+        assertFails(try entries("delete", "1"), containing: "is read-only")
+        assertFails(try entries("edit", "1", environment: ["EDITOR": "true"]), containing: "is read-only")
+    }
+}

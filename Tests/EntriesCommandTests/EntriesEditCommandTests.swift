@@ -1,0 +1,86 @@
+import EntryStore
+import XCTest
+
+final class EntriesEditCommandTests: EntriesCommandTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try seed([EntryDraft(title: "Standup", body: "Went long.", moreDetails: "Notes", tags: ["work"],
+                             createdAt: day(1), updatedAt: day(1))])
+    }
+
+    /// An editor script that saves what the entry's text was into `seen.txt` and replaces the file
+    /// with `replacement`; `status` is its exit status.
+    private func editor(replacingWith replacement: String?, status: Int = 0) throws -> String {
+        let replacementPath = try writeFile("replacement.txt", replacement ?? "")
+        let seenPath = directory.appendingPathComponent("seen.txt").path
+        let copy = replacement == nil ? "" : "cat '\(replacementPath)' > \"$1\"\n"
+        let path = try writeFile("editor.sh", "#!/bin/sh\ncat \"$1\" > '\(seenPath)'\necho \"$1\" >> '\(seenPath)'\n\(copy)exit \(status)\n")
+        XCTAssertEqual(chmod(path, 0o755), 0)
+        return path
+    }
+
+    private var seen: String {
+        (try? String(contentsOfFile: directory.appendingPathComponent("seen.txt").path, encoding: .utf8)) ?? ""
+    }
+
+    func testTheEditorGetsTheEntryAsTextAndItsChangesAreSaved() throws {
+        let script = try editor(replacingWith: "Title: Standup (edited)\nTags: work, done\n\nNew body\r\nkept\n--- more details ---\nNew notes\n")
+        XCTAssertEqual(try succeed("edit", "1", environment: ["EDITOR": script]), "Updated entry 1.\n")
+        XCTAssertTrue(seen.hasPrefix("Title: Standup\nTags: work\n\nWent long.\n--- more details ---\nNotes\n"), seen)
+        let entry = try allEntries()[0]
+        XCTAssertEqual(entry.title, "Standup (edited)")
+        XCTAssertEqual(Array(entry.body.utf8), Array("New body\r\nkept".utf8))
+        XCTAssertEqual(entry.moreDetails, "New notes")
+        XCTAssertEqual(entry.tags, ["work", "done"])
+        XCTAssertEqual(entry.createdAt, day(1))
+        XCTAssertGreaterThan(entry.updatedAt, day(1))
+        let temporaryFile = seen.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertFalse(temporaryFile.isEmpty)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporaryFile), "the temporary file is deleted")
+    }
+
+    func testVisualWinsOverEditorAndArgumentsAreAllowed() throws {
+        let script = try editor(replacingWith: "Title: Via VISUAL\n")
+        try succeed("edit", "1", environment: ["VISUAL": "sh \(script)", "EDITOR": "false"])
+        XCTAssertEqual(try allEntries()[0].title, "Via VISUAL")
+    }
+
+    func testUnchangedTextSaysNoChanges() throws {
+        let before = try allEntries()
+        XCTAssertEqual(try succeed("edit", "1", environment: ["EDITOR": "true"]), "No changes to entry 1.\n")
+        // An editor that converted the line ends to CRLF changed bytes but not fields: no change either.
+        let script = try editor(replacingWith: "Title: Standup\r\nTags: work\r\n\r\nWent long.\r\n--- more details ---\r\nNotes\r\n")
+        XCTAssertEqual(try succeed("edit", "1", environment: ["EDITOR": script]), "No changes to entry 1.\n")
+        XCTAssertEqual(try allEntries(), before)
+    }
+
+    func testAFailingEditorAbandonsTheEdit() throws {
+        let before = try allEntries()
+        let script = try editor(replacingWith: "Title: Should not be saved\n", status: 3)
+        assertFails(try entries("edit", "1", environment: ["EDITOR": script]), containing: "exited with status 3; the edit was abandoned")
+        // The shell says "not found" on its own line first; ours is the last line.
+        let missing = try entries("edit", "1", environment: ["EDITOR": "no-such-editor-here"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.error.hasSuffix("entries: error: cannot start the editor `no-such-editor-here`: the shell could not find it "
+            + "(exit status 127); set VISUAL or EDITOR to an editor that exists\n"), missing.error)
+        XCTAssertEqual(try allEntries(), before)
+    }
+
+    func testAnEmptyTitleIsRefusedAndTheTextIsKept() throws {
+        let before = try allEntries()
+        let script = try editor(replacingWith: "Title:\nTags: x\n\nMy precious text\n")
+        let result = try entries("edit", "1", environment: ["EDITOR": script])
+        assertFails(result, containing: "line 1: the title is empty")
+        let saved = try XCTUnwrap(result.error.firstRange(of: "saved in ").map { result.error[$0.upperBound...] }?
+            .prefix { $0 != ";" })
+        XCTAssertEqual(try String(contentsOfFile: String(saved), encoding: .utf8), "Title:\nTags: x\n\nMy precious text\n")
+        try? FileManager.default.removeItem(atPath: String(saved))
+        XCTAssertEqual(try allEntries(), before)
+    }
+
+    func testUnknownIdIsAnErrorBeforeAnyEditing() throws {
+        let script = try editor(replacingWith: nil)
+        assertFails(try entries("edit", "9", environment: ["EDITOR": script]), containing: "no entry with id 9")
+        XCTAssertEqual(seen, "", "the editor never ran")
+    }
+}

@@ -1,0 +1,70 @@
+import EntryStore
+import XCTest
+
+final class EntriesListCommandTests: EntriesCommandTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try seed([
+            EntryDraft(title: "Banana", tags: ["fruit"], createdAt: day(1), updatedAt: day(5)),
+            EntryDraft(title: "apple", tags: ["fruit", "red"], createdAt: day(2), updatedAt: day(2)),
+            EntryDraft(title: "Carrot", tags: ["vegetable"], createdAt: day(3), updatedAt: day(3)),
+        ])
+    }
+
+    func testTableShowsIdDateTitleAndTagsAligned() throws {
+        XCTAssertEqual(try succeed("list"), """
+            ID  CREATED           TITLE   TAGS
+             3  2024-01-03 09:30  Carrot  vegetable
+             2  2024-01-02 09:30  apple   fruit, red
+             1  2024-01-01 09:30  Banana  fruit
+
+            """)
+    }
+
+    func testSortTagAndLimit() throws {
+        func titles(_ arguments: String...) throws -> [String] {
+            let output = try EntriesBinary.run(arguments + ["--json"], input: nil, environment: environment(), directory: directory)
+            XCTAssertEqual(output.status, 0, output.error)
+            return try decodeSummaries(output.output).map(\.title)
+        }
+        XCTAssertEqual(try titles("list"), ["Carrot", "apple", "Banana"])
+        XCTAssertEqual(try titles("list", "--sort", "oldest"), ["Banana", "apple", "Carrot"])
+        XCTAssertEqual(try titles("list", "--sort", "title"), ["apple", "Banana", "Carrot"])
+        XCTAssertEqual(try titles("list", "--sort", "updated"), ["Banana", "Carrot", "apple"])
+        XCTAssertEqual(try titles("list", "--tag", "fruit"), ["apple", "Banana"])
+        XCTAssertEqual(try titles("list", "--limit", "2", "--sort", "oldest"), ["Banana", "apple"])
+        XCTAssertEqual(try titles("list", "--tag", "none"), [])
+    }
+
+    func testJSONHasEveryFieldOfTheSummaries() throws {
+        let summaries = try decodeSummaries(try succeed("list", "--json", "--sort", "oldest"))
+        XCTAssertEqual(summaries.map(\.id), [1, 2, 3])
+        XCTAssertEqual(summaries[1].tags, ["fruit", "red"])
+        XCTAssertEqual(summaries[0].createdAt, day(1))
+        XCTAssertEqual(summaries[0].updatedAt, day(5))
+    }
+
+    func testControlCharactersInTitlesNeverReachTheTerminalRaw() throws {
+        try seed([EntryDraft(title: "evil \u{1B}]0;pwned\u{7}\u{1B}[2J title\r\nline\u{9B}", tags: ["t\u{1B}ag"], createdAt: day(9))])
+        let output = try succeed("list", "--limit", "1")
+        XCTAssertTrue(output.contains("evil ^[]0;pwned^G^[[2J title^M^Jline<U+009B>"), output)
+        XCTAssertTrue(output.contains("t^[ag"), output)
+        XCTAssertFalse(output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
+                       "raw control characters in \(output.debugDescription)")
+    }
+
+    func testLongTitlesAreCutToKeepTheColumnsAligned() throws {
+        try seed([EntryDraft(title: String(repeating: "long ", count: 30), tags: ["x"], createdAt: day(10))])
+        let lines = try succeed("list", "--limit", "2").split(separator: "\n")
+        XCTAssertEqual(lines[1].firstRange(of: "  x")?.lowerBound.utf16Offset(in: lines[1]),
+                       lines[0].firstRange(of: "  TAGS")?.lowerBound.utf16Offset(in: lines[0]), "\(lines)")
+        XCTAssertTrue(lines[1].contains("…"), String(lines[1]))
+    }
+
+    func testAnEmptyDatabaseSaysSo() throws {
+        let empty = directory.appendingPathComponent("empty.sqlite").path
+        try succeed("import", "-", "--format", "json", input: Data("[]".utf8), environment: ["ENTRIES_DATABASE": empty])
+        XCTAssertEqual(try succeed("list", environment: ["ENTRIES_DATABASE": empty]), "No entries.\n")
+        XCTAssertEqual(try succeed("list", "--json", environment: ["ENTRIES_DATABASE": empty]), "[]\n")
+    }
+}
