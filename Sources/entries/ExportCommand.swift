@@ -10,6 +10,7 @@ struct ExportCommand: EntriesSubcommand {
         discussion: """
             json, jsonl and csv can be imported again (`entries import`); json keeps every byte of \
             the text and the dates to the millisecond. markdown is for reading.
+
             The format is --format, else the --output file's extension (.json, .jsonl, .csv, .md), \
             else json. With --output the file is replaced only once the export is complete.
             """
@@ -51,48 +52,5 @@ struct ExportCommand: EntriesSubcommand {
         try database.entries.forEachEntry(order: .oldest) { entry in try exporter.write(entry) }
         try exporter.finish()
         return exporter.count
-    }
-}
-
-/// A file written beside its final path and renamed into place when complete, so a failed export
-/// never leaves half a file where the old one was.
-struct OutputFile {
-    let path: String
-
-    private var temporaryPath: String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial").path
-    }
-
-    func begin() throws -> FileHandle {
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporaryPath)
-        else {
-            let reason = FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
-                ? "permission denied" : "no such folder"
-            throw CommandError.cannotWrite(path: path, reason: reason)
-        }
-        return handle
-    }
-
-    func commit(_ handle: FileHandle) throws {
-        do {
-            try handle.close()
-            // rename(2) replaces the old file in one step, whether or not it exists.
-            guard rename(temporaryPath, path) == 0 else {
-                throw CommandError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-            }
-        } catch let error as CommandError {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw CommandError.cannotWrite(path: path, reason: FileErrorReason.describe(error))
-        }
-    }
-
-    func abandon(_ handle: FileHandle) {
-        try? handle.close()
-        try? FileManager.default.removeItem(atPath: temporaryPath)
     }
 }

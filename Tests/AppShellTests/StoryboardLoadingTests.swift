@@ -87,8 +87,8 @@ final class StoryboardLoadingTests: XCTestCase {
         }
     }
 
-    func testKindsAndFlowActionsRegisteredTwiceAreReportedNotFatal() throws {
-        try onMainActor {
+    func testKindsAndFlowActionsRegisteredTwiceAreReportedNotFatal() {
+        onMainActor {
             var registry = FakeContext().registry()
             registry.register(SceneKind("Plain") { FakePlainScene(title: $0.title, journal: SceneJournal(), context: $0) })
             registry.registerFlowAction("quit", summary: "Quit again") {}

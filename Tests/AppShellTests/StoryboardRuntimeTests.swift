@@ -92,6 +92,26 @@ final class StoryboardRuntimeTests: XCTestCase {
         }
     }
 
+    func testStoryboardWideKeysComeAfterTheScenesOwnHandling() throws {
+        try onMainActor {
+            let harness = try StoryboardHarness("""
+                storyboard: Demo
+                initial: list
+                scenes:
+                  list: {kind: ItemList, title: Items, keys: {enter: open}}
+                  page: {kind: Plain, title: Page}
+                segues:
+                  open: {from: list, to: page, kind: push}
+                keys: {j: quit}
+                """)
+            try harness.press("j")
+            XCTAssertEqual((try harness.root.topScene as? FakeListScene)?.selection, 1, "the list took j")
+            XCTAssertFalse(harness.journal.events.contains("quit"))
+            try harness.press("enter", "j")
+            XCTAssertEqual(harness.journal.events.last, "quit", "the page does not use j: the storyboard-wide key does")
+        }
+    }
+
     func testReplaceSwapsTheTopAndBackReturnsBelowIt() throws {
         try onMainActor {
             let harness = try StoryboardHarness(StoryboardFixtures.rebound)

@@ -53,7 +53,13 @@ enum EntriesBinary {
     static func run(
         _ arguments: [String], input: Data?, environment: [String: String], directory: URL
     ) throws -> CommandResult {
-        let binary = try locate()
+        try run(executable: try locate(), arguments, input: input, environment: environment, directory: directory)
+    }
+
+    /// Runs any executable the same way (e.g. script(1) to give `entries` a terminal).
+    static func run(
+        executable binary: URL, _ arguments: [String], input: Data?, environment: [String: String], directory: URL
+    ) throws -> CommandResult {
         let scratch = directory.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -61,4 +61,29 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
     func testMissingFileIsAnError() throws {
         assertFails(try entries("import", "nowhere.json"), containing: "cannot read nowhere.json: no such file")
     }
+
+    private func manyEntriesCSV(_ count: Int) -> Data {
+        Data(("title\n" + (1...count).map { "Entry \($0)\n" }.joined()).utf8)
+    }
+
+    func testNoProgressWhenStandardErrorIsNotATerminal() throws {
+        let result = try entries("import", "-", "--json", input: manyEntriesCSV(1500))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "{\"imported\":1500}\n")
+        XCTAssertEqual(result.error, "", "nothing on standard error")
+    }
+
+    /// On a terminal (a pseudo-terminal made by script(1)) a large import shows its progress.
+    func testProgressOnATerminal() throws {
+        let script = "/usr/bin/script"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "needs script(1) for a pseudo-terminal")
+        let file = try writeFile("many.csv", manyEntriesCSV(1500))
+        let binary = try EntriesBinary.locate().path
+        let result = try EntriesBinary.run(
+            executable: URL(fileURLWithPath: script), ["-qec", "'\(binary)' import '\(file)'", "/dev/null"],
+            input: nil, environment: environment(), directory: directory)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("\rImporting… "), result.output)
+        XCTAssertTrue(result.output.hasSuffix("\r\u{1B}[KImported 1500 entries.\r\n"), result.output.debugDescription)
+    }
 }

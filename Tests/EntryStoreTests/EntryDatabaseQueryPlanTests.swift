@@ -31,6 +31,27 @@ final class EntryDatabaseQueryPlanTests: XCTestCase {
         }
     }
 
+    func testTagFiltersProbeTheOrderIndexOrCollectFromTheTagIndex() throws {
+        let queue = try DatabaseQueue()
+        try EntrySchema.migrator.migrate(queue)
+        let anchor = EntrySummary(id: 10, title: "m", tags: [], createdAt: Date(), updatedAt: Date())
+        let filter = EntryFilter(tag: "work")
+        for order in EntrySortOrder.allCases {
+            for pageAnchor in [PageAnchor.start, .end, .after(anchor), .before(anchor)] {
+                let request = PageRequest(order: order, filter: filter, anchor: pageAnchor)
+                let probe = try queryPlan(queue, KeysetQuery.page(request, tagStrategy: .probe))
+                XCTAssertTrue(probe.contains { $0.contains("entryTag USING PRIMARY KEY") }, "\(order) \(pageAnchor): \(probe)")
+                XCTAssertFalse(probe.contains { $0.contains("TEMP B-TREE") && !$0.contains("subquery") && pageAnchor == .start },
+                               "\(order): \(probe)")
+                let collect = try queryPlan(queue, KeysetQuery.page(request, tagStrategy: .collect))
+                XCTAssertTrue(collect.contains { $0.contains("entryTag_on_tag (tag=?)") }, "\(order) \(pageAnchor): \(collect)")
+                for plan in [probe, collect] {
+                    XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN entry") && !$0.contains("INDEX") }, "\(order): \(plan)")
+                }
+            }
+        }
+    }
+
     private func queryPlan(_ queue: DatabaseQueue, _ query: KeysetQuery) throws -> [String] {
         try queue.read { db in
             let statement = try db.makeStatement(sql: "EXPLAIN QUERY PLAN " + query.sql)

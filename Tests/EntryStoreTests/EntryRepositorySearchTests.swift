@@ -43,6 +43,18 @@ final class EntryRepositorySearchTests: XCTestCase {
         }
     }
 
+    func testWordsAreSplitLikeTheFullTextTokenizerSplitsThem() {
+        forEachRepository { kind, entries in
+            let joined = try entries.insert(EntryDraft(title: "zero\u{200D}width and vari\u{FE0F}ation"))
+            let accented = try entries.insert(EntryDraft(title: "re\u{301}sume\u{301}"))
+            XCTAssertEqual(try entries.search("zero\u{200D}width", limit: 5).map(\.id), [joined.id], "\(kind)")
+            XCTAssertEqual(try entries.search("width zero", limit: 5).map(\.id), [joined.id], "\(kind)")
+            XCTAssertEqual(try entries.search("vari\u{FE0F}ation", limit: 5).map(\.id), [joined.id], "\(kind)")
+            XCTAssertEqual(try entries.search("résumé", limit: 5).map(\.id), [accented.id], "\(kind)")
+            XCTAssertEqual(try entries.search("resume", limit: 5).map(\.id), [accented.id], "\(kind)")
+        }
+    }
+
     func testSearchFollowsUpdatesAndRespectsTheLimit() {
         forEachRepository { kind, entries in
             var entry = try entries.insert(EntryDraft(title: "before"))
@@ -62,7 +74,7 @@ final class EntryRepositorySearchTests: XCTestCase {
             let odd = [
                 "", "   ", "\"", "\"\"", "'", "AND", "OR", "NOT", "NEAR", "NEAR(", "*", "**", "(", ")", "()", "-",
                 "^", ":", "col:", "title:x", "a AND", "AND a", "\"unterminated", "\u{0}", "\u{1}\u{2}\u{1B}",
-                "😀", "e\u{301}", "%", "_", "\\", "{", "[", "a\"b", "NOT NOT", "a*b", "-a", "+a", "a OR", "\n\t",
+                "😀", "e\u{301}", "a\u{200D}b", "x\u{FE0F}y", "\u{1F469}\u{200D}\u{1F4BB}", "\u{F0000}p", "%", "_", "\\", "{", "[", "a\"b", "NOT NOT", "a*b", "-a", "+a", "a OR", "\n\t",
             ]
             for query in odd {
                 XCTAssertNoThrow(try entries.search(query, limit: 10), "\(kind): \(query.debugDescription)")

@@ -1,7 +1,7 @@
 /// Key names as written in storyboards and shown in the help overlay: `j`, `?`, `G`, `enter`, `esc`,
-/// `tab`, `backtab`, `backspace`, `space`, `up`, `pgdn`, `f5`, `ctrl-d`, `alt-x`, `alt-enter`.
+/// `tab`, `shift-tab`, `backspace`, `space`, `up`, `pgdn`, `f5`, `ctrl-d`, `alt-x`, `alt-enter`.
 ///
-/// Parsing accepts a few synonyms (`return`, `escape`, `shift-tab`, `pageup`, `pagedown`, `del`) and
+/// Parsing accepts a few synonyms (`return`, `escape`, `backtab`, `pageup`, `pagedown`, `del`) and
 /// is case-insensitive for named keys; a single character is taken as written (`g` and `G` differ).
 /// `Key(name:)` and `Key.name` round-trip: `try Key(name: key.name) == key` for every nameable key.
 extension Key {
@@ -22,7 +22,7 @@ extension Key {
         case .character(let character): return String(character)
         case .enter: return "enter"
         case .tab: return "tab"
-        case .backTab: return "backtab"
+        case .backTab: return "shift-tab"
         case .backspace: return "backspace"
         case .escape: return "esc"
         case .insert: return "insert"
@@ -102,7 +102,7 @@ public struct KeyNameError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "unknown key name `\(name)`: use a single character (j, ?, G), enter, esc, tab, backtab, backspace, "
+        "unknown key name `\(name)`: use a single character (j, ?, G), enter, esc, tab, shift-tab, backspace, "
             + "space, up, down, left, right, home, end, pgup, pgdn, insert, delete, f1-f12, ctrl-<letter> "
             + "or alt-<key>"
     }

@@ -81,6 +81,14 @@ public final class EntryDatabase: Sendable {
     /// Closes the database connections now instead of when the database is released. Any later call
     /// throws.
     public func close() throws {
+        // Readers first: the last connection to close checkpoints the WAL and deletes the -wal and
+        // -shm files, which only the writer can do (GRDB's close() closes the writer first).
+        (writer as? DatabasePool)?.releaseMemory()
         try translatingErrors(path: path) { try writer.close() }
+    }
+
+    deinit {
+        // As in close(): let the writer be the last connection, so that no -wal file stays behind.
+        (writer as? DatabasePool)?.releaseMemory()
     }
 }

@@ -15,8 +15,8 @@ struct KeysetQuery {
     /// Whether the rows come back in reverse display order (pages anchored at the end or before a row).
     var isReversed: Bool
 
-    /// The query for one page.
-    static func page(_ request: PageRequest) -> KeysetQuery {
+    /// The query for one page; `tagStrategy` says how to apply a tag filter (see ``TagStrategy``).
+    static func page(_ request: PageRequest, tagStrategy: TagStrategy = .probe) -> KeysetQuery {
         let key = SortKey(request.order)
         var arguments: [KeysetArgument] = []
         let reversed: Bool
@@ -31,7 +31,9 @@ struct KeysetQuery {
         let ascending = key.ascending != reversed
         let direction = ascending ? "ASC" : "DESC"
         let order = "ORDER BY \(key.column)\(key.collation) \(direction), id \(direction)"
-        let tagCondition = request.filter.tag.map { _ in " AND " + Self.tagCondition(parameter: anchor == nil ? 2 : 4) }
+        let tagCondition = request.filter.tag.map { _ in
+            " AND " + tagStrategy.condition(parameter: anchor == nil ? 2 : 4)
+        }
         let select = "SELECT \(EntryColumns.summary) FROM entry"
         let sql: String
         if let anchor {
@@ -57,7 +59,7 @@ struct KeysetQuery {
     static func index(of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter) -> KeysetQuery {
         let key = SortKey(order)
         let comparison = key.ascending ? "<" : ">"
-        let tagCondition = filter.tag.map { _ in " AND " + Self.tagCondition(parameter: 3) } ?? ""
+        let tagCondition = filter.tag.map { _ in " AND " + TagStrategy.collect.condition(parameter: 3) } ?? ""
         var arguments: [KeysetArgument] = [key.value(of: summary), .integer(summary.id)]
         if let tag = filter.tag { arguments.append(.text(tag)) }
         let sql = """
@@ -67,9 +69,30 @@ struct KeysetQuery {
         return KeysetQuery(sql: sql, arguments: arguments, isReversed: false)
     }
 
-    /// Entries carrying the tag bound to parameter `parameter`: the entryTag_on_tag index gives their ids.
-    private static func tagCondition(parameter: Int) -> String {
-        "entry.id IN (SELECT entryId FROM entryTag WHERE tag = ?\(parameter))"
+}
+
+/// How a page applies a tag filter. Tags are indexed by (tag, entryId), not by sort key, so no
+/// single plan is a pure seek for every tag:
+/// - `probe` walks the order's index and checks each row's tag (a primary-key lookup): the right
+///   plan for a common tag, where 50 matches come after a few hundred rows;
+/// - `collect` gathers every entry of the tag from the tag index and sorts them: the right plan for
+///   a rare tag, which `probe` would look for through the whole table.
+/// ``SQLiteEntryRepository`` picks by counting the tag's entries up to ``collectLimit``.
+enum TagStrategy {
+    case probe
+    case collect
+
+    /// Tags with fewer entries than this are collected and sorted; others are probed.
+    static let collectLimit = 2_000
+
+    /// The SQL condition on `entry` for the tag bound to parameter number `parameter`.
+    func condition(parameter: Int) -> String {
+        switch self {
+        case .probe:
+            return "EXISTS (SELECT 1 FROM entryTag WHERE entryTag.entryId = entry.id AND entryTag.tag = ?\(parameter))"
+        case .collect:
+            return "entry.id IN (SELECT entryId FROM entryTag WHERE tag = ?\(parameter))"
+        }
     }
 }
 

@@ -17,12 +17,19 @@ public final class SQLiteEntryRepository: EntryRepository {
     let isReadOnly: Bool
     /// See ``EntryDatabase/Configuration/searchRankingWindow``.
     let searchRankingWindow: Int
+    /// Tags with fewer entries than this are filtered with ``TagStrategy/collect``, others with
+    /// ``TagStrategy/probe``.
+    let tagCollectLimit: Int
 
-    init(writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int) {
+    init(
+        writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,
+        tagCollectLimit: Int = TagStrategy.collectLimit
+    ) {
         self.writer = writer
         self.path = path
         self.isReadOnly = isReadOnly
         self.searchRankingWindow = searchRankingWindow
+        self.tagCollectLimit = tagCollectLimit
     }
 
     public func count(filter: EntryFilter) throws -> Int {
@@ -41,11 +48,20 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
-        let query = KeysetQuery.page(request)
-        let rows = try read { db in
-            try EntryColumns.all(try prepare(db, query), EntryColumns.summary(from:))
+        return try read { db in
+            var strategy = TagStrategy.probe
+            if let tag = request.filter.tag {
+                // Counting stops at the limit, so this costs at most a short index range.
+                let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ? LIMIT ?)")
+                try count.bind(tag, at: 1)
+                try count.bind(Int64(tagCollectLimit), at: 2)
+                if try count.step(), count.int64(at: 0) < tagCollectLimit { strategy = .collect }
+                count.reset()
+            }
+            let query = KeysetQuery.page(request, tagStrategy: strategy)
+            let rows = try EntryColumns.all(try prepare(db, query), EntryColumns.summary(from:))
+            return query.isReversed ? rows.reversed() : rows
         }
-        return query.isReversed ? rows.reversed() : rows
     }
 
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
@@ -63,7 +79,17 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0, let match = FullTextQuery.matchExpression(for: query) else { return [] }
-        return try read { db in
+        do {
+            return try search(match: match, limit: limit)
+        } catch EntryStoreError.other(let message) where message.contains("fts5") {
+            // A word that SQLite's tokenizer splits in two (a letter newer than its Unicode tables)
+            // makes a phrase, which detail=column cannot search: such a word matches nothing.
+            return []
+        }
+    }
+
+    private func search(match: String, limit: Int) throws -> [EntrySummary] {
+        try read { db in
             // bm25 has to score every match before the best ones are known: bound that work to the
             // newest `searchRankingWindow` matches, found cheaply by walking the index in rowid order.
             var lowestRowid: Int64?

@@ -7,12 +7,12 @@ public enum TagList {
     /// The tags as they will be stored: surrounding spaces and newlines trimmed, empty tags dropped,
     /// repeated tags kept once (first occurrence wins, order kept). The inside of a tag is kept as is.
     public static func normalize(_ tags: [String]) -> [String] {
-        var seen = Set<String>()
         var result: [String] = []
         result.reserveCapacity(tags.count)
         for tag in tags {
             let trimmed = tag.trimmingWhitespace()
-            if !trimmed.isEmpty, seen.insert(trimmed).inserted {
+            // Entries carry a handful of tags: a linear scan beats hashing them.
+            if !trimmed.isEmpty, !result.contains(trimmed) {
                 result.append(trimmed)
             }
         }
@@ -22,19 +22,19 @@ public enum TagList {
     /// Packs tags into one string: tags separated by a newline, with `\` written `\\` and a newline
     /// inside a tag written `\n`, so that ``decode(_:)`` gives back exactly the same list.
     static func encode(_ tags: [String]) -> String {
+        let needsEscaping = tags.contains { tag in
+            tag.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }
+        }
+        guard needsEscaping else { return tags.joined(separator: "\n") }
         var packed = ""
         for (index, tag) in tags.enumerated() {
             if index > 0 { packed.append("\n") }
-            if tag.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
-                for character in tag.unicodeScalars {
-                    switch character {
-                    case "\\": packed.append("\\\\")
-                    case "\n": packed.append("\\n")
-                    default: packed.unicodeScalars.append(character)
-                    }
+            for character in tag.unicodeScalars {
+                switch character {
+                case "\\": packed.append("\\\\")
+                case "\n": packed.append("\\n")
+                default: packed.unicodeScalars.append(character)
                 }
-            } else {
-                packed.append(tag)
             }
         }
         return packed
@@ -76,10 +76,12 @@ extension String {
     /// The string without leading and trailing whitespace and newlines (Foundation-free, so it is cheap).
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
+        guard let firstScalar = scalars.first, let lastScalar = scalars.last else { return self }
+        // Most tags have nothing to trim: answer without walking them.
+        if !firstScalar.properties.isWhitespace && !lastScalar.properties.isWhitespace { return self }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
-        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
         return String(scalars[first...last])
     }
 }

@@ -27,7 +27,8 @@ struct StoreBenchmark {
         self.progress = progress
     }
 
-    func run() throws -> Result {
+    /// Builds the database and measures; with `importOnly`, stops after the import (for profiling).
+    func run(importOnly: Bool = false) throws -> Result {
         progress.show("\(size): generating entries")
         var generator = GeneratedEntries()
         let drafts = generator.drafts(size)
@@ -41,6 +42,12 @@ struct StoreBenchmark {
         }
         var timings: [(String, Timing)] = []
         var walkChecked = true
+        if importOnly {
+            try database.close()
+            return Result(
+                size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds, timings: [],
+                searchMatches: [], walkChecked: true, fileBytes: fileBytes())
+        }
         for order in EntrySortOrder.allCases {
             progress.show("\(size): walking every page in \(order) order")
             let walk = try walkAllPages(database.entries, order: order, filter: .all)
@@ -79,13 +86,17 @@ struct StoreBenchmark {
             timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
         }
         try database.close()
-        let fileBytes = ["", "-wal", "-shm"].reduce(Int64(0)) { sum, suffix in
+        return Result(
+            size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
+            timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes())
+    }
+
+    /// The size of the database with its -wal and -shm files.
+    private func fileBytes() -> Int64 {
+        ["", "-wal", "-shm"].reduce(Int64(0)) { sum, suffix in
             let size = (try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int64) ?? nil
             return sum + (size ?? 0)
         }
-        return Result(
-            size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
-            timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
     }
 
     private func time(repetitions: Int? = nil, _ body: () throws -> Void) throws -> Timing {

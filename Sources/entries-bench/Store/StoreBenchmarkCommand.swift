@@ -8,6 +8,7 @@ enum StoreBenchmarkCommand {
     static func run(arguments: [String]) -> Int32 {
         var sizes = defaultSizes
         var keepFolder: String?
+        var importOnly = false
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             switch option {
@@ -21,8 +22,10 @@ enum StoreBenchmarkCommand {
             case "--keep":
                 guard let value = remaining.popFirst() else { return fail("--keep needs a folder") }
                 keepFolder = value
+            case "--import-only":
+                importOnly = true
             case "-h", "--help":
-                print("usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]")
+                print("usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only]")
                 return 0
             default:
                 return fail("unknown option \(option); see entries-bench store --help")
@@ -36,7 +39,7 @@ enum StoreBenchmarkCommand {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 let path = folder + "/store-\(size).sqlite"
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-                results.append(try StoreBenchmark(size: size, path: path, progress: progress).run())
+                results.append(try StoreBenchmark(size: size, path: path, progress: progress).run(importOnly: importOnly))
                 if keepFolder == nil { try? FileManager.default.removeItem(atPath: folder) }
             } catch {
                 return fail("store benchmark with \(size) entries failed: \(error)")

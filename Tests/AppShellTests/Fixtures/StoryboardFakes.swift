@@ -1,13 +1,7 @@
 import AppShell
 import XCTest
 
-extension XCTestCase {
-    /// Runs `body` on the main actor. Linux XCTest cannot call `@MainActor` test methods, but it runs
-    /// tests on the main thread, so the tests assume the isolation they already have.
-    func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
-        try MainActor.assumeIsolated(body)
-    }
-}
+// `onMainActor` (Support/TestScenes.swift) runs test bodies on the main actor.
 
 // Small scene kinds for the storyboard tests. They know nothing of each other and nothing of any
 // storyboard: they get their inputs through initializers, as real contexts' scenes do.

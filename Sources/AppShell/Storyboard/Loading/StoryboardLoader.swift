@@ -30,6 +30,9 @@ public struct StoryboardLoader {
         guard yaml.diagnostics.isEmpty, let storyboard = parser.parse(yaml.root) else {
             return StoryboardLoadResult(storyboard: nil, diagnostics: (yaml.diagnostics + parser.diagnostics).sortedByLocation())
         }
+        if let problem = sizeProblem(storyboard) {
+            return StoryboardLoadResult(storyboard: nil, diagnostics: (parser.diagnostics + [problem]).sortedByLocation())
+        }
         var validator = StoryboardValidator(
             storyboard: storyboard, registry: registry,
             incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues)
@@ -39,6 +42,19 @@ public struct StoryboardLoader {
                 "the file declares storyboard `\(storyboard.name)` but is loaded as `\(expectedName)`"))
         }
         return StoryboardLoadResult(storyboard: storyboard, diagnostics: diagnostics.sortedByLocation())
+    }
+
+    /// Path analysis grows with scenes × segues; past these counts a file is refused rather than
+    /// analysed slowly. A real storyboard has tens of each.
+    public static let maximumScenes = 1_000
+    public static let maximumSegues = 5_000
+
+    private func sizeProblem(_ storyboard: Storyboard) -> StoryboardDiagnostic? {
+        let scenes = storyboard.scenes.count, segues = storyboard.segues.count
+        guard scenes > Self.maximumScenes || segues > Self.maximumSegues else { return nil }
+        return StoryboardDiagnostic(.error, fileName: storyboard.fileName, line: 0, column: 0, message:
+            "the storyboard has \(scenes) scenes and \(segues) segues; the limits are \(Self.maximumScenes) scenes "
+            + "and \(Self.maximumSegues) segues (split it by context)")
     }
 
     /// The validated storyboard; throws `StoryboardLoadError` (with every diagnostic) when it has errors.

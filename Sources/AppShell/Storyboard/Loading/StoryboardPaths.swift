@@ -21,24 +21,31 @@ struct StoryboardPaths {
         }
         self.reachable = reachable
 
-        // Fixed point: push/present put the source (and what is below it) under the destination;
-        // replace puts what is below the source under the destination. Sets only grow, so it ends.
+        // Propagation with a work list: push/present put the source (and what is below it) under the
+        // destination; replace puts what is below the source under the destination. A scene is looked
+        // at again only when what may be below it grew, so a long chain costs one pass, not one per link.
+        var outgoing: [String: [(destination: String, keepsSource: Bool)]] = [:]
+        for segue in forward {
+            guard let destination = segue.destination.sceneIdentifier else { continue }
+            for source in segue.sources {
+                outgoing[source, default: []].append((destination, segue.kind != .replace))
+            }
+        }
         var ancestors: [String: Set<String>] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            for segue in forward {
-                guard let destination = segue.destination.sceneIdentifier else { continue }
-                for source in segue.sources {
-                    var below = ancestors[source, default: []]
-                    if segue.kind != .replace { below.insert(source) }
-                    let before = ancestors[destination, default: []]
-                    let after = before.union(below)
-                    if after.count != before.count {
-                        ancestors[destination] = after
-                        changed = true
-                    }
-                }
+        var work = Array(Set(outgoing.keys)).sorted()
+        var queued = Set(work)
+        var next = 0
+        while next < work.count {
+            let scene = work[next]
+            next += 1
+            queued.remove(scene)
+            for edge in outgoing[scene, default: []] {
+                var below = ancestors[scene, default: []]
+                if edge.keepsSource { below.insert(scene) }
+                let before = ancestors[edge.destination, default: []]
+                guard !below.isSubset(of: before) else { continue }
+                ancestors[edge.destination] = before.union(below)
+                if queued.insert(edge.destination).inserted { work.append(edge.destination) }
             }
         }
         self.possibleAncestors = ancestors

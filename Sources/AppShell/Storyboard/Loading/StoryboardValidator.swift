@@ -14,6 +14,9 @@ struct StoryboardValidator {
 
     private var diagnostics: [StoryboardDiagnostic] = []
     private let paths: StoryboardPaths
+    /// Lookups by identifier (the first declaration wins, as in `Storyboard.scene(_:)`).
+    private let scenes: [String: SceneDefinition]
+    private let segues: [String: SegueDefinition]
 
     init(storyboard: Storyboard, registry: StoryboardRegistry?,
          incompleteScenes: Set<String> = [], incompleteSegues: Set<String> = []) {
@@ -22,7 +25,12 @@ struct StoryboardValidator {
         self.incompleteScenes = incompleteScenes
         self.incompleteSegues = incompleteSegues
         self.paths = StoryboardPaths(storyboard)
+        self.scenes = Dictionary(storyboard.scenes.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        self.segues = Dictionary(storyboard.segues.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    private func scene(_ identifier: String) -> SceneDefinition? { scenes[identifier] }
+    private func segue(_ identifier: String) -> SegueDefinition? { segues[identifier] }
 
     mutating func validate() -> [StoryboardDiagnostic] {
         diagnostics = []
@@ -43,15 +51,15 @@ struct StoryboardValidator {
     }
 
     private func sceneExists(_ identifier: String) -> Bool {
-        storyboard.scene(identifier) != nil || incompleteScenes.contains(identifier)
+        scene(identifier) != nil || incompleteScenes.contains(identifier)
     }
 
     private func unknownSceneHint(_ identifier: String) -> String {
         Suggestion.closest(to: identifier, among: storyboard.scenes.map(\.identifier)).map { "; did you mean `\($0)`?" } ?? ""
     }
 
-    private func kind(of scene: String) -> SceneKindDeclaration? {
-        storyboard.scene(scene).flatMap { registry?.kind(named: $0.kind) }
+    private func kind(of identifier: String) -> SceneKindDeclaration? {
+        scene(identifier).flatMap { registry?.kind(named: $0.kind) }
     }
 
     // MARK: Checks
@@ -70,7 +78,7 @@ struct StoryboardValidator {
                 + unknownSceneHint(initial))
             return
         }
-        if let needs = kind(of: initial)?.needs, let scene = storyboard.scene(initial) {
+        if let needs = kind(of: initial)?.needs, let scene = scene(initial) {
             report(.error, storyboard.initialLocation, "initial scene `\(initial)` (kind \(scene.kind)) needs "
                 + "\(needs), but the initial scene is created without a value")
         }
@@ -94,7 +102,7 @@ struct StoryboardValidator {
         let place = "key `\(binding.keyName)` in scene `\(scene.identifier)`"
         let kindAction = declaration?.action(named: target)
         let flowAction = registry?.flowAction(named: target)
-        if let segue = storyboard.segue(target) {
+        if let segue = segue(target) {
             if kindAction != nil || flowAction != nil {
                 report(.error, binding.location, "\(place) is ambiguous: `\(target)` is both a segue and an action")
             } else if !segue.sources.contains(scene.identifier) {
@@ -140,9 +148,9 @@ struct StoryboardValidator {
     private mutating func checkUnwindTarget(_ segue: SegueDefinition, target: String) {
         // A source no path reaches has its own warning; what could be below it is unknown. (Without a
         // valid initial scene nothing is reachable, and every source is checked.)
-        let initialExists = storyboard.scene(storyboard.initialSceneIdentifier) != nil
+        let initialExists = scene(storyboard.initialSceneIdentifier) != nil
         for (source, location) in zip(segue.sources, segue.sourceLocations)
-        where storyboard.scene(source) != nil && (!initialExists || paths.reachable.contains(source)) {
+        where scene(source) != nil && (!initialExists || paths.reachable.contains(source)) {
             guard !paths.possibleAncestors[source, default: []].contains(target) else { continue }
             report(.error, location, "segue `\(segue.identifier)` unwinds from `\(source)` to `\(target)`, but no "
                 + "path of segues puts `\(target)` below `\(source)`")
@@ -151,11 +159,11 @@ struct StoryboardValidator {
 
     /// Every source must offer the value the destination's kind needs, with the same type.
     private mutating func checkValue(of segue: SegueDefinition, destination: String) {
-        guard let destinationScene = storyboard.scene(destination), let needs = kind(of: destination)?.needs else {
+        guard let destinationScene = scene(destination), let needs = kind(of: destination)?.needs else {
             return
         }
         for (source, location) in zip(segue.sources, segue.sourceLocations) {
-            guard let sourceScene = storyboard.scene(source), let sourceKind = kind(of: source) else { continue }
+            guard let sourceScene = scene(source), let sourceKind = kind(of: source) else { continue }
             let intro = "segue `\(segue.identifier)` goes to `\(destination)` (kind \(destinationScene.kind)), which "
                 + "needs \(needs), but `\(source)` (kind \(sourceScene.kind))"
             if let offer = sourceKind.offer(named: needs.name) {
@@ -173,7 +181,7 @@ struct StoryboardValidator {
     private mutating func checkGlobalBindings() {
         for binding in storyboard.globalBindings {
             let place = "storyboard-wide key `\(binding.keyName)`"
-            if storyboard.segue(binding.target) != nil {
+            if segue(binding.target) != nil {
                 report(.error, binding.location, "\(place) triggers segue `\(binding.target)`; storyboard-wide keys "
                     + "may only trigger flow actions (bind segues in the scenes they start from)")
             } else if let registry, registry.flowAction(named: binding.target) == nil {

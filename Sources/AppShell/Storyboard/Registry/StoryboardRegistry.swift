@@ -4,6 +4,26 @@
 /// The storyboard file names kinds and actions; the registry supplies them. A storyboard is validated
 /// against its registry when loaded, so a typo in a kind or an action is a load error.
 ///
+/// How a context builds its navigator:
+///
+/// ```swift
+/// var registry = StoryboardRegistry()
+/// registry.register(SceneKind("EntryList") { context in
+///     EntryListScene(title: context.title, repository: repository)
+/// }
+/// .offering(.entry) { $0.selectedEntry }
+/// .action("search", summary: "Search entries") { $0.beginSearch() })
+/// registry.register(SceneKind("EntryDetails", needs: .entry) { entry, context in
+///     EntryDetailsScene(entry: entry, title: context.title)
+/// }.offering(.entry) { $0.entry })
+/// registry.registerFlowAction("showSettings", summary: "Settings") { flow.showSettings() }
+/// registry.registerFlowAction("quit", summary: "Quit") { flow.quit() }
+/// let source = overrides.source(forContext: "Entries",
+///     builtIn: Bundle.module.url(forResource: "Entries", withExtension: "storyboard"))
+/// let runtime = try StoryboardRuntime(loading: source, registry: registry, expectedName: "Entries")
+/// let navigator = try runtime.makeNavigator(presenter: window) { [weak window] in window?.showStatus($0) }
+/// ```
+///
 /// Why typed creator closures rather than the talk's `StoryboardSceneVisitor` (double dispatch): the
 /// visitor exists because UIKit instantiates the view controller and the app can only configure it
 /// afterwards, which forces optional or implicitly unwrapped properties and one `visit` overload per

@@ -108,6 +108,7 @@ extension StoryboardNavigator {
             entries[entries.count - 1] = instance
             stack.replaceTop(with: instance.scene)
         case .present:
+            guard let presenter else { throw StoryboardRuntimeError.noPresenter(segue: segue.identifier) }
             let childLink = NavigatorLink()
             let instance = try runtime.instantiate(destination, value: input, link: childLink)
             let child = StoryboardNavigator(
@@ -167,7 +168,7 @@ extension StoryboardNavigator {
     /// Takes this navigator off the screen; the presenting navigator is exactly as it was.
     func dismiss() {
         guard isPresented else { return }
-        presenter.dismiss()
+        presenter?.dismiss()
         parent?.presentedNavigator = nil
     }
 }

@@ -2,14 +2,15 @@
 /// which routes keys through the storyboard's bindings.
 ///
 /// A key goes to the visible scene's bindings first (a segue, an action of its kind, or a flow
-/// action), then to the storyboard-wide bindings, then to the scene's own `handle(_:)`; an Esc or
+/// action), then to the scene's own `handle(_:)`, then to the storyboard-wide bindings; an Esc or
 /// Backspace nobody took goes back one scene (or dismisses the navigator when it is presented and at
 /// its root). `present` segues show a new navigator, rooted at the destination, through the injected
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
-public final class StoryboardNavigator: Scene {
+public final class StoryboardNavigator: TickingScene {
     public let runtime: StoryboardRuntime
-    let presenter: any ModalPresenter
+    /// The window, held weakly: it owns this navigator (as its root or a modal), not the reverse.
+    weak var presenter: (any ModalPresenter)?
     let status: @MainActor (String) -> Void
     let link: NavigatorLink
     /// The scenes, the same as `stack.scenes` but with their storyboard identity and bound offers.
@@ -55,7 +56,7 @@ public final class StoryboardNavigator: Scene {
     /// The visible scene.
     public var topScene: any Scene { stack.top }
     /// True while this navigator is the scene its presenter shows modally.
-    public var isPresented: Bool { presenter.presentedScene === self }
+    public var isPresented: Bool { presenter?.presentedScene === self }
 
     var top: StoryboardSceneInstance { entries[entries.count - 1] }
 
@@ -76,26 +77,33 @@ public final class StoryboardNavigator: Scene {
     public func sceneWillAppear() { stack.top.sceneWillAppear() }
     public func sceneDidDisappear() { stack.top.sceneDidDisappear() }
 
+    /// Passes the window's idle tick to the visible scene when it wants ticks.
+    public func tick() {
+        (stack.top as? any TickingScene)?.tick()
+    }
+
     public func handle(_ key: Key) -> Bool {
         let entry = top
-        if let binding = binding(for: key, in: entry) {
-            do {
-                try perform(target: binding.target, from: entry)
-            } catch {
-                report(String(describing: error))
-            }
+        if let binding = runtime.storyboard.scene(entry.identifier)?.bindings.first(where: { $0.key == key }) {
+            trigger(binding, from: entry)
             return true
         }
         if entry.scene.handle(key) { return true }
+        // Storyboard-wide keys come after the scene, so a search field still gets to type an `s`.
+        if let binding = runtime.storyboard.globalBindings.first(where: { $0.key == key }) {
+            trigger(binding, from: entry)
+            return true
+        }
         if key == .escape || key == .backspace { return goBack() }
         return false
     }
 
-    /// The binding of `key` in the scene, else in the whole storyboard.
-    func binding(for key: Key, in entry: StoryboardSceneInstance) -> KeyBinding? {
-        let storyboard = runtime.storyboard
-        return storyboard.scene(entry.identifier)?.bindings.first { $0.key == key }
-            ?? storyboard.globalBindings.first { $0.key == key }
+    private func trigger(_ binding: KeyBinding, from entry: StoryboardSceneInstance) {
+        do {
+            try perform(target: binding.target, from: entry)
+        } catch {
+            report(String(describing: error))
+        }
     }
 
     /// Back one scene, or dismisses this navigator when it is presented and at its root.

@@ -23,6 +23,8 @@ public enum StoryboardRuntimeError: Error, Hashable, Sendable, CustomStringConve
     case segueLoop(segue: String)
     /// The scene was instantiated outside a navigator, so it cannot perform segues.
     case notInNavigator(scene: String)
+    /// The window that presents modals is gone.
+    case noPresenter(segue: String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum StoryboardRuntimeError: Error, Hashable, Sendable, CustomStringConve
         case .segueLoop(let segue):
             return "segue `\(segue)` stopped: scenes kept triggering segues as they appeared (a loop)"
         case .notInNavigator(let scene): return "scene `\(scene)` is not in a navigator"
+        case .noPresenter(let segue): return "segue `\(segue)` cannot present: the window is gone"
         }
     }
 }
