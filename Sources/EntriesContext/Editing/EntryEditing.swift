@@ -5,6 +5,7 @@ import Foundation
 ///
 /// The Entries context calls it inside `TerminalSuspending.suspended`, so an implementation may take
 /// over the terminal. The live one is ``ExternalEntryEditor`` (`$VISUAL`/`$EDITOR`); tests use a fake.
+@MainActor
 public protocol EntryEditing {
     /// Lets the user edit `text`; returns the edited text, or nil when the user left it unchanged.
     /// Throws when the edit could not happen (the editor is missing or failed): nothing is saved then.

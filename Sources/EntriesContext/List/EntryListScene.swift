@@ -134,18 +134,20 @@ final class EntryListScene: Scene, TextCapturingScene, EntriesObserver {
         buffer.put(line: footerText, at: Point(x: area.x, y: area.y), width: area.width, style: environment.theme.dim)
     }
 
-    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "3 of 40 tagged “work”".
+    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "tagged “work” · 3 of 40".
     var footerText: String {
+        if let loadError { return loadError }
         let count = listView.dataSource.count
-        let position = listView.selectedIndex.map { EntryText.position($0, of: count) }
         var parts: [String] = []
         if let search, !search.query.isEmpty {
             parts.append("\(EntryText.plural(count, "match", "matches")) for \(EntryText.quoted(search.query))")
         }
         if let tag = browser.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
-        if let loadError { return loadError }
-        guard let position else { return parts.joined(separator: " ") }
-        return parts.isEmpty ? position : position + " · " + parts.joined(separator: " ")
+        var footer = parts.joined(separator: " ")
+        if let index = listView.selectedIndex {
+            footer += (footer.isEmpty ? "" : " · ") + EntryText.position(index, of: count)
+        }
+        return footer
     }
 
     private var emptyText: String {

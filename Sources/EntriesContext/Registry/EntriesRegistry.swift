@@ -14,19 +14,19 @@ enum EntriesRegistry {
         registry.register(
             SceneKind(Kind.list) { context in EntryListScene(context: context, environment: environment) }
                 .offering(.entry) { $0.selectedSummary }
-                .action(Action.search, summary: "Search") { $0.beginSearch() }
-                .action(Action.filterTag, summary: "Filter by tag") { $0.filterByTag() }
-                .action(Action.add, summary: "Add an entry") { $0.add() }
-                .action(Action.edit, summary: "Edit the entry") { $0.edit() }
-                .action(Action.delete, summary: "Delete the entry") { $0.delete() }
+                .action(Action.search, summary: "search") { $0.beginSearch() }
+                .action(Action.filterTag, summary: "tag filter") { $0.filterByTag() }
+                .action(Action.add, summary: "add") { $0.add() }
+                .action(Action.edit, summary: "edit") { $0.edit() }
+                .action(Action.delete, summary: "delete") { $0.delete() }
         )
         registry.register(
             SceneKind(Kind.details, needs: .entry) { entry, context in
                 EntryDetailsScene(entry: entry, context: context, environment: environment)
             }
             .offering(.entry) { $0.currentSummary }
-            .action(Action.edit, summary: "Edit the entry") { $0.edit() }
-            .action(Action.delete, summary: "Delete the entry") { $0.delete() }
+            .action(Action.edit, summary: "edit") { $0.edit() }
+            .action(Action.delete, summary: "delete") { $0.delete() }
         )
         registry.register(
             SceneKind(Kind.moreDetails, needs: .entry) { entry, context in
@@ -35,8 +35,8 @@ enum EntriesRegistry {
         )
 
         let flow = environment.flow
-        registry.registerFlowAction(Action.showSettings, summary: "Settings") { flow.showSettings() }
-        registry.registerFlowAction(Action.quit, summary: "Quit") { flow.quit() }
+        registry.registerFlowAction(Action.showSettings, summary: "settings") { flow.showSettings() }
+        registry.registerFlowAction(Action.quit, summary: "quit") { flow.quit() }
         return registry
     }
 }
