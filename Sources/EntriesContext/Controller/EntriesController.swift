@@ -16,12 +16,12 @@ import EntryStore
 @MainActor
 public final class EntriesController {
     /// The storyboard's name, and the file name (`Entries.storyboard`) of a `--storyboards` override.
-    public static let storyboardName = EntriesStoryboardContract.name
+    public nonisolated static let storyboardName = EntriesStoryboardContract.name
     /// The segue ``showDetails(for:)`` performs: the storyboard must have a segue with this identifier
     /// leading to a scene of kind `EntryDetails` (e.g. `showDetails: {from: list, to: details, kind: push}`).
-    public static let showDetailsSegue = EntriesStoryboardContract.showDetailsSegue
+    public nonisolated static let showDetailsSegue = EntriesStoryboardContract.showDetailsSegue
     /// The segue the details perform after deleting their entry (an unwind); optional.
-    public static let entryDeletedSegue = EntriesStoryboardContract.entryDeletedSegue
+    public nonisolated static let entryDeletedSegue = EntriesStoryboardContract.entryDeletedSegue
 
     private let environment: EntriesEnvironment
     /// The navigator running the storyboard.
@@ -82,7 +82,7 @@ public final class EntriesController {
 
     /// The built-in Entries.storyboard (a resource of this module). A missing resource is reported by
     /// the loader as a diagnostic, never a crash.
-    public static func builtInStoryboard() -> StoryboardSource {
+    public nonisolated static func builtInStoryboard() -> StoryboardSource {
         .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),
                   fileName: "\(storyboardName).storyboard")
     }

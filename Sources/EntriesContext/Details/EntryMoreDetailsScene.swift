@@ -32,8 +32,9 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver {
         [KeyHelp(key: "j", summary: "scroll down"), KeyHelp(key: "k", summary: "scroll up")]
     }
 
-    /// The metadata lines, a blank line, then the more details. Fields from data that sit on one line
-    /// of this text (tags) are sanitized here, so a newline inside a tag cannot start a fake line.
+    /// The more details (what the user came for), a blank line, then the metadata. Fields from data
+    /// that sit on one line of this text (tags) are sanitized here, so a newline inside a tag cannot
+    /// start a fake line.
     private func text(for state: EntryLoadState) -> String {
         guard let entry = state.entry else { return state.problem ?? "" }
         let tags = entry.tags.isEmpty ? "none" : "\(entry.tags.count) (\(TextSanitizer.sanitized(EntryText.tags(entry.tags))))"
@@ -49,7 +50,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver {
         let labelWidth = fields.map(\.0.count).max() ?? 0
         let lines = fields.map { label, value in label + String(repeating: " ", count: labelWidth - label.count + 2) + value }
         let details = entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails
-        return lines.joined(separator: "\n") + "\n\n" + details
+        return details + "\n\n" + lines.joined(separator: "\n")
     }
 
     /// "1,234 bytes, 1,200 characters".
