@@ -99,7 +99,7 @@ final class EntryEditSession {
     private func keep(_ text: String, for target: UnsavedEntryTexts.Target, problem: String, original: Entry?) {
         environment.unsavedTexts[target] = text
         let dialog = ConfirmDialog(
-            title: "Not saved", message: "The entry could not be read (\(problem)). Edit it again?",
+            title: "Not saved", message: "The entry could not be read: \(problem).\nEdit it again? Your text is kept either way.",
             defaultAnswer: true, theme: environment.theme
         ) { again in
             // Held strongly while the dialog is up: the answer must reach this session.

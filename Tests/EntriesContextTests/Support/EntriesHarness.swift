@@ -19,12 +19,15 @@ final class EntriesHarness {
     /// - Parameters:
     ///   - entries: drafts for a fresh in-memory repository (ignored when `repository` is given).
     ///   - repository: the repository to wrap instead (an SQLite one, say).
+    ///   - failing: repository calls that throw from the start.
     init(
         entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil, preferences: Preferences = .defaults,
-        size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard()
+        size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
+        failing: Set<CountingRepository.Call> = []
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
+        self.repository.fail(failing)
         window = Window(root: BlankScene())
         controller = try EntriesController(dependencies: EntriesDependencies(
             repository: self.repository, flow: flow, presenter: window, suspender: suspender,
