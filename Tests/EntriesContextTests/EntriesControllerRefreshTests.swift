@@ -91,4 +91,14 @@ final class EntriesControllerRefreshTests: XCTestCase {
             XCTAssertEqual(harness.contentLines.last, "2 of 2", "First stays selected")
         }
     }
+
+    func testClosedScenesStopListening() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            for _ in 0..<20 { try harness.press("enter", "m", "esc", "esc") }
+            harness.repository.resetCounts()
+            harness.controller.refresh()
+            XCTAssertEqual(harness.repository.calls(.entry), 1, "only the list checks its selected entry")
+        }
+    }
 }
