@@ -100,6 +100,7 @@ public enum EntriesControllerError: Error, Hashable, Sendable, CustomStringConve
     /// The storyboard lacks a segue the controller performs from code.
     case missingSegue(String, storyboard: String)
 
+    /// What is missing and how to add it.
     public var description: String {
         switch self {
         case let .missingSegue(segue, storyboard):

@@ -26,6 +26,7 @@ public struct EntriesDependencies {
     /// The styles of the scenes' own text (the window draws its chrome with its own theme).
     public var theme: Theme = .default
 
+    /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(
         repository: any EntryRepository, flow: any EntriesFlow, presenter: any ModalPresenter,
         suspender: any TerminalSuspending, preferences: Preferences, storyboard: StoryboardSource,

@@ -26,6 +26,7 @@ public struct ExternalEntryEditor: EntryEditing {
         self.fileName = fileName
     }
 
+    /// Runs the editor on `text`; nil when the file was saved unchanged. Throws `ExternalEditorError`.
     public func edit(_ text: String) throws -> String? {
         try editor.edit(text, fileName: fileName)
     }
