@@ -63,6 +63,8 @@ let package = Package(
         .executableTarget(name: "entries-bench", dependencies: ["EntryStore", "AppShell"]),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
+        // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.
+        .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(

@@ -119,12 +119,12 @@ enum EscapeSequences {
 
     static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
         if let first = parameters.first, first >= 0x3C && first <= 0x3F { return nil }   // private: < = > ?
-        let numbers = numericParameters(parameters)
-        let first = numbers.first ?? nil
-        let modifier = numbers.count > 1 ? numbers[1] : nil
+        let numbers = NumericParameters(parameters)
+        let first = numbers.first
+        let modifier = numbers.second
         switch final {
         case UInt8(ascii: "~"):
-            if first == 27, numbers.count > 2, let code = numbers[2] { return codepointKey(code, modifier: modifier) }
+            if first == 27, let code = numbers.third { return codepointKey(code, modifier: modifier) }
             return tildeKey(first ?? 0).map { modified($0, by: modifier) }
         case UInt8(ascii: "$"):
             return tildeKey(first ?? 0)
@@ -196,27 +196,43 @@ enum EscapeSequences {
         return (modifier - 1) & (2 | 4 | 8) != 0 ? .alt(key) : key
     }
 
-    /// Semicolon-separated decimal parameters; empty ones are nil, sub-parameters after `:` are ignored.
-    private static func numericParameters(_ bytes: ArraySlice<UInt8>) -> [Int?] {
-        var result: [Int?] = []
-        var current: Int?
-        var inSubParameter = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if !inSubParameter { current = min(100_000, (current ?? 0) * 10 + Int(byte - 48)) }
-            case UInt8(ascii: ";"):
-                result.append(current)
-                current = nil
-                inSubParameter = false
-            case UInt8(ascii: ":"):
-                inSubParameter = true
-            default:
-                break
+    /// The first three semicolon-separated decimal parameters (empty ones nil, sub-parameters after `:`
+    /// ignored): all any key sequence uses, parsed without allocating.
+    struct NumericParameters {
+        var first: Int?
+        var second: Int?
+        var third: Int?
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            var index = 0
+            var current: Int?
+            var inSubParameter = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if !inSubParameter { current = min(100_000, (current ?? 0) * 10 + Int(byte - 48)) }
+                case UInt8(ascii: ";"):
+                    store(current, at: index)
+                    index += 1
+                    current = nil
+                    inSubParameter = false
+                case UInt8(ascii: ":"):
+                    inSubParameter = true
+                default:
+                    break
+                }
+            }
+            store(current, at: index)
+        }
+
+        private mutating func store(_ value: Int?, at index: Int) {
+            switch index {
+            case 0: first = value
+            case 1: second = value
+            case 2: third = value
+            default: break
             }
         }
-        result.append(current)
-        return result
     }
 
     // MARK: - SS3

@@ -42,6 +42,7 @@ public struct InputDecoder: Sendable {
         pending = []
         input.append(contentsOf: bytes)
         var keys: [Key] = []
+        keys.reserveCapacity(min(input.count, 4096))
         process(input, atEnd: false, into: &keys)
         return keys
     }
@@ -101,9 +102,34 @@ public struct InputDecoder: Sendable {
 
     // MARK: - Text
 
+    /// `.character` keys for printable ASCII, made once: typing and pasting without brackets is mostly ASCII.
+    private static let asciiKeys: [Key] = (0x20..<0x7F).map { .character(Character(Unicode.Scalar(UInt8($0)))) }
+
     /// Decodes a run of text up to the next control byte. Holds back the run's last character (and a
     /// split scalar) when the run reaches the end of the input, since more may extend it.
     private mutating func consumeText(_ input: [UInt8], from start: Int, atEnd: Bool, into keys: inout [Key]) -> Int {
+        let count = input.count
+        var index = start
+        // Fast path: an ASCII character followed by another ASCII byte is a whole grapheme cluster
+        // (no ASCII character extends another; CR LF never reaches here).
+        while index < count {
+            let byte = input[index]
+            guard byte >= 0x20 && byte < 0x7F else { break }
+            let next = index + 1
+            if next < count ? input[next] < 0x80 : atEnd {
+                keys.append(Self.asciiKeys[Int(byte) - 0x20])
+                index = next
+                continue
+            }
+            break
+        }
+        guard index < count, input[index] >= 0x20, input[index] != 0x7F else { return index }
+        return consumeClusters(input, from: index, atEnd: atEnd, into: &keys)
+    }
+
+    /// The general text path: validates UTF-8 up to the next control byte and splits it into grapheme
+    /// clusters with Swift's `Character`.
+    private mutating func consumeClusters(_ input: [UInt8], from start: Int, atEnd: Bool, into keys: inout [Key]) -> Int {
         var valid: [UInt8] = []
         var index = start
         var incompleteTail: ArraySlice<UInt8> = []
@@ -127,14 +153,17 @@ public struct InputDecoder: Sendable {
                 index += 1
             }
         }
-        let reachedEnd = index == count && !atEnd
-        let text = String(decoding: valid, as: UTF8.self)
-        var characters = Array(text)
-        if reachedEnd {
-            let held = characters.popLast().map { Array(String($0).utf8) } ?? []
-            pending = held + incompleteTail
+        var previous: Character?
+        for character in String(decoding: valid, as: UTF8.self) {
+            if let previous { keys.append(.character(previous)) }
+            previous = character
         }
-        for character in characters { keys.append(.character(character)) }
+        if index == count && !atEnd {
+            // The run reaches the end of this read: the next read may extend its last cluster.
+            pending = (previous.map { Array(String($0).utf8) } ?? []) + incompleteTail
+        } else if let previous {
+            keys.append(.character(previous))
+        }
         return index
     }
 

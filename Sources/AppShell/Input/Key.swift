@@ -1,7 +1,7 @@
 /// One key press (or a paste), as decoded from the terminal's input bytes.
 ///
 /// Letters with Ctrl are `.control("a")` (always lowercase); Alt wraps the key it modifies.
-public indirect enum Key: Hashable, Sendable {
+public enum Key: Hashable, Sendable {
     /// Printable text: a letter, digit, symbol, space, or any grapheme cluster.
     case character(Character)
     case enter, tab, backTab, backspace, escape
@@ -12,8 +12,9 @@ public indirect enum Key: Hashable, Sendable {
     case function(Int)
     /// Ctrl with a letter or one of `@[\]^_` (lowercase letters).
     case control(Character)
-    /// Alt (Meta) with another key.
-    case alt(Key)
+    /// Alt (Meta) with another key. (Only this case is `indirect`: boxing every key would cost an
+    /// allocation per keystroke.)
+    indirect case alt(Key)
     /// Bracketed paste: the pasted text, delivered whole.
     case paste(String)
 }

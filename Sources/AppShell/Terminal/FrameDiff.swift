@@ -108,17 +108,13 @@ enum FrameDiff {
         return result
     }
 
-    /// Moves the rows of `buffer` as the terminal does when scrolling the shift's region: the block moves
-    /// and the rows it leaves are blank (default style).
-    static func apply(_ shift: RowShift, to buffer: inout Buffer) {
-        let width = buffer.size.width
-        let rows: [Int] = shift.distance > 0
-            ? Array(shift.regionTop...shift.regionBottom)
-            : Array((shift.regionTop...shift.regionBottom).reversed())
-        for y in rows {
+    /// Where each row's content is after the terminal scrolled the shift's region: `sources[y]` is the
+    /// old row now shown at `y`, or nil for a row the scroll blanked. Rows outside the region keep theirs.
+    static func apply(_ shift: RowShift, to sources: inout [Int?]) {
+        let before = sources
+        for y in shift.regionTop...shift.regionBottom {
             let source = y + shift.distance
-            let inRegion = source >= shift.regionTop && source <= shift.regionBottom
-            for x in 0..<width { buffer[x, y] = inRegion ? buffer[x, source] : .blank }
+            sources[y] = source >= shift.regionTop && source <= shift.regionBottom ? before[source] : nil
         }
     }
 }

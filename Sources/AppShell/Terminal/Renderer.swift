@@ -61,26 +61,39 @@ public struct Renderer: Sendable {
         if usesSynchronizedOutput { out.append(contentsOf: ControlSequences.beginFrame) }
         let prefixLength = out.count
 
-        var model: Buffer
+        // What each row shows now: a row of the previous frame, or nil for a blank row.
+        let old: [Cell]
+        var sources: [Int?]
         if let screen, screen.size == buffer.size {
-            model = screen
+            old = screen.cells
+            sources = Array(0..<buffer.size.height)
         } else {
             out.append(contentsOf: ControlSequences.resetAndClear)
             currentStyle = .plain
             cursor = nil
-            model = Buffer(size: buffer.size)
+            old = []
+            sources = Array(repeating: nil, count: buffer.size.height)
         }
 
-        if usesScrollRegions,
-           let shift = FrameDiff.detectShift(from: model, to: buffer, maxDistance: max(1, buffer.size.height / 2)) {
+        var rowsKnownEqual = 0..<0
+        if usesScrollRegions, let screen, screen.size == buffer.size,
+           let shift = FrameDiff.detectShift(from: screen, to: buffer, maxDistance: max(1, buffer.size.height / 2)) {
             appendScroll(shift, to: &out)
-            FrameDiff.apply(shift, to: &model)
+            FrameDiff.apply(shift, to: &sources)
+            rowsKnownEqual = shift.top..<shift.bottom
         }
 
         let width = buffer.size.width
-        let newCells = buffer.cells, oldCells = model.cells
-        for y in 0..<buffer.size.height where !FrameDiff.rowsEqual(newCells, y, oldCells, y, width: width) {
-            appendRowChanges(row: y, new: newCells, old: oldCells, width: width, height: buffer.size.height, to: &out)
+        let newCells = buffer.cells
+        let blankRow = [Cell](repeating: .blank, count: width)
+        for y in 0..<buffer.size.height where !rowsKnownEqual.contains(y) {
+            if let source = sources[y] {
+                if FrameDiff.rowsEqual(newCells, y, old, source, width: width) { continue }
+                appendRowChanges(row: y, new: newCells, old: old, oldRow: source, width: width, height: buffer.size.height, to: &out)
+            } else {
+                if FrameDiff.rowsEqual(newCells, y, blankRow, 0, width: width) { continue }
+                appendRowChanges(row: y, new: newCells, old: blankRow, oldRow: 0, width: width, height: buffer.size.height, to: &out)
+            }
         }
 
         screen = buffer
@@ -105,21 +118,24 @@ public struct Renderer: Sendable {
 
     // MARK: - Cells
 
-    private mutating func appendRowChanges(row y: Int, new: [Cell], old: [Cell], width: Int, height: Int, to out: inout [UInt8]) {
-        let start = y * width
+    /// Writes the cells of row `y` of `new` that differ from row `oldRow` of `old` (what the screen shows).
+    private mutating func appendRowChanges(
+        row y: Int, new: [Cell], old: [Cell], oldRow: Int, width: Int, height: Int, to out: inout [UInt8]
+    ) {
+        let start = y * width, oldStart = oldRow * width
         var x = 0
         while x < width {
             let cell = new[start + x]
             if cell.isContinuation {
                 // A continuation without its wide grapheme on the left is drawn as a blank.
-                if x == 0 || new[start + x - 1].width != 2, cell != old[start + x] {
+                if x == 0 || new[start + x - 1].width != 2, cell != old[oldStart + x] {
                     write(Cell(text: " ", style: cell.style), atX: x, y: y, width: width, height: height, new: new, to: &out)
                 }
                 x += 1
                 continue
             }
             let isWide = cell.width == 2
-            let changed = cell != old[start + x] || (isWide && x + 1 < width && new[start + x + 1] != old[start + x + 1])
+            let changed = cell != old[oldStart + x] || (isWide && x + 1 < width && new[start + x + 1] != old[oldStart + x + 1])
             if changed {
                 write(cell, atX: x, y: y, width: width, height: height, new: new, to: &out)
             }

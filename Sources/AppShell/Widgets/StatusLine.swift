@@ -83,12 +83,13 @@ public final class StatusLine {
         return text
     }
 
-    /// One entry per summary, in the order summaries first appear, with their keys joined by "/".
+    /// One entry per summary, in the order summaries first appear, with their keys joined by "/" (each once).
     static func grouped(_ keyHelp: [KeyHelp]) -> [KeyHelp] {
         var groups: [KeyHelp] = []
         for help in keyHelp where !help.key.isEmpty {
             if let index = groups.firstIndex(where: { $0.summary == help.summary }) {
-                groups[index].key += "/" + help.key
+                let keys = groups[index].key.split(separator: "/", omittingEmptySubsequences: false)
+                if !keys.contains(Substring(help.key)) { groups[index].key += "/" + help.key }
             } else {
                 groups.append(help)
             }

@@ -89,8 +89,9 @@ enum DatabaseOpener {
         grdb.readonly = readOnly
         grdb.foreignKeysEnabled = true
         grdb.busyMode = .timeout(max(0, configuration.busyTimeout))
-        if !readOnly {
-            grdb.prepareDatabase { db in
+        grdb.prepareDatabase { db in
+            try EntryRankFunction.register(db)
+            if !readOnly {
                 // In WAL mode, NORMAL never corrupts the database; it only skips an fsync per commit.
                 // See <https://www.sqlite.org/pragma.html#pragma_synchronous>.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")

@@ -4,8 +4,10 @@ import Foundation
 /// (same orders, tag normalization, dates rounded to the millisecond, errors), for tests and for apps
 /// that embed the Entries context without a database. Thread-safe.
 ///
-/// Search is simpler than FTS5: an entry matches when every word of the query starts a word of its
-/// title, body, more details or tags (case- and diacritic-insensitive); title matches rank first.
+/// Search is simpler than FTS5: an entry matches when every word of the query is a word of its
+/// title, body, more details or tags (the last word may also start one, as in
+/// ``SQLiteEntryRepository/search(_:limit:)``), ignoring case and diacritics; title matches rank
+/// first, then tags, then the texts.
 public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable {
     // @unchecked: every access to `entries` and `nextID` goes through `lock`.
     private let lock = NSLock()
@@ -56,8 +58,10 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
                 let fields = [entry.title, entry.body, entry.moreDetails, entry.tags.joined(separator: " ")]
                     .map { SearchTokens.words(in: $0).map(Self.fold) }
                 var score = 0
-                for word in words {
-                    let hits = fields.map { $0.filter { $0.hasPrefix(word) }.count }
+                for (index, word) in words.enumerated() {
+                    // As FullTextQuery: only a last word of two characters or more is a prefix.
+                    let isPrefix = index == words.count - 1 && word.count > 1
+                    let hits = fields.map { $0.filter { isPrefix ? $0.hasPrefix(word) : $0 == word }.count }
                     guard hits.contains(where: { $0 > 0 }) else { return nil }
                     score += hits[0] * 10 + hits[3] * 5 + hits[1] + hits[2]
                 }

@@ -78,9 +78,9 @@ public final class SQLiteEntryRepository: EntryRepository {
     }
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
-        guard limit > 0, let match = FullTextQuery.matchExpression(for: query) else { return [] }
+        guard limit > 0, let fullText = FullTextQuery(query) else { return [] }
         do {
-            return try search(match: match, limit: limit)
+            return try read { db in try search(db, fullText, limit: limit) }
         } catch EntryStoreError.other(let message) where message.contains("fts5") {
             // A word that SQLite's tokenizer splits in two (a letter newer than its Unicode tables)
             // makes a phrase, which detail=column cannot search: such a word matches nothing.
@@ -88,29 +88,44 @@ public final class SQLiteEntryRepository: EntryRepository {
         }
     }
 
-    private func search(match: String, limit: Int) throws -> [EntrySummary] {
-        try read { db in
-            // bm25 has to score every match before the best ones are known: bound that work to the
-            // newest `searchRankingWindow` matches, found cheaply by walking the index in rowid order.
-            var lowestRowid: Int64?
-            if searchRankingWindow > 0 {
-                let window = try RawStatement(db, sql: """
-                    SELECT rowid FROM entryFTS WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?
-                    """)
-                try window.bind(match, at: 1)
-                try window.bind(Int64(searchRankingWindow - 1), at: 2)
-                if try window.step() { lowestRowid = window.int64(at: 0) }
-                window.reset()
+    /// Ranks the newest `searchRankingWindow` matches (all of them when 0) and returns the best.
+    ///
+    /// Two costs grow with the size of the index and not with the LIMIT: ranking every match, and
+    /// merging the index entries of every word that starts with a prefix. The window bounds the first;
+    /// the second is skipped when the last word, taken whole, already fills the window (the words
+    /// it is a prefix of could not change much among so many matches).
+    private func search(_ db: Database, _ fullText: FullTextQuery, limit: Int) throws -> [EntrySummary] {
+        var match = fullText.prefix ?? fullText.exact
+        var lowestRowid: Int64?
+        if searchRankingWindow > 0 {
+            if fullText.prefix != nil, let bound = try windowBound(db, match: fullText.exact) {
+                match = fullText.exact
+                lowestRowid = bound
+            } else {
+                lowestRowid = try windowBound(db, match: match)
             }
-            let statement = try RawStatement(db, sql: """
-                SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid
-                WHERE entryFTS MATCH ? AND entryFTS.rowid >= ? ORDER BY entryFTS.rank, entry.id DESC LIMIT ?
-                """)
-            try statement.bind(match, at: 1)
-            try statement.bind(lowestRowid ?? Int64.min, at: 2)
-            try statement.bind(Int64(limit), at: 3)
-            return try EntryColumns.all(statement, EntryColumns.summary(from:))
         }
+        let statement = try RawStatement(db, sql: """
+            SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid
+            WHERE entryFTS MATCH ? AND entryFTS.rowid >= ?
+            ORDER BY \(EntryRankFunction.name)(entryFTS), entry.id DESC LIMIT ?
+            """)
+        try statement.bind(match, at: 1)
+        try statement.bind(lowestRowid ?? Int64.min, at: 2)
+        try statement.bind(Int64(limit), at: 3)
+        return try EntryColumns.all(statement, EntryColumns.summary(from:))
+    }
+
+    /// The rowid of the `searchRankingWindow`-th newest match, or nil when there are fewer matches.
+    /// Walking the index in rowid order costs no ranking.
+    private func windowBound(_ db: Database, match: String) throws -> Int64? {
+        let statement = try RawStatement(db, sql: """
+            SELECT rowid FROM entryFTS WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?
+            """)
+        try statement.bind(match, at: 1)
+        try statement.bind(Int64(searchRankingWindow - 1), at: 2)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int64(at: 0) : nil
     }
 
     public func tags() throws -> [TagCount] {

@@ -79,8 +79,6 @@ enum EntrySchema {
             content = 'entry', content_rowid = 'id', detail = column,
             tokenize = 'unicode61 remove_diacritics 2'
         );
-        -- Titles weigh most in the ranking, then tags, then the texts.
-        INSERT INTO entryFTS(entryFTS, rank) VALUES ('rank', 'bm25(10.0, 1.0, 1.0, 5.0)');
         -- Terms of a transaction are gathered in memory up to this size before being written as a
         -- segment: a bulk insert writes a few large segments instead of many small ones to merge.
         INSERT INTO entryFTS(entryFTS, rank) VALUES ('hashsize', 33554432);

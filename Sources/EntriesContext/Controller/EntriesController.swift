@@ -1,0 +1,111 @@
+import AppShell
+import Foundation
+import EntryStore
+
+/// The Entries context as the app sees it: loads and validates Entries.storyboard against the
+/// context's scene kinds, runs it in a navigator (the window's root content), and takes the App
+/// Controller's requests: show an entry's details, apply new preferences, reload after outside changes.
+///
+/// ```swift
+/// let entries = try EntriesController(dependencies: EntriesDependencies(
+///     repository: database.entries, flow: appController, presenter: window, suspender: runLoop,
+///     preferences: preferences, storyboard: EntriesController.builtInStoryboard(),
+///     editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment))))
+/// window.replaceRoot(with: entries.rootScene)
+/// ```
+@MainActor
+public final class EntriesController {
+    /// The storyboard's name, and the file name (`Entries.storyboard`) of a `--storyboards` override.
+    public nonisolated static let storyboardName = EntriesStoryboardContract.name
+    /// The segue ``showDetails(for:)`` performs: the storyboard must have a segue with this identifier
+    /// leading to a scene of kind `EntryDetails` (e.g. `showDetails: {from: list, to: details, kind: push}`).
+    public nonisolated static let showDetailsSegue = EntriesStoryboardContract.showDetailsSegue
+    /// The segue the details perform after deleting their entry (an unwind); optional.
+    public nonisolated static let entryDeletedSegue = EntriesStoryboardContract.entryDeletedSegue
+
+    private let environment: EntriesEnvironment
+    /// The navigator running the storyboard.
+    public let navigator: StoryboardNavigator
+    /// Warnings the storyboard has (errors make the initializer throw).
+    public let storyboardWarnings: [StoryboardDiagnostic]
+    private let root: EntriesRootScene
+
+    /// Loads the storyboard from `dependencies.storyboard`, validates it against the context's scene
+    /// kinds and builds the navigator on its initial scene.
+    ///
+    /// - Throws: `StoryboardLoadError` (every problem of the file, with line and column) or
+    ///   `StoryboardRuntimeError` when the initial scene cannot be built.
+    public init(dependencies: EntriesDependencies) throws {
+        let environment = EntriesEnvironment(dependencies)
+        let runtime = try StoryboardRuntime(
+            loading: dependencies.storyboard, registry: EntriesRegistry.make(environment: environment),
+            expectedName: Self.storyboardName)
+        environment.storyboard = runtime.storyboard
+        let flow = dependencies.flow
+        self.environment = environment
+        self.navigator = try runtime.makeNavigator(presenter: dependencies.presenter) { message in flow.showMessage(message) }
+        self.storyboardWarnings = runtime.warnings
+        self.root = EntriesRootScene(navigator: navigator)
+    }
+
+    /// The window's root content: the navigator (keys go straight to a search line while one is typed).
+    public var rootScene: any Scene { root }
+
+    /// Goes back to the scene `showDetails` starts from (the list), then shows this entry's details
+    /// through the storyboard's ``showDetailsSegue``. The list selects the entry, so going back lands
+    /// on it. Problems (no such segue, the entry is gone) go to `flow.showError`.
+    public func showDetails(for entry: EntrySummary) {
+        guard navigator.runtime.storyboard.segue(Self.showDetailsSegue) != nil else {
+            environment.flow.showError(EntriesControllerError.missingSegue(
+                Self.showDetailsSegue, storyboard: navigator.runtime.storyboard.fileName))
+            return
+        }
+        environment.broadcast(.focus(entry))
+        do {
+            try navigator.performSegue(Self.showDetailsSegue, with: entry)
+        } catch {
+            environment.flow.showError(error)
+        }
+    }
+
+    /// Applies new preferences at once: the list reorders (keeping the selected entry selected), dates
+    /// take the new style, deleting asks first or not.
+    public func apply(_ preferences: Preferences) {
+        environment.apply(preferences)
+    }
+
+    /// The data changed outside the app (another process): counts, rows and open entries are read
+    /// again; selections stay on the same entries where they still exist.
+    public func refresh() {
+        environment.broadcast(.outside)
+    }
+
+    /// The built-in Entries.storyboard (a resource of this module). A missing resource is reported by
+    /// the loader as a diagnostic, never a crash.
+    public nonisolated static func builtInStoryboard() -> StoryboardSource {
+        .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),
+                  fileName: "\(storyboardName).storyboard")
+    }
+
+    /// The context's scene kinds and flow actions with inert dependencies (an empty in-memory
+    /// repository, a flow that does nothing): for `entries storyboard lint` and `graph`, which check a
+    /// storyboard without running the app.
+    public static func validationRegistry() -> StoryboardRegistry {
+        EntriesRegistry.make(environment: EntriesEnvironment(InertEntriesDependencies.make()))
+    }
+}
+
+/// Why the Entries controller could not do what the App Controller asked.
+public enum EntriesControllerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The storyboard lacks a segue the controller performs from code.
+    case missingSegue(String, storyboard: String)
+
+    /// What is missing and how to add it.
+    public var description: String {
+        switch self {
+        case let .missingSegue(segue, storyboard):
+            return "\(storyboard) has no segue `\(segue)`, which shows an entry picked elsewhere; "
+                + "add one, e.g. `\(segue): {from: list, to: details, kind: push}`"
+        }
+    }
+}

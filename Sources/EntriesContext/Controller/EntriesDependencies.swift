@@ -1,0 +1,47 @@
+import AppShell
+import Foundation
+import EntryStore
+
+/// Everything the Entries context needs from outside, handed to ``EntriesController/init(dependencies:)``
+/// by the App Factory (or by a test, or by an app that embeds the context alone).
+public struct EntriesDependencies {
+    /// Where the entries are kept.
+    public var repository: any EntryRepository
+    /// The moves that leave the context (Settings, quit) and the app's status line.
+    public var flow: any EntriesFlow
+    /// Shows confirm dialogs, pickers and `present` segues over the content: the window.
+    public var presenter: any ModalPresenter
+    /// Gives the terminal back while `$EDITOR` runs.
+    public var suspender: any TerminalSuspending
+    /// The preferences at launch; later changes arrive through ``EntriesController/apply(_:)``.
+    public var preferences: Preferences
+    /// The storyboard to run: ``EntriesController/builtInStoryboard()`` or a `--storyboards` override.
+    public var storyboard: StoryboardSource
+    /// Edits an entry's text (the live one runs `$EDITOR`, tests use a fake).
+    public var editor: any EntryEditing
+    /// The clock for relative dates ("3 days ago").
+    public var now: @Sendable () -> Date = Date.init
+    /// The time zone dates are shown in. Default: the system's.
+    public var timeZone: TimeZone = .current
+    /// The styles of the scenes' own text (the window draws its chrome with its own theme).
+    public var theme: Theme = .default
+
+    /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
+    public init(
+        repository: any EntryRepository, flow: any EntriesFlow, presenter: any ModalPresenter,
+        suspender: any TerminalSuspending, preferences: Preferences, storyboard: StoryboardSource,
+        editor: any EntryEditing, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current,
+        theme: Theme = .default
+    ) {
+        self.repository = repository
+        self.flow = flow
+        self.presenter = presenter
+        self.suspender = suspender
+        self.preferences = preferences
+        self.storyboard = storyboard
+        self.editor = editor
+        self.now = now
+        self.timeZone = timeZone
+        self.theme = theme
+    }
+}

@@ -1,0 +1,125 @@
+import AppShell
+import EntryStore
+
+/// One entry: its title, tags and dates, then its body wrapped to the width and scrollable.
+///
+/// Its actions (bound by the storyboard): `edit` and `delete`; after a delete it performs the
+/// storyboard's `entryDeleted` segue (back, usually). It offers its entry to segues (more details).
+@MainActor
+final class EntryDetailsScene: Scene, EntriesObserver {
+    let title: String
+    private let context: StoryboardSceneContext
+    private let environment: EntriesEnvironment
+    private let editing: EntryEditSession
+    private let deletion: EntryDeletion
+    /// The entry as the segue gave it, kept for its id and as a fallback when it cannot be read.
+    private var summary: EntrySummary
+    private(set) var state: EntryLoadState
+    let bodyView: TextView
+
+    init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
+        self.title = context.title
+        self.context = context
+        self.environment = environment
+        self.summary = entry
+        self.editing = EntryEditSession(environment: environment)
+        self.deletion = EntryDeletion(environment: environment)
+        self.state = .load(id: entry.id, from: environment.repository)
+        self.bodyView = TextView(text: "", theme: environment.theme)
+        show(state)
+        environment.addObserver(self)
+    }
+
+    /// The entry offered to segues, as it is now (nil once deleted).
+    var currentSummary: EntrySummary? {
+        if case .missing = state { return nil }
+        return state.entry?.summary ?? summary
+    }
+
+    // MARK: - Scene
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let header = headerLines(width: area.width)
+        let headerHeight = area.height <= 1 ? area.height : min(header.count, area.height - 1)
+        for (row, line) in header.prefix(headerHeight).enumerated() {
+            buffer.put(line: line, at: Point(x: area.x, y: area.y + row), width: area.width)
+        }
+        let bodyArea = area.inset(top: headerHeight)
+        guard !bodyArea.isEmpty else { return }
+        if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
+            buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
+        } else {
+            bodyView.render(into: &buffer, area: bodyArea)
+        }
+    }
+
+    func handle(_ key: Key) -> Bool {
+        bodyView.handle(key)
+    }
+
+    var keyHelp: [KeyHelp] {
+        [KeyHelp(key: "j", summary: "scroll down"), KeyHelp(key: "k", summary: "scroll up")]
+    }
+
+    /// Title (bold), tags, dates, and a rule above the body.
+    private func headerLines(width: Int) -> [StyledText] {
+        let entry = state.entry
+        let shown = entry?.summary ?? summary
+        let dim = environment.theme.dim
+        var dates = "Created \(environment.format(shown.createdAt))"
+        if shown.updatedAt != shown.createdAt { dates += " · Updated \(environment.format(shown.updatedAt))" }
+        return [
+            StyledText(EntryText.rowPrefix(shown.title), style: Style(attributes: .bold)),
+            StyledText(shown.tags.isEmpty ? "No tags" : "Tags: " + EntryText.tags(shown.tags), style: dim),
+            StyledText(dates, style: dim),
+            StyledText(String(repeating: "─", count: max(0, width)), style: dim),
+        ]
+    }
+
+    // MARK: - Actions
+
+    /// Edits the entry in the editor.
+    func edit() {
+        guard state.entry != nil else { return environment.flow.showMessage(state.problem ?? "No entry") }
+        editing.editEntry(id: summary.id)
+    }
+
+    /// Deletes the entry (after asking, if the preferences say so), then leaves.
+    func delete() {
+        guard let entry = state.entry else { return environment.flow.showMessage(state.problem ?? "No entry") }
+        deletion.delete(entry.summary) { [weak self] in self?.leaveDeletedEntry() }
+    }
+
+    /// Performs the storyboard's `entryDeleted` segue; without one the scene stays, saying the entry is gone.
+    private func leaveDeletedEntry() {
+        do {
+            try context.performSegue(EntriesStoryboardContract.entryDeletedSegue)
+        } catch {
+            // Not an error for the user: the scene already says the entry no longer exists.
+        }
+    }
+
+    // MARK: - Changes
+
+    func entriesDidChange(_ change: EntriesChange) {
+        switch change {
+        case .saved(let entry, _) where entry.id == summary.id:
+            show(.loaded(entry))
+        case .deleted(let entry) where entry.id == summary.id:
+            show(.missing)
+        case .outside:
+            show(.load(id: summary.id, from: environment.repository))
+        case .preferences, .saved, .deleted, .focus:
+            break
+        }
+    }
+
+    private func show(_ newState: EntryLoadState) {
+        state = newState
+        if let entry = newState.entry {
+            summary = entry.summary
+            bodyView.text = entry.body.isEmpty ? "" : entry.body
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import AppShell
+import EntryStore
+
+/// An entry's more-details text and its metadata (id, dates, sizes, tags), scrollable.
+@MainActor
+final class EntryMoreDetailsScene: Scene, EntriesObserver {
+    let title: String
+    private let environment: EntriesEnvironment
+    private let entryID: Int64
+    private(set) var state: EntryLoadState
+    let textView: TextView
+
+    init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
+        self.title = context.title
+        self.environment = environment
+        self.entryID = entry.id
+        self.state = .load(id: entry.id, from: environment.repository)
+        self.textView = TextView(text: "", theme: environment.theme)
+        textView.text = text(for: state)
+        environment.addObserver(self)
+    }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        textView.render(into: &buffer, area: area)
+    }
+
+    func handle(_ key: Key) -> Bool {
+        textView.handle(key)
+    }
+
+    var keyHelp: [KeyHelp] {
+        [KeyHelp(key: "j", summary: "scroll down"), KeyHelp(key: "k", summary: "scroll up")]
+    }
+
+    /// The more details (what the user came for), a blank line, then the metadata. Fields from data
+    /// that sit on one line of this text (tags) are sanitized here, so a newline inside a tag cannot
+    /// start a fake line.
+    private func text(for state: EntryLoadState) -> String {
+        guard let entry = state.entry else { return state.problem ?? "" }
+        let tags = entry.tags.isEmpty ? "none" : "\(entry.tags.count) (\(TextSanitizer.sanitized(EntryText.tags(entry.tags))))"
+        let fields = [
+            ("Id", String(entry.id)),
+            ("Created", environment.format(entry.createdAt)),
+            ("Updated", environment.format(entry.updatedAt)),
+            ("Title", Self.size(of: entry.title)),
+            ("Body", Self.size(of: entry.body)),
+            ("More details", Self.size(of: entry.moreDetails)),
+            ("Tags", tags),
+        ]
+        let labelWidth = fields.map(\.0.count).max() ?? 0
+        let lines = fields.map { label, value in label + String(repeating: " ", count: labelWidth - label.count + 2) + value }
+        let details = entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails
+        return details + "\n\n" + lines.joined(separator: "\n")
+    }
+
+    /// "1,234 bytes, 1,200 characters".
+    static func size(of text: String) -> String {
+        "\(EntryText.plural(text.utf8.count, "byte", "bytes")), \(EntryText.plural(text.count, "character", "characters"))"
+    }
+
+    func entriesDidChange(_ change: EntriesChange) {
+        switch change {
+        case .saved(let entry, _) where entry.id == entryID:
+            state = .loaded(entry)
+        case .deleted(let entry) where entry.id == entryID:
+            state = .missing
+        case .outside:
+            state = .load(id: entryID, from: environment.repository)
+        case .preferences:
+            break  // dates are formatted again below
+        case .saved, .deleted, .focus:
+            return
+        }
+        textView.text = text(for: state)
+    }
+}

@@ -1,0 +1,126 @@
+import AppShell
+import EntryStore
+
+/// Adds and edits entries as text in the user's editor (`EntryTextFormat`), for every scene of the
+/// context. What the user wrote is never lost: text that does not parse, or that the database refuses,
+/// is kept (`UnsavedEntryTexts`) and offered again, and the next edit of the same entry starts from it.
+///
+/// A save is announced to the scenes (`EntriesChange.saved`), which show it: the list selects it.
+@MainActor
+final class EntryEditSession {
+    private let environment: EntriesEnvironment
+
+    init(environment: EntriesEnvironment) {
+        self.environment = environment
+    }
+
+    /// Opens the editor on a new entry's template (or on the text of an earlier failed attempt).
+    func addEntry() {
+        let template = EntryTextFormat.render(title: "", tags: [], body: "", moreDetails: "")
+        let kept = environment.unsavedTexts[.newEntry]
+        edit(.newEntry, text: kept ?? template, original: nil, startsFromKeptText: kept != nil)
+    }
+
+    /// Opens the editor on the entry with this id, read fresh from the repository.
+    func editEntry(id: Int64) {
+        let entry: Entry
+        do {
+            guard let found = try environment.repository.entry(id: id) else {
+                throw EntryStoreError.notFound(id: id)
+            }
+            entry = found
+        } catch {
+            environment.flow.showError(error)
+            return
+        }
+        let kept = environment.unsavedTexts[.entry(id)]
+        edit(.entry(id), text: kept ?? EntryTextFormat.render(entry), original: entry, startsFromKeptText: kept != nil)
+    }
+
+    // MARK: - The edit loop
+
+    private func edit(_ target: UnsavedEntryTexts.Target, text: String, original: Entry?, startsFromKeptText: Bool) {
+        let edited: String?
+        do {
+            let editor = environment.editor
+            edited = try environment.suspender.suspended { try editor.edit(text) }
+        } catch {
+            environment.flow.showError(error)
+            return
+        }
+        // Unchanged kept text is still the user's text to save; an unchanged template is nothing.
+        guard let result = edited ?? (startsFromKeptText ? text : nil) else {
+            environment.flow.showMessage("No changes")
+            return
+        }
+        let draft: EntryDraft
+        do {
+            draft = try EntryTextFormat.parse(result)
+        } catch {
+            keep(result, for: target, problem: String(describing: error), original: original)
+            return
+        }
+        save(draft, text: result, target: target, original: original)
+    }
+
+    private func save(_ draft: EntryDraft, text: String, target: UnsavedEntryTexts.Target, original: Entry?) {
+        do {
+            if var entry = original {
+                guard draft.title != entry.title || draft.tags != entry.tags || draft.body != entry.body
+                    || draft.moreDetails != entry.moreDetails
+                else {
+                    environment.unsavedTexts[target] = nil
+                    environment.flow.showMessage("No changes")
+                    return
+                }
+                entry.title = draft.title
+                entry.tags = draft.tags
+                entry.body = draft.body
+                entry.moreDetails = draft.moreDetails
+                let saved = try environment.repository.update(entry)
+                finish(saved, isNew: false, target: target)
+            } else {
+                let saved = try environment.repository.insert(draft)
+                finish(saved, isNew: true, target: target)
+            }
+        } catch {
+            environment.unsavedTexts[target] = text
+            environment.flow.showError(EntryEditError.notSaved(reason: String(describing: error)))
+        }
+    }
+
+    private func finish(_ entry: Entry, isNew: Bool, target: UnsavedEntryTexts.Target) {
+        environment.unsavedTexts[target] = nil
+        environment.flow.showMessage("\(isNew ? "Added" : "Saved") \(EntryText.quoted(entry.title))")
+        environment.broadcast(.saved(entry, isNew: isNew))
+    }
+
+    /// Keeps text that does not parse and asks whether to fix it now.
+    private func keep(_ text: String, for target: UnsavedEntryTexts.Target, problem: String, original: Entry?) {
+        environment.unsavedTexts[target] = text
+        let dialog = ConfirmDialog(
+            title: "Not saved", message: "The entry could not be read: \(problem).\nEdit it again? Your text is kept either way.",
+            defaultAnswer: true, theme: environment.theme
+        ) { again in
+            // Held strongly while the dialog is up: the answer must reach this session.
+            if again {
+                self.edit(target, text: text, original: original, startsFromKeptText: true)
+            } else {
+                self.environment.flow.showMessage("Your text is kept: edit again to finish it")
+            }
+        }
+        dialog.present(in: environment.presenter)
+    }
+}
+
+/// Why an edit was not saved, in words the user can act on.
+enum EntryEditError: Error, CustomStringConvertible {
+    /// The repository refused the write; the text is kept for the next edit.
+    case notSaved(reason: String)
+
+    var description: String {
+        switch self {
+        case .notSaved(let reason): return "Not saved: \(reason). Your text is kept: edit again to retry"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import AppShell
+import Foundation
+
+/// Edits an entry's text (as written by `EntryTextFormat`) somewhere the user can type it.
+///
+/// The Entries context calls it inside `TerminalSuspending.suspended`, so an implementation may take
+/// over the terminal. The live one is ``ExternalEntryEditor`` (`$VISUAL`/`$EDITOR`); tests use a fake.
+@MainActor
+public protocol EntryEditing {
+    /// Lets the user edit `text`; returns the edited text, or nil when the user left it unchanged.
+    /// Throws when the edit could not happen (the editor is missing or failed): nothing is saved then.
+    func edit(_ text: String) throws -> String?
+}
+
+/// The live ``EntryEditing``: the user's own editor, through AppShell's `ExternalEditor`.
+public struct ExternalEntryEditor: EntryEditing {
+    private let editor: ExternalEditor
+    /// The temporary file's name, which editors use to pick a syntax mode.
+    private let fileName: String
+
+    /// - Parameters:
+    ///   - editor: runs `$VISUAL`, else `$EDITOR`, else `vi`.
+    ///   - fileName: the name of the temporary file the text is edited in.
+    public init(editor: ExternalEditor, fileName: String = "entry.txt") {
+        self.editor = editor
+        self.fileName = fileName
+    }
+
+    /// Runs the editor on `text`; nil when the file was saved unchanged. Throws `ExternalEditorError`.
+    public func edit(_ text: String) throws -> String? {
+        try editor.edit(text, fileName: fileName)
+    }
+}

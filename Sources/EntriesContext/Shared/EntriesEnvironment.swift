@@ -1,0 +1,95 @@
+import AppShell
+import Foundation
+import EntryStore
+
+/// What every scene of the context shares: the dependencies, the current preferences, and a way to
+/// tell the other live scenes that something changed (an entry saved in the details must show up in
+/// the list underneath). One per ``EntriesController``, passed to each scene's initializer.
+@MainActor
+final class EntriesEnvironment {
+    let repository: any EntryRepository
+    let flow: any EntriesFlow
+    let presenter: any ModalPresenter
+    let suspender: any TerminalSuspending
+    let editor: any EntryEditing
+    let now: @Sendable () -> Date
+    let timeZone: TimeZone
+    let theme: Theme
+    private(set) var preferences: Preferences
+    /// The storyboard being run, once loaded: for key hints that follow its bindings ("Press a to add").
+    var storyboard: Storyboard?
+    /// Text the user wrote that could not be saved yet, so a failed edit never loses it.
+    let unsavedTexts = UnsavedEntryTexts()
+    private var observers: [WeakObserver] = []
+
+    init(_ dependencies: EntriesDependencies) {
+        repository = dependencies.repository
+        flow = dependencies.flow
+        presenter = dependencies.presenter
+        suspender = dependencies.suspender
+        editor = dependencies.editor
+        now = dependencies.now
+        timeZone = dependencies.timeZone
+        theme = dependencies.theme
+        preferences = dependencies.preferences
+    }
+
+    /// Formats `date` in the preferred style.
+    func format(_ date: Date) -> String {
+        preferences.dateStyle.format(date, now: now(), timeZone: timeZone)
+    }
+
+    /// Stores new preferences and tells the scenes.
+    func apply(_ newPreferences: Preferences) {
+        let old = preferences
+        preferences = newPreferences
+        broadcast(.preferences(old: old))
+    }
+
+    // MARK: - Changes
+
+    /// Registers a scene to hear about changes; it is held weakly and dropped once gone.
+    func addObserver(_ observer: any EntriesObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    /// Tells every live observer about `change`.
+    func broadcast(_ change: EntriesChange) {
+        observers.removeAll { $0.observer == nil }
+        for box in observers {
+            box.observer?.entriesDidChange(change)
+        }
+    }
+
+    /// The name of the key the storyboard binds to `target` in scene `sceneIdentifier` (or storyboard-wide).
+    func keyName(boundTo target: String, inScene sceneIdentifier: String) -> String? {
+        guard let storyboard else { return nil }
+        let bindings = (storyboard.scene(sceneIdentifier)?.bindings ?? []) + storyboard.globalBindings
+        return bindings.first { $0.target == target }?.keyName
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any EntriesObserver)?
+    }
+}
+
+/// What changed, as the scenes of the context need to know it.
+enum EntriesChange {
+    /// The preferences changed (the new ones are in the environment).
+    case preferences(old: Preferences)
+    /// An entry was added (`isNew`) or edited, and stored as `entry`.
+    case saved(Entry, isNew: Bool)
+    /// This entry was deleted.
+    case deleted(EntrySummary)
+    /// The data changed outside the app: reload everything, keep selections by id.
+    case outside
+    /// The App Controller shows this entry's details: the list selects it, so back lands on it.
+    case focus(EntrySummary)
+}
+
+/// A scene that keeps itself up to date with changes made elsewhere in the context.
+@MainActor
+protocol EntriesObserver: AnyObject {
+    func entriesDidChange(_ change: EntriesChange)
+}

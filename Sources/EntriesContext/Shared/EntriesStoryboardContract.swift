@@ -1,0 +1,40 @@
+import AppShell
+import EntryStore
+
+extension SegueValueType where Value == EntrySummary {
+    /// The entry a segue carries: the list's selection, the details' entry, or the entry the App
+    /// Controller asks to show. Scenes that need it load the whole entry by id.
+    static let entry = SegueValueType("entry")
+}
+
+/// The few names the context's code uses in Entries.storyboard, in one place. Everything else (which
+/// scene comes first, which key does what, how scenes connect) is the file's business only.
+enum EntriesStoryboardContract {
+    /// The storyboard's name (`storyboard: Entries`).
+    static let name = "Entries"
+    /// The segue ``EntriesController/showDetails(for:)`` performs, with the entry as its value. It must
+    /// lead to a scene whose kind needs an `entry` (`EntryDetails`); the navigator first goes back to
+    /// the nearest scene it starts from (the list).
+    static let showDetailsSegue = "showDetails"
+    /// The segue a scene performs once the entry it shows was deleted there (an unwind, usually back
+    /// one scene). Without it, the scene stays and says the entry was deleted.
+    static let entryDeletedSegue = "entryDeleted"
+
+    /// Scene kind names, as written after `kind:`.
+    enum Kind {
+        static let list = "EntryList"
+        static let details = "EntryDetails"
+        static let moreDetails = "EntryMoreDetails"
+    }
+
+    /// Scene and flow action names storyboard keys bind.
+    enum Action {
+        static let search = "search"
+        static let filterTag = "filterTag"
+        static let add = "add"
+        static let edit = "edit"
+        static let delete = "delete"
+        static let showSettings = "showSettings"
+        static let quit = "quit"
+    }
+}

@@ -1,0 +1,142 @@
+import AppShell
+import AppShellTesting
+import EntriesContext
+import EntryStore
+import XCTest
+
+/// `a` and `e`: editing entries as text in the (fake) editor, with the terminal suspended, and never
+/// losing what the user wrote.
+final class EntryEditingTests: XCTestCase {
+    static let template = "Title: \nTags: \n\n\n--- more details ---\n"
+
+    func testAddInsertsTheEntryAndSelectsIt() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title))
+            harness.editor.script = [{ _ in "Title: Bread dough\nTags: food, baking\n\nFlour, water.\n--- more details ---\nRest 1h\n" }]
+            try harness.press("a")
+            XCTAssertEqual(harness.suspender.suspensions, 1, "the editor runs with the terminal restored")
+            XCTAssertEqual(harness.editor.receivedTexts, [Self.template])
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Banana bread", "Bread dough", "Carrot notes"])
+            XCTAssertEqual(harness.contentLines.last, "3 of 4", "the new entry is selected")
+            XCTAssertEqual(harness.flow.messages, ["Added “Bread dough”"])
+            try harness.press("enter")
+            assertScreenContains(harness.screen, "Tags: food, baking")
+            assertScreenContains(harness.screen, "Flour, water.")
+        }
+    }
+
+    func testAddLeftUnchangedAddsNothing() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            try harness.press("a")
+            XCTAssertEqual(harness.flow.messages, ["No changes"])
+            XCTAssertEqual(try harness.repository.count(filter: .all), 3)
+        }
+    }
+
+    func testEditUpdatesTheEntryAndKeepsItSelectedWhereItMoves() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title))
+            try harness.press("j")  // Banana bread
+            harness.editor.script = [{ text in text.replacingOccurrences(of: "Banana bread", with: "Zucchini bread") }]
+            try harness.press("e")
+            XCTAssertEqual(harness.editor.receivedTexts, ["Title: Banana bread\nTags: food\n\n\n--- more details ---\n"])
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Carrot notes", "Zucchini bread"])
+            XCTAssertEqual(harness.contentLines.last, "3 of 3")
+            XCTAssertEqual(harness.flow.messages, ["Saved “Zucchini bread”"])
+        }
+    }
+
+    func testEditSavedWithTheSameFieldsIsNoChange() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            harness.editor.script = [{ text in text.replacingOccurrences(of: "Tags: food, sweet", with: "Tags: food,sweet") }]
+            try harness.press("e")
+            XCTAssertEqual(harness.flow.messages, ["No changes"])
+            XCTAssertEqual(harness.repository.calls(.update), 0)
+        }
+    }
+
+    func testEditFromTheDetailsShowsTheNewTextThereAndInTheList() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            harness.editor.script = [{ text in text.replacingOccurrences(of: "\n\n\n---", with: "\n\nNew body line\n---") }]
+            try harness.press("enter", "e")
+            assertScreenContains(harness.screen, "New body line")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
+            try harness.press("esc")
+            XCTAssertEqual(harness.contentLines.last, "1 of 3")
+        }
+    }
+
+    func testTextThatDoesNotParseIsOfferedForAnotherEdit() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            let broken = "Titel: Oops\n\nMy precious words\n"
+            harness.editor.script = [{ _ in broken }, { text in text.replacingOccurrences(of: "Titel", with: "Title") }]
+            try harness.press("a")
+            XCTAssertNotNil(harness.window.presentedScene)
+            assertScreenContains(harness.screen, "Edit it again?")
+            try harness.press("y")
+            XCTAssertEqual(harness.editor.receivedTexts, [Self.template, broken], "the user's text comes back")
+            XCTAssertEqual(harness.flow.messages, ["Added “Oops”"])
+            XCTAssertEqual(try harness.repository.count(filter: .all), 4)
+        }
+    }
+
+    func testDecliningToFixKeepsTheTextForTheNextEdit() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            let broken = "Title:\n\nMy precious words\n"
+            harness.editor.script = [{ _ in broken }]
+            try harness.press("a", "n")
+            XCTAssertEqual(harness.flow.messages, ["Your text is kept: edit again to finish it"])
+            harness.editor.script = [{ text in text.replacingOccurrences(of: "Title:", with: "Title: Words") }]
+            try harness.press("a")
+            XCTAssertEqual(harness.editor.receivedTexts.last, broken)
+            XCTAssertEqual(harness.flow.messages.last, "Added “Words”")
+            // Saved: the next add starts from the template again.
+            try harness.press("a")
+            XCTAssertEqual(harness.editor.receivedTexts.last, Self.template)
+        }
+    }
+
+    func testARefusedWriteKeepsTheTextAndSaysWhy() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            harness.repository.failWrites(with: EntryStoreError.readOnly(path: "/tmp/notes.sqlite"))
+            let text = "Title: Draft\nTags: \n\nKeep me\n--- more details ---\n"
+            harness.editor.script = [{ _ in text }]
+            try harness.press("a")
+            XCTAssertEqual(harness.flow.errors.count, 1)
+            XCTAssertTrue(harness.flow.errors[0].contains("read-only"), harness.flow.errors[0])
+            harness.repository.failWrites(with: nil)
+            try harness.press("a")  // the fake leaves the kept text as it is: it is saved now
+            XCTAssertEqual(harness.editor.receivedTexts.last, text)
+            XCTAssertEqual(harness.flow.messages.last, "Added “Draft”")
+        }
+    }
+
+    func testAnEditorThatFailsSavesNothing() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            harness.editor.script = [{ _ in throw ExternalEditorError.editorFailed(command: "vi", status: 1) }]
+            try harness.press("e")
+            XCTAssertEqual(harness.flow.errors, ["the editor `vi` exited with status 1; the edit was abandoned"])
+            XCTAssertEqual(harness.repository.calls(.update), 0)
+        }
+    }
+
+    func testAddWhileSearchingShowsTheNewEntryInTheFullList() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            try harness.press("/")
+            harness.type("carrot")
+            try harness.press("enter")
+            harness.editor.script = [{ _ in "Title: Dill\n" }]
+            try harness.press("a")
+            XCTAssertEqual(EntryListOrderTests.titles(harness).count, 4)
+            XCTAssertEqual(harness.contentLines.last, "1 of 4", "Dill is the newest")
+        }
+    }
+}

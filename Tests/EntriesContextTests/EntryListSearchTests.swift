@@ -1,0 +1,116 @@
+import AppShell
+import AppShellTesting
+import EntriesContext
+import EntryStore
+import XCTest
+
+/// `/` search: narrowing as you type, Enter keeps the matches, Esc goes back to the full list.
+final class EntryListSearchTests: XCTestCase {
+    static let entries = [
+        Samples.draft("Groceries list", day: 1, tags: ["home"]),
+        Samples.draft("Garden plan", day: 2, tags: ["home", "garden"]),
+        Samples.draft("Gift ideas", day: 3),
+        Samples.draft("Trip to Rome", day: 4, body: "garden of the villa"),
+    ]
+
+    func testTypingNarrowsTheListAtEachKey() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
+            try harness.press("/")
+            XCTAssertEqual(harness.contentLines.last, "/ search")
+            XCTAssertEqual(harness.lines.last, "enter keep results  esc clear search  up previous", "the keys of the search line")
+            harness.repository.resetCounts()
+            harness.type("g")
+            assertScreenContains(harness.screen, "No matches for “g”.")  // one letter is a whole word, not a prefix
+            harness.type("a")
+            XCTAssertEqual(Set(EntryListOrderTests.titles(harness)), ["Garden plan", "Trip to Rome"])
+            XCTAssertTrue(harness.contentLines.last?.hasSuffix("2 matches") ?? false, harness.contentLines.last ?? "")
+            harness.type("rden pl")
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Garden plan"])
+            XCTAssertEqual(harness.repository.calls(.search), 9, "one search per key typed")
+        }
+    }
+
+    func testLettersBoundToActionsAreTypedWhileSearching() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries)
+            try harness.press("/")
+            harness.type("sqadetm")
+            XCTAssertEqual(harness.flow.settingsShown, 0)
+            XCTAssertEqual(harness.flow.quitCount, 0)
+            XCTAssertEqual(harness.editor.receivedTexts, [])
+            XCTAssertNil(harness.window.presentedScene)
+            XCTAssertEqual(harness.sceneIdentifiers, ["list"])
+            XCTAssertTrue(harness.contentLines.last?.hasPrefix("/ sqadetm") ?? false)
+        }
+    }
+
+    func testEnterKeepsTheMatchesAndEscRestoresTheFullListAndSelection() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
+            try harness.press("j", "j")  // Garden plan (newest first: Trip, Gift, Garden, Groceries)
+            XCTAssertEqual(harness.contentLines.last, "3 of 4")
+            try harness.press("/")
+            harness.type("gi")
+            try harness.press("enter")
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Gift ideas"])
+            XCTAssertEqual(harness.contentLines.last, "1 match for “gi” · 1 of 1")
+            // The kept matches work like the list: enter opens, esc comes back to them.
+            try harness.press("enter")
+            XCTAssertEqual(harness.contentLines.first, "Gift ideas")
+            try harness.press("esc")
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Gift ideas"])
+            try harness.press("esc")
+            XCTAssertEqual(EntryListOrderTests.titles(harness).count, 4)
+            XCTAssertEqual(harness.contentLines.last, "3 of 4")
+        }
+    }
+
+    func testEscWhileTypingClearsTheSearch() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
+            try harness.press("j", "/")
+            harness.type("trip")
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Trip to Rome"])
+            try harness.press("esc")
+            XCTAssertEqual(EntryListOrderTests.titles(harness).count, 4)
+            XCTAssertEqual(harness.contentLines.last, "2 of 4")
+            try harness.press("q")
+            XCTAssertEqual(harness.flow.quitCount, 1, "keys are bindings again")
+        }
+    }
+
+    func testSlashReopensAKeptSearchWithItsText() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
+            try harness.press("/")
+            harness.type("g")
+            try harness.press("enter", "/")
+            harness.type("i")
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Gift ideas"])
+        }
+    }
+
+    func testNoMatchesSaysSoAndArrowsMoveInTheMatches() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
+            try harness.press("/")
+            harness.type("zebra")
+            assertScreenContains(harness.screen, "No matches for “zebra”.")
+            try harness.press("ctrl-u")
+            harness.type("ga")
+            try harness.press("down", "enter", "enter")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
+        }
+    }
+
+    func testAnEmptySearchIsNoSearch() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
+            try harness.press("/", "enter")
+            XCTAssertEqual(harness.contentLines.last, "1 of 4")
+            try harness.press("enter")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"], "enter opens again")
+        }
+    }
+}

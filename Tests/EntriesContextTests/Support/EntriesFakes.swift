@@ -1,0 +1,131 @@
+import AppShell
+import EntriesContext
+import EntryStore
+import Foundation
+
+/// An `EntriesFlow` that records every call.
+@MainActor
+final class RecordingFlow: EntriesFlow {
+    private(set) var settingsShown = 0
+    private(set) var quitCount = 0
+    private(set) var messages: [String] = []
+    private(set) var errors: [String] = []
+
+    func showSettings() { settingsShown += 1 }
+    func quit() { quitCount += 1 }
+    func showMessage(_ message: String) { messages.append(message) }
+    func showError(_ error: any Error) { errors.append(String(describing: error)) }
+}
+
+/// A `TerminalSuspending` that runs the body at once and counts suspensions.
+@MainActor
+final class FakeSuspender: TerminalSuspending {
+    private(set) var suspensions = 0
+
+    func suspended<T>(_ body: () throws -> T) rethrows -> T {
+        suspensions += 1
+        return try body()
+    }
+}
+
+/// An `EntryEditing` that answers with scripted edits and records the texts it was given.
+@MainActor
+final class FakeEditor: EntryEditing {
+    /// What the "user" does with each text, in order; an empty script leaves texts unchanged (nil).
+    var script: [(String) throws -> String?] = []
+    private(set) var receivedTexts: [String] = []
+
+    func edit(_ text: String) throws -> String? {
+        receivedTexts.append(text)
+        guard !script.isEmpty else { return nil }
+        return try script.removeFirst()(text)
+    }
+}
+
+/// Why a `CountingRepository` fails when told to.
+struct InjectedFailure: Error, CustomStringConvertible {
+    var description: String { "the disk is on fire" }
+}
+
+/// Wraps a repository, counting the calls of each kind, and failing the ones it is told to.
+final class CountingRepository: EntryRepository, @unchecked Sendable {
+    // @unchecked: the counters are only touched under `lock`.
+    enum Call: Hashable, Sendable { case count, page, index, entry, search, tags, insert, update, delete }
+
+    private let base: any EntryRepository
+    private let lock = NSLock()
+    private var counts: [Call: Int] = [:]
+    private var failing: Set<Call> = []
+    private var writesFailWith: (any Error)?
+    private(set) var pageRequests: [PageRequest] = []
+
+    init(_ base: any EntryRepository) {
+        self.base = base
+    }
+
+    func calls(_ call: Call) -> Int { lock.withLock { counts[call, default: 0] } }
+    var totalCalls: Int { lock.withLock { counts.values.reduce(0, +) } }
+    func resetCounts() { lock.withLock { counts = [:]; pageRequests = [] } }
+    func fail(_ calls: Set<Call>) { lock.withLock { failing = calls } }
+    /// Makes inserts, updates and deletes throw `error` (a read-only database, say).
+    func failWrites(with error: (any Error)?) { lock.withLock { writesFailWith = error } }
+
+    private func record(_ call: Call) throws {
+        try lock.withLock {
+            counts[call, default: 0] += 1
+            if failing.contains(call) { throw InjectedFailure() }
+            if let writesFailWith, [.insert, .update, .delete].contains(call) { throw writesFailWith }
+        }
+    }
+
+    func count(filter: EntryFilter) throws -> Int {
+        try record(.count)
+        return try base.count(filter: filter)
+    }
+
+    func page(_ request: PageRequest) throws -> [EntrySummary] {
+        try record(.page)
+        lock.withLock { pageRequests.append(request) }
+        return try base.page(request)
+    }
+
+    func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
+        try record(.index)
+        return try base.index(of: entry, order: order, filter: filter)
+    }
+
+    func entry(id: Int64) throws -> Entry? {
+        try record(.entry)
+        return try base.entry(id: id)
+    }
+
+    func search(_ query: String, limit: Int) throws -> [EntrySummary] {
+        try record(.search)
+        return try base.search(query, limit: limit)
+    }
+
+    func tags() throws -> [TagCount] {
+        try record(.tags)
+        return try base.tags()
+    }
+
+    func insert(_ draft: EntryDraft) throws -> Entry {
+        try record(.insert)
+        return try base.insert(draft)
+    }
+
+    func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (Int) -> Void)?) throws -> Int {
+        try record(.insert)
+        return try base.insert(contentsOf: drafts, progress: progress)
+    }
+
+    func update(_ entry: Entry) throws -> Entry {
+        try record(.update)
+        return try base.update(entry)
+    }
+
+    func delete(id: Int64) throws {
+        try record(.delete)
+        try base.delete(id: id)
+    }
+}
