@@ -13,9 +13,15 @@ public struct AppConfiguration: Sendable {
     /// False when `NO_COLOR` is set or the terminal cannot show colour: then the colour preference
     /// cannot turn colour on.
     public var colorAllowed: Bool
+    /// The environment the app runs in (`VISUAL`/`EDITOR` for editing entries).
+    public var environment: [String: String]
 
-    public init(databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true) {
+    public init(
+        databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
+        environment: [String: String] = [:]
+    ) {
         self.databasePath = databasePath
+        self.environment = environment
         self.seedsSampleEntries = seedsSampleEntries
         self.storyboardDirectory = storyboardDirectory
         self.colorAllowed = colorAllowed

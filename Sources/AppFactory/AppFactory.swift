@@ -55,7 +55,7 @@ public final class AppFactory {
         if let controller = madeEntriesController { return controller }
         let controller = try EntriesController(dependencies: EntriesDependencies(
             repository: store.entries, flow: appController, presenter: appController, suspender: terminal,
-            preferences: preferences, storyboard: entriesStoryboard, editor: ExternalEntryEditor()))
+            preferences: preferences, storyboard: entriesStoryboard, editor: ExternalEntryEditor(editor: ExternalEditor(environment: configuration.environment))))
         madeEntriesController = controller
         return controller
     }

@@ -21,7 +21,8 @@ struct TerminalUILaunch {
                 let configuration = AppConfiguration(
                     databasePath: access.path,
                     storyboardDirectory: options.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                    colorAllowed: terminal.colorSupport != .none)
+                    colorAllowed: terminal.colorSupport != .none,
+                    environment: ProcessInfo.processInfo.environment)
                 let store = StoreFactory(database: try access.openForBrowsing())
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 try factory.appController.launch(in: terminal)
