@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Regenerates the Mermaid graph of the shipped flow in README.md (between the storyboard-graph
+# markers) from `entries storyboard graph`. A test (EntriesStoryboardCommandTests) fails when it is
+# out of date.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product entries >&2
+graph=$(.build/debug/entries storyboard graph)
+python3 - "$graph" <<'PY'
+import re, sys
+graph = sys.argv[1].rstrip("\n")
+text = open("README.md").read()
+begin, end = "<!-- storyboard-graph:begin -->", "<!-- storyboard-graph:end -->"
+block = begin + "\n```mermaid\n" + graph + "\n```\n" + end
+text, count = re.subn(re.escape(begin) + ".*?" + re.escape(end), lambda _: block, text, flags=re.S)
+if count != 1:
+    sys.exit("README.md needs exactly one pair of storyboard-graph markers")
+open("README.md", "w").write(text)
+PY
