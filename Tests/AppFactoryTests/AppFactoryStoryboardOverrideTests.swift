@@ -1,0 +1,131 @@
+import AppFactory
+import AppShell
+import AppShellTesting
+import EntriesContext
+import EntryStore
+import Foundation
+import XCTest
+
+/// `--storyboards DIR` (`AppConfiguration.storyboardDirectory`): an invalid file stops the factory
+/// before the terminal is touched, with the file and line; a valid one rewires the flow with the same
+/// compiled code.
+final class AppFactoryStoryboardOverrideTests: XCTestCase {
+    func testAnInvalidEntriesStoryboardStopsTheFactoryNamingFileAndLine() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            // A segue to a scene that does not exist (a typo).
+            try directory.write(
+                Self.builtInEntries().replacingOccurrences(
+                    of: "showMoreDetails: {from: [list, details], to: moreDetails,",
+                    with: "showMoreDetails: {from: [list, details], to: moreDetail,"),
+                to: "Entries.storyboard")
+            let line = try Self.lineNumber(of: "to: moreDetail,", in: directory.url.appendingPathComponent("Entries.storyboard"))
+            let terminal = RecordingTerminal()
+            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            XCTAssertThrowsError(try AppFactory(configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)) { error in
+                guard let loadError = error as? StoryboardLoadError else {
+                    return XCTFail("expected a StoryboardLoadError, got \(error)")
+                }
+                let errors = loadError.diagnostics.errors
+                XCTAssertEqual(errors.count, 1, loadError.description)
+                XCTAssertEqual(errors.first?.fileName, "Entries.storyboard")
+                XCTAssertEqual(errors.first?.line, line)
+                XCTAssertEqual(errors.first?.description.hasPrefix("Entries.storyboard:\(line):"), true, loadError.description)
+                XCTAssertTrue(loadError.description.contains("unknown scene `moreDetail`"), loadError.description)
+            }
+            XCTAssertTrue(terminal.runRoots.isEmpty, "nothing ran in the terminal")
+        }
+    }
+
+    func testAnInvalidSettingsStoryboardStopsTheFactoryToo() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write("storyboard: Settings\ninitial: preferences\nscenes:\n  preferences: {kind: Nonsense}\n", to: "Settings.storyboard")
+            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            XCTAssertThrowsError(try AppFactory(configuration: configuration, store: StoreFactory(configuration: configuration), terminal: RecordingTerminal())) { error in
+                let description = String(describing: error)
+                XCTAssertTrue(error is StoryboardLoadError, description)
+                XCTAssertTrue(description.hasPrefix("Settings.storyboard:4:"), description)
+                XCTAssertTrue(description.contains("Nonsense"), description)
+            }
+        }
+    }
+
+    func testAValidOverrideReordersTheFlowWithTheSameCompiledCode() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write(Self.moreDetailsFirst, to: "Entries.storyboard")
+            let app = try AppHarness(directory: directory, size: Size(width: 60, height: 14), overridesStoryboards: true)
+            try app.press("j", "enter")
+            XCTAssertEqual(app.header, "Entries › More details")
+            XCTAssertEqual(try app.entriesScenes, ["list", "moreDetails"])
+            assertScreenContains(app.screen, "Body          18 bytes, 18 characters")  // "Apples and pastry."
+            try app.press("esc")
+            XCTAssertEqual(try app.entriesScenes, ["list"])
+            assertScreenContains(app.screen, "2 of 4")
+            try app.press("o")
+            XCTAssertEqual(app.header, "Entries › Details")
+            XCTAssertEqual(app.lines[1], "Apple pie")
+            try app.press("m")
+            XCTAssertEqual(app.header, "Entries › Details › More details")
+            try app.press("esc", "esc")
+            XCTAssertEqual(try app.entriesScenes, ["list"])
+            XCTAssertEqual(app.lines.last?.hasPrefix("enter more  o open"), true, app.lines.last ?? "")
+        }
+    }
+
+    func testTheAppControllerStillShowsDetailsFromSettingsWithTheOverride() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write(Self.moreDetailsFirst, to: "Entries.storyboard")
+            let app = try AppHarness(directory: directory, size: Size(width: 60, height: 14), overridesStoryboards: true)
+            try app.press("enter")
+            try app.press("s", "e", "G", "enter")
+            XCTAssertNil(try app.window.presentedScene)
+            XCTAssertEqual(try app.entriesScenes, ["list", "details"], "showDetails goes from the list, as the storyboard says")
+            XCTAssertEqual(app.lines[1], "Banana bread")
+        }
+    }
+
+    /// Entries.storyboard with more details before details: Enter on the list opens more details, and
+    /// `o` opens the details.
+    private static let moreDetailsFirst = """
+        storyboard: Entries
+        initial: list
+        scenes:
+          list:
+            kind: EntryList
+            title: Entries
+            keys: {enter: showMoreDetails, o: showDetails, "/": search}
+          moreDetails:
+            kind: EntryMoreDetails
+            title: More details
+            keys: {esc: back}
+          details:
+            kind: EntryDetails
+            title: Details
+            keys: {m: showMoreDetails, esc: back}
+        segues:
+          showMoreDetails: {from: [list, details], to: moreDetails, kind: push, help: more}
+          showDetails: {from: list, to: details, kind: push, help: open}
+          back: {from: [details, moreDetails], kind: unwind}
+        keys: {s: showSettings, q: quit}
+        """
+
+    private static func builtInEntries() throws -> String {
+        guard case let .resource(url?, _) = EntriesController.builtInStoryboard() else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    private static func lineNumber(of text: String, in file: URL) throws -> Int {
+        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { $0.contains(text) }) else { throw CocoaError(.fileReadCorruptFile) }
+        return index + 1
+    }
+}
