@@ -65,6 +65,8 @@ let package = Package(
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
         // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
+        // The Entries context embedded alone in another app (README, "Embedding a context").
+        .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryStore", "AppShell"], path: "Examples/EmbeddedEntries"),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(
@@ -75,6 +77,8 @@ let package = Package(
         .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryStore"]),
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryStore"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting"]),
+        // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
+        .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryStore", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess.
         .testTarget(name: "EntriesCommandTests", dependencies: ["EntryStore"]),
         // Runs the real binaries under tmux.

@@ -1,0 +1,65 @@
+import AppShell
+import EntriesContext
+import EntryStore
+
+/// An app that embeds the Entries context alone: its own repository, its own flow, its own window.
+/// No App Factory and no Settings context; the context needs nothing more than this.
+@MainActor
+final class EmbeddedEntriesApp {
+    /// What the run loop runs (tests put it on a `HeadlessScreen`).
+    let window: Window
+    let entries: EntriesController
+
+    /// - Parameters:
+    ///   - repository: where the entries are kept (this example: in memory).
+    ///   - suspender: gives the terminal to `$EDITOR` while an entry is edited: the run loop.
+    ///   - environment: where `VISUAL`/`EDITOR` are looked up.
+    ///   - configuration: the window's look (colour off when the terminal has none).
+    init(
+        repository: any EntryRepository, suspender: any TerminalSuspending, environment: [String: String],
+        configuration: WindowConfiguration = WindowConfiguration()
+    ) throws {
+        // The window exists first, because it presents the context's dialogs; the context's scene then
+        // replaces its empty root.
+        window = Window(root: EmptyScene(), configuration: configuration)
+        entries = try EntriesController(dependencies: EntriesDependencies(
+            repository: repository, flow: EmbeddedEntriesFlow(window: window), presenter: window,
+            suspender: suspender, preferences: Preferences(sortOrder: .oldest),  // this app lists oldest first
+            storyboard: EntriesController.builtInStoryboard(),
+            editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment))))
+        window.replaceRoot(with: entries.rootScene)
+    }
+
+    /// The entries this example starts with.
+    static let sampleEntries = [
+        EntryDraft(title: "Welcome", body: "This app embeds the Entries context alone.\nPress s, then q to quit.",
+                   tags: ["example"]),
+        EntryDraft(title: "Shopping list", body: "Eggs\nFlour\nMilk", moreDetails: "For the weekend.", tags: ["home"]),
+        EntryDraft(title: "Ideas", body: "A context is a module: depend on it, give it a flow."),
+    ]
+}
+
+/// What leaves the Entries context in this app: `s` has nothing to open, `q` quits, and messages go to
+/// the window's status line.
+@MainActor
+final class EmbeddedEntriesFlow: EntriesFlow {
+    /// Unowned: the window owns the context, which owns this flow.
+    private unowned let window: Window
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    func showSettings() { window.showStatus("This app has no settings") }
+    func quit() { window.quit() }
+    func showMessage(_ message: String) { window.showStatus(message) }
+    func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }
+}
+
+/// The window's root until the context's scene replaces it.
+@MainActor
+private final class EmptyScene: Scene {
+    let title = ""
+    func render(into buffer: inout Buffer, area: Rect) {}
+    func handle(_ key: Key) -> Bool { false }
+}
