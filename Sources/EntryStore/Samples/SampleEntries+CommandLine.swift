@@ -38,8 +38,9 @@ extension SampleEntries {
                 Exports keep titles, bodies, more details, tags and both dates exactly, so an export \
                 followed by an import gives the same entries back.
                 """, more: """
-                Importing is fast (hundreds of thousands of entries per second): the rows go in with \
-                reused prepared statements, and the full-text index is built in one pass at the end.
+                Importing is fast (tens of thousands of entries per second): the rows go in with \
+                reused prepared statements, and the indexes and the full-text index are built in one \
+                pass each at the end.
                 """),
             sample("Checking the storyboards: storyboard lint and graph", day: 137, hour: 11, minute: 15, tags: ["cli", "storyboards"], body: """
                 ```
@@ -52,6 +53,17 @@ extension SampleEntries {
                 """, more: """
                 `entries storyboard graph | dot -Tsvg > flow.svg` draws the scenes and the segues \
                 between them: the app's navigation at a glance, straight from the metadata.
+                """),
+            sample("Read-only mode and locked files", day: 136, hour: 15, minute: 50, tags: ["cli", "storage"], body: """
+                Opened read-only (or when you may not write the file), `entries` browses and searches \
+                as usual but refuses to add, edit or delete, and says so. The database file is not \
+                changed by a single byte.
+
+                If another program is writing to the database, a change waits a few seconds for it, \
+                then reports the file as locked: try again when the other program is done.
+                """, more: """
+                Every error names the file and says what to do: not an entries database, written by \
+                a newer version of entries, damaged, disk full...
                 """),
         ]
     }
