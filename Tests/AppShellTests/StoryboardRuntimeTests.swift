@@ -59,6 +59,20 @@ final class StoryboardRuntimeTests: XCTestCase {
         }
     }
 
+    func testASceneTypingTextGetsEveryKeyBeforeTheBindings() throws {
+        try onMainActor {
+            let harness = try StoryboardHarness(StoryboardFixtures.demo)
+            let navigator = try harness.root
+            try harness.press("/", "r", "q", "s", "enter")
+            XCTAssertEqual((navigator.topScene as? FakeListScene)?.typed, "rqs", "letters were typed, not bound")
+            XCTAssertEqual(harness.journal.events, [], "no refresh, quit or settings while typing")
+            XCTAssertEqual(navigator.sceneIdentifiers, ["list"], "enter ended the typing instead of opening the detail")
+            try harness.press("r", "enter")
+            XCTAssertEqual(harness.journal.events, ["refresh Items", "disappear Items", "appear Detail alpha"],
+                           "after typing, the bindings are back")
+        }
+    }
+
     func testActionsOfTheSceneKindAndFlowActions() throws {
         try onMainActor {
             let harness = try StoryboardHarness(StoryboardFixtures.demo)

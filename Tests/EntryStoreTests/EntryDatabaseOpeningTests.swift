@@ -23,6 +23,17 @@ final class EntryDatabaseOpeningTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(try second.entries.page(PageRequest(order: .newest)).map(\.title), ["kept"])
     }
 
+    func testClosingLeavesNoWALFilesBehind() throws {
+        let database = try openDatabase()
+        try database.entries.insert(contentsOf: EntryFixtures.drafts(600), progress: nil)
+        _ = try database.entries.page(PageRequest(order: .title))
+        XCTAssertTrue(fileExists(databasePath + "-wal"))
+        try database.close()
+        XCTAssertFalse(fileExists(databasePath + "-wal"))
+        XCTAssertFalse(fileExists(databasePath + "-shm"))
+        XCTAssertThrowsError(try database.entries.count(filter: .all), "a closed database refuses calls")
+    }
+
     func testAnEmptyFileBecomesANewDatabase() throws {
         XCTAssertTrue(FileManager.default.createFile(atPath: databasePath, contents: Data()))
         let database = try openDatabase()

@@ -40,11 +40,11 @@ final class EntryDatabaseQueryPlanTests: XCTestCase {
             for pageAnchor in [PageAnchor.start, .end, .after(anchor), .before(anchor)] {
                 let request = PageRequest(order: order, filter: filter, anchor: pageAnchor)
                 let probe = try queryPlan(queue, KeysetQuery.page(request, tagStrategy: .probe))
-                XCTAssertTrue(probe.contains { $0.contains("entryTag USING PRIMARY KEY") }, "\(order) \(pageAnchor): \(probe)")
+                XCTAssertTrue(probe.contains { $0.contains("entryTag USING PRIMARY KEY (tag=? AND entryId=?)") }, "\(order) \(pageAnchor): \(probe)")
                 XCTAssertFalse(probe.contains { $0.contains("TEMP B-TREE") && !$0.contains("subquery") && pageAnchor == .start },
                                "\(order): \(probe)")
                 let collect = try queryPlan(queue, KeysetQuery.page(request, tagStrategy: .collect))
-                XCTAssertTrue(collect.contains { $0.contains("entryTag_on_tag (tag=?)") }, "\(order) \(pageAnchor): \(collect)")
+                XCTAssertTrue(collect.contains { $0.contains("entryTag USING PRIMARY KEY (tag=?)") }, "\(order) \(pageAnchor): \(collect)")
                 for plan in [probe, collect] {
                     XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN entry") && !$0.contains("INDEX") }, "\(order): \(plan)")
                 }

@@ -28,7 +28,6 @@ public final class EntriesController {
     public let navigator: StoryboardNavigator
     /// Warnings the storyboard has (errors make the initializer throw).
     public let storyboardWarnings: [StoryboardDiagnostic]
-    private let root: EntriesRootScene
 
     /// Loads the storyboard from `dependencies.storyboard`, validates it against the context's scene
     /// kinds and builds the navigator on its initial scene.
@@ -45,11 +44,11 @@ public final class EntriesController {
         self.environment = environment
         self.navigator = try runtime.makeNavigator(presenter: dependencies.presenter) { message in flow.showMessage(message) }
         self.storyboardWarnings = runtime.warnings
-        self.root = EntriesRootScene(navigator: navigator)
     }
 
-    /// The window's root content: the navigator (keys go straight to a search line while one is typed).
-    public var rootScene: any Scene { root }
+    /// The window's root content: the storyboard navigator. (The list is a `TextInputScene`, so while
+    /// its search line is open the navigator gives it every key before the storyboard's bindings.)
+    public var rootScene: any Scene { navigator }
 
     /// Goes back to the scene `showDetails` starts from (the list), then shows this entry's details
     /// through the storyboard's ``showDetailsSegue``. The list selects the entry, so going back lands

@@ -9,7 +9,7 @@ import EntryStore
 /// as you type, `filterTag` picks a tag to filter by, `add`, `edit` and `delete`. It offers the
 /// selected entry to segues. Esc ends a search, then a tag filter.
 @MainActor
-final class EntryListScene: Scene, TextCapturingScene, EntriesObserver {
+final class EntryListScene: TextInputScene, EntriesObserver {
     let title: String
     /// The scene's storyboard identifier, to name the keys its bindings use in hints.
     let identifier: String

@@ -89,6 +89,7 @@ public final class EntryDatabase: Sendable {
 
     deinit {
         // As in close(): let the writer be the last connection, so that no -wal file stays behind.
-        (writer as? DatabasePool)?.releaseMemory()
+        // (Asynchronously: a deinit must not wait for the database queues.)
+        (writer as? DatabasePool)?.releaseMemoryEventually()
     }
 }

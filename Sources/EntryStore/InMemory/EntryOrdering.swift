@@ -32,10 +32,3 @@ extension EntrySummary {
     var createdAtKey: Int64 { StoredDate.milliseconds(createdAt) }
     var updatedAtKey: Int64 { StoredDate.milliseconds(updatedAt) }
 }
-
-extension Entry {
-    /// The list row of this entry.
-    public var summary: EntrySummary {
-        EntrySummary(id: id, title: title, tags: tags, createdAt: createdAt, updatedAt: updatedAt)
-    }
-}

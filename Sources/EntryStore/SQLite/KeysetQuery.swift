@@ -75,7 +75,7 @@ struct KeysetQuery {
 /// single plan is a pure seek for every tag:
 /// - `probe` walks the order's index and checks each row's tag (a primary-key lookup): the right
 ///   plan for a common tag, where 50 matches come after a few hundred rows;
-/// - `collect` gathers every entry of the tag from the tag index and sorts them: the right plan for
+/// - `collect` gathers every entry of the tag from `entryTag` and sorts them: the right plan for
 ///   a rare tag, which `probe` would look for through the whole table.
 /// ``SQLiteEntryRepository`` picks by counting the tag's entries up to ``collectLimit``.
 enum TagStrategy {

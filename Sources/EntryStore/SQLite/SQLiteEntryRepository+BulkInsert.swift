@@ -11,7 +11,7 @@ extension SQLiteEntryRepository {
     /// SQLite, so a failure leaves nothing behind):
     /// - the FTS insert trigger is dropped, and the new rows are indexed in one
     ///   `INSERT INTO entryFTS ... SELECT` at the end, before the trigger is recreated;
-    /// - when the batch is at least as large as the table, the sort and tag indexes are dropped and
+    /// - when the batch is at least as large as the table, the sort indexes are dropped and
     ///   rebuilt at the end (sorting once beats inserting keys in random order);
     /// - rows go in through reused prepared statements, with a large page cache.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 extension SQLiteEntryRepository {
     @discardableResult
@@ -91,7 +92,7 @@ struct EntryInserter {
         try insertEntry.bind(createdAt, at: 5)
         try insertEntry.bind(updatedAt, at: 6)
         try insertEntry.run()
-        let id = db.lastInsertedRowID
+        let id = sqlite3_last_insert_rowid(db.sqliteConnection)
         try insertTags(tags, entryId: id)
         return id
     }

@@ -86,6 +86,25 @@ extension SampleEntries {
                 The terminal is put back exactly as it was on every exit path. Tests use a headless \
                 terminal and compare whole screens written out line by line.
                 """),
+            sample("A list of a million rows", day: 123, hour: 11, minute: 35, tags: ["architecture", "terminal", "performance"], body: """
+                The list never loads all entries. It is *virtualized*: it asks its data source for the \
+                rows that fit on screen, a page at a time, and the data source asks the store for \
+                "the 50 entries after this one". Scrolling to the end of a million entries costs the \
+                same as showing the first screen.
+                """, more: """
+                The total count comes from one `count(*)`; the position of the selected row from one \
+                more query, so the scroll indicator is exact without reading the rows above.
+                """),
+            sample("Embedding a context in another app", day: 122, hour: 17, minute: 20, tags: ["architecture", "contexts"], body: """
+                Because a context only needs its flow protocol and a repository, another app can embed \
+                it: give `EntriesContext` an `InMemoryEntryRepository` (or an SQLite one) and an object \
+                that implements `EntriesFlow`, and push its initial scene.
+
+                The same trick makes previews and tests: a context runs alone with fakes around it.
+                """, more: """
+                The in-memory repository behaves like the SQLite one (same orders, same errors, a \
+                simpler search), and both pass the same test suite.
+                """),
         ]
     }
 }

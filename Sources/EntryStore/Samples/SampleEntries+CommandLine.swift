@@ -19,9 +19,9 @@ extension SampleEntries {
                 """),
             sample("Changing entries from scripts: add, edit, delete", day: 139, hour: 9, minute: 40, tags: ["guide", "cli"], body: """
                 ```
-                entries add          # a new entry; its fields are options, see entries add --help
-                entries edit 12      # change some fields of entry 12
-                entries delete 12    # remove entry 12
+                entries add --title "Call Ada" --tag home   # the body from --body or stdin
+                entries edit 12      # entry 12 as text in $VISUAL or $EDITOR
+                entries delete 12    # remove entry 12 (asks on a terminal; --yes)
                 ```
 
                 Each command is one transaction. Another `entries` browsing the same file notices the \
@@ -32,26 +32,41 @@ extension SampleEntries {
                 file as locked.
                 """),
             sample("Import and export", day: 138, hour: 17, tags: ["guide", "cli", "backup"], body: """
-                `entries export` writes every entry to a file (or stdout); `entries import` reads one \
-                back in a single transaction: all entries or none.
+                `entries export` writes every entry to a file (or stdout) as JSON, JSON Lines, CSV or \
+                Markdown; `entries import` reads our JSON and JSON Lines, jrnl's JSON export and CSV \
+                back in a single transaction: all entries or none. A bad record is named with its \
+                line or index and the reason, and nothing is imported.
 
                 Exports keep titles, bodies, more details, tags and both dates exactly, so an export \
                 followed by an import gives the same entries back.
                 """, more: """
-                Importing is fast (hundreds of thousands of entries per second): the rows go in with \
-                reused prepared statements, and the full-text index is built in one pass at the end.
+                Importing is fast (tens of thousands of entries per second): the rows go in with \
+                reused prepared statements, and the indexes and the full-text index are built in one \
+                pass each at the end.
                 """),
             sample("Checking the storyboards: storyboard lint and graph", day: 137, hour: 11, minute: 15, tags: ["cli", "storyboards"], body: """
                 ```
                 entries storyboard lint    # every problem of every storyboard, then exit status
-                entries storyboard graph   # the flow as a Graphviz graph
+                entries storyboard graph   # the flow as a Mermaid graph (GitHub renders it)
                 ```
 
                 `lint` reports all problems at once, each with its file and line, e.g. a segue to a \
                 scene that does not exist or a key bound twice in one scene.
                 """, more: """
-                `entries storyboard graph | dot -Tsvg > flow.svg` draws the scenes and the segues \
-                between them: the app's navigation at a glance, straight from the metadata.
+                `entries storyboard graph --format dot | dot -Tsvg > flow.svg` draws the scenes and \
+                the segues between them: the app's navigation at a glance, straight from the metadata. \
+                `entries --storyboards FOLDER` runs the app with edited copies, no recompiling.
+                """),
+            sample("Read-only mode and locked files", day: 136, hour: 15, minute: 50, tags: ["cli", "storage"], body: """
+                Opened read-only (or when you may not write the file), `entries` browses and searches \
+                as usual but refuses to add, edit or delete, and says so. The database file is not \
+                changed by a single byte.
+
+                If another program is writing to the database, a change waits a few seconds for it, \
+                then reports the file as locked: try again when the other program is done.
+                """, more: """
+                Every error names the file and says what to do: not an entries database, written by \
+                a newer version of entries, damaged, disk full...
                 """),
         ]
     }

@@ -90,6 +90,22 @@ extension SampleEntries {
                 Quit with `q` from any scene. The terminal is restored exactly as it was (cursor, \
                 colours, screen), even when the app stops on an error or `Ctrl-C`.
                 """),
+            sample("Keys at a glance", day: 150, hour: 8, minute: 45, tags: ["guide", "keys", "start-here"], body: """
+                | key | does |
+                |---|---|
+                | `Enter` | open the details of the selected entry |
+                | `m` | more details |
+                | `Esc`, `Backspace` | back |
+                | `/` | search as you type |
+                | `t` | filter by tag |
+                | `a` / `e` / `d` | add / edit / delete |
+                | `s` | Settings |
+                | `?` | the keys of this scene |
+                | `q` | quit |
+                """, more: """
+                Keys belong to scenes: `m` means "more details" on the details scene and nothing on \
+                the list. `?` always tells the truth about the scene you are in.
+                """),
         ]
     }
 }

@@ -28,14 +28,13 @@ enum EntrySchema {
         return migrator
     }
 
-    /// The indexes that serve the sort orders and the tag filter, as (name, CREATE statement).
+    /// The indexes that serve the sort orders, as (name, CREATE statement).
     /// A bulk insert into a small table drops and recreates them: building an index by sorting is
     /// much faster than inserting a million keys in random order.
     static let lookupIndexes: [(name: String, sql: String)] = [
         ("entry_on_createdAt", "CREATE INDEX entry_on_createdAt ON entry(createdAt, id);"),
         ("entry_on_title", "CREATE INDEX entry_on_title ON entry(title, id);"),
         ("entry_on_updatedAt", "CREATE INDEX entry_on_updatedAt ON entry(updatedAt, id);"),
-        ("entryTag_on_tag", "CREATE INDEX entryTag_on_tag ON entryTag(tag, entryId);"),
     ]
 
     /// The name of the FTS insert trigger, dropped and recreated around bulk inserts.
@@ -59,16 +58,18 @@ enum EntrySchema {
             createdAt INTEGER NOT NULL,
             updatedAt INTEGER NOT NULL
         );
+        -- Keyed by (tag, entryId): the tag filter seeks on it. New entries have the largest ids, so
+        -- their rows go at the end of each tag's range, and the entryId index only grows at its end.
         CREATE TABLE entryTag (
-            entryId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
             tag TEXT NOT NULL,
-            PRIMARY KEY (entryId, tag)
+            entryId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+            PRIMARY KEY (tag, entryId)
         ) WITHOUT ROWID;
+        CREATE INDEX entryTag_on_entryId ON entryTag(entryId);
         -- One index per sort order, each ending with id so that every order is total. SQLite walks an
         -- index in both directions, so entry_on_createdAt serves both "newest" and "oldest". Titles
         -- sort case-insensitively (the column's NOCASE collation applies to the index and every
-        -- comparison, so that keyset comparisons can seek on the index). entryTag_on_tag serves the
-        -- tag filter.
+        -- comparison, so that keyset comparisons can seek on the index).
         \(lookupIndexes.map(\.sql).joined(separator: "\n"))
 
         -- detail=column: the index records in which columns a word appears, not where; it is about a
@@ -104,7 +105,7 @@ enum EntrySchema {
     static let expectedObjects: [(type: String, name: String)] = [
         ("table", "entry"), ("table", "entryTag"), ("table", "entryFTS"), ("table", "settings"),
         ("index", "entry_on_createdAt"), ("index", "entry_on_title"), ("index", "entry_on_updatedAt"),
-        ("index", "entryTag_on_tag"),
+        ("index", "entryTag_on_entryId"),
         ("trigger", ftsInsertTrigger), ("trigger", "entry_ad_fts"), ("trigger", "entry_au_fts"),
     ]
 }

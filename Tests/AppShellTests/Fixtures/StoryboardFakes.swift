@@ -28,10 +28,13 @@ final class SceneJournal {
 
 /// A list of items with a selection; offers the selected item (nil when empty).
 @MainActor
-final class FakeListScene: Scene {
+final class FakeListScene: TextInputScene {
     let title: String
     let items: [Item]
     var selection = 0
+    /// `/` starts typing a filter (every key then goes here first); Enter or Esc ends it.
+    private(set) var isCapturingText = false
+    private(set) var typed = ""
     let journal: SceneJournal
 
     init(title: String, items: [Item], journal: SceneJournal) {
@@ -47,7 +50,16 @@ final class FakeListScene: Scene {
     }
 
     func handle(_ key: Key) -> Bool {
+        if isCapturingText {
+            switch key {
+            case .enter, .escape: isCapturingText = false
+            case .character(let character): typed.append(character)
+            default: return false
+            }
+            return true
+        }
         switch key {
+        case .character("/"): isCapturingText = true
         case .character("j"): selection = min(selection + 1, max(items.count - 1, 0))
         case .character("k"): selection = max(selection - 1, 0)
         default: return false

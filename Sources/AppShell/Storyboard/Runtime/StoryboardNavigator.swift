@@ -84,6 +84,8 @@ public final class StoryboardNavigator: TickingScene {
 
     public func handle(_ key: Key) -> Bool {
         let entry = top
+        // A scene typing text gets the keys before the bindings; what it leaves goes to the window.
+        if isCapturingText { return entry.scene.handle(key) }
         if let binding = runtime.storyboard.scene(entry.identifier)?.bindings.first(where: { $0.key == key }) {
             trigger(binding, from: entry)
             return true
@@ -120,11 +122,17 @@ public final class StoryboardNavigator: TickingScene {
         return false
     }
 
+    /// True while the visible scene is typing text (see `TextInputScene`).
+    private var isCapturingText: Bool {
+        (top.scene as? any TextInputScene)?.isCapturingText ?? false
+    }
+
     // MARK: Help
 
     /// The scene's storyboard help (as a line with an empty key), its bindings with what they do, the
     /// storyboard-wide bindings it does not override, its own keys, and Esc when it goes back.
     public var keyHelp: [KeyHelp] {
+        if isCapturingText { return top.scene.keyHelp }
         let storyboard = runtime.storyboard
         let definition = storyboard.scene(top.identifier)
         var lines: [KeyHelp] = []
