@@ -70,7 +70,3 @@ final class AppHarness {
         }
     }
 }
-
-extension KnownEntries {
-    static var allTitles: [String] { drafts.map(\.title) + ["Written elsewhere"] }
-}

@@ -1,38 +1,6 @@
 import EntryStore
 import Foundation
 
-/// A fresh directory for one test's database file (and storyboard overrides), removed at the end.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("AppFactoryTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var databasePath: String { url.appendingPathComponent("entries.sqlite").path }
-
-    /// Writes `text` to `name` in the directory and returns its URL.
-    @discardableResult
-    func write(_ text: String, to name: String) throws -> URL {
-        let file = url.appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return file
-    }
-
-    /// A fresh directory whose database holds ``KnownEntries/drafts``.
-    static func withKnownEntries() throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        try KnownEntries.seed(at: directory.databasePath)
-        return directory
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// The entries every test starts with, with fixed creation dates so orders are known.
 enum KnownEntries {
     /// 1 January 2026, 12:00 UTC, plus `day` days (noon, so the local date is the same nearly everywhere).
@@ -61,6 +29,12 @@ enum KnownEntries {
     static let newestFirst = ["Daily walk", "Apple pie", "Carrot notes", "Banana bread"]
     /// The titles oldest first.
     static let oldestFirst = ["Banana bread", "Carrot notes", "Apple pie", "Daily walk"]
+
+    /// The title of the entry tests insert through another connection.
+    static let writtenElsewhere = "Written elsewhere"
+
+    /// Every title a list row may start with in these tests.
+    static var allTitles: [String] { drafts.map(\.title) + [writtenElsewhere] }
 
     /// Creates the database at `path` with the known entries, and closes it.
     static func seed(at path: String) throws {
