@@ -49,6 +49,18 @@ final class ExternalEditorTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("edit-") }, [])
     }
 
+    /// A terminal editor must be in the terminal's foreground process group, i.e. ours: in a group of
+    /// its own it would be stopped the moment it touched the terminal, and the app would wait forever.
+    func testTheEditorRunsInOurProcessGroupWithDefaultInterruptHandling() throws {
+        let path = try script("ps -o pgid= -p $$ | tr -d ' ' > \"$1\"; grep SigIgn /proc/$$/status >> \"$1\"")
+        let edited = try XCTUnwrap(try editor(["EDITOR": path]).edit("x"))
+        let lines = edited.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, String(getpgrp()), "the editor's process group")
+        if lines.count > 1, let mask = lines[1].split(separator: "\t").last, let bits = UInt64(mask, radix: 16) {
+            XCTAssertEqual(bits & (1 << (UInt64(SIGINT) - 1)), 0, "Ctrl-C is not ignored in the editor")
+        }
+    }
+
     func testUnchangedTextIsNil() throws {
         XCTAssertNil(try editor(["EDITOR": try script("true")]).edit("same"))
         XCTAssertNil(try editor(["EDITOR": "true"]).edit("same"))

@@ -95,33 +95,25 @@ public struct ExternalEditor: Sendable {
     }
 
     private func runEditor(on file: URL) throws(ExternalEditorError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shellPath)
-        process.arguments = ["-c", command + " \"$1\"", "sh", file.path]
-        // Standard input, output and error are inherited: the editor talks to the terminal directly.
+        // Standard input, output and error are inherited, and the editor stays in our process group:
+        // it talks to the terminal directly, as the foreground job.
+        let termination: ForegroundProcess.Termination
         do {
-            try process.run()
+            termination = try ForegroundProcess.run(
+                shellPath, arguments: ["sh", "-c", command + " \"$1\"", "sh", file.path],
+                ignoringInterruptsWhileWaiting: ignoresInterrupts)
         } catch {
-            throw .cannotLaunch(command: command, reason: Self.reason(error))
+            throw .cannotLaunch(command: command, reason: String(describing: error))
         }
-        // Ignored only after the editor started, so the editor itself keeps the default handlers.
-        let previous = ignoresInterrupts ? (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)) : nil
-        process.waitUntilExit()
-        if let previous {
-            signal(SIGINT, previous.0)
-            signal(SIGQUIT, previous.1)
-        }
-        switch process.terminationReason {
-        case .exit where process.terminationStatus == 0:
+        switch termination {
+        case .exited(0):
             return
-        case .exit where process.terminationStatus == 127:
+        case .exited(127):
             throw .cannotLaunch(command: command, reason: "the shell could not find it (exit status 127)")
-        case .exit:
-            throw .editorFailed(command: command, status: process.terminationStatus)
-        case .uncaughtSignal:
-            throw .editorKilled(command: command, signal: process.terminationStatus)
-        @unknown default:
-            throw .editorFailed(command: command, status: process.terminationStatus)
+        case .exited(let status):
+            throw .editorFailed(command: command, status: status)
+        case .signalled(let signal):
+            throw .editorKilled(command: command, signal: signal)
         }
     }
 
