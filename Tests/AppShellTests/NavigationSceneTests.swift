@@ -87,4 +87,29 @@ final class NavigationSceneTests: XCTestCase {
             assertScreen(screen, equals: ["Entries › Details", "Body of first", "", "", "", "", "", "", "", "", "", "m more  esc back  ? help  q quit"])
         }
     }
+
+    func testTicksReachTheTopSceneThatWantsThem() {
+        onMainActor {
+            let ticking = TickCountingScene()
+            let navigation = NavigationScene(root: LabelScene(title: "Entries"))
+            let window = Window(root: navigation)
+            window.tick()
+            navigation.stack.push(ticking)
+            window.tick()
+            window.tick()
+            XCTAssertEqual(ticking.ticks, 2)
+            navigation.stack.pop()
+            window.tick()
+            XCTAssertEqual(ticking.ticks, 2, "a covered scene gets no ticks")
+        }
+    }
+}
+
+@MainActor
+private final class TickCountingScene: TickingScene {
+    let title = "Ticking"
+    private(set) var ticks = 0
+    func render(into buffer: inout Buffer, area: Rect) {}
+    func handle(_ key: Key) -> Bool { false }
+    func tick() { ticks += 1 }
 }

@@ -126,7 +126,12 @@ extension Buffer {
         // Head truncation needs the end of the text: lay it all out (meant for short texts such as titles).
         var glyphs: [Glyph] = []
         for glyph in GlyphLayout(spans: text.spans) {
-            if glyph.width == 0, !glyphs.isEmpty { glyphs[glyphs.count - 1].text += glyph.text } else if glyph.width > 0 { glyphs.append(glyph) }
+            if glyph.width > 0 {
+                glyphs.append(glyph)
+            } else if let last = glyphs.last,
+                      last.text.unicodeScalars.count + glyph.text.unicodeScalars.count <= TextSanitizer.maximumScalarsPerCell {
+                glyphs[glyphs.count - 1].text += glyph.text
+            }
         }
         var kept = 0, columns = 0
         while kept < glyphs.count, columns + glyphs[glyphs.count - 1 - kept].width <= width - 1 {

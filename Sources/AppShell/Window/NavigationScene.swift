@@ -3,7 +3,7 @@
 /// It draws the top scene, passes it the keys, and goes back on Esc or Backspace when the top scene
 /// does not handle them. Its title path is the stack's, so the header reads "Entries › Details".
 @MainActor
-public final class NavigationScene: Scene {
+public final class NavigationScene: TickingScene {
     public let stack: NavigationStack
     /// The keys that pop the stack when the top scene leaves them unhandled.
     public var backKeys: Set<Key>
@@ -36,6 +36,11 @@ public final class NavigationScene: Scene {
     public func handle(_ key: Key) -> Bool {
         if stack.top.handle(key) { return true }
         return backKeys.contains(key) && stack.pop()
+    }
+
+    /// Passes the tick to the top scene when it wants ticks.
+    public func tick() {
+        (stack.top as? any TickingScene)?.tick()
     }
 
     public func sceneWillAppear() {

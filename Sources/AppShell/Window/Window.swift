@@ -117,8 +117,12 @@ public final class Window: RootView, ModalPresenter {
         }
     }
 
+    /// Expires a stale status message and passes the tick to the root and modal scenes that want it.
     public func tick() {
         statusLine.expireIfStale()
+        for scene in [root] + presentedScenes {
+            (scene as? any TickingScene)?.tick()
+        }
     }
 
     public func render(into buffer: inout Buffer) {

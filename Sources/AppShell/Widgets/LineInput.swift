@@ -1,0 +1,156 @@
+/// A one-line text field with a cursor, emacs/readline keys and horizontal scrolling.
+///
+/// Keys: characters insert at the cursor; left/right (ctrl-b/ctrl-f), home/end (ctrl-a/ctrl-e);
+/// backspace and delete; ctrl-u deletes to the start, ctrl-k to the end, ctrl-w (alt-backspace) the
+/// word before the cursor; a paste is inserted whole with line breaks and tabs turned into spaces.
+/// Enter calls `onSubmit`, Esc `onCancel` (Esc bubbles up when there is none). Up, down, tab and
+/// other keys are not used, so a search field can sit above a list that takes them.
+///
+/// Control characters never enter the text: a paste drops them, so what is searched is what is seen.
+@MainActor
+public final class LineInput {
+    /// The text; setting it puts the cursor at the end and does not call `onChange`.
+    public var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(Self.sanitized(newValue))
+            cursor = characters.count
+        }
+    }
+    /// The cursor, in grapheme clusters from the start (0...text.count).
+    public private(set) var cursor: Int
+    /// Drawn before the text ("/ ", "Name: ").
+    public var prompt: StyledText
+    /// Shown dimmed while the text is empty.
+    public var placeholder: String
+    public var theme: Theme
+    public var onChange: ((String) -> Void)?
+    public var onSubmit: ((String) -> Void)?
+    public var onCancel: (() -> Void)?
+
+    private var characters: [Character]
+    /// The first character on screen, when the text is wider than the field.
+    private var scrollOffset = 0
+
+    public init(text: String = "", prompt: StyledText = "", placeholder: String = "", theme: Theme = .default) {
+        self.characters = Array(Self.sanitized(text))
+        self.cursor = characters.count
+        self.prompt = prompt
+        self.placeholder = placeholder
+        self.theme = theme
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let before = characters
+        switch key {
+        case .character(let character):
+            guard !character.unicodeScalars.contains(where: TextSanitizer.isUnsafe) else { return false }
+            insert(String(character))
+        case .paste(let pasted): insert(Self.sanitized(pasted))
+        case .left, .control("b"): cursor = max(0, cursor - 1)
+        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = characters.count
+        case .backspace, .control("h"):
+            guard cursor > 0 else { break }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            if cursor < characters.count { characters.remove(at: cursor) }
+        case .control("u"):
+            characters.removeSubrange(0..<cursor)
+            cursor = 0
+        case .control("k"): characters.removeSubrange(cursor...)
+        case .control("w"), .alt(.backspace): deleteWordBeforeCursor()
+        case .enter: onSubmit?(text)
+        case .escape:
+            guard let onCancel else { return false }
+            onCancel()
+        default: return false
+        }
+        if characters != before { onChange?(text) }
+        return true
+    }
+
+    /// Draws the prompt and the part of the text around the cursor on the first row of `area`.
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
+        buffer.fill(row, with: Cell(text: " ", style: .plain))
+        let promptWidth = min(buffer.put(prompt, at: Point(x: row.x, y: row.y), clip: row), row.width)
+        let field = Rect(x: row.x + promptWidth, y: row.y, width: row.width - promptWidth, height: 1)
+        guard !field.isEmpty else { return }
+        if characters.isEmpty {
+            buffer.put(placeholder, at: Point(x: field.x, y: field.y), style: theme.dim, clip: field)
+            buffer.restyle(Rect(x: field.x, y: field.y, width: 1, height: 1)) { $0.adding(theme.cursor.attributes) }
+            return
+        }
+        scrollCursorIntoView(width: field.width)
+        var x = field.x
+        var cursorRect = Rect(x: field.x + field.width - 1, y: field.y, width: 1, height: 1)
+        for index in scrollOffset...characters.count {
+            if index == cursor { cursorRect = Rect(x: x, y: field.y, width: max(1, width(at: index)), height: 1) }
+            guard index < characters.count, x + width(at: index) <= field.maxX else { break }
+            x += buffer.put(String(characters[index]), at: Point(x: x, y: field.y), clip: field)
+        }
+        let cursorStyle = theme.cursor
+        buffer.restyle(cursorRect.intersection(field)) { cursorStyle.over($0) }
+    }
+
+    // MARK: - Editing
+
+    private func insert(_ inserted: String) {
+        guard !inserted.isEmpty else { return }
+        // Rebuilt as a string so a combining mark typed after a letter joins it.
+        let before = String(characters[..<cursor]) + inserted
+        characters = Array(before + String(characters[cursor...]))
+        cursor = before.count
+    }
+
+    private func deleteWordBeforeCursor() {
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    /// Text with line breaks and tabs as spaces and other control characters dropped.
+    static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: TextSanitizer.isUnsafe) else { return text }
+        var result = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            if scalar == "\n" && previousWasCR { continue }  // CRLF is one break
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                result.append(" ")
+            } else if !TextSanitizer.isUnsafe(scalar) {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    // MARK: - Scrolling
+
+    /// The columns the character at `index` takes; the cursor after the last character takes one.
+    private func width(at index: Int) -> Int {
+        index < characters.count ? CharacterWidth.of(characters[index]) : 1
+    }
+
+    private func scrollCursorIntoView(width: Int) {
+        scrollOffset = min(scrollOffset, cursor)
+        // Scroll back while the whole rest of the text fits (after a resize or deleting at the end).
+        while scrollOffset > 0, columns(from: scrollOffset - 1, to: characters.count) + 1 <= width {
+            scrollOffset -= 1
+        }
+        while scrollOffset < cursor, columns(from: scrollOffset, to: cursor) + self.width(at: cursor) > width {
+            scrollOffset += 1
+        }
+    }
+
+    private func columns(from start: Int, to end: Int) -> Int {
+        (start..<end).reduce(0) { $0 + width(at: $1) }
+    }
+}

@@ -1,0 +1,135 @@
+/// A virtualized list with a selection: the terminal's `UITableView`.
+///
+/// It asks its data source only for the rows on screen, keeps the selection visible while it moves
+/// (j/k, arrows, PgUp/PgDn, g/G, Home/End), and tells `selectionDidChange` where it went. Enter and
+/// other keys are left to the scene that owns the list.
+@MainActor
+public final class ListView {
+    public var dataSource: any ListDataSource
+    public var theme: Theme
+    /// Column layout for `.columns` rows; rows of `.text` ignore it.
+    public var columns: [ListColumn]
+    /// Columns between two list columns.
+    public var columnSpacing: Int
+    /// Shown when the source has no rows.
+    public var emptyText: String
+    /// Called with the new selection after a key, `select(_:)` or `reload()` moved it.
+    public var selectionDidChange: ((Int?) -> Void)?
+    /// The selected row; nil when the list is empty.
+    public private(set) var selectedIndex: Int?
+    /// The first row on screen.
+    public private(set) var scrollOffset = 0
+    /// Rows that fit on screen, from the last render (paging uses it).
+    public private(set) var visibleRowCount = 1
+
+    public init(
+        dataSource: any ListDataSource, theme: Theme = .default, columns: [ListColumn] = [],
+        columnSpacing: Int = 2, emptyText: String = "Nothing to show"
+    ) {
+        self.dataSource = dataSource
+        self.theme = theme
+        self.columns = columns
+        self.columnSpacing = columnSpacing
+        self.emptyText = emptyText
+        self.selectedIndex = dataSource.count > 0 ? 0 : nil
+    }
+
+    /// Re-reads the source's count after it changed: keeps the selection in range (the first row when
+    /// the list was empty) and tells `selectionDidChange` if it moved.
+    public func reload() {
+        let previous = selectedIndex
+        clampSelection(count: dataSource.count)
+        if selectedIndex != previous { selectionDidChange?(selectedIndex) }
+    }
+
+    /// Selects the row at `index` (clamped to the rows there are) and scrolls it into view.
+    public func select(_ index: Int) {
+        let count = dataSource.count
+        guard count > 0 else { return }
+        let target = max(0, min(count - 1, index))
+        let previous = selectedIndex
+        selectedIndex = target
+        scrollSelectionIntoView(count: count)
+        if target != previous { selectionDidChange?(target) }
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        visibleRowCount = area.height
+        let count = dataSource.count
+        clampSelection(count: count)
+        guard count > 0 else {
+            buffer.put(line: emptyText, at: Point(x: area.x, y: area.y), width: area.width, style: theme.dim, clip: area)
+            return
+        }
+        for row in 0..<min(area.height, count - scrollOffset) {
+            let index = scrollOffset + row
+            let style = index == selectedIndex ? theme.selection : Style.plain
+            let rowRect = Rect(x: area.x, y: area.y + row, width: area.width, height: 1)
+            draw(dataSource.row(at: index), in: rowRect, style: style, buffer: &buffer)
+        }
+    }
+
+    /// Moves the selection; returns false for keys the list does not use.
+    public func handle(_ key: Key) -> Bool {
+        let count = dataSource.count
+        guard count > 0 else {
+            return [.down, .up, .pageDown, .pageUp, .home, .end, .character("j"), .character("k"), .character("g"), .character("G")].contains(key)
+        }
+        let current = selectedIndex ?? 0
+        let page = max(1, visibleRowCount)
+        switch key {
+        case .down, .character("j"): select(current + 1)
+        case .up, .character("k"): select(current - 1)
+        case .pageDown: select(current + page)
+        case .pageUp: select(current - page)
+        case .home, .character("g"): select(0)
+        case .end, .character("G"): select(count - 1)
+        default: return false
+        }
+        return true
+    }
+
+    private func draw(_ row: ListRow, in rect: Rect, style: Style, buffer: inout Buffer) {
+        let origin = Point(x: rect.x, y: rect.y)
+        switch row.content {
+        case .text(let text):
+            buffer.put(line: text, at: origin, width: rect.width, style: style, clip: rect)
+        case .columns(let texts):
+            buffer.fill(rect, with: Cell(text: " ", style: style))
+            let frames = ListColumn.layout(columns, width: rect.width, spacing: columnSpacing)
+            for (index, frame) in frames.enumerated() where index < texts.count && frame.width > 0 {
+                buffer.put(
+                    line: texts[index], at: Point(x: rect.x + frame.x, y: rect.y), width: frame.width, style: style,
+                    alignment: columns[index].alignment, clip: rect
+                )
+            }
+        case .custom(let render):
+            // Drawn into a buffer of the row's size and copied: a custom row cannot reach outside itself.
+            var rowBuffer = Buffer(size: rect.size, filling: Cell(text: " ", style: style))
+            render(&rowBuffer, rowBuffer.area, style)
+            buffer.fill(rect, with: Cell(text: " ", style: style))  // repairs wide graphemes cut by the edges
+            for x in 0..<rect.width {
+                buffer[rect.x + x, rect.y] = rowBuffer[x, 0]
+            }
+        }
+    }
+
+    private func clampSelection(count: Int) {
+        if count == 0 {
+            selectedIndex = nil
+            scrollOffset = 0
+            return
+        }
+        selectedIndex = max(0, min(count - 1, selectedIndex ?? 0))
+        scrollSelectionIntoView(count: count)
+    }
+
+    private func scrollSelectionIntoView(count: Int) {
+        let height = max(1, visibleRowCount)
+        let selected = selectedIndex ?? 0
+        if selected < scrollOffset { scrollOffset = selected }
+        if selected >= scrollOffset + height { scrollOffset = selected - height + 1 }
+        scrollOffset = max(0, min(scrollOffset, count - height))
+    }
+}

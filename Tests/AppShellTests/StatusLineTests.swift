@@ -1,0 +1,54 @@
+import AppShell
+import AppShellTesting
+import XCTest
+
+/// The status line: messages in their kind's style, expiry by the injected clock, key hints.
+final class StatusLineTests: XCTestCase {
+    func testShowsKeyHintsThatFitWhole() {
+        onMainActor {
+            let status = StatusLine()
+            let hints = [KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "/", summary: "search"), KeyHelp(key: "q", summary: "quit")]
+            let screen = HeadlessScreen(
+                scene: WidgetScene(render: { status.render(into: &$0, area: $1, keyHelp: hints) }), size: Size(width: 22, height: 1)
+            )
+            assertScreen(screen, equals: ["enter open  / search"])
+            assertStyle(screen, row: 0, columns: 0..<5, equals: Theme.default.keyName)
+            assertStyle(screen, at: Point(x: 6, y: 0), equals: Theme.default.statusBar)
+        }
+    }
+
+    func testMessagesHaveTheirKindsStyleAndExpire() {
+        onMainActor {
+            var now = ContinuousClock.now
+            let status = StatusLine(duration: .seconds(2), now: { now })
+            let screen = HeadlessScreen(
+                scene: WidgetScene(render: { status.render(into: &$0, area: $1, keyHelp: [KeyHelp(key: "q", summary: "quit")]) }),
+                size: Size(width: 12, height: 1)
+            )
+            status.show("Could not open the database", kind: .error)
+            screen.render()
+            assertScreen(screen, equals: ["Could not o…"])
+            assertStyle(screen, row: 0, columns: 0..<12, equals: Theme.default.statusError)
+            XCTAssertFalse(status.expireIfStale())
+            now += .seconds(2)
+            XCTAssertTrue(status.expireIfStale())
+            screen.render()
+            assertScreen(screen, equals: ["q quit"])
+            status.show("Copied")
+            screen.render()
+            assertStyle(screen, at: Point(x: 0, y: 0), equals: Theme.default.statusInfo)
+            status.clear()
+            XCTAssertNil(status.message)
+        }
+    }
+
+    func testMessagesFromDataAreSanitized() {
+        onMainActor {
+            let status = StatusLine()
+            status.show("bad \u{1B}]52;c;AAAA\u{07} name")
+            var buffer = Buffer(size: Size(width: 30, height: 1))
+            status.render(into: &buffer, area: buffer.area, keyHelp: [])
+            assertScreen(buffer, equals: ["bad ^[]52;c;AAAA^G name"])
+        }
+    }
+}
