@@ -70,6 +70,11 @@ final class TmuxSession {
         return rows
     }
 
+    /// The visible screen with its attributes as escape sequences (`capture-pane -e`).
+    func styledScreen() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", "e2e"], capturingOutput: true)
+    }
+
     /// Polls the screen until `condition` holds; fails with the last screen after `timeout`.
     @discardableResult
     func waitForScreen(
