@@ -46,9 +46,12 @@ final class TmuxSession {
         try waitForScreen(what, timeout: timeout, file: file, line: line, until: Self.isAtPrompt)
     }
 
-    /// Stops the server and everything running in it.
+    /// Stops the server and everything running in it, and removes its socket file.
     func kill() {
+        let socketPath = (try? run(["display-message", "-p", "#{socket_path}"], capturingOutput: true))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? run(["kill-server"])
+        if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
     /// Presses keys by tmux name (`Enter`, `Escape`, `Down`, `C-z`) or single characters.
