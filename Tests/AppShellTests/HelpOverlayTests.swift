@@ -89,9 +89,9 @@ final class HelpOverlayTests: XCTestCase {
                 "        │s       settings      │",
                 "        │q       quit          │",
                 "        │?       help          │",
-                "        │q       quit          │",
                 "        │ctrl-c  quit          │",
                 "        └──────────────────────┘",
+                "",
                 "enter open the entry  / search",
             ])
             assertAttributes(screen, at: Point(x: 0, y: 1), contain: .dim)

@@ -180,6 +180,29 @@ final class WindowTests: XCTestCase {
         }
     }
 
+    func testHelpListsAKeyOnceAndTheScenesMeaningWins() {
+        onMainActor {
+            // The scene lists `q quit` itself (a storyboard binding), twice, and uses `ctrl-c` for
+            // something else: the window adds only `?`, and its `ctrl-c` line gives way to the scene's.
+            let root = LabelScene(title: "Entries", keyHelp: [
+                KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "q", summary: "quit"),
+                KeyHelp(key: "q", summary: "quit"), KeyHelp(key: "ctrl-c", summary: "copy"),
+            ])
+            let screen = HeadlessScreen(root: Window(root: root), size: Size(width: 30, height: 8))
+            screen.send(.character("?"))
+            assertScreen(screen, equals: [
+                "Entries",
+                "        ┌ Keys ──────┐",
+                "        │enter   open│",
+                "        │q       quit│",
+                "        │ctrl-c  copy│",
+                "        │?       help│",
+                "        └────────────┘",
+                "enter open  q quit",
+            ])
+        }
+    }
+
     func testHelpOverlaySwallowsKeysAndQClosesIt() {
         onMainActor {
             let root = Self.makeRoot()

@@ -87,7 +87,7 @@ public final class Window: RootView, ModalPresenter {
 
     /// Shows the keys of the visible scene, and the window's own, over the screen.
     public func showHelp() {
-        helpOverlay = HelpOverlay(keys: visibleScene.keyHelp + windowKeyHelp(includingAlwaysQuitKeys: true), theme: theme)
+        helpOverlay = HelpOverlay(keys: shownKeyHelp(includingAlwaysQuitKeys: true), theme: theme)
     }
 
     public func hideHelp() {
@@ -148,7 +148,7 @@ public final class Window: RootView, ModalPresenter {
             }
         }
         if let status = layout.status {
-            statusLine.render(into: &buffer, area: status, keyHelp: visibleScene.keyHelp + windowKeyHelp(includingAlwaysQuitKeys: false))
+            statusLine.render(into: &buffer, area: status, keyHelp: shownKeyHelp(includingAlwaysQuitKeys: false))
         }
         if !configuration.colorEnabled {
             buffer.restyle(buffer.area) { $0.withoutColor }
@@ -167,9 +167,16 @@ public final class Window: RootView, ModalPresenter {
         body(&buffer, inner)
     }
 
+    /// The visible scene's keys followed by the window's own that the scene does not list.
+    private func shownKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
+        WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys))
+    }
+
+    private var helpKeyHelp: KeyHelp { KeyHelp(key: KeyLabel.of(configuration.helpKey), summary: "help") }
+
     /// The window's own keys, for the status bar and the help overlay (sorted: sets have no order).
     private func windowKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
-        var help = [KeyHelp(key: KeyLabel.of(configuration.helpKey), summary: "help")]
+        var help = [helpKeyHelp]
         var quitKeys = configuration.unhandledQuitKeys.map(KeyLabel.of).sorted()
         if includingAlwaysQuitKeys { quitKeys += configuration.alwaysQuitKeys.map(KeyLabel.of).sorted() }
         help += quitKeys.map { KeyHelp(key: $0, summary: "quit") }
