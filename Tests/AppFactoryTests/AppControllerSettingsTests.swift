@@ -19,7 +19,7 @@ final class AppControllerSettingsTests: XCTestCase {
                            "the list stays drawn under the box")
             XCTAssertEqual(app.lines[6], "               ┌ Settings ──────────────────────────────────────────────────────────────────────────────┐")
             XCTAssertEqual(app.lines[7], "               │List sort order         ‹ Newest first ›                                                │")
-            XCTAssertEqual(app.lines.last, "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings")
+            XCTAssertEqual(app.lines.last, "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help")
             assertAttributes(app.screen, at: Point(x: 0, y: 1), contain: .dim)
         }
     }
@@ -42,7 +42,7 @@ final class AppControllerSettingsTests: XCTestCase {
                 "│Newest first, Oldest first, Title A–Z │",
                 "│or Recently updated.                  │",
                 "└──────────────────────────────────────┘",
-                "enter/space/right Next value",
+                "enter/space/right Next value      ? help",
             ])
         }
     }

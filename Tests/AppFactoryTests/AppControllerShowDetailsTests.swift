@@ -25,7 +25,7 @@ final class AppControllerShowDetailsTests: XCTestCase {
                 "────────────────────────────────────────",
                 "Apples and pastry.",
                 "", "", "", "", "",
-                "m more  e edit  d delete  esc back",
+                "m more  e edit  d delete          ? help",
             ])
         }
     }

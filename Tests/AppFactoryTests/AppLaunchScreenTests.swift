@@ -21,7 +21,7 @@ final class AppLaunchScreenTests: XCTestCase {
                 "Banana bread                                                                       \(KnownEntries.shortDate(day: 2))   food",
             ] + Array(repeating: "", count: 33) + [
                 "1 of 4",
-                "enter open  m more  / search  t tag filter  a add  e edit  d delete  s settings  q quit  j down  k up  g first  G last",
+                "enter open  m more  / search  t tag filter  a add  e edit  d delete  s settings  q quit  j down  k up  g first    ? help",
             ])
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(try app.entriesScenes, ["list"])
@@ -41,7 +41,7 @@ final class AppLaunchScreenTests: XCTestCase {
                 "Banana bread                 \(KnownEntries.shortDate(day: 2))",
                 "", "", "", "", "",
                 "1 of 4",
-                "enter open  m more  / search",
+                "enter open  m more  / search      ? help",
             ])
         }
     }

@@ -92,7 +92,7 @@ final class HelpOverlayTests: XCTestCase {
                 "        │ctrl-c  quit          │",
                 "        └──────────────────────┘",
                 "",
-                "enter open the entry  / search",
+                "enter open the entry  / search    ? help",
             ])
             assertAttributes(screen, at: Point(x: 0, y: 1), contain: .dim)
         }

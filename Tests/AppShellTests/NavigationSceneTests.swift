@@ -15,14 +15,14 @@ final class NavigationSceneTests: XCTestCase {
         onMainActor {
             let (navigation, _, details) = Self.makeNavigation()
             let screen = HeadlessScreen(root: Window(root: navigation), size: Size(width: 30, height: 4))
-            assertScreen(screen, equals: ["Entries", "first", "second", "enter open  ? help  q quit"])
+            assertScreen(screen, equals: ["Entries", "first", "second", "enter open  q quit      ? help"])
             navigation.stack.push(details)
             screen.render()
             assertScreen(screen, equals: [
                 "Entries › Details",
                 "Body of first",
                 "",
-                "m more  esc back  ? help",
+                "m more  esc back        ? help",
             ])
             XCTAssertEqual(navigation.titlePath, ["Entries", "Details"])
             XCTAssertEqual(navigation.title, "Details")
@@ -84,7 +84,7 @@ final class NavigationSceneTests: XCTestCase {
             let screen = HeadlessScreen(root: Window(root: navigation), size: Size(width: 1, height: 1))
             assertScreen(screen, equals: ["B"])
             screen.resize(to: Size(width: 40, height: 12))
-            assertScreen(screen, equals: ["Entries › Details", "Body of first", "", "", "", "", "", "", "", "", "", "m more  esc back  ? help  q quit"])
+            assertScreen(screen, equals: ["Entries › Details", "Body of first", "", "", "", "", "", "", "", "", "", "m more  esc back  q quit          ? help"])
         }
     }
 

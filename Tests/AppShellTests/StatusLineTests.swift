@@ -52,3 +52,44 @@ final class StatusLineTests: XCTestCase {
         }
     }
 }
+
+/// The window's "? help" hint keeps its place at the right end of the status bar.
+final class StatusLineTrailingHintTests: XCTestCase {
+    private static let hints = [
+        KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "m", summary: "more"), KeyHelp(key: "/", summary: "search"),
+    ]
+
+    @MainActor
+    private static func screen(width: Int) -> HeadlessScreen {
+        let status = StatusLine()
+        return HeadlessScreen(
+            scene: WidgetScene(render: {
+                status.render(into: &$0, area: $1, keyHelp: hints, trailing: KeyHelp(key: "?", summary: "help"))
+            }),
+            size: Size(width: width, height: 1))
+    }
+
+    func testTheTrailingHintStaysAtTheRightEndAndWholeHintsFillTheRest() {
+        onMainActor {
+            let wide = Self.screen(width: 40)
+            assertScreen(wide, equals: ["enter open  m more  / search      ? help"])
+            assertStyle(wide, at: Point(x: 34, y: 0), equals: Theme.default.keyName)
+            assertStyle(wide, at: Point(x: 30, y: 0), equals: Theme.default.statusBar)
+            assertScreen(Self.screen(width: 24), equals: ["enter open        ? help"])
+            assertScreen(Self.screen(width: 6), equals: ["? help"])
+        }
+    }
+
+    func testTooNarrowForTheTrailingHintShowsWhatFits() {
+        onMainActor {
+            assertScreen(Self.screen(width: 5), equals: [""])
+            let status = StatusLine()
+            let screen = HeadlessScreen(
+                scene: WidgetScene(render: {
+                    status.render(into: &$0, area: $1, keyHelp: [KeyHelp(key: "q", summary: "go")], trailing: KeyHelp(key: "?", summary: "help"))
+                }),
+                size: Size(width: 5, height: 1))
+            assertScreen(screen, equals: ["q go"])  // no room for the trailing hint: the others fill the bar
+        }
+    }
+}

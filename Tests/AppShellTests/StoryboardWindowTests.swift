@@ -25,7 +25,7 @@ final class StoryboardWindowTests: XCTestCase {
             let (window, navigator) = try Self.makeWindow(StoryboardFixtures.presented)
             let screen = HeadlessScreen(root: window, size: Size(width: 60, height: 8))
             XCTAssertEqual(screen.lines.first, "Items")
-            XCTAssertEqual(screen.lines.last, "enter Detail  j Next  k Previous  ? help  q quit")
+            XCTAssertEqual(screen.lines.last, "enter Detail  j Next  k Previous  q quit              ? help")
             screen.send(.character("j"))
             screen.send(.enter)
             XCTAssertEqual(screen.lines.first, "Items › Detail")

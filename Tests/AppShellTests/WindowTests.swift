@@ -17,7 +17,7 @@ final class WindowTests: XCTestCase {
                 "first",
                 "second",
                 "",
-                "enter open  ? help  q quit",
+                "enter open  q quit      ? help",
             ])
             assertStyle(screen, row: 0, columns: 0..<30, equals: Theme.default.header)
             assertStyle(screen, at: Point(x: 0, y: 4), equals: Theme.default.keyName)
@@ -77,7 +77,7 @@ final class WindowTests: XCTestCase {
                 "entry│                                      │",
                 "entry│                                      │",
                 "entry└──────────────────────────────────────┘",
-                "? help  q quit",
+                "q quit                                      ? help",
             ])
             assertAttributes(screen, at: Point(x: 0, y: 1), contain: .dim)
             XCTAssertFalse(screen.style(at: Point(x: 5, y: 2)).attributes.contains(.dim), "the modal itself is not dimmed")
@@ -169,14 +169,14 @@ final class WindowTests: XCTestCase {
                 "        │q       quit│",
                 "        │ctrl-c  quit│",
                 "        └────────────┘",
-                "enter open  ? help  q quit",
+                "enter open  q quit      ? help",
             ])
             screen.send(.character("?"))
             XCTAssertFalse(window.isShowingHelp)
             screen.send(.character("?"))
             screen.send(.escape)
             XCTAssertFalse(window.isShowingHelp)
-            assertScreen(screen, equals: ["Entries", "first", "second", "", "", "", "", "enter open  ? help  q quit"])
+            assertScreen(screen, equals: ["Entries", "first", "second", "", "", "", "", "enter open  q quit      ? help"])
         }
     }
 
@@ -198,7 +198,7 @@ final class WindowTests: XCTestCase {
                 "        │ctrl-c  copy│",
                 "        │?       help│",
                 "        └────────────┘",
-                "enter open  q quit",
+                "enter open  q quit      ? help",
             ])
         }
     }
@@ -228,7 +228,7 @@ final class WindowTests: XCTestCase {
             now += .seconds(2)
             XCTAssertEqual(screen.tick()[3], "Saved 3 entries")
             now += .seconds(1)
-            XCTAssertEqual(screen.tick()[3], "enter open  ? help  q quit")
+            XCTAssertEqual(screen.tick()[3], "enter open  q quit      ? help")
 
             window.showStatus("Database is locked", kind: .error)
             screen.render()
@@ -236,7 +236,7 @@ final class WindowTests: XCTestCase {
             assertStyle(screen, row: 3, columns: 0..<30, equals: Theme.default.statusError)
             screen.send(.character("j"))
             XCTAssertNil(window.statusMessage)
-            XCTAssertEqual(screen.lines[3], "enter open  ? help  q quit")
+            XCTAssertEqual(screen.lines[3], "enter open  q quit      ? help")
         }
     }
 
@@ -257,7 +257,7 @@ final class WindowTests: XCTestCase {
         onMainActor {
             let root = LabelScene(title: "Entries", lines: (1...12).map { "line \($0)" })
             let screen = HeadlessScreen(root: Window(root: root), size: Size(width: 40, height: 12))
-            assertScreen(screen, equals: ["Entries"] + (1...10).map { "line \($0)" } + ["? help  q quit"])
+            assertScreen(screen, equals: ["Entries"] + (1...10).map { "line \($0)" } + ["q quit                            ? help"])
         }
     }
 }

@@ -20,7 +20,7 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
                 "Ideas                           \(today)",
                 "", "", "", "", "",
                 "1 of 3",
-                "enter open  m more  / search  t tag filter  a add  e edit",
+                "enter open  m more  / search  t tag filter  a add     ? help",
             ])
         }
     }
@@ -48,7 +48,7 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
             XCTAssertEqual(screen.lines.last, "This app has no settings")
             XCTAssertEqual(screen.lines[0], "Entries", "nothing was presented")
             screen.send(.down)
-            XCTAssertEqual(screen.lines.last, "enter open  m more  / search  t tag filter  a add  e edit", "the next key clears it")
+            XCTAssertEqual(screen.lines.last, "enter open  m more  / search  t tag filter  a add     ? help", "the next key clears it")
         }
     }
 

@@ -25,7 +25,7 @@ final class EntriesScreenSizeTests: XCTestCase {
                 "",
                 "",
                 "1 of 3",
-                "enter open  m more  / search",
+                "enter open  m more  / search      ? help",
             ])
             try harness.press("enter")
             assertScreen(harness.screen, equals: [
@@ -40,7 +40,7 @@ final class EntriesScreenSizeTests: XCTestCase {
                 "",
                 "",
                 "",
-                "m more  e edit  d delete  esc back",
+                "m more  e edit  d delete          ? help",
             ])
         }
     }

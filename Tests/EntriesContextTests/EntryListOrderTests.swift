@@ -15,7 +15,7 @@ final class EntryListOrderTests: XCTestCase {
                 "Carrot notes                    6 Jan 2026   garden",
                 "Banana bread                    3 Jan 2026   food",
                 "1 of 3",
-                "enter open  m more  / search  t tag filter  a add  e edit",
+                "enter open  m more  / search  t tag filter  a add     ? help",
             ])
         }
     }

@@ -31,7 +31,7 @@ final class EntryListPositionTests: XCTestCase {
                 "No entries yet. Press a to add one.",
                 "",
                 "",
-                "enter open  m more  / search  t tag filter  a add",
+                "enter open  m more  / search  t tag filter  ? help",
             ])
         }
     }

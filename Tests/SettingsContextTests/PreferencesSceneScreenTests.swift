@@ -24,7 +24,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "               │updated.                                                                                │",
                 "               └────────────────────────────────────────────────────────────────────────────────────────┘",
                 "", "", "", "", "",
-                "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings",
+                "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help",
             ])
         }
     }
@@ -44,7 +44,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│Newest first, Oldest first, Title A–Z │",
                 "│or Recently updated.                  │",
                 "└──────────────────────────────────────┘",
-                "enter/space/right Next value",
+                "enter/space/right Next value      ? help",
             ])
         }
     }
@@ -65,7 +65,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│ago: ISO 2026-11-18 12:00 · Short 18  │",
                 "│Nov 2026 · Relative 3 days ago        │",
                 "└──────────────────────────────────────┘",
-                "enter/space/right Next value",
+                "enter/space/right Next value      ? help",
             ])
         }
     }
@@ -116,7 +116,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "       │first, Oldest first, Title A–Z or Recently │",
                 "       │updated.                                   │",
                 "       └───────────────────────────────────────────┘",
-                "enter/space/right Next value  left Previous value",
+                "enter/space/right Next value  left Previous value     ? help",
             ])
             harness.screen.resize(to: Size(width: 120, height: 12))
             assertScreenContains(harness.screen, "Date format             ‹ ISO ›               2026-11-18 12:00")

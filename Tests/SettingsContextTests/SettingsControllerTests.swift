@@ -35,7 +35,7 @@ final class SettingsControllerTests: XCTestCase {
                 harness.screen.send(key)
                 XCTAssertEqual(harness.flow.calls, [.hideSettings])
                 XCTAssertFalse(harness.isShowingSettings)
-                assertScreen(harness.screen, equals: ["Entries", "the entries list"] + Array(repeating: "", count: 21) + ["? help  q quit"])
+                assertScreen(harness.screen, equals: ["Entries", "the entries list"] + Array(repeating: "", count: 21) + ["q quit                                                                    ? help"])
             }
         }
     }

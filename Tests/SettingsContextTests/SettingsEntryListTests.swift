@@ -26,7 +26,7 @@ final class SettingsEntryListTests: XCTestCase {
                 "│                                      │",
                 "│                                      │",
                 "└──────────────────────────────────────┘",
-                "enter Show in Entries",
+                "enter Show in Entries             ? help",
             ])
             XCTAssertEqual(harness.navigator.sceneIdentifiers, ["preferences", "entries"])
         }

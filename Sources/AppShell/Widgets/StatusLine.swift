@@ -53,8 +53,9 @@ public final class StatusLine {
         return true
     }
 
-    /// Draws the message, or as many whole key hints as fit ("enter open  / search  ? help").
-    public func render(into buffer: inout Buffer, area: Rect, keyHelp: [KeyHelp]) {
+    /// Draws the message, or as many whole key hints as fit ("enter open  / search"), with `trailing`
+    /// (the window's "? help") kept at the right end whenever it fits at all.
+    public func render(into buffer: inout Buffer, area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil) {
         guard !area.isEmpty else { return }
         let origin = Point(x: area.x, y: area.y)
         if let message {
@@ -62,7 +63,17 @@ public final class StatusLine {
             buffer.put(line: message.text, at: origin, width: area.width, style: style, clip: area)
             return
         }
-        buffer.put(line: Self.hints(keyHelp, width: area.width, theme: theme), at: origin, width: area.width, style: theme.statusBar, clip: area)
+        buffer.put(line: "", at: origin, width: area.width, style: theme.statusBar, clip: area)
+        var leadingWidth = area.width
+        if let trailing, !trailing.key.isEmpty {
+            let pinned = hint(trailing)
+            if pinned.width <= area.width {
+                buffer.put(line: pinned, at: Point(x: area.maxX - pinned.width, y: area.y), width: pinned.width, style: theme.statusBar, clip: area)
+                // Two columns between the last hint and the pinned one.
+                leadingWidth = max(0, area.width - pinned.width - 2)
+            }
+        }
+        buffer.put(line: Self.hints(keyHelp, width: leadingWidth, theme: theme), at: origin, width: leadingWidth, style: theme.statusBar, clip: area)
     }
 
     /// Key hints that fit in `width` columns, each whole, separated by two spaces. Keys that do the same
@@ -72,8 +83,7 @@ public final class StatusLine {
         var text = StyledText()
         var used = 0
         for help in grouped(keyHelp) {
-            var hint = StyledText(help.key, style: theme.keyName)
-            hint.append(" " + help.summary, style: theme.statusBar)
+            let hint = hint(help, theme: theme)
             let hintWidth = hint.width + (used == 0 ? 0 : 2)
             guard used + hintWidth <= width else { break }
             if used > 0 { text.append("  ", style: theme.statusBar) }
@@ -81,6 +91,17 @@ public final class StatusLine {
             used += hintWidth
         }
         return text
+    }
+
+    private func hint(_ help: KeyHelp) -> StyledText {
+        Self.hint(help, theme: theme)
+    }
+
+    /// "key summary", the key in the key style.
+    private static func hint(_ help: KeyHelp, theme: Theme) -> StyledText {
+        var hint = StyledText(help.key, style: theme.keyName)
+        hint.append(" " + help.summary, style: theme.statusBar)
+        return hint
     }
 
     /// One entry per summary, in the order summaries first appear, with their keys joined by "/" (each once).

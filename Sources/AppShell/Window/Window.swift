@@ -148,7 +148,10 @@ public final class Window: RootView, ModalPresenter {
             }
         }
         if let status = layout.status {
-            statusLine.render(into: &buffer, area: status, keyHelp: shownKeyHelp(includingAlwaysQuitKeys: false))
+            let keys = shownKeyHelp(includingAlwaysQuitKeys: false)
+            // "? help" stays at the right end, so the way to every other key is always on screen.
+            let help = keys.first { $0 == helpKeyHelp }
+            statusLine.render(into: &buffer, area: status, keyHelp: keys.filter { $0 != help }, trailing: help)
         }
         if !configuration.colorEnabled {
             buffer.restyle(buffer.area) { $0.withoutColor }
