@@ -203,6 +203,28 @@ final class WindowTests: XCTestCase {
         }
     }
 
+    func testWhileTheSceneTypesTheWindowDoesNotOfferKeysThatWouldBeTyped() {
+        onMainActor {
+            let scene = TypingScene()
+            let window = Window(root: scene)
+            let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 6))
+            XCTAssertEqual(screen.lines.last, "enter keep  q quit      ? help")
+            scene.isCapturingText = true
+            screen.render()
+            XCTAssertEqual(screen.lines.last, "enter keep", "`?` and `q` would be typed into the text")
+            window.showHelp()
+            screen.render()
+            assertScreen(screen, equals: [
+                "Search",
+                "        ┌ Keys ──────┐",
+                "        │enter   keep│",
+                "        │ctrl-c  quit│",
+                "        └────────────┘",
+                "enter keep",
+            ])
+        }
+    }
+
     func testHelpOverlaySwallowsKeysAndQClosesIt() {
         onMainActor {
             let root = Self.makeRoot()
@@ -260,4 +282,14 @@ final class WindowTests: XCTestCase {
             assertScreen(screen, equals: ["Entries"] + (1...10).map { "line \($0)" } + ["q quit                            ? help"])
         }
     }
+}
+
+/// A scene with a text line that may be typing.
+@MainActor
+private final class TypingScene: TextInputScene {
+    let title = "Search"
+    var isCapturingText = false
+    var keyHelp: [KeyHelp] { [KeyHelp(key: "enter", summary: "keep")] }
+    func render(into buffer: inout Buffer, area: Rect) {}
+    func handle(_ key: Key) -> Bool { isCapturingText }
 }

@@ -18,7 +18,7 @@ final class EntryListSearchTests: XCTestCase {
             let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
             try harness.press("/")
             XCTAssertEqual(harness.contentLines.last, "/ search")
-            XCTAssertEqual(harness.lines.last, "enter keep results  esc clear search        ? help", "the keys of the search line")
+            XCTAssertEqual(harness.lines.last, "enter keep results  esc clear search  up previous", "the keys of the search line")
             harness.repository.resetCounts()
             harness.type("g")
             assertScreenContains(harness.screen, "No matches for “g”.")  // one letter is a whole word, not a prefix

@@ -170,9 +170,14 @@ public final class Window: RootView, ModalPresenter {
         body(&buffer, inner)
     }
 
-    /// The visible scene's keys followed by the window's own that the scene does not list.
+    /// The visible scene's keys followed by the window's own that the scene does not list. While the
+    /// scene types text, `?` and `q` would be typed, so only the keys that always quit are added.
     private func shownKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
-        WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys))
+        let isTyping = (visibleScene as? any TextInputScene)?.isCapturingText ?? false
+        let windowKeys = isTyping
+            ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(KeyLabel.of).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
+            : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys)
+        return WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeys)
     }
 
     private var helpKeyHelp: KeyHelp { KeyHelp(key: KeyLabel.of(configuration.helpKey), summary: "help") }

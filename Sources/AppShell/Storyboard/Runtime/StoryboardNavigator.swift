@@ -7,7 +7,7 @@
 /// its root). `present` segues show a new navigator, rooted at the destination, through the injected
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
-public final class StoryboardNavigator: TickingScene {
+public final class StoryboardNavigator: TickingScene, TextInputScene {
     public let runtime: StoryboardRuntime
     /// The window, held weakly: it owns this navigator (as its root or a modal), not the reverse.
     weak var presenter: (any ModalPresenter)?
@@ -122,8 +122,9 @@ public final class StoryboardNavigator: TickingScene {
         return false
     }
 
-    /// True while the visible scene is typing text (see `TextInputScene`).
-    private var isCapturingText: Bool {
+    /// True while the visible scene is typing text (see `TextInputScene`): the window then leaves out
+    /// its own letter keys from the hints, since they would be typed.
+    public var isCapturingText: Bool {
         (top.scene as? any TextInputScene)?.isCapturingText ?? false
     }
 
