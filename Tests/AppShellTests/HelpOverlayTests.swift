@@ -39,7 +39,7 @@ final class HelpOverlayTests: XCTestCase {
             let overlay = HelpOverlay(keys: Self.keys)
             let screen = Self.screen(for: overlay, size: Size(width: 20, height: 3))
             assertScreen(screen, equals: [
-                "enter   open the en…",
+                "enter   open the …",
                 "/       search",
                 "ctrl-d  delete     ↓",
             ])
@@ -69,9 +69,47 @@ final class HelpOverlayTests: XCTestCase {
             let screen = Self.screen(for: overlay, size: Size(width: 1, height: 1))
             assertScreen(screen, equals: ["↓"])
             screen.resize(to: Size(width: 6, height: 2))
-            assertScreen(screen, equals: ["en…  …", "/    ↓"])
+            assertScreen(screen, equals: ["e…", "/    ↓"])  // the last two columns are the scroll marks
             let empty = Self.screen(for: HelpOverlay(keys: []), size: Size(width: 40, height: 12))
             XCTAssertEqual(empty.lines, Array(repeating: "", count: 12))
+        }
+    }
+
+    func testTheHelpSentenceWrapsAndScrollMarksHaveAColumnOfTheirOwnAt40x12() {
+        onMainActor {
+            let keys = [KeyHelp(key: "", summary: "Every entry, newest first. Enter closes Settings and shows the entry in the Entries list.")]
+                + Self.keys + [KeyHelp(key: "g/G", summary: "First/last"), KeyHelp(key: "j/k", summary: "Move")]
+            let screen = HeadlessScreen(root: Window(root: LabelScene(title: "Entries", keyHelp: keys)), size: Size(width: 40, height: 12))
+            screen.send(.character("?"))
+            assertScreen(screen, equals: [
+                "Entries",
+                "┌ Keys ────────────────────────────────┐",
+                "│Every entry, newest first. Enter      │",
+                "│closes Settings and shows the entry   │",
+                "│in the Entries list.                  │",
+                "│enter   open the entry                │",
+                "│/       search                        │",
+                "│ctrl-d  delete                        │",
+                "│s       settings                      │",
+                "│q       quit                         ↓│",
+                "└──────────────────────────────────────┘",
+                "enter open the entry  / search    ? help",
+            ])
+            screen.send(.character("G"))
+            assertScreen(screen, equals: [
+                "Entries",
+                "┌ Keys ────────────────────────────────┐",
+                "│/       search                       ↑│",
+                "│ctrl-d  delete                        │",
+                "│s       settings                      │",
+                "│q       quit                          │",
+                "│g/G     First/last                    │",
+                "│j/k     Move                          │",
+                "│?       help                          │",
+                "│ctrl-c  quit                          │",
+                "└──────────────────────────────────────┘",
+                "enter open the entry  / search    ? help",
+            ])
         }
     }
 

@@ -143,7 +143,7 @@ public final class Window: RootView, ModalPresenter {
             }
         }
         if let helpOverlay {
-            renderBox(title: "Keys", preferredContentSize: helpOverlay.preferredSize, in: layout.content, buffer: &buffer) { buffer, area in
+            renderBox(title: "Keys", preferredContentSize: helpOverlay.preferredSize(fitting: Box.inner(of: layout.content).size), in: layout.content, buffer: &buffer) { buffer, area in
                 helpOverlay.render(into: &buffer, area: area)
             }
         }
