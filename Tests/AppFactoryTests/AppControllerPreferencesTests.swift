@@ -14,7 +14,7 @@ final class AppControllerPreferencesTests: XCTestCase {
             let app = try AppHarness(directory: directory)
             XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
             try app.press("s", "enter")  // List sort order: Newest first → Oldest first
-            XCTAssertEqual(app.lines[7], "               │List sort order         ‹ Oldest first ›                                                │")
+            XCTAssertEqual(app.lines[7], "               │List sort order        ‹ Oldest first ›                                                 │")
             XCTAssertEqual(app.listedTitles, KnownEntries.oldestFirst, "the list under the box already follows")
             try app.press("esc")
             XCTAssertEqual(app.listedTitles, KnownEntries.oldestFirst)
@@ -40,7 +40,7 @@ final class AppControllerPreferencesTests: XCTestCase {
             XCTAssertEqual(next.factory.preferences.sortOrder, .title)
             XCTAssertEqual(next.listedTitles, ["Apple pie", "Banana bread", "Carrot notes", "Daily walk"])
             try next.press("s")
-            assertScreenContains(next.screen, "List sort order         ‹ Title A–Z ›")
+            assertScreenContains(next.screen, "List sort order        ‹ Title A–Z ›")
         }
     }
 
@@ -98,7 +98,7 @@ final class AppControllerPreferencesTests: XCTestCase {
             defer { directory.remove() }
             let app = try AppHarness(directory: directory)
             try app.press("s", "j", "enter")  // Date format: Short → Relative
-            assertScreenContains(app.screen, "Date format             ‹ Relative ›")
+            assertScreenContains(app.screen, "Date format            ‹ Relative ›")
             try app.press("esc")
             let relative = DateStyle.relative.format(KnownEntries.date(day: 20))
             XCTAssertTrue(app.lines[1].hasPrefix("Daily walk"))

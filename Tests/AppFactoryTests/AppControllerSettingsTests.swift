@@ -18,7 +18,7 @@ final class AppControllerSettingsTests: XCTestCase {
             XCTAssertEqual(app.lines[1], "Daily walk                                                                         \(KnownEntries.shortDate(day: 20))",
                            "the list stays drawn under the box")
             XCTAssertEqual(app.lines[6], "               ┌ Settings ──────────────────────────────────────────────────────────────────────────────┐")
-            XCTAssertEqual(app.lines[7], "               │List sort order         ‹ Newest first ›                                                │")
+            XCTAssertEqual(app.lines[7], "               │List sort order        ‹ Newest first ›                                                 │")
             XCTAssertEqual(app.lines.last, "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help")
             assertAttributes(app.screen, at: Point(x: 0, y: 1), contain: .dim)
         }
@@ -33,10 +33,10 @@ final class AppControllerSettingsTests: XCTestCase {
             assertScreen(app.screen, equals: [
                 "Entries › Settings",
                 "┌ Settings ────────────────────────────┐",
-                "│List sort order      ‹ Newest first › │",
-                "│Date format          ‹ Short ›        │",
-                "│Colour               ‹ On ›           │",
-                "│Confirm before del…  ‹ On ›           │",
+                "│List sort order   ‹ Newest first ›    │",
+                "│Date format       ‹ Short ›           │",
+                "│Colour            ‹ On ›              │",
+                "│Confirm before …  ‹ On ›              │",
                 "│                                      │",
                 "│How the list of entries is sorted:    │",
                 "│Newest first, Oldest first, Title A–Z │",

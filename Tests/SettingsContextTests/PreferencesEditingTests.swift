@@ -18,7 +18,7 @@ final class PreferencesEditingTests: XCTestCase {
                 expected.append(Preferences(sortOrder: order))
                 XCTAssertEqual(try harness.storedPreferences(), Preferences(sortOrder: order))
                 XCTAssertEqual(harness.flow.reportedPreferences, expected)
-                assertScreenContains(harness.screen, "List sort order         ‹ \(label) ›")
+                assertScreenContains(harness.screen, "List sort order        ‹ \(label) ›")
             }
             XCTAssertEqual(harness.flow.errors, [])
         }
@@ -43,10 +43,10 @@ final class PreferencesEditingTests: XCTestCase {
             harness.screen.send([.down, .enter])
             XCTAssertEqual(try harness.storedPreferences().dateStyle, .relative)
             XCTAssertEqual(harness.flow.reportedPreferences, [Preferences(dateStyle: .relative)])
-            assertScreenContains(harness.screen, "Date format             ‹ Relative ›          3 days ago")
+            assertScreenContains(harness.screen, "Date format            ‹ Relative ›          3 days ago")
             harness.screen.send(.enter)
             XCTAssertEqual(try harness.storedPreferences().dateStyle, .iso)
-            assertScreenContains(harness.screen, "Date format             ‹ ISO ›               2026-11-18 12:00")
+            assertScreenContains(harness.screen, "Date format            ‹ ISO ›               2026-11-18 12:00")
             harness.screen.send(.left)
             XCTAssertEqual(try harness.storedPreferences().dateStyle, .relative)
             XCTAssertEqual(harness.flow.reportedPreferences.map(\.dateStyle), [.relative, .iso, .relative])
@@ -59,7 +59,7 @@ final class PreferencesEditingTests: XCTestCase {
             harness.screen.send([.down, .down, .enter])
             XCTAssertEqual(try harness.storedPreferences(), Preferences(colorEnabled: false))
             XCTAssertEqual(try harness.settings.value(forKey: "colorEnabled"), "false")
-            assertScreenContains(harness.screen, "Colour                  ‹ Off ›")
+            assertScreenContains(harness.screen, "Colour                 ‹ Off ›")
             harness.screen.send(.enter)
             XCTAssertEqual(harness.flow.reportedPreferences.map(\.colorEnabled), [false, true])
             XCTAssertEqual(try harness.storedPreferences().colorEnabled, true)
@@ -72,7 +72,7 @@ final class PreferencesEditingTests: XCTestCase {
             harness.screen.send([.down, .down, .down, .character(" ")])
             XCTAssertEqual(try harness.storedPreferences(), Preferences(confirmBeforeDelete: false))
             XCTAssertEqual(harness.flow.reportedPreferences, [Preferences(confirmBeforeDelete: false)])
-            assertScreenContains(harness.screen, "Confirm before delete   ‹ Off ›")
+            assertScreenContains(harness.screen, "Confirm before delete  ‹ Off ›")
         }
     }
 
@@ -95,7 +95,7 @@ final class PreferencesEditingTests: XCTestCase {
             XCTAssertEqual(harness.flow.errors, ["the settings could not be saved: disk full"])
             XCTAssertEqual(harness.flow.reportedPreferences, [])
             XCTAssertEqual(try harness.storedPreferences().sortOrder, .oldest)
-            assertScreenContains(harness.screen, "List sort order         ‹ Oldest first ›")
+            assertScreenContains(harness.screen, "List sort order        ‹ Oldest first ›")
             XCTAssertTrue(harness.isShowingSettings)
         }
     }

@@ -37,10 +37,10 @@ final class PreferencesPersistenceTests: XCTestCase {
             XCTAssertEqual(try PreferencesStore(settings: reopened.settings).load(), expected)
             let again = try SettingsHarness(
                 size: Size(width: 80, height: 24), repository: reopened.entries, settings: reopened.settings)
-            assertScreenContains(again.screen, "List sort order         ‹ Title A–Z ›")
-            assertScreenContains(again.screen, "Date format             ‹ ISO ›")
-            assertScreenContains(again.screen, "Colour                  ‹ Off ›")
-            assertScreenContains(again.screen, "Confirm before delete   ‹ Off ›")
+            assertScreenContains(again.screen, "List sort order        ‹ Title A–Z ›")
+            assertScreenContains(again.screen, "Date format            ‹ ISO ›")
+            assertScreenContains(again.screen, "Colour                 ‹ Off ›")
+            assertScreenContains(again.screen, "Confirm before delete  ‹ Off ›")
             XCTAssertEqual(again.flow.errors, [])
         }
     }

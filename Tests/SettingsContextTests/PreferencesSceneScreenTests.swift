@@ -15,10 +15,10 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "the entries list",
                 "", "", "", "",
                 "               ┌ Settings ──────────────────────────────────────────────────────────────────────────────┐",
-                "               │List sort order         ‹ Newest first ›                                                │",
-                "               │Date format             ‹ Short ›             18 Nov 2026                               │",
-                "               │Colour                  ‹ On ›                                                          │",
-                "               │Confirm before delete   ‹ On ›                                                          │",
+                "               │List sort order        ‹ Newest first ›                                                 │",
+                "               │Date format            ‹ Short ›             18 Nov 2026                                │",
+                "               │Colour                 ‹ On ›                                                           │",
+                "               │Confirm before delete  ‹ On ›                                                           │",
             ] + Array(repeating: blank, count: 20) + [
                 "               │How the list of entries is sorted: Newest first, Oldest first, Title A–Z or Recently    │",
                 "               │updated.                                                                                │",
@@ -35,10 +35,10 @@ final class PreferencesSceneScreenTests: XCTestCase {
             assertScreen(harness.screen, equals: [
                 "Entries › Settings",
                 "┌ Settings ────────────────────────────┐",
-                "│List sort order      ‹ Newest first › │",
-                "│Date format          ‹ Short ›        │",
-                "│Colour               ‹ On ›           │",
-                "│Confirm before del…  ‹ On ›           │",
+                "│List sort order   ‹ Newest first ›    │",
+                "│Date format       ‹ Short ›           │",
+                "│Colour            ‹ On ›              │",
+                "│Confirm before …  ‹ On ›              │",
                 "│                                      │",
                 "│How the list of entries is sorted:    │",
                 "│Newest first, Oldest first, Title A–Z │",
@@ -56,10 +56,10 @@ final class PreferencesSceneScreenTests: XCTestCase {
             assertScreen(harness.screen, equals: [
                 "Entries › Settings",
                 "┌ Settings ────────────────────────────┐",
-                "│List sort order      ‹ Newest first › │",
-                "│Date format          ‹ Short ›        │",
-                "│Colour               ‹ On ›           │",
-                "│Confirm before del…  ‹ On ›           │",
+                "│List sort order   ‹ Newest first ›    │",
+                "│Date format       ‹ Short ›           │",
+                "│Colour            ‹ On ›              │",
+                "│Confirm before …  ‹ On ›              │",
                 "│                                      │",
                 "│How dates are shown, e.g. three days  │",
                 "│ago: ISO 2026-11-18 12:00 · Short 18  │",
@@ -119,7 +119,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "enter/space/right Next value  left Previous value     ? help",
             ])
             harness.screen.resize(to: Size(width: 120, height: 12))
-            assertScreenContains(harness.screen, "Date format             ‹ ISO ›               2026-11-18 12:00")
+            assertScreenContains(harness.screen, "Date format            ‹ ISO ›               2026-11-18 12:00")
         }
     }
 
@@ -139,10 +139,10 @@ final class PreferencesSceneScreenTests: XCTestCase {
             // Alone on a screen four rows high, the four preferences come before any help.
             let alone = try SettingsHarness(size: Size(width: 30, height: 4), presentInWindow: false)
             assertScreen(alone.screen, equals: [
-                "List sort order  ‹ Newest fir…",
-                "Date format      ‹ Short ›",
-                "Colour           ‹ On ›",
-                "Confirm before…  ‹ On ›",
+                "List sort o…  ‹ Newest first ›",
+                "Date format   ‹ Short ›",
+                "Colour        ‹ On ›",
+                "Confirm bef…  ‹ On ›",
             ])
             alone.screen.resize(to: Size(width: 30, height: 5))
             XCTAssertEqual(alone.screen.lines.last, "How the list of entries is so…")

@@ -8,6 +8,14 @@ struct PreferenceListSource: ListDataSource {
     let preferences: Preferences
     let dates: DateDisplay
     let theme: Theme
+    /// The columns the value may take, marks included: a longer value is cut inside its marks, so
+    /// the closing mark always shows.
+    var valueWidth = Int.max
+
+    /// The label column gives way down to this width before values are cut.
+    static let minimumLabelWidth = 12
+    /// Columns between two list columns (the list's default).
+    static let columnSpacing = 2
 
     var count: Int { rows.count }
 
@@ -15,17 +23,40 @@ struct PreferenceListSource: ListDataSource {
         let row = rows[index]
         return ListRow(columns: [
             StyledText(row.name),
-            StyledText("‹ \(row.valueText(preferences)) ›"),
+            StyledText(Self.marked(row.valueText(preferences), width: valueWidth)),
             StyledText(row.detail(preferences, dates), style: theme.dim),
         ])
     }
 
-    /// The columns for a list `width` wide: the names keep up to 22 columns but never more than half.
-    static func columns(width: Int) -> [ListColumn] {
-        [
-            ListColumn(.fixed(min(22, max(1, width / 2)))),
-            ListColumn(.fixed(20)),
-            ListColumn(.flexible(minimum: 0)),
-        ]
+    /// The widths of the name and value columns in a list `width` wide: both whole when they fit;
+    /// otherwise the names give way first (down to `minimumLabelWidth`), then the values.
+    static func columnWidths(width: Int, rows: [PreferenceRow]) -> (label: Int, value: Int) {
+        let label = rows.map(\.name.displayWidth).max() ?? 0
+        let value = rows.flatMap(\.valueTexts).map { marked($0, width: .max).displayWidth }.max() ?? 0
+        let room = max(0, width - columnSpacing)
+        if room >= label + value { return (label, value) }
+        let shortLabel = min(room, label, max(minimumLabelWidth, room - value))
+        return (shortLabel, room - shortLabel)
+    }
+
+    /// The columns for a list `width` wide: name, value, and the detail in what is left.
+    static func columns(width: Int, rows: [PreferenceRow]) -> [ListColumn] {
+        let widths = columnWidths(width: width, rows: rows)
+        return [ListColumn(.fixed(widths.label)), ListColumn(.fixed(widths.value)), ListColumn(.flexible(minimum: 0))]
+    }
+
+    /// "‹ value ›" in at most `width` columns: the value is cut with "…" so that both marks stay.
+    static func marked(_ value: String, width: Int) -> String {
+        let room = width - 4  // "‹ " and " ›"
+        guard value.displayWidth > room, room >= 1 else { return "‹ \(value) ›" }
+        var kept = ""
+        var used = 0
+        for character in value {
+            let characterWidth = String(character).displayWidth
+            guard used + characterWidth <= room - 1 else { break }
+            kept.append(character)
+            used += characterWidth
+        }
+        return "‹ \(kept)… ›"
     }
 }

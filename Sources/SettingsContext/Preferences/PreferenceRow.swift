@@ -7,6 +7,8 @@ struct PreferenceRow {
     let name: String
     /// The current value as shown ("Newest first").
     let valueText: (Preferences) -> String
+    /// Every value as shown, in cycle order (to size the value column once for all of them).
+    let valueTexts: [String]
     /// The preferences with this row's value moved `step` places along its values, wrapping around.
     let cycle: (Preferences, Int) -> Preferences
     /// The help sentence for the bottom line, which may use the current preferences.
@@ -24,6 +26,7 @@ struct PreferenceRow {
         PreferenceRow(
             name: name,
             valueText: { label($0[keyPath: keyPath]) },
+            valueTexts: values.map(label),
             cycle: { preferences, step in
                 var changed = preferences
                 changed[keyPath: keyPath] = Self.value(after: preferences[keyPath: keyPath], in: values, step: step)

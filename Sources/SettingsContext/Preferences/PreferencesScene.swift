@@ -14,6 +14,8 @@ final class PreferencesScene: Scene {
     private let theme: Theme
     private let rows: [PreferenceRow]
     private let list: ListView
+    /// The value column's width at the last render (values are cut inside their marks to fit it).
+    private var valueWidth = Int.max
     /// What is shown: always what was last read from or saved to the store.
     private(set) var preferences: Preferences
 
@@ -79,7 +81,9 @@ final class PreferencesScene: Scene {
         // A blank row between the list and the help when there is room for it.
         let gap = helpRows.isEmpty || area.height - rows.count - helpRows.count < 1 ? 0 : 1
         let listHeight = area.height - helpRows.count - gap
-        list.columns = PreferenceListSource.columns(width: area.width)
+        list.columns = PreferenceListSource.columns(width: area.width, rows: rows)
+        valueWidth = PreferenceListSource.columnWidths(width: area.width, rows: rows).value
+        list.dataSource = source(for: preferences)
         list.render(into: &buffer, area: Rect(x: area.x, y: area.y, width: area.width, height: listHeight))
         for (offset, row) in helpRows.enumerated() {
             let y = area.maxY - helpRows.count + offset
@@ -91,7 +95,11 @@ final class PreferencesScene: Scene {
 
     private func show(_ preferences: Preferences) {
         self.preferences = preferences
-        list.dataSource = PreferenceListSource(rows: rows, preferences: preferences, dates: dates, theme: theme)
+        list.dataSource = source(for: preferences)
+    }
+
+    private func source(for preferences: Preferences) -> PreferenceListSource {
+        PreferenceListSource(rows: rows, preferences: preferences, dates: dates, theme: theme, valueWidth: valueWidth)
     }
 
     /// The help of the chosen preference wrapped to `width`, in at most `available` rows (none when
