@@ -17,8 +17,8 @@ final class AppControllerSettingsTests: XCTestCase {
             XCTAssertNotNil(try app.window.presentedScene)
             XCTAssertEqual(app.lines[1], "Daily walk                                                                         \(KnownEntries.shortDate(day: 20))",
                            "the list stays drawn under the box")
-            XCTAssertEqual(app.lines[6], "               ┌ Settings ──────────────────────────────────────────────────────────────────────────────┐")
-            XCTAssertEqual(app.lines[7], "               │List sort order        ‹ Newest first ›                                                 │")
+            XCTAssertEqual(app.lines[15], "                          ┌ Settings ────────────────────────────────────────────────────────┐")
+            XCTAssertEqual(app.lines[16], "                          │List sort order        ‹ Newest first ›                           │")
             XCTAssertEqual(app.lines.last, "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help")
             assertAttributes(app.screen, at: Point(x: 0, y: 1), contain: .dim)
         }

@@ -84,6 +84,29 @@ final class WindowTests: XCTestCase {
         }
     }
 
+    func testAModalNavigationStackTakesTheSizeItsTopSceneAsksFor() {
+        onMainActor {
+            let window = Window(root: LabelScene(title: "Entries"))
+            let navigation = NavigationScene(root: SizedScene(title: "Small", size: Size(width: 10, height: 2)))
+            window.present(navigation)
+            let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 8))
+            assertScreen(screen, equals: [
+                "Entries › Small",
+                "",
+                "         ┌ Small ───┐",
+                "         │sized     │",
+                "         │          │",
+                "         └──────────┘",
+                "",
+                "q quit                  ? help",
+            ])
+            navigation.stack.push(LabelScene(title: "Big", lines: ["unsized"]))
+            screen.render()
+            XCTAssertEqual(screen.lines[1], "┌ Big ───────────────────────┐",
+                           "an unsized top scene gets the default box")
+        }
+    }
+
     func testKeysGoToTheModalThenBubbleToTheWindow() {
         onMainActor {
             let root = Self.makeRoot()
@@ -292,4 +315,20 @@ private final class TypingScene: TextInputScene {
     var keyHelp: [KeyHelp] { [KeyHelp(key: "enter", summary: "keep")] }
     func render(into buffer: inout Buffer, area: Rect) {}
     func handle(_ key: Key) -> Bool { isCapturingText }
+}
+
+/// A scene that asks for a box of a given content size.
+@MainActor
+private final class SizedScene: SizedModalScene {
+    let title: String
+    let size: Size
+    init(title: String, size: Size) {
+        self.title = title
+        self.size = size
+    }
+    func render(into buffer: inout Buffer, area: Rect) {
+        buffer.put("sized", at: Point(x: area.x, y: area.y), clip: area)
+    }
+    func handle(_ key: Key) -> Bool { false }
+    func preferredContentSize(fitting available: Size) -> Size { size }
 }

@@ -6,24 +6,21 @@ import XCTest
 
 /// What the preferences scene looks like, presented modally over the Entries context in a window.
 final class PreferencesSceneScreenTests: XCTestCase {
-    func testScreenAt120x40() throws {
+    func testScreenAt120x40TheBoxFitsItsContent() throws {
         try onMainActor {
             let harness = try SettingsHarness(size: Size(width: 120, height: 40))
-            let blank = "               │" + String(repeating: " ", count: 88) + "│"
-            assertScreen(harness.screen, equals: [
-                "Entries › Settings",
-                "the entries list",
-                "", "", "", "",
-                "               ┌ Settings ──────────────────────────────────────────────────────────────────────────────┐",
-                "               │List sort order        ‹ Newest first ›                                                 │",
-                "               │Date format            ‹ Short ›             18 Nov 2026                                │",
-                "               │Colour                 ‹ On ›                                                           │",
-                "               │Confirm before delete  ‹ On ›                                                           │",
-            ] + Array(repeating: blank, count: 20) + [
-                "               │How the list of entries is sorted: Newest first, Oldest first, Title A–Z or Recently    │",
-                "               │updated.                                                                                │",
-                "               └────────────────────────────────────────────────────────────────────────────────────────┘",
-                "", "", "", "", "",
+            // Names, values and the labelled date example whole; the help right under the list.
+            assertScreen(harness.screen, equals: ["Entries › Settings", "the entries list"] + Array(repeating: "", count: 13) + [
+                "                          ┌ Settings ────────────────────────────────────────────────────────┐",
+                "                          │List sort order        ‹ Newest first ›                           │",
+                "                          │Date format            ‹ Short ›             e.g. 18 Nov 2026     │",
+                "                          │Colour                 ‹ On ›                                     │",
+                "                          │Confirm before delete  ‹ On ›                                     │",
+                "                          │                                                                  │",
+                "                          │How the list of entries is sorted: Newest first, Oldest first,    │",
+                "                          │Title A–Z or Recently updated.                                    │",
+                "                          └──────────────────────────────────────────────────────────────────┘",
+            ] + Array(repeating: "", count: 15) + [
                 "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help",
             ])
         }
@@ -103,23 +100,23 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "sortOrder": "title", "dateStyle": "iso", "colorEnabled": "false", "confirmBeforeDelete": "false",
             ])
             let harness = try SettingsHarness(size: Size(width: 60, height: 12), settings: settings)
-            // At 60 columns the box is 45 wide: no room left for the date example after the value.
+            // At 60 columns the box takes the whole width, and the date example is cut at its end.
             assertScreen(harness.screen, equals: [
                 "Entries › Settings",
-                "the ent┌ Settings ─────────────────────────────────┐",
-                "       │List sort order        ‹ Title A–Z ›       │",
-                "       │Date format            ‹ ISO ›             │",
-                "       │Colour                 ‹ Off ›             │",
-                "       │Confirm before delete  ‹ Off ›             │",
-                "       │                                           │",
-                "       │How the list of entries is sorted: Newest  │",
-                "       │first, Oldest first, Title A–Z or Recently │",
-                "       │updated.                                   │",
-                "       └───────────────────────────────────────────┘",
+                "┌ Settings ────────────────────────────────────────────────┐",
+                "│List sort order        ‹ Title A–Z ›                      │",
+                "│Date format            ‹ ISO ›               e.g. 2026-11…│",
+                "│Colour                 ‹ Off ›                            │",
+                "│Confirm before delete  ‹ Off ›                            │",
+                "│                                                          │",
+                "│How the list of entries is sorted: Newest first, Oldest   │",
+                "│first, Title A–Z or Recently updated.                     │",
+                "└──────────────────────────────────────────────────────────┘",
+                "",
                 "enter/space/right Next value  left Previous value     ? help",
             ])
             harness.screen.resize(to: Size(width: 120, height: 12))
-            assertScreenContains(harness.screen, "Date format            ‹ ISO ›               2026-11-18 12:00")
+            assertScreenContains(harness.screen, "Date format            ‹ ISO ›               e.g. 2026-11-18 12:00│")
         }
     }
 

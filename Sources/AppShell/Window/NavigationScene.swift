@@ -3,7 +3,7 @@
 /// It draws the top scene, passes it the keys, and goes back on Esc or Backspace when the top scene
 /// does not handle them. Its title path is the stack's, so the header reads "Entries › Details".
 @MainActor
-public final class NavigationScene: TickingScene {
+public final class NavigationScene: TickingScene, SceneContainer {
     public let stack: NavigationStack
     /// The keys that pop the stack when the top scene leaves them unhandled.
     public var backKeys: Set<Key>
@@ -19,6 +19,9 @@ public final class NavigationScene: TickingScene {
     }
 
     public var title: String { stack.top.title }
+
+    /// The top scene.
+    public var visibleChild: any Scene { stack.top }
 
     /// Every title from the root to the top (a scene in the stack may be a container itself).
     public var titlePath: [String] { stack.scenes.flatMap(\.titlePath) }

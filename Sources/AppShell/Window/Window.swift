@@ -137,7 +137,7 @@ public final class Window: RootView, ModalPresenter {
         }
         root.render(into: &buffer, area: layout.content)
         for scene in presentedScenes {
-            let preferred = (scene as? any SizedModalScene)?.preferredContentSize(fitting: Box.inner(of: layout.content).size)
+            let preferred = Self.preferredContentSize(of: scene, fitting: Box.inner(of: layout.content).size)
             renderBox(title: scene.title, preferredContentSize: preferred, in: layout.content, buffer: &buffer) { buffer, area in
                 scene.render(into: &buffer, area: area)
             }
@@ -168,6 +168,13 @@ public final class Window: RootView, ModalPresenter {
         let frame = WindowLayout.modalFrame(in: content, preferredContentSize: preferredContentSize)
         let inner = Box(title: title, theme: theme).render(into: &buffer, area: frame)
         body(&buffer, inner)
+    }
+
+    /// What `scene` (or the scene it shows, for a container) wants inside its box; nil for the default box.
+    static func preferredContentSize(of scene: any Scene, fitting available: Size) -> Size? {
+        if let sized = scene as? any SizedModalScene { return sized.preferredContentSize(fitting: available) }
+        if let container = scene as? any SceneContainer { return preferredContentSize(of: container.visibleChild, fitting: available) }
+        return nil
     }
 
     /// The visible scene's keys followed by the window's own that the scene does not list. While the

@@ -46,6 +46,14 @@ public struct WindowLayout: Hashable, Sendable {
     }
 }
 
+/// A scene that shows another one (a navigation stack shows its top scene): a modal box takes the
+/// size the shown scene asks for, if it asks.
+@MainActor
+public protocol SceneContainer: Scene {
+    /// The scene drawn now.
+    var visibleChild: any Scene { get }
+}
+
 /// A scene that knows how big its modal box should be (a confirmation dialog is small).
 @MainActor
 public protocol SizedModalScene: Scene {

@@ -15,13 +15,15 @@ struct PreferenceRow {
     let help: (Preferences, DateDisplay) -> String
     /// A short extra shown after the value (the date format's live example), or "".
     let detail: (Preferences, DateDisplay) -> String
+    /// The extra of every value, in cycle order (to size the box once for all of them).
+    let detailTexts: (DateDisplay) -> [String]
 
     /// A row over the preference at `keyPath`, whose values are `values` (each once, in cycle order).
     static func choice<Value: Equatable>(
         _ name: String, _ keyPath: WritableKeyPath<Preferences, Value>, values: [Value],
         label: @escaping (Value) -> String,
         help: @escaping (Preferences, DateDisplay) -> String,
-        detail: @escaping (Preferences, DateDisplay) -> String = { _, _ in "" }
+        detail: @escaping (Value, DateDisplay) -> String = { _, _ in "" }
     ) -> PreferenceRow {
         PreferenceRow(
             name: name,
@@ -32,7 +34,9 @@ struct PreferenceRow {
                 changed[keyPath: keyPath] = Self.value(after: preferences[keyPath: keyPath], in: values, step: step)
                 return changed
             },
-            help: help, detail: detail)
+            help: help,
+            detail: { preferences, dates in detail(preferences[keyPath: keyPath], dates) },
+            detailTexts: { dates in values.map { detail($0, dates) } })
     }
 
     /// The value `step` places after `current` in `values`, wrapping around; a current value missing

@@ -23,7 +23,8 @@ extension PreferenceRow {
                     + [DateStyle.iso, .short, .relative].map { "\(label(of: $0)) \(dates.example(in: $0))" }
                     .joined(separator: " · ")
             },
-            detail: { preferences, dates in dates.example(in: preferences.dateStyle) })
+            // Labelled, so the date does not read as a value of its own.
+            detail: { style, dates in "e.g. " + dates.example(in: style) })
     }
 
     static var colour: PreferenceRow {

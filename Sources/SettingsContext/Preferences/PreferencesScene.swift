@@ -4,9 +4,9 @@ import EntryStore
 /// The first scene of Settings: the preferences with their current values. Up/down (j/k) choose a
 /// preference; the storyboard binds keys to the actions `next` and `previous`, which cycle its value.
 /// Every change is saved at once and reported to the flow so the app applies it immediately; the
-/// bottom lines explain the chosen preference.
+/// bottom lines explain the chosen preference. Presented in a box, it asks for a box that fits it.
 @MainActor
-final class PreferencesScene: Scene {
+final class PreferencesScene: SizedModalScene {
     let title: String
     private let store: PreferencesStore
     private let flow: any SettingsFlow
@@ -21,6 +21,8 @@ final class PreferencesScene: Scene {
 
     /// The most rows the help text of the chosen preference may take.
     static let maximumHelpRows = 3
+    /// The narrowest content it asks for, so that the box never looks cramped around short values.
+    static let minimumWidth = 44
 
     init(title: String, store: PreferencesStore, flow: any SettingsFlow, dates: DateDisplay, theme: Theme = .default) {
         self.title = title
@@ -89,6 +91,22 @@ final class PreferencesScene: Scene {
             let y = area.maxY - helpRows.count + offset
             buffer.put(line: StyledText(row, style: theme.dim), at: Point(x: area.x, y: y), width: area.width, clip: area)
         }
+    }
+
+    // MARK: SizedModalScene
+
+    /// Wide enough for names, values and examples whole; as tall as the list, a blank row and the
+    /// longest help text at that width (at most `maximumHelpRows`), so the help sits under the list.
+    func preferredContentSize(fitting available: Size) -> Size {
+        let spacing = PreferenceListSource.columnSpacing
+        let columns = PreferenceListSource.columnWidths(width: .max, rows: rows)
+        let detail = rows.flatMap { $0.detailTexts(dates) }.map(\.displayWidth).max() ?? 0
+        let natural = columns.label + spacing + columns.value + (detail > 0 ? spacing + detail : 0)
+        let width = max(1, min(available.width, max(Self.minimumWidth, natural)))
+        let help = rows.map { row in
+            TextWrapper.rows(of: row.help(preferences, dates)[...], width: width, limit: Self.maximumHelpRows).count
+        }.max() ?? 0
+        return Size(width: width, height: min(available.height, rows.count + (help > 0 ? 1 + help : 0)))
     }
 
     // MARK: Private

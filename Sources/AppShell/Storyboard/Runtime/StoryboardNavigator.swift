@@ -7,7 +7,7 @@
 /// its root). `present` segues show a new navigator, rooted at the destination, through the injected
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
-public final class StoryboardNavigator: TickingScene, TextInputScene {
+public final class StoryboardNavigator: TickingScene, TextInputScene, SceneContainer {
     public let runtime: StoryboardRuntime
     /// The window, held weakly: it owns this navigator (as its root or a modal), not the reverse.
     weak var presenter: (any ModalPresenter)?
@@ -55,6 +55,8 @@ public final class StoryboardNavigator: TickingScene, TextInputScene {
     public var scenes: [any Scene] { stack.scenes }
     /// The visible scene.
     public var topScene: any Scene { stack.top }
+    /// The visible scene (a modal box takes the size it asks for).
+    public var visibleChild: any Scene { stack.top }
     /// True while this navigator is the scene its presenter shows modally.
     public var isPresented: Bool { presenter?.presentedScene === self }
 
