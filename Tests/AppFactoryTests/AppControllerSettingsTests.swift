@@ -15,7 +15,7 @@ final class AppControllerSettingsTests: XCTestCase {
             try app.press("s")
             XCTAssertEqual(app.header, "Entries › Settings")
             XCTAssertNotNil(try app.window.presentedScene)
-            XCTAssertEqual(app.lines[1], "Daily walk                                                                         \(KnownEntries.shortDate(day: 20))",
+            XCTAssertEqual(app.lines[1], "Daily walk                                                                                      \(KnownEntries.shortDate(day: 20))",
                            "the list stays drawn under the box")
             XCTAssertEqual(app.lines[15], "                          ┌ Settings ────────────────────────────────────────────────────────┐")
             XCTAssertEqual(app.lines[16], "                          │List sort order        ‹ Newest first ›                           │")

@@ -15,10 +15,10 @@ final class AppLaunchScreenTests: XCTestCase {
             XCTAssertEqual(app.terminal.runRoots.count, 1)
             assertScreen(app.screen, equals: [
                 "Entries",
-                "Daily walk                                                                         \(KnownEntries.shortDate(day: 20))",
-                "Apple pie                                                                          \(KnownEntries.shortDate(day: 10))  food, sweet",
-                "Carrot notes                                                                       \(KnownEntries.shortDate(day: 5))   garden",
-                "Banana bread                                                                       \(KnownEntries.shortDate(day: 2))   food",
+                "Daily walk                                                                                      \(KnownEntries.shortDate(day: 20))",
+                "Apple pie                                                                                       \(KnownEntries.shortDate(day: 10))  food, sweet",
+                "Carrot notes                                                                                    \(KnownEntries.shortDate(day: 5))   garden",
+                "Banana bread                                                                                    \(KnownEntries.shortDate(day: 2))   food",
             ] + Array(repeating: "", count: 33) + [
                 "1 of 4",
                 "enter open  m more  / search  t tag filter  a add  e edit  d delete  s settings  q quit  j down  k up  g first    ? help",

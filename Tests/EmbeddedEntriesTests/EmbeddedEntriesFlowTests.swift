@@ -15,9 +15,9 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
             let today = DateStyle.short.format(Self.now)
             assertScreen(screen, equals: [
                 "Entries",
-                "Welcome                         \(today)  example",
-                "Shopping list                   \(today)  home",
-                "Ideas                           \(today)",
+                "Welcome                                 \(today)  example",
+                "Shopping list                           \(today)  home",
+                "Ideas                                   \(today)",
                 "", "", "", "", "",
                 "1 of 3",
                 "enter open  m more  / search  t tag filter  a add     ? help",

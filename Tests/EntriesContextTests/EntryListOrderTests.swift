@@ -11,9 +11,9 @@ final class EntryListOrderTests: XCTestCase {
             let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 60, height: 6))
             assertScreen(harness.screen, equals: [
                 "Entries",
-                "apple pie                       11 Jan 2026  food, sweet",
-                "Carrot notes                    6 Jan 2026   garden",
-                "Banana bread                    3 Jan 2026   food",
+                "apple pie                           11 Jan 2026  food, sweet",
+                "Carrot notes                        6 Jan 2026   garden",
+                "Banana bread                        3 Jan 2026   food",
                 "1 of 3",
                 "enter open  m more  / search  t tag filter  a add     ? help",
             ])
@@ -38,8 +38,8 @@ final class EntryListOrderTests: XCTestCase {
     func testRecentlyUpdatedOrderShowsTheUpdateDates() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .updated))
-            XCTAssertEqual(harness.contentLines[0], "Carrot notes                    2 Mar 2026   garden")
-            XCTAssertEqual(harness.contentLines[1], "Banana bread                    10 Feb 2026  food")
+            XCTAssertEqual(harness.contentLines[0], "Carrot notes                        2 Mar 2026   garden")
+            XCTAssertEqual(harness.contentLines[1], "Banana bread                        10 Feb 2026  food")
         }
     }
 
@@ -63,11 +63,11 @@ final class EntryListOrderTests: XCTestCase {
             let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 60, height: 6))
             harness.controller.apply(Preferences(dateStyle: .iso))
             harness.screen.render()
-            XCTAssertEqual(harness.contentLines[0], "apple pie                  2026-01-11 00:00  food, sweet")
+            XCTAssertEqual(harness.contentLines[0], "apple pie                      2026-01-11 00:00  food, sweet")
             harness.controller.apply(Preferences(dateStyle: .relative))
             harness.screen.render()
-            XCTAssertEqual(harness.contentLines[0], "apple pie                    2 months ago    food, sweet")
-            XCTAssertEqual(harness.contentLines[1], "Carrot notes                 2 months ago    garden")
+            XCTAssertEqual(harness.contentLines[0], "apple pie                        2 months ago    food, sweet")
+            XCTAssertEqual(harness.contentLines[1], "Carrot notes                     2 months ago    garden")
         }
     }
 

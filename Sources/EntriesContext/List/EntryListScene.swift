@@ -73,6 +73,14 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     var isCapturingText: Bool { search?.isTyping ?? false }
 
+    /// The entries of the rows the list is about to draw (`rows` high, from its first row on screen).
+    private func visibleSummaries(rows: Int) -> [EntrySummary] {
+        let start = listView.scrollOffset
+        let end = min(listView.dataSource.count, start + max(0, rows))
+        guard start < end else { return [] }
+        return (start..<end).compactMap { showsSearchResults ? searchResults.summary(at: $0) : browser.summary(at: $0) }
+    }
+
     // MARK: - Scene
 
     func sceneWillAppear() {
@@ -83,7 +91,8 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         guard !area.isEmpty else { return }
         let footerHeight = area.height >= 2 || isCapturingText ? 1 : 0
         let rows = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
-        listView.columns = formatter.columns(width: rows.width)
+        formatter.measureTags(of: visibleSummaries(rows: rows.height))
+        listView.columns = formatter.columns(width: rows.width, spacing: listView.columnSpacing)
         listView.emptyText = emptyText
         listView.render(into: &buffer, area: rows)
         if footerHeight == 1 {

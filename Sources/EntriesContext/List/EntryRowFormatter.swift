@@ -2,27 +2,43 @@ import AppShell
 import EntryStore
 
 /// Turns entries into list rows: title (taking the room left), date (fixed width for the preferred
-/// style), tags; fewer columns on narrow screens. Formatted dates are cached per entry because the
-/// list redraws its visible rows on every key.
+/// style), tags (as wide as the widest tags seen on screen, up to a share of the row); fewer columns
+/// on narrow screens. Formatted dates are cached per entry because the list redraws its visible rows
+/// on every key.
 @MainActor
 final class EntryRowFormatter {
     private let environment: EntriesEnvironment
     private var dateCache: [Int64: String] = [:]
     private var cacheKey: (DateStyle, EntrySortOrder)?
+    /// The widest tags text of the rows shown so far. It only grows, so the columns do not jump
+    /// while scrolling; a wider row met later widens the tags column once.
+    private(set) var widestTags = 0
+    /// The tags column never takes more than this share of the room beside the date (in fifths).
+    private static let tagsShareInFifths = 2
     private static let cacheLimit = 4_000
 
     init(environment: EntriesEnvironment) {
         self.environment = environment
     }
 
-    /// The columns for a list `width` columns wide: title alone below 24 columns, title and date
-    /// below 56, then tags too.
-    func columns(width: Int) -> [ListColumn] {
+    /// The columns for a list `width` columns wide, `spacing` apart: title alone below 24 columns,
+    /// title and date below 56, then tags too, as wide as the widest tags seen but at most two fifths
+    /// of the room beside the date (the title keeps the rest).
+    func columns(width: Int, spacing: Int = 2) -> [ListColumn] {
         let title = ListColumn(.flexible(minimum: 1))
         guard width >= 24 else { return [title] }
-        let date = ListColumn(.fixed(Self.dateWidth(environment.preferences.dateStyle)))
+        let dateWidth = Self.dateWidth(environment.preferences.dateStyle)
+        let date = ListColumn(.fixed(dateWidth))
         guard width >= 56 else { return [title, date] }
-        return [title, date, ListColumn(.fixed(min(24, width / 4)))]
+        let room = width - dateWidth - 2 * spacing
+        return [title, date, ListColumn(.fixed(min(widestTags, room * Self.tagsShareInFifths / 5)))]
+    }
+
+    /// Widens the tags column to the tags of `summaries` (the rows about to be shown).
+    func measureTags(of summaries: [EntrySummary]) {
+        for summary in summaries {
+            widestTags = max(widestTags, Self.tagsText(summary).displayWidth)
+        }
     }
 
     /// The row of `summary`: the date shown is the one the order sorts by (updated for "recently
@@ -31,8 +47,12 @@ final class EntryRowFormatter {
         ListRow(columns: [
             StyledText(EntryText.rowPrefix(summary.title)),
             StyledText(date(of: summary)),
-            StyledText(EntryText.rowPrefix(EntryText.tags(summary.tags)), style: environment.theme.dim),
+            StyledText(Self.tagsText(summary), style: environment.theme.dim),
         ])
+    }
+
+    private static func tagsText(_ summary: EntrySummary) -> String {
+        EntryText.rowPrefix(EntryText.tags(summary.tags))
     }
 
     /// Forgets formatted dates (the style or the clock moved on).
