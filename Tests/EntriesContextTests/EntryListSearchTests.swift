@@ -21,7 +21,9 @@ final class EntryListSearchTests: XCTestCase {
             XCTAssertEqual(harness.lines.last, "enter keep results  esc clear search  up previous", "the keys of the search line")
             harness.repository.resetCounts()
             harness.type("g")
-            assertScreenContains(harness.screen, "No matches for “g”.")  // one letter is a whole word, not a prefix
+            // One letter is searched as a whole word, not a prefix: nothing yet, and the list says so gently.
+            XCTAssertEqual(harness.contentLines[0], "Type another letter…")
+            XCTAssertEqual(harness.contentLines.last, "/ g", "no \"0 matches\" either")
             harness.type("a")
             XCTAssertEqual(Set(EntryListOrderTests.titles(harness)), ["Garden plan", "Trip to Rome"])
             XCTAssertTrue(harness.contentLines.last?.hasSuffix("2 matches") ?? false, harness.contentLines.last ?? "")
@@ -88,6 +90,23 @@ final class EntryListSearchTests: XCTestCase {
             try harness.press("enter", "/")
             harness.type("i")
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["Gift ideas"])
+        }
+    }
+
+    func testAOneLetterLastWordAsksForAnotherLetterUntilTheWordIsDone() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
+            try harness.press("/")
+            harness.type("garden z")
+            XCTAssertEqual(harness.contentLines[0], "Type another letter…")
+            harness.type(" ")
+            XCTAssertEqual(harness.contentLines[0], "No matches for “garden z ”.", "a finished one-letter word matched nothing")
+            try harness.press("backspace", "backspace")
+            harness.type("q")
+            XCTAssertEqual(harness.contentLines[0], "Type another letter…")
+            try harness.press("enter")
+            XCTAssertEqual(harness.contentLines[0], "No matches for “garden q”.",
+                           "a kept search is not being typed")
         }
     }
 

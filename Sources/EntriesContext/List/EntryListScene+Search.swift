@@ -11,6 +11,16 @@ extension EntryListScene {
         searchInput.onCancel = { [weak self] in self?.endSearch() }
     }
 
+    /// True while the query being typed ends in a one-letter word and nothing matches: the store
+    /// searches such a word whole (every word starting with one letter would be most of the index), so
+    /// the next letter may well find something, and "no matches" would say too much.
+    var isWaitingForMoreLetters: Bool {
+        guard let search, search.isTyping, searchResults.count == 0,
+              let last = search.query.last, !last.isWhitespace else { return false }
+        let lastWord = search.query.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).last
+        return lastWord?.count == 1
+    }
+
     /// Opens the search line (again, with the kept query, when a search is shown).
     func beginSearch() {
         if var active = search {

@@ -132,7 +132,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     private func renderFooter(into buffer: inout Buffer, area: Rect) {
         if isCapturingText {
-            let status = showsSearchResults ? EntryText.plural(searchResults.count, "match", "matches") : ""
+            let status = showsSearchResults && !isWaitingForMoreLetters ? EntryText.plural(searchResults.count, "match", "matches") : ""
             let statusWidth = min(status.displayWidth + 2, area.width / 3)
             let inputArea = Rect(x: area.x, y: area.y, width: area.width - statusWidth, height: 1)
             searchInput.render(into: &buffer, area: inputArea)
@@ -161,6 +161,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     private var emptyText: String {
         if let loadError { return loadError }
+        if isWaitingForMoreLetters { return "Type another letter…" }
         if let search, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
         if let tag = browser.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
