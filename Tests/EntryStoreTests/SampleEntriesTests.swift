@@ -44,4 +44,19 @@ final class SampleEntriesTests: XCTestCase {
         XCTAssertFalse(try database.entries.search("storyboard", limit: 10).isEmpty)
         XCTAssertGreaterThan(try database.entries.count(filter: EntryFilter(tag: "guide")), 5)
     }
+
+    func testTheSearchSampleIsFoundByTheQueryItQuotes() throws {
+        let database = try EntryDatabase.inMemory()
+        try database.seedSampleEntries()
+        let titles = try database.entries.search("keys sea", limit: 10).map(\.title)
+        XCTAssertTrue(titles.contains("Search as you type with /"), "\(titles)")
+    }
+
+    func testTheEmbeddingSampleNamesTheRealSteps() throws {
+        let sample = try XCTUnwrap(SampleEntries.all.first { $0.title == "Embedding a context in another app" })
+        for step in ["EntriesController", "EntriesDependencies", "window.replaceRoot(with:", "controller.rootScene"] {
+            XCTAssertTrue(sample.body.replacingOccurrences(of: "\n", with: " ").contains(step), step)
+        }
+        XCTAssertFalse(sample.body.contains("push its initial scene"))
+    }
 }

@@ -97,8 +97,10 @@ extension SampleEntries {
                 """),
             sample("Embedding a context in another app", day: 122, hour: 17, minute: 20, tags: ["architecture", "contexts"], body: """
                 Because a context only needs its flow protocol and a repository, another app can embed \
-                it: give `EntriesContext` an `InMemoryEntryRepository` (or an SQLite one) and an object \
-                that implements `EntriesFlow`, and push its initial scene.
+                it: build an `EntriesController` with `EntriesDependencies` (an `InMemoryEntryRepository` \
+                or an SQLite one, an object that implements `EntriesFlow`, the window as presenter, the \
+                storyboard, an editor), then show its scene: `window.replaceRoot(with: \
+                controller.rootScene)`. `Examples/EmbeddedEntries` is such an app.
 
                 The same trick makes previews and tests: a context runs alone with fakes around it.
                 """, more: """
