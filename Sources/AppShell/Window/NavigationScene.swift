@@ -27,7 +27,7 @@ public final class NavigationScene: TickingScene, SceneContainer {
     public var titlePath: [String] { stack.scenes.flatMap(\.titlePath) }
 
     public var keyHelp: [KeyHelp] {
-        let backKey = backKeys.contains(.escape) ? "esc" : backKeys.map(KeyLabel.of).sorted().first
+        let backKey = backKeys.contains(.escape) ? "esc" : backKeys.map(\.name).sorted().first
         guard stack.scenes.count > 1, let backKey else { return stack.top.keyHelp }
         return stack.top.keyHelp + [KeyHelp(key: backKey, summary: "back")]
     }

@@ -182,18 +182,18 @@ public final class Window: RootView, ModalPresenter {
     private func shownKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
         let isTyping = (visibleScene as? any TextInputScene)?.isCapturingText ?? false
         let windowKeys = isTyping
-            ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(KeyLabel.of).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
+            ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(\.name).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
             : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys)
         return WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeys)
     }
 
-    private var helpKeyHelp: KeyHelp { KeyHelp(key: KeyLabel.of(configuration.helpKey), summary: "help") }
+    private var helpKeyHelp: KeyHelp { KeyHelp(key: configuration.helpKey.name, summary: "help") }
 
     /// The window's own keys, for the status bar and the help overlay (sorted: sets have no order).
     private func windowKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
         var help = [helpKeyHelp]
-        var quitKeys = configuration.unhandledQuitKeys.map(KeyLabel.of).sorted()
-        if includingAlwaysQuitKeys { quitKeys += configuration.alwaysQuitKeys.map(KeyLabel.of).sorted() }
+        var quitKeys = configuration.unhandledQuitKeys.map(\.name).sorted()
+        if includingAlwaysQuitKeys { quitKeys += configuration.alwaysQuitKeys.map(\.name).sorted() }
         help += quitKeys.map { KeyHelp(key: $0, summary: "quit") }
         return help
     }
