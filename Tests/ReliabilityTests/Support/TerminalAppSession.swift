@@ -43,7 +43,8 @@ struct TerminalAppSession {
     }
 
     /// The shell command that reports the last exit status and the terminal settings, then END.
-    static let reportCommand = "s=$?; \(clearScreen); echo \"EXIT=$s\"; stty -a | tr '\\n' ' ' | sed 's/^/STTY: /'; echo; echo END"
+    /// The screen is not cleared first: what the program printed last (an error) stays readable.
+    static let reportCommand = "s=$?; echo \"EXIT=$s\"; stty -a | tr '\\n' ' ' | sed 's/^/STTY: /'; echo; echo END"
 
     /// Clears the screen without needing clear(1).
     static let clearScreen = "printf '\\033[H\\033[2J'"
@@ -68,8 +69,8 @@ struct TerminalAppSession {
         }
         // Trimmed: a terminal left without output processing prints each line where the last ended.
         let lines = try tmux.screen(name, joined: true).map { $0.trimmingCharacters(in: .whitespaces) }
-        let status = lines.first { $0.hasPrefix("EXIT=") }.flatMap { Int($0.dropFirst(5)) }
-        let stty = lines.first { $0.hasPrefix("STTY: ") } ?? ""
+        let status = lines.last { $0.hasPrefix("EXIT=") }.flatMap { Int($0.dropFirst(5)) }
+        let stty = lines.last { $0.hasPrefix("STTY: ") } ?? ""
         let words = Set(stty.split(whereSeparator: { $0 == " " || $0 == ";" }).map(String.init))
         return TerminalReport(
             exitStatus: status,
