@@ -66,6 +66,8 @@ final class TmuxServer {
         try run(arguments)
         // Remain-on-exit keeps a pane whose program ended, so its last screen can still be read.
         try run(["set-option", "-t", name, "remain-on-exit", "on"])
+        // Programs may set tmux's clipboard (OSC 52 makes a paste buffer), so a clipboard write shows.
+        try run(["set-option", "-g", "set-clipboard", "on"])
     }
 
     /// Types `text` literally, then Enter when asked.
