@@ -39,9 +39,9 @@ awk -F'\t' '
         if ($6 != "") notes[key] = (notes[key] == "" ? $6 : notes[key] "; " $6)
     }
     END {
-        format = "%-44s %8s %9s %12s  %s\n"
+        format = "%-62s %8s %9s %12s  %s\n"
         printf format, "fault or input", "trials", "failures", "nothing lost", "notes"
-        printf format, "--------------------------------------------", "------", "--------", "------------", "-----"
+        printf format, "--------------------------------------------------------------", "------", "--------", "------------", "-----"
         for (i = 1; i <= count; i++) {
             key = order[i]
             printf format, key, trials[key], failures[key], lost[key], notes[key]

@@ -40,7 +40,7 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
             try untilDeadline(duration) {
                 let bytes = mutator.mutated(using: &random)
                 var problems: [String] = []
-                let lineCount = bytes.filter { $0 == 0x0A }.count + 1
+                let lineCount = Self.yamlLineCount(bytes)
                 let source = StoryboardSource.text(String(decoding: bytes, as: UTF8.self), fileName: "Entries.storyboard")
                 let result = StoryboardLoader(registry: registry, expectedName: "Entries").diagnose(source)
                 for diagnostic in result.diagnostics {
@@ -66,6 +66,15 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
             }
         }
         ledger.record(counter.row("fuzz: storyboard loader (+ running it)", nothingLost: nil, note: "\(ran) loaded and ran"))
+    }
+
+    /// Lines as YAML counts them: CR LF, a lone CR and LF each end a line (YAML 1.2, "b-break").
+    private static func yamlLineCount(_ bytes: [UInt8]) -> Int {
+        var lines = 1
+        for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && bytes.dropFirst(index + 1).first != 0x0A) {
+            lines += 1
+        }
+        return lines
     }
 
     /// Builds the Entries context from an accepted storyboard and presses random keys.

@@ -47,15 +47,15 @@ struct DatabaseInspector {
         }
     }
 
-    /// A digest of the entries with an id above `id`: count, distinct titles, total text length, and
-    /// the tag rows. Two equal digests mean the same rows with near certainty.
-    func digest(above id: Int64 = 0) throws -> ContentDigest {
+    /// A digest of the entries with an id above `low` and at most `high`: count, distinct titles,
+    /// total text length, and the tag rows. Two equal digests mean the same rows with near certainty.
+    func digest(above low: Int64 = 0, upTo high: Int64 = .max) throws -> ContentDigest {
         try read { db in
             let row = try Row.fetchOne(db, sql: """
                 SELECT count(*), count(DISTINCT title), coalesce(sum(length(title) + length(body) + length(moreDetails)), 0),
-                       (SELECT count(*) FROM entryTag WHERE entryId > ?1)
-                FROM entry WHERE id > ?1
-                """, arguments: [id])
+                       (SELECT count(*) FROM entryTag WHERE entryId > ?1 AND entryId <= ?2)
+                FROM entry WHERE id > ?1 AND id <= ?2
+                """, arguments: [low, high])
             return ContentDigest(count: row?[0] ?? 0, distinctTitles: row?[1] ?? 0, textLength: row?[2] ?? 0, tagRows: row?[3] ?? 0)
         }
     }
