@@ -82,7 +82,7 @@ enum DatabaseOpener {
     /// file beside it; on read-only media (a folder that cannot be written) that file cannot be
     /// created and SQLite refuses to open. When no -wal or -shm file is there, nobody is writing
     /// (a writer would have made them), so the file is opened as immutable: read without that index
-    /// and without locks. This needs URI file names (compiled into Debian's and Homebrew's SQLite);
+    /// and without locks. This needs URI file names (Debian and Ubuntu build SQLite with them);
     /// without them the plain path is used, and the open fails as before.
     /// See <https://www.sqlite.org/wal.html#readonly> and <https://www.sqlite.org/uri.html>.
     private static func readOnlyLocation(_ path: String) -> String {
