@@ -95,33 +95,40 @@ public struct ExternalEditor: Sendable {
     }
 
     private func runEditor(on file: URL) throws(ExternalEditorError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shellPath)
-        process.arguments = ["-c", command + " \"$1\"", "sh", file.path]
-        // Standard input, output and error are inherited: the editor talks to the terminal directly.
-        do {
-            try process.run()
-        } catch {
-            throw .cannotLaunch(command: command, reason: Self.reason(error))
+        // posix_spawn rather than Foundation's Process, which starts the child in a process group of
+        // its own: the editor would then be a background job on the terminal, stopped (SIGTTOU) as
+        // soon as it sets the terminal up, and this process would wait for it forever. Here it stays
+        // in our (foreground) group, as with system(3): it gets the terminal, Ctrl-Z stops both, and
+        // a closed terminal's SIGHUP reaches both.
+        let arguments = [shellPath, "-c", command + " \"$1\"", "sh", file.path]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + environment { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, shellPath, nil, nil, argv, environment)
+        guard spawned == 0 else {
+            throw .cannotLaunch(command: command, reason: String(cString: strerror(spawned)))
         }
         // Ignored only after the editor started, so the editor itself keeps the default handlers.
         let previous = ignoresInterrupts ? (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)) : nil
-        process.waitUntilExit()
+        var status: Int32 = 0
+        var waited: pid_t
+        repeat { waited = waitpid(pid, &status, 0) } while waited < 0 && errno == EINTR
         if let previous {
             signal(SIGINT, previous.0)
             signal(SIGQUIT, previous.1)
         }
-        switch process.terminationReason {
-        case .exit where process.terminationStatus == 0:
-            return
-        case .exit where process.terminationStatus == 127:
-            throw .cannotLaunch(command: command, reason: "the shell could not find it (exit status 127)")
-        case .exit:
-            throw .editorFailed(command: command, status: process.terminationStatus)
-        case .uncaughtSignal:
-            throw .editorKilled(command: command, signal: process.terminationStatus)
-        @unknown default:
-            throw .editorFailed(command: command, status: process.terminationStatus)
+        guard waited == pid else {
+            throw .editorFailed(command: command, status: -1)
+        }
+        // WIFEXITED, WEXITSTATUS and WTERMSIG by hand: the C macros do not import into Swift.
+        let signalNumber = status & 0x7F
+        let exitStatus = (status >> 8) & 0xFF
+        switch (signalNumber, exitStatus) {
+        case (0, 0): return
+        case (0, 127): throw .cannotLaunch(command: command, reason: "the shell could not find it (exit status 127)")
+        case (0, _): throw .editorFailed(command: command, status: exitStatus)
+        default: throw .editorKilled(command: command, signal: signalNumber)
         }
     }
 

@@ -29,8 +29,8 @@ struct TerminalAppSession {
         var environment = environment
         environment["TERM"] = nil   // tmux sets the pane's own
         environment["PS1"] = "$ "
-        // An editor that changes nothing, should a key open one.
-        environment["VISUAL"] = "true"
+        // An editor that changes nothing, should a key open one by mistake (unless a test chose one).
+        environment["VISUAL"] = environment["VISUAL"] ?? "true"
         try tmux.newSession(name, width: width, height: height, sessionEnvironment: environment)
         let session = TerminalAppSession(tmux: tmux, name: name, database: processMarker)
         _ = try tmux.waitForScreen(name, timeout: 5) { $0.contains { $0.hasPrefix("$") } }
