@@ -86,6 +86,6 @@ final class TerminalEditorTests: ReliabilityTestCase {
             }
             counter.record(problems)
         }
-        ledger.record(counter.row("editor: gets the terminal in the app; terminal closed while editing", nothingLost: nil))
+        ledger.record(counter.row("editor: in the app; terminal closed while editing", nothingLost: nil))
     }
 }
