@@ -22,3 +22,6 @@ test: deps ## Runs every test, including the end-to-end tests under tmux.
 
 bench: deps ## Runs the benchmarks (release build).
 	$(SWIFT) run -c release entries-bench $(ARGS)
+
+reliability: deps ## Runs the reliability suite at full strength (faults, fuzzing, hostile text) and prints its table.
+	@scripts/reliability.sh

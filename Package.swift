@@ -83,5 +83,15 @@ let package = Package(
         .testTarget(name: "EntriesCommandTests", dependencies: ["EntryStore"]),
         // Runs the real binaries under tmux.
         .testTarget(name: "EndToEndTests", dependencies: []),
+        // Faults and hostile input: killed imports, concurrent writers, a full disk, bad files,
+        // signals, fuzzing, escape sequences. Fast counts in `make test`; `make reliability` runs the
+        // full counts (scripts/reliability.sh). GRDB directly to check integrity and make bad files.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "EntryStore", "AppShell", "EntriesContext", "AppShellTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
     ]
 )

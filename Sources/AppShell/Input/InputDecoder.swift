@@ -200,9 +200,13 @@ public struct InputDecoder: Sendable {
         guard var collected = pasteBytes else { return }
         pasteBytes = nil   // keeps `collected` uniquely referenced while it grows
         collected.append(contentsOf: bytes)
-        while collected.count >= pasteLimit {
+        // A chunk goes out only once the byte after it has arrived, so that where it is cut never
+        // depends on where a read ended: never inside a UTF-8 scalar, never between CR and LF (each
+        // chunk's line ends are normalized on their own).
+        while collected.count > pasteLimit {
             var cut = pasteLimit
-            while cut > pasteLimit - 4, cut < collected.count, (collected[cut] & 0xC0) == 0x80 { cut -= 1 }
+            while cut > pasteLimit - 4, (collected[cut] & 0xC0) == 0x80 { cut -= 1 }
+            if cut > 1, collected[cut - 1] == 0x0D, collected[cut] == 0x0A { cut -= 1 }
             keys.append(.paste(Self.pasteText(collected[..<cut])))
             collected.removeFirst(cut)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The steps of opening a database file safely: look at the file before SQLite touches it, inspect
 /// the schema through a read-only connection, and only then open for writing and migrate.
@@ -26,7 +27,9 @@ enum DatabaseOpener {
         case .empty:
             try checkFolderIsWritable(path)
         case .sqlite:
-            if !DatabaseFile.isWritable(path) {
+            // A WAL database is written through a -wal file beside it: in a folder that cannot be
+            // written (read-only media), the database is read-only even when the file itself is not.
+            if !DatabaseFile.isWritable(path) || !folderIsWritable(path) {
                 return try openReadOnly(path: path, state: state, configuration: configuration)
             }
             // Look before writing: another app's database, a newer schema or a damaged file is refused
@@ -69,16 +72,46 @@ enum DatabaseOpener {
     private static func openQueue(
         path: String, readOnly: Bool, configuration: EntryDatabase.Configuration
     ) throws -> DatabaseQueue {
-        try translatingErrors(path: path) {
-            try DatabaseQueue(path: path, configuration: grdbConfiguration(configuration, readOnly: readOnly))
+        let grdb = grdbConfiguration(configuration, readOnly: readOnly)
+        return try translatingErrors(path: path) {
+            try DatabaseQueue(path: readOnly ? readOnlyLocation(path) : path, configuration: grdb)
         }
     }
 
-    private static func checkFolderIsWritable(_ path: String) throws {
+    /// Where a read-only connection opens `path`. Readers of a WAL database share an index in a -shm
+    /// file beside it; on read-only media (a folder that cannot be written) that file cannot be
+    /// created and SQLite refuses to open. When no -wal or -shm file is there, nobody is writing
+    /// (a writer would have made them), so the file is opened as immutable: read without that index
+    /// and without locks. This needs URI file names (Debian and Ubuntu build SQLite with them);
+    /// without them the plain path is used, and the open fails as before.
+    /// See <https://www.sqlite.org/wal.html#readonly> and <https://www.sqlite.org/uri.html>.
+    private static func readOnlyLocation(_ path: String) -> String {
+        let manager = FileManager.default
+        guard !folderIsWritable(path), !manager.fileExists(atPath: path + "-wal"), !manager.fileExists(atPath: path + "-shm"),
+              sqlite3_compileoption_used("USE_URI") == 1
+        else { return path }
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        // An absolute path needs the empty authority ("file:///..."), a relative one must not have it.
+        return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
+    }
+
+    private static func folderIsWritable(_ path: String) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
-        let checked = folder.isEmpty ? "." : folder
-        if !FileManager.default.isWritableFile(atPath: checked) {
-            throw EntryStoreError.cannotCreate(path: path, reason: "the folder \(checked) is not writable")
+        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+    }
+
+    private static func checkFolderIsWritable(_ path: String) throws {
+        if !folderIsWritable(path) {
+            let folder = (path as NSString).deletingLastPathComponent
+            throw EntryStoreError.cannotCreate(path: path, reason: "the folder \(folder.isEmpty ? "." : folder) is not writable")
         }
     }
 

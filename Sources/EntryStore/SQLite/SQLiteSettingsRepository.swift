@@ -27,21 +27,19 @@ public final class SQLiteSettingsRepository: SettingsRepository {
 
     public func setValue(_ value: String?, forKey key: String) throws {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }
-        try translatingErrors(path: path) {
-            try writer.write { db in
-                if let value {
-                    let statement = try RawStatement(db, sql: """
-                        INSERT INTO settings (key, value) VALUES (?, ?)
-                        ON CONFLICT (key) DO UPDATE SET value = excluded.value
-                        """)
-                    try statement.bind(key, at: 1)
-                    try statement.bind(value, at: 2)
-                    try statement.run()
-                } else {
-                    let statement = try RawStatement(db, sql: "DELETE FROM settings WHERE key = ?")
-                    try statement.bind(key, at: 1)
-                    try statement.run()
-                }
+        try writer.translatedWrite(path: path) { db in
+            if let value {
+                let statement = try RawStatement(db, sql: """
+                    INSERT INTO settings (key, value) VALUES (?, ?)
+                    ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                    """)
+                try statement.bind(key, at: 1)
+                try statement.bind(value, at: 2)
+                try statement.run()
+            } else {
+                let statement = try RawStatement(db, sql: "DELETE FROM settings WHERE key = ?")
+                try statement.bind(key, at: 1)
+                try statement.run()
             }
         }
     }
