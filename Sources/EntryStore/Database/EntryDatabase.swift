@@ -88,8 +88,10 @@ public final class EntryDatabase: Sendable {
     }
 
     deinit {
-        // As in close(): let the writer be the last connection, so that no -wal file stays behind.
-        // (Asynchronously: a deinit must not wait for the database queues.)
-        (writer as? DatabasePool)?.releaseMemoryEventually()
+        // As in close(): let the writer be the last connection, so that no -wal file stays behind and
+        // the file alone holds every commit (a read-only open in a read-only folder reads the file
+        // without its WAL). Synchronously: done "eventually", a command's process exits first.
+        // An EntryDatabase is owned by the app or a command, never released on one of its own queues.
+        (writer as? DatabasePool)?.releaseMemory()
     }
 }
