@@ -9,7 +9,7 @@ struct DatabaseInspector {
     /// The tables, indexes and triggers every entries database has (the schema's v1 migration).
     static let schemaObjects = [
         "entry", "entryTag", "entryFTS", "settings",
-        "entry_on_createdAt", "entry_on_title", "entry_on_updatedAt", "entryTag_on_tag",
+        "entry_on_createdAt", "entry_on_title", "entry_on_updatedAt", "entryTag_on_entryId",
         "entry_ai_fts", "entry_ad_fts", "entry_au_fts",
     ]
 
