@@ -8,7 +8,7 @@ final class DemoComposition {
 
     init(items: [DemoItem], configuration: WindowConfiguration, colorSupport: ColorSupport,
          suspending: any TerminalSuspending, crashKeyEnabled: Bool) {
-        let router = DemoRouter(colorSupport: colorSupport, suspending: suspending)
+        let router = DemoRouter(colorSupport: colorSupport, theme: configuration.theme, suspending: suspending)
         let list = DemoListScene(
             items: items, theme: configuration.theme,
             open: { router.open($0) }, presentAbout: { router.presentAbout() }, shellOut: { router.shellOut() },
@@ -28,15 +28,17 @@ final class DemoRouter {
     weak var window: Window?
     weak var navigation: NavigationScene?
     private let colorSupport: ColorSupport
+    private let theme: Theme
     private let suspending: any TerminalSuspending
 
-    init(colorSupport: ColorSupport, suspending: any TerminalSuspending) {
+    init(colorSupport: ColorSupport, theme: Theme, suspending: any TerminalSuspending) {
         self.colorSupport = colorSupport
+        self.theme = theme
         self.suspending = suspending
     }
 
     func open(_ item: DemoItem) {
-        navigation?.stack.push(DemoDetailScene(item: item))
+        navigation?.stack.push(DemoDetailScene(item: item, theme: theme))
     }
 
     func presentAbout() {

@@ -100,6 +100,24 @@ final class TerminalRunLoopPtyTests: XCTestCase {
         }
     }
 
+    func testAnErrorDuringTheRunStillPutsTheSettingsBack() throws {
+        let terminal = try makeTerminal()
+        let output = dup(terminal.slave)
+        try onMainActor {
+            var configuration = Self.configuration(terminal)
+            configuration.outputFileDescriptor = output
+            let runLoop = TerminalRunLoop(configuration: configuration)
+            let root = RecordingRoot()
+            // The next frame cannot be written: the run ends with the write error.
+            root.onKey = { _ in close(output) }
+            terminal.type("x", after: 0.05)
+            XCTAssertThrowsError(try runLoop.run(root)) { error in
+                XCTAssertEqual(error as? TerminalError, .systemCallFailed(call: "write", errno: EBADF))
+            }
+        }
+        XCTAssertTrue(terminal.settings.isCooked, "raw mode undone after the error")
+    }
+
     func testStandardStreamsThatAreNotTerminalsAreAClearError() throws {
         var fds: [Int32] = [-1, -1]
         XCTAssertEqual(pipe(&fds), 0)

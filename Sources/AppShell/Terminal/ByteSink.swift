@@ -15,8 +15,10 @@ public final class ByteCollector: ByteSink {
     /// Every byte written so far, in order.
     public private(set) var bytes: [UInt8] = []
 
+    /// An empty collector.
     public init() {}
 
+    /// Appends `bytes`; never throws.
     public func write(_ bytes: [UInt8]) throws {
         self.bytes.append(contentsOf: bytes)
     }
@@ -32,12 +34,15 @@ public final class ByteCollector: ByteSink {
 
 /// Writes to a file descriptor (the terminal), retrying on interrupts and short writes.
 public final class FileDescriptorSink: ByteSink {
+    /// The descriptor written to (not owned: never closed here).
     public let fileDescriptor: Int32
 
+    /// A sink writing to `fileDescriptor`.
     public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
+    /// Writes all of `bytes`; throws `TerminalError.systemCallFailed` when the descriptor refuses them.
     public func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { buffer in
             try writeAll(buffer, to: fileDescriptor)

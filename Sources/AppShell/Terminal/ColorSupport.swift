@@ -17,6 +17,7 @@ public enum ColorSupport: Int, Comparable, Hashable, Sendable, CaseIterable {
     /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
     case trueColor
 
+    /// Less capable first: `.none < .ansi16 < .indexed256 < .trueColor`.
     public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The support the environment announces, in this order of precedence:

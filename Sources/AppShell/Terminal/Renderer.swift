@@ -32,6 +32,7 @@ public struct Renderer: Sendable {
     /// The last style converted by `encoder.effective`, to skip the conversion for runs of equal styles.
     private var styleCache: (style: Style, effective: Style)?
 
+    /// A renderer that has drawn nothing yet (its first frame is a full redraw).
     public init(colorSupport: ColorSupport, usesSynchronizedOutput: Bool = true, usesScrollRegions: Bool = true) {
         self.colorSupport = colorSupport
         self.usesSynchronizedOutput = usesSynchronizedOutput

@@ -12,6 +12,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another run loop already owns the terminal in this process.
     case alreadyRunning
 
+    /// A message a user can act on.
     public var description: String {
         switch self {
         case .notATerminal(let fd):

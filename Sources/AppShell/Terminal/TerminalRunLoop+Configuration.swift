@@ -30,6 +30,7 @@ extension TerminalRunLoop {
         /// Wrap each frame in synchronized output (DEC mode 2026). Default: true.
         public var usesSynchronizedOutput = true
 
+        /// The defaults: standard input and output, detected colours, signals handled.
         public init() {}
     }
 }

@@ -17,6 +17,7 @@ import Darwin
 /// ```
 @MainActor
 public final class TerminalRunLoop: TerminalSuspending {
+    /// The descriptors, timeouts and signal handling this run loop uses.
     public let configuration: Configuration
     private let sizeProvider: any TerminalSizeProviding
     private let clock = ContinuousClock()

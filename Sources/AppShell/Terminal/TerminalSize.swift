@@ -12,12 +12,15 @@ public protocol TerminalSizeProviding {
 
 /// The real terminal's size, from `ioctl(TIOCGWINSZ)` on a terminal file descriptor.
 public struct WindowSizeQuery: TerminalSizeProviding, Sendable {
+    /// The terminal asked (usually standard output).
     public let fileDescriptor: Int32
 
+    /// A query on `fileDescriptor`.
     public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
+    /// The size the kernel reports for the terminal; nil when it is not a terminal or reports 0×0.
     public func currentSize() -> Size? {
         var size = winsize()
         #if canImport(Darwin)
