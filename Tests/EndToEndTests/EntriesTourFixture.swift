@@ -114,8 +114,7 @@ final class EntriesTourFixture {
     @discardableResult
     func waitForShell(file: StaticString = #filePath, line: UInt = #line) throws -> String {
         try tmux.waitForScreen("the shell's screen after the app", file: file, line: line) { screen in
-            let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            return screen.contains(Self.shellMarker) && lines.last == TmuxSession.prompt.trimmingCharacters(in: .whitespaces)
+            screen.contains(Self.shellMarker) && TmuxSession.isAtPrompt(screen)
         }
     }
 
