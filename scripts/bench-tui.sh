@@ -44,13 +44,13 @@ command -v python3 >/dev/null || { echo "bench-tui: python3 is needed to run ttf
 # touched pages add ~5 MB to its resident memory.
 echo "# building the release binaries" >&2
 swift build -c release --static-swift-stdlib --product entries >&2
-swift build -c release --static-swift-stdlib --product entries-bench >&2
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 
 mkdir -p "$data" "$results"
 for size in $sizes; do
     if [[ ! -f "$data/store-$size.sqlite" ]]; then
         echo "# making a database of $size entries in $data (once)" >&2
+        swift build -c release --static-swift-stdlib --product entries-bench >&2
         "$bin/entries-bench" store --sizes "$size" --keep "$data" --import-only >&2
     fi
 done
