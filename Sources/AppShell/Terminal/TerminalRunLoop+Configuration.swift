@@ -16,6 +16,8 @@ extension TerminalRunLoop {
         /// How often `RootView.tick()` is called while no input arrives. Default: 250 ms.
         public var tickInterval: Duration = .milliseconds(250)
         /// How long a lone Esc (or a held character) waits for the rest of a sequence. Default: 30 ms.
+        /// Only when more input was already waiting after it: a read that ends the input is decoded
+        /// at once (terminals write a key's bytes together), so Esc and letters do not wait.
         public var escapeTimeout: Duration = .milliseconds(30)
         /// How long a bracketed paste may stay quiet before it is delivered as it is. Default: 1 s.
         public var pasteTimeout: Duration = .seconds(1)

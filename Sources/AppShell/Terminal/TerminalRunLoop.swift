@@ -120,7 +120,13 @@ public final class TerminalRunLoop: TerminalSuspending {
                 let count = read(configuration.inputFileDescriptor, &readBuffer, readBuffer.count)
                 if count > 0 {
                     lastInput = clock.now
-                    let keys = decoder.decode(readBuffer[0..<count])
+                    var keys = decoder.decode(readBuffer[0..<count])
+                    // A terminal writes each key's bytes at once, so when nothing more is waiting, what
+                    // the decoder holds (a lone Esc, a read's last character) is complete: waiting out
+                    // the Esc timeout would only add its 30 ms to Esc and to every typed letter.
+                    if decoder.hasPending && !decoder.isInsidePaste && !inputIsWaiting() {
+                        keys += decoder.flushPending()
+                    }
                     dispatch(keys, to: root)
                     changed = changed || !keys.isEmpty
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -145,6 +151,12 @@ public final class TerminalRunLoop: TerminalSuspending {
             }
             if changed && !root.isFinished { try draw(root) }
         }
+    }
+
+    /// True when more input can be read right now (poll without waiting).
+    private func inputIsWaiting() -> Bool {
+        var descriptor = pollfd(fd: configuration.inputFileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     private func dispatch(_ keys: [Key], to root: any RootView) {

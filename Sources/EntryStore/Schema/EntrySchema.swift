@@ -15,6 +15,7 @@ import GRDB
 /// - `entryFTS`: an FTS5 index over title, body, moreDetails and tags, with `entry` as its external
 ///   content, kept in sync by triggers.
 /// - `settings`: key/value preferences.
+/// - `entryCount` (v2, `EntrySchema+Count.swift`): the number of entries, kept by triggers.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -24,6 +25,9 @@ enum EntrySchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(v1) { db in
             try db.execute(sql: v1SQL)
+        }
+        migrator.registerMigration(v2) { db in
+            try db.execute(sql: v2SQL)
         }
         return migrator
     }

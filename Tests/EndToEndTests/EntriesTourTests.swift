@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+/// The tour of issue 5 with the real `entries` binary in a 100×30 tmux pane, on a temporary database
+/// of five entries: browsing, details and back, search, Settings (sort order, opening an entry),
+/// adding, editing and deleting through `$EDITOR`, and quitting with the terminal restored.
+final class EntriesTourTests: XCTestCase {
+    private var fixture: EntriesTourFixture?
+
+    override func tearDown() {
+        fixture?.finish()
+        fixture = nil
+        super.tearDown()
+    }
+
+    private func startTour() throws -> EntriesTourFixture {
+        let tour = try EntriesTourFixture(width: 100, height: 30)
+        fixture = tour
+        return tour
+    }
+
+    func testDetailsMoreDetailsAndBackKeepThePosition() throws {
+        let tour = try startTour()
+        let list = try tour.launch()
+        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: list), EntriesTourFixture.newestFirst)
+        XCTAssertEqual(tour.footer(of: list), "1 of 5")
+
+        try tour.press("j", until: "the second row selected") { tour.footer(of: $0) == "2 of 5" }
+        let details = try tour.press("Enter", until: "the details of the second entry") { $0.contains("Body of zucchini.") }
+        XCTAssertEqual(EntriesTourFixture.header(of: details), "Entries › Details", details)
+        XCTAssertTrue(details.contains("Zucchini notes"), details)
+        XCTAssertFalse(details.contains("Mango notes"), "the list is still shown:\n\(details)")
+
+        let more = try tour.press("m", until: "more details") { EntriesTourFixture.header(of: $0) == "Entries › Details › More details" }
+        XCTAssertTrue(more.contains("Tags"), more)
+
+        try tour.press("Escape", until: "back to the details") { $0.contains("Body of zucchini.") && !$0.contains("More details") }
+        let back = try tour.press("Escape", until: "back to the list") { $0.contains("Mango notes") }
+        XCTAssertEqual(tour.footer(of: back), "2 of 5", "the list is not at the same position:\n\(back)")
+        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: back), EntriesTourFixture.newestFirst)
+
+        try quitAndCheckRestored(tour)
+    }
+
+    func testSearchNarrowsAsYouTypeEnterKeepsEscClears() throws {
+        let tour = try startTour()
+        try tour.launch()
+        try tour.press("j", until: "the second row selected") { tour.footer(of: $0) == "2 of 5" }
+
+        try tour.press("/", until: "the search line") { $0.contains("/ ") && $0.contains("esc clear search") }
+        try tour.tmux.press("-l", "kiw")
+        let narrowed = try tour.waitForFrame("the list narrowed to kiwi") { screen in
+            screen.contains("Kiwi notes") && !screen.contains("Mango notes") && screen.contains("1 match")
+        }
+        XCTAssertFalse(narrowed.contains("Apple notes"), narrowed)
+
+        let kept = try tour.press("Enter", until: "the results kept") { tour.footer(of: $0).contains("1 of 1") }
+        XCTAssertTrue(tour.footer(of: kept).contains("1 match for"), kept)
+        XCTAssertTrue(kept.contains("Kiwi notes") && !kept.contains("Mango notes"), kept)
+
+        let cleared = try tour.press("Escape", until: "the full list again") { $0.contains("Mango notes") }
+        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: cleared), EntriesTourFixture.newestFirst)
+        XCTAssertEqual(tour.footer(of: cleared), "2 of 5", "the position before the search is lost:\n\(cleared)")
+
+        try quitAndCheckRestored(tour)
+    }
+
+    func testSettingsChangeTheSortOrderAndOpenAnEntry() throws {
+        let tour = try startTour()
+        try tour.launch()
+
+        let settings = try tour.press("s", until: "Settings") { $0.contains("List sort order") }
+        XCTAssertEqual(EntriesTourFixture.header(of: settings), "Entries › Settings", settings)
+        XCTAssertTrue(settings.contains("Newest first"), settings)
+        try tour.press("Enter", until: "the next sort order") { $0.contains("Oldest first") }
+        try tour.press("Enter", until: "the title order") { $0.contains("Title A") }
+        let reordered = try tour.press("Escape", until: "Settings closed") { !$0.contains("List sort order") }
+        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.byTitle, in: reordered), EntriesTourFixture.byTitle,
+                       "the list is not sorted by title:\n\(reordered)")
+
+        try tour.press("s", until: "Settings again") { $0.contains("List sort order") }
+        let picker = try tour.press("e", until: "the entries of Settings") {
+            EntriesTourFixture.header(of: $0) == "Entries › Settings › Open an entry"
+        }
+        XCTAssertTrue(picker.contains("Mango notes"), picker)
+        // Settings lists newest first: the second row is Zucchini.
+        try tour.tmux.press("j")
+        let details = try tour.press("Enter", until: "the picked entry's details") { $0.contains("Body of zucchini.") }
+        XCTAssertEqual(EntriesTourFixture.header(of: details), "Entries › Details", "Settings is still shown:\n\(details)")
+        XCTAssertFalse(details.contains("Open an entry"), details)
+        XCTAssertFalse(details.contains("Mango notes"), "the list or Settings shows through:\n\(details)")
+
+        let list = try tour.press("Escape", until: "the list") { $0.contains("Apple notes") }
+        // By title, Zucchini is the last row: the list shows where the picked entry is.
+        XCTAssertEqual(tour.footer(of: list), "5 of 5", list)
+
+        try quitAndCheckRestored(tour)
+    }
+
+    func testAddEditAndDeleteReachTheDatabase() throws {
+        let tour = try startTour()
+        try tour.launch()
+
+        try tour.setNextEditorText("Title: Papaya notes\nTags: tour, new\n\nBody of papaya.\n--- more details ---\nPapaya more.\n")
+        let added = try tour.press("a", until: "the added entry") { $0.contains("Papaya notes") && $0.contains(" of 6") }
+        XCTAssertTrue(try tour.lastEditorInput().hasPrefix("Title: \n"), "add did not start from an empty entry")
+        XCTAssertEqual(tour.footer(of: added), "1 of 6", "the new entry is not selected:\n\(added)")
+        XCTAssertEqual(try tour.storedTitles(), ["Papaya notes"] + EntriesTourFixture.newestFirst)
+
+        try tour.setNextEditorText("Title: Papaya edited\nTags: tour\n\nBody of papaya, edited.\n--- more details ---\n")
+        try tour.press("e", until: "the edited entry") { $0.contains("Papaya edited") }
+        let given = try tour.lastEditorInput()
+        XCTAssertTrue(given.hasPrefix("Title: Papaya notes\nTags: tour, new\n\nBody of papaya.\n"), "the editor got:\n\(given)")
+        XCTAssertEqual(try tour.storedTitles(), ["Papaya edited"] + EntriesTourFixture.newestFirst)
+
+        let confirm = try tour.press("d", until: "the delete confirmation") { $0.contains("This cannot be undone") }
+        XCTAssertTrue(confirm.contains("Papaya edited"), confirm)
+        let afterDelete = try tour.press("y", until: "the entry deleted") { screen in
+            !tour.contentRows(of: screen).contains("Papaya edited") && tour.footer(of: screen).hasSuffix(" of 5")
+        }
+        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: afterDelete), EntriesTourFixture.newestFirst)
+        XCTAssertEqual(try tour.storedTitles(), EntriesTourFixture.newestFirst)
+
+        try quitAndCheckRestored(tour)
+    }
+
+    /// `q`, then the shell's own screen is back with the terminal settings it had, and status 0.
+    private func quitAndCheckRestored(_ tour: EntriesTourFixture, file: StaticString = #filePath, line: UInt = #line) throws {
+        try tour.tmux.press("q")
+        try tour.waitForShell(file: file, line: line)
+        try tour.tmux.assertTerminalRestored(in: tour.directory, expectedStatus: 0, file: file, line: line)
+    }
+}

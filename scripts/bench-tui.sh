@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# The terminal UI's numbers of issue 5, measured end to end on the real release binary in tmux with
+# ttff.py: time from process start to the first screen of the list, time from a key press (j, PgDn,
+# Enter, Esc) to the updated screen, and peak memory, at 10k and 1M entries.
+#
+#   scripts/bench-tui.sh                 # sizes 10000 and 1000000, 5 runs of 30 key presses each
+#   SIZES=10000 RUNS=3 scripts/bench-tui.sh
+#
+# Targets: first screen < 30 ms, key median < 3 ms, peak RSS < 30 MB and about the same at both sizes.
+#
+# The databases are made once by `entries-bench store --keep` and cached in .build-bench-data/
+# (delete the folder to rebuild them). ttff.py comes from ../shared/bench/ttff.py, or $TTFF.
+# Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET (s to wait for a quiet machine before
+# each run), RESULTS (folder for the JSON of every run; default bench-results/tui).
+#
+# Enter and Esc each need a screen they change every time. The bench runs the app with a copy of the
+# shipped Entries storyboard that also binds Esc in the list to showDetails and Enter in the details to
+# back (the app reads storyboards at start: no rebuild), so that `--key Enter` and `--key Escape` go
+# list → details → list...: every other step is the shipped binding (Enter opens, Esc goes back).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+sizes="${SIZES:-10000 1000000}"
+runs="${RUNS:-5}"
+steps="${STEPS:-30}"
+width="${WIDTH:-120}"
+height="${HEIGHT:-40}"
+wait_quiet="${WAIT_QUIET:-10}"
+data="$root/.build-bench-data"
+results="${RESULTS:-$root/bench-results/tui}"
+ttff="${TTFF:-$root/../shared/bench/ttff.py}"
+
+if [[ ! -f "$ttff" ]]; then
+    echo "bench-tui: ttff.py not found at $ttff; set TTFF=/path/to/ttff.py" >&2
+    exit 1
+fi
+command -v tmux >/dev/null || { echo "bench-tui: tmux is needed (scripts/install-deps.sh installs it)" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "bench-tui: python3 is needed to run ttff.py" >&2; exit 1; }
+
+# Release, with the Swift runtime and Foundation linked in (as `make run` builds it): a dynamically
+# linked binary spends ~3 ms more loading and relocating a dozen shared libraries at start, and their
+# touched pages add ~5 MB to its resident memory.
+echo "# building the release binaries" >&2
+swift build -c release --static-swift-stdlib --product entries >&2
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+
+mkdir -p "$data" "$results"
+for size in $sizes; do
+    if [[ ! -f "$data/store-$size.sqlite" ]]; then
+        echo "# making a database of $size entries in $data (once)" >&2
+        swift build -c release --static-swift-stdlib --product entries-bench >&2
+        "$bin/entries-bench" store --sizes "$size" --keep "$data" --import-only >&2
+    fi
+done
+
+# The benchmark storyboard (see above), checked by the app's own linter.
+storyboards="$data/storyboards"
+mkdir -p "$storyboards"
+sed -e 's/^\(    keys: {enter: showDetails, \)/\1esc: showDetails, /' \
+    -e 's/^\(    keys: {m: showMoreDetails, e: edit, d: delete, esc: back\)}/\1, enter: back}/' \
+    Sources/EntriesContext/Entries.storyboard > "$storyboards/Entries.storyboard"
+if ! grep -q 'esc: showDetails' "$storyboards/Entries.storyboard" || ! grep -q 'enter: back' "$storyboards/Entries.storyboard"; then
+    echo "bench-tui: could not add the benchmark keys to Entries.storyboard (did its keys lines change?)" >&2
+    exit 1
+fi
+"$bin/entries" storyboard lint "$storyboards" >&2
+
+# One ttff.py measurement: LABEL SIZE KEY
+measure() {
+    local label="$1" size="$2" key="$3"
+    local count
+    count="$(python3 -c "print(f'{int(\"$size\"):,}')")"   # the footer's "1 of 10,000"
+    echo "# $size entries, key $key" >&2
+    python3 "$ttff" --expect "1 of $count" --key "$key" --steps "$steps" --runs "$runs" --quit q \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --env "ENTRIES_DATABASE=$data/store-$size.sqlite" \
+        --label "$label" --json "$results/$size-$label.json" \
+        -- "$bin/entries" --storyboards "$storyboards" >&2 || echo "# (ttff.py reported errors for $label)" >&2
+}
+
+for size in $sizes; do
+    measure j "$size" j
+    measure pgdn "$size" NPage
+    measure enter "$size" Enter
+    measure esc "$size" Escape
+done
+
+python3 - "$results" $sizes <<'EOF'
+import json, os, sys
+results, sizes = sys.argv[1], sys.argv[2:]
+def fmt(x, nd=1):
+    return "-" if x is None else f"{x:.{nd}f}"
+print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'peak RSS MB':>11}")
+for size in sizes:
+    s = {}
+    for label in ("j", "pgdn", "enter", "esc"):
+        path = os.path.join(results, f"{size}-{label}.json")
+        s[label] = json.load(open(path))["summary"] if os.path.exists(path) else {}
+    # First screen and memory: the median over the four measurements' medians.
+    def median(values):
+        values = sorted(v for v in values if v is not None)
+        return values[len(values) // 2] if values else None
+    ttff = median([v.get("ttff_ms_median") for v in s.values()])
+    rss = median([v.get("peak_rss_mb_median") for v in s.values()])
+    keys = [s[label].get("key_ms_median") for label in ("j", "pgdn", "enter", "esc")]
+    errors = sorted({e for v in s.values() for e in v.get("errors", [])})
+    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(rss):>11}"
+          + (f"  errors: {'; '.join(errors)}" if errors else ""))
+print("(medians; key = time from the key to the first change of the screen; targets: < 30 ms, < 3 ms, < 30 MB)")
+EOF
