@@ -1,4 +1,5 @@
 import AppShell
+import AppShellTesting
 import Foundation
 import XCTest
 
@@ -33,7 +34,7 @@ final class StoryboardRobustnessTests: XCTestCase {
     }
 
     func testAMegabyteOfRandomNoiseFailsFastWithOneError() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let bytes = (0..<1_000_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let noise = String(decoding: bytes, as: UTF8.self)
         // Printable noise has no control character to stop at early: the whole megabyte is scanned.
@@ -126,22 +127,5 @@ final class StoryboardRobustnessTests: XCTestCase {
         let diagnostics = diagnose("storyboard: Demo\ninitial: same\nscenes:\n" + scenes)
         XCTAssertGreaterThanOrEqual(diagnostics.count, 50)
         XCTAssertTrue(diagnostics.contains { $0.message.contains("remove one to see the remaining problems") })
-    }
-}
-
-/// A small deterministic generator, so the noise is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import AppShellTesting
 import EntryStore
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+import AppShellTesting
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+import AppShellTesting
 import AppShell
 import Foundation
 import XCTest

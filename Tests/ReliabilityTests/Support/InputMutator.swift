@@ -1,3 +1,4 @@
+import AppShellTesting
 import Foundation
 
 /// Makes hostile inputs from valid samples: bit flips, truncation, deletion, duplication, splicing
