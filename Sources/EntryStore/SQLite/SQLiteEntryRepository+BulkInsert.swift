@@ -80,13 +80,13 @@ extension SQLiteEntryRepository {
         }
         let rebuiltIndexes = rebuildsIndexes ? EntrySchema.lookupIndexes + [EntrySchema.tagEntryIndex] : []
         for index in rebuiltIndexes { try db.execute(sql: "DROP INDEX \(index.name)") }
-        var rows = try BulkEntryWriter(db)
+        var rows = try BulkEntryWriter(db, drafts: drafts)
         var tagRows = TagRows()
         let now = Date()
         let step = max(1, drafts.count / 100)
-        for (offset, draft) in drafts.enumerated() {
+        for offset in drafts.indices {
             let id = previousMaxID + Int64(offset) + 1
-            let tags = try rows.write(draft, id: id, now: now)
+            let tags = try rows.write(at: offset, id: id, now: now)
             tagRows.add(tags, entryId: id)
             let inserted = offset + 1
             if inserted % step == 0 && inserted != drafts.count { progress?(inserted) }
@@ -105,6 +105,8 @@ extension SQLiteEntryRepository {
         try db.execute(sql: EntrySchema.createFTSInsertTrigger)
     }
 }
+
+
 
 
 

@@ -111,18 +111,23 @@ final class ScratchFullTextIndex: Sendable {
             try readExistingEntries(reader, upTo: source.lastExistingID, into: insertText, outcome)
             return settings
         }
-        let arena = TextArena()
-        for (offset, draft) in source.drafts.enumerated() {
-            if offset % 1_024 == 0, outcome.isCancelled { throw CancellationError() }
-            let id = source.lastExistingID + Int64(offset) + 1
-            try insertText.bind(id, at: 1)
-            try insertText.bind(draft.title, at: 2, copyingInto: arena)
-            try insertText.bind(draft.body, at: 3, copyingInto: arena)
-            try insertText.bind(draft.moreDetails, at: 4, copyingInto: arena)
-            try insertText.bind(TagList.encode(TagList.normalize(draft.tags)), at: 5, copyingInto: arena)
-            try insertText.run()
-            arena.reset()
+        // One row per run: a statement of several rows opens a savepoint, at which FTS5 writes out
+        // the terms gathered so far (many small segments to merge instead of one large one).
+        let drafts = source.drafts
+        var insertDrafts = try BatchedInsert<Int>(
+            db, into: "entryFTS", columns: ["rowid", "title", "body", "moreDetails", "tags"], rowsPerGroup: 1
+        ) { index, statement, first, arena in
+            try statement.bind(source.lastExistingID + Int64(index) + 1, at: first + 1)
+            try statement.bind(drafts[index].title, at: first + 2, copyingInto: arena)
+            try statement.bind(drafts[index].body, at: first + 3, copyingInto: arena)
+            try statement.bind(drafts[index].moreDetails, at: first + 4, copyingInto: arena)
+            try statement.bind(TagList.encode(TagList.normalize(drafts[index].tags)), at: first + 5, copyingInto: arena)
         }
+        for index in drafts.indices {
+            if index % 1_024 == 0, outcome.isCancelled { throw CancellationError() }
+            try insertDrafts.add(index)
+        }
+        try insertDrafts.finish()
         // Back to the database's own setting (FTS5's default when it has none) before the copy.
         let hashSize = settings.first { $0.key == "hashsize" }?.value ?? 1_048_576.databaseValue
         try configure(db, "hashsize", hashSize)
