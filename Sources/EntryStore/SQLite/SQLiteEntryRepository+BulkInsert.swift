@@ -94,9 +94,8 @@ extension SQLiteEntryRepository {
         try rows.finish()
         try tagRows.write(db)
         for index in rebuiltIndexes { try db.execute(sql: index.sql) }
-        if let scratch {
-            try scratch.install(in: db)
-        } else {
+        // Without a scratch index (or if building it failed), index the new rows in place.
+        if try scratch?.install(in: db) != true {
             try db.execute(sql: """
                 INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
                 SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
@@ -105,8 +104,3 @@ extension SQLiteEntryRepository {
         try db.execute(sql: EntrySchema.createFTSInsertTrigger)
     }
 }
-
-
-
-
-

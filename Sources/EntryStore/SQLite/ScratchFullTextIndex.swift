@@ -24,9 +24,6 @@ final class ScratchFullTextIndex: Sendable {
         var drafts: [EntryDraft]
     }
 
-    /// The scratch database: SQLite's memdb VFS shares a database whose name starts with "/" between
-    /// the connections of one process, so the writer can attach it once it is built.
-    private let uri = "file:/entries-scratch-\(UUID().uuidString)?vfs=memdb"
     /// The schema name under which the writer attaches the scratch database.
     private static let schemaName = "entriesScratch"
     /// Terms gathered in memory before FTS5 writes a segment while building: one large flush
@@ -36,18 +33,33 @@ final class ScratchFullTextIndex: Sendable {
 
     /// Starts building at once, on a new thread.
     init(_ source: Source) {
-        let uri = uri
         let outcome = outcome
         Thread.detachNewThread {
-            outcome.finish(Result { try Self.build(source, uri: uri, outcome: outcome) })
+            outcome.finish(Result { try Self.build(source, outcome: outcome) })
         }
     }
 
-    /// Waits for the build, then replaces the `entryFTS` index of `db` (the writer, in a transaction)
-    /// with the scratch one. Call ``detach(from:)`` after the transaction ends.
-    func install(in db: Database) throws {
-        _ = try outcome.wait().get()
-        try db.execute(sql: "ATTACH DATABASE ? AS \(Self.schemaName)", arguments: [uri])
+    /// Waits for the build. When it succeeded, replaces the `entryFTS` index of `db` (the writer, in a
+    /// transaction) with the scratch one and returns true; call ``detach(from:)`` after the
+    /// transaction ends. When it failed (out of memory, say), returns false and leaves `db` as it
+    /// was: the caller indexes in place instead.
+    func install(in db: Database) throws -> Bool {
+        guard case .success(let scratch) = outcome.wait() else { return false }
+        try db.execute(sql: "ATTACH DATABASE ':memory:' AS \(Self.schemaName)")
+        // The attached database reads the scratch database's memory in place, without a copy; it
+        // stays valid until the scratch connection closes, after the detach.
+        try scratch.inDatabase { scratchDB in
+            var size: sqlite3_int64 = 0
+            let noCopy = UInt32(SQLITE_SERIALIZE_NOCOPY)
+            guard let bytes = sqlite3_serialize(scratchDB.sqliteConnection, "main", &size, noCopy) else {
+                throw DatabaseError(resultCode: .SQLITE_ERROR, message: "cannot read the scratch full-text index")
+            }
+            let readOnly = UInt32(SQLITE_DESERIALIZE_READONLY)
+            let code = sqlite3_deserialize(db.sqliteConnection, Self.schemaName, bytes, size, size, readOnly)
+            guard code == SQLITE_OK else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot attach the scratch full-text index")
+            }
+        }
         try db.execute(sql: "DROP TABLE entryFTS")
         try db.execute(sql: EntrySchema.createFTSTable)
         // `INSERT INTO t SELECT * FROM u` between tables of the same definition copies records as
@@ -56,10 +68,12 @@ final class ScratchFullTextIndex: Sendable {
             try db.execute(sql: "DELETE FROM main.\(table)")
             try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM \(Self.schemaName).\(table)")
         }
+        return true
     }
 
     /// Stops the build if still running, waits for it, detaches the scratch database from `db` if
-    /// attached (SQLite refuses inside the transaction that used it) and frees it.
+    /// attached (SQLite refuses inside the transaction that used it), then frees it (in this order:
+    /// the attached copy reads the scratch connection's memory).
     func detach(from db: Database) {
         outcome.cancel()
         let result = outcome.wait()
@@ -68,10 +82,10 @@ final class ScratchFullTextIndex: Sendable {
         if case .success(let queue) = result { try? queue.close() }
     }
 
-    private static func build(_ source: Source, uri: String, outcome: BuildOutcome) throws -> DatabaseQueue {
+    private static func build(_ source: Source, outcome: BuildOutcome) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.label = "entries-scratch"
-        let queue = try DatabaseQueue(path: uri, configuration: configuration)
+        let queue = try DatabaseQueue(configuration: configuration)
         do {
             try queue.writeWithoutTransaction { db in
                 try prepare(db)
@@ -87,8 +101,16 @@ final class ScratchFullTextIndex: Sendable {
         }
     }
 
-    /// A scratch database needs no journal nor durability, and may grow past memdb's default 1 GiB.
+    /// Makes the scratch database a "memdb" (an in-memory database that SQLite can lend to another
+    /// connection without a copy: see ``install(in:)``) that may grow past memdb's default 1 GiB, and
+    /// needs no journal nor durability.
+    /// See <https://www.sqlite.org/c3ref/deserialize.html>.
     private static func prepare(_ db: Database) throws {
+        let growable = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+        let opened = sqlite3_deserialize(db.sqliteConnection, "main", nil, 0, 0, growable)
+        guard opened == SQLITE_OK else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: opened), message: "cannot create the scratch database")
+        }
         try db.execute(sql: "PRAGMA journal_mode = OFF")
         try db.execute(sql: "PRAGMA synchronous = OFF")
         var limit: Int64 = 1 << 46
