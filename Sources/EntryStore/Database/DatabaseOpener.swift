@@ -92,11 +92,6 @@ enum DatabaseOpener {
         grdb.prepareDatabase { db in
             try EntryRankFunction.register(db)
             if !readOnly {
-                // A new database gets 16 KiB pages (SQLite's default is 4 KiB): a quarter of the pages
-                // to write, read and checkpoint, which makes a large import about 15% faster. The
-                // pragma only applies before the first write to the file; existing databases keep
-                // their page size. See <https://www.sqlite.org/pragma.html#pragma_page_size>.
-                try db.execute(sql: "PRAGMA page_size = 16384")
                 // In WAL mode, NORMAL never corrupts the database; it only skips an fsync per commit.
                 // See <https://www.sqlite.org/pragma.html#pragma_synchronous>.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
