@@ -8,14 +8,20 @@ extension SQLiteEntryRepository {
     /// Stores many new entries in one transaction: all of them or none.
     ///
     /// Large batches take a faster path, entirely inside the one transaction (DDL is transactional in
-    /// SQLite, so a failure leaves nothing behind):
-    /// - the FTS insert trigger is dropped, and the new rows are indexed in one
-    ///   `INSERT INTO entryFTS ... SELECT` at the end, before the trigger is recreated;
-    /// - when the batch is at least as large as the table, the sort indexes and the tag index are
-    ///   dropped and rebuilt at the end (sorting once beats inserting keys in random order);
+    /// SQLite, so a failure, or a kill, leaves nothing behind):
+    /// - ids are chosen in advance (the largest id + 1, + 2...: what SQLite would pick), and rows go
+    ///   in through reused prepared statements of 64 rows each, with a large page cache;
     /// - tag rows are written after the entries, grouped by tag, with foreign key checks off for the
     ///   transaction (every tag row points to an entry written just before);
-    /// - rows go in through reused prepared statements, with a large page cache.
+    /// - when the batch is at least as large as the table, the sort indexes and the tag index are
+    ///   dropped and rebuilt at the end (sorting once beats inserting keys in random order), and the
+    ///   full-text index of every entry is built meanwhile on a second thread, then copied in
+    ///   (``ScratchFullTextIndex``);
+    /// - otherwise the FTS insert trigger is dropped, and the new rows are indexed in one
+    ///   `INSERT INTO entryFTS ... SELECT` at the end, before the trigger is recreated.
+    ///
+    /// The benchmark (`swift run -c release entries-bench store`) measures it: about 120,000 entries
+    /// per second at a million entries on two cores, twice the row-by-row rate.
     ///
     /// - Parameter progress: called with the number of entries inserted so far, about every 1%, and
     ///   once at the end with the total.
