@@ -20,8 +20,8 @@ extension SQLiteEntryRepository {
     /// - otherwise the FTS insert trigger is dropped, and the new rows are indexed in one
     ///   `INSERT INTO entryFTS ... SELECT` at the end, before the trigger is recreated.
     ///
-    /// The benchmark (`swift run -c release entries-bench store`) measures it: about 120,000 entries
-    /// per second at a million entries on two cores, twice the row-by-row rate.
+    /// `swift run -c release entries-bench store` measures it: about 120,000 entries per second at a
+    /// million entries on two lightly loaded cores (the second thread needs the second core).
     ///
     /// - Parameter progress: called with the number of entries inserted so far, about every 1%, and
     ///   once at the end with the total.
