@@ -40,11 +40,9 @@ extension SQLiteEntryRepository {
                     var scratch: ScratchFullTextIndex?
                     defer { scratch?.detach(from: db) }
                     try Self.withoutForeignKeyChecks(db) {
-                        try db.reportingOutOfSpace(path: path) {
-                            try db.inTransaction(.immediate) {
-                                try bulkInsert(drafts, db, progress: progress, scratch: &scratch)
-                                return .commit
-                            }
+                        try db.inTransaction(.immediate) {
+                            try bulkInsert(drafts, db, progress: progress, scratch: &scratch)
+                            return .commit
                         }
                     }
                 }
