@@ -1,4 +1,4 @@
-import EntryStore
+@testable import EntryStore
 import Foundation
 import XCTest
 
@@ -39,5 +39,36 @@ final class EntryDatabaseLockingTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(try database.dataVersion(), afterOther, "stable while nothing happens")
         try other.settings.setValue("x", forKey: "y")
         XCTAssertNotEqual(try database.dataVersion(), afterOther)
+    }
+
+    /// A bulk import changes the schema (it drops and recreates the full-text trigger and the sort
+    /// indexes). Another connection that read the old schema, then writes a statement it never
+    /// compiled before, must take in the new schema instead of failing with "no such table: entry"
+    /// (what SQLite 3.40 said before the store revalidated the schema at every transaction start).
+    func testAWriteAfterAnotherConnectionChangedTheSchemaSucceeds() throws {
+        // A database that an import filled, opened by a new connection (as by a new command).
+        let size = SQLiteEntryRepository.bulkThreshold
+        try openDatabase().entries.insert(contentsOf: EntryFixtures.drafts(size), progress: nil)
+        let database = try openDatabase()
+        let other = try openDatabase()
+        XCTAssertEqual(try database.entries.count(filter: .all), size, "this connection has read the schema")
+        try other.entries.insert(contentsOf: EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold), progress: nil)
+        let added = try database.entries.insert(EntryDraft(title: "after the import", body: "wombat"))
+        XCTAssertEqual(try database.entries.search("wombat", limit: 5).map(\.id), [added.id])
+        try database.settings.setValue("on", forKey: "after-the-import")
+        XCTAssertEqual(try other.settings.value(forKey: "after-the-import"), "on")
+    }
+
+    func testAReadAfterAnotherConnectionChangedTheSchemaSucceeds() throws {
+        // A database that an import filled, opened by a new connection (as by a new command).
+        let size = SQLiteEntryRepository.bulkThreshold
+        try openDatabase().entries.insert(contentsOf: EntryFixtures.drafts(size), progress: nil)
+        let database = try openDatabase()
+        let other = try openDatabase()
+        XCTAssertEqual(try database.entries.count(filter: .all), size)
+        try other.entries.insert(contentsOf: EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold), progress: nil)
+        XCTAssertEqual(try database.entries.search("body", limit: 3).count, 3)
+        XCTAssertEqual(try database.entries.count(filter: .all), 2 * size)
+        XCTAssertEqual(try database.entries.tags().map(\.tag), ["even", "odd", "third"])
     }
 }

@@ -4,7 +4,8 @@ import GRDBSQLite
 
 extension DatabaseWriter {
     /// Runs `body` in a write transaction (committed when it returns, rolled back when it throws) and
-    /// translates every error into an ``EntryStoreError`` about `path`.
+    /// translates every error into an ``EntryStoreError`` about `path`. The transaction starts by
+    /// taking in any schema change made by another connection (``GRDB/Database/revalidateSchema()``).
     ///
     /// SQLite reports a full disk (ENOSPC) as `SQLITE_FULL`, but a full disk quota (EDQUOT) or the
     /// process's file size limit (EFBIG, `ulimit -f`) as a plain `SQLITE_IOERR`, which would read
@@ -16,6 +17,7 @@ extension DatabaseWriter {
                 var result: T?
                 do {
                     try db.inTransaction {
+                        try db.revalidateSchema()
                         result = try body(db)
                         return .commit
                     }

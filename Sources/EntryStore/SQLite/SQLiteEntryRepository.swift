@@ -160,9 +160,15 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     // MARK: - Helpers shared with the writing side
 
-    /// Runs a read, translating errors.
+    /// Runs a read, translating errors. The read starts by taking in any schema change made by
+    /// another connection (``GRDB/Database/revalidateSchema()``).
     func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try translatingErrors(path: path) { try writer.read(body) }
+        try translatingErrors(path: path) {
+            try writer.read { db in
+                try db.revalidateSchema()
+                return try body(db)
+            }
+        }
     }
 
     static func fetchEntry(_ db: Database, id: Int64) throws -> Entry? {

@@ -17,6 +17,7 @@ public final class SQLiteSettingsRepository: SettingsRepository {
     public func value(forKey key: String) throws -> String? {
         try translatingErrors(path: path) {
             try writer.read { db in
+                try db.revalidateSchema()
                 let statement = try RawStatement(db, sql: "SELECT value FROM settings WHERE key = ?")
                 try statement.bind(key, at: 1)
                 defer { statement.reset() }
