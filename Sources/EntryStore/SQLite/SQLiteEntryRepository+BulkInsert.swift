@@ -40,9 +40,11 @@ extension SQLiteEntryRepository {
                     var scratch: ScratchFullTextIndex?
                     defer { scratch?.detach(from: db) }
                     try Self.withoutForeignKeyChecks(db) {
-                        try db.inTransaction(.immediate) {
-                            try bulkInsert(drafts, db, progress: progress, scratch: &scratch)
-                            return .commit
+                        try db.reportingOutOfSpace(path: path) {
+                            try db.inTransaction(.immediate) {
+                                try bulkInsert(drafts, db, progress: progress, scratch: &scratch)
+                                return .commit
+                            }
                         }
                     }
                 }
