@@ -39,7 +39,7 @@ public final class SQLiteEntryRepository: EntryRepository {
             }
             // Kept by triggers (see EntrySchema.v2SQL): one row, whatever the size of the table. The
             // row is only missing if someone deleted it by hand; counting is then right, if slower.
-            return try Self.count(db, sql: "SELECT count FROM entryCount WHERE id = 1")
+            return try Self.count(db, sql: EntrySchema.selectCount)
                 ?? Self.count(db, sql: "SELECT count(*) FROM entry") ?? 0
         } ?? 0
     }

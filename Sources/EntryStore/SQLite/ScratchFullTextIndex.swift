@@ -126,6 +126,7 @@ final class ScratchFullTextIndex: Sendable {
             INSERT INTO entryFTS(rowid, title, body, moreDetails, tags) VALUES (?, ?, ?, ?, ?)
             """)
         let settings = try source.reader.read { reader in
+            try reader.revalidateSchema()
             let settings = try Row.fetchAll(reader, sql: "SELECT k, v FROM entryFTS_config WHERE k != 'version'")
                 .map { (key: $0[0] as String, value: $0[1] as DatabaseValue) }
             for setting in settings { try configure(db, setting.key, setting.value) }
