@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 extension SQLiteEntryRepository {
     /// Below this many drafts, a bulk insert just inserts row by row (the FTS trigger indexes each row).
@@ -16,7 +17,7 @@ extension SQLiteEntryRepository {
     /// - when the batch is at least as large as the table, the sort indexes and the tag index are
     ///   dropped and rebuilt at the end (sorting once beats inserting keys in random order), and the
     ///   full-text index of every entry is built meanwhile on a second thread, then copied in
-    ///   (``ScratchFullTextIndex``);
+    ///   (``ScratchFullTextIndex``); the pages written so far go to the WAL while it finishes;
     /// - otherwise the FTS insert trigger is dropped, and the new rows are indexed in one
     ///   `INSERT INTO entryFTS ... SELECT` at the end, before the trigger is recreated.
     ///
@@ -106,6 +107,16 @@ extension SQLiteEntryRepository {
         try rows.finish()
         try tagRows.write(db)
         for index in rebuiltIndexes { try db.execute(sql: index.sql) }
+        if scratch != nil {
+            // While the other thread may still be building: write this transaction's pages so far to
+            // the WAL now, which the commit would do after the wait (uncommitted frames, which readers
+            // and crash recovery ignore). See <https://www.sqlite.org/c3ref/db_cacheflush.html>.
+            // SQLITE_BUSY only means some pages stayed in memory: the commit writes them.
+            let flushed = sqlite3_db_cacheflush(db.sqliteConnection)
+            if flushed != SQLITE_OK && flushed != SQLITE_BUSY {
+                throw DatabaseError(resultCode: ResultCode(rawValue: flushed), message: "cannot write to the journal")
+            }
+        }
         // Without a scratch index (or if building it failed), index the new rows in place.
         if try scratch?.install(in: db) != true {
             try db.execute(sql: """
