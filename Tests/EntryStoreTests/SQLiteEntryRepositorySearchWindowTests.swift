@@ -15,6 +15,18 @@ final class SQLiteEntryRepositorySearchWindowTests: TemporaryDatabaseTestCase {
         XCTAssertFalse(found.contains(oldBest.id))
     }
 
+    func testOnlyTheNewestPrefixMatchesOfTheWindowAreRanked() throws {
+        let database = try openDatabase { $0.searchRankingWindow = 3 }
+        // "otte" is only ever a prefix here (of "otters"), so the window is read through the prefix.
+        let oldBest = try database.entries.insert(EntryDraft(title: "otters", body: "otters"))
+        var newer: [Int64] = []
+        for index in 0..<5 { newer.append(try database.entries.insert(EntryDraft(title: "note \(index)", body: "two otters")).id) }
+        let found = try database.entries.search("otte", limit: 10).map(\.id)
+        XCTAssertEqual(found, newer.suffix(3).reversed(), "equal scores: newest first")
+        XCTAssertFalse(found.contains(oldBest.id))
+        XCTAssertEqual(try database.entries.search("otte", limit: 2).map(\.id), Array(newer.suffix(3).reversed().prefix(2)))
+    }
+
     func testAWindowOfZeroRanksEveryMatch() throws {
         let database = try openDatabase { $0.searchRankingWindow = 0 }
         let best = try database.entries.insert(EntryDraft(title: "otter", body: "otter"))

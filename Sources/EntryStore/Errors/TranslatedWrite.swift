@@ -15,21 +15,31 @@ extension DatabaseWriter {
         try translatingErrors(path: path) {
             try writeWithoutTransaction { db in
                 var result: T?
-                do {
+                try db.reportingOutOfSpace(path: path) {
                     try db.inTransaction {
                         try db.revalidateSchema()
                         result = try body(db)
                         return .commit
                     }
-                } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_IOERR {
-                    if OutOfSpace.explains(systemErrno: sqlite3_system_errno(db.sqliteConnection)) {
-                        throw EntryStoreError.diskFull(path: path)
-                    }
-                    throw error
                 }
                 guard let result else { throw EntryStoreError.other("\(path): the write did not complete") }
                 return result
             }
+        }
+    }
+}
+
+extension Database {
+    /// Runs `body`; an `SQLITE_IOERR` whose system error means "no room left" (see
+    /// ``DatabaseWriter/translatedWrite(path:_:)``) becomes ``EntryStoreError/diskFull(path:)``.
+    func reportingOutOfSpace<T>(path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_IOERR {
+            if OutOfSpace.explains(systemErrno: sqlite3_system_errno(sqliteConnection)) {
+                throw EntryStoreError.diskFull(path: path)
+            }
+            throw error
         }
     }
 }

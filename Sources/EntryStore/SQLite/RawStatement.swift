@@ -42,6 +42,17 @@ struct RawStatement {
         try check(code)
     }
 
+    /// Binds `text` to the parameter at `index` (1-based) through a copy in `arena`, which SQLite
+    /// reads in place (see ``TextArena``).
+    func bind(_ text: String, at index: Int32, copyingInto arena: TextArena) throws {
+        let bytes = arena.copy(text)
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            // A nil address would bind NULL; an empty text must stay an empty text.
+            return try check(sqlite3_bind_text(handle, index, "", 0, sqliteTransient))
+        }
+        try check(sqlite3_bind_text(handle, index, base.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), nil))
+    }
+
     /// Binds an integer to the parameter at `index` (1-based).
     func bind(_ value: Int64, at index: Int32) throws {
         try check(sqlite3_bind_int64(handle, index, value))
@@ -66,6 +77,13 @@ struct RawStatement {
     func run() throws {
         try step()
         reset()
+    }
+
+    /// Runs a statement that returns no rows, then resets it but keeps its bound values, so that the
+    /// next run only binds what changes.
+    func runKeepingBindings() throws {
+        try step()
+        sqlite3_reset(handle)
     }
 
     /// The text in column `index` (0-based) of the current row, NUL bytes included ("" for NULL).

@@ -39,7 +39,7 @@ public final class SQLiteEntryRepository: EntryRepository {
             }
             // Kept by triggers (see EntrySchema.v2SQL): one row, whatever the size of the table. The
             // row is only missing if someone deleted it by hand; counting is then right, if slower.
-            return try Self.count(db, sql: "SELECT count FROM entryCount WHERE id = 1")
+            return try Self.count(db, sql: EntrySchema.selectCount)
                 ?? Self.count(db, sql: "SELECT count(*) FROM entry") ?? 0
         } ?? 0
     }
@@ -97,20 +97,35 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// Ranks the newest `searchRankingWindow` matches (all of them when 0) and returns the best.
     ///
     /// Two costs grow with the size of the index and not with the LIMIT: ranking every match, and
-    /// merging the index entries of every word that starts with a prefix. The window bounds the first;
-    /// the second is skipped when the last word, taken whole, already fills the window (the words
-    /// it is a prefix of could not change much among so many matches).
+    /// merging the index entries of every word that starts with a prefix. The window bounds the first.
+    /// The second is skipped when the last word, taken whole, already fills the window (the words it
+    /// is a prefix of could not change much among so many matches); otherwise the merge happens once,
+    /// in the pass that ranks the window.
     private func search(_ db: Database, _ fullText: FullTextQuery, limit: Int) throws -> [EntrySummary] {
-        var match = fullText.prefix ?? fullText.exact
-        var lowestRowid: Int64?
-        if searchRankingWindow > 0 {
-            if fullText.prefix != nil, let bound = try windowBound(db, match: fullText.exact) {
-                match = fullText.exact
-                lowestRowid = bound
-            } else {
-                lowestRowid = try windowBound(db, match: match)
-            }
+        let window = searchRankingWindow > 0 ? Int64(searchRankingWindow) : -1
+        guard let prefix = fullText.prefix else {
+            return try rankMatches(db, fullText.exact, from: window > 0 ? windowBound(db, match: fullText.exact) : nil, limit: limit)
         }
+        if window > 0, let bound = try windowBound(db, match: fullText.exact) {
+            return try rankMatches(db, fullText.exact, from: bound, limit: limit)
+        }
+        // FTS5 returns matches newest first without sorting: rank the first `window` of them.
+        let statement = try RawStatement(db, sql: """
+            SELECT \(EntryColumns.summary) FROM (
+                SELECT rowid AS id, \(EntryRankFunction.name)(entryFTS) AS score FROM entryFTS
+                WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT ?
+            ) AS hit JOIN entry ON entry.id = hit.id
+            ORDER BY hit.score, entry.id DESC LIMIT ?
+            """)
+        try statement.bind(prefix, at: 1)
+        try statement.bind(window, at: 2)
+        try statement.bind(Int64(limit), at: 3)
+        return try EntryColumns.all(statement, EntryColumns.summary(from:))
+    }
+
+    /// The best `limit` matches of `match` among those from rowid `lowestRowid` on (all when nil).
+    /// For a query without a prefix, whose matches FTS5 reads lazily, in rowid order.
+    private func rankMatches(_ db: Database, _ match: String, from lowestRowid: Int64?, limit: Int) throws -> [EntrySummary] {
         let statement = try RawStatement(db, sql: """
             SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid
             WHERE entryFTS MATCH ? AND entryFTS.rowid >= ?
@@ -123,7 +138,7 @@ public final class SQLiteEntryRepository: EntryRepository {
     }
 
     /// The rowid of the `searchRankingWindow`-th newest match, or nil when there are fewer matches.
-    /// Walking the index in rowid order costs no ranking.
+    /// Walking the index of a whole word in rowid order costs no ranking, and stops there.
     private func windowBound(_ db: Database, match: String) throws -> Int64? {
         let statement = try RawStatement(db, sql: """
             SELECT rowid FROM entryFTS WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?

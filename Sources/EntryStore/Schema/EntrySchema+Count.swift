@@ -12,6 +12,20 @@ extension EntrySchema {
         ("table", "entryCount"), ("trigger", "entry_ai_count"), ("trigger", "entry_ad_count"),
     ]
 
+    /// The name of the count's insert trigger, dropped and recreated around bulk inserts (which add
+    /// the number of their rows once instead).
+    static let countInsertTrigger = "entry_ai_count"
+
+    /// The count's insert trigger (also used to recreate it after a bulk insert).
+    static let createCountInsertTrigger = """
+        CREATE TRIGGER \(countInsertTrigger) AFTER INSERT ON entry BEGIN
+            UPDATE entryCount SET count = count + 1 WHERE id = 1;
+        END;
+        """
+
+    /// The kept count.
+    static let selectCount = "SELECT count FROM entryCount WHERE id = 1"
+
     /// The migration's SQL. The count starts from the rows already there. SQLite gives up its
     /// truncate shortcut for a table with triggers, so every way rows go (DELETE without WHERE, the
     /// rollback of a failed bulk insert) keeps the count right.
@@ -21,9 +35,7 @@ extension EntrySchema {
             count INTEGER NOT NULL
         );
         INSERT INTO entryCount (id, count) SELECT 1, count(*) FROM entry;
-        CREATE TRIGGER entry_ai_count AFTER INSERT ON entry BEGIN
-            UPDATE entryCount SET count = count + 1 WHERE id = 1;
-        END;
+        \(createCountInsertTrigger)
         CREATE TRIGGER entry_ad_count AFTER DELETE ON entry BEGIN
             UPDATE entryCount SET count = count - 1 WHERE id = 1;
         END;

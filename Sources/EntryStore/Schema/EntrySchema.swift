@@ -41,6 +41,31 @@ enum EntrySchema {
         ("entry_on_updatedAt", "CREATE INDEX entry_on_updatedAt ON entry(updatedAt, id);"),
     ]
 
+    /// The tag table's definition (also used to build a copy beside the database in a bulk insert).
+    static let createTagTable = """
+        CREATE TABLE entryTag (
+            tag TEXT NOT NULL,
+            entryId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+            PRIMARY KEY (tag, entryId)
+        ) WITHOUT ROWID;
+        """
+
+    /// The index of tag rows by entry (what deleting an entry cascades through).
+    static let tagEntryIndex = (name: "entryTag_on_entryId", sql: "CREATE INDEX entryTag_on_entryId ON entryTag(entryId);")
+
+    /// The full-text index's definition (also used to recreate it when a bulk insert replaces it).
+    static let createFTSTable = """
+        CREATE VIRTUAL TABLE entryFTS USING fts5(
+            title, body, moreDetails, tags,
+            content = 'entry', content_rowid = 'id', detail = column,
+            tokenize = 'unicode61 remove_diacritics 2'
+        );
+        """
+
+    /// The tables in which FTS5 keeps the `entryFTS` index (see <https://www.sqlite.org/fts5.html>,
+    /// "shadow tables"): a bulk insert copies them from an index built beside the database.
+    static let ftsShadowTables = ["entryFTS_data", "entryFTS_idx", "entryFTS_docsize", "entryFTS_config"]
+
     /// The name of the FTS insert trigger, dropped and recreated around bulk inserts.
     static let ftsInsertTrigger = "entry_ai_fts"
 
@@ -64,12 +89,8 @@ enum EntrySchema {
         );
         -- Keyed by (tag, entryId): the tag filter seeks on it. New entries have the largest ids, so
         -- their rows go at the end of each tag's range, and the entryId index only grows at its end.
-        CREATE TABLE entryTag (
-            tag TEXT NOT NULL,
-            entryId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
-            PRIMARY KEY (tag, entryId)
-        ) WITHOUT ROWID;
-        CREATE INDEX entryTag_on_entryId ON entryTag(entryId);
+        \(createTagTable)
+        \(tagEntryIndex.sql)
         -- One index per sort order, each ending with id so that every order is total. SQLite walks an
         -- index in both directions, so entry_on_createdAt serves both "newest" and "oldest". Titles
         -- sort case-insensitively (the column's NOCASE collation applies to the index and every
@@ -79,11 +100,7 @@ enum EntrySchema {
         -- detail=column: the index records in which columns a word appears, not where; it is about a
         -- third smaller and faster to build and to search. Every search word is its own one-token
         -- phrase (see FullTextQuery), which is all that detail=column supports.
-        CREATE VIRTUAL TABLE entryFTS USING fts5(
-            title, body, moreDetails, tags,
-            content = 'entry', content_rowid = 'id', detail = column,
-            tokenize = 'unicode61 remove_diacritics 2'
-        );
+        \(createFTSTable)
         -- Terms of a transaction are gathered in memory up to this size before being written as a
         -- segment: a bulk insert writes a few large segments instead of many small ones to merge.
         INSERT INTO entryFTS(entryFTS, rank) VALUES ('hashsize', 33554432);

@@ -75,13 +75,23 @@ public enum TagList {
 extension String {
     /// The string without leading and trailing whitespace and newlines (Foundation-free, so it is cheap).
     func trimmingWhitespace() -> String {
+        // Most tags start and end with an ASCII letter: answer from two bytes, without looking up
+        // Unicode properties (which an import of a million entries would do millions of times).
+        if let firstByte = utf8.first, let lastByte = utf8.last, Self.isASCIIVisible(firstByte), Self.isASCIIVisible(lastByte) {
+            return self
+        }
         let scalars = unicodeScalars
         guard let firstScalar = scalars.first, let lastScalar = scalars.last else { return self }
-        // Most tags have nothing to trim: answer without walking them.
         if !firstScalar.properties.isWhitespace && !lastScalar.properties.isWhitespace { return self }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+
+    /// Whether `byte` is a whole ASCII character that is not whitespace (every byte from 0x80 is part
+    /// of a longer character, which may be a Unicode space).
+    private static func isASCIIVisible(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 }

@@ -6,15 +6,17 @@ import GRDB
 struct DatabaseInspector {
     let path: String
 
-    /// The tables, indexes and triggers every entries database has (the schema's v1 migration).
+    /// The tables, indexes and triggers every entries database has (the schema's v1 and v2 migrations).
     static let schemaObjects = [
         "entry", "entryTag", "entryFTS", "settings",
         "entry_on_createdAt", "entry_on_title", "entry_on_updatedAt", "entryTag_on_entryId",
         "entry_ai_fts", "entry_ad_fts", "entry_au_fts",
+        "entryCount", "entry_ai_count", "entry_ad_count",
     ]
 
     /// Everything wrong with the file; empty when `PRAGMA integrity_check` says ok, the FTS index
-    /// matches the entries, and no table, index or trigger is missing.
+    /// matches the entries, the kept count is the number of entries, and no table, index or trigger
+    /// is missing.
     func problems() -> [String] {
         do {
             let queue = try DatabaseQueue(path: path)
@@ -29,6 +31,10 @@ struct DatabaseInspector {
                 } catch {
                     problems.append("FTS integrity-check: \(error)")
                 }
+                let counts = try Row.fetchOne(db, sql: "SELECT (SELECT count FROM entryCount WHERE id = 1), (SELECT count(*) FROM entry)")
+                let kept: Int? = counts?[0]
+                let actual: Int? = counts?[1]
+                if kept != actual { problems.append("kept count \(kept.map(String.init) ?? "missing"), but \(actual ?? 0) entries") }
                 let names = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master"))
                 let missing = Self.schemaObjects.filter { !names.contains($0) }
                 if !missing.isEmpty { problems.append("missing schema objects: \(missing)") }
