@@ -176,14 +176,16 @@ private struct StoreSnapshot: Equatable {
     }
 }
 
-/// Varied drafts: accented and non-Latin words, NUL bytes, empty fields, tags with spaces and
-/// repeats, dates with ties and missing ones.
+/// Varied drafts: accented and non-Latin words, NUL bytes, empty fields, tags with spaces, repeats
+/// and two spellings of one word, dates with ties and missing ones.
 private enum BulkDrafts {
     static let words = [
         "garden", "river", "coffee", "Éclair", "café", "naïve", "meeting", "quokka", "日本語", "Straße",
         "x", "the", "of", "and", "notes", "plan", "window", "letter",
     ]
-    private static let tags = ["work", "home", " spaced ", "Work", "ünïcode", "a\\b", "two\nlines", "", "idea"]
+    /// "café" twice: composed and decomposed, equal as Swift strings but different bytes, which the
+    /// store keeps as they came (as it does for any text).
+    private static let tags = ["work", "home", " spaced ", "Work", "ünïcode", "a\\b", "two\nlines", "", "idea", "caf\u{E9}", "cafe\u{301}"]
     /// The date given to entries without one (so that both sides of a comparison agree).
     static let now = Date(timeIntervalSince1970: 1_750_000_000)
 

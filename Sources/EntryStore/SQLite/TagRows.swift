@@ -6,7 +6,7 @@ import GRDB
 /// instead of landing all over it.
 struct TagRows {
     /// The entry ids of each tag, in the order added (ascending when entries are added in id order).
-    private var idsByTag: [String: [Int64]] = [:]
+    private var idsByTag: [ExactText: [Int64]] = [:]
 
     /// Rows per INSERT statement: one statement run per row costs more than the row itself (each
     /// run opens the table and seeks from its root).
@@ -14,15 +14,16 @@ struct TagRows {
 
     /// Adds one row per tag of entry `id` (tags already normalized, so without duplicates).
     mutating func add(_ tags: [String], entryId id: Int64) {
-        for tag in tags { idsByTag[tag, default: []].append(id) }
+        for tag in tags { idsByTag[ExactText(tag), default: []].append(id) }
     }
 
     /// Writes every row through `db`, tag by tag in byte order, then ids in the order they were added.
     func write(_ db: Database) throws {
         let batch = try RawStatement(db, sql: Self.insertSQL(rows: Self.rowsPerStatement))
         let single = try RawStatement(db, sql: Self.insertSQL(rows: 1))
-        for tag in idsByTag.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let ids = idsByTag[tag] ?? []
+        for key in idsByTag.keys.sorted(by: { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }) {
+            let ids = idsByTag[key] ?? []
+            let tag = key.text
             var start = 0
             try batch.bind(tag, at: 1)
             while ids.count - start >= Self.rowsPerStatement {
@@ -45,5 +46,27 @@ struct TagRows {
     /// `INSERT INTO entryTag (tag, entryId) VALUES (?1, ?2), (?1, ?3)...` for `rows` rows of one tag.
     private static func insertSQL(rows: Int) -> String {
         "INSERT INTO entryTag (tag, entryId) VALUES " + (0..<rows).map { "(?1, ?\($0 + 2))" }.joined(separator: ", ")
+    }
+}
+
+/// A text compared and hashed by its UTF-8 bytes. Swift strings are equal when they are canonically
+/// equivalent ("café" composed and decomposed), but the store keeps every text's bytes as they came,
+/// and SQLite compares bytes: two spellings are two tags, as they are when entries are added one by one.
+private struct ExactText: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 }
