@@ -50,7 +50,7 @@ final class EntryDatabaseLockingTests: TemporaryDatabaseTestCase {
     func testAWriteAfterAnotherConnectionChangedTheSchemaSucceeds() throws {
         let size = SQLiteEntryRepository.bulkThreshold
         try openDatabase().entries.insert(contentsOf: EntryFixtures.drafts(size), progress: nil)
-        try SQLiteScript.run(["DROP TRIGGER \(EntrySchema.ftsInsertTrigger)", EntrySchema.createFTSInsertTrigger], at: databasePath)
+        try SQLiteScript.recreateTrigger(EntrySchema.ftsInsertTrigger, at: databasePath)
         // A new connection (as by a new command) reads that schema...
         let database = try openDatabase()
         XCTAssertEqual(try database.entries.count(filter: .all), size)

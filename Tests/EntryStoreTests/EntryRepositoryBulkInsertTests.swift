@@ -120,6 +120,40 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count + batchSize)
     }
 
+    func testABulkInsertThatFailsAfterInstallingTheScratchIndexLeavesEverythingAsItWas() throws {
+        let database = try openDatabase()
+        try database.seedSampleEntries()
+        let schemaBefore = try schema(database)
+        let hitsBefore = try database.entries.search("storyboard", limit: 50)
+        let cacheSizeBefore = try database.entries.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+        // The kept count is brought up to date after the scratch index was copied in: fail there.
+        try database.entries.writer.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER reject BEFORE UPDATE ON entryCount WHEN new.count > 1000
+                BEGIN SELECT RAISE(ABORT, 'rejected'); END
+                """)
+        }
+        XCTAssertThrowsError(try database.entries.insert(contentsOf: BulkDrafts.make(batchSize * 2), progress: nil)) { error in
+            XCTAssertTrue("\(error)".contains("rejected"), "failed where intended: \(error)")
+        }
+        try database.entries.writer.write { db in try db.execute(sql: "DROP TRIGGER reject") }
+        XCTAssertEqual(try schema(database), schemaBefore)
+        XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
+        XCTAssertEqual(try database.entries.search("storyboard", limit: 50), hitsBefore)
+        try assertIndexMatchesContent(database)
+        let connection = try database.entries.writer.write { db in
+            (attached: try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list"),
+             foreignKeys: try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"),
+             cacheSize: try Int.fetchOne(db, sql: "PRAGMA cache_size"))
+        }
+        XCTAssertEqual(connection.attached, ["main"])
+        XCTAssertEqual(connection.foreignKeys, true)
+        XCTAssertEqual(connection.cacheSize, cacheSizeBefore)
+        try database.entries.insert(contentsOf: BulkDrafts.make(batchSize), progress: nil)
+        XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count + batchSize)
+        try assertIndexMatchesContent(database)
+    }
+
     func testTheSchemaIsTheSameAfterABulkInsertAsInANewDatabase() throws {
         let fresh = try openDatabase(at: folder + "/fresh.sqlite")
         let database = try openDatabase()

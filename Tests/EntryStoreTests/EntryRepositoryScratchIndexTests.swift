@@ -11,7 +11,8 @@ final class EntryRepositoryScratchIndexTests: TemporaryDatabaseTestCase {
         try database.seedSampleEntries()
         // A reader on a database without entries: the build fails reading it.
         let unrelated = try DatabasePool(path: folder + "/unrelated.sqlite")
-        let scratch = ScratchFullTextIndex(.init(reader: unrelated, lastExistingID: 0, drafts: [EntryDraft(title: "lost")]))
+        let scratch = ScratchFullTextIndex(.init(
+            reader: unrelated, tableDefinition: try ftsDefinition(database), lastExistingID: 0, drafts: [EntryDraft(title: "lost")]))
         let schemaBefore = try schema(database)
         try database.entries.writer.writeWithoutTransaction { db in
             defer { scratch.detach(from: db) }
@@ -31,7 +32,8 @@ final class EntryRepositoryScratchIndexTests: TemporaryDatabaseTestCase {
         let pool = try XCTUnwrap(database.entries.writer as? DatabasePool)
         try database.entries.writer.writeWithoutTransaction { db in
             let lastID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
-            let scratch = ScratchFullTextIndex(.init(reader: pool, lastExistingID: lastID, drafts: [EntryDraft(title: "wombat")]))
+            let scratch = ScratchFullTextIndex(.init(
+                reader: pool, tableDefinition: try ftsDefinition(database), lastExistingID: lastID, drafts: [EntryDraft(title: "wombat")]))
             defer { scratch.detach(from: db) }
             try db.inTransaction {
                 // The row the scratch index expects at lastID + 1, written meanwhile.
@@ -50,6 +52,12 @@ final class EntryRepositoryScratchIndexTests: TemporaryDatabaseTestCase {
         })
         let attached = try database.entries.writer.write { db in try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list") }
         XCTAssertEqual(attached, ["main"])
+    }
+
+    private func ftsDefinition(_ database: EntryDatabase) throws -> String {
+        try database.entries.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'entryFTS'") ?? ""
+        }
     }
 
     private func schema(_ database: EntryDatabase) throws -> [String] {

@@ -82,17 +82,20 @@ extension SQLiteEntryRepository {
         let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
         try db.execute(sql: "PRAGMA cache_size = -131072")  // 128 MiB, for this batch only
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
+        let triggers = [EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger]
+        let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] : []
+        let definitions = try SchemaObjectDefinitions(db, names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
         // Row triggers cost more than the rows here: the index and the count are brought up to date
         // once, at the end.
-        try db.execute(sql: "DROP TRIGGER \(EntrySchema.ftsInsertTrigger)")
-        try db.execute(sql: "DROP TRIGGER \(EntrySchema.countInsertTrigger)")
+        for trigger in triggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }
         // A pool can read the committed entries while this transaction writes: build the full-text
         // index of every entry on another thread meanwhile.
         if rebuildsIndexes, let pool = writer as? DatabasePool {
-            scratch = ScratchFullTextIndex(.init(reader: pool, lastExistingID: previousMaxID, drafts: drafts))
+            scratch = ScratchFullTextIndex(.init(
+                reader: pool, tableDefinition: try definitions.sql(of: EntrySchema.ftsTable),
+                lastExistingID: previousMaxID, drafts: drafts))
         }
-        let rebuiltIndexes = rebuildsIndexes ? EntrySchema.lookupIndexes + [EntrySchema.tagEntryIndex] : []
-        for index in rebuiltIndexes { try db.execute(sql: "DROP INDEX \(index.name)") }
+        for index in rebuiltIndexes { try db.execute(sql: "DROP INDEX \(index)") }
         var rows = try BulkEntryWriter(db, drafts: drafts)
         var tagRows = TagRows()
         let now = Date()
@@ -106,7 +109,7 @@ extension SQLiteEntryRepository {
         }
         try rows.finish()
         try tagRows.write(db)
-        for index in rebuiltIndexes { try db.execute(sql: index.sql) }
+        for index in rebuiltIndexes { try definitions.create(index, in: db) }
         if scratch != nil {
             // While the other thread may still be building: write this transaction's pages so far to
             // the WAL now, which the commit would do after the wait (uncommitted frames, which readers
@@ -124,8 +127,7 @@ extension SQLiteEntryRepository {
                 SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
                 """, arguments: [previousMaxID])
         }
-        try db.execute(sql: EntrySchema.createFTSInsertTrigger)
         try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [drafts.count])
-        try db.execute(sql: EntrySchema.createCountInsertTrigger)
+        for trigger in triggers { try definitions.create(trigger, in: db) }
     }
 }

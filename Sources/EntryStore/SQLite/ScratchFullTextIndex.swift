@@ -10,16 +10,17 @@ import GRDBSQLite
 /// statement at a time; a second connection on a second core does it meanwhile.
 ///
 /// Why the copy is exact: both indexes are made by the same SQLite library from the same definition
-/// (``EntrySchema/createFTSTable``), settings and texts. FTS5 keeps an index in ordinary "shadow"
+/// (the database's own, read from its schema), settings and texts. FTS5 keeps an index in ordinary "shadow"
 /// tables that can be copied row by row, as `.dump` and `VACUUM INTO` do
 /// (<https://www.sqlite.org/fts5.html>); the writer drops its `entryFTS` table and creates it anew
 /// before the copy, so that no cached state of the old index survives.
 final class ScratchFullTextIndex: Sendable {
     /// What to build from: the committed entries up to `lastExistingID`, read through `reader` (whose
     /// reads see the last commit while the writer's transaction is open), then `drafts`, whose ids
-    /// follow from `lastExistingID + 1`.
+    /// follow from `lastExistingID + 1`; and the `CREATE VIRTUAL TABLE` statement of the index.
     struct Source: Sendable {
         var reader: DatabasePool
+        var tableDefinition: String
         var lastExistingID: Int64
         var drafts: [EntryDraft]
     }
@@ -30,9 +31,11 @@ final class ScratchFullTextIndex: Sendable {
     /// instead of many segments to merge. The database's own setting is put back before the copy.
     private static let buildHashSize = 268_435_456
     private let outcome = BuildOutcome()
+    private let tableDefinition: String
 
     /// Starts building at once, on a new thread.
     init(_ source: Source) {
+        tableDefinition = source.tableDefinition
         let outcome = outcome
         Thread.detachNewThread {
             outcome.finish(Result { try Self.build(source, outcome: outcome) })
@@ -60,11 +63,14 @@ final class ScratchFullTextIndex: Sendable {
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot attach the scratch full-text index")
             }
         }
-        try db.execute(sql: "DROP TABLE entryFTS")
-        try db.execute(sql: EntrySchema.createFTSTable)
+        try db.execute(sql: "DROP TABLE \(EntrySchema.ftsTable)")
+        try db.execute(sql: tableDefinition)
         // `INSERT INTO t SELECT * FROM u` between tables of the same definition copies records as
         // they are, without decoding them (SQLite's "xfer optimization").
-        for table in EntrySchema.ftsShadowTables {
+        let shadowTables = try String.fetchAll(db, sql: """
+            SELECT name FROM \(Self.schemaName).sqlite_master WHERE type = 'table' AND name GLOB ?
+            """, arguments: [EntrySchema.ftsTable + "_*"])
+        for table in shadowTables {
             try db.execute(sql: "DELETE FROM main.\(table)")
             try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM \(Self.schemaName).\(table)")
         }
@@ -73,13 +79,21 @@ final class ScratchFullTextIndex: Sendable {
 
     /// Stops the build if still running, waits for it, detaches the scratch database from `db` if
     /// attached (SQLite refuses inside the transaction that used it), then frees it (in this order:
-    /// the attached copy reads the scratch connection's memory).
+    /// the attached copy reads the scratch connection's memory). Should the detach fail (it can only
+    /// inside a transaction that could not end), the scratch memory is kept for the life of the
+    /// process rather than freed under the writer's feet.
     func detach(from db: Database) {
         outcome.cancel()
         let result = outcome.wait()
         // Fails harmlessly when it was never attached (the build or the batch failed first).
         try? db.execute(sql: "DETACH DATABASE \(Self.schemaName)")
-        if case .success(let queue) = result { try? queue.close() }
+        guard case .success(let queue) = result else { return }
+        let attached = (try? String.fetchAll(db, sql: "SELECT name FROM pragma_database_list")) ?? [Self.schemaName]
+        if attached.contains(Self.schemaName) {
+            _ = Unmanaged.passRetained(queue)  // deliberately never released: see above
+        } else {
+            try? queue.close()
+        }
     }
 
     private static func build(_ source: Source, outcome: BuildOutcome) throws -> DatabaseQueue {
@@ -121,7 +135,7 @@ final class ScratchFullTextIndex: Sendable {
     }
 
     private static func fill(_ db: Database, from source: Source, outcome: BuildOutcome) throws {
-        try db.execute(sql: EntrySchema.createFTSTable)
+        try db.execute(sql: source.tableDefinition)
         let insertText = try RawStatement(db, sql: """
             INSERT INTO entryFTS(rowid, title, body, moreDetails, tags) VALUES (?, ?, ?, ?, ?)
             """)

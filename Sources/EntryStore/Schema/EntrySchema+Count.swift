@@ -16,13 +16,6 @@ extension EntrySchema {
     /// the number of their rows once instead).
     static let countInsertTrigger = "entry_ai_count"
 
-    /// The count's insert trigger (also used to recreate it after a bulk insert).
-    static let createCountInsertTrigger = """
-        CREATE TRIGGER \(countInsertTrigger) AFTER INSERT ON entry BEGIN
-            UPDATE entryCount SET count = count + 1 WHERE id = 1;
-        END;
-        """
-
     /// The kept count.
     static let selectCount = "SELECT count FROM entryCount WHERE id = 1"
 
@@ -35,7 +28,9 @@ extension EntrySchema {
             count INTEGER NOT NULL
         );
         INSERT INTO entryCount (id, count) SELECT 1, count(*) FROM entry;
-        \(createCountInsertTrigger)
+        CREATE TRIGGER entry_ai_count AFTER INSERT ON entry BEGIN
+            UPDATE entryCount SET count = count + 1 WHERE id = 1;
+        END;
         CREATE TRIGGER entry_ad_count AFTER DELETE ON entry BEGIN
             UPDATE entryCount SET count = count - 1 WHERE id = 1;
         END;

@@ -32,50 +32,22 @@ enum EntrySchema {
         return migrator
     }
 
-    /// The indexes that serve the sort orders, as (name, CREATE statement).
-    /// A bulk insert into a small table drops and recreates them: building an index by sorting is
-    /// much faster than inserting a million keys in random order.
-    static let lookupIndexes: [(name: String, sql: String)] = [
-        ("entry_on_createdAt", "CREATE INDEX entry_on_createdAt ON entry(createdAt, id);"),
-        ("entry_on_title", "CREATE INDEX entry_on_title ON entry(title, id);"),
-        ("entry_on_updatedAt", "CREATE INDEX entry_on_updatedAt ON entry(updatedAt, id);"),
-    ]
+    // Names of the objects a bulk insert drops and recreates. It recreates them from their own
+    // definitions in the database (`SchemaObjectDefinitions`), never from the migrations' text: a
+    // registered migration is frozen, and a later one may redefine an object.
 
-    /// The tag table's definition (also used to build a copy beside the database in a bulk insert).
-    static let createTagTable = """
-        CREATE TABLE entryTag (
-            tag TEXT NOT NULL,
-            entryId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
-            PRIMARY KEY (tag, entryId)
-        ) WITHOUT ROWID;
-        """
+    /// The indexes that serve the sort orders. A bulk insert into a small table drops and recreates
+    /// them: building an index by sorting is much faster than inserting a million keys in random order.
+    static let sortIndexes = ["entry_on_createdAt", "entry_on_title", "entry_on_updatedAt"]
 
     /// The index of tag rows by entry (what deleting an entry cascades through).
-    static let tagEntryIndex = (name: "entryTag_on_entryId", sql: "CREATE INDEX entryTag_on_entryId ON entryTag(entryId);")
+    static let tagEntryIndex = "entryTag_on_entryId"
 
-    /// The full-text index's definition (also used to recreate it when a bulk insert replaces it).
-    static let createFTSTable = """
-        CREATE VIRTUAL TABLE entryFTS USING fts5(
-            title, body, moreDetails, tags,
-            content = 'entry', content_rowid = 'id', detail = column,
-            tokenize = 'unicode61 remove_diacritics 2'
-        );
-        """
+    /// The full-text index (an FTS5 table).
+    static let ftsTable = "entryFTS"
 
-    /// The tables in which FTS5 keeps the `entryFTS` index (see <https://www.sqlite.org/fts5.html>,
-    /// "shadow tables"): a bulk insert copies them from an index built beside the database.
-    static let ftsShadowTables = ["entryFTS_data", "entryFTS_idx", "entryFTS_docsize", "entryFTS_config"]
-
-    /// The name of the FTS insert trigger, dropped and recreated around bulk inserts.
+    /// The FTS insert trigger.
     static let ftsInsertTrigger = "entry_ai_fts"
-
-    /// The FTS insert trigger's definition (also used to recreate it after a bulk insert).
-    static let createFTSInsertTrigger = """
-        CREATE TRIGGER \(ftsInsertTrigger) AFTER INSERT ON entry BEGIN
-            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-            VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
-        END;
-        """
 
     private static let v1SQL = """
         CREATE TABLE entry (
@@ -89,22 +61,35 @@ enum EntrySchema {
         );
         -- Keyed by (tag, entryId): the tag filter seeks on it. New entries have the largest ids, so
         -- their rows go at the end of each tag's range, and the entryId index only grows at its end.
-        \(createTagTable)
-        \(tagEntryIndex.sql)
+        CREATE TABLE entryTag (
+            tag TEXT NOT NULL,
+            entryId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+            PRIMARY KEY (tag, entryId)
+        ) WITHOUT ROWID;
+        CREATE INDEX entryTag_on_entryId ON entryTag(entryId);
         -- One index per sort order, each ending with id so that every order is total. SQLite walks an
         -- index in both directions, so entry_on_createdAt serves both "newest" and "oldest". Titles
         -- sort case-insensitively (the column's NOCASE collation applies to the index and every
         -- comparison, so that keyset comparisons can seek on the index).
-        \(lookupIndexes.map(\.sql).joined(separator: "\n"))
+        CREATE INDEX entry_on_createdAt ON entry(createdAt, id);
+        CREATE INDEX entry_on_title ON entry(title, id);
+        CREATE INDEX entry_on_updatedAt ON entry(updatedAt, id);
 
         -- detail=column: the index records in which columns a word appears, not where; it is about a
         -- third smaller and faster to build and to search. Every search word is its own one-token
         -- phrase (see FullTextQuery), which is all that detail=column supports.
-        \(createFTSTable)
+        CREATE VIRTUAL TABLE entryFTS USING fts5(
+            title, body, moreDetails, tags,
+            content = 'entry', content_rowid = 'id', detail = column,
+            tokenize = 'unicode61 remove_diacritics 2'
+        );
         -- Terms of a transaction are gathered in memory up to this size before being written as a
         -- segment: a bulk insert writes a few large segments instead of many small ones to merge.
         INSERT INTO entryFTS(entryFTS, rank) VALUES ('hashsize', 33554432);
-        \(createFTSInsertTrigger)
+        CREATE TRIGGER entry_ai_fts AFTER INSERT ON entry BEGIN
+            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+            VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
+        END;
         CREATE TRIGGER entry_ad_fts AFTER DELETE ON entry BEGIN
             INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
             VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
@@ -127,6 +112,6 @@ enum EntrySchema {
         ("table", "entry"), ("table", "entryTag"), ("table", "entryFTS"), ("table", "settings"),
         ("index", "entry_on_createdAt"), ("index", "entry_on_title"), ("index", "entry_on_updatedAt"),
         ("index", "entryTag_on_entryId"),
-        ("trigger", ftsInsertTrigger), ("trigger", "entry_ad_fts"), ("trigger", "entry_au_fts"),
+        ("trigger", "entry_ai_fts"), ("trigger", "entry_ad_fts"), ("trigger", "entry_au_fts"),
     ]
 }

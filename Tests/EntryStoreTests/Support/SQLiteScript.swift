@@ -13,6 +13,18 @@ enum SQLiteScript {
         try queue.close()
     }
 
+    /// Drops the trigger `name` and creates it again from its own definition, which moves it to the
+    /// end of the schema (as a bulk insert of an earlier version left it).
+    static func recreateTrigger(_ name: String, at path: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name]) ?? ""
+            try db.execute(sql: "DROP TRIGGER \(name)")
+            try db.execute(sql: sql)
+        }
+        try queue.close()
+    }
+
     /// The names of the schema objects of one type (table, index, trigger) in the file at `path`.
     static func objectNames(type: String, at path: String) throws -> Set<String> {
         var configuration = Configuration()
