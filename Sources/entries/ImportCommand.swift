@@ -43,17 +43,27 @@ struct ImportCommand: EntriesSubcommand {
         let data = try readInput()
         let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: data)
         let drafts: [EntryDraft]
+        let reading = ImportProgress.forReading(byteCount: data.count)
+        reading?.showReading(source)
         do {
             drafts = try format.drafts(from: data)
+            reading?.clear()
         } catch {
+            reading?.clear()
             throw CommandError.importRefused(source: source, format: format.rawValue, reason: error.description)
         }
         let database = try global.databaseAccess().openForWriting()
-        let progress = StandardStreams.errorIsTerminal && drafts.count >= 1000 ? ImportProgress(total: drafts.count) : nil
-        let imported = try database.entries.insert(contentsOf: drafts, progress: progress.map { progress in
-            { @Sendable count in progress.show(count) }
-        })
-        progress?.clear()
+        let progress = ImportProgress.forStoring(count: drafts.count)
+        let imported: Int
+        do {
+            imported = try database.entries.insert(contentsOf: drafts, progress: progress.map { progress in
+                { @Sendable stage in progress.show(stage) }
+            })
+            progress?.clear()
+        } catch {
+            progress?.clear()
+            throw error
+        }
         if json {
             try StandardStreams.writeOutput("{\"imported\":\(imported)}\n")
         } else {

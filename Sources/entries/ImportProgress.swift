@@ -1,12 +1,44 @@
-/// "Importing… 45%" on standard error (only used when it is a terminal), rewritten in place.
-struct ImportProgress: Sendable {
-    let total: Int
+import EntryStore
 
-    func show(_ count: Int) {
-        StandardStreams.writeError("\rImporting… \(count * 100 / max(total, 1))%")
+/// The progress of `entries import` on standard error, one line rewritten in place: "Reading
+/// notes.jsonl…", then "Importing… 45%", "Importing… building indexes", "Importing… saving". Only
+/// made when standard error is a terminal, so that redirected output stays clean.
+struct ImportProgress: Sendable {
+    /// Files smaller than this are read in a blink: no "Reading" line.
+    static let readingThreshold = 1 << 20
+
+    /// Progress for reading a file of `byteCount` bytes, or nil when not worth showing.
+    static func forReading(byteCount: Int) -> ImportProgress? {
+        StandardStreams.errorIsTerminal && byteCount >= readingThreshold ? ImportProgress() : nil
     }
 
+    /// Progress for storing `count` entries, or nil when not worth showing.
+    static func forStoring(count: Int) -> ImportProgress? {
+        StandardStreams.errorIsTerminal && count >= 1_000 ? ImportProgress() : nil
+    }
+
+    /// "Reading notes.jsonl…": the file's name (its last part, made safe, at most 50 columns).
+    func showReading(_ source: String) {
+        let name = TerminalText.visible(source.split(separator: "/").last.map(String.init) ?? source)
+        // A longer name is cut, which ends it with "…" already.
+        write("Reading " + (TerminalText.width(name) > 50 ? TerminalText.fitted(name, width: 50) : name + "…"))
+    }
+
+    func show(_ progress: BulkInsertProgress) {
+        switch progress {
+        case .writing(let done, let total): write("Importing… \(done * 100 / max(total, 1))%")
+        case .indexing: write("Importing… building indexes")
+        case .saving: write("Importing… saving")
+        case .finished: break
+        }
+    }
+
+    /// Erases the line.
     func clear() {
         StandardStreams.writeError("\r\u{1B}[K")
+    }
+
+    private func write(_ text: String) {
+        StandardStreams.writeError("\r\(text)\u{1B}[K")
     }
 }

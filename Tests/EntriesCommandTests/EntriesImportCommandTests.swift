@@ -73,17 +73,35 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(result.error, "", "nothing on standard error")
     }
 
-    /// On a terminal (a pseudo-terminal made by script(1)) a large import shows its progress.
+    /// 1,500 entries with bodies: a file of more than 1 MB.
+    private func largeEntriesCSV() -> Data {
+        let body = String(repeating: "word ", count: 160)
+        return Data(("title,body\n" + (1...1500).map { "Entry \($0),\(body)\n" }.joined()).utf8)
+    }
+
+    func testNoProgressForALargeFileWhenStandardErrorIsNotATerminal() throws {
+        let file = try writeFile("large.csv", largeEntriesCSV())
+        let result = try entries("import", file)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "Imported 1500 entries.\n")
+        XCTAssertEqual(result.error, "", "nothing on standard error")
+    }
+
+    /// On a terminal (a pseudo-terminal made by script(1)) a large import shows its progress: reading
+    /// the file, writing the entries, building the indexes, saving; then the line is erased.
     func testProgressOnATerminal() throws {
         let script = "/usr/bin/script"
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "needs script(1) for a pseudo-terminal")
-        let file = try writeFile("many.csv", manyEntriesCSV(1500))
+        let file = try writeFile("many.csv", largeEntriesCSV())
         let binary = try EntriesBinary.locate().path
         let result = try EntriesBinary.run(
             executable: URL(fileURLWithPath: script), ["-qec", "'\(binary)' import '\(file)'", "/dev/null"],
             input: nil, environment: environment(), directory: directory)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.contains("\rImporting… "), result.output)
+        let stages = ["\rReading many.csv…", "\rImporting… 50%", "\rImporting… building indexes", "\rImporting… saving"]
+        let positions = stages.map { result.output.range(of: $0)?.lowerBound }
+        XCTAssertFalse(positions.contains(nil), "every stage shown: \(result.output.debugDescription)")
+        XCTAssertEqual(positions, positions.sorted { ($0 ?? result.output.endIndex) < ($1 ?? result.output.endIndex) }, "in order")
         XCTAssertTrue(result.output.hasSuffix("\r\u{1B}[KImported 1500 entries.\r\n"), result.output.debugDescription)
     }
 }

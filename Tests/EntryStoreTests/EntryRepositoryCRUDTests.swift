@@ -164,11 +164,18 @@ final class EntryRepositoryCRUDTests: XCTestCase {
             let count = try entries.insert(contentsOf: EntryFixtures.drafts(1_000), progress: { reported.record($0) })
             XCTAssertEqual(count, 1_000, "\(kind)")
             XCTAssertEqual(try entries.count(filter: .all), 1_000, "\(kind)")
-            let values = reported.values
-            XCTAssertEqual(values.last, 1_000, "\(kind)")
-            XCTAssertEqual(values, values.sorted(), "\(kind): progress only grows")
-            XCTAssertGreaterThanOrEqual(values.count, 50, "\(kind): about every 1%")
-            XCTAssertLessThanOrEqual(values.count, 101, "\(kind)")
+            let stages = reported.values
+            XCTAssertEqual(stages.last, .finished(total: 1_000), "\(kind)")
+            let written = stages.compactMap { stage -> Int? in
+                if case .writing(let done, let total) = stage, total == 1_000 { return done }
+                return nil
+            }
+            XCTAssertEqual(written, written.sorted(), "\(kind): progress only grows")
+            XCTAssertGreaterThanOrEqual(written.count, 50, "\(kind): about every 1%")
+            XCTAssertLessThanOrEqual(written.count, 100, "\(kind)")
+            // The stages come in order, each after every row was written.
+            let later = stages.drop { if case .writing = $0 { return true } else { return false } }
+            XCTAssertEqual(Array(later), kind == .sqlite ? [.indexing, .saving, .finished(total: 1_000)] : [.finished(total: 1_000)], "\(kind)")
             XCTAssertEqual(try entries.search("body 999", limit: 5).first?.title, EntryFixtures.drafts(1_000)[999].title, "\(kind)")
         }
     }
@@ -185,15 +192,15 @@ final class EntryRepositoryCRUDTests: XCTestCase {
 final class ProgressRecorder: @unchecked Sendable {
     // @unchecked: `recorded` is only touched under `lock`.
     private let lock = NSLock()
-    private var recorded: [Int] = []
+    private var recorded: [BulkInsertProgress] = []
 
-    func record(_ value: Int) {
+    func record(_ value: BulkInsertProgress) {
         lock.lock()
         recorded.append(value)
         lock.unlock()
     }
 
-    var values: [Int] {
+    var values: [BulkInsertProgress] {
         lock.lock()
         defer { lock.unlock() }
         return recorded

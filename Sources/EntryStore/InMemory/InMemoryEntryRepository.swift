@@ -91,13 +91,13 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     }
 
     @discardableResult
-    public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (Int) -> Void)?) throws -> Int {
+    public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
         let step = max(1, drafts.count / 100)
         for (offset, draft) in drafts.enumerated() {
             store(draft)
-            if (offset + 1) % step == 0 && offset + 1 != drafts.count { progress?(offset + 1) }
+            if (offset + 1) % step == 0 && offset + 1 != drafts.count { progress?(.writing(done: offset + 1, total: drafts.count)) }
         }
-        progress?(drafts.count)
+        progress?(.finished(total: drafts.count))
         return drafts.count
     }
 

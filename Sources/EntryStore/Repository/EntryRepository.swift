@@ -18,7 +18,7 @@ public protocol EntryRepository: Sendable {
     /// Stores a new entry and returns it with its id.
     @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
     /// Stores many new entries in one transaction: all of them or none. Returns how many.
-    @discardableResult func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (Int) -> Void)?) throws -> Int
+    @discardableResult func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int
     /// Replaces the stored fields of `entry` (matched by id) and bumps `updatedAt` to now; returns what was stored.
     @discardableResult func update(_ entry: Entry) throws -> Entry
     /// Deletes the entry; deleting an id that does not exist is an error (``EntryStoreError/notFound``).

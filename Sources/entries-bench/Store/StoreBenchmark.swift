@@ -55,7 +55,8 @@ struct StoreBenchmark {
             let total = size
             let progress = self.progress
             runSeconds.append(try Timing.seconds {
-                try opened.entries.insert(contentsOf: drafts, progress: { done in
+                try opened.entries.insert(contentsOf: drafts, progress: { stage in
+                    guard case .writing(let done, _) = stage else { return }
                     progress.show("\(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
                 })
             })

@@ -114,7 +114,7 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
         return try base.insert(draft)
     }
 
-    func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (Int) -> Void)?) throws -> Int {
+    func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
         try record(.insert)
         return try base.insert(contentsOf: drafts, progress: progress)
     }

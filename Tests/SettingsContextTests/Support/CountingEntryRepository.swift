@@ -34,7 +34,7 @@ final class CountingEntryRepository: EntryRepository, @unchecked Sendable {
     func tags() throws -> [TagCount] { try inner.tags() }
     func insert(_ draft: EntryDraft) throws -> Entry { try inner.insert(draft) }
 
-    func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (Int) -> Void)?) throws -> Int {
+    func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
         try inner.insert(contentsOf: drafts, progress: progress)
     }
 
