@@ -180,6 +180,15 @@ final class EntryRepositoryCRUDTests: XCTestCase {
         }
     }
 
+    func testEntriesByIdKeepTheOrderAskedAndSkipMissingIds() {
+        forEachRepository { kind, entries in
+            let first = try entries.insert(EntryDraft(title: "first", body: "a\u{0}b", tags: ["x"]))
+            let second = try entries.insert(EntryDraft(title: "second"))
+            XCTAssertEqual(try entries.entries(ids: [second.id, 999, first.id, second.id]), [second, first, second], "\(kind)")
+            XCTAssertEqual(try entries.entries(ids: []), [], "\(kind)")
+        }
+    }
+
     func testBulkInsertOfNothingInsertsNothing() {
         forEachRepository { kind, entries in
             XCTAssertEqual(try entries.insert(contentsOf: [], progress: nil), 0, "\(kind)")

@@ -13,8 +13,7 @@ extension EntryRepository {
         var delivered = 0
         while true {
             let page = try self.page(PageRequest(order: order, filter: filter, anchor: anchor, limit: max(1, pageSize)))
-            for summary in page {
-                guard let entry = try entry(id: summary.id) else { continue }
+            for entry in try entries(ids: page.map(\.id)) {
                 try body(entry)
                 delivered += 1
             }

@@ -11,6 +11,9 @@ public protocol EntryRepository: Sendable {
     func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int
     /// The whole entry, or nil when no entry has this id.
     func entry(id: Int64) throws -> Entry?
+    /// The whole entries with these ids, in the same order; ids of no entry are skipped. One read
+    /// for them all where the store can (the default asks ``entry(id:)`` for each).
+    func entries(ids: [Int64]) throws -> [Entry]
     /// Full-text search over title, body, more details and tags, best match first.
     func search(_ query: String, limit: Int) throws -> [EntrySummary]
     /// Every tag in use, with how many entries carry it, sorted by name.
@@ -23,6 +26,12 @@ public protocol EntryRepository: Sendable {
     @discardableResult func update(_ entry: Entry) throws -> Entry
     /// Deletes the entry; deleting an id that does not exist is an error (``EntryStoreError/notFound``).
     func delete(id: Int64) throws
+}
+
+extension EntryRepository {
+    public func entries(ids: [Int64]) throws -> [Entry] {
+        try ids.compactMap { try entry(id: $0) }
+    }
 }
 
 /// A tag and how many entries carry it.

@@ -83,6 +83,10 @@ public final class SQLiteEntryRepository: EntryRepository {
         try read { db in try Self.fetchEntry(db, id: id) }
     }
 
+    public func entries(ids: [Int64]) throws -> [Entry] {
+        try read { db in try ids.compactMap { try Self.fetchEntry(db, id: $0) } }
+    }
+
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0, let fullText = FullTextQuery(query) else { return [] }
         do {
