@@ -7,6 +7,7 @@ enum CommandError: Error, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case importRefused(source: String, format: String, reason: String)
     case editRefused(reason: String, savedAt: String?)
+    case noStoryboards(paths: [String])
 
     var description: String {
         switch self {
@@ -25,6 +26,8 @@ enum CommandError: Error, CustomStringConvertible {
         case let .editRefused(reason, savedAt):
             let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
             return "\(reason)\(saved); the entry was not changed"
+        case .noStoryboards(let paths):
+            return "no storyboard files in \(paths.joined(separator: ", ")) (their names end in .storyboard)"
         }
     }
 }

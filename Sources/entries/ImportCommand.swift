@@ -77,6 +77,10 @@ struct ImportCommand: EntriesSubcommand {
 
     private func readInput() throws -> Data {
         if file == "-" { return try StandardStreams.readAllInput() }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            throw CommandError.cannotRead(path: file, reason: "it is a folder; give a file")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {

@@ -24,7 +24,7 @@ struct ListCommand: EntriesSubcommand {
     @Option(help: "Only entries that carry this tag (exact match).")
     var tag: String?
 
-    @Option(help: "Show at most this many entries.")
+    @Option(parsing: .unconditional, help: "Show at most this many entries.")
     var limit: Int?
 
     @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt} instead of a table.")

@@ -14,16 +14,20 @@ struct SearchCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The words to look for.")
-    var query: String
+    @Argument(help: ArgumentHelp("The words to look for (one argument or several).", valueName: "words"))
+    var words: [String] = []
 
-    @Option(help: "Show at most this many matches.")
+    /// The query: every word given, as one text.
+    private var query: String { words.joined(separator: " ") }
+
+    @Option(parsing: .unconditional, help: "Show at most this many matches.")
     var limit = 50
 
     @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt} instead of a table.")
     var json = false
 
     func validate() throws {
+        if words.isEmpty { throw ValidationError("give the words to look for, as in: entries search standup meet") }
         if limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
     }
 

@@ -22,9 +22,13 @@ struct StoryboardLintCommand: EntriesSubcommand {
     var files: [String] = []
 
     func execute() throws {
-        let report = MainActor.assumeIsolated {
+        let report = try MainActor.assumeIsolated {
             let catalog = StoryboardCatalog(overrides: global.storyboardOverrides)
             let sources = files.isEmpty ? catalog.contexts.map(\.source) : Self.sources(files)
+            // A folder without storyboards is a mistake to report, not a clean bill of health.
+            if sources.isEmpty {
+                throw CommandError.noStoryboards(paths: files)
+            }
             return StoryboardLinter(registries: catalog.registries).lint(sources)
         }
         for line in report.diagnostics.map(\.description) {

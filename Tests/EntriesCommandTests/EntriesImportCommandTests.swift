@@ -62,6 +62,16 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
         assertFails(try entries("import", "nowhere.json"), containing: "cannot read nowhere.json: no such file")
     }
 
+    func testAFolderIsNotAFile() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        assertFails(try entries("import", "notes"), containing: "cannot read notes: it is a folder; give a file")
+    }
+
+    func testAnEmptyJSONFileIsReadAsJSON() throws {
+        assertFails(try entries("import", try writeFile("empty.json", "")), containing: "empty.json as json: line 1, column 1")
+        assertFails(try entries("import", try writeFile("blank.json", "  \n")), containing: "as json: line 2, column 1")
+    }
+
     private func manyEntriesCSV(_ count: Int) -> Data {
         Data(("title\n" + (1...count).map { "Entry \($0)\n" }.joined()).utf8)
     }

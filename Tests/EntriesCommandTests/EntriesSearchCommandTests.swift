@@ -26,6 +26,14 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try decodeSummaries(try succeed("search", "release", "--limit", "1", "--json")).count, 1)
     }
 
+    func testTheWordsMayBeSeveralArgumentsOrOne() throws {
+        let separate = try decodeSummaries(try succeed("search", "standup", "meet", "--json"))
+        XCTAssertEqual(separate.map(\.title), ["Standup meeting"])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "standup meet", "--json")), separate)
+        assertFails(try entries("search"), status: 64, containing: "give the words to look for")
+        assertFails(try entries("search", "release", "--limit", "-1"), status: 64, containing: "--limit must be at least 1 (got -1)")
+    }
+
     func testNoMatchIsNotAnError() throws {
         XCTAssertEqual(try succeed("search", "zebra"), "No entries match \"zebra\".\n")
         XCTAssertEqual(try succeed("search", "zebra", "--json"), "[]\n")

@@ -8,6 +8,11 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(output, "0 errors, 0 warnings in 2 storyboards\n")
     }
 
+    func testLintOfAFolderWithoutStoryboardsFails() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        assertFails(try entries("storyboard", "lint", "empty"), containing: "no storyboard files in empty (their names end in .storyboard)")
+    }
+
     func testLintReportsEveryProblemWithFileAndLineAndFails() throws {
         let path = try writeFile("Entries.storyboard", """
             storyboard: Entries

@@ -33,7 +33,8 @@ extension EntryDatabase {
         /// for a very common word stays fast on a large database; 0 ranks every match. Default: 5,000.
         ///
         /// Ranking needs a score for every match before the best 50 are known; with this window a word
-        /// found in half of a million entries costs the same as one found in 5,000 of them.
+        /// found in half of a million entries costs the same as one found in 5,000 of them. A search
+        /// asking for more results than this ranks as many matches as it asks for.
         public var searchRankingWindow = 5_000
 
         /// A configuration with every property at its default.

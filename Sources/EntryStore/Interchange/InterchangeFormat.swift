@@ -28,6 +28,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         switch path.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
         case "jsonl", "ndjson": return .jsonl
         case "csv": return .csv
+        // Ours or jrnl's, by content; content that is neither (an empty file, say) is still read as
+        // JSON, so that the error speaks of JSON, as the name does.
+        case "json":
+            let sniffed = sniff(content)
+            return sniffed == .csv ? .json : sniffed
         default: return sniff(content)
         }
     }

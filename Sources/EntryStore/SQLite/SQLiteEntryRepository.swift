@@ -98,7 +98,8 @@ public final class SQLiteEntryRepository: EntryRepository {
         }
     }
 
-    /// Ranks the newest `searchRankingWindow` matches (all of them when 0) and returns the best.
+    /// Ranks the newest `searchRankingWindow` matches (all of them when 0), or the newest `limit`
+    /// when more are asked for, and returns the best.
     ///
     /// Two costs grow with the size of the index and not with the LIMIT: ranking every match, and
     /// merging the index entries of every word that starts with a prefix. The window bounds the first.
@@ -106,11 +107,11 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// is a prefix of could not change much among so many matches); otherwise the merge happens once,
     /// in the pass that ranks the window.
     private func search(_ db: Database, _ fullText: FullTextQuery, limit: Int) throws -> [EntrySummary] {
-        let window = searchRankingWindow > 0 ? Int64(searchRankingWindow) : -1
+        let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : -1
         guard let prefix = fullText.prefix else {
-            return try rankMatches(db, fullText.exact, from: window > 0 ? windowBound(db, match: fullText.exact) : nil, limit: limit)
+            return try rankMatches(db, fullText.exact, from: window > 0 ? windowBound(db, match: fullText.exact, window: window) : nil, limit: limit)
         }
-        if window > 0, let bound = try windowBound(db, match: fullText.exact) {
+        if window > 0, let bound = try windowBound(db, match: fullText.exact, window: window) {
             return try rankMatches(db, fullText.exact, from: bound, limit: limit)
         }
         // FTS5 returns matches newest first without sorting: rank the first `window` of them.
@@ -141,14 +142,14 @@ public final class SQLiteEntryRepository: EntryRepository {
         return try EntryColumns.all(statement, EntryColumns.summary(from:))
     }
 
-    /// The rowid of the `searchRankingWindow`-th newest match, or nil when there are fewer matches.
+    /// The rowid of the `window`-th newest match, or nil when there are fewer matches.
     /// Walking the index of a whole word in rowid order costs no ranking, and stops there.
-    private func windowBound(_ db: Database, match: String) throws -> Int64? {
+    private func windowBound(_ db: Database, match: String, window: Int64) throws -> Int64? {
         let statement = try RawStatement(db, sql: """
             SELECT rowid FROM entryFTS WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?
             """)
         try statement.bind(match, at: 1)
-        try statement.bind(Int64(searchRankingWindow - 1), at: 2)
+        try statement.bind(window - 1, at: 2)
         defer { statement.reset() }
         return try statement.step() ? statement.int64(at: 0) : nil
     }
