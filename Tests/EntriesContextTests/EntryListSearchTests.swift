@@ -33,6 +33,21 @@ final class EntryListSearchTests: XCTestCase {
         }
     }
 
+    func testMoreMatchesThanShownAreCalledTheBestOnes() throws {
+        try onMainActor {
+            let many = (1...205).map { Samples.draft("Note \($0)", day: $0) }
+            let harness = try EntriesHarness(entries: many, size: Size(width: 60, height: 8))
+            try harness.press("/")
+            harness.type("note")
+            XCTAssertTrue(harness.contentLines.last?.hasSuffix("the best 200 matches") ?? false, harness.contentLines.last ?? "")
+            try harness.press("enter")
+            XCTAssertEqual(harness.contentLines.last, "the best 200 matches for “note” · 1 of 200")
+            try harness.press("esc", "/")
+            harness.type("note 7")
+            XCTAssertTrue(harness.contentLines.last?.hasSuffix(" 1 match") ?? false, "exact again when all fit: \(harness.contentLines.last ?? "")")
+        }
+    }
+
     func testLettersBoundToActionsAreTypedWhileSearching() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Self.entries)

@@ -83,7 +83,10 @@ extension EntryListScene {
             return
         }
         do {
-            var matches = try environment.repository.search(active.query, limit: Self.searchLimit)
+            // One more than shown tells whether there are more than the best `searchLimit`.
+            var matches = try environment.repository.search(active.query, limit: Self.searchLimit + 1)
+            searchResults.hasMore = matches.count > Self.searchLimit
+            matches = Array(matches.prefix(Self.searchLimit))
             if let tag = browser.filter.tag { matches = matches.filter { $0.tags.contains(tag) } }
             searchResults.results = matches
         } catch {

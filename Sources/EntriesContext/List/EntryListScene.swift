@@ -132,7 +132,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     private func renderFooter(into buffer: inout Buffer, area: Rect) {
         if isCapturingText {
-            let status = showsSearchResults && !isWaitingForMoreLetters ? EntryText.plural(searchResults.count, "match", "matches") : ""
+            let status = showsSearchResults && !isWaitingForMoreLetters ? matchCountText : ""
             let statusWidth = min(status.displayWidth + 2, area.width / 3)
             let inputArea = Rect(x: area.x, y: area.y, width: area.width - statusWidth, height: 1)
             searchInput.render(into: &buffer, area: inputArea)
@@ -143,13 +143,20 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         buffer.put(line: footerText, at: Point(x: area.x, y: area.y), width: area.width, style: environment.theme.dim)
     }
 
-    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "tagged “work” · 3 of 40".
+    /// "12 matches", or "the best 200 matches" when more entries match than a search shows.
+    private var matchCountText: String {
+        let count = searchResults.count
+        return searchResults.hasMore ? "the best \(EntryText.plural(count, "match", "matches"))" : EntryText.plural(count, "match", "matches")
+    }
+
+    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "the best 200 matches for “the” · 3 of
+    /// 200", "tagged “work” · 3 of 40".
     var footerText: String {
         if let loadError { return loadError }
         let count = listView.dataSource.count
         var parts: [String] = []
         if let search, !search.query.isEmpty {
-            parts.append("\(EntryText.plural(count, "match", "matches")) for \(EntryText.quoted(search.query))")
+            parts.append("\(matchCountText) for \(EntryText.quoted(search.query))")
         }
         if let tag = browser.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
         var footer = parts.joined(separator: " ")

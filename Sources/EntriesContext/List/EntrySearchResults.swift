@@ -7,6 +7,8 @@ import EntryStore
 final class EntrySearchResults: ListDataSource {
     private let makeRow: (EntrySummary) -> ListRow
     var results: [EntrySummary] = []
+    /// True when more entries match than `results` holds (the best of them are shown).
+    var hasMore = false
 
     init(makeRow: @escaping (EntrySummary) -> ListRow) {
         self.makeRow = makeRow
