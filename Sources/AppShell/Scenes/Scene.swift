@@ -19,6 +19,10 @@ public protocol Scene: AnyObject {
     /// The titles from the root to this scene, for the header. A container (a navigation stack shown as
     /// a scene) returns its whole path; a plain scene returns `[title]`.
     var titlePath: [String] { get }
+    /// False for a scene that takes every key itself (a yes/no question): the window then does not
+    /// offer its own keys (`?` help, `q` quit) in the status bar while it shows, since they would do
+    /// nothing there. Default: true.
+    var offersWindowKeys: Bool { get }
 }
 
 extension Scene {
@@ -26,6 +30,7 @@ extension Scene {
     public func sceneDidDisappear() {}
     public var keyHelp: [KeyHelp] { [] }
     public var titlePath: [String] { [title] }
+    public var offersWindowKeys: Bool { true }
 }
 
 /// One line of the help overlay: a key (as written in storyboards, e.g. `enter`, `ctrl-d`) and what it does.

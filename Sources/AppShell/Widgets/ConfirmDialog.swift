@@ -45,6 +45,9 @@ public final class ConfirmDialog: SizedModalScene {
         ]
     }
 
+    /// Takes every key, so the status bar offers only the answers.
+    public var offersWindowKeys: Bool { false }
+
     /// Takes every key while it is up (a stray `q` must not quit under a question); ctrl-c still
     /// quits, the window sees it first.
     public func handle(_ key: Key) -> Bool {

@@ -178,13 +178,20 @@ public final class Window: RootView, ModalPresenter {
     }
 
     /// The visible scene's keys followed by the window's own that the scene does not list. While the
-    /// scene types text, `?` and `q` would be typed, so only the keys that always quit are added.
+    /// scene types text, `?` and `q` would be typed, and a scene that takes every key (a question)
+    /// would swallow them, so only the keys that always quit are added.
     private func shownKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
         let isTyping = (visibleScene as? any TextInputScene)?.isCapturingText ?? false
-        let windowKeys = isTyping
+        let windowKeys = isTyping || !Self.innermost(visibleScene).offersWindowKeys
             ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(\.name).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
             : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys)
         return WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeys)
+    }
+
+    /// The scene a container shows (through every level), or `scene` itself.
+    private static func innermost(_ scene: any Scene) -> any Scene {
+        if let container = scene as? any SceneContainer { return innermost(container.visibleChild) }
+        return scene
     }
 
     private var helpKeyHelp: KeyHelp { KeyHelp(key: configuration.helpKey.name, summary: "help") }
