@@ -20,7 +20,8 @@ struct ImportCommand: EntriesSubcommand {
             a leading @ or # is dropped from tags, and starred entries get the tag "starred".
 
             csv: a header row naming the columns: title (required), body, more_details, tags \
-            (separated by ; or ,), created, updated, id (ignored). Any other column is an error.
+            (separated by ; or ,; write \\; \\, or \\\\ for one inside a tag), created, updated, id \
+            (ignored). Any other column is an error.
 
             The import is all or nothing: the first problem is reported with its record or line and \
             field, and nothing is imported. Entries are added in one transaction.

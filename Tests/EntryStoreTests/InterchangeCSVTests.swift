@@ -1,4 +1,4 @@
-import EntryStore
+@testable import EntryStore
 import Foundation
 import XCTest
 
@@ -35,10 +35,20 @@ final class InterchangeCSVTests: XCTestCase {
     }
 
     func testExportThenImportRoundTrips() throws {
-        // Tags holding `;` or `,` cannot round-trip through CSV (documented); the rest of the text can.
-        let entries = InterchangeFixtures.trickyEntries
+        let separators = InterchangeFixtures.entry(
+            id: 9, title: "Separators in tags", body: "", more: "",
+            tags: ["a,b", "c;d", "back\\slash", "ends\\", "\\;,", "two\nlines", "plain"])
+        let entries = InterchangeFixtures.trickyEntries + [separators]
         let drafts = try EntryCSVFormat.drafts(from: Data(EntryExporter.bytes(of: entries, format: .csv)))
         assertDrafts(drafts, match: entries)
+    }
+
+    func testTagsSplitOnUnescapedSeparatorsOnly() {
+        XCTAssertEqual(EntryCSVFormat.splitTags("a; b,c"), ["a", "b", "c"])
+        XCTAssertEqual(EntryCSVFormat.splitTags("x\\,y;z\\;w"), ["x,y", "z;w"])
+        XCTAssertEqual(EntryCSVFormat.splitTags("a\\\\;b"), ["a\\", "b"], "an escaped backslash, then a separator")
+        XCTAssertEqual(EntryCSVFormat.splitTags("C:\\temp;end\\"), ["C:\\temp", "end\\"], "other backslashes stay as they are")
+        XCTAssertEqual(EntryCSVFormat.splitTags(" ; ,"), [])
     }
 
     func testUnknownColumnsAreRefusedByName() {

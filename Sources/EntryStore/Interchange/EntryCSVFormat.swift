@@ -3,13 +3,15 @@ import Foundation
 /// CSV with a header row (RFC 4180), one entry per record.
 ///
 /// Columns are found by header name, case-insensitively, with `_` ignored: `title` (required), `body`,
-/// `more_details` (or `moreDetails`), `tags` (separated by `;` or `,`, spaces around them trimmed),
+/// `more_details` (or `moreDetails`), `tags` (separated by `;` or `,`, spaces around them trimmed; a
+/// `;`, `,` or `\` inside a tag is written `\;`, `\,` or `\\`, and a backslash before anything else
+/// is kept as it is),
 /// `created` (or `createdAt`, `created_at`), `updated` (or `updatedAt`, `updated_at`), and `id`, which
 /// is accepted and ignored (imported entries are new entries). Any other column is an error naming it,
 /// so a misspelt column never loses its data silently. Empty dates mean "now".
 ///
 /// Export writes `id,title,body,more_details,tags,created_at,updated_at` with `\r\n` between records
-/// and quotes only where needed. Text round-trips byte for byte; tags containing `;` or `,` cannot.
+/// and quotes only where needed. Text and tags round-trip byte for byte.
 public enum EntryCSVFormat {
     /// The header that export writes.
     public static let exportHeader = ["id", "title", "body", "more_details", "tags", "created_at", "updated_at"]
@@ -98,11 +100,41 @@ public enum EntryCSVFormat {
         return draft
     }
 
-    /// `a; b,c` → `["a", "b", "c"]`; empty pieces are dropped.
+    /// `a; b,c` → `["a", "b", "c"]`, `x\,y;z` → `["x,y", "z"]`; empty pieces are dropped.
     static func splitTags(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == ";" || $0 == "," })
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
+        var pieces: [String] = [""]
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\\":
+                guard let next = scalars.next() else {
+                    pieces[pieces.count - 1].unicodeScalars.append(scalar)
+                    break
+                }
+                if next == ";" || next == "," || next == "\\" {
+                    pieces[pieces.count - 1].unicodeScalars.append(next)
+                } else {
+                    pieces[pieces.count - 1].unicodeScalars.append(contentsOf: [scalar, next])
+                }
+            case ";", ",":
+                pieces.append("")
+            default:
+                pieces[pieces.count - 1].unicodeScalars.append(scalar)
+            }
+        }
+        return pieces.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// Tags joined by `;`, with `;`, `,` and `\` inside a tag escaped (what ``splitTags(_:)`` reads).
+    static func joinTags(_ tags: [String]) -> String {
+        tags.map { tag in
+            var escaped = ""
+            for scalar in tag.unicodeScalars {
+                if scalar == ";" || scalar == "," || scalar == "\\" { escaped.unicodeScalars.append("\\") }
+                escaped.unicodeScalars.append(scalar)
+            }
+            return escaped
+        }.joined(separator: ";")
     }
 
     private static func date(_ text: String, column: String) throws(FieldProblem) -> Date? {
@@ -121,7 +153,7 @@ public enum EntryCSVFormat {
     /// Appends one entry as a record.
     static func append(_ entry: Entry, to bytes: inout [UInt8]) {
         appendRecord([
-            String(entry.id), entry.title, entry.body, entry.moreDetails, entry.tags.joined(separator: ";"),
+            String(entry.id), entry.title, entry.body, entry.moreDetails, joinTags(entry.tags),
             InterchangeDate.string(from: entry.createdAt), InterchangeDate.string(from: entry.updatedAt),
         ], to: &bytes)
     }
