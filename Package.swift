@@ -80,7 +80,11 @@ let package = Package(
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
         .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryStore", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess.
-        .testTarget(name: "EntriesCommandTests", dependencies: ["EntryStore"]),
+        // GRDB directly to turn a database into one an older version wrote.
+        .testTarget(
+            name: "EntriesCommandTests",
+            dependencies: ["EntryStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // Runs the real binaries under tmux.
         .testTarget(name: "EndToEndTests", dependencies: []),
         // Faults and hostile input: killed imports, concurrent writers, a full disk, bad files,

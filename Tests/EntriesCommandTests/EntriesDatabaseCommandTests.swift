@@ -1,4 +1,5 @@
 import EntryStore
+import GRDB
 import XCTest
 
 final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
@@ -40,6 +41,23 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
             XCTAssertEqual(try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory).status, 0)
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before)
+    }
+
+    /// After an update, reading commands keep working on a database the previous version wrote: it
+    /// is upgraded on the way (here from before the id sequence of migration v3).
+    func testReadingADatabaseAnOlderVersionWroteUpgradesIt() throws {
+        try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
+        let queue = try DatabaseQueue(path: databasePath)
+        try queue.write { db in
+            try db.execute(sql: """
+                DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence;
+                DELETE FROM grdb_migrations WHERE identifier = 'v3-entry-id-sequence';
+                """)
+        }
+        try queue.close()
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["b", "a"])
+        XCTAssertEqual(try succeed("delete", "2", "--yes"), "Deleted entry 2.\n")
+        XCTAssertEqual(try succeed("add", "--title", "c"), "Added entry 3.\n", "upgraded: the deleted id is not given again")
     }
 
     func testAReadOnlyFileCanBeReadButNotWritten() throws {

@@ -7,11 +7,11 @@ import XCTest
 final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
     func testANewDatabaseHasEveryTableIndexAndTrigger() throws {
         try openDatabase().close()
-        for object in EntrySchema.expectedObjects + EntrySchema.countObjects {
+        for object in EntrySchema.expectedObjects + EntrySchema.countObjects + EntrySchema.sequenceObjects {
             XCTAssertTrue(try SQLiteScript.objectNames(type: object.type, at: databasePath).contains(object.name), "\(object)")
         }
         let migrations = try readOnlyQueue().read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        XCTAssertEqual(migrations, [EntrySchema.v1, EntrySchema.v2])
+        XCTAssertEqual(migrations, [EntrySchema.v1, EntrySchema.v2, EntrySchema.v3])
     }
 
     func testANewDatabaseIsInWALModeWithForeignKeysOn() throws {

@@ -69,7 +69,7 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         XCTAssertFalse(try database.entries.search("garden", limit: 5).isEmpty)
     }
 
-    func testIdsFollowTheLargestIdInInputOrder() throws {
+    func testIdsFollowTheLastIdGivenInInputOrder() throws {
         let database = try openDatabase()
         try database.entries.insert(EntryDraft(title: "first"))
         let last = try database.entries.insert(EntryDraft(title: "last"))
@@ -81,7 +81,9 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         }
         let ids = try database.entries.writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id") }
         XCTAssertEqual(titles, drafts.map(\.title))
-        XCTAssertEqual(ids, Array(1...Int64(batchSize + 1)), "as SQLite picks them one by one: largest + 1")
+        XCTAssertEqual(ids, [1] + Array(3...Int64(batchSize + 2)), "the deleted entry's id 2 is not given again")
+        // And one-by-one inserts go on from there.
+        XCTAssertEqual(try database.entries.insert(EntryDraft(title: "after")).id, Int64(batchSize + 3))
     }
 
     func testIdsNearTheLargestIntegerFallBackToRowByRow() throws {

@@ -189,6 +189,20 @@ final class EntryRepositoryCRUDTests: XCTestCase {
         }
     }
 
+    func testTheIdOfADeletedEntryIsNeverGivenAgain() {
+        forEachRepository { kind, entries in
+            let first = try entries.insert(EntryDraft(title: "first"))
+            let newest = try entries.insert(EntryDraft(title: "newest"))
+            try entries.delete(id: newest.id)
+            let next = try entries.insert(EntryDraft(title: "next"))
+            XCTAssertGreaterThan(next.id, newest.id, "\(kind): a script still holding \(newest.id) must not reach another entry")
+            XCTAssertNil(try entries.entry(id: newest.id), "\(kind)")
+            try entries.delete(id: next.id)
+            try entries.delete(id: first.id)
+            XCTAssertGreaterThan(try entries.insert(EntryDraft(title: "again")).id, next.id, "\(kind): even once empty")
+        }
+    }
+
     func testBulkInsertOfNothingInsertsNothing() {
         forEachRepository { kind, entries in
             XCTAssertEqual(try entries.insert(contentsOf: [], progress: nil), 0, "\(kind)")

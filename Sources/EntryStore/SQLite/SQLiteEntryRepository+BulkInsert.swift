@@ -10,8 +10,9 @@ extension SQLiteEntryRepository {
     ///
     /// Large batches take a faster path, entirely inside the one transaction (DDL is transactional in
     /// SQLite, so a failure, or a kill, leaves nothing behind):
-    /// - ids are chosen in advance (the largest id + 1, + 2...: what SQLite would pick), and rows go
-    ///   in through reused prepared statements of 64 rows each, with a large page cache;
+    /// - ids are chosen in advance (the last id ever given + 1, + 2...: what one-by-one inserts would
+    ///   take), and rows go in through reused prepared statements of 64 rows each, with a large page
+    ///   cache;
     /// - tag rows are written after the entries, grouped by tag, with foreign key checks off for the
     ///   transaction (every tag row points to an entry written just before);
     /// - when the batch is at least as large as the table, the sort indexes and the tag index are
@@ -69,7 +70,10 @@ extension SQLiteEntryRepository {
         _ drafts: [EntryDraft], _ db: Database, progress: (@Sendable (BulkInsertProgress) -> Void)?,
         scratch: inout ScratchFullTextIndex?
     ) throws {
-        let previousMaxID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
+        // New ids follow the last id ever given (deleted entries' ids are not given again).
+        let previousMaxID = max(
+            try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0,
+            try Int64.fetchOne(db, sql: EntrySchema.selectLastID) ?? 0)
         guard previousMaxID <= Int64.max - Int64(drafts.count) else {
             // Ids near the largest integer: let SQLite pick free ones, row by row.
             let inserter = try EntryInserter(db)
@@ -82,11 +86,11 @@ extension SQLiteEntryRepository {
         let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
         try db.execute(sql: "PRAGMA cache_size = -131072")  // 128 MiB, for this batch only
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
-        let triggers = [EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger]
+        let triggers = [EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger, EntrySchema.sequenceInsertTrigger]
         let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] : []
         let definitions = try SchemaObjectDefinitions(db, names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
-        // Row triggers cost more than the rows here: the index and the count are brought up to date
-        // once, at the end.
+        // Row triggers cost more than the rows here: the index, the count and the last id are brought
+        // up to date once, at the end.
         for trigger in triggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }
         // A pool can read the committed entries while this transaction writes: build the full-text
         // index of every entry on another thread meanwhile.
@@ -129,6 +133,7 @@ extension SQLiteEntryRepository {
                 """, arguments: [previousMaxID])
         }
         try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [drafts.count])
+        try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(drafts.count)])
         for trigger in triggers { try definitions.create(trigger, in: db) }
         progress?(.saving)
     }

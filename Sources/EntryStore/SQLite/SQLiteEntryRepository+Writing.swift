@@ -74,7 +74,8 @@ struct EntryInserter {
     init(_ db: Database) throws {
         self.db = db
         insertEntry = try RawStatement(db, sql: """
-            INSERT INTO entry (title, body, moreDetails, tags, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt)
+            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?)
             """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
     }

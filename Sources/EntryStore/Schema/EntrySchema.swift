@@ -16,6 +16,7 @@ import GRDB
 ///   content, kept in sync by triggers.
 /// - `settings`: key/value preferences.
 /// - `entryCount` (v2, `EntrySchema+Count.swift`): the number of entries, kept by triggers.
+/// - `entrySequence` (v3, `EntrySchema+Sequence.swift`): the last id given, so that none is given twice.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -28,6 +29,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v2) { db in
             try db.execute(sql: v2SQL)
+        }
+        migrator.registerMigration(v3) { db in
+            try db.execute(sql: v3SQL)
         }
         return migrator
     }

@@ -6,12 +6,12 @@ import GRDB
 struct DatabaseInspector {
     let path: String
 
-    /// The tables, indexes and triggers every entries database has (the schema's v1 and v2 migrations).
+    /// The tables, indexes and triggers every entries database has (the schema's v1, v2 and v3 migrations).
     static let schemaObjects = [
         "entry", "entryTag", "entryFTS", "settings",
         "entry_on_createdAt", "entry_on_title", "entry_on_updatedAt", "entryTag_on_entryId",
         "entry_ai_fts", "entry_ad_fts", "entry_au_fts",
-        "entryCount", "entry_ai_count", "entry_ad_count",
+        "entryCount", "entry_ai_count", "entry_ad_count", "entrySequence", "entry_ai_sequence",
     ]
 
     /// Everything wrong with the file; empty when `PRAGMA integrity_check` says ok, the FTS index
