@@ -88,4 +88,23 @@ final class EntryRepositorySearchTests: XCTestCase {
             XCTAssertEqual(try entries.search("col:on", limit: 10).count, 1, "\(kind)")
         }
     }
+
+    /// Emoji and other symbols are not words to the full-text index: a query of symbols only finds
+    /// the entries containing it as it is, newest first, in every field.
+    func testSymbolsAreFoundAsTheyAre() {
+        forEachRepository { kind, entries in
+            let party = try entries.insert(EntryDraft(title: "emoji 🎉 café"))
+            let twice = try entries.insert(EntryDraft(title: "party", body: "🎉🎉"))
+            let star = try entries.insert(EntryDraft(title: "starred", tags: ["★"]))
+            let euro = try entries.insert(EntryDraft(title: "price", moreDetails: "12 €"))
+            try entries.insert(EntryDraft(title: "plain"))
+            XCTAssertEqual(try entries.search("🎉", limit: 10).map(\.id), [twice.id, party.id], "\(kind)")
+            XCTAssertEqual(try entries.search(" 🎉 ", limit: 1).map(\.id), [twice.id], "\(kind): the limit holds")
+            XCTAssertEqual(try entries.search("★", limit: 10).map(\.id), [star.id], "\(kind): tags too")
+            XCTAssertEqual(try entries.search("€", limit: 10).map(\.id), [euro.id], "\(kind): more details too")
+            XCTAssertEqual(try entries.search("🎉 party", limit: 10).map(\.id), [twice.id], "\(kind): with a word, the word is searched")
+            XCTAssertEqual(try entries.search("🙂", limit: 10), [], "\(kind)")
+            XCTAssertEqual(try entries.search("\"", limit: 10), [], "\(kind): punctuation alone still finds nothing")
+        }
+    }
 }

@@ -52,6 +52,17 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         let words = SearchTokens.words(in: query).map(Self.fold)
+        if limit > 0, words.isEmpty, let symbols = SearchTokens.symbolText(in: query) {
+            // As the SQLite store: the newest entries containing the text, byte for byte.
+            let found = locked {
+                entries.values.filter { entry in
+                    [entry.title, entry.body, entry.moreDetails, entry.tags.joined(separator: "\n")].contains { field in
+                        field.utf8.firstRange(of: symbols.utf8) != nil
+                    }
+                }
+            }
+            return found.sorted { $0.id > $1.id }.prefix(limit).map(\.summary)
+        }
         guard limit > 0, !words.isEmpty else { return [] }
         let scored: [(entry: Entry, score: Int)] = locked {
             entries.values.compactMap { entry in

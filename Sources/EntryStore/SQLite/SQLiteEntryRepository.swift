@@ -88,7 +88,11 @@ public final class SQLiteEntryRepository: EntryRepository {
     }
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
-        guard limit > 0, let fullText = FullTextQuery(query) else { return [] }
+        guard limit > 0 else { return [] }
+        guard let fullText = FullTextQuery(query) else {
+            guard let symbols = SearchTokens.symbolText(in: query) else { return [] }
+            return try read { db in try searchText(db, symbols, limit: limit) }
+        }
         do {
             return try read { db in try search(db, fullText, limit: limit) }
         } catch EntryStoreError.other(let message) where message.contains("fts5") {
@@ -125,6 +129,20 @@ public final class SQLiteEntryRepository: EntryRepository {
         try statement.bind(prefix, at: 1)
         try statement.bind(window, at: 2)
         try statement.bind(Int64(limit), at: 3)
+        return try EntryColumns.all(statement, EntryColumns.summary(from:))
+    }
+
+    /// The newest `limit` entries whose title, body, more details or tags contain `text`, byte for
+    /// byte: a scan of the table, newest first, that stops at the limit (the full-text index cannot
+    /// find symbols; see ``SearchTokens/symbolText(in:)``).
+    private func searchText(_ db: Database, _ text: String, limit: Int) throws -> [EntrySummary] {
+        let statement = try RawStatement(db, sql: """
+            SELECT \(EntryColumns.summary) FROM entry
+            WHERE instr(title, ?1) > 0 OR instr(body, ?1) > 0 OR instr(moreDetails, ?1) > 0 OR instr(tags, ?1) > 0
+            ORDER BY id DESC LIMIT ?2
+            """)
+        try statement.bind(text, at: 1)
+        try statement.bind(Int64(limit), at: 2)
         return try EntryColumns.all(statement, EntryColumns.summary(from:))
     }
 

@@ -23,6 +23,21 @@ enum SearchTokens {
         return words
     }
 
+    /// What to look for, as it is, in a query that has no word but holds a symbol — emoji (🎉),
+    /// signs (★, €, ±) — which the full-text index cannot find (its tokenizer treats symbols as
+    /// separators); nil otherwise. Both repositories then find the entries containing that text.
+    static func symbolText(in text: String) -> String? {
+        guard words(in: text).isEmpty else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let hasSymbol = trimmed.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .mathSymbol, .currencySymbol: return true
+            default: return false
+            }
+        }
+        return hasSymbol ? trimmed : nil
+    }
+
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
