@@ -16,10 +16,8 @@ struct DatabaseAccess {
         (explicitPath ?? "").isEmpty && (environment["ENTRIES_DATABASE"] ?? "").isEmpty
     }
 
-    /// Opens without writing, so a read-only file works. Two exceptions: the default database is
-    /// created (and seeded) on first use, so that `entries list` works on a fresh machine; and a
-    /// database an older version wrote is upgraded when it can be, so that reading commands keep
-    /// working after an update (only a read-only one must wait for a writable open).
+    /// Opens without ever writing, so a read-only file works. The default database is created (and
+    /// seeded) on first use instead, so that `entries list` works on a fresh machine.
     func openForReading() throws -> EntryDatabase {
         let path = self.path
         if !FileManager.default.fileExists(atPath: path) {
@@ -28,11 +26,7 @@ struct DatabaseAccess {
         }
         var configuration = EntryDatabase.Configuration()
         configuration.readOnly = true
-        do {
-            return try EntryDatabase(path: path, configuration: configuration)
-        } catch EntryStoreError.needsUpgrade {
-            return try EntryDatabase(path: path)
-        }
+        return try EntryDatabase(path: path, configuration: configuration)
     }
 
     /// Opens for writing, creating the file when missing; refuses a database that cannot be written

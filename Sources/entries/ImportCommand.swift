@@ -20,8 +20,10 @@ struct ImportCommand: EntriesSubcommand {
             a leading @ or # is dropped from tags, and starred entries get the tag "starred".
 
             csv: a header row naming the columns: title (required), body, more_details, tags \
-            (separated by ; or ,; write \\; \\, or \\\\ for one inside a tag), created, updated, id \
-            (ignored). Any other column is an error.
+            (separated by ; or ,; write \\; \\, or \\\\ for one inside a tag; other backslashes are kept \
+            as they are, but a CSV file of an earlier entries or of another program with \\\\, \\; or \\, \
+            inside tags reads those as escapes), created, updated, id (ignored). Any other column is an \
+            error.
 
             The import is all or nothing: the first problem is reported with its record or line and \
             field, and nothing is imported. Entries are added in one transaction.
@@ -64,11 +66,13 @@ struct ImportCommand: EntriesSubcommand {
     /// of its own (a million entries are a file of about 450 MB).
     private func readDrafts() throws -> [EntryDraft] {
         let source = file == "-" ? "standard input" : file
-        let data = try readInput()
-        let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: data)
-        let reading = ImportProgress.forReading(byteCount: data.count)
+        // Shown from the start: reading a large file and checking it is the first wait.
+        let size = file == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        let reading = ImportProgress.forReading(byteCount: size)
         reading?.showReading(source)
         defer { reading?.clear() }
+        let data = try readInput()
+        let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: data)
         do {
             return try format.drafts(from: data)
         } catch {

@@ -43,9 +43,10 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before)
     }
 
-    /// After an update, reading commands keep working on a database the previous version wrote: it
-    /// is upgraded on the way (here from before the id sequence of migration v3).
-    func testReadingADatabaseAnOlderVersionWroteUpgradesIt() throws {
+    /// After an update, reading commands keep working on a database the previous version wrote (here
+    /// from before the id sequence of migration v3, which reads do not need) without changing it; the
+    /// first write upgrades it.
+    func testADatabaseAnOlderVersionWroteIsReadAsItIsAndUpgradedByTheFirstWrite() throws {
         try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
         let queue = try DatabaseQueue(path: databasePath)
         try queue.write { db in
@@ -55,7 +56,10 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                 """)
         }
         try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: databasePath))
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["b", "a"])
+        XCTAssertEqual(try succeed("search", "a", "--json").isEmpty, false)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before, "reading wrote nothing")
         XCTAssertEqual(try succeed("delete", "2", "--yes"), "Deleted entry 2.\n")
         XCTAssertEqual(try succeed("add", "--title", "c"), "Added entry 3.\n", "upgraded: the deleted id is not given again")
     }

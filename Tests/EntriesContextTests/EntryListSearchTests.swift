@@ -33,18 +33,23 @@ final class EntryListSearchTests: XCTestCase {
         }
     }
 
-    func testMoreMatchesThanShownAreCalledTheBestOnes() throws {
+    func testMoreMatchesThanShownAreCalledTheFirstOnes() throws {
         try onMainActor {
-            let many = (1...205).map { Samples.draft("Note \($0)", day: $0) }
-            let harness = try EntriesHarness(entries: many, size: Size(width: 60, height: 8))
+            let many = (1...205).map { Samples.draft("Note \($0)", day: $0, tags: $0.isMultiple(of: 10) ? ["ten"] : []) }
+            let harness = try EntriesHarness(entries: many, size: Size(width: 80, height: 8))
             try harness.press("/")
             harness.type("note")
-            XCTAssertTrue(harness.contentLines.last?.hasSuffix("the best 200 matches") ?? false, harness.contentLines.last ?? "")
+            XCTAssertTrue(harness.contentLines.last?.hasSuffix("200+ matches") ?? false, harness.contentLines.last ?? "")
             try harness.press("enter")
-            XCTAssertEqual(harness.contentLines.last, "the best 200 matches for “note” · 1 of 200")
+            XCTAssertEqual(harness.contentLines.last, "the first 200 matches for “note” · 1 of 200")
             try harness.press("esc", "/")
             harness.type("note 7")
             XCTAssertTrue(harness.contentLines.last?.hasSuffix(" 1 match") ?? false, "exact again when all fit: \(harness.contentLines.last ?? "")")
+            // Within a tag: how many of the first 200 carry it (more may, further down).
+            try harness.press("esc", "t", "enter", "/")
+            harness.type("note")
+            try harness.press("enter")
+            XCTAssertEqual(harness.contentLines.last, "20 of the first 200 matches for “note” tagged “ten” · 1 of 20")
         }
     }
 

@@ -1,4 +1,4 @@
-import EntryStore
+@testable import EntryStore
 import Foundation
 import XCTest
 
@@ -43,6 +43,26 @@ final class EntryDatabaseReadOnlyTests: TemporaryDatabaseTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: databasePath, contents: Data()))
         assertThrows(.needsUpgrade(path: databasePath)) { try openDatabase { $0.readOnly = true } }
         XCTAssertEqual(bytes(of: databasePath), Data())
+    }
+
+    func testAReadOnlyOpenReadsADatabaseMissingOnlyMigrationsThatReadsDoNotNeed() throws {
+        let database = try openDatabase()
+        try database.entries.insert(EntryDraft(title: "kept", tags: ["t"]))
+        try database.close()
+        try SQLiteScript.run([
+            "DROP TRIGGER entry_ai_sequence", "DROP TABLE entrySequence",
+            "DELETE FROM grdb_migrations WHERE identifier = '\(EntrySchema.v3)'",
+        ], at: databasePath)
+        let before = bytes(of: databasePath)
+        let reader = try openDatabase { $0.readOnly = true }
+        XCTAssertEqual(try reader.entries.count(filter: .all), 1)
+        XCTAssertEqual(try reader.entries.search("kept", limit: 5).map(\.title), ["kept"])
+        XCTAssertEqual(try reader.entries.tags(), [TagCount(tag: "t", count: 1)])
+        try reader.close()
+        XCTAssertEqual(bytes(of: databasePath), before, "read as it is")
+        // A writable open upgrades it.
+        let writer = try openDatabase()
+        XCTAssertEqual(try writer.entries.insert(EntryDraft(title: "new")).id, 2)
     }
 
     func testAFileWithoutWritePermissionOpensReadOnly() throws {

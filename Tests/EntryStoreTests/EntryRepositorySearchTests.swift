@@ -89,19 +89,23 @@ final class EntryRepositorySearchTests: XCTestCase {
         }
     }
 
-    /// Emoji and other symbols are not words to the full-text index: a query of symbols only finds
-    /// the entries containing it as it is, newest first, in every field.
+    /// Emoji and pictographic symbols are not words to the full-text index: a query of them only finds
+    /// the entries containing it as it is, newest first, in every field. Other signs alone find nothing.
     func testSymbolsAreFoundAsTheyAre() {
         forEachRepository { kind, entries in
             let party = try entries.insert(EntryDraft(title: "emoji 🎉 café"))
             let twice = try entries.insert(EntryDraft(title: "party", body: "🎉🎉"))
             let star = try entries.insert(EntryDraft(title: "starred", tags: ["★"]))
-            let euro = try entries.insert(EntryDraft(title: "price", moreDetails: "12 €"))
+            let umbrella = try entries.insert(EntryDraft(title: "weather", moreDetails: "rain ☂"))
             try entries.insert(EntryDraft(title: "plain"))
             XCTAssertEqual(try entries.search("🎉", limit: 10).map(\.id), [twice.id, party.id], "\(kind)")
             XCTAssertEqual(try entries.search(" 🎉 ", limit: 1).map(\.id), [twice.id], "\(kind): the limit holds")
             XCTAssertEqual(try entries.search("★", limit: 10).map(\.id), [star.id], "\(kind): tags too")
-            XCTAssertEqual(try entries.search("€", limit: 10).map(\.id), [euro.id], "\(kind): more details too")
+            XCTAssertEqual(try entries.search("☂", limit: 10).map(\.id), [umbrella.id], "\(kind): more details too")
+            try entries.insert(EntryDraft(title: "cost", body: "12 € + $3"))
+            for sign in ["€", "$", "+", "^", "<"] {
+                XCTAssertEqual(try entries.search(sign, limit: 10), [], "\(kind): a sign alone starts no scan: \(sign)")
+            }
             XCTAssertEqual(try entries.search("🎉 party", limit: 10).map(\.id), [twice.id], "\(kind): with a word, the word is searched")
             XCTAssertEqual(try entries.search("🙂", limit: 10), [], "\(kind)")
             XCTAssertEqual(try entries.search("\"", limit: 10), [], "\(kind): punctuation alone still finds nothing")

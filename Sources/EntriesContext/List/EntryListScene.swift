@@ -132,7 +132,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     private func renderFooter(into buffer: inout Buffer, area: Rect) {
         if isCapturingText {
-            let status = showsSearchResults && !isWaitingForMoreLetters ? matchCountText : ""
+            let status = showsSearchResults && !isWaitingForMoreLetters ? shortMatchCountText : ""
             let statusWidth = min(status.displayWidth + 2, area.width / 3)
             let inputArea = Rect(x: area.x, y: area.y, width: area.width - statusWidth, height: 1)
             searchInput.render(into: &buffer, area: inputArea)
@@ -143,13 +143,23 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         buffer.put(line: footerText, at: Point(x: area.x, y: area.y), width: area.width, style: environment.theme.dim)
     }
 
-    /// "12 matches", or "the best 200 matches" when more entries match than a search shows.
-    private var matchCountText: String {
+    /// "12 matches", or "200+ matches" when more entries match than a search keeps (beside the search
+    /// line, where room is short).
+    private var shortMatchCountText: String {
         let count = searchResults.count
-        return searchResults.hasMore ? "the best \(EntryText.plural(count, "match", "matches"))" : EntryText.plural(count, "match", "matches")
+        return searchResults.hasMore ? "\(EntryText.count(count))+ matches" : EntryText.plural(count, "match", "matches")
     }
 
-    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "the best 200 matches for “the” · 3 of
+    /// "12 matches"; when more entries match than a search keeps, "the first 200 matches", or with a
+    /// tag filter "12 of the first 200 matches".
+    private var matchCountText: String {
+        let count = searchResults.count
+        guard searchResults.hasMore else { return EntryText.plural(count, "match", "matches") }
+        let kept = EntryText.plural(Self.searchLimit, "match", "matches")
+        return count == Self.searchLimit ? "the first \(kept)" : "\(EntryText.count(count)) of the first \(kept)"
+    }
+
+    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "the first 200 matches for “the” · 3 of
     /// 200", "tagged “work” · 3 of 40".
     var footerText: String {
         if let loadError { return loadError }

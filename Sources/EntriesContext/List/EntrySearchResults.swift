@@ -7,7 +7,8 @@ import EntryStore
 final class EntrySearchResults: ListDataSource {
     private let makeRow: (EntrySummary) -> ListRow
     var results: [EntrySummary] = []
-    /// True when more entries match than `results` holds (the best of them are shown).
+    /// True when the search found more entries than it keeps: `results` are the first of them (in
+    /// the search's order), then narrowed to the tag filter, if any.
     var hasMore = false
 
     init(makeRow: @escaping (EntrySummary) -> ListRow) {

@@ -64,7 +64,7 @@ enum DatabaseOpener {
             let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
             let schema = try translatingErrors(path: path) { try queue.read(SchemaStatus.init) }
             try schema.check(path: path)
-            if schema != .current { throw EntryStoreError.needsUpgrade(path: path) }
+            if schema != .current && schema != .outdatedButReadable { throw EntryStoreError.needsUpgrade(path: path) }
             return Opened(writer: queue, wasCreated: false, isReadOnly: true)
         }
     }
@@ -142,6 +142,9 @@ enum SchemaStatus: Equatable {
     case current
     /// Some migrations of this build are missing: an older version wrote it.
     case outdated
+    /// Only migrations that reading does not depend on are missing (``EntrySchema/notNeededForReading``):
+    /// a read-only open reads it as it is; a writable open migrates it.
+    case outdatedButReadable
     /// It has migrations this build does not know: a newer version wrote it.
     case newer
     /// Tables, but none of ours: another application's database.
@@ -163,8 +166,11 @@ enum SchemaStatus: Equatable {
             self = .newer
         } else if try migrator.hasCompletedMigrations(db) {
             self = .current
+        } else if applied.isEmpty {
+            self = .empty
         } else {
-            self = applied.isEmpty ? .empty : .outdated
+            let missing = Set(migrator.migrations).subtracting(applied)
+            self = missing.isSubset(of: EntrySchema.notNeededForReading) ? .outdatedButReadable : .outdated
         }
     }
 
@@ -173,7 +179,7 @@ enum SchemaStatus: Equatable {
         switch self {
         case .newer: throw EntryStoreError.newerSchema(path: path)
         case .foreign: throw EntryStoreError.foreignDatabase(path: path)
-        case .empty, .current, .outdated: break
+        case .empty, .current, .outdated, .outdatedButReadable: break
         }
     }
 }

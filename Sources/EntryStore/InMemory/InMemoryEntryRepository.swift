@@ -53,10 +53,11 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         let words = SearchTokens.words(in: query).map(Self.fold)
         if limit > 0, words.isEmpty, let symbols = SearchTokens.symbolText(in: query) {
-            // As the SQLite store: the newest entries containing the text, byte for byte.
+            // As the SQLite store: the newest entries containing the text, byte for byte (the tags as
+            // that store keeps them, packed by TagList).
             let found = locked {
                 entries.values.filter { entry in
-                    [entry.title, entry.body, entry.moreDetails, entry.tags.joined(separator: "\n")].contains { field in
+                    [entry.title, entry.body, entry.moreDetails, TagList.encode(entry.tags)].contains { field in
                         field.utf8.firstRange(of: symbols.utf8) != nil
                     }
                 }

@@ -23,19 +23,16 @@ enum SearchTokens {
         return words
     }
 
-    /// What to look for, as it is, in a query that has no word but holds a symbol — emoji (🎉),
-    /// signs (★, €, ±) — which the full-text index cannot find (its tokenizer treats symbols as
-    /// separators); nil otherwise. Both repositories then find the entries containing that text.
+    /// What to look for, as it is, in a query that has no word but holds a pictographic symbol —
+    /// emoji (🎉), signs such as ★ or ☂ — which the full-text index cannot find (its tokenizer treats
+    /// symbols as separators); nil otherwise. Both repositories then find the entries containing that
+    /// text, with a scan. Signs typed on their own while writing a query (`$`, `+`, `<`, `^`) do not
+    /// start one: they are not what people search for, and a scan of a large database takes a while.
     static func symbolText(in text: String) -> String? {
         guard words(in: text).isEmpty else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let hasSymbol = trimmed.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            case .otherSymbol, .mathSymbol, .currencySymbol: return true
-            default: return false
-            }
-        }
-        return hasSymbol ? trimmed : nil
+        let hasPictograph = trimmed.unicodeScalars.contains { $0.properties.generalCategory == .otherSymbol }
+        return hasPictograph ? trimmed : nil
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
