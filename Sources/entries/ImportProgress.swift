@@ -17,11 +17,9 @@ struct ImportProgress: Sendable {
         StandardStreams.errorIsTerminal && count >= 1_000 ? ImportProgress() : nil
     }
 
-    /// "Reading notes.jsonl…": the file's name (its last part, made safe, at most 50 columns).
+    /// "Reading notes.jsonl…": the file's name (its last part, made safe).
     func showReading(_ source: String) {
-        let name = TerminalText.visible(source.split(separator: "/").last.map(String.init) ?? source)
-        // A longer name is cut, which ends it with "…" already.
-        write("Reading " + (TerminalText.width(name) > 50 ? TerminalText.fitted(name, width: 50) : name + "…"))
+        write("Reading " + TerminalText.visible(source.split(separator: "/").last.map(String.init) ?? source) + "…")
     }
 
     func show(_ progress: BulkInsertProgress) {
@@ -38,7 +36,11 @@ struct ImportProgress: Sendable {
         StandardStreams.writeError("\r\u{1B}[K")
     }
 
+    /// Rewrites the line with `text`, cut to the terminal's width: a line that wrapped could not be
+    /// rewritten in place.
     private func write(_ text: String) {
-        StandardStreams.writeError("\r\(text)\u{1B}[K")
+        let width = max(1, (StandardStreams.errorTerminalWidth() ?? 80) - 1)
+        let line = TerminalText.width(text) > width ? TerminalText.fitted(text, width: width) : text
+        StandardStreams.writeError("\r\(line)\u{1B}[K")
     }
 }

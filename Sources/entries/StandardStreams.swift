@@ -39,9 +39,17 @@ enum StandardStreams {
 
     /// The terminal's width in columns when standard output is a terminal.
     static func outputTerminalWidth() -> Int? {
-        guard outputIsTerminal else { return nil }
+        outputIsTerminal ? terminalWidth(of: STDOUT_FILENO) : nil
+    }
+
+    /// The terminal's width in columns when standard error is a terminal.
+    static func errorTerminalWidth() -> Int? {
+        errorIsTerminal ? terminalWidth(of: STDERR_FILENO) : nil
+    }
+
+    private static func terminalWidth(of descriptor: Int32) -> Int? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
