@@ -236,7 +236,10 @@ final class StoryboardDiagnosticsTests: XCTestCase {
         try onMainActor {
             let loader = StoryboardLoader(registry: FakeContext().registry(), expectedName: "Settings")
             XCTAssertThrowsError(try loader.load(.text(StoryboardFixtures.demo, fileName: "Settings.storyboard"))) { error in
-                XCTAssertTrue("\(error)".contains("declares storyboard `Demo` but is loaded as `Settings`"), "\(error)")
+                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
+                    "Settings.storyboard:2:13: error: the file declares storyboard `Demo` but is the `Settings` "
+                        + "context's storyboard; write `storyboard: Settings`",
+                ])
             }
         }
     }

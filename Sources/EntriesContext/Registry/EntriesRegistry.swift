@@ -32,7 +32,18 @@ enum EntriesRegistry {
             SceneKind(Kind.moreDetails, needs: .entry) { entry, context in
                 EntryMoreDetailsScene(entry: entry, context: context, environment: environment)
             }
+            .offering(.entry) { $0.currentSummary }
         )
+
+        // The segues the context's code performs by name, checked in every Entries storyboard at load.
+        registry.requireSegue(
+            EntriesStoryboardContract.showDetailsSegue, carrying: .entry,
+            purpose: "shows an entry picked in another context, such as Settings",
+            example: "\(EntriesStoryboardContract.showDetailsSegue): {from: list, to: details, kind: push}")
+        registry.expectUnwind(
+            EntriesStoryboardContract.entryDeletedSegue, purpose: "leaves an entry's details once it was deleted there",
+            whenMissing: "the details stay and say the entry was deleted",
+            example: "\(EntriesStoryboardContract.entryDeletedSegue): {from: details, kind: unwind}")
 
         let flow = environment.flow
         registry.registerFlowAction(Action.showSettings, summary: "settings") { flow.showSettings() }

@@ -13,6 +13,12 @@ final class AppHarness {
     let configuration: AppConfiguration
     let factory: AppFactory
     let screen: HeadlessScreen
+    /// A temporary directory the harness removes when it goes (for tests that make one per launch).
+    var ownedDirectory: TemporaryDirectory?
+
+    isolated deinit {
+        ownedDirectory?.remove()
+    }
 
     /// Launches on the database at `databasePath` (already seeded by the test).
     init(

@@ -33,9 +33,8 @@ struct StoryboardParser {
                                          allowed: ["storyboard", "initial", "scenes", "segues", "keys"])
         else { return nil }
         let start = NodeReader.location(of: root)
-        let name = require(fields["storyboard"], "storyboard", in: what, at: start).flatMap {
-            reader.text($0, field: "storyboard", in: what)
-        } ?? ""
+        let nameEntry = require(fields["storyboard"], "storyboard", in: what, at: start)
+        let name = nameEntry.flatMap { reader.text($0, field: "storyboard", in: what) } ?? ""
         let initialEntry = require(fields["initial"], "initial", in: what, at: start)
         let initial = initialEntry.flatMap {
             reader.name($0.value, field: "initial", in: what, fallback: $0.keyLocation)
@@ -48,7 +47,9 @@ struct StoryboardParser {
         return Storyboard(
             name: name, fileName: fileName, initialSceneIdentifier: initial, scenes: scenes, segues: segues,
             globalBindings: globalBindings,
-            initialLocation: initialEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) } ?? start)
+            initialLocation: initialEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) } ?? start,
+            nameLocation: nameEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) } ?? start,
+            seguesLocation: fields["segues"]?.keyLocation ?? start)
     }
 
     private mutating func require(

@@ -39,6 +39,7 @@ struct StoryboardValidator {
         storyboard.scenes.forEach { checkScene($0) }
         storyboard.segues.forEach { checkSegue($0) }
         checkGlobalBindings()
+        checkSegueContracts()
         checkReachability()
         return diagnostics
     }
@@ -189,6 +190,49 @@ struct StoryboardValidator {
                     .map { "; did you mean `\($0)`?" } ?? ""
                 report(.error, binding.location, "\(place) is bound to `\(binding.target)`, which is not a flow action\(hint)")
             }
+        }
+    }
+
+    /// The segues the context's code performs by identifier exist and lead where the code's value can go.
+    private mutating func checkSegueContracts() {
+        for contract in registry?.segueContracts ?? [] where !incompleteSegues.contains(contract.identifier) {
+            guard let segue = segue(contract.identifier) else {
+                let missing = "the context's code performs segue `\(contract.identifier)` (it \(contract.purpose)), "
+                    + "but the storyboard has no such segue"
+                if contract.isRequired {
+                    report(.error, storyboard.seguesLocation, "\(missing); add one, e.g. `\(contract.example)`")
+                } else {
+                    report(.warning, storyboard.seguesLocation, "\(missing): \(contract.whenMissing ?? "it is skipped"); "
+                        + "to have it, add e.g. `\(contract.example)`")
+                }
+                continue
+            }
+            checkContract(contract, segue: segue)
+        }
+    }
+
+    private mutating func checkContract(_ contract: SegueContract, segue: SegueDefinition) {
+        let name = "segue `\(segue.identifier)`"
+        switch contract.direction {
+        case .unwind:
+            if segue.kind != .unwind {
+                report(.error, segue.location, "\(name) must be an `unwind`: the context's code performs it to go back "
+                    + "(it \(contract.purpose)); e.g. `\(contract.example)`")
+            }
+        case .forward(let value):
+            guard segue.kind != .unwind else {
+                report(.error, segue.location, "\(name) cannot be an `unwind`: the context's code performs it with "
+                    + "\(value) (it \(contract.purpose)), so it must lead to a scene that needs it; e.g. `\(contract.example)`")
+                return
+            }
+            guard let destination = segue.destination.sceneIdentifier, let scene = scene(destination),
+                  let kind = kind(of: destination)
+            else { return }  // an unknown scene or kind is reported already
+            if let needs = kind.needs, needs == value { return }
+            let needsText = kind.needs.map { "needs \($0)" } ?? "needs no value"
+            report(.error, segue.destinationLocation, "\(name) goes to `\(destination)` (kind \(scene.kind)), which "
+                + "\(needsText), but the context's code performs it with \(value) (it \(contract.purpose)); "
+                + "lead it to a scene whose kind needs \(value)")
         }
     }
 

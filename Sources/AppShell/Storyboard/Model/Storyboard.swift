@@ -16,10 +16,16 @@ public struct Storyboard: Hashable, Sendable {
     public var globalBindings: [KeyBinding]
     /// Where `initial:` was written.
     public var initialLocation: SourceLocation
+    /// Where the name (`storyboard: Entries`) was written.
+    public var nameLocation: SourceLocation
+    /// Where `segues:` was written (the start of the file when it is absent): where a segue the
+    /// context's code needs is reported missing.
+    public var seguesLocation: SourceLocation
 
     public init(
         name: String, fileName: String, initialSceneIdentifier: String, scenes: [SceneDefinition],
-        segues: [SegueDefinition], globalBindings: [KeyBinding] = [], initialLocation: SourceLocation = .file
+        segues: [SegueDefinition], globalBindings: [KeyBinding] = [], initialLocation: SourceLocation = .file,
+        nameLocation: SourceLocation = .file, seguesLocation: SourceLocation = .file
     ) {
         self.name = name
         self.fileName = fileName
@@ -28,6 +34,8 @@ public struct Storyboard: Hashable, Sendable {
         self.segues = segues
         self.globalBindings = globalBindings
         self.initialLocation = initialLocation
+        self.nameLocation = nameLocation
+        self.seguesLocation = seguesLocation
     }
 
     /// The scene with this identifier, if the storyboard declares one.
