@@ -88,6 +88,30 @@ final class AppFlowRewireTests: XCTestCase {
         }
     }
 
+    func testTheTagPickerPresentedFromDetailsFiltersTheListItLandsOn() throws {
+        try onMainActor {
+            let app = try Self.launch(entries: """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
+                  details: {kind: EntryDetails, title: Details, keys: {t: pickTag}}
+                  tags: {kind: TagPicker, title: Pick a tag, keys: {enter: useTag}}
+                segues:
+                  showDetails: {from: list, to: details, kind: push}
+                  pickTag: {from: details, to: tags, kind: present}
+                  useTag: {from: tags, kind: unwind, to: list, returns: tag}
+                keys: {q: quit}
+                """)
+            try app.press("enter", "t")
+            XCTAssertTrue(app.lines.contains { $0.contains("Pick a tag") }, app.lines.joined(separator: "\n"))
+            try app.press("j", "enter")  // food, garden, sweet → garden
+            XCTAssertNil(try app.window.presentedScene)
+            XCTAssertEqual(try app.entriesScenes, ["list"], "the unwind lands on the list, below the details")
+            XCTAssertEqual(app.listedTitles, ["Carrot notes"])
+        }
+    }
+
     func testSettingsStartingOnItsListOfEntries() throws {
         try onMainActor {
             let app = try Self.launch(settings: """

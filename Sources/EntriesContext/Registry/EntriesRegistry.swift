@@ -14,8 +14,8 @@ enum EntriesRegistry {
         registry.register(
             SceneKind(Kind.list) { context in EntryListScene(context: context, environment: environment) }
                 .offering(.entry) { $0.selectedSummary }
+                .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
                 .action(Action.search, summary: "search") { $0.beginSearch() }
-                .action(Action.filterTag, summary: "tag filter") { $0.filterByTag() }
                 .action(Action.add, summary: "add") { $0.add() }
                 .action(Action.edit, summary: "edit") { $0.edit() }
                 .action(Action.delete, summary: "delete") { $0.delete() }
@@ -27,6 +27,10 @@ enum EntriesRegistry {
             .offering(.entry) { $0.currentSummary }
             .action(Action.edit, summary: "edit") { $0.edit() }
             .action(Action.delete, summary: "delete") { $0.delete() }
+        )
+        registry.register(
+            SceneKind(Kind.tagPicker) { context in TagPickerScene(context: context, environment: environment) }
+                .offering(.tag) { $0.selectedTag }
         )
         registry.register(
             SceneKind(Kind.moreDetails, needs: .entry) { entry, context in

@@ -129,6 +129,7 @@ struct StoryboardValidator {
 
     private mutating func checkSegue(_ segue: SegueDefinition) {
         let name = "segue `\(segue.identifier)`"
+        if segue.returns != nil { checkReturnedValue(of: segue) }
         for (source, location) in zip(segue.sources, segue.sourceLocations) where !sceneExists(source) {
             report(.error, location, "\(name) comes from unknown scene `\(source)`" + unknownSceneHint(source))
         }
@@ -176,6 +177,66 @@ struct StoryboardValidator {
                     : "offers only " + sourceKind.offers.map(\.description).joined(separator: ", ")
                 report(.error, location, "\(intro) \(offers)")
             }
+        }
+    }
+
+    /// `returns:` belongs to unwinds; every source offers the value, and every scene the unwind may land
+    /// on accepts it with the same type.
+    private mutating func checkReturnedValue(of segue: SegueDefinition) {
+        guard let name = segue.returns else { return }
+        let intro = "segue `\(segue.identifier)` returns `\(name)`"
+        guard segue.kind == .unwind else {
+            report(.error, segue.returnsLocation, "\(intro), but only an `unwind` can hand a value back (to the scene it "
+                + "lands on); a \(segue.kind.rawValue) passes the value its destination needs by itself")
+            return
+        }
+        guard let registry else { return }
+        var returned: SegueValueDescriptor?
+        for (source, location) in zip(segue.sources, segue.sourceLocations) {
+            guard let sourceScene = scene(source), let sourceKind = registry.kind(named: sourceScene.kind) else { continue }
+            if let offer = sourceKind.offer(named: name) {
+                returned = returned ?? offer
+            } else {
+                report(.error, location, "\(intro), but `\(source)` (kind \(sourceScene.kind)) offers no `\(name)`")
+            }
+        }
+        guard let returned else { return }
+        for landing in landingScenes(of: segue) {
+            guard let landingScene = scene(landing), let landingKind = registry.kind(named: landingScene.kind) else { continue }
+            let accepted = landingKind.accept(named: name)
+            if accepted == returned { continue }
+            let problem = accepted.map { "accepts \($0), a different type" } ?? "does not accept it"
+            report(.error, segue.returnsLocation, "\(intro) (\(returned.typeName)) "
+                + "and may land on `\(landing)` (kind \(landingScene.kind)), which \(problem); "
+                + "return it to a scene whose kind accepts `\(name)`, or leave `returns:` out")
+        }
+    }
+
+    /// The scenes an unwind may land on: its target, the root, or (back one) each scene the sources
+    /// are shown from, through replaces.
+    private func landingScenes(of segue: SegueDefinition) -> [String] {
+        switch segue.destination {
+        case .scene(let target):
+            return [target]
+        case .root:
+            let roots = [storyboard.initialSceneIdentifier] + storyboard.segues.filter { $0.kind == .present }
+                .compactMap(\.destination.sceneIdentifier)
+            let below = segue.sources.reduce(into: Set<String>()) { $0.formUnion(paths.possibleAncestors[$1, default: []]) }
+            return Array(Set(roots).intersection(below)).sorted()
+        case .previous:
+            var landings: Set<String> = []
+            var visited: Set<String> = []
+            var queue = segue.sources
+            while let scene = queue.popLast() {
+                guard visited.insert(scene).inserted else { continue }
+                for forward in storyboard.segues where forward.destination.sceneIdentifier == scene {
+                    // A replace puts its destination where its source was: go on from what was below it.
+                    if forward.kind == .replace { queue += forward.sources } else if forward.kind != .unwind {
+                        landings.formUnion(forward.sources)
+                    }
+                }
+            }
+            return landings.sorted()
         }
     }
 

@@ -116,22 +116,30 @@ public struct SegueDefinition: Hashable, Sendable {
     public var destination: SegueDestination
     /// What the key help says for keys bound to this segue; defaults to the destination's title.
     public var help: String?
+    /// For an unwind: the name of a value the source offers that the unwind hands back to the scene it
+    /// lands on (`returns: tag`), which must accept it. nil: nothing is handed back.
+    public var returns: String?
     public var location: SourceLocation
     /// Where each source was written, parallel to `sources`.
     public var sourceLocations: [SourceLocation]
     public var destinationLocation: SourceLocation
+    /// Where `returns:` was written (the segue's location when absent).
+    public var returnsLocation: SourceLocation
 
     public init(
         identifier: String, sources: [String], kind: SegueKind, destination: SegueDestination,
-        help: String? = nil, location: SourceLocation = .file, sourceLocations: [SourceLocation] = [],
-        destinationLocation: SourceLocation = .file
+        help: String? = nil, returns: String? = nil, location: SourceLocation = .file,
+        sourceLocations: [SourceLocation] = [], destinationLocation: SourceLocation = .file,
+        returnsLocation: SourceLocation? = nil
     ) {
         self.identifier = identifier
         self.sources = sources
         self.kind = kind
         self.destination = destination
         self.help = help
+        self.returns = returns
         self.location = location
+        self.returnsLocation = returnsLocation ?? location
         self.sourceLocations = sourceLocations.count == sources.count
             ? sourceLocations : Array(repeating: location, count: sources.count)
         self.destinationLocation = destinationLocation

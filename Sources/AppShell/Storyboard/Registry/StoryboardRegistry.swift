@@ -69,7 +69,9 @@ public struct StoryboardRegistry {
             for offer in kind.offers { offers[offer.descriptor.name] = { offer.value(scene) } }
             var actions: [String: @MainActor () -> Void] = [:]
             for action in kind.actions { actions[action.name] = { action.perform(scene) } }
-            return StoryboardSceneInstance(scene: scene, context: context, offers: offers, actions: actions)
+            var accepts: [String: @MainActor (Any) -> Void] = [:]
+            for accept in kind.accepts { accepts[accept.descriptor.name] = { accept.accept(scene, $0) } }
+            return StoryboardSceneInstance(scene: scene, context: context, offers: offers, actions: actions, accepts: accepts)
         }
     }
 
