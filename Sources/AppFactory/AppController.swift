@@ -94,4 +94,5 @@ extension AppController: ModalPresenter {
     public var presentedScene: (any Scene)? { try? factory.window().presentedScene }
     public func present(_ scene: any Scene) { perform { try self.window().present(scene) } }
     public func dismiss() { perform { try self.window().dismiss() } }
+    public func toggleHelp() { perform { try self.window().toggleHelp() } }
 }

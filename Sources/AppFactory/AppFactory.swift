@@ -73,9 +73,8 @@ public final class AppFactory {
     private var madeSettingsController: SettingsController?
 
     var windowConfiguration: WindowConfiguration {
-        var window = WindowConfiguration()
-        window.colorEnabled = configuration.colorAllowed && preferences.colorEnabled
-        return window
+        // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
+        WindowConfiguration.storyboardDriven(colorEnabled: configuration.colorAllowed && preferences.colorEnabled)
     }
 }
 

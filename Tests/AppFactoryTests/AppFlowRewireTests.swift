@@ -23,6 +23,7 @@ final class AppFlowRewireTests: XCTestCase {
                   openDetails: {from: more, to: details, kind: push}
                   showDetails: {from: list, to: details, kind: push}
                   back: {from: [more, details], kind: unwind}
+                keys: {j: down}
                 """)
             try app.press("j", "enter")
             XCTAssertEqual(try app.entriesScenes, ["list", "more"])
@@ -51,7 +52,7 @@ final class AppFlowRewireTests: XCTestCase {
                   toMore: {from: details, to: more, kind: replace}
                   toDetails: {from: more, to: details, kind: replace}
                   home: {from: [details, more], kind: unwind, to: root}
-                keys: {q: quit}
+                keys: {q: quit, \(Self.moveAndBack)}
                 """)
             try app.press("enter", "m")
             XCTAssertEqual(try app.entriesScenes, ["list", "more"])
@@ -75,7 +76,7 @@ final class AppFlowRewireTests: XCTestCase {
                 segues:
                   showDetails: {from: list, to: details, kind: present}
                   more: {from: details, to: more, kind: push}
-                keys: {q: quit}
+                keys: {q: quit, \(Self.moveAndBack)}
                 """)
             try app.press("j", "j", "enter")
             XCTAssertNotNil(try app.window.presentedScene, "the details are presented")
@@ -101,7 +102,7 @@ final class AppFlowRewireTests: XCTestCase {
                   showDetails: {from: list, to: details, kind: push}
                   pickTag: {from: details, to: tags, kind: present}
                   useTag: {from: tags, kind: unwind, to: list, returns: tag}
-                keys: {q: quit}
+                keys: {q: quit, \(Self.moveAndBack)}
                 """)
             try app.press("enter", "t")
             XCTAssertTrue(app.lines.contains { $0.contains("Pick a tag") }, app.lines.joined(separator: "\n"))
@@ -109,6 +110,59 @@ final class AppFlowRewireTests: XCTestCase {
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(try app.entriesScenes, ["list"], "the unwind lands on the list, below the details")
             XCTAssertEqual(app.listedTitles, ["Carrot notes"])
+        }
+    }
+
+    func testEveryKeyReboundQuitHelpAndMovementIncludedAndTheOldKeysDoNothing() throws {
+        try onMainActor {
+            let app = try Self.launch(entries: """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {o: showDetails}}
+                  details: {kind: EntryDetails, title: Details}
+                segues:
+                  showDetails: {from: list, to: details, kind: push}
+                keys: {x: quit, h: help, n: down, p: up, l: back}
+                """)
+            try app.press("j", "q", "?", "enter")
+            XCTAssertFalse(try app.window.isFinished, "q is bound to nothing: it does nothing")
+            XCTAssertFalse(try app.window.isShowingHelp, "? is bound to nothing")
+            XCTAssertEqual(try app.entriesScenes, ["list"], "enter is bound to nothing")
+            XCTAssertEqual(app.lines.last?.hasPrefix("o Details  x quit  n down  p up "), true, app.lines.last ?? "")
+            XCTAssertTrue(app.lines.last?.hasSuffix("h help") == true, app.lines.last ?? "")
+            try app.press("n", "n", "p", "o")
+            XCTAssertEqual(app.lines[1], "Apple pie", "n and p moved the selection; j did not")
+            try app.press("l", "h")
+            XCTAssertEqual(try app.entriesScenes, ["list"])
+            XCTAssertTrue(try app.window.isShowingHelp)
+            XCTAssertTrue(app.lines.contains { $0.contains("│n       down") }, app.lines.joined(separator: "\n"))
+            try app.press("h", "x")
+            XCTAssertTrue(try app.window.isFinished, "x quits")
+        }
+    }
+
+    func testAModalWithNoWayBackIsAWarningNamingIt() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write("""
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
+                  details: {kind: EntryDetails, title: Details}
+                segues:
+                  showDetails: {from: list, to: details, kind: present}
+                  entryDeleted: {from: details, kind: unwind}
+                """, to: "Entries.storyboard")
+            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            let factory = try AppFactory(
+                configuration: configuration, store: StoreFactory(configuration: configuration), terminal: RecordingTerminal())
+            XCTAssertEqual(try factory.entriesController().storyboardWarnings.map(\.description), [
+                "Entries.storyboard:5:3: warning: scene `details` is presented (segue `showDetails`) but no key leads "
+                    + "back out of it; bind one, e.g. `esc: back`",
+            ])
         }
     }
 
@@ -123,6 +177,7 @@ final class AppFlowRewireTests: XCTestCase {
                 segues:
                   prefs: {from: entries, to: prefs, kind: push}
                   back: {from: prefs, kind: unwind}
+                keys: {j: down}
                 """)
             try app.press("s")
             XCTAssertTrue(app.header.hasSuffix("Open an entry"), app.header)
@@ -146,7 +201,7 @@ final class AppFlowRewireTests: XCTestCase {
                 segues:
                   open: {from: list, to: details, kind: push}
                   entryDeleted: {from: details, kind: unwind}
-                keys: {q: quit}
+                keys: {q: quit, \(Self.moveAndBack)}
                 """, to: "Entries.storyboard")
             let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
             let terminal = RecordingTerminal()
@@ -164,6 +219,9 @@ final class AppFlowRewireTests: XCTestCase {
     }
 
     /// The app on the known entries with `entries` and/or `settings` as override storyboards.
+    /// Movement and back, which a storyboard binds like any other key.
+    static let moveAndBack = "j: down, k: up, esc: back"
+
     /// (The directory is removed when the harness goes: see `AppHarness.ownedDirectory`.)
     @MainActor
     private static func launch(entries: String? = nil, settings: String? = nil) throws -> AppHarness {

@@ -15,6 +15,7 @@ final class StoryboardReturnedValueTests: XCTestCase {
           find: {from: list, to: search, kind: present}
           use: {from: search, kind: unwind, returns: query}
           cancel: {from: search, kind: unwind}
+        keys: {esc: back}
         """
 
     func testAPresentedSceneReturnsItsValueToTheSceneThatPresentedIt() throws {

@@ -12,8 +12,8 @@ final class StoryboardSegueContractTests: XCTestCase {
             "showDetail", carrying: .item, purpose: "shows an item picked elsewhere",
             example: "showDetail: {from: list, to: detail, kind: push}")
         registry.expectUnwind(
-            "back", purpose: "leaves a deleted item", whenMissing: "the detail stays",
-            example: "back: {from: detail, kind: unwind}")
+            "goBack", purpose: "leaves a deleted item", whenMissing: "the detail stays",
+            example: "goBack: {from: detail, kind: unwind}")
         return registry
     }
 
@@ -43,12 +43,12 @@ final class StoryboardSegueContractTests: XCTestCase {
 
     func testAMissingOptionalUnwindIsAWarningSayingWhatHappensWithoutIt() {
         let text = StoryboardFixtures.demo
-            .replacingOccurrences(of: "  back: {from: detail, kind: unwind}\n", with: "")
-            .replacingOccurrences(of: ", b: back", with: "")
+            .replacingOccurrences(of: "  goBack: {from: detail, kind: unwind}\n", with: "")
+            .replacingOccurrences(of: ", b: goBack", with: "")
         XCTAssertEqual(diagnostics(text), [
-            "Demo.storyboard:18:1: warning: the context's code performs segue `back` (it leaves a deleted item), but "
+            "Demo.storyboard:18:1: warning: the context's code performs segue `goBack` (it leaves a deleted item), but "
                 + "the storyboard has no such segue: the detail stays; to have it, add e.g. "
-                + "`back: {from: detail, kind: unwind}`",
+                + "`goBack: {from: detail, kind: unwind}`",
         ])
     }
 
@@ -75,22 +75,22 @@ final class StoryboardSegueContractTests: XCTestCase {
 
     func testAnExpectedUnwindThatGoesForwardIsAnError() {
         let text = StoryboardFixtures.demo.replacingOccurrences(
-            of: "back: {from: detail, kind: unwind}", with: "back: {from: detail, to: more, kind: push}")
+            of: "goBack: {from: detail, kind: unwind}", with: "goBack: {from: detail, to: more, kind: push}")
         XCTAssertEqual(diagnostics(text), [
-            "Demo.storyboard:21:3: error: segue `back` must be an `unwind`: the context's code performs it to go back "
-                + "(it leaves a deleted item); e.g. `back: {from: detail, kind: unwind}`",
+            "Demo.storyboard:21:3: error: segue `goBack` must be an `unwind`: the context's code performs it to go back "
+                + "(it leaves a deleted item); e.g. `goBack: {from: detail, kind: unwind}`",
         ])
     }
 
     func testDeclaringAContractTwiceIsReported() {
         let found: [String] = MainActor.assumeIsolated {
             var registry = Self.registry()
-            registry.expectUnwind("back", purpose: "again", whenMissing: "nothing", example: "back: {}")
+            registry.expectUnwind("goBack", purpose: "again", whenMissing: "nothing", example: "goBack: {}")
             return StoryboardLoader(registry: registry).diagnose(.text(StoryboardFixtures.demo, fileName: "Demo.storyboard"))
                 .diagnostics.map(\.description)
         }
         XCTAssertEqual(found, [
-            "Demo.storyboard: error: segue contract `back` is registered twice in the context's code; the first "
+            "Demo.storyboard: error: segue contract `goBack` is registered twice in the context's code; the first "
                 + "registration is used",
         ])
     }

@@ -73,7 +73,7 @@ final class StoryboardToolsTests: XCTestCase {
             "    s0_n0[\"Items<br/>list · ItemList<br/>r: refresh, q: quit\"]",
             "    s0_start --> s0_n0",
             "    s0_n0 -- \"enter · showDetail (push)\" --> s0_n1",
-            "    s0_n1 -. \"b · back (unwind)\" .-> s0_n0",
+            "    s0_n1 -. \"b · goBack (unwind)\" .-> s0_n0",
             "    s0_n2 -. \"h · home (unwind)\" .-> s0_n0",
             "  end",
         ] {
@@ -94,7 +94,7 @@ final class StoryboardToolsTests: XCTestCase {
             "    s0_n1 [label=\"Detail\\ndetail · ItemDetail\"];",
             "    s0_start -> s0_n0;",
             "    s0_n1 -> s0_n2 [label=\"m · showMore (push)\"];",
-            "    s0_n1 -> s0_n0 [label=\"b · back (unwind)\", style=dashed];",
+            "    s0_n1 -> s0_n0 [label=\"b · goBack (unwind)\", style=dashed];",
             "    s1_n1 -> s1_n2 [label=\"tab · toggle (replace)\", arrowhead=diamond];",
         ] {
             XCTAssertTrue(dot.contains(line + "\n"), "missing \(line) in\n\(dot)")

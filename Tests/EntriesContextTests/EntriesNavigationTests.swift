@@ -22,7 +22,7 @@ final class EntriesNavigationTests: XCTestCase {
                 "No text.",
                 "",
                 "",
-                "m more  e edit  d delete  esc back  s settings        ? help",
+                "m more  e edit  d delete  esc/backspace back          ? help",
             ])
             try harness.press("m")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details", "moreDetails"])

@@ -36,9 +36,6 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver {
         textView.handle(key)
     }
 
-    var keyHelp: [KeyHelp] {
-        [KeyHelp(key: "j", summary: "scroll down"), KeyHelp(key: "k", summary: "scroll up")]
-    }
 
     /// The more details (what the user came for), a blank line, then the metadata. Fields from data
     /// that sit on one line of this text (tags) are sanitized here, so a newline inside a tag cannot

@@ -122,8 +122,8 @@ final class EntryListScene: TextInputScene, EntriesObserver {
                 KeyHelp(key: "up", summary: "previous"), KeyHelp(key: "down", summary: "next"),
             ]
         }
-        var help = [KeyHelp(key: "j", summary: "down"), KeyHelp(key: "k", summary: "up"), KeyHelp(key: "g", summary: "first"),
-                    KeyHelp(key: "G", summary: "last")]
+        // Moving is the storyboard's (its keys are listed from there); Esc is the scene's own here.
+        var help: [KeyHelp] = []
         if search != nil || browser.filter.tag != nil { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
         return help
     }

@@ -36,10 +36,6 @@ final class TagPickerScene: SizedModalScene {
         return tags[index].tag
     }
 
-    var keyHelp: [KeyHelp] {
-        [KeyHelp(key: "j", summary: "down"), KeyHelp(key: "k", summary: "up")]
-    }
-
     func preferredContentSize(fitting available: Size) -> Size {
         let widest = tags.prefix(500).map { EntryText.rowPrefix($0.tag, maximumLength: 64).displayWidth }.max()
             ?? (loadError ?? "No tags yet").displayWidth

@@ -40,6 +40,7 @@ enum SettingsSceneKinds {
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }
         )
         registry.registerFlowAction("done", summary: "Close Settings") { flow.hideSettings() }
+        registry.registerFlowAction("quit", summary: "quit") { flow.quit() }
         return registry
     }
 }

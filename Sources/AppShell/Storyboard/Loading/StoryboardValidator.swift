@@ -41,6 +41,7 @@ struct StoryboardValidator {
         checkGlobalBindings()
         checkSegueContracts()
         checkReachability()
+        checkWaysOutOfModals()
         return diagnostics
     }
 
@@ -119,12 +120,12 @@ struct StoryboardValidator {
             report(.error, binding.location, "\(place) is ambiguous: `\(target)` is both an action of kind "
                 + "\(scene.kind) and a flow action")
         }
-        guard kindAction == nil, flowAction == nil else { return }
+        guard kindAction == nil, flowAction == nil, StandardAction(rawValue: target) == nil else { return }
         let candidates = storyboard.segues.map(\.identifier) + declaration.actions.map(\.name)
-            + registry.flowActionDeclarations.map(\.name)
+            + registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: target, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
         report(.error, binding.location, "\(place) is bound to `\(target)`, which is neither a segue, an action of "
-            + "kind \(scene.kind) nor a flow action\(hint)")
+            + "kind \(scene.kind), a flow action nor a standard action\(hint)")
     }
 
     private mutating func checkSegue(_ segue: SegueDefinition) {
@@ -245,11 +246,13 @@ struct StoryboardValidator {
             let place = "storyboard-wide key `\(binding.keyName)`"
             if segue(binding.target) != nil {
                 report(.error, binding.location, "\(place) triggers segue `\(binding.target)`; storyboard-wide keys "
-                    + "may only trigger flow actions (bind segues in the scenes they start from)")
-            } else if let registry, registry.flowAction(named: binding.target) == nil {
-                let hint = Suggestion.closest(to: binding.target, among: registry.flowActionDeclarations.map(\.name))
-                    .map { "; did you mean `\($0)`?" } ?? ""
-                report(.error, binding.location, "\(place) is bound to `\(binding.target)`, which is not a flow action\(hint)")
+                    + "may only trigger flow actions and standard actions (bind segues in the scenes they start from)")
+            } else if let registry, registry.flowAction(named: binding.target) == nil,
+                      StandardAction(rawValue: binding.target) == nil {
+                let names = registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: binding.target, among: names).map { "; did you mean `\($0)`?" } ?? ""
+                report(.error, binding.location, "\(place) is bound to `\(binding.target)`, which is neither a flow "
+                    + "action nor a standard action\(hint)")
             }
         }
     }
@@ -294,6 +297,23 @@ struct StoryboardValidator {
             report(.error, segue.destinationLocation, "\(name) goes to `\(destination)` (kind \(scene.kind)), which "
                 + "\(needsText), but the context's code performs it with \(value) (it \(contract.purpose)); "
                 + "lead it to a scene whose kind needs \(value)")
+        }
+    }
+
+    /// A presented scene whose keys lead nowhere back traps the user (Ctrl-C aside): a warning.
+    private mutating func checkWaysOutOfModals() {
+        for present in storyboard.segues where present.kind == .present {
+            guard let identifier = present.destination.sceneIdentifier, let scene = scene(identifier) else { continue }
+            let leaves = (scene.bindings + storyboard.globalBindings).contains { binding in
+                if let segue = segue(binding.target) {
+                    return segue.kind == .unwind && segue.sources.contains(identifier)
+                }
+                return binding.target == StandardAction.back.rawValue || registry?.flowAction(named: binding.target) != nil
+            }
+            if !leaves {
+                report(.warning, scene.location, "scene `\(identifier)` is presented (segue `\(present.identifier)`) but no "
+                    + "key leads back out of it; bind one, e.g. `esc: back`")
+            }
         }
     }
 

@@ -56,8 +56,22 @@ extension StoryboardNavigator {
             return
         } else if let flowAction = runtime.registry.flowActions[target] {
             flowAction.perform()
+        } else if let standard = StandardAction(rawValue: target) {
+            perform(standard, in: entry)
         } else {
             throw StoryboardRuntimeError.unknownAction(target)
+        }
+    }
+
+    /// Help, back, or a movement sent to the scene as the key it moves on.
+    private func perform(_ action: StandardAction, in entry: StoryboardSceneInstance) {
+        switch action {
+        case .help:
+            presenter?.toggleHelp()
+        case .back:
+            goBack()
+        case .down, .up, .pageDown, .pageUp, .first, .last:
+            if let key = action.canonicalKey { _ = entry.scene.handle(key) }
         }
     }
 
