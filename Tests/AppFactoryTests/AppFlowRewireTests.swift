@@ -159,10 +159,33 @@ final class AppFlowRewireTests: XCTestCase {
             let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
             let factory = try AppFactory(
                 configuration: configuration, store: StoreFactory(configuration: configuration), terminal: RecordingTerminal())
-            XCTAssertEqual(try factory.entriesController().storyboardWarnings.map(\.description), [
+            XCTAssertEqual(factory.entriesController.storyboardWarnings.map(\.description), [
                 "Entries.storyboard:5:3: warning: scene `details` is presented (segue `showDetails`) but no key leads "
                     + "back out of it; bind one, e.g. `esc: back`",
             ])
+        }
+    }
+
+    func testClosingSettingsLeavesAModalOfTheEntriesContextUp() throws {
+        try onMainActor {
+            let app = try Self.launch(entries: """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
+                  details: {kind: EntryDetails, title: Details}
+                segues:
+                  showDetails: {from: list, to: details, kind: present}
+                keys: {s: showSettings, q: quit, \(Self.moveAndBack)}
+                """)
+            try app.press("enter")
+            let details = try XCTUnwrap(try app.window.presentedScene)
+            try app.press("s")
+            XCTAssertEqual(try app.window.presentedScenes.count, 2, "Settings over the details")
+            try app.press("esc")
+            XCTAssertTrue(try app.window.presentedScene === details, "hideSettings took Settings away, and only Settings")
+            try app.press("esc")
+            XCTAssertNil(try app.window.presentedScene)
         }
     }
 

@@ -73,6 +73,16 @@ public final class Window: RootView, ModalPresenter {
         visibleScene.sceneWillAppear()
     }
 
+    /// Dismisses `scene` and every modal presented over it; nothing when it is not presented. (The App
+    /// Controller takes Settings away this way, leaving a modal under it alone.)
+    public func dismiss(_ scene: any Scene) {
+        guard presentedScenes.contains(where: { $0 === scene }) else { return }
+        while let top = presentedScenes.last {
+            dismiss()
+            if top === scene { return }
+        }
+    }
+
     // MARK: - Status and help
 
     /// Shows `text` in the status bar until a few seconds pass (`statusDuration`) or the next key.
