@@ -17,7 +17,7 @@ final class EmbeddedEntriesApp {
     ///   - configuration: the window's look (colour off when the terminal has none).
     init(
         repository: any EntryRepository, suspender: any TerminalSuspending, environment: [String: String],
-        configuration: WindowConfiguration = WindowConfiguration()
+        configuration: WindowConfiguration = .storyboardDriven()
     ) throws {
         // The window exists first, because it presents the context's dialogs; the context's scene then
         // replaces its empty root.

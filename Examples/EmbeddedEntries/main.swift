@@ -9,7 +9,7 @@ do {
     let app = try EmbeddedEntriesApp(
         repository: InMemoryEntryRepository(entries: EmbeddedEntriesApp.sampleEntries), suspender: runLoop,
         environment: ProcessInfo.processInfo.environment,
-        configuration: WindowConfiguration(colorEnabled: runLoop.colorSupport != .none))
+        configuration: .storyboardDriven(colorEnabled: runLoop.colorSupport != .none))
     try runLoop.run(app.window)
 } catch TerminalError.terminated(let signal) {
     ProcessTermination.exit(bySignal: signal)  // the terminal is restored; end as the signal would have

@@ -6,92 +6,94 @@ import SettingsContext
 /// The CEO object: it directs the flow *between* the contexts, and nothing else. Each context does
 /// its own work inside itself and calls up here (as its `EntriesFlow` or `SettingsFlow`) when the user
 /// wants something that crosses a context's edge. Read top to bottom, it is the list of the app's
-/// cross-context moves.
+/// cross-context moves; every one of them is a plain call that cannot fail, because the App Factory
+/// built and checked everything it directs before the terminal was touched.
 @MainActor
 public final class AppController {
-    private unowned let factory: AppFactory
+    private let window: Window
+    private let entries: EntriesController
+    private let settings: SettingsController
+    private let store: StoreFactory
+    private let colorAllowed: Bool
+    /// The Settings scene ``showSettings()`` presented, while it is up: what ``hideSettings()`` takes away.
+    private var presentedSettings: (any Scene)?
+    /// The preferences in force (loaded at start, then as Settings changes them).
+    public private(set) var preferences: Preferences
 
-    init(factory: AppFactory) {
-        self.factory = factory
+    init(
+        window: Window, entries: EntriesController, settings: SettingsController, store: StoreFactory,
+        preferences: Preferences, colorAllowed: Bool
+    ) {
+        self.window = window
+        self.entries = entries
+        self.settings = settings
+        self.store = store
+        self.preferences = preferences
+        self.colorAllowed = colorAllowed
     }
 
     /// Shows the Entries context in the terminal and runs until the user quits.
     public func launch(in terminal: any AppTerminal) throws {
-        try terminal.run(AppRootView(window: try factory.window(), store: factory.store, controller: self))
+        try terminal.run(AppRootView(window: window, store: store, controller: self))
     }
 
     /// Presents the Settings context over the Entries context.
     public func showSettings() {
-        perform { try self.window().present(try self.factory.settingsController().makeScene()) }
+        let scene = settings.makeScene()
+        presentedSettings = scene
+        window.present(scene)
     }
 
-    /// Dismisses Settings, back to exactly where the user was in the Entries context.
+    /// Dismisses Settings (and whatever it presented), back to exactly where the user was; a modal the
+    /// Entries context presented stays.
     public func hideSettings() {
-        perform {
-            let window = try self.window()
-            while window.presentedScene != nil { window.dismiss() }
-        }
+        guard let scene = presentedSettings else { return }
+        presentedSettings = nil
+        window.dismiss(scene)
     }
 
     /// Hides Settings and shows the entry's details in the Entries context: one context driving a
     /// transition inside another, without either knowing the other.
     public func showDetails(for entry: EntrySummary) {
         hideSettings()
-        perform { try self.factory.entriesController().showDetails(for: entry) }
+        entries.showDetails(for: entry)
     }
 
     /// A preference changed in Settings (already saved): apply it everywhere at once.
     public func preferencesDidChange(_ preferences: Preferences) {
-        factory.preferences = preferences
-        perform {
-            try self.window().configuration.colorEnabled = self.factory.configuration.colorAllowed && preferences.colorEnabled
-            try self.factory.entriesController().apply(preferences)
-        }
+        self.preferences = preferences
+        window.configuration.colorEnabled = colorAllowed && preferences.colorEnabled
+        entries.apply(preferences)
     }
 
     /// Another process changed the database: show it.
     func databaseDidChange() {
-        perform { try self.factory.entriesController().refresh() }
+        entries.refresh()
     }
 
     /// Ends the app: the run loop restores the terminal.
     public func quit() {
-        perform { try self.window().quit() }
+        window.quit()
     }
 
     /// An app-level message in the status line.
     public func showMessage(_ message: String) {
-        perform { try self.window().showStatus(message, kind: .info) }
+        window.showStatus(message, kind: .info)
     }
 
     /// An error the user can act on, in the status line; the app goes on.
     public func showError(_ error: any Error) {
-        perform { try self.window().showStatus(String(describing: error), kind: .error) }
-    }
-
-    private func window() throws -> Window {
-        try factory.window()
-    }
-
-    /// Runs a move; a failure (a context that cannot be built, which the factory's start-up checks
-    /// make unlikely) becomes a status message instead of a crash.
-    private func perform(_ move: () throws -> Void) {
-        do {
-            try move()
-        } catch {
-            if let window = try? factory.window() {
-                window.showStatus(String(describing: error), kind: .error)
-            }
-        }
+        window.showStatus(String(describing: error), kind: .error)
     }
 }
 
 extension AppController: EntriesFlow, SettingsFlow {}
 
-/// The contexts present their modal scenes (confirm dialogs, `present` segues) through the App
-/// Controller, which owns the window.
+/// The contexts present their modal scenes (confirm dialogs, `present` segues) and the help overlay
+/// through the App Controller, which owns the window.
 extension AppController: ModalPresenter {
-    public var presentedScene: (any Scene)? { try? factory.window().presentedScene }
-    public func present(_ scene: any Scene) { perform { try self.window().present(scene) } }
-    public func dismiss() { perform { try self.window().dismiss() } }
+    public var presentedScene: (any Scene)? { window.presentedScene }
+    public func present(_ scene: any Scene) { window.present(scene) }
+    public func dismiss() { window.dismiss() }
+    public func toggleHelp() { window.toggleHelp() }
 }

@@ -11,4 +11,6 @@ public protocol SettingsFlow: AnyObject {
     func preferencesDidChange(_ preferences: Preferences)
     /// Shows an error the user can act on in the app's status line.
     func showError(_ error: any Error)
+    /// Ends the app (the storyboard's `quit`).
+    func quit()
 }

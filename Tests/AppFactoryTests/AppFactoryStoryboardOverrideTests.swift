@@ -113,7 +113,7 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
           showMoreDetails: {from: [list, details], to: moreDetails, kind: push, help: more}
           showDetails: {from: list, to: details, kind: push, help: open}
           back: {from: [details, moreDetails], kind: unwind}
-        keys: {s: showSettings, q: quit}
+        keys: {s: showSettings, q: quit, j: down, k: up, G: last}
         """
 
     private static func builtInEntries() throws -> String {

@@ -21,7 +21,7 @@ final class AppLaunchScreenTests: XCTestCase {
                 "Banana bread                                                                                    \(KnownEntries.shortDate(day: 2))   food",
             ] + Array(repeating: "", count: 33) + [
                 "1 of 4",
-                "enter open  m more  / search  t tag filter  a add  e edit  d delete  s settings  q quit  j down  k up  g first    ? help",
+                "enter open  m more  / search  t tag filter  a add  e edit  d delete  s settings  q quit  j/down down  k/up up     ? help",
             ])
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(try app.entriesScenes, ["list"])

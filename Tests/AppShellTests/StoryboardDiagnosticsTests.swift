@@ -82,9 +82,9 @@ final class StoryboardDiagnosticsTests: XCTestCase {
             segues:
               showDetail: {from: list, to: list, kind: push}
             """)
-        assertReports(diagnostics, line: 4, "key `r` in scene `list` is bound to `refrsh`, which is neither a segue, an action of kind ItemList nor a flow action; did you mean `refresh`?")
+        assertReports(diagnostics, line: 4, "key `r` in scene `list` is bound to `refrsh`, which is neither a segue, an action of kind ItemList, a flow action nor a standard action; did you mean `refresh`?")
         assertReports(diagnostics, line: 5, "storyboard-wide key `z` triggers segue `showDetail`")
-        assertReports(diagnostics, line: 5, "storyboard-wide key `s` is bound to `nothing`, which is not a flow action")
+        assertReports(diagnostics, line: 5, "storyboard-wide key `s` is bound to `nothing`, which is neither a flow action nor a standard action")
         XCTAssertFalse(diagnostics.contains { $0.message.contains("`x`") || $0.message.contains("`q`") || $0.message.contains("`S`") })
     }
 
@@ -236,7 +236,10 @@ final class StoryboardDiagnosticsTests: XCTestCase {
         try onMainActor {
             let loader = StoryboardLoader(registry: FakeContext().registry(), expectedName: "Settings")
             XCTAssertThrowsError(try loader.load(.text(StoryboardFixtures.demo, fileName: "Settings.storyboard"))) { error in
-                XCTAssertTrue("\(error)".contains("declares storyboard `Demo` but is loaded as `Settings`"), "\(error)")
+                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
+                    "Settings.storyboard:2:13: error: the file declares storyboard `Demo` but is the `Settings` "
+                        + "context's storyboard; write `storyboard: Settings`",
+                ])
             }
         }
     }

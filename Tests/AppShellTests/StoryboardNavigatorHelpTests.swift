@@ -12,21 +12,25 @@ final class StoryboardNavigatorHelpTests: XCTestCase {
                 KeyHelp(key: "r", summary: "Reload the list"),
                 KeyHelp(key: "q", summary: "Quit"),
                 KeyHelp(key: "s", summary: "Settings"),
-                KeyHelp(key: "j", summary: "Next"),
-                KeyHelp(key: "k", summary: "Previous"),
-            ])
+                KeyHelp(key: "j", summary: "down"),
+                KeyHelp(key: "k", summary: "up"),
+                KeyHelp(key: "down", summary: "down"),
+                KeyHelp(key: "up", summary: "up"),
+                KeyHelp(key: "g", summary: "first"),
+                KeyHelp(key: "G", summary: "last"),
+            ], "the storyboard's keys, movement included (back has nowhere to go at the root)")
         }
     }
 
-    func testUnwindSummariesAndEscWhenTheSceneCanGoBack() throws {
+    func testUnwindSummariesAndTheStandardBack() throws {
         try onMainActor {
             let harness = try StoryboardHarness(StoryboardFixtures.demo)
             try harness.press("enter")
-            XCTAssertEqual(try harness.root.keyHelp, [
+            XCTAssertEqual(try harness.root.keyHelp.prefix(4), [
                 KeyHelp(key: "m", summary: "More"),
                 KeyHelp(key: "b", summary: "Back"),
                 KeyHelp(key: "s", summary: "Settings"),
-                KeyHelp(key: "esc", summary: "Back"),
+                KeyHelp(key: "esc", summary: "back"),
             ])
             try harness.press("m")
             XCTAssertEqual(try harness.root.keyHelp.prefix(2), [
@@ -62,6 +66,7 @@ final class StoryboardNavigatorHelpTests: XCTestCase {
                   page: {kind: Plain, title: Page}
                 segues:
                   open: {from: list, to: page, kind: push}
+                keys: {esc: back, backspace: back}
                 """)
             try harness.press("j")
             XCTAssertEqual(harness.journal.events.last, "refresh Items")

@@ -18,7 +18,9 @@ final class StoryboardParsingTests: XCTestCase {
             XCTAssertEqual(list.bindings.map(\.key), [.enter, .character("r"), .character("q")])
             XCTAssertEqual(list.bindings.map(\.target), ["showDetail", "refresh", "quit"])
             XCTAssertEqual(list.bindings[0].location.line, 9)
-            XCTAssertEqual(storyboard.globalBindings.map(\.target), ["showSettings"])
+            XCTAssertEqual(
+                storyboard.globalBindings.map(\.target),
+                ["showSettings", "back", "back", "down", "up", "down", "up", "first", "last"])
         }
     }
 
@@ -28,7 +30,7 @@ final class StoryboardParsingTests: XCTestCase {
             XCTAssertEqual(storyboard.segue("showDetail")?.kind, .push)
             XCTAssertEqual(storyboard.segue("showDetail")?.sources, ["list"])
             XCTAssertEqual(storyboard.segue("showDetail")?.destination, .scene("detail"))
-            XCTAssertEqual(storyboard.segue("back")?.destination, .previous)
+            XCTAssertEqual(storyboard.segue("goBack")?.destination, .previous)
             XCTAssertEqual(storyboard.segue("home")?.destination, .root)
             XCTAssertEqual(storyboard.segue("backToList")?.destination, .scene("list"))
             XCTAssertEqual(storyboard.segue("backToList")?.help, "Back to the list")

@@ -3,25 +3,48 @@ import XCTest
 
 /// The linter and the graph renderers.
 final class StoryboardToolsTests: XCTestCase {
-    func testLinterMatchesFilesToRegistriesByNameAndCountsProblems() {
+    func testLinterMatchesFilesToRegistriesByFileNameAndCountsProblems() {
         onMainActor {
-            let linter = StoryboardLinter(registries: ["Demo": FakeContext().registry()])
+            let linter = StoryboardLinter(registries: ["Demo": FakeContext().registry(), "Settings": FakeContext().registry()])
             let report = linter.lint([
                 .text(StoryboardFixtures.demo, fileName: "Demo.storyboard"),
                 .text(StoryboardFixtures.demo.replacingOccurrences(of: "kind: ItemMore", with: "kind: ItemMor"),
                       fileName: "Broken.storyboard"),
                 .text(StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Other"),
                       fileName: "Other.storyboard"),
+                .text(StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Dem"),
+                      fileName: "Settings.storyboard"),
                 .text("", fileName: "Empty.storyboard"),
             ])
-            XCTAssertEqual(report.errorCount, 2)
-            XCTAssertEqual(report.warningCount, 1)
-            XCTAssertEqual(report.storyboards.map(\.fileName), ["Demo.storyboard", "Broken.storyboard", "Other.storyboard"])
+            XCTAssertEqual(report.errorCount, 5)
+            XCTAssertEqual(report.warningCount, 0)
+            XCTAssertEqual(
+                report.storyboards.map(\.fileName),
+                ["Demo.storyboard", "Broken.storyboard", "Other.storyboard", "Settings.storyboard"])
             XCTAssertEqual(report.lines, [
+                "Broken.storyboard:2:13: error: the file declares storyboard `Demo` but is named `Broken.storyboard`; "
+                    + "the app reads the `Demo` context's storyboard only from `Demo.storyboard`",
                 "Broken.storyboard:15:11: error: scene `more` has unknown kind `ItemMor`; did you mean `ItemMore`?",
-                "Other.storyboard:1:1: warning: no context registers storyboard `Other` (known: Demo); only its structure was checked",
+                "Other.storyboard:2:13: error: no context is named `Other` (known: Demo, Settings); the app reads "
+                    + "`<Context>.storyboard` files only, so only this file's structure was checked",
+                "Settings.storyboard:2:13: error: the file declares storyboard `Dem` but is the `Settings` context's "
+                    + "storyboard; write `storyboard: Settings`",
                 "Empty.storyboard: error: the file is empty; a storyboard needs `storyboard:`, `initial:` and `scenes:`",
-                "2 errors, 1 warning in 3 storyboards",
+                "5 errors, 0 warnings in 4 storyboards",
+            ])
+        }
+    }
+
+    func testLinterSuggestsTheContextAMisspelledNameMeant() {
+        onMainActor {
+            let linter = StoryboardLinter(registries: ["Demo": FakeContext().registry()])
+            let report = linter.lint([
+                .text(StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Dmeo"),
+                      fileName: "Dmeo.storyboard"),
+            ])
+            XCTAssertEqual(report.diagnostics.map(\.description), [
+                "Dmeo.storyboard:2:13: error: no context is named `Dmeo` (did you mean `Demo`? known: Demo); the app "
+                    + "reads `<Context>.storyboard` files only, so only this file's structure was checked",
             ])
         }
     }
@@ -50,7 +73,7 @@ final class StoryboardToolsTests: XCTestCase {
             "    s0_n0[\"Items<br/>list · ItemList<br/>r: refresh, q: quit\"]",
             "    s0_start --> s0_n0",
             "    s0_n0 -- \"enter · showDetail (push)\" --> s0_n1",
-            "    s0_n1 -. \"b · back (unwind)\" .-> s0_n0",
+            "    s0_n1 -. \"b · goBack (unwind)\" .-> s0_n0",
             "    s0_n2 -. \"h · home (unwind)\" .-> s0_n0",
             "  end",
         ] {
@@ -71,7 +94,7 @@ final class StoryboardToolsTests: XCTestCase {
             "    s0_n1 [label=\"Detail\\ndetail · ItemDetail\"];",
             "    s0_start -> s0_n0;",
             "    s0_n1 -> s0_n2 [label=\"m · showMore (push)\"];",
-            "    s0_n1 -> s0_n0 [label=\"b · back (unwind)\", style=dashed];",
+            "    s0_n1 -> s0_n0 [label=\"b · goBack (unwind)\", style=dashed];",
             "    s1_n1 -> s1_n2 [label=\"tab · toggle (replace)\", arrowhead=diamond];",
         ] {
             XCTAssertTrue(dot.contains(line + "\n"), "missing \(line) in\n\(dot)")

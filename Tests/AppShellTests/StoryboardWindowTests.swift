@@ -25,7 +25,7 @@ final class StoryboardWindowTests: XCTestCase {
             let (window, navigator) = try Self.makeWindow(StoryboardFixtures.presented)
             let screen = HeadlessScreen(root: window, size: Size(width: 60, height: 8))
             XCTAssertEqual(screen.lines.first, "Items")
-            XCTAssertEqual(screen.lines.last, "enter Detail  j Next  k Previous  q quit              ? help")
+            XCTAssertEqual(screen.lines.last, "enter Detail  j/down down  k/up up  g first  G last   ? help")
             screen.send(.character("j"))
             screen.send(.enter)
             XCTAssertEqual(screen.lines.first, "Items › Detail")
@@ -60,7 +60,7 @@ final class StoryboardWindowTests: XCTestCase {
             XCTAssertTrue(window.isShowingHelp)
             assertScreenContains(screen, "All items")
             // Each binding on one row of the overlay: its key, then what it does.
-            for (key, summary) in [("enter", "Detail"), ("r", "Reload the list"), ("s", "Settings"), ("j", "Next")] {
+            for (key, summary) in [("enter", "Detail"), ("r", "Reload the list"), ("s", "Settings"), ("j", "down")] {
                 XCTAssertTrue(screen.lines.contains { $0.contains("│\(key) ") && $0.contains(" \(summary)") },
                               "\(key) \(summary) in\n" + screen.lines.joined(separator: "\n"))
             }

@@ -248,16 +248,21 @@ final class WindowTests: XCTestCase {
         }
     }
 
-    func testHelpOverlaySwallowsKeysAndQClosesIt() {
+    func testHelpOverlayScrollsOnItsKeysAndAnyOtherKeyClosesItAndGoesNoFurther() {
         onMainActor {
             let root = Self.makeRoot()
             let window = Window(root: root)
             window.handle(.character("?"))
-            window.handle(.enter)
-            XCTAssertEqual(root.receivedKeys, [.character("?")], "keys go to the overlay while it is up")
+            window.handle(.character("j"))
+            XCTAssertTrue(window.isShowingHelp, "j scrolls the overlay")
             window.handle(.character("q"))
+            XCTAssertEqual(root.receivedKeys, [.character("?")], "keys go to the overlay while it is up")
             XCTAssertFalse(window.isShowingHelp)
-            XCTAssertFalse(window.isFinished)
+            XCTAssertFalse(window.isFinished, "q closed the overlay and did not quit")
+            window.handle(.character("?"))
+            window.handle(.enter)
+            XCTAssertFalse(window.isShowingHelp)
+            XCTAssertEqual(root.receivedKeys, [.character("?"), .character("?")])
         }
     }
 

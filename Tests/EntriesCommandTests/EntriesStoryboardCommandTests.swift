@@ -59,6 +59,46 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(lint.error.contains("Entries.storyboard:2:"), lint.error)
     }
 
+    func testTheAppStopsWithTheSameLinesLintPrintsOneDiagnosticPerLine() throws {
+        let folder = directory.appendingPathComponent("flows", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            storyboard: Entry
+            initial: list
+            scenes:
+              list: {kind: EntryList, title: Entries, keys: {enter: open}}
+              details: {kind: EntryDetails, title: Details}
+            segues:
+              open: {from: list, to: detail, kind: push}
+            """.utf8).write(to: folder.appendingPathComponent("Entries.storyboard"))
+        let lint = try entries("storyboard", "lint", "--storyboards", folder.path)
+        XCTAssertEqual(lint.status, 1)
+        let lintLines = lint.error.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lintLines, [
+            "Entries.storyboard:1:13: error: the file declares storyboard `Entry` but is the `Entries` context's "
+                + "storyboard; write `storyboard: Entries`",
+            "Entries.storyboard:5:3: warning: scene `details` is never shown: no segue from the initial scene leads to "
+                + "it (instantiate it from code, add a segue, or remove it)",
+            "Entries.storyboard:6:1: error: the context's code performs segue `showDetails` (it shows an entry picked "
+                + "in another context, such as Settings), but the storyboard has no such segue; add one, e.g. "
+                + "`showDetails: {from: list, to: details, kind: push}`",
+            "Entries.storyboard:6:1: warning: the context's code performs segue `entryDeleted` (it leaves an entry's "
+                + "details once it was deleted there), but the storyboard has no such segue: the details stay and say "
+                + "the entry was deleted; to have it, add e.g. `entryDeleted: {from: details, kind: unwind}`",
+            "Entries.storyboard:7:26: error: segue `open` goes to unknown scene `detail`; did you mean `details`?",
+        ])
+        // The app needs a terminal: script(1) gives it one (its output is the terminal's, lines end in \r\n).
+        let script = "/usr/bin/script"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "needs script(1) for a pseudo-terminal")
+        let binary = try EntriesBinary.locate().path
+        let start = try EntriesBinary.run(
+            executable: URL(fileURLWithPath: script), ["-qec", "'\(binary)' --storyboards '\(folder.path)'", "/dev/null"],
+            input: Data(), environment: environment(), directory: directory)
+        XCTAssertEqual(start.status, 1, start.output)
+        let startLines = start.output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        XCTAssertEqual(startLines, lintLines, "the same lines as lint, and nothing else: the terminal was not touched")
+    }
+
     /// The package root, from this file's path (Tests/EntriesCommandTests/…).
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

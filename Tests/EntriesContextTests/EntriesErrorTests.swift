@@ -39,6 +39,8 @@ final class EntriesErrorTests: XCTestCase {
             XCTAssertEqual(harness.flow.errors.count, 1)
             try harness.press("esc", "t")
             XCTAssertEqual(harness.flow.errors.count, 2)
+            assertScreenContains(harness.screen, "the disk is on fire")  // in the picker, in place of its rows
+            try harness.press("esc")
             XCTAssertNil(harness.window.presentedScene)
             try harness.press("e")
             XCTAssertEqual(harness.flow.errors.count, 3)

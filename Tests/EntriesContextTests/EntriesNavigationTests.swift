@@ -22,7 +22,7 @@ final class EntriesNavigationTests: XCTestCase {
                 "No text.",
                 "",
                 "",
-                "m more  e edit  d delete  esc back  s settings        ? help",
+                "m more  e edit  d delete  esc/backspace back          ? help",
             ])
             try harness.press("m")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details", "moreDetails"])
@@ -92,18 +92,21 @@ final class EntriesNavigationTests: XCTestCase {
         }
     }
 
-    func testShowDetailsWithoutTheSegueIsAClearError() throws {
+    func testAStoryboardWithoutTheSegueTheCodePerformsIsRefusedWhenLoaded() throws {
         try onMainActor {
             let storyboard = try EntriesStoryboardText.builtIn()
                 .replacingOccurrences(of: "enter: showDetails", with: "enter: open")
                 .replacingOccurrences(of: "  showDetails: {", with: "  open: {")
-            let harness = try EntriesHarness(entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
-            try harness.press("enter")
-            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"], "the rewired key still opens details")
-            let entry = try XCTUnwrap(try harness.repository.page(PageRequest(order: .newest)).first)
-            harness.controller.showDetails(for: entry)
-            XCTAssertEqual(harness.flow.errors.count, 1)
-            XCTAssertTrue(harness.flow.errors[0].contains("Entries.storyboard has no segue `showDetails`"), harness.flow.errors[0])
+            XCTAssertThrowsError(try EntriesHarness(
+                entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
+            ) { error in
+                let errors = (error as? StoryboardLoadError)?.diagnostics.errors.map(\.message) ?? ["\(error)"]
+                XCTAssertEqual(errors, [
+                    "the context's code performs segue `showDetails` (it shows an entry picked in another context, "
+                        + "such as Settings), but the storyboard has no such segue; add one, e.g. "
+                        + "`showDetails: {from: list, to: details, kind: push}`",
+                ])
+            }
         }
     }
 

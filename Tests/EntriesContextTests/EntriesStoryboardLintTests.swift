@@ -28,9 +28,12 @@ final class EntriesStoryboardLintTests: XCTestCase {
     func testTheRegistryDeclaresTheKindsActionsAndFlowActionsTheStoryboardUses() throws {
         try onMainActor {
             let registry = EntriesController.validationRegistry()
-            XCTAssertEqual(registry.kindDeclarations.map(\.name), ["EntryDetails", "EntryList", "EntryMoreDetails"])
-            XCTAssertEqual(registry.kind(named: "EntryList")?.actions.map(\.name), ["search", "filterTag", "add", "edit", "delete"])
+            XCTAssertEqual(registry.kindDeclarations.map(\.name), ["EntryDetails", "EntryList", "EntryMoreDetails", "TagPicker"])
+            XCTAssertEqual(registry.kind(named: "EntryList")?.actions.map(\.name), ["search", "add", "edit", "delete"])
             XCTAssertEqual(registry.kind(named: "EntryList")?.offers.map(\.name), ["entry"])
+            XCTAssertEqual(registry.kind(named: "EntryList")?.accepts.map(\.description), ["`tag` (String)"])
+            XCTAssertEqual(registry.kind(named: "TagPicker")?.offers.map(\.description), ["`tag` (String)"])
+            XCTAssertEqual(registry.segueContracts.map(\.identifier), ["showDetails", "entryDeleted"])
             XCTAssertEqual(registry.kind(named: "EntryDetails")?.needs?.name, "entry")
             XCTAssertEqual(registry.kind(named: "EntryMoreDetails")?.needs?.name, "entry")
             XCTAssertEqual(registry.flowActionDeclarations.map(\.name), ["quit", "showSettings"])

@@ -4,7 +4,8 @@ import EntriesContext
 import EntryStore
 import XCTest
 
-/// `t` picks a tag from the tags in use (with counts) and filters the list; `t` or Esc clears it.
+/// `t` presents the tag picker (a storyboard scene) with the tags in use and their counts; Enter returns
+/// the chosen tag to the list through an unwind (`returns: tag`), which filters by it; Esc clears it.
 final class EntryListTagFilterTests: XCTestCase {
     func testThePickerListsTagsWithCountsAndFilters() throws {
         try onMainActor {
@@ -20,27 +21,30 @@ final class EntryListTagFilterTests: XCTestCase {
         }
     }
 
-    func testTAgainOrEscClearsTheFilterKeepingTheSelection() throws {
+    func testEscClearsTheFilterKeepingTheSelection() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 60, height: 9))
             try harness.press("t", "enter")  // food: apple pie, Banana bread
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Banana bread"])
-            try harness.press("j", "t")
+            try harness.press("j", "esc")
             XCTAssertEqual(EntryListOrderTests.titles(harness).count, 3)
             XCTAssertEqual(harness.contentLines.last, "3 of 3", "Banana bread stays selected")
-            try harness.press("t", "enter", "esc")
-            XCTAssertEqual(EntryListOrderTests.titles(harness).count, 3)
             XCTAssertEqual(harness.sceneIdentifiers, ["list"])
         }
     }
 
-    func testEscInThePickerCancels() throws {
+    func testEscTOrQInThePickerCloseItWithoutFilteringOrQuitting() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
-            try harness.press("t", "q", "esc")  // q is swallowed by the picker, not quitting
-            XCTAssertNil(harness.window.presentedScene)
+            for close in ["esc", "t", "q"] {
+                try harness.press("t")
+                XCTAssertNotNil(harness.window.presentedScene, "the picker is up")
+                try harness.press(close)
+                XCTAssertNil(harness.window.presentedScene, "\(close) closes the picker")
+            }
             XCTAssertEqual(harness.flow.quitCount, 0)
             XCTAssertEqual(EntryListOrderTests.titles(harness).count, 3)
+            XCTAssertEqual(harness.contentLines.last, "1 of 3", "no filter")
         }
     }
 
@@ -57,12 +61,16 @@ final class EntryListTagFilterTests: XCTestCase {
         }
     }
 
-    func testNoTagsIsAMessage() throws {
+    func testNoTagsSaysSoAndEnterPicksNothing() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: [Samples.draft("Untagged", day: 1)])
             try harness.press("t")
+            assertScreenContains(harness.screen, "No tags yet")
+            try harness.press("enter")
+            XCTAssertNotNil(harness.window.presentedScene, "nothing to return: the picker stays")
+            XCTAssertEqual(harness.flow.messages, ["No tag selected"])
+            try harness.press("esc")
             XCTAssertNil(harness.window.presentedScene)
-            XCTAssertEqual(harness.flow.messages, ["No tags yet"])
         }
     }
 }

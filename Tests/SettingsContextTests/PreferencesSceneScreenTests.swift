@@ -155,7 +155,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "enter      Next value", "space      Next value", "right      Next value", "left       Previous value",
                 "e          Pick an entry to open", "tab        Pick an entry to open",
                 "esc        Close Settings", "backspace  Close Settings", "d          Close Settings",
-                "s          Close Settings", "j/k        Choose a preference",
+                "s          Close Settings", "q          quit", "j          down",
             ] {
                 assertScreenContains(harness.screen, line)
             }

@@ -74,6 +74,7 @@ final class SettingsControllerTests: XCTestCase {
                   prefs: {kind: Preferences, title: Options, keys: {enter: next}}
                 segues:
                   showPreferences: {from: pick, to: prefs, kind: push}
+                keys: {esc: back, down: down}
                 """
             let harness = try SettingsHarness(
                 size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(["One", "Two"]),

@@ -26,7 +26,7 @@ final class SettingsStoryboardTests: XCTestCase {
             XCTAssertEqual(registry.kindDeclarations.map(\.name), ["Preferences", "SettingsEntryList"])
             XCTAssertEqual(registry.kind(named: "Preferences")?.actions.map(\.name), ["next", "previous"])
             XCTAssertEqual(registry.kind(named: "SettingsEntryList")?.actions.map(\.name), ["showDetails"])
-            XCTAssertEqual(registry.flowActionDeclarations.map(\.name), ["done"])
+            XCTAssertEqual(registry.flowActionDeclarations.map(\.name), ["done", "quit"])
             XCTAssertNil(registry.kind(named: "Preferences")?.needs)
             XCTAssertNil(registry.kind(named: "SettingsEntryList")?.needs)
         }
@@ -41,7 +41,6 @@ final class SettingsStoryboardTests: XCTestCase {
             XCTAssertEqual(storyboard.scenes.map(\.identifier), ["preferences", "entries"])
             XCTAssertEqual(storyboard.segues.map { "\($0.identifier): \($0.sources) \($0.kind) \($0.destination)" }, [
                 "showEntries: [\"preferences\"] push scene(\"entries\")",
-                "back: [\"entries\"] unwind previous",
             ])
             func keys(_ scene: String) -> [String] {
                 (storyboard.scene(scene)?.bindings ?? []).map { "\($0.key.name)=\($0.target)" }
@@ -51,7 +50,10 @@ final class SettingsStoryboardTests: XCTestCase {
                 "esc=done", "backspace=done",
             ])
             XCTAssertEqual(keys("entries"), ["enter=showDetails", "tab=back", "left=back"])
-            XCTAssertEqual(storyboard.globalBindings.map { "\($0.key.name)=\($0.target)" }, ["d=done", "s=done"])
+            XCTAssertEqual(storyboard.globalBindings.map { "\($0.key.name)=\($0.target)" }, [
+                "esc=back", "backspace=back", "d=done", "s=done", "q=quit", "?=help", "j=down", "down=down", "k=up",
+                "up=up", "pgdn=pageDown", "pgup=pageUp", "g=first", "home=first", "G=last", "end=last",
+            ])
             for scene in storyboard.scenes {
                 XCTAssertFalse((scene.help ?? "").isEmpty, "\(scene.identifier) has help for the `?` overlay")
             }

@@ -7,4 +7,11 @@ public protocol ModalPresenter: AnyObject {
     func present(_ scene: any Scene)
     /// Dismisses the presented scene, returning to exactly where the content was.
     func dismiss()
+    /// Shows the keys of the visible scene over everything, or hides them (the storyboard action `help`).
+    func toggleHelp()
+}
+
+extension ModalPresenter {
+    /// A presenter without a help overlay ignores `help`.
+    public func toggleHelp() {}
 }

@@ -73,6 +73,16 @@ public final class Window: RootView, ModalPresenter {
         visibleScene.sceneWillAppear()
     }
 
+    /// Dismisses `scene` and every modal presented over it; nothing when it is not presented. (The App
+    /// Controller takes Settings away this way, leaving a modal under it alone.)
+    public func dismiss(_ scene: any Scene) {
+        guard presentedScenes.contains(where: { $0 === scene }) else { return }
+        while let top = presentedScenes.last {
+            dismiss()
+            if top === scene { return }
+        }
+    }
+
     // MARK: - Status and help
 
     /// Shows `text` in the status bar until a few seconds pass (`statusDuration`) or the next key.
@@ -94,6 +104,11 @@ public final class Window: RootView, ModalPresenter {
         helpOverlay = nil
     }
 
+    /// Shows the help overlay, or hides it when shown (the storyboard action `help`).
+    public func toggleHelp() {
+        if isShowingHelp { hideHelp() } else { showHelp() }
+    }
+
     // MARK: - RootView
 
     public func handle(_ key: Key) {
@@ -103,15 +118,12 @@ public final class Window: RootView, ModalPresenter {
         }
         statusLine.clear()
         if let helpOverlay {
-            if key == configuration.helpKey || key == .escape || configuration.unhandledQuitKeys.contains(key) {
-                hideHelp()
-            } else {
-                _ = helpOverlay.handle(key)
-            }
+            // Scrolling keys scroll the overlay; any other key (the help key, Esc, q…) closes it.
+            if !helpOverlay.handle(key) { hideHelp() }
             return
         }
         if visibleScene.handle(key) { return }
-        if key == configuration.helpKey {
+        if let helpKey = configuration.helpKey, key == helpKey {
             showHelp()
         } else if configuration.unhandledQuitKeys.contains(key) {
             quit()
@@ -149,8 +161,9 @@ public final class Window: RootView, ModalPresenter {
         }
         if let status = layout.status {
             let keys = shownKeyHelp(includingAlwaysQuitKeys: false)
-            // "? help" stays at the right end, so the way to every other key is always on screen.
-            let help = keys.first { $0 == helpKeyHelp }
+            // "? help" stays at the right end, so the way to every other key is always on screen (the
+            // window's help key, or the key a storyboard binds to help).
+            let help = keys.first { $0 == helpKeyHelp } ?? keys.first { $0.summary == StandardAction.help.summary }
             statusLine.render(into: &buffer, area: status, keyHelp: keys.filter { $0 != help }, trailing: help)
         }
         if !configuration.colorEnabled {
@@ -194,11 +207,11 @@ public final class Window: RootView, ModalPresenter {
         return scene
     }
 
-    private var helpKeyHelp: KeyHelp { KeyHelp(key: configuration.helpKey.name, summary: "help") }
+    private var helpKeyHelp: KeyHelp? { configuration.helpKey.map { KeyHelp(key: $0.name, summary: "help") } }
 
     /// The window's own keys, for the status bar and the help overlay (sorted: sets have no order).
     private func windowKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
-        var help = [helpKeyHelp]
+        var help = helpKeyHelp.map { [$0] } ?? []
         var quitKeys = configuration.unhandledQuitKeys.map(\.name).sorted()
         if includingAlwaysQuitKeys { quitKeys += configuration.alwaysQuitKeys.map(\.name).sorted() }
         help += quitKeys.map { KeyHelp(key: $0, summary: "quit") }

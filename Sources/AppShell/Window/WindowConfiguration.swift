@@ -7,18 +7,26 @@ public struct WindowConfiguration: Sendable {
     public var colorEnabled: Bool = true
     /// Keys that quit before any scene sees them.
     public var alwaysQuitKeys: Set<Key> = [.control("c")]
-    /// Keys that quit only when no scene handled them (so `q` can still be typed into a search field).
+    /// Keys that quit only when no scene handled them (so `q` can still be typed into a search field);
+    /// empty when the scenes bind quit themselves (a storyboard's `q: quit`).
     public var unhandledQuitKeys: Set<Key> = [.character("q")]
-    /// The key that toggles the help overlay when no scene handled it.
-    public var helpKey: Key = .character("?")
+    /// The key that toggles the help overlay when no scene handled it; nil when the scenes bind help
+    /// themselves (a storyboard's `"?": help`).
+    public var helpKey: Key? = .character("?")
     /// How long a status message stays up unless a key clears it first.
     public var statusDuration: Duration = .seconds(4)
     /// Between the titles of the header's title path.
     public var titleSeparator: String = " › "
 
+    /// For an app whose storyboards bind every key, quit and help included: the window itself only
+    /// quits on Ctrl-C.
+    public static func storyboardDriven(theme: Theme = .default, colorEnabled: Bool = true) -> WindowConfiguration {
+        WindowConfiguration(theme: theme, colorEnabled: colorEnabled, unhandledQuitKeys: [], helpKey: nil)
+    }
+
     public init(
         theme: Theme = .default, colorEnabled: Bool = true, alwaysQuitKeys: Set<Key> = [.control("c")],
-        unhandledQuitKeys: Set<Key> = [.character("q")], helpKey: Key = .character("?"),
+        unhandledQuitKeys: Set<Key> = [.character("q")], helpKey: Key? = .character("?"),
         statusDuration: Duration = .seconds(4), titleSeparator: String = " › "
     ) {
         self.theme = theme

@@ -58,9 +58,6 @@ final class EntryDetailsScene: Scene, EntriesObserver {
         bodyView.handle(key)
     }
 
-    var keyHelp: [KeyHelp] {
-        [KeyHelp(key: "j", summary: "scroll down"), KeyHelp(key: "k", summary: "scroll up")]
-    }
 
     /// Title (bold), tags, dates, and a rule above the body.
     private func headerLines(width: Int) -> [StyledText] {

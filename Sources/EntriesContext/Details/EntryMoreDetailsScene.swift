@@ -6,18 +6,26 @@ import EntryStore
 final class EntryMoreDetailsScene: Scene, EntriesObserver {
     let title: String
     private let environment: EntriesEnvironment
-    private let entryID: Int64
+    private let entry: EntrySummary
+    private var entryID: Int64 { entry.id }
     private(set) var state: EntryLoadState
     let textView: TextView
 
     init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
         self.title = context.title
         self.environment = environment
-        self.entryID = entry.id
+        self.entry = entry
         self.state = .load(id: entry.id, from: environment.repository)
         self.textView = TextView(text: "", theme: environment.theme)
         textView.text = text(for: state)
         environment.addObserver(self)
+    }
+
+    /// The entry shown, offered to segues leaving this scene (so details may follow more details);
+    /// nil once it was deleted.
+    var currentSummary: EntrySummary? {
+        if case .missing = state { return nil }
+        return state.entry?.summary ?? entry
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
@@ -28,9 +36,6 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver {
         textView.handle(key)
     }
 
-    var keyHelp: [KeyHelp] {
-        [KeyHelp(key: "j", summary: "scroll down"), KeyHelp(key: "k", summary: "scroll up")]
-    }
 
     /// The more details (what the user came for), a blank line, then the metadata. Fields from data
     /// that sit on one line of this text (tags) are sanitized here, so a newline inside a tag cannot

@@ -6,8 +6,8 @@ import EntryStore
 /// (`EntryListDataSource`), so the list is as quick at a million entries as at ten.
 ///
 /// Its actions (bound to keys by the storyboard): `search` opens a search line that narrows the list
-/// as you type, `filterTag` picks a tag to filter by, `add`, `edit` and `delete`. It offers the
-/// selected entry to segues. Esc ends a search, then a tag filter.
+/// as you type, `add`, `edit` and `delete`. It offers the selected entry to segues and accepts a `tag`
+/// returned to it (from the tag picker) as its filter. Esc ends a search, then a tag filter.
 @MainActor
 final class EntryListScene: TextInputScene, EntriesObserver {
     let title: String
@@ -122,8 +122,8 @@ final class EntryListScene: TextInputScene, EntriesObserver {
                 KeyHelp(key: "up", summary: "previous"), KeyHelp(key: "down", summary: "next"),
             ]
         }
-        var help = [KeyHelp(key: "j", summary: "down"), KeyHelp(key: "k", summary: "up"), KeyHelp(key: "g", summary: "first"),
-                    KeyHelp(key: "G", summary: "last")]
+        // Moving is the storyboard's (its keys are listed from there); Esc is the scene's own here.
+        var help: [KeyHelp] = []
         if search != nil || browser.filter.tag != nil { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
         return help
     }
@@ -204,21 +204,6 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     func delete() {
         guard let selected = selectedSummary else { return environment.flow.showMessage("No entry selected") }
         deletion.delete(selected)
-    }
-
-    /// Picks a tag to filter by, or clears the tag filter when one is set.
-    func filterByTag() {
-        if browser.filter.tag != nil { return clearTagFilter() }
-        let tags: [TagCount]
-        do {
-            tags = try environment.repository.tags()
-        } catch {
-            return environment.flow.showError(error)
-        }
-        guard !tags.isEmpty else { return environment.flow.showMessage("No tags yet") }
-        TagPickerScene(tags: tags, theme: environment.theme) { [weak self] tag in
-            self?.applyTagFilter(tag)
-        }.present(in: environment.presenter)
     }
 
     private func readFailed(_ error: any Error) {

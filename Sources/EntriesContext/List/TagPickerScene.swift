@@ -1,37 +1,44 @@
 import AppShell
 import EntryStore
 
-/// A small modal list of the tags in use, each with how many entries carry it. Enter picks the
-/// selected tag, Esc closes it; it takes every key while it is up, so nothing happens underneath.
+/// The tags in use, each with how many entries carry it: a storyboard scene (kind `TagPicker`) that
+/// offers the selected tag. The shipped storyboard presents it from the list and returns the tag
+/// through an unwind (`pickTag: {from: tags, kind: unwind, returns: tag}`), which the list accepts as
+/// its tag filter; every key it answers to is the storyboard's, but for moving in its list.
 @MainActor
 final class TagPickerScene: SizedModalScene {
-    let title = "Filter by tag"
+    let title: String
     let tags: [TagCount]
     let listView: ListView
-    private let onPick: (String) -> Void
-    private weak var presenter: (any ModalPresenter)?
+    /// Why the tags could not be read, shown in place of the rows.
+    let loadError: String?
 
-    init(tags: [TagCount], theme: Theme, onPick: @escaping (String) -> Void) {
-        self.tags = tags
-        self.onPick = onPick
+    init(context: StoryboardSceneContext, environment: EntriesEnvironment) {
+        self.title = context.title
+        var loadError: String?
+        do {
+            tags = try environment.repository.tags()
+        } catch {
+            tags = []
+            loadError = String(describing: error)
+            environment.flow.showError(error)
+        }
+        self.loadError = loadError
         self.listView = ListView(
-            dataSource: TagRows(tags: tags), theme: theme,
+            dataSource: TagRows(tags: tags), theme: environment.theme,
             columns: [ListColumn(.flexible(minimum: 1)), ListColumn(.fixed(TagRows.countWidth(tags)), alignment: .trailing)],
-            emptyText: "No tags")
+            emptyText: loadError ?? "No tags yet")
     }
 
-    /// Presents the picker in `presenter`, which it dismisses itself from.
-    func present(in presenter: any ModalPresenter) {
-        self.presenter = presenter
-        presenter.present(self)
-    }
-
-    var keyHelp: [KeyHelp] {
-        [KeyHelp(key: "enter", summary: "filter by this tag"), KeyHelp(key: "esc", summary: "cancel")]
+    /// The selected tag, offered to segues (and returned by `returns: tag` unwinds); nil without tags.
+    var selectedTag: String? {
+        guard let index = listView.selectedIndex, tags.indices.contains(index) else { return nil }
+        return tags[index].tag
     }
 
     func preferredContentSize(fitting available: Size) -> Size {
-        let widest = tags.prefix(500).map { EntryText.rowPrefix($0.tag, maximumLength: 64).displayWidth }.max() ?? 0
+        let widest = tags.prefix(500).map { EntryText.rowPrefix($0.tag, maximumLength: 64).displayWidth }.max()
+            ?? (loadError ?? "No tags yet").displayWidth
         let width = min(available.width, max(24, widest + TagRows.countWidth(tags) + 2))
         return Size(width: width, height: min(available.height, max(1, tags.count)))
     }
@@ -41,22 +48,7 @@ final class TagPickerScene: SizedModalScene {
     }
 
     func handle(_ key: Key) -> Bool {
-        if listView.handle(key) { return true }
-        switch key {
-        case .enter:
-            guard let index = listView.selectedIndex, tags.indices.contains(index) else { break }
-            close()
-            onPick(tags[index].tag)
-        case .escape, .character("t"), .character("q"):
-            close()
-        default:
-            break
-        }
-        return true
-    }
-
-    private func close() {
-        if let presenter, presenter.presentedScene === self { presenter.dismiss() }
+        listView.handle(key)
     }
 }
 

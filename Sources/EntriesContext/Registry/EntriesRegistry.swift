@@ -14,8 +14,8 @@ enum EntriesRegistry {
         registry.register(
             SceneKind(Kind.list) { context in EntryListScene(context: context, environment: environment) }
                 .offering(.entry) { $0.selectedSummary }
+                .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
                 .action(Action.search, summary: "search") { $0.beginSearch() }
-                .action(Action.filterTag, summary: "tag filter") { $0.filterByTag() }
                 .action(Action.add, summary: "add") { $0.add() }
                 .action(Action.edit, summary: "edit") { $0.edit() }
                 .action(Action.delete, summary: "delete") { $0.delete() }
@@ -29,10 +29,25 @@ enum EntriesRegistry {
             .action(Action.delete, summary: "delete") { $0.delete() }
         )
         registry.register(
+            SceneKind(Kind.tagPicker) { context in TagPickerScene(context: context, environment: environment) }
+                .offering(.tag) { $0.selectedTag }
+        )
+        registry.register(
             SceneKind(Kind.moreDetails, needs: .entry) { entry, context in
                 EntryMoreDetailsScene(entry: entry, context: context, environment: environment)
             }
+            .offering(.entry) { $0.currentSummary }
         )
+
+        // The segues the context's code performs by name, checked in every Entries storyboard at load.
+        registry.requireSegue(
+            EntriesStoryboardContract.showDetailsSegue, carrying: .entry,
+            purpose: "shows an entry picked in another context, such as Settings",
+            example: "\(EntriesStoryboardContract.showDetailsSegue): {from: list, to: details, kind: push}")
+        registry.expectUnwind(
+            EntriesStoryboardContract.entryDeletedSegue, purpose: "leaves an entry's details once it was deleted there",
+            whenMissing: "the details stay and say the entry was deleted",
+            example: "\(EntriesStoryboardContract.entryDeletedSegue): {from: details, kind: unwind}")
 
         let flow = environment.flow
         registry.registerFlowAction(Action.showSettings, summary: "settings") { flow.showSettings() }

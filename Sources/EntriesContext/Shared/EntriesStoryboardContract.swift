@@ -7,6 +7,11 @@ extension SegueValueType where Value == EntrySummary {
     static let entry = SegueValueType("entry")
 }
 
+extension SegueValueType where Value == String {
+    /// A tag: the tag picker offers its selection, and the list accepts one returned to it as its filter.
+    static let tag = SegueValueType("tag")
+}
+
 /// The few names the context's code uses in Entries.storyboard, in one place. Everything else (which
 /// scene comes first, which key does what, how scenes connect) is the file's business only.
 enum EntriesStoryboardContract {
@@ -25,12 +30,12 @@ enum EntriesStoryboardContract {
         static let list = "EntryList"
         static let details = "EntryDetails"
         static let moreDetails = "EntryMoreDetails"
+        static let tagPicker = "TagPicker"
     }
 
     /// Scene and flow action names storyboard keys bind.
     enum Action {
         static let search = "search"
-        static let filterTag = "filterTag"
         static let add = "add"
         static let edit = "edit"
         static let delete = "delete"

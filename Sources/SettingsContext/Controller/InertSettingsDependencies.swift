@@ -22,6 +22,7 @@ final class IgnoringSettingsFlow: SettingsFlow {
     func showDetails(for entry: EntrySummary) {}
     func preferencesDidChange(_ preferences: Preferences) {}
     func showError(_ error: any Error) {}
+    func quit() {}
 }
 
 /// A presenter with no screen: it remembers what it was asked to present, nothing more.

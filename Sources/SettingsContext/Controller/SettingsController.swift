@@ -9,7 +9,7 @@ import Foundation
 /// let settings = try SettingsController(dependencies: SettingsDependencies(
 ///     repository: database.entries, preferences: PreferencesStore(settings: database.settings),
 ///     flow: appController, presenter: window, storyboard: SettingsController.builtInStoryboard()))
-/// window.present(try settings.makeScene())
+/// window.present(settings.makeScene())
 /// ```
 @MainActor
 public final class SettingsController {
@@ -31,8 +31,14 @@ public final class SettingsController {
 
     /// A new navigator at the storyboard's initial scene, for the App Controller to present modally.
     /// Each call gives fresh scenes, so Settings opens at its start each time it is shown.
-    public func makeScene() throws -> any Scene {
-        try makeNavigator()
+    /// (The storyboard was checked when this controller was made, so building its initial scene does
+    /// not fail; if it ever did, the scene says why instead of the move failing.)
+    public func makeScene() -> any Scene {
+        do {
+            return try makeNavigator()
+        } catch {
+            return MessageScene(title: Self.storyboardName, message: String(describing: error))
+        }
     }
 
     /// Like ``makeScene()``, typed as the navigator (for tests and tools that inspect its stack).

@@ -1,6 +1,12 @@
 import AppShell
 import EntryStore
 
+extension SegueValueType where Value == EntrySummary {
+    /// The entry a Settings scene holds (the list's selection), for segues to Settings scenes that
+    /// show one. Same name and type as the Entries context's, so the two contexts speak alike.
+    static let entry = SegueValueType("entry")
+}
+
 /// What the Settings context registers for its storyboard: how to build each kind of scene (with the
 /// context's dependencies passed to the scene's initializer) and the flow action `done`. Which scenes
 /// exist, their titles, how they connect and which keys trigger what are in Settings.storyboard.
@@ -30,9 +36,11 @@ enum SettingsSceneKinds {
                     title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
                     flow: flow, dates: dates, theme: dependencies.theme)
             }
+            .offering(.entry) { $0.selectedEntry }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }
         )
         registry.registerFlowAction("done", summary: "Close Settings") { flow.hideSettings() }
+        registry.registerFlowAction("quit", summary: "quit") { flow.quit() }
         return registry
     }
 }

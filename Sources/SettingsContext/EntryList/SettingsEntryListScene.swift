@@ -78,10 +78,6 @@ final class SettingsEntryListScene: Scene {
         list.handle(key)
     }
 
-    var keyHelp: [KeyHelp] {
-        [KeyHelp(key: "j/k", summary: "Move"), KeyHelp(key: "g/G", summary: "First/last")]
-    }
-
     func render(into buffer: inout Buffer, area: Rect) {
         list.render(into: &buffer, area: area)
     }

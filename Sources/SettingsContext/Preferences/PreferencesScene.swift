@@ -73,10 +73,6 @@ final class PreferencesScene: SizedModalScene {
         list.handle(key)
     }
 
-    var keyHelp: [KeyHelp] {
-        [KeyHelp(key: "j/k", summary: "Choose a preference")]
-    }
-
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let helpRows = helpRows(width: area.width, available: area.height - rows.count)

@@ -13,6 +13,12 @@ final class AppHarness {
     let configuration: AppConfiguration
     let factory: AppFactory
     let screen: HeadlessScreen
+    /// A temporary directory the harness removes when it goes (for tests that make one per launch).
+    var ownedDirectory: TemporaryDirectory?
+
+    isolated deinit {
+        ownedDirectory?.remove()
+    }
 
     /// Launches on the database at `databasePath` (already seeded by the test).
     init(
@@ -41,7 +47,7 @@ final class AppHarness {
     enum HarnessError: Error { case launchDidNotRun }
 
     var window: Window {
-        get throws { try factory.window() }
+        get throws { factory.window }
     }
 
     var lines: [String] { screen.lines }
@@ -60,7 +66,7 @@ final class AppHarness {
 
     /// The storyboard identifiers of the Entries context's stack, root first.
     var entriesScenes: [String] {
-        get throws { try factory.entriesController().navigator.sceneIdentifiers }
+        get throws { factory.entriesController.navigator.sceneIdentifiers }
     }
 
     /// The known titles in the order the screen's rows show them (rows that start with one).

@@ -1,6 +1,10 @@
 /// Storyboards for the tests, as text. The "Demo" ones all run on the same `FakeContext` registry:
 /// each rewires the same compiled scene kinds, which is what the orthogonality tests prove.
 enum StoryboardFixtures {
+    /// The keys every storyboard binds to move and go back (as the shipped ones do): a storyboard that
+    /// leaves them out has no such keys.
+    static let standardKeys = "esc: back, backspace: back, j: down, k: up, down: down, up: up, g: first, G: last"
+
     /// list → detail (push) → more (push), unwinds back, a search with a present.
     static let demo = """
         # The demo flow: a list, an item's detail, more about it.
@@ -15,7 +19,7 @@ enum StoryboardFixtures {
           detail:
             kind: ItemDetail
             title: Detail
-            keys: {m: showMore, b: back}
+            keys: {m: showMore, b: goBack}
           more:
             kind: ItemMore
             title: More
@@ -23,10 +27,10 @@ enum StoryboardFixtures {
         segues:
           showDetail: {from: list, to: detail, kind: push}
           showMore: {from: detail, to: more, kind: push}
-          back: {from: detail, kind: unwind}
+          goBack: {from: detail, kind: unwind}
           home: {from: more, kind: unwind, to: root}
           backToList: {from: more, kind: unwind, to: list, help: Back to the list}
-        keys: {s: showSettings}
+        keys: {s: showSettings, \(standardKeys)}
         """
 
     /// The same kinds, more before detail: enter opens "more", `d` then opens the detail.
@@ -41,6 +45,7 @@ enum StoryboardFixtures {
           showNext: {from: list, to: more, kind: push}
           showNext2: {from: more, to: detail, kind: push}
           backToList: {from: detail, kind: unwind, to: list}
+        keys: {\(standardKeys)}
         """
 
     /// A different initial scene: a welcome page that leads to the list.
@@ -54,6 +59,7 @@ enum StoryboardFixtures {
         segues:
           start: {from: welcome, to: list, kind: replace}
           showDetail: {from: list, to: detail, kind: push}
+        keys: {\(standardKeys)}
         """
 
     /// The detail presented modally instead of pushed; "more" is pushed inside the modal.
@@ -68,6 +74,7 @@ enum StoryboardFixtures {
           showDetail: {from: list, to: detail, kind: present}
           showMore: {from: detail, to: more, kind: push}
           backToList: {from: more, kind: unwind, to: list}
+        keys: {\(standardKeys)}
         """
 
     /// Keys rebound: `o` opens, `x` goes back, and detail and more replace each other (a toggle).
@@ -84,5 +91,6 @@ enum StoryboardFixtures {
           toggleBack: {from: more, to: detail, kind: replace}
           close: {from: detail, kind: unwind}
           close2: {from: more, kind: unwind}
+        keys: {\(standardKeys)}
         """
 }

@@ -11,6 +11,11 @@ final class RecordingSettingsFlow: SettingsFlow {
         case showDetails(EntrySummary)
         case preferencesDidChange(Preferences)
         case showError(String)
+        case quit
+    }
+
+    func quit() {
+        calls.append(.quit)
     }
 
     private(set) var calls: [Call] = []

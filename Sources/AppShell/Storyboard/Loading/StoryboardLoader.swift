@@ -38,8 +38,10 @@ public struct StoryboardLoader {
             incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues)
         var diagnostics = parser.diagnostics + validator.validate()
         if let expectedName, !storyboard.name.isEmpty, storyboard.name != expectedName {
-            diagnostics.append(StoryboardDiagnostic(.error, fileName: fileName, line: 1, column: 1, message:
-                "the file declares storyboard `\(storyboard.name)` but is loaded as `\(expectedName)`"))
+            diagnostics.append(StoryboardDiagnostic(
+                .error, fileName: fileName, line: storyboard.nameLocation.line, column: storyboard.nameLocation.column,
+                message: "the file declares storyboard `\(storyboard.name)` but is the `\(expectedName)` context's "
+                    + "storyboard; write `storyboard: \(expectedName)`"))
         }
         return StoryboardLoadResult(storyboard: storyboard, diagnostics: diagnostics.sortedByLocation())
     }

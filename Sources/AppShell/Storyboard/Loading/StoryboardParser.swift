@@ -33,9 +33,8 @@ struct StoryboardParser {
                                          allowed: ["storyboard", "initial", "scenes", "segues", "keys"])
         else { return nil }
         let start = NodeReader.location(of: root)
-        let name = require(fields["storyboard"], "storyboard", in: what, at: start).flatMap {
-            reader.text($0, field: "storyboard", in: what)
-        } ?? ""
+        let nameEntry = require(fields["storyboard"], "storyboard", in: what, at: start)
+        let name = nameEntry.flatMap { reader.text($0, field: "storyboard", in: what) } ?? ""
         let initialEntry = require(fields["initial"], "initial", in: what, at: start)
         let initial = initialEntry.flatMap {
             reader.name($0.value, field: "initial", in: what, fallback: $0.keyLocation)
@@ -48,7 +47,9 @@ struct StoryboardParser {
         return Storyboard(
             name: name, fileName: fileName, initialSceneIdentifier: initial, scenes: scenes, segues: segues,
             globalBindings: globalBindings,
-            initialLocation: initialEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) } ?? start)
+            initialLocation: initialEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) } ?? start,
+            nameLocation: nameEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) } ?? start,
+            seguesLocation: fields["segues"]?.keyLocation ?? start)
     }
 
     private mutating func require(
@@ -136,7 +137,7 @@ struct StoryboardParser {
 
     private mutating func parseSegue(_ entry: NodeReader.Entry) -> SegueDefinition? {
         let what = "segue `\(entry.key)`"
-        guard let fields = reader.fields(of: entry.value, named: what, allowed: ["from", "to", "kind", "help"])
+        guard let fields = reader.fields(of: entry.value, named: what, allowed: ["from", "to", "kind", "help", "returns"])
         else { return nil }
         var sources: [(name: String, location: SourceLocation)]?
         if let from = require(fields["from"], "from", in: what, at: entry.keyLocation) {
@@ -145,6 +146,8 @@ struct StoryboardParser {
         let kindEntry = require(fields["kind"], "kind", in: what, at: entry.keyLocation)
         let kind = kindEntry.flatMap { parseKind($0, in: what) }
         let help = reader.text(fields["help"], field: "help", in: what)
+        let returnsEntry = fields["returns"]
+        let returns = returnsEntry.flatMap { reader.name($0.value, field: "returns", in: what, fallback: $0.keyLocation) }
         let destinationEntry = fields["to"]
         let destinationName = destinationEntry.flatMap {
             reader.name($0.value, field: "to", in: what, fallback: $0.keyLocation)
@@ -163,9 +166,10 @@ struct StoryboardParser {
         }
         return SegueDefinition(
             identifier: entry.key, sources: sources.map(\.name), kind: kind, destination: destination, help: help,
-            location: entry.keyLocation, sourceLocations: sources.map(\.location),
+            returns: returns, location: entry.keyLocation, sourceLocations: sources.map(\.location),
             destinationLocation: destinationEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) }
-                ?? entry.keyLocation)
+                ?? entry.keyLocation,
+            returnsLocation: returnsEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) })
     }
 
     private mutating func parseSources(

@@ -39,7 +39,9 @@ struct StoryboardValidator {
         storyboard.scenes.forEach { checkScene($0) }
         storyboard.segues.forEach { checkSegue($0) }
         checkGlobalBindings()
+        checkSegueContracts()
         checkReachability()
+        checkWaysOutOfModals()
         return diagnostics
     }
 
@@ -118,16 +120,17 @@ struct StoryboardValidator {
             report(.error, binding.location, "\(place) is ambiguous: `\(target)` is both an action of kind "
                 + "\(scene.kind) and a flow action")
         }
-        guard kindAction == nil, flowAction == nil else { return }
+        guard kindAction == nil, flowAction == nil, StandardAction(rawValue: target) == nil else { return }
         let candidates = storyboard.segues.map(\.identifier) + declaration.actions.map(\.name)
-            + registry.flowActionDeclarations.map(\.name)
+            + registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: target, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
         report(.error, binding.location, "\(place) is bound to `\(target)`, which is neither a segue, an action of "
-            + "kind \(scene.kind) nor a flow action\(hint)")
+            + "kind \(scene.kind), a flow action nor a standard action\(hint)")
     }
 
     private mutating func checkSegue(_ segue: SegueDefinition) {
         let name = "segue `\(segue.identifier)`"
+        if segue.returns != nil { checkReturnedValue(of: segue) }
         for (source, location) in zip(segue.sources, segue.sourceLocations) where !sceneExists(source) {
             report(.error, location, "\(name) comes from unknown scene `\(source)`" + unknownSceneHint(source))
         }
@@ -178,16 +181,138 @@ struct StoryboardValidator {
         }
     }
 
+    /// `returns:` belongs to unwinds; every source offers the value, and every scene the unwind may land
+    /// on accepts it with the same type.
+    private mutating func checkReturnedValue(of segue: SegueDefinition) {
+        guard let name = segue.returns else { return }
+        let intro = "segue `\(segue.identifier)` returns `\(name)`"
+        guard segue.kind == .unwind else {
+            report(.error, segue.returnsLocation, "\(intro), but only an `unwind` can hand a value back (to the scene it "
+                + "lands on); a \(segue.kind.rawValue) passes the value its destination needs by itself")
+            return
+        }
+        guard let registry else { return }
+        var returned: SegueValueDescriptor?
+        for (source, location) in zip(segue.sources, segue.sourceLocations) {
+            guard let sourceScene = scene(source), let sourceKind = registry.kind(named: sourceScene.kind) else { continue }
+            if let offer = sourceKind.offer(named: name) {
+                returned = returned ?? offer
+            } else {
+                report(.error, location, "\(intro), but `\(source)` (kind \(sourceScene.kind)) offers no `\(name)`")
+            }
+        }
+        guard let returned else { return }
+        for landing in landingScenes(of: segue) {
+            guard let landingScene = scene(landing), let landingKind = registry.kind(named: landingScene.kind) else { continue }
+            let accepted = landingKind.accept(named: name)
+            if accepted == returned { continue }
+            let problem = accepted.map { "accepts \($0), a different type" } ?? "does not accept it"
+            report(.error, segue.returnsLocation, "\(intro) (\(returned.typeName)) "
+                + "and may land on `\(landing)` (kind \(landingScene.kind)), which \(problem); "
+                + "return it to a scene whose kind accepts `\(name)`, or leave `returns:` out")
+        }
+    }
+
+    /// The scenes an unwind may land on: its target, the root, or (back one) each scene the sources
+    /// are shown from, through replaces.
+    private func landingScenes(of segue: SegueDefinition) -> [String] {
+        switch segue.destination {
+        case .scene(let target):
+            return [target]
+        case .root:
+            let roots = [storyboard.initialSceneIdentifier] + storyboard.segues.filter { $0.kind == .present }
+                .compactMap(\.destination.sceneIdentifier)
+            let below = segue.sources.reduce(into: Set<String>()) { $0.formUnion(paths.possibleAncestors[$1, default: []]) }
+            return Array(Set(roots).intersection(below)).sorted()
+        case .previous:
+            var landings: Set<String> = []
+            var visited: Set<String> = []
+            var queue = segue.sources
+            while let scene = queue.popLast() {
+                guard visited.insert(scene).inserted else { continue }
+                for forward in storyboard.segues where forward.destination.sceneIdentifier == scene {
+                    // A replace puts its destination where its source was: go on from what was below it.
+                    if forward.kind == .replace { queue += forward.sources } else if forward.kind != .unwind {
+                        landings.formUnion(forward.sources)
+                    }
+                }
+            }
+            return landings.sorted()
+        }
+    }
+
     private mutating func checkGlobalBindings() {
         for binding in storyboard.globalBindings {
             let place = "storyboard-wide key `\(binding.keyName)`"
             if segue(binding.target) != nil {
                 report(.error, binding.location, "\(place) triggers segue `\(binding.target)`; storyboard-wide keys "
-                    + "may only trigger flow actions (bind segues in the scenes they start from)")
-            } else if let registry, registry.flowAction(named: binding.target) == nil {
-                let hint = Suggestion.closest(to: binding.target, among: registry.flowActionDeclarations.map(\.name))
-                    .map { "; did you mean `\($0)`?" } ?? ""
-                report(.error, binding.location, "\(place) is bound to `\(binding.target)`, which is not a flow action\(hint)")
+                    + "may only trigger flow actions and standard actions (bind segues in the scenes they start from)")
+            } else if let registry, registry.flowAction(named: binding.target) == nil,
+                      StandardAction(rawValue: binding.target) == nil {
+                let names = registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: binding.target, among: names).map { "; did you mean `\($0)`?" } ?? ""
+                report(.error, binding.location, "\(place) is bound to `\(binding.target)`, which is neither a flow "
+                    + "action nor a standard action\(hint)")
+            }
+        }
+    }
+
+    /// The segues the context's code performs by identifier exist and lead where the code's value can go.
+    private mutating func checkSegueContracts() {
+        for contract in registry?.segueContracts ?? [] where !incompleteSegues.contains(contract.identifier) {
+            guard let segue = segue(contract.identifier) else {
+                let missing = "the context's code performs segue `\(contract.identifier)` (it \(contract.purpose)), "
+                    + "but the storyboard has no such segue"
+                if contract.isRequired {
+                    report(.error, storyboard.seguesLocation, "\(missing); add one, e.g. `\(contract.example)`")
+                } else {
+                    report(.warning, storyboard.seguesLocation, "\(missing): \(contract.whenMissing ?? "it is skipped"); "
+                        + "to have it, add e.g. `\(contract.example)`")
+                }
+                continue
+            }
+            checkContract(contract, segue: segue)
+        }
+    }
+
+    private mutating func checkContract(_ contract: SegueContract, segue: SegueDefinition) {
+        let name = "segue `\(segue.identifier)`"
+        switch contract.direction {
+        case .unwind:
+            if segue.kind != .unwind {
+                report(.error, segue.location, "\(name) must be an `unwind`: the context's code performs it to go back "
+                    + "(it \(contract.purpose)); e.g. `\(contract.example)`")
+            }
+        case .forward(let value):
+            guard segue.kind != .unwind else {
+                report(.error, segue.location, "\(name) cannot be an `unwind`: the context's code performs it with "
+                    + "\(value) (it \(contract.purpose)), so it must lead to a scene that needs it; e.g. `\(contract.example)`")
+                return
+            }
+            guard let destination = segue.destination.sceneIdentifier, let scene = scene(destination),
+                  let kind = kind(of: destination)
+            else { return }  // an unknown scene or kind is reported already
+            if let needs = kind.needs, needs == value { return }
+            let needsText = kind.needs.map { "needs \($0)" } ?? "needs no value"
+            report(.error, segue.destinationLocation, "\(name) goes to `\(destination)` (kind \(scene.kind)), which "
+                + "\(needsText), but the context's code performs it with \(value) (it \(contract.purpose)); "
+                + "lead it to a scene whose kind needs \(value)")
+        }
+    }
+
+    /// A presented scene whose keys lead nowhere back traps the user (Ctrl-C aside): a warning.
+    private mutating func checkWaysOutOfModals() {
+        for present in storyboard.segues where present.kind == .present {
+            guard let identifier = present.destination.sceneIdentifier, let scene = scene(identifier) else { continue }
+            let leaves = (scene.bindings + storyboard.globalBindings).contains { binding in
+                if let segue = segue(binding.target) {
+                    return segue.kind == .unwind && segue.sources.contains(identifier)
+                }
+                return binding.target == StandardAction.back.rawValue || registry?.flowAction(named: binding.target) != nil
+            }
+            if !leaves {
+                report(.warning, scene.location, "scene `\(identifier)` is presented (segue `\(present.identifier)`) but no "
+                    + "key leads back out of it; bind one, e.g. `esc: back`")
             }
         }
     }

@@ -16,10 +16,16 @@ public struct Storyboard: Hashable, Sendable {
     public var globalBindings: [KeyBinding]
     /// Where `initial:` was written.
     public var initialLocation: SourceLocation
+    /// Where the name (`storyboard: Entries`) was written.
+    public var nameLocation: SourceLocation
+    /// Where `segues:` was written (the start of the file when it is absent): where a segue the
+    /// context's code needs is reported missing.
+    public var seguesLocation: SourceLocation
 
     public init(
         name: String, fileName: String, initialSceneIdentifier: String, scenes: [SceneDefinition],
-        segues: [SegueDefinition], globalBindings: [KeyBinding] = [], initialLocation: SourceLocation = .file
+        segues: [SegueDefinition], globalBindings: [KeyBinding] = [], initialLocation: SourceLocation = .file,
+        nameLocation: SourceLocation = .file, seguesLocation: SourceLocation = .file
     ) {
         self.name = name
         self.fileName = fileName
@@ -28,6 +34,8 @@ public struct Storyboard: Hashable, Sendable {
         self.segues = segues
         self.globalBindings = globalBindings
         self.initialLocation = initialLocation
+        self.nameLocation = nameLocation
+        self.seguesLocation = seguesLocation
     }
 
     /// The scene with this identifier, if the storyboard declares one.
@@ -108,22 +116,30 @@ public struct SegueDefinition: Hashable, Sendable {
     public var destination: SegueDestination
     /// What the key help says for keys bound to this segue; defaults to the destination's title.
     public var help: String?
+    /// For an unwind: the name of a value the source offers that the unwind hands back to the scene it
+    /// lands on (`returns: tag`), which must accept it. nil: nothing is handed back.
+    public var returns: String?
     public var location: SourceLocation
     /// Where each source was written, parallel to `sources`.
     public var sourceLocations: [SourceLocation]
     public var destinationLocation: SourceLocation
+    /// Where `returns:` was written (the segue's location when absent).
+    public var returnsLocation: SourceLocation
 
     public init(
         identifier: String, sources: [String], kind: SegueKind, destination: SegueDestination,
-        help: String? = nil, location: SourceLocation = .file, sourceLocations: [SourceLocation] = [],
-        destinationLocation: SourceLocation = .file
+        help: String? = nil, returns: String? = nil, location: SourceLocation = .file,
+        sourceLocations: [SourceLocation] = [], destinationLocation: SourceLocation = .file,
+        returnsLocation: SourceLocation? = nil
     ) {
         self.identifier = identifier
         self.sources = sources
         self.kind = kind
         self.destination = destination
         self.help = help
+        self.returns = returns
         self.location = location
+        self.returnsLocation = returnsLocation ?? location
         self.sourceLocations = sourceLocations.count == sources.count
             ? sourceLocations : Array(repeating: location, count: sources.count)
         self.destinationLocation = destinationLocation

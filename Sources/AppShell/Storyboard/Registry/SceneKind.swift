@@ -17,6 +17,7 @@ public struct SceneKind<SceneType: Scene> {
     let make: @MainActor (Any?, StoryboardSceneContext) -> SceneType?
     private(set) var offers: [(descriptor: SegueValueDescriptor, value: @MainActor (SceneType) -> Any?)] = []
     private(set) var actions: [(name: String, summary: String, perform: @MainActor (SceneType) -> Void)] = []
+    private(set) var accepts: [(descriptor: SegueValueDescriptor, accept: @MainActor (SceneType, Any) -> Void)] = []
 
     /// A kind whose scenes need no value: any segue may lead to them, and they can be initial scenes.
     public init(_ name: String, make: @escaping @MainActor (StoryboardSceneContext) -> SceneType) {
@@ -50,6 +51,19 @@ public struct SceneKind<SceneType: Scene> {
         return kind
     }
 
+    /// Declares a value the kind's scenes take back when an unwind that `returns:` it lands on them
+    /// (a picker's answer): `.accepting(.tag) { list, tag in list.filter(byTag: tag) }`. The loader
+    /// checks that every such unwind lands only on scenes whose kind accepts the value, with its type.
+    public func accepting<Value>(
+        _ type: SegueValueType<Value>, _ accept: @escaping @MainActor (SceneType, Value) -> Void
+    ) -> SceneKind {
+        var kind = self
+        kind.accepts.removeAll { $0.descriptor.name == type.name }
+        // A conditional cast: a value of another type is ignored, never a crash.
+        kind.accepts.append((type.descriptor, { scene, value in (value as? Value).map { accept(scene, $0) } }))
+        return kind
+    }
+
     /// Declares a named action that storyboard keys may bind (`keys: {"/": search}`).
     public func action(
         _ name: String, summary: String, _ perform: @escaping @MainActor (SceneType) -> Void
@@ -64,7 +78,8 @@ public struct SceneKind<SceneType: Scene> {
     public var declaration: SceneKindDeclaration {
         SceneKindDeclaration(
             name: name, needs: needs, offers: offers.map(\.descriptor),
-            actions: actions.map { SceneActionDeclaration(name: $0.name, summary: $0.summary) })
+            actions: actions.map { SceneActionDeclaration(name: $0.name, summary: $0.summary) },
+            accepts: accepts.map(\.descriptor))
     }
 }
 
@@ -75,6 +90,24 @@ public struct SceneKindDeclaration: Hashable, Sendable {
     public var needs: SegueValueDescriptor?
     public var offers: [SegueValueDescriptor]
     public var actions: [SceneActionDeclaration]
+    /// The values the kind takes back from unwinds that return them.
+    public var accepts: [SegueValueDescriptor]
+
+    public init(
+        name: String, needs: SegueValueDescriptor?, offers: [SegueValueDescriptor], actions: [SceneActionDeclaration],
+        accepts: [SegueValueDescriptor] = []
+    ) {
+        self.name = name
+        self.needs = needs
+        self.offers = offers
+        self.actions = actions
+        self.accepts = accepts
+    }
+
+    /// The accepted value with this name, if any.
+    public func accept(named name: String) -> SegueValueDescriptor? {
+        accepts.first { $0.name == name }
+    }
 
     /// The offered value with this name, if any.
     public func offer(named name: String) -> SegueValueDescriptor? {

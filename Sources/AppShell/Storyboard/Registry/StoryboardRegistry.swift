@@ -48,6 +48,8 @@ public struct StoryboardRegistry {
 
     private(set) var kinds: [String: RegisteredKind] = [:]
     private(set) var flowActions: [String: FlowAction] = [:]
+    /// The segues the context's code performs by identifier, in registration order.
+    public private(set) var segueContracts: [SegueContract] = []
     /// Names registered twice; the validator reports them (a programming error, but never a crash).
     private(set) var duplicateRegistrations: [String] = []
 
@@ -67,7 +69,9 @@ public struct StoryboardRegistry {
             for offer in kind.offers { offers[offer.descriptor.name] = { offer.value(scene) } }
             var actions: [String: @MainActor () -> Void] = [:]
             for action in kind.actions { actions[action.name] = { action.perform(scene) } }
-            return StoryboardSceneInstance(scene: scene, context: context, offers: offers, actions: actions)
+            var accepts: [String: @MainActor (Any) -> Void] = [:]
+            for accept in kind.accepts { accepts[accept.descriptor.name] = { accept.accept(scene, $0) } }
+            return StoryboardSceneInstance(scene: scene, context: context, offers: offers, actions: actions, accepts: accepts)
         }
     }
 
@@ -82,6 +86,34 @@ public struct StoryboardRegistry {
             return
         }
         flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary), perform: perform)
+    }
+
+    /// Declares a segue the context's code performs with a value of `type` (the App Controller's
+    /// "show this entry"): every storyboard of the context must have it, leading forward to a scene
+    /// whose kind needs that value. Checked when a storyboard is loaded.
+    public mutating func requireSegue<Value>(
+        _ identifier: String, carrying type: SegueValueType<Value>, purpose: String, example: String
+    ) {
+        addContract(SegueContract(
+            identifier: identifier, direction: .forward(carrying: type.descriptor), isRequired: true,
+            purpose: purpose, whenMissing: nil, example: example))
+    }
+
+    /// Declares an unwind the context's code performs when the storyboard has it (a scene whose
+    /// content went away): a missing one is a warning saying `whenMissing`; one that is not an
+    /// unwind is an error.
+    public mutating func expectUnwind(_ identifier: String, purpose: String, whenMissing: String, example: String) {
+        addContract(SegueContract(
+            identifier: identifier, direction: .unwind, isRequired: false, purpose: purpose,
+            whenMissing: whenMissing, example: example))
+    }
+
+    private mutating func addContract(_ contract: SegueContract) {
+        guard !segueContracts.contains(where: { $0.identifier == contract.identifier }) else {
+            duplicateRegistrations.append("segue contract `\(contract.identifier)`")
+            return
+        }
+        segueContracts.append(contract)
     }
 
     /// The declarations of the registered kinds, sorted by name.

@@ -56,8 +56,22 @@ extension StoryboardNavigator {
             return
         } else if let flowAction = runtime.registry.flowActions[target] {
             flowAction.perform()
+        } else if let standard = StandardAction(rawValue: target) {
+            perform(standard, in: entry)
         } else {
             throw StoryboardRuntimeError.unknownAction(target)
+        }
+    }
+
+    /// Help, back, or a movement sent to the scene as the key it moves on.
+    private func perform(_ action: StandardAction, in entry: StoryboardSceneInstance) {
+        switch action {
+        case .help:
+            presenter?.toggleHelp()
+        case .back:
+            goBack()
+        case .down, .up, .pageDown, .pageUp, .first, .last:
+            if let key = action.canonicalKey { _ = entry.scene.handle(key) }
         }
     }
 
@@ -91,7 +105,7 @@ extension StoryboardNavigator {
         isTransitioning = true
         defer { isTransitioning = false }
         guard segue.kind != .unwind else {
-            try unwind(segue)
+            try unwind(segue, from: entry)
             return
         }
         guard let destination = segue.destination.sceneIdentifier else {
@@ -136,23 +150,46 @@ extension StoryboardNavigator {
         return offered
     }
 
-    private func unwind(_ segue: SegueDefinition) throws {
+    /// Goes back as the unwind says; with `returns:`, takes the value the source offers first (nothing
+    /// offered: the unwind does not happen, as a push without a value does not) and hands it to the
+    /// scene the user lands on.
+    private func unwind(_ segue: SegueDefinition, from entry: StoryboardSceneInstance) throws {
+        var returned: (name: String, value: Any)?
+        if let name = segue.returns {
+            guard let value = entry.offeredValue(named: name) else {
+                throw StoryboardRuntimeError.missingValue(segue: segue.identifier, valueName: name)
+            }
+            returned = (name, value)
+        }
+        let landing: StoryboardNavigator
         switch segue.destination {
         case .previous:
-            goBack()
+            landing = goBackLanding()
         case .root:
             if entries.count > 1 { pop(toIndex: 0) }
+            landing = self
         case .scene(let target):
-            try unwind(to: target, segue: segue.identifier)
+            landing = try unwind(to: target, segue: segue.identifier)
+        }
+        if let returned {
+            landing.top.accept(named: returned.name, value: returned.value)
         }
     }
 
-    private func unwind(to target: String, segue: String) throws {
+    /// Back one scene, or out of this presented navigator at its root; the navigator now showing.
+    private func goBackLanding() -> StoryboardNavigator {
+        let leavesModal = entries.count == 1 && isPresented
+        goBack()
+        return leavesModal ? (parent ?? self) : self
+    }
+
+    private func unwind(to target: String, segue: String) throws -> StoryboardNavigator {
         if let index = entries.lastIndex(where: { $0.identifier == target }) {
             if index < entries.count - 1 { pop(toIndex: index) }
+            return self
         } else if isPresented, let parent {
             dismiss()
-            try parent.unwind(to: target, segue: segue)
+            return try parent.unwind(to: target, segue: segue)
         } else {
             throw StoryboardRuntimeError.unwindTargetNotFound(segue: segue, target: target)
         }

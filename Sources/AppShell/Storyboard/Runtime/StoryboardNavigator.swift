@@ -1,10 +1,10 @@
 /// Runs a storyboard's flow: a scene holding a `NavigationStack` of scenes built from the storyboard,
 /// which routes keys through the storyboard's bindings.
 ///
-/// A key goes to the visible scene's bindings first (a segue, an action of its kind, or a flow
-/// action), then to the scene's own `handle(_:)`, then to the storyboard-wide bindings; an Esc or
-/// Backspace nobody took goes back one scene (or dismisses the navigator when it is presented and at
-/// its root). `present` segues show a new navigator, rooted at the destination, through the injected
+/// A key goes to the visible scene's bindings first (a segue, an action of its kind, a flow action or
+/// a standard action: help, back, movements), then to the scene's own `handle(_:)`, then to the
+/// storyboard-wide bindings. Keys that scenes would move on by themselves (j, k, arrows…) reach the
+/// scene only through a binding, so every key that does something is in the storyboard. `present` segues show a new navigator, rooted at the destination, through the injected
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
 public final class StoryboardNavigator: TickingScene, TextInputScene, SceneContainer {
@@ -89,25 +89,38 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
         // A scene typing text gets the keys before the bindings; what it leaves goes to the window.
         if isCapturingText { return entry.scene.handle(key) }
         if let binding = runtime.storyboard.scene(entry.identifier)?.bindings.first(where: { $0.key == key }) {
-            trigger(binding, from: entry)
-            return true
+            return trigger(binding, from: entry)
         }
+        let globalBinding = runtime.storyboard.globalBindings.first(where: { $0.key == key })
+        // A key scenes would move on by themselves moves only when the storyboard binds it (to a
+        // movement, or to anything else): the storyboard, not the widget, says which keys move.
+        if StandardAction.movementKeys.contains(key) && globalBinding == nil { return false }
         if entry.scene.handle(key) { return true }
         // Storyboard-wide keys come after the scene, so a search field still gets to type an `s`.
-        if let binding = runtime.storyboard.globalBindings.first(where: { $0.key == key }) {
-            trigger(binding, from: entry)
-            return true
+        if let globalBinding {
+            return trigger(globalBinding, from: entry)
         }
-        if key == .escape || key == .backspace { return goBack() }
         return false
     }
 
-    private func trigger(_ binding: KeyBinding, from entry: StoryboardSceneInstance) {
+    /// Runs a binding; false only for `back` with nowhere to go back to (the key is then the window's).
+    private func trigger(_ binding: KeyBinding, from entry: StoryboardSceneInstance) -> Bool {
+        if isStandardBack(binding.target) { return goBack() }
         do {
             try perform(target: binding.target, from: entry)
         } catch {
             report(String(describing: error))
         }
+        return true
+    }
+
+    /// True when `target` names the standard `back` (no segue or action of that name comes first).
+    private func isStandardBack(_ target: String) -> Bool {
+        guard target == StandardAction.back.rawValue, runtime.storyboard.segue(target) == nil,
+              runtime.registry.flowActions[target] == nil
+        else { return false }
+        let kind = runtime.storyboard.scene(top.identifier).flatMap { runtime.registry.kind(named: $0.kind) }
+        return kind?.action(named: target) == nil
     }
 
     /// Back one scene, or dismisses this navigator when it is presented and at its root.
@@ -141,15 +154,16 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
         var lines: [KeyHelp] = []
         if let help = definition?.help { lines.append(KeyHelp(key: "", summary: help)) }
         var bound: Set<String> = []
-        for binding in (definition?.bindings ?? []) + storyboard.globalBindings where bound.insert(binding.key.name).inserted {
+        let canGoBack = entries.count > 1 || isPresented
+        for binding in (definition?.bindings ?? []) + storyboard.globalBindings where !bound.contains(binding.key.name) {
+            // At the root, `back` has nowhere to go: the scene's own use of the key (Esc clears a
+            // filter) is what the key does there.
+            if !canGoBack && isStandardBack(binding.target) { continue }
+            bound.insert(binding.key.name)
             lines.append(KeyHelp(key: binding.key.name, summary: summary(of: binding.target)))
         }
         for line in top.scene.keyHelp where !bound.contains(line.key) {
             lines.append(line)
-        }
-        let escape = Key.escape.name
-        if !bound.contains(escape), !lines.contains(where: { $0.key == escape }), entries.count > 1 || isPresented {
-            lines.append(KeyHelp(key: escape, summary: "Back"))
         }
         return lines
     }
@@ -168,6 +182,7 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
             }
         }
         let kind = storyboard.scene(top.identifier).flatMap { runtime.registry.kind(named: $0.kind) }
-        return kind?.action(named: target)?.summary ?? runtime.registry.flowAction(named: target)?.summary ?? target
+        return kind?.action(named: target)?.summary ?? runtime.registry.flowAction(named: target)?.summary
+            ?? StandardAction(rawValue: target)?.summary ?? target
     }
 }

@@ -64,15 +64,25 @@ final class StoryboardSceneInstance {
     let context: StoryboardSceneContext
     private let offers: [String: @MainActor () -> Any?]
     private let actions: [String: @MainActor () -> Void]
+    private let accepts: [String: @MainActor (Any) -> Void]
 
     init(
         scene: any Scene, context: StoryboardSceneContext, offers: [String: @MainActor () -> Any?],
-        actions: [String: @MainActor () -> Void]
+        actions: [String: @MainActor () -> Void], accepts: [String: @MainActor (Any) -> Void] = [:]
     ) {
         self.scene = scene
         self.context = context
         self.offers = offers
         self.actions = actions
+        self.accepts = accepts
+    }
+
+    /// Hands a value returned by an unwind to the scene; false when its kind does not accept it.
+    @discardableResult
+    func accept(named name: String, value: Any) -> Bool {
+        guard let accept = accepts[name] else { return false }
+        accept(value)
+        return true
     }
 
     var identifier: String { context.identifier }

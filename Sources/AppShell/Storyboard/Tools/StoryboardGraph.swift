@@ -105,7 +105,8 @@ public enum StoryboardGraph {
                     let keys = storyboard.scene(source)?.bindings.filter { $0.target == segue.identifier }
                         .map(\.key.name) ?? []
                     let label = (keys.isEmpty ? "" : keys.joined(separator: ", ") + " · ")
-                        + "\(segue.identifier) (\(segue.kind.rawValue))"
+                        + "\(segue.identifier) (\(segue.kind.rawValue)"
+                        + (segue.returns.map { ", returns \($0)" } ?? "") + ")"
                     for target in targets(of: segue, from: source) {
                         edges.append(Edge(from: source, to: target, kind: segue.kind, label: label))
                     }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Lints storyboard files against the registries of their contexts: the library side of a
-/// `lint-storyboards` command. Each file is matched to a registry by the name it declares
-/// (`storyboard: Entries`); a file without a matching registry has its structure checked only,
-/// with a warning saying so.
+/// Lints storyboard files against the registries of their contexts: the library side of
+/// `entries storyboard lint`. Each file is matched to a registry by its file name, as the app finds
+/// its storyboards, and must declare that name (`storyboard: Entries` in `Entries.storyboard`).
 public struct StoryboardLinter {
     /// Registries by storyboard name.
     public var registries: [String: StoryboardRegistry]
@@ -13,30 +12,48 @@ public struct StoryboardLinter {
     }
 
     /// Every diagnostic of every source, in the order of the sources.
+    ///
+    /// A file is checked against the context its file name names (`Entries.storyboard` → `Entries`,
+    /// the way the app finds overrides), and must declare that name; a file whose name is no context's
+    /// is an error (the app would never read it), checked against the context it declares if any.
     public func lint(_ sources: [StoryboardSource]) -> StoryboardLintReport {
         var diagnostics: [StoryboardDiagnostic] = []
         var storyboards: [Storyboard] = []
         for source in sources {
             let structure = StoryboardLoader(registry: nil).diagnose(source)
-            guard let name = structure.storyboard?.name, !name.isEmpty else {
+            guard let storyboard = structure.storyboard, !storyboard.name.isEmpty else {
                 diagnostics += structure.diagnostics
                 continue
             }
             let fileBaseName = (source.fileName as NSString).deletingPathExtension
-            guard let registry = registries[name] ?? registries[fileBaseName] else {
-                diagnostics += structure.diagnostics
-                let known = registries.keys.sorted().joined(separator: ", ")
-                diagnostics.append(StoryboardDiagnostic(.warning, fileName: source.fileName, line: 1, column: 1, message:
-                    "no context registers storyboard `\(name)` (known: \(known.isEmpty ? "none" : known)); "
-                    + "only its structure was checked"))
-                structure.storyboard.map { storyboards.append($0) }
+            if let registry = registries[fileBaseName] {
+                let result = StoryboardLoader(registry: registry, expectedName: fileBaseName).diagnose(source)
+                diagnostics += result.diagnostics
+                result.storyboard.map { storyboards.append($0) }
                 continue
             }
-            let result = StoryboardLoader(registry: registry).diagnose(source)
-            diagnostics += result.diagnostics
+            let result = registries[storyboard.name].map { StoryboardLoader(registry: $0).diagnose(source) } ?? structure
+            diagnostics += (result.diagnostics + [unknownFileName(storyboard, fileBaseName: fileBaseName)]).sortedByLocation()
             result.storyboard.map { storyboards.append($0) }
         }
         return StoryboardLintReport(diagnostics: diagnostics, storyboards: storyboards)
+    }
+
+    /// The error for a file whose name is not a context's: the app reads `<Context>.storyboard` only.
+    private func unknownFileName(_ storyboard: Storyboard, fileBaseName: String) -> StoryboardDiagnostic {
+        let known = registries.keys.sorted()
+        let location = storyboard.nameLocation
+        let message: String
+        if registries[storyboard.name] != nil {
+            message = "the file declares storyboard `\(storyboard.name)` but is named `\(storyboard.fileName)`; the app "
+                + "reads the `\(storyboard.name)` context's storyboard only from `\(storyboard.name).storyboard`"
+        } else {
+            let hint = Suggestion.closest(to: storyboard.name, among: known).map { "did you mean `\($0)`? " } ?? ""
+            message = "no context is named `\(storyboard.name)` (\(hint)known: "
+                + "\(known.isEmpty ? "none" : known.joined(separator: ", "))); the app reads `<Context>.storyboard` "
+                + "files only, so only this file's structure was checked"
+        }
+        return StoryboardDiagnostic(.error, fileName: storyboard.fileName, line: location.line, column: location.column, message: message)
     }
 
     /// The `.storyboard` files of a directory, sorted by name (for `lint DIR`).
