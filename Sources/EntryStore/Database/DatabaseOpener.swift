@@ -4,6 +4,15 @@ import GRDBSQLite
 
 /// The steps of opening a database file safely: look at the file before SQLite touches it, inspect
 /// the schema through a read-only connection, and only then open for writing and migrate.
+///
+/// Nothing is written to a file before the user's first write, which is one transaction: a damaged
+/// file found damaged by that write is rolled back and stays byte for byte as it was. Two things
+/// would write earlier, and are kept from doing so: GRDB's own set-up write (see ``WALPlaceholder``),
+/// and, for a file that is not in WAL mode yet (one made elsewhere) or whose schema needs an upgrade,
+/// the switch to WAL and the migrations: those run only after a full ``DamageCheck``, once per file
+/// (files entries made are in WAL mode, and up to date after their first write by this version), so
+/// that an ordinary open never reads the whole file. An open that refuses the file removes the
+/// `-wal` and `-shm` files it made (``SidecarFiles``).
 enum DatabaseOpener {
     struct Opened {
         var writer: any DatabaseWriter
@@ -13,6 +22,17 @@ enum DatabaseOpener {
 
     static func open(path: String, configuration: EntryDatabase.Configuration) throws -> Opened {
         let state = try DatabaseFile.inspect(path)
+        let sidecars = SidecarFiles(databasePath: path)
+        do {
+            return try open(path: path, state: state, configuration: configuration)
+        } catch {
+            // Every connection made above is closed by now (they were local to the call).
+            sidecars.removeCreated()
+            throw error
+        }
+    }
+
+    private static func open(path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration) throws -> Opened {
         if configuration.readOnly {
             return try openReadOnly(path: path, state: state, configuration: configuration)
         }
@@ -24,6 +44,7 @@ enum DatabaseOpener {
             }
             try DatabaseFile.createFolder(for: path)
             try checkFolderIsWritable(path)
+            try DatabaseFile.createPrivateFile(at: path)
         case .empty:
             try checkFolderIsWritable(path)
         case .sqlite:
@@ -32,12 +53,17 @@ enum DatabaseOpener {
             if !DatabaseFile.isWritable(path) || !folderIsWritable(path) {
                 return try openReadOnly(path: path, state: state, configuration: configuration)
             }
-            // Look before writing: another app's database, a newer schema or a damaged file is refused
-            // before the read-write open below switches the journal mode or migrates anything.
+            // Look before writing: another app's database, a newer schema, a schema changed outside
+            // entries or a damaged file is refused before the read-write open below.
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
-            schema = try translatingErrors(path: path) { try probe.read(SchemaStatus.init) }
+            let inspection = try translatingErrors(path: path) { try probe.read(SchemaInspection.init) }
             try translatingErrors(path: path) { try probe.close() }
-            try schema.check(path: path)
+            try inspection.check(path: path, forWriting: true)
+            schema = inspection.status
+            if !DatabaseFile.isInWALMode(path) || schema != .current {
+                try checkForDamage(path: path, configuration: configuration)
+            }
+            WALPlaceholder.prepare(forDatabaseAt: path)
         }
         do {
             let pool = try translatingErrors(path: path) {
@@ -52,6 +78,13 @@ enum DatabaseOpener {
         }
     }
 
+    /// Runs ``DamageCheck`` through a connection that writes nothing and leaves the journal mode as it is.
+    private static func checkForDamage(path: String, configuration: EntryDatabase.Configuration) throws {
+        let checker = try openQueue(path: path, readOnly: false, configuration: configuration)
+        defer { try? checker.close() }
+        try translatingErrors(path: path) { try checker.writeWithoutTransaction { try DamageCheck.run($0, path: path) } }
+    }
+
     private static func openReadOnly(
         path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration
     ) throws -> Opened {
@@ -62,8 +95,9 @@ enum DatabaseOpener {
             throw EntryStoreError.needsUpgrade(path: path)
         case .sqlite:
             let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
-            let schema = try translatingErrors(path: path) { try queue.read(SchemaStatus.init) }
-            try schema.check(path: path)
+            let inspection = try translatingErrors(path: path) { try queue.read(SchemaInspection.init) }
+            try inspection.check(path: path, forWriting: false)
+            let schema = inspection.status
             if schema != .current && schema != .outdatedButReadable { throw EntryStoreError.needsUpgrade(path: path) }
             return Opened(writer: queue, wasCreated: false, isReadOnly: true)
         }
@@ -123,6 +157,7 @@ enum DatabaseOpener {
         grdb.foreignKeysEnabled = true
         grdb.busyMode = .timeout(max(0, configuration.busyTimeout))
         grdb.prepareDatabase { db in
+            try ConnectionHardening.apply(to: db)
             try EntryRankFunction.register(db)
             if !readOnly {
                 // In WAL mode, NORMAL never corrupts the database; it only skips an fsync per commit.
