@@ -12,15 +12,15 @@ final class EntryDatabaseFileSafetyTests: TemporaryDatabaseTestCase {
         try database.close()
     }
 
-    /// Overwrites the full-text index's structure record and its segments with random bytes, in
-    /// the journal mode given (a file damaged elsewhere may have been left in either).
+    /// Overwrites the full-text index's structure record with bytes that are not one (the same every
+    /// time), in the journal mode given (a file damaged elsewhere may have been left in either).
     private func damageFullTextIndex(journalMode: String) throws {
         var configuration = Configuration()
         configuration.journalMode = .default
         let queue = try DatabaseQueue(path: databasePath, configuration: configuration)
         try queue.writeWithoutTransaction { db in
             _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = \(journalMode)")
-            try db.execute(sql: "UPDATE entryFTS_data SET block = randomblob(length(block)) WHERE id = 10 OR id > 100")
+            try db.execute(sql: "UPDATE entryFTS_data SET block = X'0102030405060708090A0B0C0D0E0F10' WHERE id = 10")
         }
         try queue.close()
     }
