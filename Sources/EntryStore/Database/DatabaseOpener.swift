@@ -56,7 +56,7 @@ enum DatabaseOpener {
             // Look before writing: another app's database, a newer schema, a schema changed outside
             // entries or a damaged file is refused before the read-write open below.
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
-            let inspection = try translatingErrors(path: path) { try probe.read(SchemaInspection.init) }
+            let inspection = try inspect(probe, path: path, configuration: configuration)
             try translatingErrors(path: path) { try probe.close() }
             try inspection.check(path: path, forWriting: true)
             schema = inspection.status
@@ -78,6 +78,18 @@ enum DatabaseOpener {
         }
     }
 
+    /// Reads the schema and the applied migrations (``SchemaInspection``), within the time limit:
+    /// a crafted migrations table of a billion rows ends with a message too.
+    private static func inspect(
+        _ queue: DatabaseQueue, path: String, configuration: EntryDatabase.Configuration
+    ) throws -> SchemaInspection {
+        try translatingErrors(path: path) {
+            try queue.read { db in
+                try QueryTimeLimit(seconds: configuration.queryTimeLimit).run(on: db, path: path) { try SchemaInspection(db) }
+            }
+        }
+    }
+
     /// Runs ``DamageCheck`` through a connection that writes nothing and leaves the journal mode as it is.
     private static func checkForDamage(path: String, configuration: EntryDatabase.Configuration) throws {
         let checker = try openQueue(path: path, readOnly: false, configuration: configuration)
@@ -95,7 +107,7 @@ enum DatabaseOpener {
             throw EntryStoreError.needsUpgrade(path: path)
         case .sqlite:
             let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
-            let inspection = try translatingErrors(path: path) { try queue.read(SchemaInspection.init) }
+            let inspection = try inspect(queue, path: path, configuration: configuration)
             try inspection.check(path: path, forWriting: false)
             let schema = inspection.status
             if schema != .current && schema != .outdatedButReadable { throw EntryStoreError.needsUpgrade(path: path) }

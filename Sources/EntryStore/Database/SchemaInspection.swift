@@ -10,7 +10,7 @@ struct SchemaInspection {
     var drift: SchemaDrift
 
     init(_ db: Database) throws {
-        let expected = ExpectedSchema.current
+        let expected = try ExpectedSchema.current()
         let objects = try SchemaObject.fetchAll(db)
         let migrationsTable = objects.filter { ExpectedSchema.migrationsTableObjects.contains($0.name) }
         if !migrationsTable.isEmpty {

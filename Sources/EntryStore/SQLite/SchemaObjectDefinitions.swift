@@ -14,7 +14,8 @@ struct SchemaObjectDefinitions {
 
     /// The definitions of the objects named `names` in this build's full schema.
     /// Throws when one has none: the bulk insert must not drop what it could not recreate.
-    init(names: [String], schema: ExpectedSchema = .current) throws {
+    init(names: [String], schema: ExpectedSchema? = nil) throws {
+        let schema = try schema ?? ExpectedSchema.current()
         var sqlByName: [String: String] = [:]
         for name in names {
             guard let sql = schema.object(named: name)?.sql else { throw Self.missing(name) }

@@ -14,13 +14,18 @@ struct ExpectedSchema: Sendable {
     /// The migration identifiers, in order.
     let migrationIdentifiers: [String]
 
-    /// This build's schema. Computed on first use and kept: it is a constant of the build.
-    static let current: ExpectedSchema = {
+    /// This build's schema. Computed on first use and kept: it is a constant of the build. Throws
+    /// only if the migrations cannot run at all (an SQLite without FTS5, say): then no database can
+    /// be opened, and every open says why.
+    static func current() throws -> ExpectedSchema {
+        try computed.get()
+    }
+
+    private static let computed: Result<ExpectedSchema, EntryStoreError> = {
         do {
-            return try ExpectedSchema(migrator: EntrySchema.migrator)
+            return .success(try ExpectedSchema(migrator: EntrySchema.migrator))
         } catch {
-            // The migrations run at every new database's creation and in every test: they cannot fail here.
-            preconditionFailure("the migrations failed on an in-memory database: \(error)")
+            return .failure(.other("this version of entries cannot make its own schema (\(error)): check the SQLite library"))
         }
     }()
 
