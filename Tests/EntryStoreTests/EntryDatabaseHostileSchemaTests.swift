@@ -81,7 +81,7 @@ final class EntryDatabaseHostileSchemaTests: TemporaryDatabaseTestCase {
             }
             let before = bytes(of: databasePath)
             XCTAssertThrowsError(try openDatabase(), change.name) { error in
-                guard case .changedOutsideEntries(let path, let object) = error as? EntryStoreError else {
+                guard case .changedOutsideEntries(let path, let object, _) = error as? EntryStoreError else {
                     return XCTFail("\(change.name): \(error)")
                 }
                 XCTAssertEqual(path, databasePath)
@@ -97,6 +97,11 @@ final class EntryDatabaseHostileSchemaTests: TemporaryDatabaseTestCase {
     func testReadingToleratesChangedTriggersButNotViewsInPlaceOfTables() throws {
         try makeDatabase()
         try SQLiteScript.run(["CREATE TRIGGER evil AFTER INSERT ON entry BEGIN DELETE FROM settings; END"], at: databasePath)
+        assertThrows(.changedOutsideEntries(path: databasePath, object: "trigger evil (not made by entries)", readable: true)) {
+            try openDatabase()
+        }
+        XCTAssertTrue(EntryStoreError.changedOutsideEntries(path: "/j", object: "trigger evil", readable: true).description
+            .hasSuffix("export its entries (entries export) or restore it from a backup"))
         let reader = try openDatabase { $0.readOnly = true }
         XCTAssertEqual(try reader.entries.count(filter: .all), 5, "reads never run a trigger")
         try reader.close()
@@ -105,7 +110,7 @@ final class EntryDatabaseHostileSchemaTests: TemporaryDatabaseTestCase {
             "CREATE VIEW entryCount AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT 1 AS id, n AS count FROM r",
         ], at: databasePath)
         XCTAssertThrowsError(try openDatabase { $0.readOnly = true }) { error in
-            XCTAssertEqual(error as? EntryStoreError, .changedOutsideEntries(path: databasePath, object: "view entryCount (in place of a table)"))
+            XCTAssertEqual(error as? EntryStoreError, .changedOutsideEntries(path: databasePath, object: "view entryCount (in place of a table)", readable: false))
         }
     }
 
@@ -117,7 +122,7 @@ final class EntryDatabaseHostileSchemaTests: TemporaryDatabaseTestCase {
         ], at: databasePath)
         for readOnly in [false, true] {
             XCTAssertThrowsError(try openDatabase { $0.readOnly = readOnly }) { error in
-                guard case .changedOutsideEntries(_, let object) = error as? EntryStoreError else { return XCTFail("\(error)") }
+                guard case .changedOutsideEntries(_, let object, _) = error as? EntryStoreError else { return XCTFail("\(error)") }
                 XCTAssertTrue(object.hasPrefix("view grdb_migrations (in place of a table)"), object)
             }
         }

@@ -73,6 +73,7 @@ struct SchemaDrift: Equatable, Sendable {
         let blocking = forWriting ? differences : differences.filter { !$0.isHarmlessForReading }
         guard let first = blocking.first else { return }
         let more = blocking.count > 1 ? " and \(blocking.count - 1) more" : ""
-        throw EntryStoreError.changedOutsideEntries(path: path, object: first.description + more)
+        let readable = differences.allSatisfy(\.isHarmlessForReading)
+        throw EntryStoreError.changedOutsideEntries(path: path, object: first.description + more, readable: readable)
     }
 }
