@@ -92,13 +92,16 @@ enum DatabaseFile {
 
     /// Creates the empty file of a new database, readable and writable by its owner only (0600);
     /// SQLite then makes a new database in it, and its `-wal` and `-shm` files take the same mode.
-    /// Throws when something appeared at `path` meanwhile.
-    static func createPrivateFile(at path: String) throws {
+    /// Returns false when another program created the file meanwhile (it is then theirs, and left
+    /// as they made it).
+    static func createPrivateFile(at path: String) throws -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
             throw EntryStoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         close(descriptor)
+        return true
     }
 
     /// Whether this process may write the file (false for `chmod 444` unless running as root).

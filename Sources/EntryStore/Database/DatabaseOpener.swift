@@ -23,16 +23,23 @@ enum DatabaseOpener {
     static func open(path: String, configuration: EntryDatabase.Configuration) throws -> Opened {
         let state = try DatabaseFile.inspect(path)
         let sidecars = SidecarFiles(databasePath: path)
+        var createdFile = false
         do {
-            return try open(path: path, state: state, configuration: configuration)
+            return try open(path: path, state: state, configuration: configuration, createdFile: &createdFile)
         } catch {
             // Every connection made above is closed by now (they were local to the call).
-            sidecars.removeCreated()
+            if createdFile {
+                for suffix in ["-wal", "-shm", ""] { unlink(path + suffix) }
+            } else {
+                sidecars.removeCreated()
+            }
             throw error
         }
     }
 
-    private static func open(path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration) throws -> Opened {
+    private static func open(
+        path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration, createdFile: inout Bool
+    ) throws -> Opened {
         if configuration.readOnly {
             return try openReadOnly(path: path, state: state, configuration: configuration)
         }
@@ -44,7 +51,7 @@ enum DatabaseOpener {
             }
             try DatabaseFile.createFolder(for: path)
             try checkFolderIsWritable(path)
-            try DatabaseFile.createPrivateFile(at: path)
+            createdFile = try DatabaseFile.createPrivateFile(at: path)
         case .empty:
             try checkFolderIsWritable(path)
         case .sqlite:
