@@ -107,6 +107,7 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         ("entryCount", "1 AS id, n AS count"),
         ("entrySequence", "1 AS id, n AS lastID"),
         ("settings", "'k' || n AS key, 'v' AS value"),
+        ("entryFTS", "'t' AS title, '' AS body, '' AS moreDetails, '' AS tags"),
         ("grdb_migrations", "'v' || n AS identifier"),
     ]
 
