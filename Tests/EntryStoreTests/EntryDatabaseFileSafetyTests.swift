@@ -77,6 +77,21 @@ final class EntryDatabaseFileSafetyTests: TemporaryDatabaseTestCase {
         }
     }
 
+    func testAFileInRollbackModeIsCheckedThenSwitchedToWALModeForGood() throws {
+        try makeDatabase()
+        var configuration = Configuration()
+        configuration.journalMode = .default
+        let queue = try DatabaseQueue(path: databasePath, configuration: configuration)
+        _ = try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") }
+        try queue.close()
+        XCTAssertFalse(DatabaseFile.isInWALMode(databasePath))
+        let database = try openDatabase()
+        try database.entries.insert(EntryDraft(title: "added"))
+        try database.close()
+        XCTAssertTrue(DatabaseFile.isInWALMode(databasePath), "the file's header still says rollback mode")
+        XCTAssertEqual(try openDatabase().entries.count(filter: .all), 21)
+    }
+
     func testANewJournalIsPrivateInAPrivateFolder() throws {
         let path = folder + "/new/deeper/entries.sqlite"
         let database = try openDatabase(at: path)

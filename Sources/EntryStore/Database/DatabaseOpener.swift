@@ -67,10 +67,14 @@ enum DatabaseOpener {
             try translatingErrors(path: path) { try probe.close() }
             try inspection.check(path: path, forWriting: true)
             schema = inspection.status
-            if !DatabaseFile.isInWALMode(path) || schema != .current {
+            let isInWALMode = DatabaseFile.isInWALMode(path)
+            if !isInWALMode || schema != .current {
                 try checkForDamage(path: path, configuration: configuration)
             }
-            WALPlaceholder.prepare(forDatabaseAt: path)
+            // Only in WAL mode: beside a file in rollback mode, SQLite takes a non-empty -wal for a
+            // WAL it should use, and would never switch the file itself to WAL mode. That switch
+            // (a write, after the check above) is this file's first open by entries only.
+            if isInWALMode { WALPlaceholder.prepare(forDatabaseAt: path) }
         }
         do {
             let pool = try translatingErrors(path: path) {

@@ -50,7 +50,9 @@ enum WALPlaceholder {
     /// The size of a WAL file's header.
     static let headerSize: Int64 = 32
 
-    /// Creates the placeholder when `path` has no `-wal` or an empty one, with the database file's mode.
+    /// Creates the placeholder when `path` has no `-wal` or an empty one, with the database file's
+    /// mode. Only for a database already in WAL mode: beside a file in rollback mode, SQLite would
+    /// open the non-empty -wal as a WAL and never write WAL mode into the file's header.
     static func prepare(forDatabaseAt path: String) {
         let wal = path + "-wal"
         var status = stat()
