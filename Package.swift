@@ -35,8 +35,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for text that must keep NUL bytes and for the bulk-insert fast path.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "SQLiteDefensive",
             ]
         ),
+        // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
+        .target(name: "SQLiteDefensive", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // The Entries context: list, details, more details, search. Declares EntriesFlow.
         .target(
             name: "EntriesContext",

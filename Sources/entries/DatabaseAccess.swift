@@ -8,6 +8,16 @@ struct DatabaseAccess {
     let explicitPath: String?
     let environment: [String: String]
 
+    /// How commands open the database: a time limit of a minute per read or write instead of the
+    /// app's few seconds. A command has no screen to keep answering (Ctrl-C works, scripts can use
+    /// `timeout`), and a legitimate scan of a very large journal (a symbol search, the tag list) may
+    /// take seconds; a minute still ends whatever a hostile file could make run forever.
+    static var commandConfiguration: EntryDatabase.Configuration {
+        var configuration = EntryDatabase.Configuration()
+        configuration.queryTimeLimit = 60
+        return configuration
+    }
+
     /// The file this run uses.
     var path: String { DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment) }
 
@@ -24,7 +34,7 @@ struct DatabaseAccess {
             guard isDefaultLocation else { throw CommandError.noDatabase(path: path) }
             return try openForWriting()
         }
-        var configuration = EntryDatabase.Configuration()
+        var configuration = Self.commandConfiguration
         configuration.readOnly = true
         return try EntryDatabase(path: path, configuration: configuration)
     }
@@ -32,14 +42,15 @@ struct DatabaseAccess {
     /// Opens for writing, creating the file when missing; refuses a database that cannot be written
     /// before any work is done (an edit is not typed in vain).
     func openForWriting() throws -> EntryDatabase {
-        let database = try EntryDatabase(path: path)
+        let database = try EntryDatabase(path: path, configuration: Self.commandConfiguration)
         if database.isReadOnly { throw EntryStoreError.readOnly(path: path) }
         if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
         return database
     }
 
     /// Opens for the terminal UI: for writing when possible, else read-only (browsing works, and a
-    /// change says why it cannot be saved).
+    /// change says why it cannot be saved). Every read and write has the default time limit (a few
+    /// seconds): past it the screen shows a message instead of freezing.
     func openForBrowsing() throws -> EntryDatabase {
         let database = try EntryDatabase(path: path)
         if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }

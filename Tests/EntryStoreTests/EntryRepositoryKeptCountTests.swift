@@ -63,10 +63,12 @@ final class EntryRepositoryKeptCountTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(contentsOf: EntryFixtures.drafts(4), progress: nil)
         try database.close()
-        // Back to a version-1 database, then rows added as that version would (no count trigger).
+        // Back to a version-1 database (without v2 and v3, which came after it), then rows added as
+        // that version would (no count trigger).
         try SQLiteScript.run([
             "DROP TRIGGER entry_ai_count", "DROP TRIGGER entry_ad_count", "DROP TABLE entryCount",
-            "DELETE FROM grdb_migrations WHERE identifier = '\(EntrySchema.v2)'",
+            "DROP TRIGGER entry_ai_sequence", "DROP TABLE entrySequence",
+            "DELETE FROM grdb_migrations WHERE identifier IN ('\(EntrySchema.v2)', '\(EntrySchema.v3)')",
             "INSERT INTO entry (title, body, moreDetails, tags, createdAt, updatedAt) VALUES ('old', '', '', '', 0, 0)",
         ], at: databasePath)
         // Read-only, an older schema cannot be migrated: the usual "open it once to upgrade" error.
@@ -83,13 +85,14 @@ final class EntryRepositoryKeptCountTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(contentsOf: EntryFixtures.drafts(3), progress: nil)
         // The store accepts every draft, so a trigger refuses a marked one: the last row of the bulk
-        // insert fails and the whole transaction rolls back.
+        // insert fails and the whole transaction rolls back. The trigger is added while the database
+        // is open (an open refuses a schema changed outside entries; a write takes in the change).
         try database.close()
+        let reopened = try openDatabase()
         try SQLiteScript.run(["""
             CREATE TRIGGER refuse_marker BEFORE INSERT ON entry WHEN new.title = 'refuse me'
             BEGIN SELECT RAISE(ABORT, 'refused'); END
             """], at: databasePath)
-        let reopened = try openDatabase()
         var drafts = EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 10)
         drafts[drafts.count - 1].title = "refuse me"
         XCTAssertThrowsError(try reopened.entries.insert(contentsOf: drafts, progress: nil))

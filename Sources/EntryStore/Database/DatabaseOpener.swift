@@ -4,6 +4,15 @@ import GRDBSQLite
 
 /// The steps of opening a database file safely: look at the file before SQLite touches it, inspect
 /// the schema through a read-only connection, and only then open for writing and migrate.
+///
+/// Nothing is written to a file before the user's first write, which is one transaction: a damaged
+/// file found damaged by that write is rolled back and stays byte for byte as it was. Two things
+/// would write earlier, and are kept from doing so: GRDB's own set-up write (see ``WALPlaceholder``),
+/// and, for a file that is not in WAL mode yet (one made elsewhere) or whose schema needs an upgrade,
+/// the switch to WAL and the migrations: those run only after a full ``DamageCheck``, once per file
+/// (files entries made are in WAL mode, and up to date after their first write by this version), so
+/// that an ordinary open never reads the whole file. An open that refuses the file removes the
+/// `-wal` and `-shm` files it made (``SidecarFiles``).
 enum DatabaseOpener {
     struct Opened {
         var writer: any DatabaseWriter
@@ -13,6 +22,24 @@ enum DatabaseOpener {
 
     static func open(path: String, configuration: EntryDatabase.Configuration) throws -> Opened {
         let state = try DatabaseFile.inspect(path)
+        let sidecars = SidecarFiles(databasePath: path)
+        var createdFile = false
+        do {
+            return try open(path: path, state: state, configuration: configuration, createdFile: &createdFile)
+        } catch {
+            // Every connection made above is closed by now (they were local to the call).
+            if createdFile {
+                for suffix in ["-wal", "-shm", ""] { unlink(path + suffix) }
+            } else {
+                sidecars.removeCreated()
+            }
+            throw error
+        }
+    }
+
+    private static func open(
+        path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration, createdFile: inout Bool
+    ) throws -> Opened {
         if configuration.readOnly {
             return try openReadOnly(path: path, state: state, configuration: configuration)
         }
@@ -24,6 +51,7 @@ enum DatabaseOpener {
             }
             try DatabaseFile.createFolder(for: path)
             try checkFolderIsWritable(path)
+            createdFile = try DatabaseFile.createPrivateFile(at: path)
         case .empty:
             try checkFolderIsWritable(path)
         case .sqlite:
@@ -32,12 +60,21 @@ enum DatabaseOpener {
             if !DatabaseFile.isWritable(path) || !folderIsWritable(path) {
                 return try openReadOnly(path: path, state: state, configuration: configuration)
             }
-            // Look before writing: another app's database, a newer schema or a damaged file is refused
-            // before the read-write open below switches the journal mode or migrates anything.
+            // Look before writing: another app's database, a newer schema, a schema changed outside
+            // entries or a damaged file is refused before the read-write open below.
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
-            schema = try translatingErrors(path: path) { try probe.read(SchemaStatus.init) }
+            let inspection = try inspect(probe, path: path, configuration: configuration)
             try translatingErrors(path: path) { try probe.close() }
-            try schema.check(path: path)
+            try inspection.check(path: path, forWriting: true)
+            schema = inspection.status
+            let isInWALMode = DatabaseFile.isInWALMode(path)
+            if !isInWALMode || schema != .current {
+                try checkForDamage(path: path, configuration: configuration)
+            }
+            // Only in WAL mode: beside a file in rollback mode, SQLite takes a non-empty -wal for a
+            // WAL it should use, and would never switch the file itself to WAL mode. That switch
+            // (a write, after the check above) is this file's first open by entries only.
+            if isInWALMode { WALPlaceholder.prepare(forDatabaseAt: path) }
         }
         do {
             let pool = try translatingErrors(path: path) {
@@ -52,6 +89,25 @@ enum DatabaseOpener {
         }
     }
 
+    /// Reads the schema and the applied migrations (``SchemaInspection``), within the time limit:
+    /// a crafted migrations table of a billion rows ends with a message too.
+    private static func inspect(
+        _ queue: DatabaseQueue, path: String, configuration: EntryDatabase.Configuration
+    ) throws -> SchemaInspection {
+        try translatingErrors(path: path) {
+            try queue.read { db in
+                try QueryTimeLimit(seconds: configuration.queryTimeLimit).run(on: db, path: path) { try SchemaInspection(db) }
+            }
+        }
+    }
+
+    /// Runs ``DamageCheck`` through a connection that writes nothing and leaves the journal mode as it is.
+    private static func checkForDamage(path: String, configuration: EntryDatabase.Configuration) throws {
+        let checker = try openQueue(path: path, readOnly: false, configuration: configuration)
+        defer { try? checker.close() }
+        try translatingErrors(path: path) { try checker.writeWithoutTransaction { try DamageCheck.run($0, path: path) } }
+    }
+
     private static func openReadOnly(
         path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration
     ) throws -> Opened {
@@ -62,8 +118,9 @@ enum DatabaseOpener {
             throw EntryStoreError.needsUpgrade(path: path)
         case .sqlite:
             let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
-            let schema = try translatingErrors(path: path) { try queue.read(SchemaStatus.init) }
-            try schema.check(path: path)
+            let inspection = try inspect(queue, path: path, configuration: configuration)
+            try inspection.check(path: path, forWriting: false)
+            let schema = inspection.status
             if schema != .current && schema != .outdatedButReadable { throw EntryStoreError.needsUpgrade(path: path) }
             return Opened(writer: queue, wasCreated: false, isReadOnly: true)
         }
@@ -123,6 +180,7 @@ enum DatabaseOpener {
         grdb.foreignKeysEnabled = true
         grdb.busyMode = .timeout(max(0, configuration.busyTimeout))
         grdb.prepareDatabase { db in
+            try ConnectionHardening.apply(to: db)
             try EntryRankFunction.register(db)
             if !readOnly {
                 // In WAL mode, NORMAL never corrupts the database; it only skips an fsync per commit.

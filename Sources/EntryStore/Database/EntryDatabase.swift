@@ -55,8 +55,10 @@ public final class EntryDatabase: Sendable {
         self.isReadOnly = isReadOnly
         entries = SQLiteEntryRepository(
             writer: writer, path: path, isReadOnly: isReadOnly,
-            searchRankingWindow: configuration.searchRankingWindow)
-        settings = SQLiteSettingsRepository(writer: writer, path: path, isReadOnly: isReadOnly)
+            searchRankingWindow: configuration.searchRankingWindow,
+            timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit))
+        settings = SQLiteSettingsRepository(
+            writer: writer, path: path, isReadOnly: isReadOnly, timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit))
     }
 
     /// Inserts ``SampleEntries/all`` (a guide to the app and its architecture), in one transaction.

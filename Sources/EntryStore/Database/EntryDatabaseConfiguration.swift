@@ -37,6 +37,16 @@ extension EntryDatabase {
         /// asking for more results than this ranks as many matches as it asks for.
         public var searchRankingWindow = 5_000
 
+        /// The longest, in seconds, that one read or one write may run before it is stopped with
+        /// ``EntryStoreError/tooSlow(path:seconds:)`` (a stopped write is rolled back whole); nil for
+        /// no limit. Default: 5.
+        ///
+        /// Every read and write of the app takes milliseconds at a million entries, so the limit only
+        /// ever stops a database that does what it should not (an endless view, a damaged index), and
+        /// the app shows a message instead of freezing. Bulk inserts (imports), whose length follows
+        /// the size of what is imported, are not limited. See ``QueryTimeLimit``.
+        public var queryTimeLimit: TimeInterval? = 5
+
         /// A configuration with every property at its default.
         public init() {}
     }

@@ -30,6 +30,14 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
     case invalidSearch(String)
     /// The disk (or the file system quota) is full.
     case diskFull(path: String)
+    /// The database's schema is not the one this version's migrations made (an extra trigger or view,
+    /// a table replaced by a view, a changed definition): `object` names what differs. Nothing in
+    /// such a file is run or written; `readable` is true when reads still work (only triggers
+    /// differ, which reads never run), so that the user can export what it holds.
+    case changedOutsideEntries(path: String, object: String, readable: Bool)
+    /// A read or write ran past its time limit (``EntryDatabase/Configuration/queryTimeLimit``) and
+    /// was stopped; a stopped write is rolled back whole.
+    case tooSlow(path: String, seconds: Double)
     /// Anything else, with SQLite's own message.
     case other(String)
 
@@ -60,6 +68,13 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
             return "cannot search for \(query.debugDescription): use plain words"
         case .diskFull(let path):
             return "the disk holding \(path) is full: free some space and try again"
+        case .changedOutsideEntries(let path, let object, let readable):
+            return "\(path) was changed outside entries: \(object); it was left untouched: "
+                + (readable ? "export its entries (entries export) or restore it from a backup" : "restore it from a backup")
+        case .tooSlow(let path, let seconds):
+            return "\(path): a query ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s "
+                + "and was stopped (the file may be damaged or changed outside entries): "
+                + "try again, and if it happens again restore it from a backup"
         case .other(let message):
             return message
         }

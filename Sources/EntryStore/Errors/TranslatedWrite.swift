@@ -5,21 +5,24 @@ import GRDBSQLite
 extension DatabaseWriter {
     /// Runs `body` in a write transaction (committed when it returns, rolled back when it throws) and
     /// translates every error into an ``EntryStoreError`` about `path`. The transaction starts by
-    /// taking in any schema change made by another connection (``GRDB/Database/revalidateSchema()``).
+    /// taking in any schema change made by another connection (``GRDB/Database/revalidateSchema()``),
+    /// and is stopped (rolled back) when it runs past `timeLimit`.
     ///
     /// SQLite reports a full disk (ENOSPC) as `SQLITE_FULL`, but a full disk quota (EDQUOT) or the
     /// process's file size limit (EFBIG, `ulimit -f`) as a plain `SQLITE_IOERR`, which would read
     /// "input/output error: check the disk". Those are reported as ``EntryStoreError/diskFull(path:)``
     /// too: the remedy is the same, make room. See <https://www.sqlite.org/c3ref/system_errno.html>.
-    func translatedWrite<T>(path: String, _ body: (Database) throws -> T) throws -> T {
+    func translatedWrite<T>(path: String, timeLimit: QueryTimeLimit, _ body: (Database) throws -> T) throws -> T {
         try translatingErrors(path: path) {
             try writeWithoutTransaction { db in
                 var result: T?
-                try db.reportingOutOfSpace(path: path) {
-                    try db.inTransaction {
-                        try db.revalidateSchema()
-                        result = try body(db)
-                        return .commit
+                try timeLimit.run(on: db, path: path) {
+                    try db.reportingOutOfSpace(path: path) {
+                        try db.inTransaction {
+                            try db.revalidateSchema()
+                            result = try body(db)
+                            return .commit
+                        }
                     }
                 }
                 guard let result else { throw EntryStoreError.other("\(path): the write did not complete") }
@@ -31,7 +34,7 @@ extension DatabaseWriter {
 
 extension Database {
     /// Runs `body`; an `SQLITE_IOERR` whose system error means "no room left" (see
-    /// ``DatabaseWriter/translatedWrite(path:_:)``) becomes ``EntryStoreError/diskFull(path:)``.
+    /// ``DatabaseWriter/translatedWrite(path:timeLimit:_:)``) becomes ``EntryStoreError/diskFull(path:)``.
     func reportingOutOfSpace<T>(path: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()

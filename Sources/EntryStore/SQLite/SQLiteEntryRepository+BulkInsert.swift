@@ -88,7 +88,7 @@ extension SQLiteEntryRepository {
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
         let triggers = [EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger, EntrySchema.sequenceInsertTrigger]
         let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] : []
-        let definitions = try SchemaObjectDefinitions(db, names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
+        let definitions = try SchemaObjectDefinitions(names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
         // Row triggers cost more than the rows here: the index, the count and the last id are brought
         // up to date once, at the end.
         for trigger in triggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }

@@ -61,7 +61,7 @@ extension SQLiteEntryRepository {
     /// Runs a write transaction, refusing early on a read-only database and translating errors.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }
-        return try writer.translatedWrite(path: path, body)
+        return try writer.translatedWrite(path: path, timeLimit: timeLimit, body)
     }
 }
 

@@ -20,12 +20,15 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// Tags with fewer entries than this are filtered with ``TagStrategy/collect``, others with
     /// ``TagStrategy/probe``.
     let tagCollectLimit: Int
+    /// See ``EntryDatabase/Configuration/queryTimeLimit``.
+    let timeLimit: QueryTimeLimit
 
     init(
         writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,
-        tagCollectLimit: Int = TagStrategy.collectLimit
+        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit()
     ) {
         self.writer = writer
+        self.timeLimit = timeLimit
         self.path = path
         self.isReadOnly = isReadOnly
         self.searchRankingWindow = searchRankingWindow
@@ -183,13 +186,15 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     // MARK: - Helpers shared with the writing side
 
-    /// Runs a read, translating errors. The read starts by taking in any schema change made by
-    /// another connection (``GRDB/Database/revalidateSchema()``).
+    /// Runs a read within the time limit, translating errors. The read starts by taking in any
+    /// schema change made by another connection (``GRDB/Database/revalidateSchema()``).
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         try translatingErrors(path: path) {
             try writer.read { db in
-                try db.revalidateSchema()
-                return try body(db)
+                try timeLimit.run(on: db, path: path) {
+                    try db.revalidateSchema()
+                    return try body(db)
+                }
             }
         }
     }

@@ -1,25 +1,25 @@
 import GRDB
 
-/// The `CREATE` statements of schema objects, as the database itself records them (`sqlite_master`).
+/// The `CREATE` statements of schema objects, as this build's migrations define them
+/// (``ExpectedSchema``): never as a database file records them.
 ///
 /// A bulk insert drops triggers, indexes and the full-text table for the length of its transaction
-/// and creates them again from these: exactly as the migrations that made this database defined
-/// them, whatever version those were, and without reusing a migration's text (which is frozen).
+/// and creates them again from these. Why not from the database's own `sqlite_master` text: that text
+/// is the file's, and SQLite's schema loader reads only its first statement, so a definition with
+/// `; ATTACH DATABASE … ; …` appended looks sound (even to `PRAGMA integrity_check`) and would run
+/// whole if executed. The open has already checked that the database's definitions are these
+/// (``SchemaDrift``), so recreating from them changes nothing.
 struct SchemaObjectDefinitions {
     private let sqlByName: [String: String]
 
-    /// Reads the definitions of the objects named `names` in the main database of `db`.
-    /// Throws when one is missing: the bulk insert must not drop what it could not recreate.
-    init(_ db: Database, names: [String]) throws {
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT name, sql FROM main.sqlite_master WHERE name IN (\(names.map { _ in "?" }.joined(separator: ", ")))
-            """, arguments: StatementArguments(names))
+    /// The definitions of the objects named `names` in this build's full schema.
+    /// Throws when one has none: the bulk insert must not drop what it could not recreate.
+    init(names: [String], schema: ExpectedSchema? = nil) throws {
+        let schema = try schema ?? ExpectedSchema.current()
         var sqlByName: [String: String] = [:]
-        for row in rows {
-            if let name: String = row["name"], let sql: String = row["sql"] { sqlByName[name] = sql }
-        }
-        if let missing = names.first(where: { sqlByName[$0] == nil }) {
-            throw Self.missing(missing)
+        for name in names {
+            guard let sql = schema.object(named: name)?.sql else { throw Self.missing(name) }
+            sqlByName[name] = sql
         }
         self.sqlByName = sqlByName
     }
@@ -36,6 +36,6 @@ struct SchemaObjectDefinitions {
     }
 
     private static func missing(_ name: String) -> DatabaseError {
-        DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the schema has no \(name)")
+        DatabaseError(resultCode: .SQLITE_INTERNAL, message: "this version of entries has no definition of \(name)")
     }
 }

@@ -10,7 +10,7 @@ import GRDBSQLite
 /// statement at a time; a second connection on a second core does it meanwhile.
 ///
 /// Why the copy is exact: both indexes are made by the same SQLite library from the same definition
-/// (the database's own, read from its schema), settings and texts. FTS5 keeps an index in ordinary "shadow"
+/// (this build's own, ``SchemaObjectDefinitions``), settings and texts. FTS5 keeps an index in ordinary "shadow"
 /// tables that can be copied row by row, as `.dump` and `VACUUM INTO` do
 /// (<https://www.sqlite.org/fts5.html>); the writer drops its `entryFTS` table and creates it anew
 /// before the copy, so that no cached state of the old index survives.
@@ -70,9 +70,13 @@ final class ScratchFullTextIndex: Sendable {
         let shadowTables = try String.fetchAll(db, sql: """
             SELECT name FROM \(Self.schemaName).sqlite_master WHERE type = 'table' AND name GLOB ?
             """, arguments: [EntrySchema.ftsTable + "_*"])
-        for table in shadowTables {
-            try db.execute(sql: "DELETE FROM main.\(table)")
-            try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM \(Self.schemaName).\(table)")
+        // Shadow tables are read-only to ordinary statements in defensive mode: lifted for this copy
+        // only, into the index just created from this build's definition.
+        try ConnectionHardening.withoutDefensiveMode(db) {
+            for table in shadowTables {
+                try db.execute(sql: "DELETE FROM main.\(table)")
+                try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM \(Self.schemaName).\(table)")
+            }
         }
         return true
     }

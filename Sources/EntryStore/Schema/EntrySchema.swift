@@ -36,9 +36,10 @@ enum EntrySchema {
         return migrator
     }
 
-    // Names of the objects a bulk insert drops and recreates. It recreates them from their own
-    // definitions in the database (`SchemaObjectDefinitions`), never from the migrations' text: a
-    // registered migration is frozen, and a later one may redefine an object.
+    // Names of the objects a bulk insert drops and recreates. It recreates them from this build's
+    // schema as its migrations make it (`ExpectedSchema`, through `SchemaObjectDefinitions`), never
+    // from a database file's text, and never from one migration's text (a later one may redefine
+    // an object).
 
     /// The indexes that serve the sort orders. A bulk insert into a small table drops and recreates
     /// them: building an index by sorting is much faster than inserting a million keys in random order.

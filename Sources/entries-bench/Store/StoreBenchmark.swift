@@ -110,6 +110,13 @@ struct StoreBenchmark {
             timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
         }
         try database.close()
+        // Every open compares the schema with this build's own (the schema table only, no table
+        // scan): its cost must not grow with the entries.
+        progress.show("\(size): opening")
+        var readOnly = EntryDatabase.Configuration()
+        readOnly.readOnly = true
+        timings.append(("open + close, read-only", try time(repetitions: 50) { try EntryDatabase(path: path, configuration: readOnly).close() }))
+        timings.append(("open + close, for writing", try time(repetitions: 50) { try EntryDatabase(path: path).close() }))
         return Result(
             size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
             slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes())
