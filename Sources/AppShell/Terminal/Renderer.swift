@@ -9,6 +9,9 @@
 ///   visible symbols (see `CellText`), so data can never become an escape sequence.
 /// - Auto-wrap is off while the UI runs (see `ControlSequences.enterUI`), so writing the bottom-right
 ///   cell never scrolls the screen.
+/// - A grapheme whose width terminals disagree about (`DisputedWidth`: 👍🏽, flags, ❤️…) is written over
+///   its erased cells, the cursor is then placed absolutely, and the rest of its row is rewritten (or
+///   erased to the end): however wide the terminal draws it, nothing of an older frame survives beside it.
 ///
 /// ```swift
 /// var renderer = Renderer(colorSupport: .indexed256)
@@ -21,6 +24,9 @@ public struct Renderer: Sendable {
     public var usesSynchronizedOutput: Bool
     /// Scrolls moved blocks of rows with a scroll region instead of rewriting them.
     public var usesScrollRegions: Bool
+    /// Guards against terminals that draw a disputed grapheme wider or narrower than it is counted (see
+    /// the type's notes). On by default; off only to show, in tests, the garbage it prevents.
+    public var guardsDisputedWidths = true
 
     /// What the terminal shows now; nil when unknown (the next frame is a full redraw).
     private var screen: Buffer?
@@ -120,31 +126,69 @@ public struct Renderer: Sendable {
     // MARK: - Cells
 
     /// Writes the cells of row `y` of `new` that differ from row `oldRow` of `old` (what the screen shows).
+    /// After a disputed grapheme is written, every later cell of the row is written too (trailing blanks
+    /// by erasing to the end of the row), because the terminal may have drawn over them.
     private mutating func appendRowChanges(
         row y: Int, new: [Cell], old: [Cell], oldRow: Int, width: Int, height: Int, to out: inout [UInt8]
     ) {
         let start = y * width, oldStart = oldRow * width
         var x = 0
+        var rewritingRest = false
+        var blankTail = width   // where the row's trailing plain blanks start, once rewriting
         while x < width {
             let cell = new[start + x]
+            if rewritingRest && x >= blankTail {
+                eraseToEndOfRow(row: y, fromX: x, width: width, height: height, new: new, to: &out)
+                return
+            }
             if cell.isContinuation {
                 // A continuation without its wide grapheme on the left is drawn as a blank.
-                if x == 0 || new[start + x - 1].width != 2, cell != old[oldStart + x] {
+                if x == 0 || new[start + x - 1].width != 2, rewritingRest || cell != old[oldStart + x] {
                     write(Cell(text: " ", style: cell.style), atX: x, y: y, width: width, height: height, new: new, to: &out)
                 }
                 x += 1
                 continue
             }
             let isWide = cell.width == 2
-            let changed = cell != old[oldStart + x] || (isWide && x + 1 < width && new[start + x + 1] != old[oldStart + x + 1])
+            let changed = rewritingRest || cell != old[oldStart + x]
+                || (isWide && x + 1 < width && new[start + x + 1] != old[oldStart + x + 1])
             if changed {
-                write(cell, atX: x, y: y, width: width, height: height, new: new, to: &out)
+                let disputed = guardsDisputedWidths && DisputedWidth.isDisputed(cell.text)
+                write(cell, atX: x, y: y, width: width, height: height, new: new, disputed: disputed, to: &out)
+                if disputed && !rewritingRest {
+                    rewritingRest = true
+                    blankTail = plainBlankTail(row: y, width: width, new: new)
+                }
             }
             x += isWide ? 2 : 1
         }
     }
 
-    private mutating func write(_ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+    /// The first column of row `y`'s trailing run of plain blanks (default colours, no attributes),
+    /// which erasing to the end of the row reproduces; `width` when the row ends otherwise.
+    private mutating func plainBlankTail(row y: Int, width: Int, new: [Cell]) -> Int {
+        var column = width
+        while column > 0 {
+            let cell = new[y * width + column - 1]
+            guard cell.text == " ", cell.width == 1, effectiveStyle(cell.style) == .plain else { break }
+            column -= 1
+        }
+        return column
+    }
+
+    /// Erases row `y` from column `x` to its end (the cells hold plain blanks).
+    private mutating func eraseToEndOfRow(row y: Int, fromX x: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+        moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
+        if currentStyle != .plain {
+            out.append(contentsOf: ControlSequences.resetAttributes)
+            currentStyle = .plain
+        }
+        out.append(contentsOf: ControlSequences.eraseToEndOfRow)
+    }
+
+    private mutating func write(
+        _ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], disputed: Bool = false, to out: inout [UInt8]
+    ) {
         moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
         let style = effectiveStyle(cell.style)
         encoder.appendTransition(from: currentStyle, to: style, into: &out)
@@ -155,6 +199,13 @@ public struct Renderer: Sendable {
             // A wide grapheme in the last column, or without its continuation cell, cannot be drawn right.
             out.append(0x20)
             advance = 1
+        } else if disputed {
+            // Erased first, so a terminal that draws it narrower shows blanks, not an older frame's text;
+            // where the cursor ends up is then unknown.
+            if advance == 2 { ControlSequences.appendEraseCharacters(2, to: &out) }
+            CellText.append(cell.text, to: &out)
+            cursor = nil
+            return
         } else {
             CellText.append(cell.text, to: &out)
             advance = max(1, advance)
