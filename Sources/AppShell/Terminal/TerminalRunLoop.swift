@@ -159,10 +159,15 @@ public final class TerminalRunLoop: TerminalSuspending {
         return poll(&descriptor, 1, 0) > 0
     }
 
+    /// Hands `keys` to `root`, then clears the screen for a full redraw if one of them asked for it.
     private func dispatch(_ keys: [Key], to root: any RootView) {
         for key in keys {
             guard !root.isFinished else { return }
             root.handle(key)
+        }
+        if !keys.isEmpty && root.takeFullRepaintRequest() {
+            size = measuredSize()
+            renderer.invalidate()
         }
     }
 

@@ -11,6 +11,10 @@ public struct WindowConfiguration: Sendable {
     public var unhandledQuitKeys: Set<Key> = [.character("q")]
     /// The key that toggles the help overlay when no scene handled it.
     public var helpKey: Key = .character("?")
+    /// The key that clears the terminal and draws everything again, whatever scene shows (before any
+    /// scene sees it): the way out when another program, or a terminal that disagrees about a
+    /// grapheme's width, left something on the screen.
+    public var repaintKey: Key = .control("l")
     /// How long a status message stays up unless a key clears it first.
     public var statusDuration: Duration = .seconds(4)
     /// Between the titles of the header's title path.
