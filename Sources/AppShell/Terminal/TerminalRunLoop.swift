@@ -41,6 +41,7 @@ public final class TerminalRunLoop: TerminalSuspending {
             colorSupport: configuration.colorSupport ?? .detectFromProcessEnvironment(),
             usesSynchronizedOutput: configuration.usesSynchronizedOutput
         )
+        renderer.guardsDisputedWidths = configuration.guardsDisputedWidths
     }
 
     /// The colour support frames are written with.
@@ -57,7 +58,9 @@ public final class TerminalRunLoop: TerminalSuspending {
             generatesSignals: configuration.controlKeysSendSignals,
             armsCrashRestore: configuration.handlesSignals
         )
-        let signals = configuration.handlesSignals ? try SignalWatcher() : nil
+        let signals = configuration.handlesSignals
+            ? try SignalWatcher(busyExitDelay: configuration.busyExitDelay, inputFD: configuration.inputFileDescriptor)
+            : nil
         isRunning = true
         self.session = session
         self.signals = signals
