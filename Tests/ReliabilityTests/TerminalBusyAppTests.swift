@@ -16,8 +16,9 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
         try super.tearDownWithError()
     }
 
-    /// The demo in a new pane, busy for good. `marker` (a unique frame-log path) finds its process.
-    private func startBusyApp(extraArguments: [String] = []) throws -> (TerminalAppSession, Int32) {
+    /// The demo in a new pane, busy for good unless `busy` is false. `marker` (a unique frame-log
+    /// path) finds its process.
+    private func startBusyApp(extraArguments: [String] = [], busy: Bool = true) throws -> (TerminalAppSession, Int32) {
         sessions += 1
         let server = try tmux ?? TmuxServer(folder: directory, environment: entries.environment)
         tmux = server
@@ -27,6 +28,7 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
         let app = try TerminalAppSession.start(tmux: server, name: "b\(sessions)", commandLine: command,
                                                environment: entries.environment, processMarker: marker, waitFor: "Items")
         guard let pid = app.appPIDs.first else { throw SuiteSetupError("shell-demo is not running") }
+        guard busy else { return (app, pid) }
         try server.press(app.name, "b")
         // Busy: the main thread spins (state R) and no longer reads keys.
         guard ProcessTable.waitForState(pid, "R") else { throw SuiteSetupError("shell-demo did not get busy") }
@@ -81,6 +83,43 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
 
     func testClosedTerminal() throws {
         try trial("terminal closed (tmux kill-server)", expectedStatus: nil) { app, _ in try app.tmux.run(["kill-server"]) }
+    }
+
+    /// Ctrl-Z still suspends (the watchdog leaves it to the run loop), `fg` brings the app back
+    /// answering keys, and `q` then quits with the terminal restored.
+    func testCtrlZTypedThenForeground() throws {
+        var counter = TrialCounter()
+        for _ in 0..<budget.terminalFaultRepeats {
+            let (app, _) = try startBusyApp(busy: false)
+            try app.tmux.press(app.name, "C-z")
+            guard let stopped = try app.waitForRestoredTerminal() else {
+                counter.record(["the shell never got the terminal back after Ctrl-Z"])
+                continue
+            }
+            var problems = stopped.problems.map { "while stopped: \($0)" }
+            if stopped.exitStatus != 148 { problems.append("status while stopped \(String(describing: stopped.exitStatus))") }
+            try app.tmux.type(app.name, "\(TerminalAppSession.clearScreen); fg")
+            if try app.tmux.waitForScreen(app.name, timeout: 5, { $0.first?.hasPrefix("Items") == true }) == nil {
+                problems.append("the app did not redraw after fg")
+            }
+            try app.tmux.press(app.name, "m")
+            if try app.tmux.waitForScreen(app.name, timeout: 5, { $0.contains { $0.contains("┌ About") } }) == nil {
+                problems.append("the app does not answer keys after fg")
+            }
+            try app.tmux.press(app.name, "Escape")
+            Thread.sleep(forTimeInterval: 0.1)
+            try app.tmux.press(app.name, "q")
+            if !ProcessTable.waitUntilGone(app.database) { problems.append("q did not quit after fg") }
+            try app.typeReportCommand()
+            if let report = try app.waitForRestoredTerminal() {
+                problems += report.problems.map { "after quitting: \($0)" }
+                if report.exitStatus != 0 { problems.append("exit status after fg and q: \(String(describing: report.exitStatus))") }
+            } else {
+                problems.append("no report after quitting")
+            }
+            counter.record(problems)
+        }
+        ledger.record(counter.row("terminal, shell-demo: Ctrl-Z typed, fg, q", nothingLost: nil))
     }
 
     /// The check itself: the same busy app without its watchdog is still running long after Ctrl-C,
