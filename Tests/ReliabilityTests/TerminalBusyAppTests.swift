@@ -30,10 +30,21 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
         guard let pid = app.appPIDs.first else { throw SuiteSetupError("shell-demo is not running") }
         guard busy else { return (app, pid) }
         try server.press(app.name, "b")
-        // Busy: the main thread spins (state R) and no longer reads keys.
-        guard ProcessTable.waitForState(pid, "R") else { throw SuiteSetupError("shell-demo did not get busy") }
-        Thread.sleep(forTimeInterval: 0.2)
+        // Busy: the main thread spins, so the process stays runnable (an idle one sleeps in poll).
+        guard ProcessTable.waitForState(pid, "R"), Self.staysRunnable(pid, for: 0.3) else {
+            throw SuiteSetupError("shell-demo did not get busy")
+        }
         return (app, pid)
+    }
+
+    /// True when every look at `pid` over `duration` finds it runnable (state R).
+    private static func staysRunnable(_ pid: Int32, for duration: TimeInterval) -> Bool {
+        let end = Date().addingTimeInterval(duration)
+        while Date() < end {
+            guard ProcessTable.state(of: pid) == "R" else { return false }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return true
     }
 
     /// Does `fault` to a busy app `terminalFaultRepeats` times and records one row with the slowest
