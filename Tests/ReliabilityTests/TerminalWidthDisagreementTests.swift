@@ -25,7 +25,7 @@ final class TerminalWidthDisagreementTests: ReliabilityTestCase {
         for size in Self.sizes {
             for step in try tour(size: size, extraArguments: [], settle: 3) { counter.record(step) }
         }
-        ledger.record(counter.row("terminal: 👍🏽 and 🇫🇷 in moving rows (tmux, 3 sizes)", nothingLost: nil,
+        ledger.record(counter.row("terminal: skin-tone emoji and flags in moving rows (tmux)", nothingLost: nil,
                                   note: "one trial per step and size"))
     }
 
