@@ -4,7 +4,7 @@
 /// `CharacterWidth` gives such a cluster 2 columns, as Unicode's emoji rules say; terminals differ:
 /// tmux 3.3a (Debian 12) draws 👍🏽 as 4 columns (the hand and the skin tone apart) and ❤️ or 1️⃣ as 1,
 /// others draw a flag as two letters, or a ZWJ family as three faces. The renderer therefore moves the
-/// cursor absolutely after writing one and rewrites the rest of its row (see `Renderer`).
+/// cursor absolutely after writing one and writes the cells it may cover again (see `Renderer`).
 ///
 /// Disputed: anything with a skin-tone modifier, a zero-width joiner, a variation selector, a keycap,
 /// a regional indicator (flags) or tag characters (subdivision flags); and single emoji from Unicode 13
@@ -23,6 +23,12 @@ enum DisputedWidth {
         }
         guard scalarCount == 1, let scalar = text.unicodeScalars.first, scalar.value >= 0x1F000 else { return false }
         return scalar.properties.isEmojiPresentation && isRecent(scalar.properties.age)
+    }
+
+    /// The most columns a terminal may draw `text` in, from where it starts: every scalar as a wide
+    /// glyph (tmux draws 👍🏽 as 👍 then 🏽). The renderer writes the cells up to there again after it.
+    static func widestDrawing(of text: String) -> Int {
+        2 * max(1, text.unicodeScalars.count)
     }
 
     /// Scalars that make an emoji sequence, or a flag, whatever they follow.
