@@ -7,7 +7,8 @@ import Darwin
 /// Runs a `RootView` in the terminal: enters UI mode, draws, then loops on poll() over the input and the
 /// signal pipe — decoding keys, handing them to the root, ticking every 250 ms, redrawing what changed —
 /// until `root.isFinished`. The terminal is restored on every way out (see `TerminalSession` and
-/// `SignalWatcher`).
+/// `SignalWatcher`), and a main thread stuck in long work does not keep the process alive after
+/// Ctrl-C, SIGTERM or a closed terminal (see `BusyWatchdog`).
 ///
 /// ```swift
 /// let runLoop = TerminalRunLoop()

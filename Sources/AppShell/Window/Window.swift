@@ -4,7 +4,8 @@
 /// bordered boxes, a header with the title path of the visible scenes, and a bottom bar with key hints
 /// or status messages. Keys go to the top modal scene if any, else to the root; a key the scene does
 /// not handle bubbles to the window, which toggles the help overlay on `?` and quits on `q`. Ctrl-C
-/// always quits; Ctrl-L always repaints the whole screen. The run loop drives it through `RootView`; tests drive it through `HeadlessScreen`.
+/// always quits; Ctrl-L always repaints the whole screen. The run loop drives it through `RootView`;
+/// tests drive it through `HeadlessScreen`.
 ///
 /// Lifecycle: the root hears `sceneWillAppear` when the window is created; presenting a modal tells
 /// the scene it covers `sceneDidDisappear` (it stays drawn, dimmed), and dismissing tells it
