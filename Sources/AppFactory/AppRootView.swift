@@ -24,6 +24,8 @@ final class AppRootView: RootView {
 
     func handle(_ key: Key) { window.handle(key) }
 
+    func takeFullRepaintRequest() -> Bool { window.takeFullRepaintRequest() }
+
     func tick() {
         window.tick()
         guard let version = try? store.database.dataVersion() else { return }

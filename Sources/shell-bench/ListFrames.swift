@@ -6,7 +6,9 @@ struct ListFrames {
     let size: Size
     private let titles: [String]
 
-    init(size: Size, itemCount: Int = 5000) {
+    /// With `disputedEvery`, every that many titles start with 👍🏽 and end with 🇫🇷 (graphemes whose
+    /// width terminals disagree about, which cost the renderer a rewrite of the rest of their row).
+    init(size: Size, itemCount: Int = 5000, disputedEvery: Int? = nil) {
         self.size = size
         let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
                      "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango"]
@@ -16,7 +18,9 @@ struct ListFrames {
                 seed = seed &* 6364136223846793005 &+ 1442695040888963407
                 return words[Int((seed >> 33) % UInt64(words.count))]
             }
-            return "Item \(index + 1)  " + phrase.joined(separator: " ")
+            let title = "Item \(index + 1)  " + phrase.joined(separator: " ")
+            guard let disputedEvery, index % disputedEvery == 0 else { return title }
+            return "👍🏽 " + title + " 🇫🇷"
         }
     }
 

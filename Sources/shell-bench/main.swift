@@ -2,7 +2,8 @@
 //
 // (a) the renderer's diff + encode of a 200×60 list frame after scrolling the list by one row (median
 //     of 400 scrolls; drawing the frame into the buffer is timed separately);
-// (b) bytes written for that scroll, as a share of a full redraw of the same frame;
+// (b) bytes written for that scroll, as a share of a full redraw of the same frame; bytes for a page
+//     change, and for one whose titles hold emoji of disputed width, with and without the guard;
 // (c) decoding 1 MB of mixed key input.
 import AppShell
 
@@ -59,6 +60,19 @@ let plainCount = plain.frame(after).count
 var full = Renderer(colorSupport: .trueColor)
 let fullCount = full.frame(after).count
 
+// A page change when every 4th title holds 👍🏽 and 🇫🇷: what the width guard costs in bytes.
+let emojiFrames = ListFrames(size: size, disputedEvery: 4)
+func emojiPageBytes(guarded: Bool) -> Int {
+    var renderer = Renderer(colorSupport: .trueColor)
+    renderer.guardsDisputedWidths = guarded
+    _ = renderer.frame(emojiFrames.frame(first: 1000))
+    return renderer.frame(emojiFrames.frame(first: 1058)).count
+}
+let emojiGuarded = emojiPageBytes(guarded: true), emojiUnguarded = emojiPageBytes(guarded: false)
+var plainPage = Renderer(colorSupport: .trueColor)
+_ = plainPage.frame(frames.frame(first: 1000))
+let plainPageCount = plainPage.frame(frames.frame(first: 1058)).count
+
 // (c) 1 MB of input in 4 KB reads, five times.
 let input = KeyInput.mixed(count: 1 << 20)
 var decodeTimes: [Duration] = []
@@ -89,6 +103,8 @@ let rows: [(String, String, String, Bool?)] = [
     ("(b) bytes for the 1-row scroll", "\(scrollCount) B = \(format1(scrollShare)) % of full", "< 15 %", scrollShare < 15),
     ("    full redraw of the same frame", "\(fullCount) B", "", nil),
     ("    plain diff without scroll regions", "\(plainCount) B = \(format1(plainShare)) % of full", "", nil),
+    ("    bytes for a page change", "\(plainPageCount) B", "", nil),
+    ("    the same, 👍🏽 and 🇫🇷 in every 4th title", "\(emojiGuarded) B (\(emojiUnguarded) B without the guard)", "", nil),
     ("(c) decode 1 MB of mixed input (median of 5)", format3(milliseconds(median(decodeTimes))) + " ms",
      "< 50 ms", milliseconds(median(decodeTimes)) < 50),
     ("    keys decoded", "\(keyCount)", "", nil),

@@ -13,14 +13,18 @@ enum DemoItems {
     ]
 
     /// `count` items; the text is derived from the item number only (a small linear congruential mix).
-    static func generate(count: Int) -> [DemoItem] {
+    /// With `emojiTitles`, every third title holds 👍🏽 and every fourth 🇫🇷: graphemes whose width
+    /// terminals disagree about.
+    static func generate(count: Int, emojiTitles: Bool = false) -> [DemoItem] {
         (1...max(1, count)).map { number in
             var seed = UInt64(number) &* 6364136223846793005 &+ 1442695040888963407
             func nextWord() -> String {
                 seed = seed &* 6364136223846793005 &+ 1442695040888963407
                 return words[Int((seed >> 33) % UInt64(words.count))]
             }
-            let titleWords = (0..<3).map { _ in nextWord() }.joined(separator: " ")
+            var titleWords = (0..<3).map { _ in nextWord() }.joined(separator: " ")
+            if emojiTitles && number % 3 == 0 { titleWords = "👍🏽 " + titleWords }
+            if emojiTitles && number % 4 == 0 { titleWords += " 🇫🇷 flag" }
             let paragraphs = (0..<3).map { paragraph in
                 let sentence = (0..<(18 + paragraph * 7)).map { _ in nextWord() }.joined(separator: " ")
                 return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."

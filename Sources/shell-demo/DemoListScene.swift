@@ -24,9 +24,10 @@ final class DemoListScene: Scene {
     private let presentAbout: () -> Void
     private let shellOut: () -> Void
     private let crash: (() -> Void)?
+    private let busy: (() -> Void)?
 
     init(items: [DemoItem], theme: Theme, open: @escaping (DemoItem) -> Void, presentAbout: @escaping () -> Void,
-         shellOut: @escaping () -> Void, crash: (() -> Void)?) {
+         shellOut: @escaping () -> Void, crash: (() -> Void)?, busy: (() -> Void)? = nil) {
         self.items = items
         self.list = ListView(
             dataSource: DemoItemsSource(items: items), theme: theme,
@@ -36,6 +37,7 @@ final class DemoListScene: Scene {
         self.presentAbout = presentAbout
         self.shellOut = shellOut
         self.crash = crash
+        self.busy = busy
     }
 
     var keyHelp: [KeyHelp] {
@@ -58,6 +60,7 @@ final class DemoListScene: Scene {
         case .character("m"): presentAbout()
         case .character("!"): shellOut()
         case .character("x") where crash != nil: crash?()
+        case .character("b") where busy != nil: busy?()
         default: return false
         }
         return true

@@ -99,14 +99,14 @@ final class HelpOverlayTests: XCTestCase {
             assertScreen(screen, equals: [
                 "Entries",
                 "┌ Keys ────────────────────────────────┐",
-                "│/       search                       ↑│",
-                "│ctrl-d  delete                        │",
+                "│ctrl-d  delete                       ↑│",
                 "│s       settings                      │",
                 "│q       quit                          │",
                 "│g/G     First/last                    │",
                 "│j/k     Move                          │",
                 "│?       help                          │",
                 "│ctrl-c  quit                          │",
+                "│ctrl-l  repaint                       │",
                 "└──────────────────────────────────────┘",
                 "enter open the entry  / search    ? help",
             ])
@@ -128,8 +128,8 @@ final class HelpOverlayTests: XCTestCase {
                 "        │q       quit          │",
                 "        │?       help          │",
                 "        │ctrl-c  quit          │",
+                "        │ctrl-l  repaint       │",
                 "        └──────────────────────┘",
-                "",
                 "enter open the entry  / search    ? help",
             ])
             assertAttributes(screen, at: Point(x: 0, y: 1), contain: .dim)

@@ -181,17 +181,18 @@ final class WindowTests: XCTestCase {
     func testQuestionMarkTogglesTheHelpOverlayWithTheSceneKeys() {
         onMainActor {
             let window = Window(root: Self.makeRoot())
-            let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 8))
+            let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 9))
             screen.send(.character("?"))
             XCTAssertTrue(window.isShowingHelp)
             assertScreen(screen, equals: [
                 "Entries",
-                "first   ┌ Keys ──────┐",
-                "second  │enter   open│",
-                "        │?       help│",
-                "        │q       quit│",
-                "        │ctrl-c  quit│",
-                "        └────────────┘",
+                "first ┌ Keys ─────────┐",
+                "second│enter   open   │",
+                "      │?       help   │",
+                "      │q       quit   │",
+                "      │ctrl-c  quit   │",
+                "      │ctrl-l  repaint│",
+                "      └───────────────┘",
                 "enter open  q quit      ? help",
             ])
             screen.send(.character("?"))
@@ -199,7 +200,7 @@ final class WindowTests: XCTestCase {
             screen.send(.character("?"))
             screen.send(.escape)
             XCTAssertFalse(window.isShowingHelp)
-            assertScreen(screen, equals: ["Entries", "first", "second", "", "", "", "", "enter open  q quit      ? help"])
+            assertScreen(screen, equals: ["Entries", "first", "second", "", "", "", "", "", "enter open  q quit      ? help"])
         }
     }
 
@@ -211,16 +212,17 @@ final class WindowTests: XCTestCase {
                 KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "q", summary: "quit"),
                 KeyHelp(key: "q", summary: "quit"), KeyHelp(key: "ctrl-c", summary: "copy"),
             ])
-            let screen = HeadlessScreen(root: Window(root: root), size: Size(width: 30, height: 8))
+            let screen = HeadlessScreen(root: Window(root: root), size: Size(width: 30, height: 9))
             screen.send(.character("?"))
             assertScreen(screen, equals: [
                 "Entries",
-                "        ┌ Keys ──────┐",
-                "        │enter   open│",
-                "        │q       quit│",
-                "        │ctrl-c  copy│",
-                "        │?       help│",
-                "        └────────────┘",
+                "      ┌ Keys ─────────┐",
+                "      │enter   open   │",
+                "      │q       quit   │",
+                "      │ctrl-c  copy   │",
+                "      │?       help   │",
+                "      │ctrl-l  repaint│",
+                "      └───────────────┘",
                 "enter open  q quit      ? help",
             ])
         }
@@ -230,7 +232,7 @@ final class WindowTests: XCTestCase {
         onMainActor {
             let scene = TypingScene()
             let window = Window(root: scene)
-            let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 6))
+            let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 7))
             XCTAssertEqual(screen.lines.last, "enter keep  q quit      ? help")
             scene.isCapturingText = true
             screen.render()
@@ -239,10 +241,11 @@ final class WindowTests: XCTestCase {
             screen.render()
             assertScreen(screen, equals: [
                 "Search",
-                "        ┌ Keys ──────┐",
-                "        │enter   keep│",
-                "        │ctrl-c  quit│",
-                "        └────────────┘",
+                "      ┌ Keys ─────────┐",
+                "      │enter   keep   │",
+                "      │ctrl-c  quit   │",
+                "      │ctrl-l  repaint│",
+                "      └───────────────┘",
                 "enter keep",
             ])
         }

@@ -12,10 +12,14 @@ public protocol RootView: AnyObject {
     func tick()
     /// True once the app wants to quit; the run loop then restores the terminal and returns.
     var isFinished: Bool { get }
+    /// True once after a key asked for the whole screen to be cleared and drawn again (Ctrl-L in
+    /// `Window`), for when something else wrote on it; the run loop asks after every batch of keys.
+    func takeFullRepaintRequest() -> Bool
 }
 
 extension RootView {
     public func tick() {}
+    public func takeFullRepaintRequest() -> Bool { false }
 }
 
 /// Runs work that needs the real terminal back (an external editor, a pager) while the UI is suspended:

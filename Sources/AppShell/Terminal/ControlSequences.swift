@@ -22,6 +22,8 @@ enum ControlSequences {
     static let resetAttributes: [UInt8] = Array("\u{1B}[0m".utf8)
     /// Reset the scroll region to the whole screen (this also homes the cursor).
     static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
+    /// Erase from the cursor to the end of its row (EL 0); the cursor stays.
+    static let eraseToEndOfRow: [UInt8] = Array("\u{1B}[K".utf8)
 
     /// Appends `ESC [ <row+1> ; <column+1> H` (CUP), zero-based arguments; `ESC [ <row+1> H` for column 0.
     static func appendCursorPosition(row: Int, column: Int, to bytes: inout [UInt8]) {
@@ -41,6 +43,14 @@ enum ControlSequences {
         bytes.append(UInt8(ascii: "["))
         if count != 1 { appendDecimal(count, to: &bytes) }
         bytes.append(UInt8(ascii: "C"))
+    }
+
+    /// Appends `ESC [ <count> X` (ECH): erase `count` cells from the cursor, which stays.
+    static func appendEraseCharacters(_ count: Int, to bytes: inout [UInt8]) {
+        bytes.append(escape)
+        bytes.append(UInt8(ascii: "["))
+        if count != 1 { appendDecimal(count, to: &bytes) }
+        bytes.append(UInt8(ascii: "X"))
     }
 
     /// Appends `ESC [ <top+1> ; <bottom+1> r` (DECSTBM), zero-based inclusive rows.

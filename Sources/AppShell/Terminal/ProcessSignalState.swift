@@ -20,6 +20,8 @@ enum ProcessSignalState {
     struct Slots {
         /// Write end of the run loop's self-pipe; -1 when no run loop listens.
         var wakeFD: Int32 = -1
+        /// Write end of the `BusyWatchdog`'s pipe; -1 when there is none.
+        var watchdogFD: Int32 = -1
         /// The terminal to write the restore bytes to from a handler; -1 when none.
         var terminalFD: Int32 = -1
         /// The terminal whose settings the handler puts back (the input side; usually the same device).
@@ -88,6 +90,7 @@ enum ProcessSignalState {
     static func release() {
         disarm()
         slots.pointee.wakeFD = -1
+        slots.pointee.watchdogFD = -1
         slots.pointee.owned = 0
     }
 
@@ -105,6 +108,10 @@ enum ProcessSignalState {
 
     static func disarm() {
         slots.pointee.armed = 0
+    }
+
+    static func setWatchdog(_ fd: Int32) {
+        slots.pointee.watchdogFD = fd
     }
 
     static func setChildRunning(_ running: Bool) {
@@ -142,7 +149,8 @@ enum ProcessSignalState {
     }
 
     /// SIGINT, SIGTERM, SIGHUP, SIGQUIT: the run loop restores and stops. A second one before it did
-    /// (the loop is stuck) restores here and ends the process as the signal would.
+    /// (the loop is stuck) restores here and ends the process as the signal would; so does the
+    /// `BusyWatchdog`, told here, when the loop has not stopped after its grace period.
     static func terminate(_ signal: Int32) {
         let state = slots
         if state.pointee.childRunning == 1 && (signal == SIGINT || signal == SIGQUIT) { return }
@@ -153,6 +161,14 @@ enum ProcessSignalState {
         }
         state.pointee.pendingTerminations += 1
         wake(signal)
+        // While a child runs, the main thread waits for it: only a hang-up cannot wait.
+        let watchdog = state.pointee.watchdogFD
+        if watchdog >= 0 && (state.pointee.childRunning == 0 || signal == SIGHUP) {
+            let savedErrno = errno
+            var byte = UInt8(truncatingIfNeeded: signal)
+            _ = write(watchdog, &byte, 1)
+            errno = savedErrno
+        }
     }
 
     /// SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE (a crash or a Swift runtime trap): restore the

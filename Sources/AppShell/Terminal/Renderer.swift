@@ -9,6 +9,10 @@
 ///   visible symbols (see `CellText`), so data can never become an escape sequence.
 /// - Auto-wrap is off while the UI runs (see `ControlSequences.enterUI`), so writing the bottom-right
 ///   cell never scrolls the screen.
+/// - A grapheme whose width terminals disagree about (`DisputedWidth`: 👍🏽, flags, ❤️…) is written over
+///   its erased cells, the cursor is then placed absolutely, and the cells the terminal may have drawn
+///   it over are written again (or erased to the end of the row): however wide or narrow the terminal
+///   draws it, nothing of an older frame survives beside it, and the rest of the row stays in place.
 ///
 /// ```swift
 /// var renderer = Renderer(colorSupport: .indexed256)
@@ -21,6 +25,9 @@ public struct Renderer: Sendable {
     public var usesSynchronizedOutput: Bool
     /// Scrolls moved blocks of rows with a scroll region instead of rewriting them.
     public var usesScrollRegions: Bool
+    /// Guards against terminals that draw a disputed grapheme wider or narrower than it is counted (see
+    /// the type's notes). On by default; off only to show, in tests, the garbage it prevents.
+    public var guardsDisputedWidths = true
 
     /// What the terminal shows now; nil when unknown (the next frame is a full redraw).
     private var screen: Buffer?
@@ -120,6 +127,8 @@ public struct Renderer: Sendable {
     // MARK: - Cells
 
     /// Writes the cells of row `y` of `new` that differ from row `oldRow` of `old` (what the screen shows).
+    /// After a disputed grapheme, the cells the terminal may have drawn it over are written too, changed
+    /// or not (see `rewriteCellsDrawnOver`).
     private mutating func appendRowChanges(
         row y: Int, new: [Cell], old: [Cell], oldRow: Int, width: Int, height: Int, to out: inout [UInt8]
     ) {
@@ -138,10 +147,78 @@ public struct Renderer: Sendable {
             let isWide = cell.width == 2
             let changed = cell != old[oldStart + x] || (isWide && x + 1 < width && new[start + x + 1] != old[oldStart + x + 1])
             if changed {
+                if guardsDisputedWidths && isDisputedAndWhole(row: y, x: x, width: width, new: new) {
+                    x = rewriteCellsDrawnOver(row: y, after: x, width: width, height: height, new: new, to: &out)
+                    continue
+                }
                 write(cell, atX: x, y: y, width: width, height: height, new: new, to: &out)
             }
             x += isWide ? 2 : 1
         }
+    }
+
+    /// Writes the disputed grapheme at column `x` of row `y`, then every cell up to the widest the terminal
+    /// may have drawn it (and any disputed grapheme among them) whether it changed or not, erasing to the
+    /// end of the row instead when the rest of it is blank. Returns the column to go on from.
+    private mutating func rewriteCellsDrawnOver(
+        row y: Int, after x: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]
+    ) -> Int {
+        let start = y * width
+        writeDisputed(new[start + x], atX: x, y: y, width: width, height: height, new: new, to: &out)
+        var until = x + DisputedWidth.widestDrawing(of: new[start + x].text)
+        let blankTail = plainBlankTail(row: y, width: width, new: new)
+        var column = x + Int(new[start + x].width)
+        while column < min(until, width) {
+            if column >= blankTail {
+                eraseToEndOfRow(row: y, fromX: column, width: width, height: height, new: new, to: &out)
+                return width
+            }
+            let cell = new[start + column]
+            if cell.isContinuation {
+                // Wide graphemes are stepped over whole, so this one has none on its left: a blank.
+                write(Cell(text: " ", style: cell.style), atX: column, y: y, width: width, height: height, new: new, to: &out)
+                column += 1
+            } else if isDisputedAndWhole(row: y, x: column, width: width, new: new) {
+                writeDisputed(cell, atX: column, y: y, width: width, height: height, new: new, to: &out)
+                until = max(until, column + DisputedWidth.widestDrawing(of: cell.text))
+                column += Int(cell.width)
+            } else {
+                write(cell, atX: column, y: y, width: width, height: height, new: new, to: &out)
+                column += cell.width == 2 && column + 1 < width && new[start + column + 1].isContinuation ? 2 : 1
+            }
+        }
+        return column
+    }
+
+    /// True when the cell at (x, y) holds a grapheme whose width terminals disagree about, narrow or wide
+    /// with its continuation cell (a wide one without it is drawn as a blank).
+    private func isDisputedAndWhole(row y: Int, x: Int, width: Int, new: [Cell]) -> Bool {
+        let cell = new[y * width + x]
+        guard cell.text.utf8.count > 1 else { return false }   // ASCII: never
+        if cell.width == 2 && !(x + 1 < width && new[y * width + x + 1].isContinuation) { return false }
+        return DisputedWidth.isDisputed(cell.text)
+    }
+
+    /// The first column of row `y`'s trailing run of plain blanks (default colours, no attributes),
+    /// which erasing to the end of the row reproduces; `width` when the row ends otherwise.
+    private mutating func plainBlankTail(row y: Int, width: Int, new: [Cell]) -> Int {
+        var column = width
+        while column > 0 {
+            let cell = new[y * width + column - 1]
+            guard cell.text == " ", cell.width == 1, effectiveStyle(cell.style) == .plain else { break }
+            column -= 1
+        }
+        return column
+    }
+
+    /// Erases row `y` from column `x` to its end (the cells hold plain blanks).
+    private mutating func eraseToEndOfRow(row y: Int, fromX x: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+        moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
+        if currentStyle != .plain {
+            out.append(contentsOf: ControlSequences.resetAttributes)
+            currentStyle = .plain
+        }
+        out.append(contentsOf: ControlSequences.eraseToEndOfRow)
     }
 
     private mutating func write(_ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
@@ -160,6 +237,19 @@ public struct Renderer: Sendable {
             advance = max(1, advance)
         }
         cursor = (x + advance, y)
+    }
+
+    /// Writes a grapheme whose width terminals disagree about over its erased cells, so a terminal that
+    /// draws it narrower shows blanks there, not an older frame's text; where the cursor ends up is then
+    /// unknown, and the next write positions it absolutely.
+    private mutating func writeDisputed(_ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+        moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
+        let style = effectiveStyle(cell.style)
+        encoder.appendTransition(from: currentStyle, to: style, into: &out)
+        currentStyle = style
+        ControlSequences.appendEraseCharacters(max(1, Int(cell.width)), to: &out)
+        CellText.append(cell.text, to: &out)
+        cursor = nil
     }
 
     private mutating func effectiveStyle(_ style: Style) -> Style {

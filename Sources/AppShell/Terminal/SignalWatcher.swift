@@ -21,10 +21,14 @@ final class SignalWatcher {
     let readFD: Int32
     private let writeFD: Int32
     private var installed = false
+    private let watchdog: BusyWatchdog?
 
     /// Creates the self-pipe and installs the handlers. Throws `alreadyRunning` when another run loop in
     /// this process handles signals.
-    init() throws {
+    ///
+    /// - Parameter busyExitDelay: when not nil, a `BusyWatchdog` ends the process that long after a
+    ///   termination signal or a hang-up of `inputFD` that the run loop did not act on.
+    init(busyExitDelay: Duration? = nil, inputFD: Int32 = STDIN_FILENO) throws {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError.systemCallFailed(call: "pipe", errno: errno) }
         for fd in fds {
@@ -38,6 +42,15 @@ final class SignalWatcher {
             close(writeFD)
             throw TerminalError.alreadyRunning
         }
+        do {
+            watchdog = try busyExitDelay.map { try BusyWatchdog(grace: $0, inputFD: inputFD) }
+        } catch {
+            ProcessSignalState.release()
+            close(readFD)
+            close(writeFD)
+            throw error
+        }
+        ProcessSignalState.setWatchdog(watchdog?.notifyFD ?? -1)
         Self.installAlternateStackIfNeeded()
         for signal in Self.wakeSignals { install(signal, handler: { ProcessSignalState.wake($0) }) }
         for signal in Self.terminationSignals { install(signal, handler: { ProcessSignalState.terminate($0) }) }
@@ -57,6 +70,7 @@ final class SignalWatcher {
             _ = sigaction(signal, ProcessSignalState.previousActions + Int(signal), nil)
         }
         ProcessSignalState.release()
+        watchdog?.stop()
         close(readFD)
         close(writeFD)
     }

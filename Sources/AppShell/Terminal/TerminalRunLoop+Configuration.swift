@@ -24,11 +24,18 @@ extension TerminalRunLoop {
         /// Install signal handlers (resize, Ctrl-Z, termination, crash restore). Default: true. Only one
         /// run loop per process can; tests that drive a pty may turn it off.
         public var handlesSignals = true
+        /// How long a termination signal (Ctrl-C, SIGTERM, SIGHUP) or a closed terminal waits for a busy
+        /// main thread before the process ends anyway, terminal restored (see `BusyWatchdog`). Default:
+        /// 500 ms; nil turns the watchdog off. Only when `handlesSignals`.
+        public var busyExitDelay: Duration? = .milliseconds(500)
         /// Ctrl-C, Ctrl-Z and Ctrl-\ send their signals as in any terminal program (default: true).
         /// False delivers them as `.control("c")`, `.control("z")`, `.control("\\")` keys instead.
         public var controlKeysSendSignals = true
         /// Wrap each frame in synchronized output (DEC mode 2026). Default: true.
         public var usesSynchronizedOutput = true
+        /// Guard against terminals that draw emoji sequences and flags wider or narrower than counted
+        /// (see `Renderer.guardsDisputedWidths`). Default: true; off only to show what it prevents.
+        public var guardsDisputedWidths = true
 
         /// The defaults: standard input and output, detected colours, signals handled.
         public init() {}

@@ -7,7 +7,8 @@ import Darwin
 /// Runs a `RootView` in the terminal: enters UI mode, draws, then loops on poll() over the input and the
 /// signal pipe — decoding keys, handing them to the root, ticking every 250 ms, redrawing what changed —
 /// until `root.isFinished`. The terminal is restored on every way out (see `TerminalSession` and
-/// `SignalWatcher`).
+/// `SignalWatcher`), and a main thread stuck in long work does not keep the process alive after
+/// Ctrl-C, SIGTERM or a closed terminal (see `BusyWatchdog`).
 ///
 /// ```swift
 /// let runLoop = TerminalRunLoop()
@@ -41,6 +42,7 @@ public final class TerminalRunLoop: TerminalSuspending {
             colorSupport: configuration.colorSupport ?? .detectFromProcessEnvironment(),
             usesSynchronizedOutput: configuration.usesSynchronizedOutput
         )
+        renderer.guardsDisputedWidths = configuration.guardsDisputedWidths
     }
 
     /// The colour support frames are written with.
@@ -57,7 +59,9 @@ public final class TerminalRunLoop: TerminalSuspending {
             generatesSignals: configuration.controlKeysSendSignals,
             armsCrashRestore: configuration.handlesSignals
         )
-        let signals = configuration.handlesSignals ? try SignalWatcher() : nil
+        let signals = configuration.handlesSignals
+            ? try SignalWatcher(busyExitDelay: configuration.busyExitDelay, inputFD: configuration.inputFileDescriptor)
+            : nil
         isRunning = true
         self.session = session
         self.signals = signals
@@ -159,10 +163,15 @@ public final class TerminalRunLoop: TerminalSuspending {
         return poll(&descriptor, 1, 0) > 0
     }
 
+    /// Hands `keys` to `root`, then clears the screen for a full redraw if one of them asked for it.
     private func dispatch(_ keys: [Key], to root: any RootView) {
         for key in keys {
             guard !root.isFinished else { return }
             root.handle(key)
+        }
+        if !keys.isEmpty && root.takeFullRepaintRequest() {
+            size = measuredSize()
+            renderer.invalidate()
         }
     }
 

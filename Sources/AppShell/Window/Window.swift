@@ -4,7 +4,8 @@
 /// bordered boxes, a header with the title path of the visible scenes, and a bottom bar with key hints
 /// or status messages. Keys go to the top modal scene if any, else to the root; a key the scene does
 /// not handle bubbles to the window, which toggles the help overlay on `?` and quits on `q`. Ctrl-C
-/// always quits. The run loop drives it through `RootView`; tests drive it through `HeadlessScreen`.
+/// always quits; Ctrl-L always repaints the whole screen. The run loop drives it through `RootView`;
+/// tests drive it through `HeadlessScreen`.
 ///
 /// Lifecycle: the root hears `sceneWillAppear` when the window is created; presenting a modal tells
 /// the scene it covers `sceneDidDisappear` (it stays drawn, dimmed), and dismissing tells it
@@ -20,6 +21,7 @@ public final class Window: RootView, ModalPresenter {
     public private(set) var isFinished = false
     private let statusLine: StatusLine
     private var helpOverlay: HelpOverlay?
+    private var fullRepaintRequested = false
 
     /// A window showing `root`. `now` is the clock for status message timeouts (injectable for tests).
     public init(
@@ -116,6 +118,10 @@ public final class Window: RootView, ModalPresenter {
             quit()
             return
         }
+        if key == configuration.repaintKey {
+            fullRepaintRequested = true
+            return
+        }
         statusLine.clear()
         if let helpOverlay {
             // Scrolling keys scroll the overlay; any other key (the help key, Esc, q…) closes it.
@@ -128,6 +134,11 @@ public final class Window: RootView, ModalPresenter {
         } else if configuration.unhandledQuitKeys.contains(key) {
             quit()
         }
+    }
+
+    public func takeFullRepaintRequest() -> Bool {
+        defer { fullRepaintRequested = false }
+        return fullRepaintRequested
     }
 
     /// Expires a stale status message and passes the tick to the root and modal scenes that want it.
@@ -195,9 +206,11 @@ public final class Window: RootView, ModalPresenter {
     /// would swallow them, so only the keys that always quit are added.
     private func shownKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
         let isTyping = (visibleScene as? any TextInputScene)?.isCapturingText ?? false
-        let windowKeys = isTyping || !Self.innermost(visibleScene).offersWindowKeys
+        var windowKeys = isTyping || !Self.innermost(visibleScene).offersWindowKeys
             ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(\.name).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
             : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys)
+        // Works in every scene, but too rare a need for the status bar: the help overlay lists it.
+        if includingAlwaysQuitKeys { windowKeys.append(KeyHelp(key: configuration.repaintKey.name, summary: "repaint")) }
         return WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeys)
     }
 

@@ -13,6 +13,11 @@ public struct WindowConfiguration: Sendable {
     /// The key that toggles the help overlay when no scene handled it; nil when the scenes bind help
     /// themselves (a storyboard's `"?": help`).
     public var helpKey: Key? = .character("?")
+    /// The key that clears the terminal and draws everything again, whatever scene shows (before any
+    /// scene sees it): the way out when another program, or a terminal that disagrees about a
+    /// grapheme's width, left something on the screen. Like Ctrl-C, a terminal convention the window
+    /// keeps whatever the storyboards bind.
+    public var repaintKey: Key = .control("l")
     /// How long a status message stays up unless a key clears it first.
     public var statusDuration: Duration = .seconds(4)
     /// Between the titles of the header's title path.

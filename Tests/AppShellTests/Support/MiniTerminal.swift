@@ -1,19 +1,28 @@
 import AppShell
 
 /// A tiny terminal emulator that understands exactly the sequences the renderer writes (CUP, CUF, CR,
-/// LF, ED 2, DECSTBM, SU, SD, SGR, private modes), so tests can check that applying the renderer's bytes
-/// to the previous screen gives the new frame. Auto-wrap is off, as in the real UI.
+/// LF, ED 2, EL, ECH, DECSTBM, SU, SD, SGR, private modes), so tests can check that applying the
+/// renderer's bytes to the previous screen gives the new frame. Auto-wrap is off, as in the real UI.
+///
+/// `drawnWidth` lets it disagree with the app about widths, as real terminals do: a grapheme drawn
+/// wider covers the next cells with `overflowText` pieces, one drawn narrower leaves the cell after
+/// it untouched, and writing over half of a wide grapheme blanks its other half (as tmux does).
 struct MiniTerminal {
+    /// What fills the columns a grapheme covers beyond its first two (tmux draws 👍🏽 as 👍 then 🏽).
+    static let overflowText = "▒"
+
     private(set) var cells: [[Cell]]
     let width: Int
     let height: Int
+    private let drawnWidth: (Character) -> Int
     private var x = 0
     private var y = 0
     private var style = Style.plain
     private var scrollTop = 0
     private var scrollBottom: Int
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, drawnWidth: @escaping (Character) -> Int = MiniTerminal.width(of:)) {
+        self.drawnWidth = drawnWidth
         self.width = width
         self.height = height
         self.scrollBottom = height - 1
@@ -47,12 +56,46 @@ struct MiniTerminal {
     }
 
     private mutating func put(_ character: Character) {
-        let characterWidth = Self.width(of: character)
+        let characterWidth = drawnWidth(character)
         guard y < height, x < width else { return }
-        cells[y][x] = Cell(text: String(character), style: style, width: UInt8(characterWidth))
-        if characterWidth == 2, x + 1 < width { cells[y][x + 1] = .continuation(style: style) }
-        x = min(width - 1 + 1, x + characterWidth)   // no wrap: the cursor may sit past the last column
-        if x >= width { x = width }
+        release(x)
+        cells[y][x] = Cell(text: String(character), style: style, width: UInt8(min(2, characterWidth)))
+        if characterWidth >= 2, x + 1 < width {
+            release(x + 1)
+            cells[y][x + 1] = .continuation(style: style)
+        }
+        // Columns past the first two: wide pieces of the rest of the cluster.
+        var column = x + 2
+        while column < min(width, x + characterWidth) {
+            release(column)
+            cells[y][column] = Cell(text: Self.overflowText, style: style, width: column + 1 < width ? 2 : 1)
+            if column + 1 < width {
+                release(column + 1)
+                cells[y][column + 1] = .continuation(style: style)
+            }
+            column += 2
+        }
+        x = min(width, x + characterWidth)   // no wrap: the cursor may sit past the last column
+    }
+
+    /// Before column `column` of the cursor's row is overwritten: blanks the other half of a wide grapheme.
+    private mutating func release(_ column: Int) {
+        let cell = cells[y][column]
+        if cell.isContinuation, column > 0, cells[y][column - 1].width == 2 {
+            cells[y][column - 1] = Cell(text: " ", style: cells[y][column - 1].style)
+        } else if cell.width == 2, column + 1 < width, cells[y][column + 1].isContinuation {
+            cells[y][column + 1] = Cell(text: " ", style: cells[y][column + 1].style)
+        }
+    }
+
+    /// Blanks `count` cells of the cursor's row from `column` (ECH, EL), in the current background.
+    private mutating func erase(from column: Int, count: Int) {
+        guard y < height else { return }
+        let end = min(width, column + count)
+        guard column < end else { return }
+        release(column)
+        release(end - 1)
+        for index in column..<end { cells[y][index] = Cell(text: " ", style: Style(background: style.background)) }
     }
 
     private mutating func parseEscape(_ characters: inout ArraySlice<Character>) {
@@ -79,6 +122,10 @@ struct MiniTerminal {
             x = number(1, default: 1) - 1
         case "C":
             x = min(width - 1, x + number(0, default: 1))
+        case "X":
+            erase(from: x, count: max(1, number(0, default: 1)))
+        case "K":
+            erase(from: x, count: width - x)
         case "J":
             cells = Array(repeating: Array(repeating: Cell(text: " ", style: Style(background: style.background)), count: width), count: height)
         case "r":
