@@ -31,16 +31,16 @@ public final class AppFactory {
         self.configuration = configuration
         self.store = store
         self.terminal = terminal
-        let overrides = StoryboardOverrides(directory: configuration.storyboardDirectory)
+        let catalog = StoryboardCatalog(overrides: StoryboardOverrides(directory: configuration.storyboardDirectory))
         let preferences = (try? store.preferences.load()) ?? .defaults
         let relay = AppControllerRelay()
         entriesController = try EntriesController(dependencies: EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
-            storyboard: overrides.source(EntriesController.builtInStoryboard(), forContext: EntriesController.storyboardName),
+            storyboard: catalog.source(ofContext: EntriesController.storyboardName) ?? EntriesController.builtInStoryboard(),
             editor: ExternalEntryEditor(editor: ExternalEditor(environment: configuration.environment))))
         settingsController = try SettingsController(dependencies: SettingsDependencies(
             repository: store.entries, preferences: store.preferences, flow: relay, presenter: relay,
-            storyboard: overrides.source(SettingsController.builtInStoryboard(), forContext: SettingsController.storyboardName)))
+            storyboard: catalog.source(ofContext: SettingsController.storyboardName) ?? SettingsController.builtInStoryboard()))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,

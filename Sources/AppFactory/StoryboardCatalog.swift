@@ -3,8 +3,9 @@ import EntriesContext
 import Foundation
 import SettingsContext
 
-/// The storyboards the app ships, one per context, with the registries that check them: what
-/// `entries storyboard lint` and `entries storyboard graph` work on, without building the app.
+/// The app's contexts, one storyboard each, with the registries that check them: the one list the
+/// App Factory (which storyboard each context runs), `entries storyboard lint` and `entries storyboard
+/// graph` all work from. The registries hold no dependencies, so nothing of the app is built to check.
 @MainActor
 public struct StoryboardCatalog {
     /// One context's storyboard.
@@ -22,17 +23,22 @@ public struct StoryboardCatalog {
             Context(
                 name: EntriesController.storyboardName,
                 source: overrides.source(EntriesController.builtInStoryboard(), forContext: EntriesController.storyboardName),
-                registry: EntriesController.validationRegistry()),
+                registry: EntriesController.storyboardRegistry()),
             Context(
                 name: SettingsController.storyboardName,
                 source: overrides.source(SettingsController.builtInStoryboard(), forContext: SettingsController.storyboardName),
-                registry: SettingsController.validationRegistry()),
+                registry: SettingsController.storyboardRegistry()),
         ]
     }
 
     /// Registries by storyboard name, for `StoryboardLinter`.
     public var registries: [String: StoryboardRegistry] {
         Dictionary(contexts.map { ($0.name, $0.registry) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The storyboard the context named `name` runs: its override, else the built-in one.
+    func source(ofContext name: String) -> StoryboardSource? {
+        contexts.first { $0.name == name }?.source
     }
 
     /// The context with this name (case-insensitive), if the app has one.

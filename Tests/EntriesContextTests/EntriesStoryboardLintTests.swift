@@ -6,7 +6,7 @@ import XCTest
 final class EntriesStoryboardLintTests: XCTestCase {
     func testTheBuiltInStoryboardHasNoErrorsAndNoWarnings() throws {
         try onMainActor {
-            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.validationRegistry()])
+            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
             let report = linter.lint([EntriesController.builtInStoryboard()])
             XCTAssertEqual(report.errorCount, 0, report.lines.joined(separator: "\n"))
             XCTAssertEqual(report.warningCount, 0, report.lines.joined(separator: "\n"))
@@ -27,7 +27,7 @@ final class EntriesStoryboardLintTests: XCTestCase {
 
     func testTheRegistryDeclaresTheKindsActionsAndFlowActionsTheStoryboardUses() throws {
         try onMainActor {
-            let registry = EntriesController.validationRegistry()
+            let registry = EntriesController.storyboardRegistry()
             XCTAssertEqual(registry.kindDeclarations.map(\.name), ["EntryDetails", "EntryList", "EntryMoreDetails", "TagPicker"])
             XCTAssertEqual(registry.kind(named: "EntryList")?.actions.map(\.name), ["search", "add", "edit", "delete"])
             XCTAssertEqual(registry.kind(named: "EntryList")?.offers.map(\.name), ["entry"])
@@ -43,7 +43,7 @@ final class EntriesStoryboardLintTests: XCTestCase {
     func testLintReportsAMisspelledKindWithItsLine() throws {
         try onMainActor {
             let text = try EntriesStoryboardText.builtIn().replacingOccurrences(of: "kind: EntryMoreDetails", with: "kind: EntryMoreDetail")
-            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.validationRegistry()])
+            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
             let report = linter.lint([.text(text, fileName: "Entries.storyboard")])
             XCTAssertGreaterThan(report.errorCount, 0)
             XCTAssertTrue(report.lines.contains { $0.hasPrefix("Entries.storyboard:") && $0.contains("EntryMoreDetail") },
@@ -53,7 +53,7 @@ final class EntriesStoryboardLintTests: XCTestCase {
 
     func testTheGraphShowsTheFlow() throws {
         try onMainActor {
-            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.validationRegistry()])
+            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
             let graph = StoryboardGraph.mermaid(linter.lint([EntriesController.builtInStoryboard()]).storyboards)
             for name in ["list", "details", "moreDetails", "showDetails", "showMoreDetails"] {
                 XCTAssertTrue(graph.contains(name), "\(name) missing from:\n\(graph)")

@@ -37,7 +37,7 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
         var ran = 0
         let duration = budget.fuzzDuration
         try onMainActor {
-            let registry = EntriesController.validationRegistry()
+            let registry = EntriesController.storyboardRegistry()
             try untilDeadline(duration) {
                 let bytes = mutator.mutated(using: &random)
                 var problems: [String] = []

@@ -8,12 +8,12 @@ import XCTest
 final class SettingsStoryboardTests: XCTestCase {
     func testTheBuiltInStoryboardValidatesWithNoErrorsAndNoWarnings() throws {
         try onMainActor {
-            let loader = StoryboardLoader(registry: SettingsController.validationRegistry(), expectedName: SettingsController.storyboardName)
+            let loader = StoryboardLoader(registry: SettingsController.storyboardRegistry(), expectedName: SettingsController.storyboardName)
             let result = loader.diagnose(SettingsController.builtInStoryboard())
             XCTAssertNotNil(result.storyboard)
             XCTAssertEqual(result.diagnostics.map(\.description), [])
 
-            let report = StoryboardLinter(registries: ["Settings": SettingsController.validationRegistry()])
+            let report = StoryboardLinter(registries: ["Settings": SettingsController.storyboardRegistry()])
                 .lint([SettingsController.builtInStoryboard()])
             XCTAssertEqual(report.errorCount, 0, report.lines.joined(separator: "\n"))
             XCTAssertEqual(report.warningCount, 0, report.lines.joined(separator: "\n"))
@@ -22,7 +22,7 @@ final class SettingsStoryboardTests: XCTestCase {
 
     func testTheRegistryDeclaresTheKindsActionsAndFlowAction() throws {
         try onMainActor {
-            let registry = SettingsController.validationRegistry()
+            let registry = SettingsController.storyboardRegistry()
             XCTAssertEqual(registry.kindDeclarations.map(\.name), ["Preferences", "SettingsEntryList"])
             XCTAssertEqual(registry.kind(named: "Preferences")?.actions.map(\.name), ["next", "previous"])
             XCTAssertEqual(registry.kind(named: "SettingsEntryList")?.actions.map(\.name), ["showDetails"])
@@ -34,7 +34,7 @@ final class SettingsStoryboardTests: XCTestCase {
 
     func testTheFlowIsPreferencesThenTheEntryListWithDoneEverywhere() throws {
         try onMainActor {
-            let storyboard = try StoryboardLoader(registry: SettingsController.validationRegistry())
+            let storyboard = try StoryboardLoader(registry: SettingsController.storyboardRegistry())
                 .load(SettingsController.builtInStoryboard())
             XCTAssertEqual(storyboard.name, "Settings")
             XCTAssertEqual(storyboard.initialSceneIdentifier, "preferences")

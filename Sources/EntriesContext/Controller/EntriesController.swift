@@ -37,7 +37,7 @@ public final class EntriesController {
     public init(dependencies: EntriesDependencies) throws {
         let environment = EntriesEnvironment(dependencies)
         let runtime = try StoryboardRuntime(
-            loading: dependencies.storyboard, registry: EntriesRegistry.make(environment: environment),
+            loading: dependencies.storyboard, registry: Self.storyboardRegistry(), environment: environment,
             expectedName: Self.storyboardName)
         environment.storyboard = runtime.storyboard
         let flow = dependencies.flow
@@ -86,11 +86,11 @@ public final class EntriesController {
                   fileName: "\(storyboardName).storyboard")
     }
 
-    /// The context's scene kinds and flow actions with inert dependencies (an empty in-memory
-    /// repository, a flow that does nothing): for `entries storyboard lint` and `graph`, which check a
-    /// storyboard without running the app.
-    public static func validationRegistry() -> StoryboardRegistry {
-        EntriesRegistry.make(environment: EntriesEnvironment(InertEntriesDependencies.make()))
+    /// The context's scene kinds, flow actions and the segues its code performs: what a storyboard of
+    /// this context is checked against (by the controller, `entries storyboard lint` and `graph`). It
+    /// holds no dependencies; scenes get the context's environment when they are built.
+    public static func storyboardRegistry() -> StoryboardRegistry {
+        EntriesRegistry.make()
     }
 }
 

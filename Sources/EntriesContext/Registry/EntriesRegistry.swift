@@ -1,18 +1,22 @@
 import AppShell
 import EntryStore
 
-/// The Entries context's side of its storyboard: how to build each kind of scene (with the context's
-/// dependencies), what each offers and which actions it has, and the flow actions that leave the
-/// context. Which scenes exist, which comes first and which key does what is in Entries.storyboard.
+/// The Entries context's side of its storyboard: how to build each kind of scene (from the context's
+/// environment, which the runtime passes when it builds one), what each offers and accepts, which
+/// actions it has, and the flow actions that leave the context. It holds no dependencies, so the same
+/// registry checks storyboards without an app (`lint`, `graph`) and runs them in the app. Which scenes
+/// exist, which comes first and which key does what is in Entries.storyboard.
 enum EntriesRegistry {
     @MainActor
-    static func make(environment: EntriesEnvironment) -> StoryboardRegistry {
+    static func make() -> StoryboardRegistry {
         typealias Action = EntriesStoryboardContract.Action
         typealias Kind = EntriesStoryboardContract.Kind
         var registry = StoryboardRegistry()
 
         registry.register(
-            SceneKind(Kind.list) { context in EntryListScene(context: context, environment: environment) }
+            SceneKind(Kind.list, in: EntriesEnvironment.self) { context, environment in
+                EntryListScene(context: context, environment: environment)
+            }
                 .offering(.entry) { $0.selectedSummary }
                 .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
                 .action(Action.search, summary: "search") { $0.beginSearch() }
@@ -21,7 +25,7 @@ enum EntriesRegistry {
                 .action(Action.delete, summary: "delete") { $0.delete() }
         )
         registry.register(
-            SceneKind(Kind.details, needs: .entry) { entry, context in
+            SceneKind(Kind.details, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in
                 EntryDetailsScene(entry: entry, context: context, environment: environment)
             }
             .offering(.entry) { $0.currentSummary }
@@ -29,11 +33,13 @@ enum EntriesRegistry {
             .action(Action.delete, summary: "delete") { $0.delete() }
         )
         registry.register(
-            SceneKind(Kind.tagPicker) { context in TagPickerScene(context: context, environment: environment) }
+            SceneKind(Kind.tagPicker, in: EntriesEnvironment.self) { context, environment in
+                TagPickerScene(context: context, environment: environment)
+            }
                 .offering(.tag) { $0.selectedTag }
         )
         registry.register(
-            SceneKind(Kind.moreDetails, needs: .entry) { entry, context in
+            SceneKind(Kind.moreDetails, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in
                 EntryMoreDetailsScene(entry: entry, context: context, environment: environment)
             }
             .offering(.entry) { $0.currentSummary }
@@ -49,9 +55,10 @@ enum EntriesRegistry {
             whenMissing: "the details stay and say the entry was deleted",
             example: "\(EntriesStoryboardContract.entryDeletedSegue): {from: details, kind: unwind}")
 
-        let flow = environment.flow
-        registry.registerFlowAction(Action.showSettings, summary: "settings") { flow.showSettings() }
-        registry.registerFlowAction(Action.quit, summary: "quit") { flow.quit() }
+        registry.registerFlowAction(Action.showSettings, summary: "settings", in: EntriesEnvironment.self) {
+            $0.flow.showSettings()
+        }
+        registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
         return registry
     }
 }

@@ -25,7 +25,7 @@ public final class SettingsController {
     public init(dependencies: SettingsDependencies) throws {
         self.dependencies = dependencies
         self.runtime = try StoryboardRuntime(
-            loading: dependencies.storyboard, registry: SettingsSceneKinds.registry(for: dependencies),
+            loading: dependencies.storyboard, registry: Self.storyboardRegistry(), environment: dependencies,
             expectedName: Self.storyboardName)
     }
 
@@ -56,9 +56,9 @@ public final class SettingsController {
                   fileName: "\(storyboardName).storyboard")
     }
 
-    /// The context's scene kinds and flow actions with dependencies that do nothing, for validating,
-    /// linting and graphing a Settings storyboard without an app (`entries storyboard lint`).
-    public static func validationRegistry() -> StoryboardRegistry {
-        SettingsSceneKinds.registry(for: InertSettingsDependencies.make(storyboard: builtInStoryboard()))
+    /// The context's scene kinds and flow actions: what a Settings storyboard is checked against (by
+    /// the controller, `entries storyboard lint` and `graph`). It holds no dependencies.
+    public static func storyboardRegistry() -> StoryboardRegistry {
+        SettingsSceneKinds.registry()
     }
 }

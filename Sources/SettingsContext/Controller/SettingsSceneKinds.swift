@@ -17,30 +17,35 @@ enum SettingsSceneKinds {
     /// The kind of the entry list; its action shows the chosen entry in the Entries context.
     static let entryList = "SettingsEntryList"
 
-    /// The registry for `dependencies`.
-    static func registry(for dependencies: SettingsDependencies) -> StoryboardRegistry {
-        let flow = dependencies.flow
-        let dates = DateDisplay(now: dependencies.now, timeZone: dependencies.timeZone)
+    /// The registry: every kind is built from the context's dependencies (the runtime's environment),
+    /// so the registry holds none and checks storyboards without an app.
+    static func registry() -> StoryboardRegistry {
         var registry = StoryboardRegistry()
         registry.register(
-            SceneKind(preferences) { context in
+            SceneKind(preferences, in: SettingsDependencies.self) { context, dependencies in
                 PreferencesScene(
-                    title: context.title, store: dependencies.preferences, flow: flow, dates: dates, theme: dependencies.theme)
+                    title: context.title, store: dependencies.preferences, flow: dependencies.flow,
+                    dates: dependencies.dates, theme: dependencies.theme)
             }
             .action("next", summary: "Next value") { $0.cycleSelected(by: 1) }
             .action("previous", summary: "Previous value") { $0.cycleSelected(by: -1) }
         )
         registry.register(
-            SceneKind(entryList) { context in
+            SceneKind(entryList, in: SettingsDependencies.self) { context, dependencies in
                 SettingsEntryListScene(
                     title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
-                    flow: flow, dates: dates, theme: dependencies.theme)
+                    flow: dependencies.flow, dates: dependencies.dates, theme: dependencies.theme)
             }
             .offering(.entry) { $0.selectedEntry }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }
         )
-        registry.registerFlowAction("done", summary: "Close Settings") { flow.hideSettings() }
-        registry.registerFlowAction("quit", summary: "quit") { flow.quit() }
+        registry.registerFlowAction("done", summary: "Close Settings", in: SettingsDependencies.self) { $0.flow.hideSettings() }
+        registry.registerFlowAction("quit", summary: "quit", in: SettingsDependencies.self) { $0.flow.quit() }
         return registry
     }
+}
+
+extension SettingsDependencies {
+    /// How the scenes show dates, from the clock and the time zone.
+    var dates: DateDisplay { DateDisplay(now: now, timeZone: timeZone) }
 }

@@ -14,7 +14,9 @@ public struct SceneKind<SceneType: Scene> {
     /// The kind's name, as written after `kind:` in storyboards.
     public let name: String
     let needs: SegueValueDescriptor?
-    let make: @MainActor (Any?, StoryboardSceneContext) -> SceneType?
+    /// Builds a scene from the segue's value and the environment the runtime was given; nil when
+    /// either has another type than the kind was registered for.
+    let make: @MainActor (Any?, StoryboardSceneContext, Any?) -> SceneType?
     private(set) var offers: [(descriptor: SegueValueDescriptor, value: @MainActor (SceneType) -> Any?)] = []
     private(set) var actions: [(name: String, summary: String, perform: @MainActor (SceneType) -> Void)] = []
     private(set) var accepts: [(descriptor: SegueValueDescriptor, accept: @MainActor (SceneType, Any) -> Void)] = []
@@ -23,7 +25,38 @@ public struct SceneKind<SceneType: Scene> {
     public init(_ name: String, make: @escaping @MainActor (StoryboardSceneContext) -> SceneType) {
         self.name = name
         self.needs = nil
-        self.make = { _, context in make(context) }
+        self.make = { _, context, _ in make(context) }
+    }
+
+    /// A kind whose scenes need no value and are built with the context's environment, which the
+    /// runtime passes when it builds a scene: the registry itself holds no dependencies, so it can
+    /// check storyboards (`lint`, `graph`, the factory) without a running app.
+    ///
+    /// ```swift
+    /// SceneKind("EntryList", in: EntriesEnvironment.self) { context, environment in
+    ///     EntryListScene(context: context, environment: environment)
+    /// }
+    /// ```
+    public init<Environment>(
+        _ name: String, in environment: Environment.Type,
+        make: @escaping @MainActor (StoryboardSceneContext, Environment) -> SceneType
+    ) {
+        self.name = name
+        self.needs = nil
+        self.make = { _, context, environment in (environment as? Environment).map { make(context, $0) } }
+    }
+
+    /// A kind built from a value of type `Value` and the context's environment.
+    public init<Value, Environment>(
+        _ name: String, needs: SegueValueType<Value>, in environment: Environment.Type,
+        make: @escaping @MainActor (Value, StoryboardSceneContext, Environment) -> SceneType
+    ) {
+        self.name = name
+        self.needs = needs.descriptor
+        self.make = { value, context, environment in
+            guard let value = value as? Value, let environment = environment as? Environment else { return nil }
+            return make(value, context, environment)
+        }
     }
 
     /// A kind whose scenes are built from a value of type `Value`, which every segue leading to them
@@ -36,7 +69,7 @@ public struct SceneKind<SceneType: Scene> {
         self.needs = needs.descriptor
         // A conditional cast, never a forced one: a value of another type makes `make` return nil,
         // which the runtime reports as an error instead of crashing.
-        self.make = { value, context in (value as? Value).map { make($0, context) } }
+        self.make = { value, context, _ in (value as? Value).map { make($0, context) } }
     }
 
     /// Declares a value the kind's scenes offer to segues leaving them (usually their selection).

@@ -37,13 +37,14 @@ public struct StoryboardRegistry {
     /// offers and actions to the new instance.
     struct RegisteredKind {
         var declaration: SceneKindDeclaration
-        var instantiate: @MainActor (Any?, StoryboardSceneContext) -> StoryboardSceneInstance?
+        var instantiate: @MainActor (Any?, StoryboardSceneContext, Any?) -> StoryboardSceneInstance?
     }
 
     /// A flow action: a named move the context performs (through its flow protocol).
     struct FlowAction {
         var declaration: SceneActionDeclaration
-        var perform: @MainActor () -> Void
+        /// Runs the action with the runtime's environment (ignored by actions registered without one).
+        var perform: @MainActor (Any?) -> Void
     }
 
     private(set) var kinds: [String: RegisteredKind] = [:]
@@ -63,8 +64,8 @@ public struct StoryboardRegistry {
             duplicateRegistrations.append("scene kind `\(kind.name)`")
             return
         }
-        kinds[kind.name] = RegisteredKind(declaration: kind.declaration) { value, context in
-            guard let scene = kind.make(value, context) else { return nil }
+        kinds[kind.name] = RegisteredKind(declaration: kind.declaration) { value, context, environment in
+            guard let scene = kind.make(value, context, environment) else { return nil }
             var offers: [String: @MainActor () -> Any?] = [:]
             for offer in kind.offers { offers[offer.descriptor.name] = { offer.value(scene) } }
             var actions: [String: @MainActor () -> Void] = [:]
@@ -85,7 +86,23 @@ public struct StoryboardRegistry {
             duplicateRegistrations.append("flow action `\(name)`")
             return
         }
-        flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary), perform: perform)
+        flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary)) { _ in perform() }
+    }
+
+    /// Registers a flow action performed with the context's environment (the runtime's), so the
+    /// registry holds no dependencies: `registerFlowAction("quit", summary: "quit", in: Env.self) { $0.flow.quit() }`.
+    @MainActor
+    public mutating func registerFlowAction<Environment>(
+        _ name: String, summary: String, in environment: Environment.Type,
+        perform: @escaping @MainActor (Environment) -> Void
+    ) {
+        guard flowActions[name] == nil else {
+            duplicateRegistrations.append("flow action `\(name)`")
+            return
+        }
+        flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary)) { environment in
+            (environment as? Environment).map(perform)
+        }
     }
 
     /// Declares a segue the context's code performs with a value of `type` (the App Controller's

@@ -55,7 +55,7 @@ extension StoryboardNavigator {
         } else if entry.performAction(named: target) {
             return
         } else if let flowAction = runtime.registry.flowActions[target] {
-            flowAction.perform()
+            flowAction.perform(runtime.environment)
         } else if let standard = StandardAction(rawValue: target) {
             perform(standard, in: entry)
         } else {

@@ -9,6 +9,9 @@
 public final class StoryboardRuntime {
     public let storyboard: Storyboard
     public let registry: StoryboardRegistry
+    /// What the context's scene kinds and flow actions are built and performed with (registered
+    /// `in:` its type); nil for registries whose creators capture what they need.
+    public let environment: Any?
     /// Warnings found when validating (errors make the initializer throw).
     public let warnings: [StoryboardDiagnostic]
     /// How many segues may be performed from within a segue (a scene that moves on as it appears)
@@ -18,19 +21,22 @@ public final class StoryboardRuntime {
 
     /// Validates `storyboard` against `registry` again, so that a runtime never runs a storyboard its
     /// registry cannot build; throws `StoryboardLoadError` when there are errors.
-    public init(storyboard: Storyboard, registry: StoryboardRegistry) throws {
+    public init(storyboard: Storyboard, registry: StoryboardRegistry, environment: Any? = nil) throws {
         var validator = StoryboardValidator(storyboard: storyboard, registry: registry)
         let diagnostics = validator.validate().sortedByLocation()
         guard diagnostics.errors.isEmpty else { throw StoryboardLoadError(diagnostics: diagnostics) }
         self.storyboard = storyboard
         self.registry = registry
+        self.environment = environment
         self.warnings = diagnostics
     }
 
     /// Loads the storyboard from `source`, validates it against `registry` and makes the runtime.
-    public convenience init(loading source: StoryboardSource, registry: StoryboardRegistry, expectedName: String? = nil) throws {
+    public convenience init(
+        loading source: StoryboardSource, registry: StoryboardRegistry, environment: Any? = nil, expectedName: String? = nil
+    ) throws {
         let storyboard = try StoryboardLoader(registry: registry, expectedName: expectedName).load(source)
-        try self.init(storyboard: storyboard, registry: registry)
+        try self.init(storyboard: storyboard, registry: registry, environment: environment)
     }
 
     /// Builds the initial scene (outside any navigator: it cannot perform segues itself).
@@ -66,7 +72,7 @@ public final class StoryboardRuntime {
         nextInstanceID += 1
         let context = StoryboardSceneContext(
             definition: definition, storyboardName: storyboard.name, instanceID: nextInstanceID, link: link)
-        guard let instance = kind.instantiate(value, context) else {
+        guard let instance = kind.instantiate(value, context, environment) else {
             let expected = kind.declaration.needs?.typeName ?? "no value"
             if value == nil, let needs = kind.declaration.needs {
                 throw StoryboardRuntimeError.missingValue(segue: identifier, valueName: needs.name)
