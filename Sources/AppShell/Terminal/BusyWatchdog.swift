@@ -25,14 +25,7 @@ final class BusyWatchdog {
 
     /// Starts the thread. `inputFD` is the terminal the run loop reads keys from.
     init(grace: Duration, inputFD: Int32) throws {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw TerminalError.systemCallFailed(call: "pipe", errno: errno) }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readFD = fds[0]
-        notifyFD = fds[1]
+        (readFD, notifyFD) = try WakePipe.open()
         let context = Unmanaged.passRetained(WatchdogContext(readFD: readFD, inputFD: inputFD, graceMilliseconds: grace.pollMilliseconds))
         #if canImport(Darwin)
         var created: pthread_t?

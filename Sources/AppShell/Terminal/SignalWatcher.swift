@@ -29,14 +29,7 @@ final class SignalWatcher {
     /// - Parameter busyExitDelay: when not nil, a `BusyWatchdog` ends the process that long after a
     ///   termination signal or a hang-up of `inputFD` that the run loop did not act on.
     init(busyExitDelay: Duration? = nil, inputFD: Int32 = STDIN_FILENO) throws {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw TerminalError.systemCallFailed(call: "pipe", errno: errno) }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readFD = fds[0]
-        writeFD = fds[1]
+        (readFD, writeFD) = try WakePipe.open()
         guard ProcessSignalState.claim(wakeFD: writeFD) else {
             close(readFD)
             close(writeFD)
