@@ -37,12 +37,28 @@ public enum TextSanitizer {
 
     /// `text` with every unsafe character replaced by its notation (tabs included, as `^I`): for text
     /// that goes to a terminal outside of cells, such as a window title or a log line.
-    public static func sanitized(_ text: String) -> String {
+    ///
+    /// With `keepingLineBreaks`, `\n` and `\t` stay line breaks and tabs and `\r\n` becomes `\n` (a lone
+    /// `\r` would move the cursor back over the line, so it is shown as `^M`):
+    /// for text printed a line at a time, such as a command's output. One pass over the scalars, so a
+    /// megabyte of controls costs what a megabyte of letters does.
+    public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = String.UnicodeScalarView()
+        var carriageReturnPending = false
         for scalar in text.unicodeScalars {
+            if keepingLineBreaks {
+                if carriageReturnPending {
+                    carriageReturnPending = false
+                    if scalar == "\n" { result.append(scalar); continue }
+                    result.append(contentsOf: "^M".unicodeScalars)
+                }
+                if scalar == "\r" { carriageReturnPending = true; continue }
+                if scalar == "\n" || scalar == "\t" { result.append(scalar); continue }
+            }
             if isUnsafe(scalar) { result.append(contentsOf: notation(for: scalar).unicodeScalars) } else { result.append(scalar) }
         }
+        if carriageReturnPending { result.append(contentsOf: "^M".unicodeScalars) }
         return String(result)
     }
 
