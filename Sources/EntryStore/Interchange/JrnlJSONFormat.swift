@@ -83,11 +83,12 @@ public enum JrnlJSONFormat {
         let fields = try JSONFieldReader(value)
         let date = try self.date(fields, calendar: calendar)
         var tags: [String] = []
+        var seen: Set<String> = []  // a set, not a scan of `tags`: a file may carry 200,000 of them
         for tag in try fields.tags() {
             let name = tag.first == "@" || tag.first == "#" ? String(tag.dropFirst()) : tag
-            if !name.isEmpty && !tags.contains(name) { tags.append(name) }
+            if !name.isEmpty && seen.insert(name).inserted { tags.append(name) }
         }
-        if try fields.bool("starred"), !tags.contains(starredTag) { tags.append(starredTag) }
+        if try fields.bool("starred"), !seen.contains(starredTag) { tags.append(starredTag) }
         return EntryDraft(
             title: try fields.title(), body: try fields.optionalString("body") ?? "",
             tags: tags, createdAt: date, updatedAt: date)

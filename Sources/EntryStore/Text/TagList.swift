@@ -4,16 +4,26 @@
 /// of `entry` holds the same tags packed by ``encode(_:)`` so that a list row needs no join, and so that
 /// full-text search sees them.
 public enum TagList {
+    /// Up to this many tags, repeats are found by a scan of those kept so far.
+    static let linearScanLimit = 16
+
     /// The tags as they will be stored: surrounding spaces and newlines trimmed, empty tags dropped,
     /// repeated tags kept once (first occurrence wins, order kept). The inside of a tag is kept as is.
     public static func normalize(_ tags: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(tags.count)
-        for tag in tags {
-            let trimmed = tag.trimmingWhitespace()
-            // Entries carry a handful of tags: a linear scan beats hashing them.
-            if !trimmed.isEmpty, !result.contains(trimmed) {
-                result.append(trimmed)
+        // Entries carry a handful of tags, and a linear scan beats hashing them; but a file may hold
+        // an entry with 200,000 tags, where a scan per tag is quadratic (42 s): past a few, a set.
+        if tags.count <= linearScanLimit {
+            for tag in tags {
+                let trimmed = tag.trimmingWhitespace()
+                if !trimmed.isEmpty, !result.contains(trimmed) { result.append(trimmed) }
+            }
+        } else {
+            var seen = Set<String>(minimumCapacity: tags.count)
+            for tag in tags {
+                let trimmed = tag.trimmingWhitespace()
+                if !trimmed.isEmpty, seen.insert(trimmed).inserted { result.append(trimmed) }
             }
         }
         return result
