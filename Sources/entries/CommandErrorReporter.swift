@@ -10,8 +10,18 @@ enum CommandErrorReporter {
             throw exit
         } catch {
             // Messages can quote file content and paths: never let them drive the terminal.
-            StandardStreams.writeError("entries: error: " + TerminalText.visible(String(describing: error)) + "\n")
+            StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(String(describing: error))) + "\n")
             throw ExitCode.failure
         }
+    }
+
+    /// The longest message printed, in characters. Errors quote values as bounded excerpts
+    /// (`QuotedExcerpt`); this is the backstop for one that does not, so no error can print megabytes.
+    static let messageLimit = 2_000
+
+    /// `message`, cut to ``messageLimit`` characters with a note saying so.
+    static func bounded(_ message: String) -> String {
+        guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
+        return String(message.prefix(messageLimit)) + "… (the message is cut: it had \(message.count) characters)"
     }
 }

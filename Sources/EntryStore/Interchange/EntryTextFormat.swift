@@ -68,7 +68,7 @@ public enum EntryTextFormat {
             case "tags":
                 tags += splitTags(Array(value))
             default:
-                throw EntryTextFormatError(line: lineNumber, reason: "unknown header \"\(name)\" (the headers are Title and Tags)")
+                throw EntryTextFormatError(line: lineNumber, reason: "unknown header \(QuotedExcerpt.quoted(name)) (the headers are Title and Tags)")
             }
         }
         guard let title else { throw EntryTextFormatError(line: nil, reason: "the text has no \"Title:\" line") }
