@@ -44,22 +44,29 @@ public enum TextSanitizer {
     /// megabyte of controls costs what a megabyte of letters does.
     public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var result = String.UnicodeScalarView()
+        // Built as UTF-8 bytes: `String.UnicodeScalarView.append(contentsOf:)` copies the whole view
+        // each time, which made 400,000 control characters take 17.5 s to show.
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count * 2)
         var carriageReturnPending = false
         for scalar in text.unicodeScalars {
             if keepingLineBreaks {
                 if carriageReturnPending {
                     carriageReturnPending = false
-                    if scalar == "\n" { result.append(scalar); continue }
-                    result.append(contentsOf: "^M".unicodeScalars)
+                    if scalar == "\n" { result.append(0x0A); continue }
+                    result.append(contentsOf: "^M".utf8)
                 }
                 if scalar == "\r" { carriageReturnPending = true; continue }
-                if scalar == "\n" || scalar == "\t" { result.append(scalar); continue }
+                if scalar == "\n" || scalar == "\t" { result.append(UInt8(scalar.value)); continue }
             }
-            if isUnsafe(scalar) { result.append(contentsOf: notation(for: scalar).unicodeScalars) } else { result.append(scalar) }
+            if isUnsafe(scalar) {
+                result.append(contentsOf: notation(for: scalar).utf8)
+            } else {
+                UTF8.encode(scalar) { result.append($0) }
+            }
         }
-        if carriageReturnPending { result.append(contentsOf: "^M".unicodeScalars) }
-        return String(result)
+        if carriageReturnPending { result.append(contentsOf: "^M".utf8) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func hex(_ value: UInt32) -> String {
