@@ -66,12 +66,13 @@ struct EditCommand: EntriesSubcommand {
             && zip(left.tags, right.tags).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 
-    /// Keeps text that could not be saved, so nothing typed is lost; nil when even that fails.
+    /// Keeps text that could not be saved, so nothing typed is lost, in a file only the user can read
+    /// (0600: it is a diary entry); nil when even that fails.
     private func saveForRecovery(_ text: String) -> String? {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("entries-edit-\(id)-\(UUID().uuidString.prefix(8)).txt")
         do {
-            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            try PrivateFile.create(at: url.path, contents: Data(text.utf8))
             return url.path
         } catch {
             return nil
