@@ -114,7 +114,9 @@ public enum EntryCSVFormat {
                 if next == ";" || next == "," || next == "\\" {
                     pieces[pieces.count - 1].unicodeScalars.append(next)
                 } else {
-                    pieces[pieces.count - 1].unicodeScalars.append(contentsOf: [scalar, next])
+                    // Two appends: `append(contentsOf:)` copies the whole view, quadratic over a long tag.
+                    pieces[pieces.count - 1].unicodeScalars.append(scalar)
+                    pieces[pieces.count - 1].unicodeScalars.append(next)
                 }
             case ";", ",":
                 pieces.append("")
