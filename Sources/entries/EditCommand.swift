@@ -13,7 +13,7 @@ struct EditCommand: EntriesSubcommand {
             line, the body, a "--- more details ---" line and the more details. Save and quit to \
             store the changes; quit without saving for no change; exit the editor with an error \
             (:cq in vi) to abandon. If the saved text cannot be used (an empty title, say), it is \
-            kept in a file whose path is printed, and the entry is not changed.
+            kept in a file only you can read, whose path is printed, and the entry is not changed.
             """
     )
 

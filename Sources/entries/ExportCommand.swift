@@ -12,7 +12,9 @@ struct ExportCommand: EntriesSubcommand {
             the text and the dates to the millisecond. markdown is for reading.
 
             The format is --format, else the --output file's extension (.json, .jsonl, .csv, .md), \
-            else json. With --output the file is replaced only once the export is complete.
+            else json. With --output the file is replaced only once the export is complete; a new file \
+            is made readable by you only (mode 0600, as the journal), and a file replaced keeps its mode. \
+            Written to a terminal, control characters are shown (as ^[) instead of sent.
             """
     )
 

@@ -60,6 +60,28 @@ final class HostileCommandOutputTests: ReliabilityTestCase {
         XCTAssertEqual(CommandOutputAudit.violations(in: Array("\rImporting… 5%\u{1B}[K".utf8), allowingProgressLine: true), [])
     }
 
+    /// A large export of characters of two, three and four bytes, with controls between them, reaches
+    /// a terminal whole: every character as itself (never U+FFFD), every control as notation. (The
+    /// exporter hands over whole entries; the terminal's destination would also hold back a character
+    /// cut at the end of a chunk.)
+    func testALargeExportOfWideCharactersReachesATerminalWhole() throws {
+        let database = path("wide.sqlite")
+        let body = String(repeating: "é日👍\u{1B}", count: 30_000)
+        let store = try EntryDatabase(path: database)
+        try store.entries.insert(contentsOf: [EntryDraft(title: "Wide", body: body, tags: [], createdAt: HostileText.day(10))], progress: nil)
+        try store.close()
+        let result = try PseudoTerminalCommand.run(entries.executable.path, ["--database", database, "export", "--format", "markdown"],
+                                                   environment: entries.environment, folder: directory)
+        var counter = TrialCounter()
+        var problems = CommandOutputAudit.violations(in: result.bytes).prefix(3).map { $0 }
+        if result.status != 0 { problems.append("exit status \(result.status)") }
+        if result.text.contains("\u{FFFD}") { problems.append("a character became U+FFFD") }
+        if !result.text.contains(String(repeating: "é日👍^[", count: 30_000)) { problems.append("the body is not shown whole") }
+        counter.record(problems)
+        ledger.record(counter.row("escape sequences: a 320 KB export of wide characters on a pty", nothingLost: nil,
+                                  note: "\(result.bytes.count / 1024) KB"))
+    }
+
     // MARK: - The runs
 
     private func hostileRuns() throws -> [Run] {

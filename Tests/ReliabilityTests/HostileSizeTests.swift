@@ -163,7 +163,7 @@ final class HostileSizeTests: ReliabilityTestCase {
             _ = try tmux.waitForScreen(name, timeout: 5) { $0.last?.hasPrefix("/") ?? false }
             try tmux.run(["load-buffer", paste])
             try tmux.run(["paste-buffer", "-p", "-t", name])
-            let shown = try tmux.waitForScreen(name, timeout: Self.generousSeconds) { $0.contains { $0.contains("A search is at most") } }
+            let shown = try tmux.waitForScreen(name, timeout: Self.generousSeconds) { $0.contains { $0.contains("Search cut to 256 characters") } }
             if shown == nil { problems.append("\(width)×\(height): no message about the cut paste: \(try tmux.screen(name))") }
             try tmux.press(name, "Escape")
             // Back to the list: its key bar ("… ? help") replaces the search line and the message.

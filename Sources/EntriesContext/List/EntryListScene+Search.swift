@@ -11,7 +11,7 @@ extension EntryListScene {
         searchInput.onCancel = { [weak self] in self?.endSearch() }
         searchInput.maximumLength = Self.searchLengthLimit
         searchInput.onLimitReached = { [weak self] _ in
-            self?.environment.flow.showMessage("A search is at most \(Self.searchLengthLimit) characters: the rest was left out")
+            self?.environment.flow.showMessage("Search cut to \(Self.searchLengthLimit) characters")
         }
     }
 
