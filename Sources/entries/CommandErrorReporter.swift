@@ -2,7 +2,8 @@ import AppShell
 import ArgumentParser
 
 /// Turns any error of a command into one line on standard error, `entries: error: …`, and exit
-/// status 1 (a storyboard's problems: one line each, as `entries storyboard lint` prints them). Usage errors never get here: ArgumentParser reports them itself (status 64).
+/// status 1 (a storyboard's problems: one line each, as `entries storyboard lint` prints them). Usage
+/// errors never get here: ArgumentParser reports them itself (status 64).
 enum CommandErrorReporter {
     static func reporting(_ body: () throws -> Void) throws {
         do {
@@ -12,13 +13,23 @@ enum CommandErrorReporter {
         } catch let error as StoryboardLoadError {
             // Exactly as `entries storyboard lint` prints them: one diagnostic per line.
             for diagnostic in error.diagnostics {
-                StandardStreams.writeError(TerminalText.visible(diagnostic.description) + "\n")
+                StandardStreams.writeError(TerminalText.visible(bounded(diagnostic.description)) + "\n")
             }
             throw ExitCode.failure
         } catch {
             // Messages can quote file content and paths: never let them drive the terminal.
-            StandardStreams.writeError("entries: error: " + TerminalText.visible(String(describing: error)) + "\n")
+            StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(String(describing: error))) + "\n")
             throw ExitCode.failure
         }
+    }
+
+    /// The longest message printed, in characters. Errors quote values as bounded excerpts
+    /// (`QuotedExcerpt`); this is the backstop for one that does not, so no error can print megabytes.
+    static let messageLimit = 2_000
+
+    /// `message`, cut to ``messageLimit`` characters with a note saying so.
+    static func bounded(_ message: String) -> String {
+        guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
+        return String(message.prefix(messageLimit)) + "… (the message is cut: it had \(message.count) characters)"
     }
 }

@@ -13,7 +13,7 @@ struct EditCommand: EntriesSubcommand {
             line, the body, a "--- more details ---" line and the more details. Save and quit to \
             store the changes; quit without saving for no change; exit the editor with an error \
             (:cq in vi) to abandon. If the saved text cannot be used (an empty title, say), it is \
-            kept in a file whose path is printed, and the entry is not changed.
+            kept in a file only you can read, whose path is printed, and the entry is not changed.
             """
     )
 
@@ -66,12 +66,13 @@ struct EditCommand: EntriesSubcommand {
             && zip(left.tags, right.tags).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 
-    /// Keeps text that could not be saved, so nothing typed is lost; nil when even that fails.
+    /// Keeps text that could not be saved, so nothing typed is lost, in a file only the user can read
+    /// (0600: it is a diary entry); nil when even that fails.
     private func saveForRecovery(_ text: String) -> String? {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("entries-edit-\(id)-\(UUID().uuidString.prefix(8)).txt")
         do {
-            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            try PrivateFile.create(at: url.path, contents: Data(text.utf8))
             return url.path
         } catch {
             return nil

@@ -12,7 +12,9 @@ struct ExportCommand: EntriesSubcommand {
             the text and the dates to the millisecond. markdown is for reading.
 
             The format is --format, else the --output file's extension (.json, .jsonl, .csv, .md), \
-            else json. With --output the file is replaced only once the export is complete.
+            else json. With --output the file is replaced only once the export is complete; a new file \
+            is made readable by you only (mode 0600, as the journal), and a file replaced keeps its mode. \
+            Written to a terminal, control characters are shown (as ^[) instead of sent.
             """
     )
 
@@ -28,7 +30,7 @@ struct ExportCommand: EntriesSubcommand {
         let format = self.format ?? output.flatMap(ExportFormat.init(path:)) ?? .json
         let database = try global.databaseAccess().openForReading()
         guard let output else {
-            let count = try export(database, format: format, to: .standardOutput)
+            let count = try export(database, format: format, to: StandardStreams.outputExportDestination())
             if StandardStreams.errorIsTerminal && !StandardStreams.outputIsTerminal {
                 StandardStreams.writeError("Exported \(count) \(count == 1 ? "entry" : "entries").\n")
             }
@@ -38,7 +40,7 @@ struct ExportCommand: EntriesSubcommand {
         let handle = try file.begin()
         let count: Int
         do {
-            count = try export(database, format: format, to: handle)
+            count = try export(database, format: format, to: FileHandleExportDestination(handle: handle))
         } catch {
             file.abandon(handle)
             throw error
@@ -47,8 +49,8 @@ struct ExportCommand: EntriesSubcommand {
         try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
     }
 
-    private func export(_ database: EntryDatabase, format: ExportFormat, to handle: FileHandle) throws -> Int {
-        var exporter = EntryExporter(format: format, destination: FileHandleExportDestination(handle: handle))
+    private func export<Destination: ExportDestination>(_ database: EntryDatabase, format: ExportFormat, to destination: Destination) throws -> Int {
+        var exporter = EntryExporter(format: format, destination: destination)
         try database.entries.forEachEntry(order: .oldest) { entry in try exporter.write(entry) }
         try exporter.finish()
         return exporter.count

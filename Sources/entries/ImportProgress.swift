@@ -33,7 +33,7 @@ struct ImportProgress: Sendable {
 
     /// Erases the line.
     func clear() {
-        StandardStreams.writeError("\r\u{1B}[K")
+        StandardStreams.clearErrorLine()
     }
 
     /// Rewrites the line with `text`, cut to the terminal's width: a line that wrapped could not be
@@ -41,6 +41,6 @@ struct ImportProgress: Sendable {
     private func write(_ text: String) {
         let width = max(1, (StandardStreams.errorTerminalWidth() ?? 80) - 1)
         let line = TerminalText.width(text) > width ? TerminalText.fitted(text, width: width) : text
-        StandardStreams.writeError("\r\(line)\u{1B}[K")
+        StandardStreams.rewriteErrorLine(line)
     }
 }

@@ -8,23 +8,43 @@ import Darwin
 
 /// A file written beside its final path and renamed into place when complete, so a failed export
 /// never leaves half a file where the old one was.
+///
+/// Its mode: an export holds the whole journal, so a new file is 0600 (only its owner reads it, as the
+/// journal itself); a file replaced keeps the mode it had, so `export --output` never widens who can
+/// read it (a 0600 file stays 0600, a 0644 one stays 0644).
 struct OutputFile {
     let path: String
+
+    /// The mode of a new export file.
+    static let newFileMode: mode_t = 0o600
 
     private var temporaryPath: String {
         let url = URL(fileURLWithPath: path)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial").path
     }
 
+    /// The mode the file will have: the existing file's, else ``newFileMode``.
+    var mode: mode_t {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return Self.newFileMode }
+        return status.st_mode & 0o7777
+    }
+
     func begin() throws -> FileHandle {
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporaryPath)
-        else {
-            let reason = FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
-                ? "permission denied" : "no such folder"
+        let mode = self.mode
+        // A leftover from an export that was killed is ours to replace; O_EXCL then refuses anything
+        // that appears in between (a link planted to make us write elsewhere).
+        unlink(temporaryPath)
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            let failure = errno
+            let reason = !FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+                ? "no such folder" : failure == EACCES || failure == ENOENT ? "permission denied" : String(cString: strerror(failure))
             throw CommandError.cannotWrite(path: path, reason: reason)
         }
-        return handle
+        // The umask may have taken bits off; the mode is exactly the old file's (or 0600).
+        _ = fchmod(descriptor, mode)
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     func commit(_ handle: FileHandle) throws {

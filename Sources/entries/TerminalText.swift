@@ -1,3 +1,5 @@
+import AppShell
+
 /// Text from the database made safe and measurable for a terminal.
 ///
 /// Entries keep their text byte for byte, so a title may hold an escape sequence that would recolour
@@ -5,33 +7,10 @@
 enum TerminalText {
     /// `text` with every control character shown instead of sent: C0 as `^[`, `^M`…, DEL as `^?`,
     /// C1 and bidirectional overrides as `<U+009B>`. With `keepingLineBreaks`, `\n`, `\t` and
-    /// `\r\n` stay line breaks and tabs (for bodies).
+    /// `\r\n` stay line breaks and tabs (for bodies). See AppShell's `TextSanitizer`.
     static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
-        var result = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            if keepingLineBreaks {
-                if scalar == "\n" || scalar == "\t" { result.append(scalar); continue }
-                if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { continue }
-            }
-            guard needsReplacing(scalar) else { result.append(scalar); continue }
-            switch scalar.value {
-            case 0x00..<0x20: result.append(contentsOf: "^\(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))".unicodeScalars)
-            case 0x7F: result.append(contentsOf: "^?".unicodeScalars)
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result.append(contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars)
-            }
-        }
-        return String(result)
-    }
-
-    private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        // AppShell's sanitizer is the one place that decides what a terminal may receive.
+        TextSanitizer.sanitized(text, keepingLineBreaks: keepingLineBreaks)
     }
 
     /// How many terminal columns `text` takes (after ``visible(_:keepingLineBreaks:)``): wide East

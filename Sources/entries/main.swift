@@ -1,3 +1,3 @@
 // The lean "app delegate": ArgumentParser parses the command line and runs the chosen command.
 // `entries` alone opens the terminal UI (see TerminalUILaunch.swift); subcommands serve scripting.
-EntriesCommand.main()
+EntriesCommand.mainPrintingSafely()

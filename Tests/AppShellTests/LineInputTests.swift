@@ -156,3 +156,53 @@ final class LineInputTests: XCTestCase {
         }
     }
 }
+
+/// A paste bigger than the field is meant for: cut to `maximumLength`, with `onLimitReached` told.
+final class LineInputLimitTests: XCTestCase {
+    func testAPasteIsCutToTheMaximumLength() {
+        onMainActor {
+            let input = LineInput(prompt: "/ ")
+            input.maximumLength = 256
+            var dropped: [Int] = []
+            var changes = 0
+            input.onLimitReached = { dropped.append($0) }
+            input.onChange = { _ in changes += 1 }
+            let screen = HeadlessScreen(scene: WidgetScene(render: input.render(into:area:), handle: input.handle),
+                                        size: Size(width: 40, height: 1))
+            screen.send([.paste(String(repeating: "word ", count: 14_400))])  // 72,000 characters
+            XCTAssertEqual(input.text.count, 256)
+            XCTAssertEqual(dropped, [72_000 - 256])
+            XCTAssertEqual(changes, 1)
+            // Full: typing adds nothing, says so again, and changes nothing to search for.
+            screen.send("x")
+            XCTAssertEqual(input.text.count, 256)
+            XCTAssertEqual(dropped.count, 2)
+            XCTAssertEqual(changes, 1)
+            // The field shows the end of the text, with the cursor after it.
+            XCTAssertEqual(screen.render().lines, ["/ " + String(String(repeating: "word ", count: 52).prefix(256).suffix(37))])
+            screen.send([.control("u")])
+            screen.send("ab")
+            XCTAssertEqual(input.text, "ab")
+        }
+    }
+
+    func testTextSetInCodeIsCutToo() {
+        onMainActor {
+            let input = LineInput()
+            input.maximumLength = 3
+            input.text = "abcdef"
+            XCTAssertEqual(input.text, "abc")
+            XCTAssertEqual(input.cursor, 3)
+        }
+    }
+
+    /// The check itself: without a limit the same paste is kept whole.
+    func testWithoutALimitThePasteIsKeptWhole() {
+        onMainActor {
+            let input = LineInput()
+            input.maximumLength = .max
+            XCTAssertTrue(input.handle(.paste(String(repeating: "word ", count: 14_400))))
+            XCTAssertEqual(input.text.count, 72_000)
+        }
+    }
+}

@@ -110,3 +110,21 @@ final class SanitizingTests: XCTestCase {
         XCTAssertEqual(TextSanitizer.sanitized("a\tb"), "a^Ib")
     }
 }
+
+/// `TextSanitizer.sanitized(_:keepingLineBreaks:)`, what the command line writes to a terminal through.
+final class SanitizingLineBreaksTests: XCTestCase {
+    func testLineBreaksAndTabsStayWhenAsked() {
+        XCTAssertEqual(TextSanitizer.sanitized("a\nb\tc\r\nd\re\u{1B}]2;x\u{07}", keepingLineBreaks: true),
+                       "a\nb\tc\nd^Me^[]2;x^G")
+        XCTAssertEqual(TextSanitizer.sanitized("a\nb\tc\r\nd", keepingLineBreaks: false), "a^Jb^Ic^M^Jd")
+        XCTAssertEqual(TextSanitizer.sanitized("end\r", keepingLineBreaks: true), "end^M")
+        XCTAssertEqual(TextSanitizer.sanitized("\u{9B}31m \u{202E}x \u{2028}", keepingLineBreaks: true), "<U+009B>31m <U+202E>x <U+2028>")
+    }
+
+    func testFourHundredThousandControlsBecomeTheirNotation() {
+        let hostile = String(repeating: "\u{01}", count: 400_000)
+        let shown = TextSanitizer.sanitized(hostile)
+        XCTAssertEqual(shown.utf8.count, 800_000)
+        XCTAssertTrue(shown.hasPrefix("^A^A"))
+    }
+}

@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// Lets the user edit some text in their own editor, the way `git commit` does: the text goes into a
-/// private temporary file, `$VISUAL` (else `$EDITOR`, else `vi`) runs on it with the terminal, and the
-/// saved text comes back. Knows nothing about what the text means.
+/// private temporary file (mode 0600 in a 0700 folder, removed on every way out, also when this
+/// process is asked to end while the editor runs), `$VISUAL` (else `$EDITOR`, else `vi`) runs on it
+/// with the terminal, and the saved text comes back. Knows nothing about what the text means.
 ///
 /// ```swift
 /// let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
@@ -56,16 +57,20 @@ public struct ExternalEditor: Sendable {
         let name = URL(fileURLWithPath: fileName).lastPathComponent
         let file = directory.appendingPathComponent(name.isEmpty || name == "/" ? "edit.txt" : name)
         var keepFile = false
+        var endingSignal: Int32?
         defer {
             if !keepFile { try? FileManager.default.removeItem(at: directory) }
+            // Asked to end while the editor ran: now that the file is gone, end as asked (or let the
+            // handler that was there before, a terminal UI's, see the signal).
+            if let endingSignal { Self.deliver(endingSignal) }
         }
         let original = Data(text.utf8)
         do {
-            try original.write(to: file, options: .withoutOverwriting)
+            try PrivateFile.create(at: file.path, contents: original)
         } catch {
-            throw .cannotWriteTemporaryFile(path: file.path, reason: Self.reason(error))
+            throw .cannotWriteTemporaryFile(path: file.path, reason: error.reason)
         }
-        try runEditor(on: file)
+        try runEditor(on: file, endingSignal: &endingSignal)
         let edited: Data
         do {
             edited = try Data(contentsOf: file)
@@ -94,12 +99,12 @@ public struct ExternalEditor: Sendable {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
-    private func runEditor(on file: URL) throws(ExternalEditorError) {
+    private func runEditor(on file: URL, endingSignal: inout Int32?) throws(ExternalEditorError) {
         // Standard input, output and error are inherited, and the editor stays in our process group:
         // it talks to the terminal directly, as the foreground job.
         let termination: ForegroundProcess.Termination
         do {
-            termination = try ForegroundProcess.run(
+            (termination, endingSignal) = try ForegroundProcess.run(
                 shellPath, arguments: ["sh", "-c", command + " \"$1\"", "sh", file.path],
                 ignoringInterruptsWhileWaiting: ignoresInterrupts)
         } catch {
@@ -115,6 +120,16 @@ public struct ExternalEditor: Sendable {
         case .signalled(let signal):
             throw .editorKilled(command: command, signal: signal)
         }
+    }
+
+    /// Raises `signal` again with the action that was in place before the editor ran: the default one
+    /// ends the process (with the status the signal gives), a terminal UI's handler ends its run loop.
+    private static func deliver(_ signal: Int32) {
+        var pending = sigset_t()
+        sigemptyset(&pending)
+        sigaddset(&pending, signal)
+        _ = sigprocmask(SIG_UNBLOCK, &pending, nil)
+        _ = raise(signal)
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -23,8 +23,12 @@ enum ForegroundProcess {
     /// Starts `path` with `arguments` (the first is argv[0]) and the caller's environment and standard
     /// streams, then waits for it. With `ignoringInterruptsWhileWaiting`, Ctrl-C and Ctrl-\ reach only
     /// the program while it runs (as with git), not the caller.
+    ///
+    /// A request to end the caller while the program runs (SIGTERM, SIGHUP; SIGINT unless ignored) is
+    /// passed on to the program and returned as `endingSignal`, instead of ending the caller before it
+    /// could clean up: the caller should clean up and then end as asked (``ProcessTermination``).
     static func run(_ path: String, arguments: [String], ignoringInterruptsWhileWaiting: Bool) throws(ForegroundProcessError)
-        -> Termination
+        -> (termination: Termination, endingSignal: Int32?)
     {
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t? = nil
@@ -48,9 +52,15 @@ enum ForegroundProcess {
         argv.append(nil)
         defer { argv.forEach { free($0) } }
 
+        let forwarded = ignoringInterruptsWhileWaiting ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT]
+        ChildSignalForwarding.install(forwarded)
         var pid = pid_t()
         let status = posix_spawn(&pid, path, nil, &attributes, argv, environ)
-        guard status == 0 else { throw .cannotStart(reason: String(cString: strerror(status))) }
+        guard status == 0 else {
+            _ = ChildSignalForwarding.uninstall(forwarded)
+            throw .cannotStart(reason: String(cString: strerror(status)))
+        }
+        ChildSignalForwarding.begin(child: pid)
 
         // Ignored only after the start, so the child keeps the default handlers.
         let previous = ignoringInterruptsWhileWaiting ? (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)) : nil
@@ -62,12 +72,16 @@ enum ForegroundProcess {
         }
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) == -1 {
-            guard errno == EINTR else { throw .cannotWait(reason: String(cString: strerror(errno))) }
+            guard errno == EINTR else {
+                _ = ChildSignalForwarding.uninstall(forwarded)
+                throw .cannotWait(reason: String(cString: strerror(errno)))
+            }
         }
+        let endingSignal = ChildSignalForwarding.uninstall(forwarded)
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
         let termSignal = waitStatus & 0x7f
-        if termSignal == 0 { return .exited((waitStatus >> 8) & 0xff) }
-        return .signalled(termSignal)
+        if termSignal == 0 { return (.exited((waitStatus >> 8) & 0xff), endingSignal) }
+        return (.signalled(termSignal), endingSignal)
     }
 }
 

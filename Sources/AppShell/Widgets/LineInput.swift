@@ -7,13 +7,15 @@
 /// other keys are not used, so a search field can sit above a list that takes them.
 ///
 /// Control characters never enter the text: a paste drops them, so what is searched is what is seen.
+/// The text holds at most ``maximumLength`` characters: a longer paste is cut and `onLimitReached` says
+/// so, which keeps every key's work (and the search it starts) small whatever lands in the field.
 @MainActor
 public final class LineInput {
     /// The text; setting it puts the cursor at the end and does not call `onChange`.
     public var text: String {
         get { String(characters) }
         set {
-            characters = Array(Self.sanitized(newValue))
+            characters = Array(Self.sanitized(newValue).prefix(maximumLength))
             cursor = characters.count
         }
     }
@@ -27,6 +29,14 @@ public final class LineInput {
     public var onChange: ((String) -> Void)?
     public var onSubmit: ((String) -> Void)?
     public var onCancel: (() -> Void)?
+    /// The most characters the text holds (a line to type, not a document): what a paste or typing
+    /// would add beyond it is dropped.
+    public var maximumLength: Int = LineInput.defaultMaximumLength
+    /// Called with how many characters were dropped when an insertion met ``maximumLength``.
+    public var onLimitReached: ((Int) -> Void)?
+
+    /// The default ``maximumLength``.
+    public static let defaultMaximumLength = 1_024
 
     private var characters: [Character]
     /// The first character on screen, when the text is wider than the field.
@@ -99,7 +109,11 @@ public final class LineInput {
 
     // MARK: - Editing
 
-    private func insert(_ inserted: String) {
+    private func insert(_ text: String) {
+        guard !text.isEmpty else { return }
+        let room = max(0, maximumLength - characters.count)
+        let inserted = String(text.prefix(room))
+        if inserted.count < text.count { onLimitReached?(text.count - inserted.count) }
         guard !inserted.isEmpty else { return }
         // Rebuilt as a string so a combining mark typed after a letter joins it.
         let before = String(characters[..<cursor]) + inserted
@@ -139,18 +153,35 @@ public final class LineInput {
         index < characters.count ? CharacterWidth.of(characters[index]) : 1
     }
 
+    /// Each step looks at no more characters than the field has columns, so the work per frame does
+    /// not grow with the text (a loop that summed the widths from the first character on screen to the
+    /// cursor at every step made a long paste quadratic: a 72 KB paste froze the app for 92 s).
     private func scrollCursorIntoView(width: Int) {
         scrollOffset = min(scrollOffset, cursor)
         // Scroll back while the whole rest of the text fits (after a resize or deleting at the end).
-        while scrollOffset > 0, columns(from: scrollOffset - 1, to: characters.count) + 1 <= width {
+        var rest = columns(from: scrollOffset, to: characters.count, atMost: width)
+        while scrollOffset > 0, rest + self.width(at: scrollOffset - 1) + 1 <= width {
             scrollOffset -= 1
+            rest += self.width(at: scrollOffset)
         }
-        while scrollOffset < cursor, columns(from: scrollOffset, to: cursor) + self.width(at: cursor) > width {
-            scrollOffset += 1
+        // The first character shown when the cursor sits at the right edge, found from the cursor back.
+        var used = self.width(at: cursor)
+        var first = cursor
+        while first > scrollOffset, used + self.width(at: first - 1) <= width {
+            first -= 1
+            used += self.width(at: first)
         }
+        scrollOffset = first
     }
 
-    private func columns(from start: Int, to end: Int) -> Int {
-        (start..<end).reduce(0) { $0 + width(at: $1) }
+    /// The columns of characters `start..<end`, counting stopped once past `limit`.
+    private func columns(from start: Int, to end: Int, atMost limit: Int) -> Int {
+        var total = 0
+        var index = start
+        while index < end, total <= limit {
+            total += width(at: index)
+            index += 1
+        }
+        return total
     }
 }

@@ -9,7 +9,15 @@ extension EntryListScene {
         searchInput.onChange = { [weak self] text in self?.searchTextChanged(text) }
         searchInput.onSubmit = { [weak self] _ in self?.keepSearch() }
         searchInput.onCancel = { [weak self] in self?.endSearch() }
+        searchInput.maximumLength = Self.searchLengthLimit
+        searchInput.onLimitReached = { [weak self] _ in
+            self?.environment.flow.showMessage("Search cut to \(Self.searchLengthLimit) characters")
+        }
     }
+
+    /// The longest search, in characters: a few dozen words is already more than any query needs, and
+    /// a 72 KB paste stays a short query (and a quick search) instead of a frozen app.
+    static let searchLengthLimit = 256
 
     /// True while the query being typed ends in a one-letter word and nothing matches: the store
     /// searches such a word whole (every word starting with one letter would be most of the index), so

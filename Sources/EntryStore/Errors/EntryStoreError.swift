@@ -65,7 +65,7 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
         case .notFound(let id):
             return "no entry with id \(id)"
         case .invalidSearch(let query):
-            return "cannot search for \(query.debugDescription): use plain words"
+            return "cannot search for \(QuotedExcerpt.quoted(query)): use plain words"
         case .diskFull(let path):
             return "the disk holding \(path) is full: free some space and try again"
         case .changedOutsideEntries(let path, let object, let readable):

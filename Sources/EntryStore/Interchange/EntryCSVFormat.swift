@@ -63,14 +63,14 @@ public enum EntryCSVFormat {
                 }
                 columns.append(column)
             } else {
-                unknown.append("\"\(name)\"")
+                unknown.append(QuotedExcerpt.quoted(name))
             }
         }
         guard unknown.isEmpty else {
             let noun = unknown.count == 1 ? "column" : "columns"
             throw ImportError(
                 line: header.line,
-                reason: "unknown \(noun) \(unknown.joined(separator: ", ")) in the header (the columns are \(knownNames))")
+                reason: "unknown \(noun) \(QuotedExcerpt.list(unknown)) in the header (the columns are \(knownNames))")
         }
         guard columns.contains(.title) else {
             throw ImportError(line: header.line, reason: "the header has no title column (the columns are \(knownNames))")
@@ -114,7 +114,9 @@ public enum EntryCSVFormat {
                 if next == ";" || next == "," || next == "\\" {
                     pieces[pieces.count - 1].unicodeScalars.append(next)
                 } else {
-                    pieces[pieces.count - 1].unicodeScalars.append(contentsOf: [scalar, next])
+                    // Two appends: `append(contentsOf:)` copies the whole view, quadratic over a long tag.
+                    pieces[pieces.count - 1].unicodeScalars.append(scalar)
+                    pieces[pieces.count - 1].unicodeScalars.append(next)
                 }
             case ";", ",":
                 pieces.append("")

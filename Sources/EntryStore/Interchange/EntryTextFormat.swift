@@ -68,7 +68,7 @@ public enum EntryTextFormat {
             case "tags":
                 tags += splitTags(Array(value))
             default:
-                throw EntryTextFormatError(line: lineNumber, reason: "unknown header \"\(name)\" (the headers are Title and Tags)")
+                throw EntryTextFormatError(line: lineNumber, reason: "unknown header \(QuotedExcerpt.quoted(name)) (the headers are Title and Tags)")
             }
         }
         guard let title else { throw EntryTextFormatError(line: nil, reason: "the text has no \"Title:\" line") }
@@ -145,7 +145,7 @@ public enum EntryTextFormat {
         var result = String.UnicodeScalarView()
         for (index, line) in lines.enumerated() {
             if index > 0 { result.append("\n") }
-            result.append(contentsOf: transform(Array(line)))
+            for scalar in transform(Array(line)) { result.append(scalar) }  // append(contentsOf:) copies the view: quadratic
         }
         return String(result)
     }
@@ -156,12 +156,14 @@ public enum EntryTextFormat {
         let scalars = Array(value.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             switch scalar {
-            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
+            // One scalar at a time: `UnicodeScalarView.append(contentsOf:)` copies the view (quadratic).
+            case "\n": result.append("\\"); result.append("n")
+            case "\r": result.append("\\"); result.append("r")
             case "\\":
                 let next = index + 1 < scalars.count ? scalars[index + 1] : nil
                 let ambiguous = next.map { $0 == "n" || $0 == "r" || $0 == "\\" || specials.contains($0) } ?? true
-                result.append(contentsOf: (ambiguous ? "\\\\" : "\\").unicodeScalars)
+                result.append("\\")
+                if ambiguous { result.append("\\") }
             default:
                 if specials.contains(scalar) { result.append("\\") }
                 result.append(scalar)

@@ -32,7 +32,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case (nil, nil): break
         }
         if let column { location.append("column \(column)") }
-        if let field { location.append("field \"\(field)\"") }
+        if let field { location.append("field \(QuotedExcerpt.quoted(field))") }
         return location.isEmpty ? reason : location.joined(separator: ", ") + ": " + reason
     }
 

@@ -89,6 +89,6 @@ struct JSONFieldReader {
 extension InterchangeDate {
     /// The message for a date that does not parse.
     static func unparseableReason(_ text: String) -> String {
-        "\"\(text)\" is not an ISO 8601 date (write it like 2024-01-05T09:30:00.000Z or 2024-01-05)"
+        "\(QuotedExcerpt.quoted(text)) is not an ISO 8601 date (write it like 2024-01-05T09:30:00.000Z or 2024-01-05)"
     }
 }

@@ -95,7 +95,7 @@ struct JSONParser {
             let keyOffset = index
             let key = try parseString()
             if object.contains(key) {
-                throw JSONSyntaxError(offset: keyOffset, reason: "field \"\(key)\" appears twice in the same object")
+                throw JSONSyntaxError(offset: keyOffset, reason: "field \(QuotedExcerpt.quoted(key)) appears twice in the same object")
             }
             try expect(UInt8(ascii: ":"), "`:` after a field name")
             object.append(key: key, value: try parseValue(depth: depth))

@@ -83,11 +83,12 @@ public enum JrnlJSONFormat {
         let fields = try JSONFieldReader(value)
         let date = try self.date(fields, calendar: calendar)
         var tags: [String] = []
+        var seen: Set<String> = []  // a set, not a scan of `tags`: a file may carry 200,000 of them
         for tag in try fields.tags() {
             let name = tag.first == "@" || tag.first == "#" ? String(tag.dropFirst()) : tag
-            if !name.isEmpty && !tags.contains(name) { tags.append(name) }
+            if !name.isEmpty && seen.insert(name).inserted { tags.append(name) }
         }
-        if try fields.bool("starred"), !tags.contains(starredTag) { tags.append(starredTag) }
+        if try fields.bool("starred"), !seen.contains(starredTag) { tags.append(starredTag) }
         return EntryDraft(
             title: try fields.title(), body: try fields.optionalString("body") ?? "",
             tags: tags, createdAt: date, updatedAt: date)
@@ -102,26 +103,26 @@ public enum JrnlJSONFormat {
               let dayOfMonth = day.number(digits: 2), day.isAtEnd,
               (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(dayOfMonth)
         else {
-            throw FieldProblem(field: "date", reason: "\"\(dateText)\" is not a date like 2024-01-05")
+            throw FieldProblem(field: "date", reason: "\(QuotedExcerpt.quoted(dateText)) is not a date like 2024-01-05")
         }
         var components = DateComponents(year: year, month: month, day: dayOfMonth, hour: 0, minute: 0, second: 0)
         if let timeText = try fields.optionalString("time") {
             var time = DigitScanner(Array(timeText.utf8))
             guard let hour = time.number(digits: 2), time.skip(":"), let minute = time.number(digits: 2),
                   hour < 24, minute < 60
-            else { throw FieldProblem(field: "time", reason: "\"\(timeText)\" is not a time like 09:30") }
+            else { throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30") }
             components.hour = hour
             components.minute = minute
             if time.skip(":") {
                 guard let second = time.number(digits: 2), second < 60, time.isAtEnd else {
-                    throw FieldProblem(field: "time", reason: "\"\(timeText)\" is not a time like 09:30")
+                    throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30")
                 }
                 components.second = second
             }
-            guard time.isAtEnd else { throw FieldProblem(field: "time", reason: "\"\(timeText)\" is not a time like 09:30") }
+            guard time.isAtEnd else { throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30") }
         }
         guard let date = calendar.date(from: components) else {
-            throw FieldProblem(field: "date", reason: "\"\(dateText)\" is not a date in the calendar")
+            throw FieldProblem(field: "date", reason: "\(QuotedExcerpt.quoted(dateText)) is not a date in the calendar")
         }
         return date
     }

@@ -4,17 +4,34 @@
 /// of `entry` holds the same tags packed by ``encode(_:)`` so that a list row needs no join, and so that
 /// full-text search sees them.
 public enum TagList {
+    /// Up to this many tags, repeats are found by a scan of those kept so far.
+    static let linearScanLimit = 16
+
     /// The tags as they will be stored: surrounding spaces and newlines trimmed, empty tags dropped,
     /// repeated tags kept once (first occurrence wins, order kept). The inside of a tag is kept as is.
     public static func normalize(_ tags: [String]) -> [String] {
-        var result: [String] = []
-        result.reserveCapacity(tags.count)
+        var trimmed: [String] = []
+        trimmed.reserveCapacity(tags.count)
         for tag in tags {
-            let trimmed = tag.trimmingWhitespace()
-            // Entries carry a handful of tags: a linear scan beats hashing them.
-            if !trimmed.isEmpty, !result.contains(trimmed) {
-                result.append(trimmed)
-            }
+            let kept = tag.trimmingWhitespace()
+            if !kept.isEmpty { trimmed.append(kept) }
+        }
+        return firstOccurrences(trimmed)
+    }
+
+    /// `items` without repeats, the first occurrence of each kept, in order.
+    ///
+    /// Entries carry a handful of tags, and a linear scan beats hashing them; but a file may hold an
+    /// entry with 200,000 tags, where a scan per tag is quadratic (it took 42 s to import): past
+    /// ``linearScanLimit`` items, a set, so the work grows with the count.
+    static func firstOccurrences<Item: Hashable>(_ items: [Item]) -> [Item] {
+        var result: [Item] = []
+        result.reserveCapacity(items.count)
+        if items.count <= linearScanLimit {
+            for item in items where !result.contains(item) { result.append(item) }
+        } else {
+            var seen = Set<Item>(minimumCapacity: items.count)
+            for item in items where seen.insert(item).inserted { result.append(item) }
         }
         return result
     }

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+
+extension EntriesCommand {
+    /// ArgumentParser's `main()`, except that what it prints goes through ``StandardStreams``.
+    ///
+    /// A usage error echoes the bad value (`entries list --limit $'\e]2;X\a'`), and ArgumentParser
+    /// writes it to standard error as it is: on a terminal that value would retitle the window. Here the
+    /// parser's message and exit status (64 for usage, 0 for `--help`) are kept, and only the writing
+    /// is ours.
+    static func mainPrintingSafely(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(EXIT_SUCCESS)
+        } catch {
+            let message = fullMessage(for: error)
+            let status = exitCode(for: error)
+            if !message.isEmpty {
+                // As ArgumentParser does: help and other clean exits to standard output, errors to error.
+                if status.isSuccess { try? StandardStreams.writeOutput(message + "\n") } else { StandardStreams.writeError(message + "\n") }
+            }
+            Foundation.exit(status.rawValue)
+        }
+    }
+}
