@@ -152,10 +152,9 @@ final class PreferencesSceneScreenTests: XCTestCase {
             harness.screen.send(.character("?"))
             for line in [
                 "Your preferences. Each change is saved at once",
-                "enter      Next value", "space      Next value", "right      Next value", "left       Previous value",
-                "e          Pick an entry to open", "tab        Pick an entry to open",
-                "esc        Close Settings", "backspace  Close Settings", "d          Close Settings",
-                "s          Close Settings", "q          quit", "j          down",
+                "enter/space/right  Next value", "left               Previous value",
+                "e/tab              Pick an entry to open", "esc/backspace/d/s  Close Settings",
+                "q                  quit", "j/down             down",
             ] {
                 assertScreenContains(harness.screen, line)
             }

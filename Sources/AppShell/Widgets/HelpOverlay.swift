@@ -11,7 +11,7 @@ public final class HelpOverlay {
     public private(set) var scrollOffset = 0
     private var lastSize = Size(width: 1, height: 1)
     /// Key columns wider than this are truncated, so summaries keep room.
-    private let maximumKeyColumnWidth = 16
+    private let maximumKeyColumnWidth = 24
     /// Sentences wrap at this width rather than widen the box past its keys.
     private let comfortableSentenceWidth = 48
     /// Columns kept at the right for the "↑"/"↓" scroll marks (a blank, then the mark) when scrolling.

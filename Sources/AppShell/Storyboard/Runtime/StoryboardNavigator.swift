@@ -160,7 +160,13 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
             // filter) is what the key does there.
             if !canGoBack && isStandardBack(binding.target) { continue }
             bound.insert(binding.key.name)
-            lines.append(KeyHelp(key: binding.key.name, summary: summary(of: binding.target)))
+            let line = KeyHelp(key: binding.key.name, summary: summary(of: binding.target))
+            // Keys that do the same thing share a line ("j/down  down"), as in the status bar.
+            if let index = lines.firstIndex(where: { !$0.key.isEmpty && $0.summary == line.summary }) {
+                lines[index] = KeyHelp(key: lines[index].key + "/" + line.key, summary: line.summary)
+            } else {
+                lines.append(line)
+            }
         }
         for line in top.scene.keyHelp where !bound.contains(line.key) {
             lines.append(line)
