@@ -32,6 +32,7 @@ public final class AppFactory {
         self.store = store
         self.terminal = terminal
         let catalog = StoryboardCatalog(overrides: StoryboardOverrides(directory: configuration.storyboardDirectory))
+        if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.overrideProblems) }
         let preferences = (try? store.preferences.load()) ?? .defaults
         let relay = AppControllerRelay()
         entriesController = try EntriesController(dependencies: EntriesDependencies(

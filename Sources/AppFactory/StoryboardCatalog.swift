@@ -16,10 +16,12 @@ public struct StoryboardCatalog {
     }
 
     public let contexts: [Context]
+    /// What is wrong with the override folder itself (missing, or holding files the app never reads).
+    public let overrideProblems: [StoryboardDiagnostic]
 
     /// The built-in storyboards, each replaced by `DIR/<Name>.storyboard` when `overrides` has one.
     public init(overrides: StoryboardOverrides = StoryboardOverrides(directory: nil)) {
-        contexts = [
+        let contexts = [
             Context(
                 name: EntriesController.storyboardName,
                 source: overrides.source(EntriesController.builtInStoryboard(), forContext: EntriesController.storyboardName),
@@ -29,6 +31,8 @@ public struct StoryboardCatalog {
                 source: overrides.source(SettingsController.builtInStoryboard(), forContext: SettingsController.storyboardName),
                 registry: SettingsController.storyboardRegistry()),
         ]
+        self.contexts = contexts
+        overrideProblems = overrides.problems(contexts: contexts.map(\.name))
     }
 
     /// Registries by storyboard name, for `StoryboardLinter`.

@@ -29,7 +29,10 @@ struct StoryboardLintCommand: EntriesSubcommand {
             if sources.isEmpty {
                 throw CommandError.noStoryboards(paths: files)
             }
-            return StoryboardLinter(registries: catalog.registries).lint(sources)
+            var report = StoryboardLinter(registries: catalog.registries).lint(sources)
+            // Linting the app's storyboards (no files named): the override folder is part of them.
+            if files.isEmpty { report.diagnostics = catalog.overrideProblems + report.diagnostics }
+            return report
         }
         for line in report.diagnostics.map(\.description) {
             StandardStreams.writeError(line + "\n")

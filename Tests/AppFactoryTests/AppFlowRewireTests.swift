@@ -189,6 +189,16 @@ final class AppFlowRewireTests: XCTestCase {
         }
     }
 
+    func testAnEntryPickedInSettingsOverTheTagPickerShowsOnTheListTheStoryboardSays() throws {
+        try onMainActor {
+            let app = try Self.launch()
+            try app.press("t", "s", "e", "j", "enter")
+            XCTAssertNil(try app.window.presentedScene, "Settings and the tag picker are gone")
+            XCTAssertEqual(try app.entriesScenes, ["list", "details"], "showDetails starts from the list, as the storyboard says")
+            XCTAssertEqual(app.header, "Entries › Details")
+        }
+    }
+
     func testSettingsStartingOnItsListOfEntries() throws {
         try onMainActor {
             let app = try Self.launch(settings: """

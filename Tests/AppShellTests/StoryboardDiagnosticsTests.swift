@@ -137,6 +137,7 @@ final class StoryboardDiagnosticsTests: XCTestCase {
             segues:
               open: {from: list, to: detail, kind: push}
               toDetail: {from: orphan, to: list, kind: push}
+            keys: {esc: back}
             """)
         XCTAssertEqual(diagnostics.errors, [])
         XCTAssertEqual(diagnostics.warnings.map(\.line), [6])

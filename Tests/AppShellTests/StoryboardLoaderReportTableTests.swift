@@ -121,6 +121,15 @@ final class StoryboardLoaderReportTableTests: XCTestCase {
             "Demo.storyboard:6:3: warning: scene `more` is never shown: no segue from the initial scene leads to it (instantiate it from code, add a segue, or remove it)",
             "Demo.storyboard:10:32: error: segue `showDetail` goes to `more2` (kind Plain), which needs no value, but the context's code performs it with `item` (Item) (it shows an item picked elsewhere); lead it to a scene whose kind needs `item` (Item)",
         ]),
+        ("a segue the code performs as a replace", [("showDetail: {from: list, to: detail, kind: push}", "showDetail: {from: list, to: detail, kind: replace}")], [
+            "Demo.storyboard:9:3: error: segue `showDetail` cannot be a `replace`: the context's code performs it from wherever the user is, going back to its source first, and a replace takes its source away; use push or present",
+        ]),
+        ("a window key bound", [("keys: {m: showMore}", "keys: {m: showMore, ctrl-l: first}")], [
+            "Demo.storyboard:5:65: error: key `ctrl-l` in scene `detail` cannot be bound: the window takes it before any scene (it repaints the screen)",
+        ]),
+        ("a pushed scene with no way back", [("keys: {esc: back, j: down, q: quit}", "keys: {j: down}"), ("keys: {m: showMore}", "keys: {m: showMore, esc: back}"), ("  use: {from: search, kind: unwind, returns: query}\n", "  use: {from: search, kind: unwind, returns: query}\n  back2: {from: search, kind: unwind}\n"), ("keys: {enter: use}", "keys: {enter: use, x: back2}")], [
+            "Demo.storyboard:6:3: warning: scene `more` is pushed (segue `showMore`) but no key leads back out of it; bind one, e.g. `esc: back`",
+        ]),
         ("another name than the context's", [("storyboard: Demo", "storyboard: Dmeo")], [
             "Demo.storyboard:1:13: error: the file declares storyboard `Dmeo` but is the `Demo` context's storyboard; write `storyboard: Demo`",
         ]),
@@ -136,7 +145,7 @@ final class StoryboardLoaderReportTableTests: XCTestCase {
         ("an unwind to a scene never below", [("gone: {from: detail, kind: unwind}", "gone: {from: detail, kind: unwind, to: search}")], [
             "Demo.storyboard:13:16: error: segue `gone` unwinds from `detail` to `search`, but no path of segues puts `search` below `detail`",
         ]),
-        ("a presented scene with no way back", [("keys: {esc: back, j: down, q: quit}", "keys: {j: down}"), ("keys: {enter: use}", "keys: {}"), ("  use: {from: search, kind: unwind, returns: query}\n", "")], [
+        ("a presented scene with no way back", [("keys: {esc: back, j: down, q: quit}", "keys: {j: down}"), ("keys: {m: showMore}", "keys: {m: showMore, esc: back}"), ("title: More}", "title: More, keys: {esc: back}}"), ("keys: {enter: use}", "keys: {}"), ("  use: {from: search, kind: unwind, returns: query}\n", "")], [
             "Demo.storyboard:7:3: warning: scene `search` is presented (segue `find`) but no key leads back out of it; bind one, e.g. `esc: back`",
         ]),
         ("a scene never shown", [("  search: {kind: Search", "  lonely: {kind: Plain, title: Lonely}\n  search: {kind: Search")], [

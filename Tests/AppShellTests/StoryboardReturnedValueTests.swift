@@ -95,6 +95,7 @@ final class StoryboardReturnedValueTests: XCTestCase {
                   open: {from: list, to: detail, kind: push}
                   find: {from: detail, to: search, kind: present}
                   use: {from: search, kind: unwind, returns: query}
+                keys: {esc: back}
                 """).map(\.description)
         }
         XCTAssertEqual(found, [

@@ -115,3 +115,32 @@ final class StoryboardToolsTests: XCTestCase {
         XCTAssertTrue(dot.contains("s0_n0 [label=\"a\\\"b<c>\\\\d [31m\\nlist · ItemList\"];"), dot)
     }
 }
+
+/// `--storyboards DIR` itself: a folder that is not there, or a file in it the app would never read,
+/// is an error instead of a silent fall back to the built-in flow.
+final class StoryboardOverrideFolderTests: XCTestCase {
+    func testAMissingFolderIsAnError() {
+        let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
+        let problems = StoryboardOverrides(directory: folder).problems(contexts: ["Entries"]).map(\.description)
+        XCTAssertEqual(problems, [
+            "\(folder.path): error: no such folder: the storyboards to use instead of the built-in ones "
+                + "(`--storyboards DIR`) are read from a folder",
+        ])
+    }
+
+    func testFilesTheAppWouldNeverReadAreErrorsWithTheNameTheyMeant() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overrides-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Entries.storyboard", "Settings.storybaord", "Journal.storyboard", "notes.txt"] {
+            try "storyboard: X".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let problems = StoryboardOverrides(directory: folder).problems(contexts: ["Entries", "Settings"]).map(\.description)
+        XCTAssertEqual(problems, [
+            "Journal.storyboard: error: the app never reads this file: a context's storyboard is named after it "
+                + "(`Entries.storyboard`, `Settings.storyboard`)",
+            "Settings.storybaord: error: the app never reads this file: did you mean `Settings.storyboard`? a "
+                + "context's storyboard is named after it (`Entries.storyboard`, `Settings.storyboard`)",
+        ])
+    }
+}

@@ -84,4 +84,34 @@ public struct StoryboardOverrides: Hashable, Sendable {
         }
         return .resource(builtIn, fileName: fileName)
     }
+
+    /// What is wrong with the folder itself, for contexts named `contexts`: it is missing or not a
+    /// folder, or it holds a storyboard the app would never read (a name that is no context's, or
+    /// one close to a context's file name: `entries.storyboard`, `Entries.storybaord`). Such a file
+    /// would otherwise be ignored in silence and the built-in flow would run.
+    public func problems(contexts: [String]) -> [StoryboardDiagnostic] {
+        guard let directory else { return [] }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [StoryboardDiagnostic(.error, fileName: directory.path, line: 0, column: 0, message:
+                "no such folder: the storyboards to use instead of the built-in ones (`--storyboards DIR`) are read from a folder")]
+        }
+        let expected = contexts.map { "\($0).storyboard" }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().compactMap { name in
+            guard !expected.contains(name) else { return nil }
+            // On a case-insensitive file system (macOS) `entries.storyboard` is `Entries.storyboard`.
+            if let same = expected.first(where: { $0.lowercased() == name.lowercased() }),
+               FileManager.default.fileExists(atPath: directory.appendingPathComponent(same).path) {
+                return nil
+            }
+            let isStoryboard = (name as NSString).pathExtension.lowercased() == "storyboard"
+            let closest = Suggestion.closest(to: name, among: expected)
+            guard isStoryboard || closest != nil else { return nil }
+            let hint = closest.map { "did you mean `\($0)`? " } ?? ""
+            return StoryboardDiagnostic(.error, fileName: name, line: 0, column: 0, message:
+                "the app never reads this file: \(hint)a context's storyboard is named after it "
+                + "(\(expected.map { "`\($0)`" }.joined(separator: ", ")))")
+        }
+    }
 }

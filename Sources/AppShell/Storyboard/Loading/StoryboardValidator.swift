@@ -102,6 +102,7 @@ struct StoryboardValidator {
     private mutating func checkBinding(_ binding: KeyBinding, in scene: SceneDefinition, declaration: SceneKindDeclaration?) {
         let target = binding.target
         let place = "key `\(binding.keyName)` in scene `\(scene.identifier)`"
+        if reportWindowKey(binding, place: place) { return }
         let kindAction = declaration?.action(named: target)
         let flowAction = registry?.flowAction(named: target)
         if let segue = segue(target) {
@@ -244,6 +245,7 @@ struct StoryboardValidator {
     private mutating func checkGlobalBindings() {
         for binding in storyboard.globalBindings {
             let place = "storyboard-wide key `\(binding.keyName)`"
+            if reportWindowKey(binding, place: place) { continue }
             if segue(binding.target) != nil {
                 report(.error, binding.location, "\(place) triggers segue `\(binding.target)`; storyboard-wide keys "
                     + "may only trigger flow actions and standard actions (bind segues in the scenes they start from)")
@@ -255,6 +257,17 @@ struct StoryboardValidator {
                     + "action nor a standard action\(hint)")
             }
         }
+    }
+
+    /// Keys the window takes before any scene (Ctrl-C quits, Ctrl-L repaints): binding them would show
+    /// a hint that never works.
+    static let windowKeys: [Key: String] = [.control("c"): "always quits", .control("l"): "repaints the screen"]
+
+    /// Reports a binding of a window key; true when it was one.
+    private mutating func reportWindowKey(_ binding: KeyBinding, place: String) -> Bool {
+        guard let what = Self.windowKeys[binding.key] else { return false }
+        report(.error, binding.location, "\(place) cannot be bound: the window takes it before any scene (it \(what))")
+        return true
     }
 
     /// The segues the context's code performs by identifier exist and lead where the code's value can go.
@@ -284,6 +297,12 @@ struct StoryboardValidator {
                     + "(it \(contract.purpose)); e.g. `\(contract.example)`")
             }
         case .forward(let value):
+            if segue.kind == .replace {
+                report(.error, segue.location, "\(name) cannot be a `replace`: the context's code performs it from "
+                    + "wherever the user is, going back to its source first, and a replace takes its source away; "
+                    + "use push or present")
+                return
+            }
             guard segue.kind != .unwind else {
                 report(.error, segue.location, "\(name) cannot be an `unwind`: the context's code performs it with "
                     + "\(value) (it \(contract.purpose)), so it must lead to a scene that needs it; e.g. `\(contract.example)`")
@@ -300,18 +319,26 @@ struct StoryboardValidator {
         }
     }
 
-    /// A presented scene whose keys lead nowhere back traps the user (Ctrl-C aside): a warning.
+    /// A pushed or presented scene whose keys lead nowhere back traps the user (Ctrl-C aside): a
+    /// warning, once per scene.
     private mutating func checkWaysOutOfModals() {
-        for present in storyboard.segues where present.kind == .present {
-            guard let identifier = present.destination.sceneIdentifier, let scene = scene(identifier) else { continue }
-            let leaves = (scene.bindings + storyboard.globalBindings).contains { binding in
+        var warned: Set<String> = []
+        for present in storyboard.segues where present.kind == .present || present.kind == .push {
+            guard let identifier = present.destination.sceneIdentifier, let scene = scene(identifier),
+                  !warned.contains(identifier)
+            else { continue }
+            let sceneKeys = Set(scene.bindings.map(\.key))
+            let effective = scene.bindings + storyboard.globalBindings.filter { !sceneKeys.contains($0.key) }
+            let leaves = effective.contains { binding in
                 if let segue = segue(binding.target) {
                     return segue.kind == .unwind && segue.sources.contains(identifier)
                 }
                 return binding.target == StandardAction.back.rawValue || registry?.flowAction(named: binding.target) != nil
             }
             if !leaves {
-                report(.warning, scene.location, "scene `\(identifier)` is presented (segue `\(present.identifier)`) but no "
+                warned.insert(identifier)
+                let shown = present.kind == .present ? "presented" : "pushed"
+                report(.warning, scene.location, "scene `\(identifier)` is \(shown) (segue `\(present.identifier)`) but no "
                     + "key leads back out of it; bind one, e.g. `esc: back`")
             }
         }

@@ -24,8 +24,19 @@ extension StoryboardNavigator {
         guard let index = entries.lastIndex(where: { segue.sources.contains($0.identifier) }) else {
             throw StoryboardRuntimeError.segueNotFromScene(segue: identifier, scene: top.identifier)
         }
+        // The source must be what the user sees: first take away what this navigator presented
+        // (a picker, a modal details) and what is stacked on the source.
+        dismissPresentedNavigators()
         if index < entries.count - 1 { pop(toIndex: index) }
         try perform(segue, from: entries[index], value: value)
+    }
+
+    /// Dismisses the navigators presented from this one, the topmost first.
+    private func dismissPresentedNavigators() {
+        guard let child = presentedNavigator else { return }
+        child.dismissPresentedNavigators()
+        child.dismiss()
+        presentedNavigator = nil
     }
 
     /// From a scene's context: the scene must be the visible one and a source of the segue.
