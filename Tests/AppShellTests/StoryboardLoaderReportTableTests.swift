@@ -130,6 +130,9 @@ final class StoryboardLoaderReportTableTests: XCTestCase {
         ("a pushed scene with no way back", [("keys: {esc: back, j: down, q: quit}", "keys: {j: down}"), ("keys: {m: showMore}", "keys: {m: showMore, esc: back}"), ("  use: {from: search, kind: unwind, returns: query}\n", "  use: {from: search, kind: unwind, returns: query}\n  back2: {from: search, kind: unwind}\n"), ("keys: {enter: use}", "keys: {enter: use, x: back2}")], [
             "Demo.storyboard:6:3: warning: scene `more` is pushed (segue `showMore`) but no key leads back out of it; bind one, e.g. `esc: back`",
         ]),
+        ("an unwind from a scene nothing is below", [("keys: {enter: showDetail, f: find}", "keys: {enter: showDetail, f: find, x: up}"), ("  gone: {from: detail, kind: unwind}\n", "  gone: {from: detail, kind: unwind}\n  up: {from: list, kind: unwind}\n")], [
+            "Demo.storyboard:14:14: warning: segue `up` goes back from `list`, but no segue shows `list`, so nothing is ever below it: its keys do nothing there",
+        ]),
         ("another name than the context's", [("storyboard: Demo", "storyboard: Dmeo")], [
             "Demo.storyboard:1:13: error: the file declares storyboard `Dmeo` but is the `Demo` context's storyboard; write `storyboard: Demo`",
         ]),

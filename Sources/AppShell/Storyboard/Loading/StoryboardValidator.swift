@@ -135,6 +135,7 @@ struct StoryboardValidator {
         for (source, location) in zip(segue.sources, segue.sourceLocations) where !sceneExists(source) {
             report(.error, location, "\(name) comes from unknown scene `\(source)`" + unknownSceneHint(source))
         }
+        if segue.kind == .unwind, segue.destination == .previous { checkSomethingIsBelow(segue) }
         guard let destination = segue.destination.sceneIdentifier else { return }
         guard sceneExists(destination) else {
             let verb = segue.kind == .unwind ? "unwinds to" : "goes to"
@@ -146,6 +147,20 @@ struct StoryboardValidator {
             checkUnwindTarget(segue, target: destination)
         } else {
             checkValue(of: segue, destination: destination)
+        }
+    }
+
+    /// An unwind one step back from a scene that nothing is ever below (a root no segue shows) would
+    /// show a key that does nothing: a warning.
+    private mutating func checkSomethingIsBelow(_ segue: SegueDefinition) {
+        // A scene no path reaches has its own warning ("never shown").
+        for (source, location) in zip(segue.sources, segue.sourceLocations)
+        where scene(source) != nil && paths.reachable.contains(source) {
+            let shown = storyboard.segues.contains { $0.kind != .unwind && $0.destination.sceneIdentifier == source }
+            if !shown {
+                report(.warning, location, "segue `\(segue.identifier)` goes back from `\(source)`, but no segue shows "
+                    + "`\(source)`, so nothing is ever below it: its keys do nothing there")
+            }
         }
     }
 
