@@ -144,9 +144,7 @@ final class AppFlowRewireTests: XCTestCase {
 
     func testAModalWithNoWayBackIsAWarningNamingIt() throws {
         try onMainActor {
-            let directory = try TemporaryDirectory.withKnownEntries()
-            defer { directory.remove() }
-            try directory.write("""
+            let factory = try Self.makeFactory(entries: """
                 storyboard: Entries
                 initial: list
                 scenes:
@@ -155,10 +153,7 @@ final class AppFlowRewireTests: XCTestCase {
                 segues:
                   showDetails: {from: list, to: details, kind: present}
                   entryDeleted: {from: details, kind: unwind}
-                """, to: "Entries.storyboard")
-            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
-            let factory = try AppFactory(
-                configuration: configuration, store: StoreFactory(configuration: configuration), terminal: RecordingTerminal())
+                """)
             XCTAssertEqual(factory.entriesController.storyboardWarnings.map(\.description), [
                 "Entries.storyboard:5:3: warning: scene `details` is presented (segue `showDetails`) but no key leads "
                     + "back out of it; bind one, e.g. `esc: back`",
@@ -223,9 +218,8 @@ final class AppFlowRewireTests: XCTestCase {
 
     func testAStoryboardWithoutTheSegueTheAppControllerPerformsIsRefusedAtStart() throws {
         try onMainActor {
-            let directory = try TemporaryDirectory.withKnownEntries()
-            defer { directory.remove() }
-            try directory.write("""
+            let terminal = RecordingTerminal()
+            XCTAssertThrowsError(try Self.makeFactory(entries: """
                 storyboard: Entries
                 initial: list
                 scenes:
@@ -235,11 +229,7 @@ final class AppFlowRewireTests: XCTestCase {
                   open: {from: list, to: details, kind: push}
                   entryDeleted: {from: details, kind: unwind}
                 keys: {q: quit, \(Self.moveAndBack)}
-                """, to: "Entries.storyboard")
-            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
-            let terminal = RecordingTerminal()
-            XCTAssertThrowsError(try AppFactory(
-                configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)
+                """, terminal: terminal)
             ) { error in
                 XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
                     "Entries.storyboard:6:1: error: the context's code performs segue `showDetails` (it shows an entry "
@@ -251,9 +241,20 @@ final class AppFlowRewireTests: XCTestCase {
         }
     }
 
-    /// The app on the known entries with `entries` and/or `settings` as override storyboards.
     /// Movement and back, which a storyboard binds like any other key.
     static let moveAndBack = "j: down, k: up, esc: back"
+
+    /// The factory (not launched) on the known entries with `entries` as the Entries storyboard.
+    @MainActor
+    private static func makeFactory(entries: String, terminal: RecordingTerminal = RecordingTerminal()) throws -> AppFactory {
+        let directory = try TemporaryDirectory.withKnownEntries()
+        defer { directory.remove() }
+        try directory.write(entries, to: "Entries.storyboard")
+        let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+        return try AppFactory(configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)
+    }
+
+    /// The app on the known entries with `entries` and/or `settings` as override storyboards.
 
     /// (The directory is removed when the harness goes: see `AppHarness.ownedDirectory`.)
     @MainActor
