@@ -11,7 +11,9 @@ let package = Package(
         .executable(name: "entries", targets: ["entries"]),
         .library(name: "AppShell", targets: ["AppShell"]),
         .library(name: "AppShellTesting", targets: ["AppShellTesting"]),
-        .library(name: "EntryStore", targets: ["EntryStore"]),
+        .library(name: "EntryModel", targets: ["EntryModel"]),
+        .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+        .library(name: "EntryInterchange", targets: ["EntryInterchange"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
@@ -28,65 +30,73 @@ let package = Package(
         .target(name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")], exclude: ["Storyboard/FORMAT.md"]),
         // Headless screen assertions for tests of AppShell and of anything built with it.
         .target(name: "AppShellTesting", dependencies: ["AppShell"]),
-        // The Entry model, repository protocols and their SQLite implementation, import and export.
+        // The Entry model: entries, drafts, summaries, the repository protocols, preferences, and the
+        // in-memory repository. Depends on nothing: a context that imports only this links no database.
+        .target(name: "EntryModel"),
+        // The embedded store: the repositories on SQLite (GRDB), the schema, its checks and migrations.
         .target(
-            name: "EntryStore",
+            name: "SQLiteStore",
             dependencies: [
+                "EntryModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for text that must keep NUL bytes and for the bulk-insert fast path.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 "SQLiteDefensive",
             ]
         ),
+        // Import and export formats (JSON, JSON Lines, jrnl JSON, CSV, Markdown, text), on any repository.
+        .target(name: "EntryInterchange", dependencies: ["EntryModel"]),
         // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
         .target(name: "SQLiteDefensive", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // The Entries context: list, details, more details, search. Declares EntriesFlow.
         .target(
             name: "EntriesContext",
-            dependencies: ["AppShell", "EntryStore"],
+            dependencies: ["AppShell", "EntryModel"],
             resources: [.copy("Entries.storyboard")]
         ),
         // The Settings context, presented modally over Entries. Declares SettingsFlow.
         .target(
             name: "SettingsContext",
-            dependencies: ["AppShell", "EntryStore"],
+            dependencies: ["AppShell", "EntryModel"],
             resources: [.copy("Settings.storyboard")]
         ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryStore", "EntriesContext", "SettingsContext"]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "EntriesContext", "SettingsContext"]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
             dependencies: [
-                "AppFactory", "EntryStore", "AppShell",
+                "AppFactory", "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks (not part of the tests): `swift run -c release entries-bench --help`.
-        .executableTarget(name: "entries-bench", dependencies: ["EntryStore", "AppShell"]),
+        .executableTarget(name: "entries-bench", dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", "AppShell"]),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
         // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
         // The Entries context embedded alone in another app (README, "Embedding a context").
-        .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryStore", "AppShell"], path: "Examples/EmbeddedEntries"),
+        .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(
             name: "EntryStoreTests",
             // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
-            dependencies: ["EntryStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryStore"]),
-        .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryStore"]),
-        .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting"]),
+        // SQLiteStore too: some tests run the list on a real database of a million entries.
+        .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        // SQLiteStore too: preferences are checked to persist in a real database.
+        .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
-        .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryStore", "AppShellTesting"]),
+        .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess.
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(
             name: "EntriesCommandTests",
-            dependencies: ["EntryStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Runs the real binaries under tmux.
         .testTarget(name: "EndToEndTests", dependencies: []),
@@ -96,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "EntryStore", "AppShell", "EntriesContext", "AppShellTesting",
+                "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell", "EntriesContext", "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

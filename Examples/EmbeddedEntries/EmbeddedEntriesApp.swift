@@ -1,6 +1,6 @@
 import AppShell
 import EntriesContext
-import EntryStore
+import EntryModel
 
 /// An app that embeds the Entries context alone: its own repository, its own flow, its own window.
 /// No App Factory and no Settings context; the context needs nothing more than this.

@@ -1,7 +1,7 @@
 // embedded-entries: the Entries context embedded alone in another app, with its own flow, an in-memory
 // repository and its own window. See README.md, "Embedding a context".
 import AppShell
-import EntryStore
+import EntryModel
 import Foundation
 
 let runLoop = TerminalRunLoop()

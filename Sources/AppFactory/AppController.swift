@@ -1,6 +1,6 @@
 import AppShell
 import EntriesContext
-import EntryStore
+import EntryModel
 import SettingsContext
 
 /// The CEO object: it directs the flow *between* the contexts, and nothing else. Each context does

@@ -1,6 +1,6 @@
 import AppShell
 import EntriesContext
-import EntryStore
+import EntryModel
 import SettingsContext
 
 /// What the contexts hold as their flow and presenter: it forwards every call to the App Controller.

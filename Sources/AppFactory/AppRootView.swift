@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// What the run loop drives: the window, plus the app-level chore of noticing, on idle ticks, that
 /// another process changed the database (`PRAGMA data_version`), so the open list shows it within a

@@ -1,4 +1,5 @@
-import EntryStore
+import EntryModel
+import SQLiteStore
 
 /// The back-end half of the factory (the original post's "backend factory"): opens the database once
 /// and hands out its repositories and the preferences.

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// What the Entries context needs from outside: the moves that leave the context. The App Controller
 /// conforms to it; an app embedding the context alone provides its own.

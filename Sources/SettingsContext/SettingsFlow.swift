@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// What the Settings context needs from outside. The App Controller conforms to it.
 @MainActor

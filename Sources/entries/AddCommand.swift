@@ -1,5 +1,6 @@
 import ArgumentParser
-import EntryStore
+import EntryInterchange
+import EntryModel
 
 /// `entries add`: a new entry from options (and the body from standard input).
 struct AddCommand: EntriesSubcommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import EntryStore
+import EntryInterchange
+import EntryModel
 
 // The store's enums used as option values: `--sort newest`, `--format csv`.
 extension EntrySortOrder: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
-import EntryStore
+import EntryModel
+import SQLiteStore
 import Foundation
 
 /// Opens the database for one command: read-only for commands that only read, read-write for the

@@ -1,5 +1,5 @@
 import ArgumentParser
-import EntryStore
+import EntryModel
 
 /// `entries delete ID`: removes an entry, asking first when someone is at the terminal.
 struct DeleteCommand: EntriesSubcommand {

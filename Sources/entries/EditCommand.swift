@@ -1,6 +1,7 @@
 import AppShell
 import ArgumentParser
-import EntryStore
+import EntryInterchange
+import EntryModel
 import Foundation
 
 /// `entries edit ID`: the entry as text in `$VISUAL`/`$EDITOR`, saved back when changed.

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// The text `entries show` prints:
 ///

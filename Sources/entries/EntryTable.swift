@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// Prints summaries as an aligned table (`ID  CREATED  TITLE  TAGS`), streaming: column widths come

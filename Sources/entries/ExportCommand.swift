@@ -1,5 +1,7 @@
 import ArgumentParser
-import EntryStore
+import EntryInterchange
+import EntryModel
+import SQLiteStore
 import Foundation
 
 /// `entries export`: every entry, oldest first, to standard output or a file.

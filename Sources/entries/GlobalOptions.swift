@@ -1,6 +1,6 @@
 import AppShell
 import ArgumentParser
-import EntryStore
+import EntryModel
 import Foundation
 
 /// The options every command accepts (`entries --database x.sqlite list` and

@@ -1,5 +1,6 @@
 import ArgumentParser
-import EntryStore
+import EntryInterchange
+import EntryModel
 import Foundation
 
 /// `entries import FILE`: adds every entry of a file, all or nothing.

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// The progress of `entries import` on standard error, one line rewritten in place: "Reading
 /// notes.jsonl…", then "Importing… 45%", "Importing… building indexes", "Importing… saving". Only

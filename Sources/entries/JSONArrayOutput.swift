@@ -1,4 +1,5 @@
-import EntryStore
+import EntryInterchange
+import EntryModel
 
 /// Writes a JSON array to standard output one element at a time (the layout of the JSON export: one
 /// object per line), so `list --json` on a million entries streams.

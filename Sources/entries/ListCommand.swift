@@ -1,5 +1,5 @@
 import ArgumentParser
-import EntryStore
+import EntryModel
 
 /// `entries list`: the entries as a table, or as JSON.
 struct ListCommand: EntriesSubcommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import EntryStore
+import EntryModel
 
 /// `entries search QUERY`: full-text search, best match first.
 struct SearchCommand: EntriesSubcommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import EntryStore
+import EntryInterchange
+import EntryModel
 
 /// `entries show ID`: one entry in full.
 struct ShowCommand: EntriesSubcommand {

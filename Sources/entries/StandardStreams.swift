@@ -1,5 +1,6 @@
 import AppShell
-import EntryStore
+import EntryInterchange
+import EntryModel
 import Foundation
 
 #if canImport(Glibc)

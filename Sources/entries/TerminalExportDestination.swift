@@ -1,5 +1,6 @@
 import AppShell
-import EntryStore
+import EntryInterchange
+import EntryModel
 
 /// An export on its way to a terminal: each chunk made visible (line breaks and tabs kept) before it
 /// is written, so a Markdown or CSV export read on screen cannot retitle the terminal or write its

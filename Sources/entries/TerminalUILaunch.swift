@@ -1,6 +1,6 @@
 import AppFactory
 import AppShell
-import EntryStore
+import EntryModel
 import Foundation
 
 /// What `entries` without a subcommand does: build the App Factory and ask the App Controller to

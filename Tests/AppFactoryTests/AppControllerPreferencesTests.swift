@@ -1,7 +1,8 @@
 import AppFactory
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
+import SQLiteStore
 import XCTest
 
 /// `preferencesDidChange(_:)`: a preference changed in Settings applies at once to the Entries context

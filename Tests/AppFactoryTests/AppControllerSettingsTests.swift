@@ -1,7 +1,7 @@
 import AppFactory
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
 import XCTest
 
 /// `showSettings()` and `hideSettings()`: `s` presents Settings over the Entries context, and every way

@@ -1,7 +1,7 @@
 import AppFactory
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
 import XCTest
 
 /// `showDetails(for:)`: picking an entry in Settings' entry list hides Settings and shows that entry's

@@ -2,7 +2,7 @@ import AppFactory
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import Foundation
 import XCTest
 

@@ -1,7 +1,8 @@
 import AppFactory
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
+import SQLiteStore
 import XCTest
 
 /// Launching the app as `entries` does: the App Controller runs the window in the terminal, the list

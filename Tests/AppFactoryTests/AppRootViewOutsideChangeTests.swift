@@ -1,7 +1,8 @@
 import AppFactory
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
+import SQLiteStore
 import XCTest
 
 /// Changes another connection (another process) commits to the database show in the open app after a

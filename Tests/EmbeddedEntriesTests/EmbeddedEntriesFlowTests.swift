@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+@testable import EntryModel
 import Foundation
 import XCTest
 @testable import embedded_entries

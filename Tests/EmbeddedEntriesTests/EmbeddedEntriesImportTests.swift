@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 
 /// The example embeds the Entries context *alone*: its sources import the kit, the context and the
-/// store, never the Settings context or the App Factory (its target could not build them anyway; this
-/// says so where a reader looks).
+/// model (its in-memory store), never the Settings context, the App Factory or a database (its target
+/// could not build them anyway; this says so where a reader looks).
 final class EmbeddedEntriesImportTests: XCTestCase {
-    func testTheExampleImportsOnlyTheEntriesContextTheStoreAndTheKit() throws {
+    func testTheExampleImportsOnlyTheEntriesContextTheModelAndTheKit() throws {
         let folder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/EmbeddedEntries")
@@ -19,6 +19,6 @@ final class EmbeddedEntriesImportTests: XCTestCase {
                 imported.insert(String(line.dropFirst("import ".count)))
             }
         }
-        XCTAssertEqual(imported, ["AppShell", "EntriesContext", "EntryStore", "Foundation"])
+        XCTAssertEqual(imported, ["AppShell", "EntriesContext", "EntryModel", "Foundation"])
     }
 }

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import GRDB
 import XCTest
 

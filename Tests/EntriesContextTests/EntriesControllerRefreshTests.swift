@@ -1,7 +1,8 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
+import SQLiteStore
 import XCTest
 
 /// `refresh()`: the data changed outside (another process); the screens catch up and selections stay

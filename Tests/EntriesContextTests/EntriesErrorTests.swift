@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import XCTest
 
 /// Repository failures (a damaged, locked or read-only database) are shown through the flow and on

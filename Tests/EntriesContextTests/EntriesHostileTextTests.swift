@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import XCTest
 
 /// Entry text from data is drawn, never obeyed: escape sequences, carriage returns and huge lines

@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import XCTest
 
 /// `d`: deleting with and without confirmation, and where the selection goes afterwards.

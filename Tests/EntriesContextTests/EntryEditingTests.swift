@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import XCTest
 
 /// `a` and `e`: editing entries as text in the (fake) editor, with the terminal suspended, and never

@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import XCTest
 
 /// The list's columns: the tags column is as wide as the widest tags on screen, up to two fifths of

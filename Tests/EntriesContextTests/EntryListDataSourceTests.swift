@@ -1,6 +1,6 @@
 import AppShell
 @testable import EntriesContext
-import EntryStore
+@testable import EntryModel
 import XCTest
 
 /// The keyset page cache on its own: which page each row costs, corrections when the data moved,

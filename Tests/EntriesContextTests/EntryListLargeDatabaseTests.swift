@@ -1,7 +1,8 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
+import SQLiteStore
 import XCTest
 
 /// The list over a million entries in SQLite: every key costs at most one indexed query, and shows

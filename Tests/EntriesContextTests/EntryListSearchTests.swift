@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import XCTest
 
 /// `/` search: narrowing as you type, Enter keeps the matches, Esc goes back to the full list.

@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import XCTest
 
 /// `t` presents the tag picker (a storyboard scene) with the tags in use and their counts; Enter returns

@@ -1,4 +1,5 @@
-import EntryStore
+import EntryModel
+import SQLiteStore
 import XCTest
 
 /// Where the database lives: explicit path, then $ENTRIES_DATABASE, then XDG, then ~/.local/share.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import EntryStore
+@testable import EntryModel
 
 /// `DateStyle.format` writes dates by hand (no `DateFormatter`): it must show what the formatter
 /// with the same pattern shows, in every time zone, across offsets, DST changes, leap days and years.

@@ -1,6 +1,7 @@
 import GRDB
 import XCTest
-@testable import EntryStore
+@testable import EntryModel
+@testable import SQLiteStore
 
 /// A database file is checked before anything is written to it, and stays byte for byte as it was
 /// when it is refused or when a write finds it damaged; new journals are private; a FIFO is refused

@@ -1,7 +1,8 @@
 import GRDB
 import GRDBSQLite
 import XCTest
-@testable import EntryStore
+@testable import EntryModel
+@testable import SQLiteStore
 
 /// A database file from someone else: its schema is compared with this build's own at every open,
 /// a changed one is refused by name, and nothing in it is ever run (issue 10, findings 1 and 2).

@@ -1,4 +1,5 @@
-@testable import EntryStore
+@testable import EntryModel
+@testable import SQLiteStore
 import Foundation
 import XCTest
 

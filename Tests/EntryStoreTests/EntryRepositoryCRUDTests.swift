@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import XCTest
 
 /// Insert, read, update, delete, shared by both repositories.

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import XCTest
 
 /// Keyset pagination, shared by both repositories: full walks in every order and both directions

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import XCTest
 
 /// Full-text search, shared by both repositories: ranking, search-as-you-type, and odd input.

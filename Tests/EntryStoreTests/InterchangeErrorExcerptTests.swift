@@ -1,4 +1,5 @@
-@testable import EntryStore
+@testable import EntryInterchange
+@testable import EntryModel
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
-import EntryStore
+import EntryInterchange
+import EntryModel
 import Foundation
 import XCTest
 

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import XCTest
 
 /// The SQLite search ranks only the newest `searchRankingWindow` matches (or as many as it is asked

@@ -1,4 +1,5 @@
-import EntryStore
+import EntryModel
+import SQLiteStore
 import XCTest
 
 /// The sample entries a new database starts with: enough of them, complete, and covering the keys,

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import XCTest
 
 /// Key/value settings, shared by both repositories.

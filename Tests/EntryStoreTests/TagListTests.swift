@@ -1,4 +1,4 @@
-@testable import EntryStore
+@testable import EntryModel
 import XCTest
 
 /// How tags are normalized and packed into the display column.

@@ -1,6 +1,6 @@
 import AppShell
 import EntriesContext
-import EntryStore
+import EntryModel
 import Foundation
 import XCTest
 

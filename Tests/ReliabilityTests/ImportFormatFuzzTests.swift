@@ -1,5 +1,6 @@
 import AppShellTesting
-import EntryStore
+import EntryInterchange
+import EntryModel
 import Foundation
 import XCTest
 

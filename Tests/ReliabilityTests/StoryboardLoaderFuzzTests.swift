@@ -1,7 +1,7 @@
 import AppShellTesting
 import AppShell
 import EntriesContext
-import EntryStore
+import EntryModel
 import Foundation
 import XCTest
 

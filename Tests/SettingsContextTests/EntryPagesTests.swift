@@ -1,4 +1,4 @@
-import EntryStore
+@testable import EntryModel
 @testable import SettingsContext
 import XCTest
 

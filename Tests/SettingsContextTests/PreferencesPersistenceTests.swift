@@ -1,6 +1,7 @@
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
+import SQLiteStore
 import Foundation
 import SettingsContext
 import XCTest

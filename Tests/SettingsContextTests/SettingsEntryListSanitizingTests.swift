@@ -1,6 +1,6 @@
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
 import SettingsContext
 import XCTest
 

@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 import SettingsContext
 import XCTest
 

@@ -1,6 +1,6 @@
 import AppShell
 import Foundation
-import EntryStore
+import EntryModel
 
 /// The Entries context as the app sees it: loads and validates Entries.storyboard against the
 /// context's scene kinds, runs it in a navigator (the window's root content), and takes the App

@@ -1,6 +1,6 @@
 import AppShell
 import Foundation
-import EntryStore
+import EntryModel
 
 /// Everything the Entries context needs from outside, handed to ``EntriesController/init(dependencies:)``
 /// by the App Factory (or by a test, or by an app that embeds the context alone).

@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// One entry: its title, tags and dates, then its body wrapped to the width and scrollable.
 ///

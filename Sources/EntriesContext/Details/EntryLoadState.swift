@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// What a scene showing one entry has of it: the entry, or why it has none.
 enum EntryLoadState {

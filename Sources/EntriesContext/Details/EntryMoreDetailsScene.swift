@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// An entry's more-details text and its metadata (id, dates, sizes, tags), scrollable.
 @MainActor

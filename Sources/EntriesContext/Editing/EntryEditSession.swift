@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// Adds and edits entries as text in the user's editor (`EntryTextFormat`), for every scene of the
 /// context. What the user wrote is never lost: text that does not parse, or that the database refuses,

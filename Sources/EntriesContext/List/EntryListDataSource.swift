@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// The rows of the entry list, read from the repository one keyset page at a time and kept in a
 /// small cache: a contiguous run of rows around what is on screen.

@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// Keeping the list up to date: reloading with a sensible selection after the entries, the order or
 /// the data outside changed.

@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// Searching and filtering the list: the search line narrows the rows as you type (ranked matches from
 /// the repository), Enter keeps them, Esc goes back to the full list and its selection. A tag filter

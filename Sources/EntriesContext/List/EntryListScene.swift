@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// Every entry, one row each (title, date, tags) in the preferred order, with a footer giving the
 /// position ("1,204 of 1,000,000"). Rows come from the repository a keyset page at a time

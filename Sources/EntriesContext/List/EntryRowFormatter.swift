@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// Turns entries into list rows: title (taking the room left), date (fixed width for the preferred
 /// style), tags (as wide as the widest tags seen on screen, up to a share of the row); fewer columns

@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// The rows of a search: a short ranked list (the repository returns at most a few hundred matches),
 /// kept whole in memory.

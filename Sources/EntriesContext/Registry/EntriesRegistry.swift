@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// The Entries context's side of its storyboard: how to build each kind of scene (from the context's
 /// environment, which the runtime passes when it builds one), what each offers and accepts, which

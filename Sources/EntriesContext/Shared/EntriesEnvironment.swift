@@ -1,6 +1,6 @@
 import AppShell
 import Foundation
-import EntryStore
+import EntryModel
 
 /// What every scene of the context shares: the dependencies, the current preferences, and a way to
 /// tell the other live scenes that something changed (an entry saved in the details must show up in

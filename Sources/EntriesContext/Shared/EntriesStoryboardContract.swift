@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 extension SegueValueType where Value == EntrySummary {
     /// The entry a segue carries: the list's selection, the details' entry, or the entry the App

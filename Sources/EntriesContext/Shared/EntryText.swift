@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// Small pieces of text the scenes show about entries. Data is never trusted here: whatever these
 /// return is drawn through `Buffer.put`, which shows control characters as harmless notation.

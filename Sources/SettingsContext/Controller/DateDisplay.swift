@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// Shows dates in a ``DateStyle`` with the context's injected clock and time zone, so that screens

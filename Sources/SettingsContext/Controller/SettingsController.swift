@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 import Foundation
 
 /// The Settings context as the App Factory sees it: it loads and validates Settings.storyboard once,

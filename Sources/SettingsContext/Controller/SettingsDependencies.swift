@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 import Foundation
 
 /// Everything the Settings context needs from the app, handed to ``SettingsController`` once by the

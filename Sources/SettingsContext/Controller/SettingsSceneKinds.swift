@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 extension SegueValueType where Value == EntrySummary {
     /// The entry a Settings scene holds (the list's selection), for segues to Settings scenes that

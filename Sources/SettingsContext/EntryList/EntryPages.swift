@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// The entries in one order, read from the repository a keyset page at a time as rows are asked for,
 /// so that a list over a million entries reads only the pages around what is on screen.

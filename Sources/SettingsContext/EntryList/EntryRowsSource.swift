@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// The rows of the entry list as the list widget asks for them: the date in the chosen format, then
 /// the title with its tags. Only rows on screen are asked for, so only their pages are read.

@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// The entry list of Settings, as in the original sample: every entry, newest first, read page by
 /// page as the list scrolls. The storyboard binds a key to the action `showDetails`, which asks the

@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// The rows of the preferences list as the list widget asks for them: name, current value between
 /// cycling arrows, and a dim detail (the date format's live example). A value, remade after each change.

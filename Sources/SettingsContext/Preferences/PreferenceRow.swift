@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// One line of the preferences scene: a preference's name, its values in the order they cycle, how
 /// each value reads, and a help sentence. Rows know nothing about drawing or saving.

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 
 /// The preferences the Settings context edits, in the order they are listed, with their wording.
 extension PreferenceRow {

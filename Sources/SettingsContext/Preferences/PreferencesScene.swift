@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 
 /// The first scene of Settings: the preferences with their current values. Up/down (j/k) choose a
 /// preference; the storyboard binds keys to the actions `next` and `previous`, which cycle its value.

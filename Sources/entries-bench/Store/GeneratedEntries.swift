@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// Deterministic, realistic-looking entries for the store benchmark: titles of a few words, bodies of

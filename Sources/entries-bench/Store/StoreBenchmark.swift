@@ -1,4 +1,5 @@
-import EntryStore
+import EntryModel
+import SQLiteStore
 import Foundation
 
 /// One run of the store benchmark on a new database of `size` generated entries.

@@ -1,7 +1,7 @@
 import AppFactory
 import AppShell
 import AppShellTesting
-import EntryStore
+import EntryModel
 import Foundation
 
 /// The whole app, launched the way `entries` launches it (configuration → store → factory → App

@@ -1,4 +1,5 @@
-import EntryStore
+import EntryModel
+import SQLiteStore
 import Foundation
 
 /// The entries every test starts with, with fixed creation dates so orders are known.

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// A fresh directory for one test's database file (and storyboard overrides), removed at the end.

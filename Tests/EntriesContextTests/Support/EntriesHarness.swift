@@ -1,7 +1,7 @@
 import AppShell
 import AppShellTesting
 import EntriesContext
-import EntryStore
+import EntryModel
 import Foundation
 
 /// The Entries context in a real `Window` on a headless screen, with recording fakes around it: the

@@ -1,4 +1,5 @@
-import EntryStore
+import EntryModel
+import SQLiteStore
 import Foundation
 
 /// A temporary SQLite database of `count` entries, built once with the bulk insert: entry `n`

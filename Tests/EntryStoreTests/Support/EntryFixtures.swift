@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// Entries made for tests: many ties in every sort key, titles differing only by case, tags.

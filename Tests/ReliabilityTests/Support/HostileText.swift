@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// Text that tries to take over a terminal, by kind: what the suite stores in entries and storyboards.

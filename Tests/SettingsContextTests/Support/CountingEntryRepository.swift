@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// An entry repository that passes calls to another and counts the page requests, so that tests can

@@ -1,4 +1,4 @@
-import EntryStore
+import EntryModel
 import Foundation
 
 /// Settings that read from an inner repository but refuse writes, as a read-only or full disk would;

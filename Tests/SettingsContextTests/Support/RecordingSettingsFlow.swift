@@ -1,5 +1,5 @@
 import AppShell
-import EntryStore
+import EntryModel
 import SettingsContext
 
 /// A ``SettingsFlow`` that records every call and, like the App Controller, dismisses Settings from

@@ -1,0 +1,84 @@
+import EntryModel
+import Foundation
+
+/// The formats `entries import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    /// The app's JSON: an array of entry objects (``EntryJSONFormat``).
+    case json
+    /// One entry object per line (``EntryJSONLinesFormat``).
+    case jsonl
+    /// The JSON of `jrnl --export json` (``JrnlJSONFormat``).
+    case jrnl
+    /// CSV with a header row (``EntryCSVFormat``).
+    case csv
+
+    /// The drafts in `data`, read as this format. jrnl dates are read in `timeZone`.
+    public func drafts(from data: Data, timeZone: TimeZone = .current) throws(ImportError) -> [EntryDraft] {
+        switch self {
+        case .json: return try EntryJSONFormat.drafts(from: data)
+        case .jsonl: return try EntryJSONLinesFormat.drafts(from: data)
+        case .jrnl: return try JrnlJSONFormat.drafts(from: data, timeZone: timeZone)
+        case .csv: return try EntryCSVFormat.drafts(from: data)
+        }
+    }
+
+    /// The format of a file: from its extension (`.jsonl`/`.ndjson`, `.csv`), else from its content.
+    /// A `.json` file is the app's JSON or a jrnl export, told apart by content.
+    /// Pass nil as `path` for standard input.
+    public static func detect(path: String?, content: Data) -> ImportFormat {
+        switch path.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
+        case "jsonl", "ndjson": return .jsonl
+        case "csv": return .csv
+        // Ours or jrnl's, by content; content that is neither (an empty file, say) is still read as
+        // JSON, so that the error speaks of JSON, as the name does.
+        case "json":
+            let sniffed = sniff(content)
+            return sniffed == .csv ? .json : sniffed
+        default: return sniff(content)
+        }
+    }
+
+    /// The format by content: `[` → JSON, `{` → JSON Lines when the first line is a whole object
+    /// without an `entries` field, otherwise jrnl; anything else → CSV.
+    public static func sniff(_ content: Data) -> ImportFormat {
+        content.withUnsafeBytes { raw -> ImportFormat in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var parser = JSONParser(bytes: bytes, index: ImportText.hasByteOrderMark(bytes) ? 3 : 0)
+            parser.skipWhitespace()
+            switch parser.currentByte {
+            case UInt8(ascii: "["): return .json
+            case UInt8(ascii: "{"):
+                let lineEnd = bytes[parser.index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                var firstLine = JSONParser(bytes: UnsafeBufferPointer(rebasing: bytes[parser.index..<lineEnd]))
+                guard case .object(let object)? = try? firstLine.parseValue(), object["entries"] == nil else {
+                    return .jrnl
+                }
+                return .jsonl
+            default: return .csv
+            }
+        }
+    }
+}
+
+/// The formats `entries export` writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// The app's JSON: an array of entry objects, one per line (``EntryJSONFormat``).
+    case json
+    /// One entry object per line (``EntryJSONLinesFormat``).
+    case jsonl
+    /// CSV with a header row (``EntryCSVFormat``).
+    case csv
+    /// Readable Markdown (``EntryMarkdownFormat``); not meant to be imported.
+    case markdown
+
+    /// The format a file name asks for (`.json`, `.jsonl`/`.ndjson`, `.csv`, `.md`/`.markdown`), if any.
+    public init?(path: String) {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "json": self = .json
+        case "jsonl", "ndjson": self = .jsonl
+        case "csv": self = .csv
+        case "md", "markdown": self = .markdown
+        default: return nil
+        }
+    }
+}

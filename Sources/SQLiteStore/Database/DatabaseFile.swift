@@ -1,0 +1,144 @@
+import EntryModel
+import Foundation
+
+/// What is at a database path before SQLite is allowed to touch it.
+enum DatabaseFile {
+    /// The state of the path.
+    enum State: Equatable {
+        /// Nothing there: a new database will be created.
+        case missing
+        /// An empty file (e.g. made by `touch`): SQLite treats it as a new, empty database.
+        case empty
+        /// A file starting with the SQLite header.
+        case sqlite
+    }
+
+    /// The first 16 bytes of every SQLite 3 database file. See <https://www.sqlite.org/fileformat.html>.
+    static let header = Array("SQLite format 3\0".utf8)
+
+    /// Looks at `path` without modifying anything; throws when it is a folder, a FIFO, a device or a
+    /// socket, unreadable, or not SQLite. Never blocks: the type is read with `stat` before any
+    /// `open`, and the open is non-blocking (a FIFO put there in between is not waited on).
+    static func inspect(_ path: String) throws -> State {
+        guard let kind = FileKind(path) else { return .missing }
+        if kind == .directory {
+            throw EntryStoreError.cannotCreate(path: path, reason: "it is a folder, not a file")
+        }
+        guard kind == .regular else {
+            throw EntryStoreError.cannotOpen(path: path, reason: "it is \(kind.description), not a file: choose a file")
+        }
+        for sidecar in [path + "-wal", path + "-shm"] {
+            if let sidecarKind = FileKind(sidecar), sidecarKind != .regular {
+                throw EntryStoreError.cannotOpen(path: path, reason: "\(sidecar) is \(sidecarKind.description), not a file")
+            }
+        }
+        let start: [UInt8]
+        do {
+            start = try readStart(of: path, count: header.count)
+        } catch let error as POSIXError where error.code == .EACCES {
+            throw EntryStoreError.cannotOpen(path: path, reason: "permission denied")
+        } catch {
+            throw EntryStoreError.cannotOpen(path: path, reason: "\(error.localizedDescription)")
+        }
+        if start.isEmpty { return .empty }
+        guard start == header else { throw EntryStoreError.notADatabase(path: path) }
+        return .sqlite
+    }
+
+    /// True when the database at `path` is in WAL mode: bytes 18 and 19 of its header (the file
+    /// format's write and read versions) are 2. See <https://www.sqlite.org/fileformat.html#file_format_version_numbers>.
+    static func isInWALMode(_ path: String) -> Bool {
+        guard let start = try? readStart(of: path, count: 20), start.count == 20 else { return false }
+        return start[18] == 2 && start[19] == 2
+    }
+
+    /// Up to `count` bytes from the start of the file, read without blocking.
+    private static func readStart(of path: String, count: Int) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, count - filled)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else {
+                if got < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                break
+            }
+            filled += got
+        }
+        return Array(bytes.prefix(filled))
+    }
+
+    /// Creates the folders leading to `path` that are missing, each readable by its owner only
+    /// (0700: a journal is a diary). An existing folder's mode is left as it is.
+    static func createFolder(for path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        if let kind = FileKind(folder) {
+            if kind != .directory {
+                throw EntryStoreError.cannotCreate(path: path, reason: "\(folder) is a file, not a folder")
+            }
+            return
+        }
+        try createFolder(for: folder)
+        if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+            let reason = String(cString: strerror(errno))
+            throw EntryStoreError.cannotCreate(path: path, reason: "cannot create the folder \(folder): \(reason)")
+        }
+    }
+
+    /// Creates the empty file of a new database, readable and writable by its owner only (0600);
+    /// SQLite then makes a new database in it, and its `-wal` and `-shm` files take the same mode.
+    /// Returns false when another program created the file meanwhile (it is then theirs, and left
+    /// as they made it).
+    static func createPrivateFile(at path: String) throws -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw EntryStoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+        return true
+    }
+
+    /// Whether this process may write the file (false for `chmod 444` unless running as root).
+    static func isWritable(_ path: String) -> Bool {
+        FileManager.default.isWritableFile(atPath: path)
+    }
+}
+
+/// What kind of thing is at a path (after following symbolic links), read with `stat`.
+enum FileKind: Equatable {
+    case regular, directory, fifo, characterDevice, blockDevice, socket, other
+
+    /// nil when nothing is there (or a symbolic link leads nowhere).
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFSOCK: self = .socket
+        default: self = .other
+        }
+    }
+
+    /// "a named pipe (FIFO)", as an error message says it.
+    var description: String {
+        switch self {
+        case .regular: return "a file"
+        case .directory: return "a folder"
+        case .fifo: return "a named pipe (FIFO)"
+        case .characterDevice, .blockDevice: return "a device"
+        case .socket: return "a socket"
+        case .other: return "not a regular file"
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import EntryModel
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// The steps of opening a database file safely: look at the file before SQLite touches it, inspect
+/// the schema through a read-only connection, and only then open for writing and migrate.
+///
+/// Nothing is written to a file before the user's first write, which is one transaction: a damaged
+/// file found damaged by that write is rolled back and stays byte for byte as it was. Two things
+/// would write earlier, and are kept from doing so: GRDB's own set-up write (see ``WALPlaceholder``),
+/// and, for a file that is not in WAL mode yet (one made elsewhere) or whose schema needs an upgrade,
+/// the switch to WAL and the migrations: those run only after a full ``DamageCheck``, once per file
+/// (files entries made are in WAL mode, and up to date after their first write by this version), so
+/// that an ordinary open never reads the whole file. An open that refuses the file removes the
+/// `-wal` and `-shm` files it made (``SidecarFiles``).
+enum DatabaseOpener {
+    struct Opened {
+        var writer: any DatabaseWriter
+        var wasCreated: Bool
+        var isReadOnly: Bool
+    }
+
+    static func open(path: String, configuration: EntryDatabase.Configuration) throws -> Opened {
+        let state = try DatabaseFile.inspect(path)
+        let sidecars = SidecarFiles(databasePath: path)
+        var createdFile = false
+        do {
+            return try open(path: path, state: state, configuration: configuration, createdFile: &createdFile)
+        } catch {
+            // Every connection made above is closed by now (they were local to the call).
+            if createdFile {
+                for suffix in ["-wal", "-shm", ""] { unlink(path + suffix) }
+            } else {
+                sidecars.removeCreated()
+            }
+            throw error
+        }
+    }
+
+    private static func open(
+        path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration, createdFile: inout Bool
+    ) throws -> Opened {
+        if configuration.readOnly {
+            return try openReadOnly(path: path, state: state, configuration: configuration)
+        }
+        var schema = SchemaStatus.empty
+        switch state {
+        case .missing:
+            guard configuration.createIfMissing else {
+                throw EntryStoreError.cannotOpen(path: path, reason: "no such file")
+            }
+            try DatabaseFile.createFolder(for: path)
+            try checkFolderIsWritable(path)
+            createdFile = try DatabaseFile.createPrivateFile(at: path)
+        case .empty:
+            try checkFolderIsWritable(path)
+        case .sqlite:
+            // A WAL database is written through a -wal file beside it: in a folder that cannot be
+            // written (read-only media), the database is read-only even when the file itself is not.
+            if !DatabaseFile.isWritable(path) || !folderIsWritable(path) {
+                return try openReadOnly(path: path, state: state, configuration: configuration)
+            }
+            // Look before writing: another app's database, a newer schema, a schema changed outside
+            // entries or a damaged file is refused before the read-write open below.
+            let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
+            let inspection = try inspect(probe, path: path, configuration: configuration)
+            try translatingErrors(path: path) { try probe.close() }
+            try inspection.check(path: path, forWriting: true)
+            schema = inspection.status
+            let isInWALMode = DatabaseFile.isInWALMode(path)
+            if !isInWALMode || schema != .current {
+                try checkForDamage(path: path, configuration: configuration)
+            }
+            // Only in WAL mode: beside a file in rollback mode, SQLite takes a non-empty -wal for a
+            // WAL it should use, and would never switch the file itself to WAL mode. That switch
+            // (a write, after the check above) is this file's first open by entries only.
+            if isInWALMode { WALPlaceholder.prepare(forDatabaseAt: path) }
+        }
+        do {
+            let pool = try translatingErrors(path: path) {
+                try DatabasePool(path: path, configuration: grdbConfiguration(configuration, readOnly: false))
+            }
+            if schema != .current {
+                try translatingErrors(path: path) { try EntrySchema.migrator.migrate(pool) }
+            }
+            return Opened(writer: pool, wasCreated: schema == .empty, isReadOnly: false)
+        } catch EntryStoreError.cannotOpen(_, let reason) where state != .sqlite {
+            throw EntryStoreError.cannotCreate(path: path, reason: reason)
+        }
+    }
+
+    /// Reads the schema and the applied migrations (``SchemaInspection``), within the time limit:
+    /// a crafted migrations table of a billion rows ends with a message too.
+    private static func inspect(
+        _ queue: DatabaseQueue, path: String, configuration: EntryDatabase.Configuration
+    ) throws -> SchemaInspection {
+        try translatingErrors(path: path) {
+            try queue.read { db in
+                try QueryTimeLimit(seconds: configuration.queryTimeLimit).run(on: db, path: path) { try SchemaInspection(db) }
+            }
+        }
+    }
+
+    /// Runs ``DamageCheck`` through a connection that writes nothing and leaves the journal mode as it is.
+    private static func checkForDamage(path: String, configuration: EntryDatabase.Configuration) throws {
+        let checker = try openQueue(path: path, readOnly: false, configuration: configuration)
+        defer { try? checker.close() }
+        try translatingErrors(path: path) { try checker.writeWithoutTransaction { try DamageCheck.run($0, path: path) } }
+    }
+
+    private static func openReadOnly(
+        path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration
+    ) throws -> Opened {
+        switch state {
+        case .missing:
+            throw EntryStoreError.cannotOpen(path: path, reason: "no such file")
+        case .empty:
+            throw EntryStoreError.needsUpgrade(path: path)
+        case .sqlite:
+            let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
+            let inspection = try inspect(queue, path: path, configuration: configuration)
+            try inspection.check(path: path, forWriting: false)
+            let schema = inspection.status
+            if schema != .current && schema != .outdatedButReadable { throw EntryStoreError.needsUpgrade(path: path) }
+            return Opened(writer: queue, wasCreated: false, isReadOnly: true)
+        }
+    }
+
+    private static func openQueue(
+        path: String, readOnly: Bool, configuration: EntryDatabase.Configuration
+    ) throws -> DatabaseQueue {
+        let grdb = grdbConfiguration(configuration, readOnly: readOnly)
+        return try translatingErrors(path: path) {
+            try DatabaseQueue(path: readOnly ? readOnlyLocation(path) : path, configuration: grdb)
+        }
+    }
+
+    /// Where a read-only connection opens `path`. Readers of a WAL database share an index in a -shm
+    /// file beside it; on read-only media (a folder that cannot be written) that file cannot be
+    /// created and SQLite refuses to open. When no -wal or -shm file is there, nobody is writing
+    /// (a writer would have made them), so the file is opened as immutable: read without that index
+    /// and without locks. This needs URI file names (Debian and Ubuntu build SQLite with them);
+    /// without them the plain path is used, and the open fails as before.
+    /// See <https://www.sqlite.org/wal.html#readonly> and <https://www.sqlite.org/uri.html>.
+    private static func readOnlyLocation(_ path: String) -> String {
+        let manager = FileManager.default
+        guard !folderIsWritable(path), !manager.fileExists(atPath: path + "-wal"), !manager.fileExists(atPath: path + "-shm"),
+              sqlite3_compileoption_used("USE_URI") == 1
+        else { return path }
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        // An absolute path needs the empty authority ("file:///..."), a relative one must not have it.
+        return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
+    }
+
+    private static func folderIsWritable(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+    }
+
+    private static func checkFolderIsWritable(_ path: String) throws {
+        if !folderIsWritable(path) {
+            let folder = (path as NSString).deletingLastPathComponent
+            throw EntryStoreError.cannotCreate(path: path, reason: "the folder \(folder.isEmpty ? "." : folder) is not writable")
+        }
+    }
+
+    /// The GRDB configuration for an entries database.
+    static func grdbConfiguration(_ configuration: EntryDatabase.Configuration, readOnly: Bool) -> GRDB.Configuration {
+        var grdb = GRDB.Configuration()
+        grdb.label = "entries"
+        grdb.readonly = readOnly
+        grdb.foreignKeysEnabled = true
+        grdb.busyMode = .timeout(max(0, configuration.busyTimeout))
+        grdb.prepareDatabase { db in
+            try ConnectionHardening.apply(to: db)
+            try EntryRankFunction.register(db)
+            if !readOnly {
+                // In WAL mode, NORMAL never corrupts the database; it only skips an fsync per commit.
+                // See <https://www.sqlite.org/pragma.html#pragma_synchronous>.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+        }
+        return grdb
+    }
+}
+
+/// How a database's schema compares with this build's migrations.
+enum SchemaStatus: Equatable {
+    /// No tables at all: a new database.
+    case empty
+    /// Every migration of this build applied, and no other.
+    case current
+    /// Some migrations of this build are missing: an older version wrote it.
+    case outdated
+    /// Only migrations that reading does not depend on are missing (``EntrySchema/notNeededForReading``):
+    /// a read-only open reads it as it is; a writable open migrates it.
+    case outdatedButReadable
+    /// It has migrations this build does not know: a newer version wrote it.
+    case newer
+    /// Tables, but none of ours: another application's database.
+    case foreign
+
+    init(_ db: Database) throws {
+        let migrator = EntrySchema.migrator
+        guard try db.tableExists("grdb_migrations") else {
+            let tables = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                """) ?? 0
+            self = tables == 0 ? .empty : .foreign
+            return
+        }
+        let applied = try migrator.appliedIdentifiers(db)
+        if !applied.isEmpty && applied.isDisjoint(with: migrator.migrations) {
+            self = .foreign
+        } else if try migrator.hasBeenSuperseded(db) {
+            self = .newer
+        } else if try migrator.hasCompletedMigrations(db) {
+            self = .current
+        } else if applied.isEmpty {
+            self = .empty
+        } else {
+            let missing = Set(migrator.migrations).subtracting(applied)
+            self = missing.isSubset(of: EntrySchema.notNeededForReading) ? .outdatedButReadable : .outdated
+        }
+    }
+
+    /// Throws when the database must not be opened at all.
+    func check(path: String) throws {
+        switch self {
+        case .newer: throw EntryStoreError.newerSchema(path: path)
+        case .foreign: throw EntryStoreError.foreignDatabase(path: path)
+        case .empty, .current, .outdated, .outdatedButReadable: break
+        }
+    }
+}

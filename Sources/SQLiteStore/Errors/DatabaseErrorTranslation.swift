@@ -1,0 +1,48 @@
+import EntryModel
+import Foundation
+import GRDB
+
+extension EntryStoreError {
+    /// Translates any error thrown by GRDB or SQLite into an ``EntryStoreError`` about the database at `path`.
+    ///
+    /// Errors that already are ``EntryStoreError`` pass through unchanged.
+    public init(_ error: any Error, path: String) {
+        if let storeError = error as? EntryStoreError {
+            self = storeError
+            return
+        }
+        guard let databaseError = error as? DatabaseError else {
+            self = .other("\(path): \(error)")
+            return
+        }
+        let message = databaseError.message ?? "\(databaseError.resultCode)"
+        switch databaseError.resultCode.primaryResultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .locked(path: path)
+        case .SQLITE_READONLY:
+            self = .readOnly(path: path)
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT:
+            self = .corrupt(path: path, detail: message)
+        case .SQLITE_FULL:
+            self = .diskFull(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+            self = .cannotOpen(path: path, reason: message)
+        case .SQLITE_IOERR:
+            self = .other("\(path): input/output error (\(message)): check the disk and try again")
+        case .SQLITE_TOOBIG:
+            self = .other("\(path): a text is too large to store (\(message))")
+        default:
+            self = .other("\(path): \(message)")
+        }
+    }
+}
+
+/// Runs `body`, translating every error it throws into an ``EntryStoreError`` about `path`.
+@inline(__always)
+func translatingErrors<T>(path: String, _ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch {
+        throw EntryStoreError(error, path: path)
+    }
+}

@@ -1,0 +1,143 @@
+import EntryModel
+
+/// The SQL of keyset pagination: each sort order is a pair (sort key, id) with an index on it, and a
+/// page is "the next `limit` rows after (or before) this pair", which SQLite answers with index seeks
+/// whatever the depth — unlike OFFSET, which walks every skipped row.
+///
+/// The row-value comparison `(key, id) > (?, ?)` is written as two seeks joined by UNION ALL: the
+/// rows tied with the anchor's key (`key = ? AND id > ?`) and the rows after it (`key > ?`). SQLite
+/// 3.40 seeks a row value only on its first column when the second one is the rowid, which would walk
+/// every tie (an import without dates gives a million entries the same `createdAt`).
+///
+/// See <https://www.sqlite.org/rowvalue.html#scrolling_window_queries>.
+struct KeysetQuery {
+    /// The SQL text and the values to bind to ?1, ?2...
+    var sql: String
+    var arguments: [KeysetArgument]
+    /// Whether the rows come back in reverse display order (pages anchored at the end or before a row).
+    var isReversed: Bool
+
+    /// The query for one page; `tagStrategy` says how to apply a tag filter (see ``TagStrategy``).
+    static func page(_ request: PageRequest, tagStrategy: TagStrategy = .probe) -> KeysetQuery {
+        let key = SortKey(request.order)
+        var arguments: [KeysetArgument] = []
+        let reversed: Bool
+        let anchor: EntrySummary?
+        switch request.anchor {
+        case .start: (reversed, anchor) = (false, nil)
+        case .end: (reversed, anchor) = (true, nil)
+        case .after(let summary): (reversed, anchor) = (false, summary)
+        case .before(let summary): (reversed, anchor) = (true, summary)
+        }
+        // Walking backwards is walking the reversed order forwards.
+        let ascending = key.ascending != reversed
+        let direction = ascending ? "ASC" : "DESC"
+        let order = "ORDER BY \(key.column)\(key.collation) \(direction), id \(direction)"
+        let tagCondition = request.filter.tag.map { _ in
+            " AND " + tagStrategy.condition(parameter: anchor == nil ? 2 : 4)
+        }
+        let select = "SELECT \(EntryColumns.summary) FROM entry"
+        let sql: String
+        if let anchor {
+            let comparison = ascending ? ">" : "<"
+            arguments = [key.value(of: anchor), .integer(anchor.id), .integer(Int64(max(0, request.limit)))]
+            sql = """
+                SELECT * FROM (\(select) WHERE entry.\(key.column) = ?1 AND entry.id \(comparison) ?2\
+                \(tagCondition ?? "") \(order) LIMIT ?3)
+                UNION ALL
+                SELECT * FROM (\(select) WHERE entry.\(key.column) \(comparison) ?1\(tagCondition ?? "") \(order) LIMIT ?3)
+                \(order) LIMIT ?3
+                """
+        } else {
+            arguments = [.integer(Int64(max(0, request.limit)))]
+            let filter = tagCondition.map { " WHERE " + $0.dropFirst(" AND ".count) } ?? ""
+            sql = "\(select)\(filter) \(order) LIMIT ?1"
+        }
+        if let tag = request.filter.tag { arguments.append(.text(tag)) }
+        return KeysetQuery(sql: sql, arguments: arguments, isReversed: reversed)
+    }
+
+    /// The query counting the rows that come before `summary` in `order` (its zero-based index).
+    static func index(of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter) -> KeysetQuery {
+        let key = SortKey(order)
+        let comparison = key.ascending ? "<" : ">"
+        let tagCondition = filter.tag.map { _ in " AND " + TagStrategy.collect.condition(parameter: 3) } ?? ""
+        var arguments: [KeysetArgument] = [key.value(of: summary), .integer(summary.id)]
+        if let tag = filter.tag { arguments.append(.text(tag)) }
+        let sql = """
+            SELECT (SELECT count(*) FROM entry WHERE \(key.column) = ?1 AND id \(comparison) ?2\(tagCondition))
+                 + (SELECT count(*) FROM entry WHERE \(key.column) \(comparison) ?1\(tagCondition))
+            """
+        return KeysetQuery(sql: sql, arguments: arguments, isReversed: false)
+    }
+
+}
+
+/// How a page applies a tag filter. Tags are indexed by (tag, entryId), not by sort key, so no
+/// single plan is a pure seek for every tag:
+/// - `probe` walks the order's index and checks each row's tag (a primary-key lookup): the right
+///   plan for a common tag, where 50 matches come after a few hundred rows;
+/// - `collect` gathers every entry of the tag from `entryTag` and sorts them: the right plan for
+///   a rare tag, which `probe` would look for through the whole table.
+/// ``SQLiteEntryRepository`` picks by counting the tag's entries up to ``collectLimit``.
+enum TagStrategy {
+    case probe
+    case collect
+
+    /// Tags with fewer entries than this are collected and sorted; others are probed.
+    static let collectLimit = 2_000
+
+    /// The SQL condition on `entry` for the tag bound to parameter number `parameter`.
+    func condition(parameter: Int) -> String {
+        switch self {
+        case .probe:
+            return "EXISTS (SELECT 1 FROM entryTag WHERE entryTag.entryId = entry.id AND entryTag.tag = ?\(parameter))"
+        case .collect:
+            return "entry.id IN (SELECT entryId FROM entryTag WHERE tag = ?\(parameter))"
+        }
+    }
+}
+
+/// A value bound to a keyset query.
+enum KeysetArgument: Equatable {
+    case integer(Int64)
+    case text(String)
+
+    func bind(to statement: RawStatement, at index: Int32) throws {
+        switch self {
+        case .integer(let value): try statement.bind(value, at: index)
+        case .text(let value): try statement.bind(value, at: index)
+        }
+    }
+}
+
+/// The first column of a sort order's key (the second is always the id) and its display direction.
+private struct SortKey {
+    var column: String
+    /// The collation to spell out where SQLite cannot infer it (the outer ORDER BY of a UNION).
+    var collation = ""
+    var ascending: Bool
+    var value: (EntrySummary) -> KeysetArgument
+
+    init(_ order: EntrySortOrder) {
+        switch order {
+        case .newest:
+            self.init(column: "createdAt", ascending: false) { .integer(StoredDate.milliseconds($0.createdAt)) }
+        case .oldest:
+            self.init(column: "createdAt", ascending: true) { .integer(StoredDate.milliseconds($0.createdAt)) }
+        case .title:
+            self.init(column: "title", collation: " COLLATE NOCASE", ascending: true) { .text($0.title) }
+        case .updated:
+            self.init(column: "updatedAt", ascending: false) { .integer(StoredDate.milliseconds($0.updatedAt)) }
+        }
+    }
+
+    init(column: String, collation: String = "", ascending: Bool, value: @escaping (EntrySummary) -> KeysetArgument) {
+        self.column = column
+        self.collation = collation
+        self.ascending = ascending
+        self.value = value
+    }
+
+    func value(of summary: EntrySummary) -> KeysetArgument { value(summary) }
+}

@@ -1,0 +1,110 @@
+import EntryModel
+import Foundation
+import GRDB
+import GRDBSQLite
+
+extension SQLiteEntryRepository {
+    @discardableResult
+    public func insert(_ draft: EntryDraft) throws -> Entry {
+        try write { db in
+            let inserter = try EntryInserter(db)
+            let id = try inserter.insert(draft, now: Date())
+            guard let entry = try Self.fetchEntry(db, id: id) else { throw EntryStoreError.notFound(id: id) }
+            return entry
+        }
+    }
+
+    @discardableResult
+    public func update(_ entry: Entry) throws -> Entry {
+        try write { db in
+            let current = try RawStatement(db, sql: "SELECT updatedAt FROM entry WHERE id = ?")
+            try current.bind(entry.id, at: 1)
+            guard try current.step() else {
+                current.reset()
+                throw EntryStoreError.notFound(id: entry.id)
+            }
+            let previousUpdate = current.int64(at: 0)
+            current.reset()
+            // "Now", but always later than the previous update, even within the same millisecond.
+            let updatedAt = max(StoredDate.milliseconds(Date()), previousUpdate &+ 1)
+            let tags = TagList.normalize(entry.tags)
+            let update = try RawStatement(db, sql: """
+                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?
+                WHERE id = ?
+                """)
+            try update.bind(entry.title, at: 1)
+            try update.bind(entry.body, at: 2)
+            try update.bind(entry.moreDetails, at: 3)
+            try update.bind(TagList.encode(tags), at: 4)
+            try update.bind(StoredDate.milliseconds(entry.createdAt), at: 5)
+            try update.bind(updatedAt, at: 6)
+            try update.bind(entry.id, at: 7)
+            try update.run()
+            let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
+            try deleteTags.bind(entry.id, at: 1)
+            try deleteTags.run()
+            try EntryInserter(db).insertTags(tags, entryId: entry.id)
+            guard let stored = try Self.fetchEntry(db, id: entry.id) else { throw EntryStoreError.notFound(id: entry.id) }
+            return stored
+        }
+    }
+
+    public func delete(id: Int64) throws {
+        try write { db in
+            // entryTag rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
+            let statement = try RawStatement(db, sql: "DELETE FROM entry WHERE id = ?")
+            try statement.bind(id, at: 1)
+            try statement.run()
+            if db.changesCount == 0 { throw EntryStoreError.notFound(id: id) }
+        }
+    }
+
+    /// Runs a write transaction, refusing early on a read-only database and translating errors.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        if isReadOnly { throw EntryStoreError.readOnly(path: path) }
+        return try writer.translatedWrite(path: path, timeLimit: timeLimit, body)
+    }
+}
+
+/// Inserts entries and their tags with reused prepared statements (the per-row work of every insert).
+struct EntryInserter {
+    private let insertEntry: RawStatement
+    private let insertTag: RawStatement
+    private let db: Database
+
+    init(_ db: Database) throws {
+        self.db = db
+        insertEntry = try RawStatement(db, sql: """
+            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt)
+            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?)
+            """)
+        insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
+    }
+
+    /// Inserts one draft and returns its new id. Missing dates become `now` (`updatedAt` defaults to
+    /// `createdAt`, so an imported entry that was never edited keeps one date).
+    func insert(_ draft: EntryDraft, now: Date) throws -> Int64 {
+        let tags = TagList.normalize(draft.tags)
+        let createdAt = StoredDate.milliseconds(draft.createdAt ?? now)
+        let updatedAt = draft.updatedAt.map(StoredDate.milliseconds) ?? createdAt
+        try insertEntry.bind(draft.title, at: 1)
+        try insertEntry.bind(draft.body, at: 2)
+        try insertEntry.bind(draft.moreDetails, at: 3)
+        try insertEntry.bind(TagList.encode(tags), at: 4)
+        try insertEntry.bind(createdAt, at: 5)
+        try insertEntry.bind(updatedAt, at: 6)
+        try insertEntry.run()
+        let id = sqlite3_last_insert_rowid(db.sqliteConnection)
+        try insertTags(tags, entryId: id)
+        return id
+    }
+
+    /// Inserts the tag rows of an entry (tags already normalized, so without duplicates).
+    func insertTags(_ tags: [String], entryId: Int64) throws {
+        for tag in tags {
+            try insertTag.bind(entryId, at: 1)
+            try insertTag.bind(tag, at: 2)
+            try insertTag.run()
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import EntryModel
+import GRDB
+
+/// The entries of an SQLite database: an ``EntryRepository`` on GRDB.
+///
+/// Get one from ``EntryDatabase/entries``. Reads run on GRDB's reader connections (in WAL mode they
+/// never wait for writers); writes run one at a time on the writer connection. Every error is an
+/// ``EntryStoreError``.
+///
+/// ```swift
+/// let database = try EntryDatabase(path: "/tmp/notes.sqlite")
+/// let first = try database.entries.page(PageRequest(order: .newest, limit: 50))
+/// let next = try database.entries.page(PageRequest(order: .newest, anchor: .after(first[49])))
+/// ```
+public final class SQLiteEntryRepository: EntryRepository {
+    let writer: any DatabaseWriter
+    let path: String
+    let isReadOnly: Bool
+    /// See ``EntryDatabase/Configuration/searchRankingWindow``.
+    let searchRankingWindow: Int
+    /// Tags with fewer entries than this are filtered with ``TagStrategy/collect``, others with
+    /// ``TagStrategy/probe``.
+    let tagCollectLimit: Int
+    /// See ``EntryDatabase/Configuration/queryTimeLimit``.
+    let timeLimit: QueryTimeLimit
+
+    init(
+        writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,
+        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit()
+    ) {
+        self.writer = writer
+        self.timeLimit = timeLimit
+        self.path = path
+        self.isReadOnly = isReadOnly
+        self.searchRankingWindow = searchRankingWindow
+        self.tagCollectLimit = tagCollectLimit
+    }
+
+    public func count(filter: EntryFilter) throws -> Int {
+        try read { db in
+            if let tag = filter.tag {
+                return try Self.count(db, sql: "SELECT count(*) FROM entryTag WHERE tag = ?", tag)
+            }
+            // Kept by triggers (see EntrySchema.v2SQL): one row, whatever the size of the table. The
+            // row is only missing if someone deleted it by hand; counting is then right, if slower.
+            return try Self.count(db, sql: EntrySchema.selectCount)
+                ?? Self.count(db, sql: "SELECT count(*) FROM entry") ?? 0
+        } ?? 0
+    }
+
+    /// The integer the query returns, nil when it returns no row.
+    private static func count(_ db: Database, sql: String, _ tag: String? = nil) throws -> Int? {
+        let statement = try RawStatement(db, sql: sql)
+        defer { statement.reset() }
+        if let tag { try statement.bind(tag, at: 1) }
+        return try statement.step() ? Int(statement.int64(at: 0)) : nil
+    }
+
+    public func page(_ request: PageRequest) throws -> [EntrySummary] {
+        guard request.limit > 0 else { return [] }
+        return try read { db in
+            var strategy = TagStrategy.probe
+            if let tag = request.filter.tag {
+                // Counting stops at the limit, so this costs at most a short index range.
+                let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ? LIMIT ?)")
+                try count.bind(tag, at: 1)
+                try count.bind(Int64(tagCollectLimit), at: 2)
+                if try count.step(), count.int64(at: 0) < tagCollectLimit { strategy = .collect }
+                count.reset()
+            }
+            let query = KeysetQuery.page(request, tagStrategy: strategy)
+            let rows = try EntryColumns.all(try prepare(db, query), EntryColumns.summary(from:))
+            return query.isReversed ? rows.reversed() : rows
+        }
+    }
+
+    public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
+        let query = KeysetQuery.index(of: entry, order: order, filter: filter)
+        return try read { db in
+            let statement = try prepare(db, query)
+            defer { statement.reset() }
+            return try statement.step() ? Int(statement.int64(at: 0)) : 0
+        }
+    }
+
+    public func entry(id: Int64) throws -> Entry? {
+        try read { db in try Self.fetchEntry(db, id: id) }
+    }
+
+    public func entries(ids: [Int64]) throws -> [Entry] {
+        try read { db in try ids.compactMap { try Self.fetchEntry(db, id: $0) } }
+    }
+
+    public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
+        guard limit > 0 else { return [] }
+        guard let fullText = FullTextQuery(query) else {
+            guard let symbols = SearchTokens.symbolText(in: query) else { return [] }
+            return try read { db in try searchText(db, symbols, limit: limit) }
+        }
+        do {
+            return try read { db in try search(db, fullText, limit: limit) }
+        } catch EntryStoreError.other(let message) where message.contains("fts5") {
+            // A word that SQLite's tokenizer splits in two (a letter newer than its Unicode tables)
+            // makes a phrase, which detail=column cannot search: such a word matches nothing.
+            return []
+        }
+    }
+
+    /// Ranks the newest `searchRankingWindow` matches (all of them when 0), or the newest `limit`
+    /// when more are asked for, and returns the best.
+    ///
+    /// Two costs grow with the size of the index and not with the LIMIT: ranking every match, and
+    /// merging the index entries of every word that starts with a prefix. The window bounds the first.
+    /// The second is skipped when the last word, taken whole, already fills the window (the words it
+    /// is a prefix of could not change much among so many matches); otherwise the merge happens once,
+    /// in the pass that ranks the window.
+    private func search(_ db: Database, _ fullText: FullTextQuery, limit: Int) throws -> [EntrySummary] {
+        let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : -1
+        guard let prefix = fullText.prefix else {
+            return try rankMatches(db, fullText.exact, from: window > 0 ? windowBound(db, match: fullText.exact, window: window) : nil, limit: limit)
+        }
+        if window > 0, let bound = try windowBound(db, match: fullText.exact, window: window) {
+            return try rankMatches(db, fullText.exact, from: bound, limit: limit)
+        }
+        // FTS5 returns matches newest first without sorting: rank the first `window` of them.
+        let statement = try RawStatement(db, sql: """
+            SELECT \(EntryColumns.summary) FROM (
+                SELECT rowid AS id, \(EntryRankFunction.name)(entryFTS) AS score FROM entryFTS
+                WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT ?
+            ) AS hit JOIN entry ON entry.id = hit.id
+            ORDER BY hit.score, entry.id DESC LIMIT ?
+            """)
+        try statement.bind(prefix, at: 1)
+        try statement.bind(window, at: 2)
+        try statement.bind(Int64(limit), at: 3)
+        return try EntryColumns.all(statement, EntryColumns.summary(from:))
+    }
+
+    /// The newest `limit` entries whose title, body, more details or tags contain `text`, byte for
+    /// byte: a scan of the table, newest first, that stops at the limit (the full-text index cannot
+    /// find symbols; see ``SearchTokens/symbolText(in:)``).
+    private func searchText(_ db: Database, _ text: String, limit: Int) throws -> [EntrySummary] {
+        let statement = try RawStatement(db, sql: """
+            SELECT \(EntryColumns.summary) FROM entry
+            WHERE instr(title, ?1) > 0 OR instr(body, ?1) > 0 OR instr(moreDetails, ?1) > 0 OR instr(tags, ?1) > 0
+            ORDER BY id DESC LIMIT ?2
+            """)
+        try statement.bind(text, at: 1)
+        try statement.bind(Int64(limit), at: 2)
+        return try EntryColumns.all(statement, EntryColumns.summary(from:))
+    }
+
+    /// The best `limit` matches of `match` among those from rowid `lowestRowid` on (all when nil).
+    /// For a query without a prefix, whose matches FTS5 reads lazily, in rowid order.
+    private func rankMatches(_ db: Database, _ match: String, from lowestRowid: Int64?, limit: Int) throws -> [EntrySummary] {
+        let statement = try RawStatement(db, sql: """
+            SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid
+            WHERE entryFTS MATCH ? AND entryFTS.rowid >= ?
+            ORDER BY \(EntryRankFunction.name)(entryFTS), entry.id DESC LIMIT ?
+            """)
+        try statement.bind(match, at: 1)
+        try statement.bind(lowestRowid ?? Int64.min, at: 2)
+        try statement.bind(Int64(limit), at: 3)
+        return try EntryColumns.all(statement, EntryColumns.summary(from:))
+    }
+
+    /// The rowid of the `window`-th newest match, or nil when there are fewer matches.
+    /// Walking the index of a whole word in rowid order costs no ranking, and stops there.
+    private func windowBound(_ db: Database, match: String, window: Int64) throws -> Int64? {
+        let statement = try RawStatement(db, sql: """
+            SELECT rowid FROM entryFTS WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?
+            """)
+        try statement.bind(match, at: 1)
+        try statement.bind(window - 1, at: 2)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int64(at: 0) : nil
+    }
+
+    public func tags() throws -> [TagCount] {
+        try read { db in
+            let statement = try RawStatement(db, sql: """
+                SELECT tag, count(*) FROM entryTag GROUP BY tag ORDER BY tag COLLATE NOCASE, tag
+                """)
+            return try EntryColumns.all(statement) { TagCount(tag: $0.text(at: 0), count: Int($0.int64(at: 1))) }
+        }
+    }
+
+    // MARK: - Helpers shared with the writing side
+
+    /// Runs a read within the time limit, translating errors. The read starts by taking in any
+    /// schema change made by another connection (``GRDB/Database/revalidateSchema()``).
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try translatingErrors(path: path) {
+            try writer.read { db in
+                try timeLimit.run(on: db, path: path) {
+                    try db.revalidateSchema()
+                    return try body(db)
+                }
+            }
+        }
+    }
+
+    static func fetchEntry(_ db: Database, id: Int64) throws -> Entry? {
+        let statement = try RawStatement(db, sql: "SELECT \(EntryColumns.entry) FROM entry WHERE id = ?")
+        try statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? EntryColumns.entry(from: statement) : nil
+    }
+
+    private func prepare(_ db: Database, _ query: KeysetQuery) throws -> RawStatement {
+        let statement = try RawStatement(db, sql: query.sql)
+        for (offset, argument) in query.arguments.enumerated() {
+            try argument.bind(to: statement, at: Int32(offset + 1))
+        }
+        return statement
+    }
+}

@@ -1,0 +1,52 @@
+import EntryModel
+import GRDB
+
+/// The `settings` table of an SQLite database: a ``SettingsRepository`` on GRDB.
+///
+/// Get one from ``EntryDatabase/settings``. Values are kept byte for byte.
+public final class SQLiteSettingsRepository: SettingsRepository {
+    private let writer: any DatabaseWriter
+    private let path: String
+    private let isReadOnly: Bool
+    private let timeLimit: QueryTimeLimit
+
+    init(writer: any DatabaseWriter, path: String, isReadOnly: Bool, timeLimit: QueryTimeLimit = QueryTimeLimit()) {
+        self.writer = writer
+        self.timeLimit = timeLimit
+        self.path = path
+        self.isReadOnly = isReadOnly
+    }
+
+    public func value(forKey key: String) throws -> String? {
+        try translatingErrors(path: path) {
+            try writer.read { db in
+                try timeLimit.run(on: db, path: path) {
+                    try db.revalidateSchema()
+                    let statement = try RawStatement(db, sql: "SELECT value FROM settings WHERE key = ?")
+                    try statement.bind(key, at: 1)
+                    defer { statement.reset() }
+                    return try statement.step() ? statement.text(at: 0) : nil
+                }
+            }
+        }
+    }
+
+    public func setValue(_ value: String?, forKey key: String) throws {
+        if isReadOnly { throw EntryStoreError.readOnly(path: path) }
+        try writer.translatedWrite(path: path, timeLimit: timeLimit) { db in
+            if let value {
+                let statement = try RawStatement(db, sql: """
+                    INSERT INTO settings (key, value) VALUES (?, ?)
+                    ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                    """)
+                try statement.bind(key, at: 1)
+                try statement.bind(value, at: 2)
+                try statement.run()
+            } else {
+                let statement = try RawStatement(db, sql: "DELETE FROM settings WHERE key = ?")
+                try statement.bind(key, at: 1)
+                try statement.run()
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import EntryModel
+
+/// The third migration: ids are not given twice.
+///
+/// `entry.id` is an `INTEGER PRIMARY KEY`, for which SQLite picks the largest id + 1: delete the newest
+/// entry, add one, and it gets the deleted entry's id — and a script still holding that id would edit
+/// or delete the wrong entry. The last id ever given is kept in a one-row table (what `AUTOINCREMENT`
+/// would do, without rebuilding the table), and every insert takes the next one. (Only once ids reach
+/// the largest integer does SQLite pick free ones, as it would anyway.)
+extension EntrySchema {
+    /// The identifier of the migration that adds the id sequence.
+    static let v3 = "v3-entry-id-sequence"
+
+    /// Migrations that no read depends on: a read-only open of a database without them (one an
+    /// older version wrote, on read-only media, say) reads it as it is. Only writes need the sequence.
+    static let notNeededForReading: Set<String> = [v3]
+
+    /// The table and trigger the migration adds (for checks and tests).
+    static let sequenceObjects: [(type: String, name: String)] = [
+        ("table", "entrySequence"), ("trigger", "entry_ai_sequence"),
+    ]
+
+    /// The name of the trigger that keeps the last id, dropped and recreated around bulk inserts
+    /// (which set it once instead).
+    static let sequenceInsertTrigger = "entry_ai_sequence"
+
+    /// The last id ever given (0 before the first entry).
+    static let selectLastID = "SELECT lastID FROM entrySequence WHERE id = 1"
+
+    /// The id for a new entry: one more than the last given (or than the largest id, should the
+    /// sequence ever be behind it: a table restored by hand). At the largest integer it is NULL, and
+    /// SQLite picks a free id of its own (as it does for any `INTEGER PRIMARY KEY` there).
+    static let nextID = """
+        (SELECT CASE WHEN last < 9223372036854775807 THEN last + 1 END FROM (
+            SELECT max(lastID, coalesce((SELECT max(id) FROM entry), 0)) AS last FROM entrySequence WHERE id = 1))
+        """
+
+    /// The migration's SQL. The sequence starts from the largest id there. The trigger also follows
+    /// an id given explicitly (the bulk insert's), whichever way it came.
+    static let v3SQL = """
+        CREATE TABLE entrySequence (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            lastID INTEGER NOT NULL
+        );
+        INSERT INTO entrySequence (id, lastID) SELECT 1, coalesce(max(id), 0) FROM entry;
+        CREATE TRIGGER entry_ai_sequence AFTER INSERT ON entry
+        WHEN new.id > (SELECT lastID FROM entrySequence WHERE id = 1) BEGIN
+            UPDATE entrySequence SET lastID = new.id WHERE id = 1;
+        END;
+        """
+}
