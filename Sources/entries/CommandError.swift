@@ -7,6 +7,7 @@ enum CommandError: Error, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case importRefused(source: String, format: String, reason: String)
     case editRefused(reason: String, savedAt: String?)
+    case addRefused(reason: String, savedAt: String?)
     case noStoryboards(paths: [String])
 
     var description: String {
@@ -26,6 +27,9 @@ enum CommandError: Error, CustomStringConvertible {
         case let .editRefused(reason, savedAt):
             let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
             return "\(reason)\(saved); the entry was not changed"
+        case let .addRefused(reason, savedAt):
+            let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
+            return "\(reason)\(saved); nothing was added"
         case .noStoryboards(let paths):
             return "no storyboard files in \(paths.joined(separator: ", ")) (their names end in .storyboard)"
         }

@@ -67,16 +67,7 @@ struct EditCommand: EntriesSubcommand {
             && zip(left.tags, right.tags).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 
-    /// Keeps text that could not be saved, so nothing typed is lost, in a file only the user can read
-    /// (0600: it is a diary entry); nil when even that fails.
     private func saveForRecovery(_ text: String) -> String? {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("entries-edit-\(id)-\(UUID().uuidString.prefix(8)).txt")
-        do {
-            try PrivateFile.create(at: url.path, contents: Data(text.utf8))
-            return url.path
-        } catch {
-            return nil
-        }
+        RecoveryFile.save(text, name: "edit-\(id)")
     }
 }
