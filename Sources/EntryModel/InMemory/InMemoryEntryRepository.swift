@@ -51,8 +51,10 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     }
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
-        let words = SearchTokens.words(in: query).map(Self.fold)
-        if limit > 0, words.isEmpty, let symbols = SearchTokens.symbolText(in: query) {
+        guard limit > 0 else { return [] }
+        guard let parsed = SearchQueryParser.lenientQuery(query) else { return [] }
+        if parsed == SearchQuery() {
+            guard let symbols = SearchTokens.symbolText(in: query) else { return [] }
             // As the SQLite store: the newest entries containing the text, byte for byte (the tags as
             // that store keeps them, packed by TagList).
             let found = locked {
@@ -64,21 +66,9 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
             }
             return found.sorted { $0.id > $1.id }.prefix(limit).map(\.summary)
         }
-        guard limit > 0, !words.isEmpty else { return [] }
+        let matcher = SearchQueryMatcher(parsed)
         let scored: [(entry: Entry, score: Int)] = locked {
-            entries.values.compactMap { entry in
-                let fields = [entry.title, entry.body, entry.moreDetails, entry.tags.joined(separator: " ")]
-                    .map { SearchTokens.words(in: $0).map(Self.fold) }
-                var score = 0
-                for (index, word) in words.enumerated() {
-                    // As FullTextQuery: only a last word of two characters or more is a prefix.
-                    let isPrefix = index == words.count - 1 && word.count > 1
-                    let hits = fields.map { $0.filter { isPrefix ? $0.hasPrefix(word) : $0 == word }.count }
-                    guard hits.contains(where: { $0 > 0 }) else { return nil }
-                    score += hits[0] * 10 + hits[3] * 5 + hits[1] + hits[2]
-                }
-                return (entry, score)
-            }
+            entries.values.compactMap { entry in matcher.score(entry).map { (entry, $0) } }
         }
         return scored
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.id > $1.entry.id }
@@ -152,11 +142,6 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         lock.lock()
         defer { lock.unlock() }
         return try body()
-    }
-
-    /// Case and diacritics folded, as FTS5's `unicode61 remove_diacritics 2` tokenizer does.
-    private static func fold(_ word: String) -> String {
-        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }
 
