@@ -124,6 +124,18 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     }
 
     @discardableResult
+    public func renameTag(_ tag: String, to newTag: String) throws -> Int {
+        locked {
+            var changed = 0
+            for (id, entry) in entries where entry.tags.contains(tag) {
+                entries[id]?.tags = TagList.normalize(entry.tags.map { $0 == tag ? newTag : $0 })
+                changed += 1
+            }
+            return changed
+        }
+    }
+
+    @discardableResult
     private func store(_ draft: EntryDraft) -> Entry {
         let now = clock()
         return locked {

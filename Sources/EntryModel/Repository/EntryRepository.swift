@@ -26,6 +26,10 @@ public protocol EntryRepository: Sendable {
     @discardableResult func update(_ entry: Entry) throws -> Entry
     /// Deletes the entry; deleting an id that does not exist is an error (``EntryStoreError/notFound``).
     func delete(id: Int64) throws
+    /// Gives every entry tagged `tag` the tag `newTag` instead, in one transaction, and returns how many
+    /// entries changed. When `newTag` is in use already this merges the two (an entry with both keeps
+    /// one). A relabelling, not an edit: `updatedAt` stays as it was.
+    @discardableResult func renameTag(_ tag: String, to newTag: String) throws -> Int
 }
 
 extension EntryRepository {

@@ -59,6 +59,32 @@ extension SQLiteEntryRepository {
         }
     }
 
+    @discardableResult
+    public func renameTag(_ tag: String, to newTag: String) throws -> Int {
+        try write { db in
+            let tagged = try RawStatement(db, sql: "SELECT entryId FROM entryTag WHERE tag = ?")
+            try tagged.bind(tag, at: 1)
+            let ids = try EntryColumns.all(tagged) { $0.int64(at: 0) }
+            let read = try RawStatement(db, sql: "SELECT tags FROM entry WHERE id = ?")
+            let update = try RawStatement(db, sql: "UPDATE entry SET tags = ? WHERE id = ?")
+            let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
+            let inserter = try EntryInserter(db)
+            for id in ids {
+                try read.bind(id, at: 1)
+                guard try read.step() else { read.reset(); continue }
+                let tags = TagList.normalize(TagList.decode(read.text(at: 0)).map { $0 == tag ? newTag : $0 })
+                read.reset()
+                try update.bind(TagList.encode(tags), at: 1)
+                try update.bind(id, at: 2)
+                try update.run()
+                try deleteTags.bind(id, at: 1)
+                try deleteTags.run()
+                try inserter.insertTags(tags, entryId: id)
+            }
+            return ids.count
+        }
+    }
+
     /// Runs a write transaction, refusing early on a read-only database and translating errors.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }

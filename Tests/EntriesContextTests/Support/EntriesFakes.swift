@@ -128,4 +128,9 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
         try record(.delete)
         try base.delete(id: id)
     }
+
+    func renameTag(_ tag: String, to newTag: String) throws -> Int {
+        try record(.update)
+        return try base.renameTag(tag, to: newTag)
+    }
 }
