@@ -100,9 +100,9 @@ struct AddCommand: EntriesSubcommand {
 
     /// The editor on an empty entry; nil when it was left empty or unchanged.
     private func draftFromEditor() throws -> EntryDraft? {
-        let blank = EntryTextFormat.render(title: "", tags: [], body: "", moreDetails: "")
+        let blank = EntryTextFormat.renderForEditor(title: "", tags: [], body: "", moreDetails: "")
         let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
-        guard let edited = try editor.edit(blank, fileName: "new-entry.txt") else { return nil }
+        guard let edited = try editor.edit(blank, fileName: "new-entry.md") else { return nil }
         do {
             return try EntryTextFormat.parse(edited)
         } catch {
