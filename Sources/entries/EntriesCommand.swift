@@ -23,7 +23,8 @@ struct EntriesCommand: ParsableCommand {
             """,
         subcommands: [
             ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
-            DeleteCommand.self, ImportCommand.self, ExportCommand.self, TagCommand.self, StoryboardCommand.self,
+            DeleteCommand.self, ImportCommand.self, ExportCommand.self, TagCommand.self, TrashCommand.self,
+            StoryboardCommand.self,
         ]
     )
 

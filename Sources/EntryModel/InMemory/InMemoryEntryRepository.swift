@@ -12,6 +12,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     // @unchecked: every access to `entries` and `nextID` goes through `lock`.
     private let lock = NSLock()
     private var entries: [Int64: Entry] = [:]
+    private var trash: [Int64: TrashedEntry] = [:]
     private var nextID: Int64 = 1
     private let clock: @Sendable () -> Date
 
@@ -118,8 +119,32 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     }
 
     public func delete(id: Int64) throws {
+        let now = clock()
         try locked {
-            guard entries.removeValue(forKey: id) != nil else { throw EntryStoreError.notFound(id: id) }
+            guard let entry = entries.removeValue(forKey: id) else { throw EntryStoreError.notFound(id: id) }
+            trash[id] = TrashedEntry(entry: entry, deletedAt: StoredDate.normalized(now))
+        }
+    }
+
+    public func trashedEntries() throws -> [TrashedEntry] {
+        locked { trash.values.sorted { $0.deletedAt != $1.deletedAt ? $0.deletedAt > $1.deletedAt : $0.entry.id > $1.entry.id } }
+    }
+
+    @discardableResult
+    public func restore(id: Int64) throws -> Entry {
+        try locked {
+            guard let trashed = trash.removeValue(forKey: id) else { throw EntryStoreError.notInTrash(id: id) }
+            entries[id] = trashed.entry
+            return trashed.entry
+        }
+    }
+
+    @discardableResult
+    public func emptyTrash(deletedBefore date: Date?) throws -> Int {
+        locked {
+            let gone = trash.values.filter { date == nil || $0.deletedAt < date! }.map(\.entry.id)
+            for id in gone { trash.removeValue(forKey: id) }
+            return gone.count
         }
     }
 
