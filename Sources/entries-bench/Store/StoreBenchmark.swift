@@ -104,6 +104,9 @@ struct StoreBenchmark {
             ("rare word \"\(GeneratedEntries.rareWord)\"", GeneratedEntries.rareWord),
             ("typing \"\(common.prefix(3))\"", String(common.prefix(3))),
             ("two words \"garden \(common.prefix(4))\"", "garden \(common.prefix(4))"),
+            // The query language (issue 14): a word left out, and a tag qualifier.
+            ("exclusion \"\(common) -garden\"", "\(common) -garden"),
+            ("tag qualifier \"\(common) tag:\(GeneratedEntries.commonTag)\"", "\(common) tag:\(GeneratedEntries.commonTag)"),
         ]
         for (label, query) in queries {
             let found = try entries.search(query, limit: pageSize)
