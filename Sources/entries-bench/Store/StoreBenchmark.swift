@@ -113,6 +113,14 @@ struct StoreBenchmark {
             searchMatches.append((label, found.count))
             timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
         }
+        // Snippets with their highlights under a page of results: the bodies read once, then the text.
+        let commonQuery = try SearchQueryParser().parse(common)
+        let resultIDs = try entries.search(common, limit: pageSize).map(\.id)
+        timings.append(("snippets of 50 results (read + make)", try time(repetitions: 50) {
+            for entry in try entries.entries(ids: resultIDs) {
+                _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery)
+            }
+        }))
         try database.close()
         // Every open compares the schema with this build's own (the schema table only, no table
         // scan): its cost must not grow with the entries.
