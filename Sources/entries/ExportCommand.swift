@@ -43,9 +43,13 @@ struct ExportCommand: EntriesSubcommand {
         let count: Int
         do {
             count = try export(database, format: format, to: FileHandleExportDestination(handle: handle))
-        } catch {
+        } catch let error as EntryStoreError {
             file.abandon(handle)
             throw error
+        } catch {
+            // A write that failed (a full disk, a device that refuses): said as the file's problem.
+            file.abandon(handle)
+            throw CommandError.cannotWrite(path: output, reason: FileErrorReason.describe(error))
         }
         try file.commit(handle)
         try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// A file written beside its final path and renamed into place when complete, so a failed export
-/// never leaves half a file where the old one was.
+/// never leaves half a file where the old one was. A device or FIFO (`/dev/null`, `/dev/stdout`, a
+/// named pipe) is written into directly instead.
 ///
 /// Its mode: an export holds the whole journal, so a new file is 0600 (only its owner reads it, as the
 /// journal itself); a file replaced keeps the mode it had, so `export --output` never widens who can
@@ -30,7 +31,22 @@ struct OutputFile {
         return status.st_mode & 0o7777
     }
 
+    /// Whether `path` is something other than a file or a folder — a device (`/dev/null`,
+    /// `/dev/stdout`), a FIFO, a socket — which is written into as it is: renaming a file over it would
+    /// replace `/dev/null` itself for everyone (as root) instead of writing to it.
+    var isSpecialFile: Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
     func begin() throws -> FileHandle {
+        if isSpecialFile {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw CommandError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        }
         let mode = self.mode
         // A leftover from an export that was killed is ours to replace; O_EXCL then refuses anything
         // that appears in between (a link planted to make us write elsewhere).
@@ -48,6 +64,15 @@ struct OutputFile {
     }
 
     func commit(_ handle: FileHandle) throws {
+        if isSpecialFile {
+            // Written in place: nothing to rename.
+            do {
+                try handle.close()
+            } catch {
+                throw CommandError.cannotWrite(path: path, reason: FileErrorReason.describe(error))
+            }
+            return
+        }
         do {
             try handle.close()
             // rename(2) replaces the old file in one step, whether or not it exists.
@@ -65,6 +90,7 @@ struct OutputFile {
 
     func abandon(_ handle: FileHandle) {
         try? handle.close()
+        if isSpecialFile { return }
         try? FileManager.default.removeItem(atPath: temporaryPath)
     }
 }

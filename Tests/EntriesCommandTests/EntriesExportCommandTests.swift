@@ -81,4 +81,58 @@ final class EntriesExportCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("export"), "[]\n")
         XCTAssertEqual(try succeed("export", "--format", "csv"), "id,title,body,more_details,tags,created_at,updated_at\r\n")
     }
+
+    /// A device or a FIFO is written into, never replaced: as root, renaming a file over /dev/null
+    /// would replace /dev/null for the whole machine.
+    func testAFIFOOrADeviceIsWrittenIntoNotReplaced() throws {
+        try seed([EntryDraft(title: "Into the pipe", createdAt: day(1)), EntryDraft(title: "Second", createdAt: day(2))])
+        let fifo = directory.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let received = ReceivedBytes()
+        let reader = Thread {
+            received.set(FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data())
+        }
+        reader.start()
+        try succeed("export", "--format", "json", "--output", fifo)
+        XCTAssertTrue(received.wait(seconds: 10), "the reader got the export")
+        XCTAssertEqual(try decodeEntries(received.value).map(\.title).sorted(), try allEntries().map(\.title).sorted())
+        XCTAssertTrue(isOfType(fifo, S_IFIFO), "still a FIFO")
+        let full = "/dev/full"
+        try XCTSkipUnless(isOfType(full, S_IFCHR), "needs /dev/full")
+        assertFails(try entries("export", "--output", full), containing: "cannot write /dev/full")
+        XCTAssertTrue(isOfType(full, S_IFCHR), "/dev/full is still the device")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/dev/.full.partial"))
+    }
+
+    private func isOfType(_ path: String, _ type: mode_t) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == type
+    }
+}
+
+/// Bytes a reader thread hands over.
+private final class ReceivedBytes: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var data: Data?
+
+    func set(_ value: Data) {
+        condition.lock()
+        data = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait(seconds: TimeInterval) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(seconds)
+        while data == nil { if !condition.wait(until: deadline) { break } }
+        return data != nil
+    }
+
+    var value: Data {
+        condition.lock()
+        defer { condition.unlock() }
+        return data ?? Data()
+    }
 }
