@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// Every entry, one row each (title, date, tags) in the preferred order, with a footer giving the
 /// position ("1,204 of 1,000,000"). Rows come from the repository a keyset page at a time
@@ -44,7 +45,9 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         self.title = context.title
         self.identifier = context.identifier
         self.environment = environment
-        let formatter = EntryRowFormatter(environment: environment)
+        let formatter = EntryRowFormatter(
+            theme: environment.theme, preferences: { [unowned environment] in environment.preferences },
+            format: { [unowned environment] in environment.format($0) })
         self.formatter = formatter
         self.browser = EntryListDataSource(
             repository: environment.repository, order: environment.preferences.sortOrder,
@@ -55,6 +58,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
         browser.onError = { [weak self] error in self?.readFailed(error) }
+        browser.placeholderStyle = environment.theme.dim
         configureSearchInput()
         environment.addObserver(self)
         reloadBrowser(keeping: nil)

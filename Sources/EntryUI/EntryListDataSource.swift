@@ -9,29 +9,29 @@ import EntryModel
 /// Moving by a row, a page, or to either end therefore costs at most one indexed query, at the end of
 /// a million entries as at the start; nothing ever skips rows with OFFSET or loads every row.
 @MainActor
-final class EntryListDataSource: ListDataSource {
+public final class EntryListDataSource: ListDataSource {
     private let repository: any EntryRepository
     private let makeRow: (EntrySummary) -> ListRow
-    private(set) var order: EntrySortOrder
-    private(set) var filter: EntryFilter
+    public private(set) var order: EntrySortOrder
+    public private(set) var filter: EntryFilter
     /// The number of rows, read by `reload`; corrected when a page shows the data ended sooner.
-    private(set) var count = 0
+    public private(set) var count = 0
     /// Rows fetched beyond the one asked for, so the next moves are served from the cache.
-    let pageSize: Int
+    public let pageSize: Int
     /// The farthest jump one query covers; farther jumps without an anchor walk in steps this big
     /// (nothing in the UI jumps that far: keys move by a screen at most, or to an end).
-    let maximumStep: Int
+    public let maximumStep: Int
     /// The most rows kept in memory.
-    let capacity: Int
+    public let capacity: Int
     private var cachedRows: [EntrySummary] = []
     /// The row index of `cachedRows[0]`.
     private var cacheStart = 0
     /// Set when a read failed, so a broken database is not queried again for every row of a frame.
     private var readFailed = false
     /// Hears about read errors (once per failure until the next reload).
-    var onError: ((any Error) -> Void)?
+    public var onError: ((any Error) -> Void)?
 
-    init(
+    public init(
         repository: any EntryRepository, order: EntrySortOrder, filter: EntryFilter = .all,
         pageSize: Int = 100, maximumStep: Int = 5_000, capacity: Int = 2_000,
         makeRow: @escaping (EntrySummary) -> ListRow
@@ -47,13 +47,18 @@ final class EntryListDataSource: ListDataSource {
 
     // MARK: - Rows
 
-    func row(at index: Int) -> ListRow {
-        guard let summary = summary(at: index) else { return ListRow("…") }
+    public func row(at index: Int) -> ListRow {
+        guard let summary = summary(at: index) else {
+            return readFailed ? ListRow(StyledText("(unavailable)", style: placeholderStyle)) : ListRow(StyledText("…", style: placeholderStyle))
+        }
         return makeRow(summary)
     }
 
+    /// How a row without its entry is drawn: "…" while it loads, "(unavailable)" when reading failed.
+    public var placeholderStyle = Style()
+
     /// The entry at row `index`, fetched if needed; nil out of range or when the read failed.
-    func summary(at index: Int) -> EntrySummary? {
+    public func summary(at index: Int) -> EntrySummary? {
         guard index >= 0, index < count else { return nil }
         if let cached = cached(index) { return cached }
         guard !readFailed else { return nil }
@@ -67,8 +72,14 @@ final class EntryListDataSource: ListDataSource {
         return cached(index)
     }
 
+    /// The entries of the rows in `range` that are in memory now; reads nothing (for drawing code,
+    /// which must not wait on the store).
+    public func loadedSummaries(in range: Range<Int>) -> [EntrySummary] {
+        range.compactMap { cached($0) }
+    }
+
     /// The cached rows' range, for tests and for diagnostics.
-    var cachedRange: Range<Int> { cacheStart..<(cacheStart + cachedRows.count) }
+    public var cachedRange: Range<Int> { cacheStart..<(cacheStart + cachedRows.count) }
 
     private func cached(_ index: Int) -> EntrySummary? {
         let offset = index - cacheStart
@@ -78,7 +89,7 @@ final class EntryListDataSource: ListDataSource {
     // MARK: - Reloading
 
     /// Starts over with this order and filter: re-reads the count and drops the cache.
-    func reload(order: EntrySortOrder, filter: EntryFilter) throws {
+    public func reload(order: EntrySortOrder, filter: EntryFilter) throws {
         self.order = order
         self.filter = filter
         cachedRows = []
@@ -91,7 +102,7 @@ final class EntryListDataSource: ListDataSource {
     /// The row index of `anchor` in the current order and filter, with the cache seeded there so the
     /// rows around it cost one query each way. When `anchor` is not listed (deleted, or filtered out),
     /// the index is where it would be: the row that now follows it (`count` when none does).
-    func seed(at anchor: EntrySummary, isListed: Bool) throws -> Int {
+    public func seed(at anchor: EntrySummary, isListed: Bool) throws -> Int {
         let index = try repository.index(of: anchor, order: order, filter: filter)
         if isListed {
             cachedRows = [anchor]
@@ -103,7 +114,7 @@ final class EntryListDataSource: ListDataSource {
     }
 
     /// True when the current filter lets `entry` through.
-    func admits(_ entry: Entry) -> Bool {
+    public func admits(_ entry: Entry) -> Bool {
         filter.tag.map { entry.tags.contains($0) } ?? true
     }
 
