@@ -37,11 +37,11 @@ public final class AppFactory {
         let relay = AppControllerRelay()
         entriesController = try EntriesController(dependencies: EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
-            storyboard: catalog.source(ofContext: EntriesController.storyboardName) ?? EntriesController.builtInStoryboard(),
+            storyboard: catalog.storyboard(of: .entries),
             editor: ExternalEntryEditor(editor: ExternalEditor(environment: configuration.environment))))
         settingsController = try SettingsController(dependencies: SettingsDependencies(
             repository: store.entries, preferences: store.preferences, flow: relay, presenter: relay,
-            storyboard: catalog.source(ofContext: SettingsController.storyboardName) ?? SettingsController.builtInStoryboard()))
+            storyboard: catalog.storyboard(of: .settings)))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
