@@ -23,7 +23,7 @@ extension EntryListScene {
     /// searches such a word whole (every word starting with one letter would be most of the index), so
     /// the next letter may well find something, and "no matches" would say too much.
     var isWaitingForMoreLetters: Bool {
-        guard let search, search.isTyping, searchResults.count == 0,
+        guard case .typing(let search) = state.search, searchResults.count == 0,
               let last = search.query.last, !last.isWhitespace else { return false }
         let lastWord = search.query.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).last
         return lastWord?.count == 1
@@ -31,14 +31,8 @@ extension EntryListScene {
 
     /// Opens the search line (again, with the kept query, when a search is shown).
     func beginSearch() {
-        if var active = search {
-            active.isTyping = true
-            search = active
-            searchInput.text = active.query
-        } else {
-            search = ActiveSearch(query: "", isTyping: true, selectionBefore: selectedSummary, indexBefore: listView.selectedIndex)
-            searchInput.text = ""
-        }
+        state.beginSearch(selection: selectedSummary, index: listView.selectedIndex)
+        searchInput.text = state.activeSearch?.query ?? ""
     }
 
     /// Keys while the search line is open: up/down and paging move in the matches, the rest edit the text.
@@ -53,26 +47,21 @@ extension EntryListScene {
     }
 
     private func searchTextChanged(_ text: String) {
-        guard var active = search else { return }
-        active.query = text
-        search = active
+        guard state.isCapturingText else { return }
+        state.searchTextChanged(text)
         runSearch(selecting: nil)
     }
 
     /// Enter: the matches stay (the footer says what they are); an empty search is no search.
     private func keepSearch() {
-        guard var active = search else { return }
-        guard !active.query.trimmingCharacters(in: .whitespaces).isEmpty else { return endSearch() }
-        active.isTyping = false
-        search = active
+        if !state.keepSearch() { endSearch() }
     }
 
     /// Back to the full list, with the selection it had before the search.
     func endSearch() {
-        guard let active = search else { return }
-        search = nil
+        guard let active = state.endSearch() else { return }
         listView.dataSource = browser
-        if browserIsStale {
+        if state.fullListIsStale {
             reloadBrowserKeepingSelection(active.selectionBefore)
         } else {
             listView.reload()
@@ -83,7 +72,7 @@ extension EntryListScene {
     /// Fills the matches for the current query (filtered by the tag, if any) and selects
     /// `selectedID`'s row, else the best match.
     func runSearch(selecting selectedID: Int64?) {
-        guard let active = search else { return }
+        guard let active = state.activeSearch else { return }
         guard !active.query.trimmingCharacters(in: .whitespaces).isEmpty else {
             listView.dataSource = browser
             listView.reload()
@@ -95,7 +84,7 @@ extension EntryListScene {
             var matches = try environment.repository.search(active.query, limit: Self.searchLimit + 1)
             searchResults.hasMore = matches.count > Self.searchLimit
             matches = Array(matches.prefix(Self.searchLimit))
-            if let tag = browser.filter.tag { matches = matches.filter { $0.tags.contains(tag) } }
+            if let tag = state.filter.tag { matches = matches.filter { $0.tags.contains(tag) } }
             searchResults.results = matches
         } catch {
             // A half-typed query may not be searchable yet ("\""): keep the previous matches.
@@ -113,13 +102,13 @@ extension EntryListScene {
     func applyTagFilter(_ tag: String) {
         let selected = selectedSummary
         reloadBrowser(keeping: selected.flatMap { $0.tags.contains(tag) ? $0 : nil }, filter: EntryFilter(tag: tag))
-        if search != nil { runSearch(selecting: selected?.id) }
+        if state.activeSearch != nil { runSearch(selecting: selected?.id) }
     }
 
     /// Shows every entry again, keeping the selection.
     func clearTagFilter() {
         let selected = selectedSummary
         reloadBrowser(keeping: selected, filter: .all)
-        if search != nil { runSearch(selecting: selected?.id) }
+        if state.activeSearch != nil { runSearch(selecting: selected?.id) }
     }
 }

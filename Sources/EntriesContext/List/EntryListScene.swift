@@ -22,21 +22,9 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     let searchInput: LineInput
     let editing: EntryEditSession
     let deletion: EntryDeletion
-    /// The search being typed or kept, if any.
-    var search: ActiveSearch?
-    /// Set when entries changed while a search was shown: the full list reloads when it comes back.
-    var browserIsStale = false
-    /// Why the list could not be read, shown in place of the rows.
-    var loadError: String?
-
-    /// A search in progress (`isTyping`) or kept after Enter.
-    struct ActiveSearch {
-        var query: String
-        var isTyping: Bool
-        /// The full list's selection when the search began, restored when it ends.
-        var selectionBefore: EntrySummary?
-        var indexBefore: Int?
-    }
+    /// What the list shows: browsing, typing a search, kept results, filtered (one value, see
+    /// `EntryListState`).
+    var state = EntryListState()
 
     /// How many matches a search shows at most, best first.
     static let searchLimit = 200
@@ -67,7 +55,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     // MARK: - Selection
 
     /// The rows shown now: the search results while a search has text, else the full (filtered) list.
-    var showsSearchResults: Bool { !(search?.query.isEmpty ?? true) }
+    var showsSearchResults: Bool { state.showsSearchResults }
 
     /// The selected entry, offered to segues (nil when the list is empty).
     var selectedSummary: EntrySummary? {
@@ -75,7 +63,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         return showsSearchResults ? searchResults.summary(at: index) : browser.summary(at: index)
     }
 
-    var isCapturingText: Bool { search?.isTyping ?? false }
+    var isCapturingText: Bool { state.isCapturingText }
 
     /// The entries of the rows the list is about to draw (`rows` high, from its first row on screen).
     private func visibleSummaries(rows: Int) -> [EntrySummary] {
@@ -108,11 +96,11 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         if isCapturingText { return handleTyping(key) }
         if listView.handle(key) { return true }
         guard key == .escape else { return false }
-        if search != nil {
+        if state.activeSearch != nil {
             endSearch()
             return true
         }
-        if browser.filter.tag != nil {
+        if state.filter != .all {
             clearTagFilter()
             return true
         }
@@ -128,7 +116,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         }
         // Moving is the storyboard's (its keys are listed from there); Esc is the scene's own here.
         var help: [KeyHelp] = []
-        if search != nil || browser.filter.tag != nil { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
+        if state.hasSomethingToClear { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
         return help
     }
 
@@ -166,13 +154,13 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "the first 200 matches for “the” · 3 of
     /// 200", "tagged “work” · 3 of 40".
     var footerText: String {
-        if let loadError { return loadError }
+        if let loadError = state.loadError { return loadError }
         let count = listView.dataSource.count
         var parts: [String] = []
-        if let search, !search.query.isEmpty {
+        if let search = state.activeSearch, !search.query.isEmpty {
             parts.append("\(matchCountText) for \(EntryText.quoted(search.query))")
         }
-        if let tag = browser.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
+        if let tag = state.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
         var footer = parts.joined(separator: " ")
         if let index = listView.selectedIndex {
             footer += (footer.isEmpty ? "" : " · ") + EntryText.position(index, of: count)
@@ -181,10 +169,10 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     }
 
     private var emptyText: String {
-        if let loadError { return loadError }
+        if let loadError = state.loadError { return loadError }
         if isWaitingForMoreLetters { return "Type another letter…" }
-        if let search, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
-        if let tag = browser.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
+        if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
+        if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."
         }
