@@ -78,19 +78,21 @@ extension EntryListScene {
     /// `anchor`'s row: the anchor itself when `isListed`, else the row that now follows where it was
     /// (the previous one at the end). While matches are shown they stay on screen.
     func reloadBrowser(keeping anchor: EntrySummary?, isListed: Bool = true, filter: EntryFilter? = nil) {
-        var target: Int?
         if let filter { state.filter = filter }
-        do {
-            try browser.reload(order: environment.preferences.sortOrder, filter: state.filter)
-            if let anchor { target = try browser.seed(at: anchor, isListed: isListed) }
-            state.loadError = nil
-            state.fullListIsStale = false
-        } catch {
-            showLoadError(error)
+        browser.reload(order: environment.preferences.sortOrder, filter: state.filter, keeping: anchor, isListed: isListed) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let target):
+                self.state.loadError = nil
+                self.state.fullListIsStale = false
+                guard !self.showsSearchResults else { return }
+                self.listView.reload()
+                if let target { self.listView.select(target) }
+                self.prefetchVisibleRows()
+            case .failure(let error):
+                self.showLoadError(error)
+            }
         }
-        guard !showsSearchResults else { return }
-        listView.reload()
-        if let target { listView.select(target) }
     }
 
     private func showLoadError(_ error: any Error) {

@@ -79,14 +79,23 @@ extension EntryListScene {
             if let index = active.indexBefore { listView.select(index) }
             return
         }
-        do {
-            // One more than shown tells whether there are more than the best `searchLimit`.
-            var matches = try environment.repository.search(active.query, limit: Self.searchLimit + 1)
+        // One more than shown tells whether there are more than the best `searchLimit`.
+        let (query, tag, repository, limit) = (active.query, state.filter.tag, environment.repository, Self.searchLimit + 1)
+        environment.loader.load({ try repository.search(query, limit: limit) }, then: { [weak self] result in
+            // An answer for a query or filter that is no longer the one shown is dropped.
+            guard let self, self.state.activeSearch?.query == query, self.state.filter.tag == tag else { return }
+            self.showMatches(result, tag: tag, selecting: selectedID)
+        })
+    }
+
+    private func showMatches(_ result: Result<[EntrySummary], any Error>, tag: String?, selecting selectedID: Int64?) {
+        switch result {
+        case .success(var matches):
             searchResults.hasMore = matches.count > Self.searchLimit
             matches = Array(matches.prefix(Self.searchLimit))
-            if let tag = state.filter.tag { matches = matches.filter { $0.tags.contains(tag) } }
+            if let tag { matches = matches.filter { $0.tags.contains(tag) } }
             searchResults.results = matches
-        } catch {
+        case .failure(let error):
             // A half-typed query may not be searchable yet ("\""): keep the previous matches.
             environment.flow.showError(error)
         }

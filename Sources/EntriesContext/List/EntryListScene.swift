@@ -38,7 +38,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
             format: { [unowned environment] in environment.format($0) })
         self.formatter = formatter
         self.browser = EntryListDataSource(
-            repository: environment.repository, order: environment.preferences.sortOrder,
+            repository: environment.repository, order: environment.preferences.sortOrder, loader: environment.loader,
             makeRow: { formatter.row(for: $0) })
         self.searchResults = EntrySearchResults(makeRow: { formatter.row(for: $0) })
         self.listView = ListView(dataSource: browser, theme: environment.theme)
@@ -47,6 +47,11 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         self.deletion = EntryDeletion(environment: environment)
         browser.onError = { [weak self] error in self?.readFailed(error) }
         browser.placeholderStyle = environment.theme.dim
+        browser.onRowsChanged = { [weak self] countChanged in
+            guard let self, countChanged, !self.showsSearchResults else { return }
+            self.listView.reload()
+        }
+        listView.selectionDidChange = { [weak self] _ in self?.prefetchVisibleRows() }
         configureSearchInput()
         environment.addObserver(self)
         reloadBrowser(keeping: nil)
@@ -65,12 +70,20 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     var isCapturingText: Bool { state.isCapturingText }
 
-    /// The entries of the rows the list is about to draw (`rows` high, from its first row on screen).
+    /// The entries of the rows the list is about to draw (`rows` high, from its first row on screen)
+    /// that are in memory: drawing reads nothing.
     private func visibleSummaries(rows: Int) -> [EntrySummary] {
         let start = listView.scrollOffset
         let end = min(listView.dataSource.count, start + max(0, rows))
         guard start < end else { return [] }
-        return (start..<end).compactMap { showsSearchResults ? searchResults.summary(at: $0) : browser.summary(at: $0) }
+        return showsSearchResults ? (start..<end).compactMap { searchResults.summary(at: $0) } : browser.loadedSummaries(in: start..<end)
+    }
+
+    /// Asks for the rows a screen either side of the selection (each read brings a page): called when the
+    /// selection or the rows change, never while drawing.
+    func prefetchVisibleRows() {
+        guard !showsSearchResults else { return }
+        browser.prefetch(around: listView.selectedIndex ?? listView.scrollOffset, margin: listView.visibleRowCount)
     }
 
     // MARK: - Scene
@@ -155,6 +168,8 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// 200", "tagged “work” · 3 of 40".
     var footerText: String {
         if let loadError = state.loadError { return loadError }
+        // A slow store: the rows so far stay; the footer says more are coming.
+        if browser.isReloading && !showsSearchResults { return "Loading…" }
         let count = listView.dataSource.count
         var parts: [String] = []
         if let search = state.activeSearch, !search.query.isEmpty {
@@ -170,6 +185,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     private var emptyText: String {
         if let loadError = state.loadError { return loadError }
+        if browser.isReloading && !showsSearchResults { return "Loading…" }
         if isWaitingForMoreLetters { return "Type another letter…" }
         if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
         if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }

@@ -22,7 +22,7 @@ final class SettingsEntryListScene: Scene {
 
     init(
         title: String, repository: any EntryRepository, preferences: PreferencesStore, flow: any SettingsFlow,
-        dates: DateDisplay, theme: Theme = .default, pageSize: Int = 100
+        dates: DateDisplay, theme: Theme = .default, loader: any EntryLoader = ImmediateLoader(), pageSize: Int = 100
     ) {
         self.title = title
         self.preferencesStore = preferences
@@ -33,13 +33,15 @@ final class SettingsEntryListScene: Scene {
             theme: theme, preferences: { shown.value }, format: { date in dates.text(date, style: shown.value.dateStyle) })
         self.formatter = formatter
         let rows = EntryListDataSource(
-            repository: repository, order: Preferences.defaults.sortOrder, pageSize: pageSize,
+            repository: repository, order: Preferences.defaults.sortOrder, loader: loader, pageSize: pageSize,
             makeRow: { formatter.row(for: $0) })
         self.rows = rows
         // Nothing is read before the scene appears: until then the list is empty.
         self.list = ListView(dataSource: rows, theme: theme, emptyText: "No entries yet")
         rows.onError = { [weak self] error in self?.report(error) }
         rows.placeholderStyle = theme.dim
+        rows.onRowsChanged = { [weak self] countChanged in if countChanged { self?.list.reload() } }
+        list.selectionDidChange = { [weak self] _ in self?.prefetchVisibleRows() }
     }
 
     /// The chosen entry, if any (nil when there are none or its page cannot be read).
@@ -69,12 +71,17 @@ final class SettingsEntryListScene: Scene {
             report(error)
         }
         formatter.clearCache()
-        do {
-            try rows.reload(order: shown.value.sortOrder, filter: .all)
-        } catch {
-            report(error)
+        rows.reload(order: shown.value.sortOrder, filter: .all, keeping: nil) { [weak self] result in
+            guard let self else { return }
+            if case .failure(let error) = result { self.report(error) }
+            self.list.reload()
+            self.prefetchVisibleRows()
         }
-        list.reload()
+    }
+
+    /// Asks for the rows a screen either side of the selection: when it moves, never while drawing.
+    private func prefetchVisibleRows() {
+        rows.prefetch(around: list.selectedIndex ?? 0, margin: list.visibleRowCount)
     }
 
     func handle(_ key: Key) -> Bool {
