@@ -66,7 +66,7 @@ let package = Package(
             resources: [.copy("Settings.storyboard")]
         ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "EntriesContext", "SettingsContext"]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "EntriesContext", "SettingsContext"]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
