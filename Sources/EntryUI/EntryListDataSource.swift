@@ -145,10 +145,15 @@ public final class EntryListDataSource: ListDataSource {
         let generation = generation
         isReloading = true
         let (repository, pageSize) = (repository, pageSize)
-        loader.load({
+        loader.load({ () throws -> (Int, (index: Int, rows: [EntrySummary])?) in
             let count = try repository.count(filter: filter)
-            let seeded = try anchor.map { try Self.seed(repository, at: $0, isListed: isListed, order: order, filter: filter, limit: pageSize) }
-            return (count, seeded)
+            if let anchor {
+                return (count, try Self.seed(repository, at: anchor, isListed: isListed, order: order, filter: filter, limit: pageSize))
+            }
+            // The first page comes with the count, so the first screen arrives whole in one answer; if
+            // it cannot be read, the rows ask again (and report it) like any other page.
+            let first = try? repository.page(PageRequest(order: order, filter: filter, anchor: .start, limit: pageSize))
+            return (count, first.map { (index: 0, rows: $0) })
         }, then: { [weak self] result in
             guard let self, generation == self.generation else { return }
             self.begin(order: order, filter: filter)
@@ -160,7 +165,7 @@ public final class EntryListDataSource: ListDataSource {
                     self.cachedRows = seeded.rows
                     self.cacheStart = seeded.index
                 }
-                completion(.success(seeded?.index))
+                completion(.success(anchor == nil ? nil : seeded?.index))
             case .failure(let error):
                 completion(.failure(error))
             }

@@ -15,7 +15,7 @@ final class EntryListLoadingTests: XCTestCase {
         harness.screen.render()
     }
 
-    func testTheListSaysItIsLoadingUntilTheStoreAnswersThenShowsTheRows() throws {
+    func testTheListSaysItIsLoadingUntilTheStoreAnswersAndRowsNotYetReadArePlaceholders() throws {
         try onMainActor {
             let loader = ManualLoader()
             let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 40, height: 6), loader: loader)
@@ -28,9 +28,7 @@ final class EntryListLoadingTests: XCTestCase {
                 "enter open  m more  / search      ? help",
             ])
             try harness.press("j", "G")  // keys are answered while the store is busy
-            XCTAssertEqual(loader.pendingCount, 1, "the count")
-            Self.deliver(loader, harness, at: 0)
-            XCTAssertEqual(harness.contentLines, ["…", "…", "…", "1 of 3"], "counted; the rows are on their way")
+            XCTAssertEqual(loader.pendingCount, 1, "the count and the first page, in one read")
             Self.deliver(loader, harness)
             assertScreen(harness.screen, equals: [
                 "Entries",
@@ -40,6 +38,21 @@ final class EntryListLoadingTests: XCTestCase {
                 "1 of 3",
                 "enter open  m more  / search      ? help",
             ])
+        }
+    }
+
+    func testRowsFarFromThoseReadShowPlaceholdersUntilTheirPageArrives() throws {
+        try onMainActor {
+            let loader = ManualLoader()
+            let drafts = (1...300).map { Samples.draft("Row \($0)", day: $0) }
+            let harness = try EntriesHarness(entries: drafts, size: Size(width: 40, height: 6), loader: loader)
+            Self.deliver(loader, harness)
+            XCTAssertEqual(harness.contentLines.last, "1 of 300")
+            try harness.press("G")
+            XCTAssertEqual(harness.contentLines, ["…", "…", "…", "300 of 300"], "drawn at once, without waiting")
+            XCTAssertEqual(loader.pendingCount, 1)
+            Self.deliver(loader, harness)
+            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Row 3", "Row 2", "Row 1"])
         }
     }
 
@@ -83,23 +96,24 @@ final class EntryListLoadingTests: XCTestCase {
             source.reload(order: .newest, filter: .all, keeping: nil) { _ in answers.append("newest") }
             loader.run(at: 1)
             XCTAssertEqual(source.order, .newest)
-            source.prefetch(around: 0, margin: 5)
+            XCTAssertEqual(source.loadedSummary(at: 0)?.title, "Row 30", "the first page comes with the count")
+            source.prefetch(around: 20, margin: 0)
             loader.run(at: 0)  // the first reload's answer, late: dropped
             XCTAssertEqual(answers, ["newest"])
             XCTAssertEqual(source.order, .newest)
-            XCTAssertNil(source.loadedSummary(at: 0), "the page is still on its way")
-            loader.runAll()
             XCTAssertEqual(source.loadedSummary(at: 0)?.title, "Row 30")
+            XCTAssertNil(source.loadedSummary(at: 20), "the page is still on its way")
+            loader.runAll()
+            XCTAssertEqual(source.loadedSummary(at: 20)?.title, "Row 10")
             // A page asked for before a reload, answered after it, is dropped too.
-            source.prefetch(around: 20, margin: 0)
+            source.prefetch(around: 29, margin: 0)
             source.reload(order: .oldest, filter: .all, keeping: nil) { _ in answers.append("oldest again") }
             loader.run(at: 0)  // the page (newest first), now stale
-            XCTAssertNil(source.loadedSummary(at: 20))
+            XCTAssertNil(source.loadedSummary(at: 29))
             loader.runAll()
             XCTAssertEqual(answers, ["newest", "oldest again"])
-            source.prefetch(around: 0, margin: 0)
-            loader.runAll()
             XCTAssertEqual(source.loadedSummary(at: 0)?.title, "Row 1")
+            XCTAssertNil(source.loadedSummary(at: 29), "the stale page never landed")
         }
     }
 }
