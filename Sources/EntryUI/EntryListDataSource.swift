@@ -90,6 +90,24 @@ public final class EntryListDataSource: ListDataSource {
         return cached(index)
     }
 
+    /// The entry at row `index`, read at once when it is not in memory: for an action on the selected
+    /// row that cannot wait for its page (Enter pressed right after a jump). One indexed read.
+    public func summaryReadingNow(at index: Int) -> EntrySummary? {
+        guard index >= 0, index < count else { return nil }
+        if let cached = cached(index) { return cached }
+        guard !readFailed else { return nil }
+        do {
+            let fetched = try Self.read(
+                plan(for: index), repository: repository, order: order, filter: filter, maximumStep: maximumStep, count: count)
+            if apply(fetched, around: index) { onRowsChanged?(true) }
+        } catch {
+            readFailed = true
+            onError?(error)
+            return nil
+        }
+        return cached(index)
+    }
+
     /// The entries of the rows in `range` that are in memory now; reads nothing (for drawing code,
     /// which must not wait on the store).
     public func loadedSummaries(in range: Range<Int>) -> [EntrySummary] {

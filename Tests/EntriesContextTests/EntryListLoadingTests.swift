@@ -56,6 +56,18 @@ final class EntryListLoadingTests: XCTestCase {
         }
     }
 
+    func testEnterRightAfterAJumpOpensTheEntryJumpedTo() throws {
+        try onMainActor {
+            let loader = ManualLoader()
+            let drafts = (1...300).map { Samples.draft("Row \($0)", day: $0) }
+            let harness = try EntriesHarness(entries: drafts, size: Size(width: 40, height: 6), loader: loader)
+            Self.deliver(loader, harness)
+            try harness.press("G", "enter")  // the last page is still on its way
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
+            XCTAssertEqual(harness.contentLines.first, "Row 1")
+        }
+    }
+
     func testAFailingStoreShowsAMessageAndTheKeysStillWork() throws {
         try onMainActor {
             let loader = ManualLoader()

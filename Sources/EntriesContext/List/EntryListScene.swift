@@ -65,7 +65,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// The selected entry, offered to segues (nil when the list is empty).
     var selectedSummary: EntrySummary? {
         guard let index = listView.selectedIndex else { return nil }
-        return showsSearchResults ? searchResults.summary(at: index) : browser.summary(at: index)
+        return showsSearchResults ? searchResults.summary(at: index) : browser.summaryReadingNow(at: index)
     }
 
     var isCapturingText: Bool { state.isCapturingText }

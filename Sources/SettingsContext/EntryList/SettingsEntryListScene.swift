@@ -46,7 +46,7 @@ final class SettingsEntryListScene: Scene {
 
     /// The chosen entry, if any (nil when there are none or its page cannot be read).
     var selectedEntry: EntrySummary? {
-        list.selectedIndex.flatMap { rows.summary(at: $0) }
+        list.selectedIndex.flatMap { rows.summaryReadingNow(at: $0) }
     }
 
     // MARK: Actions (bound by the storyboard)
