@@ -88,6 +88,7 @@ final class EntryListLoadingTests: XCTestCase {
             try harness.press("/")
             harness.type("garden pl")
             XCTAssertEqual(loader.pendingCount, 9, "one search per key, none answered yet")
+            XCTAssertEqual(harness.contentLines.last?.hasSuffix("searching…"), true, harness.contentLines.last ?? "")
             Self.deliver(loader, harness, at: 8)  // the last query's answer arrives first
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["Garden plan"])
             Self.deliver(loader, harness)  // then the older ones ("ga" would add "Trip to Rome"): dropped

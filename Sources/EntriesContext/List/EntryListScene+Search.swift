@@ -74,6 +74,7 @@ extension EntryListScene {
     func runSearch(selecting selectedID: Int64?) {
         guard let active = state.activeSearch else { return }
         guard !active.query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            state.pendingQuery = nil
             listView.dataSource = browser
             listView.reload()
             if let index = active.indexBefore { listView.select(index) }
@@ -81,9 +82,11 @@ extension EntryListScene {
         }
         // One more than shown tells whether there are more than the best `searchLimit`.
         let (query, tag, repository, limit) = (active.query, state.filter.tag, environment.repository, Self.searchLimit + 1)
+        state.pendingQuery = query
         environment.loader.load({ try repository.search(query, limit: limit) }, then: { [weak self] result in
             // An answer for a query or filter that is no longer the one shown is dropped.
             guard let self, self.state.activeSearch?.query == query, self.state.filter.tag == tag else { return }
+            self.state.pendingQuery = nil
             self.showMatches(result, tag: tag, selecting: selectedID)
         })
     }

@@ -151,6 +151,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// "12 matches", or "200+ matches" when more entries match than a search keeps (beside the search
     /// line, where room is short).
     private var shortMatchCountText: String {
+        if state.pendingQuery != nil { return "searching…" }
         let count = searchResults.count
         return searchResults.hasMore ? "\(EntryText.count(count))+ matches" : EntryText.plural(count, "match", "matches")
     }
@@ -158,6 +159,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// "12 matches"; when more entries match than a search keeps, "the first 200 matches", or with a
     /// tag filter "12 of the first 200 matches".
     private var matchCountText: String {
+        if state.pendingQuery != nil { return "searching…" }
         let count = searchResults.count
         guard searchResults.hasMore else { return EntryText.plural(count, "match", "matches") }
         let kept = EntryText.plural(Self.searchLimit, "match", "matches")
@@ -186,6 +188,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     private var emptyText: String {
         if let loadError = state.loadError { return loadError }
         if browser.isReloading && !showsSearchResults { return "Loading…" }
+        if state.pendingQuery != nil { return "Searching…" }
         if isWaitingForMoreLetters { return "Type another letter…" }
         if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
         if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }

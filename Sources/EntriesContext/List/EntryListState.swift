@@ -45,6 +45,8 @@ struct EntryListState: Equatable {
     var fullListIsStale = false
     /// Why the list could not be read, shown in place of the rows.
     var loadError: String?
+    /// The query whose matches are being read (a slow store): the count says "searching…" till then.
+    var pendingQuery: String?
 
     /// The mode, most specific first: a search (typed or kept) over a filter is a search.
     var mode: Mode {
@@ -107,6 +109,7 @@ struct EntryListState: Equatable {
     mutating func endSearch() -> Search? {
         let ended = activeSearch
         search = .none
+        pendingQuery = nil
         return ended
     }
 }
