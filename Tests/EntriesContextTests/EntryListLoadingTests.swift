@@ -94,6 +94,7 @@ final class EntryListLoadingTests: XCTestCase {
             Self.deliver(loader, harness)  // then the older ones ("ga" would add "Trip to Rome"): dropped
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["Garden plan"])
             XCTAssertTrue(harness.contentLines.last?.hasSuffix("1 match") ?? false, harness.contentLines.last ?? "")
+            XCTAssertEqual(harness.repository.calls(.search), 1, "the superseded searches never reached the store")
         }
     }
 

@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// Searching and filtering the list: the search line narrows the rows as you type (ranked matches from
 /// the repository), Enter keeps them, Esc goes back to the full list and its selection. A tag filter
@@ -83,9 +84,15 @@ extension EntryListScene {
         // One more than shown tells whether there are more than the best `searchLimit`.
         let (query, tag, repository, limit) = (active.query, state.filter.tag, environment.repository, Self.searchLimit + 1)
         state.pendingQuery = query
-        environment.loader.load({ try repository.search(query, limit: limit) }, then: { [weak self] result in
+        let (requests, number) = (searchRequests, searchRequests.next())
+        environment.loader.load({
+            // Still queued behind a slower search when a newer one was asked for: skip the store.
+            guard requests.isLatest(number) else { throw SupersededRead() }
+            return try repository.search(query, limit: limit)
+        }, then: { [weak self] result in
             // An answer for a query or filter that is no longer the one shown is dropped.
             guard let self, self.state.activeSearch?.query == query, self.state.filter.tag == tag else { return }
+            if case .failure(let error) = result, error is SupersededRead { return }  // a newer one is on its way
             self.state.pendingQuery = nil
             self.showMatches(result, tag: tag, selecting: selectedID)
         })

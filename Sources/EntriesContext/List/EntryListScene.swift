@@ -25,6 +25,8 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// What the list shows: browsing, typing a search, kept results, filtered (one value, see
     /// `EntryListState`).
     var state = EntryListState()
+    /// Numbers the searches asked for, so that one superseded while queued never reaches the store.
+    let searchRequests = LatestRequest()
 
     /// How many matches a search shows at most, best first.
     static let searchLimit = 200
