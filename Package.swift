@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EntryModel", targets: ["EntryModel"]),
         .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
         .library(name: "EntryInterchange", targets: ["EntryInterchange"]),
+        .library(name: "EntryUI", targets: ["EntryUI"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
@@ -48,25 +49,29 @@ let package = Package(
         .target(name: "EntryInterchange", dependencies: ["EntryModel"]),
         // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
         .target(name: "SQLiteDefensive", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
+        // What the contexts share about entries: the keyset page cache, row formatting, the
+        // edit-as-text use case (with its refusal of an entry changed meanwhile) and loading off the
+        // main thread. Knows no context.
+        .target(name: "EntryUI", dependencies: ["AppShell", "EntryModel"]),
         // The Entries context: list, details, more details, search. Declares EntriesFlow.
         .target(
             name: "EntriesContext",
-            dependencies: ["AppShell", "EntryModel"],
+            dependencies: ["AppShell", "EntryModel", "EntryUI"],
             resources: [.copy("Entries.storyboard")]
         ),
         // The Settings context, presented modally over Entries. Declares SettingsFlow.
         .target(
             name: "SettingsContext",
-            dependencies: ["AppShell", "EntryModel"],
+            dependencies: ["AppShell", "EntryModel", "EntryUI"],
             resources: [.copy("Settings.storyboard")]
         ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "EntriesContext", "SettingsContext"]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "EntriesContext", "SettingsContext"]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
             dependencies: [
-                "AppFactory", "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell",
+                "AppFactory", "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell", "EntryUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +91,7 @@ let package = Package(
             dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // SQLiteStore too: some tests run the list on a real database of a million entries.
-        .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // SQLiteStore too: preferences are checked to persist in a real database.
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),

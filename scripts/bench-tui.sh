@@ -59,7 +59,7 @@ done
 storyboards="$data/storyboards"
 mkdir -p "$storyboards"
 sed -e 's/^\(    keys: {enter: showDetails, \)/\1esc: showDetails, /' \
-    -e 's/^\(    keys: {m: showMoreDetails, e: edit, d: delete, esc: back\)}/\1, enter: back}/' \
+    -e 's/^\(    keys: {m: showMoreDetails, e: edit, d: delete\)/\1, enter: back/' \
     Sources/EntriesContext/Entries.storyboard > "$storyboards/Entries.storyboard"
 if ! grep -q 'esc: showDetails' "$storyboards/Entries.storyboard" || ! grep -q 'enter: back' "$storyboards/Entries.storyboard"; then
     echo "bench-tui: could not add the benchmark keys to Entries.storyboard (did its keys lines change?)" >&2

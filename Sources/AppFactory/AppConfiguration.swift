@@ -15,6 +15,9 @@ public struct AppConfiguration: Sendable {
     public var colorAllowed: Bool
     /// The environment the app runs in (`VISUAL`/`EDITOR` for editing entries).
     public var environment: [String: String]
+    /// Whether the lists read the store off the main thread (the app in a terminal sets it). Off, reads
+    /// happen at once, so a headless screen is complete after every key (tests, embedding).
+    public var readsInBackground = false
 
     public init(
         databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,

@@ -14,6 +14,8 @@ public final class AppController {
     private let entries: EntriesController
     private let settings: SettingsController
     private let store: StoreFactory
+    /// Where store reads made off the main thread deliver their results (polled by the run loop).
+    private let mailbox: MainThreadMailbox
     private let colorAllowed: Bool
     /// The Settings scene ``showSettings()`` presented, while it is up: what ``hideSettings()`` takes away.
     private var presentedSettings: (any Scene)?
@@ -22,19 +24,20 @@ public final class AppController {
 
     init(
         window: Window, entries: EntriesController, settings: SettingsController, store: StoreFactory,
-        preferences: Preferences, colorAllowed: Bool
+        mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool
     ) {
         self.window = window
         self.entries = entries
         self.settings = settings
         self.store = store
+        self.mailbox = mailbox
         self.preferences = preferences
         self.colorAllowed = colorAllowed
     }
 
     /// Shows the Entries context in the terminal and runs until the user quits.
     public func launch(in terminal: any AppTerminal) throws {
-        try terminal.run(AppRootView(window: window, store: store, controller: self))
+        try terminal.run(AppRootView(window: window, store: store, mailbox: mailbox, controller: self))
     }
 
     /// Presents the Settings context over the Entries context.

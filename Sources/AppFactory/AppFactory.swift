@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import EntryUI
 import Foundation
 import SettingsContext
 
@@ -35,19 +36,26 @@ public final class AppFactory {
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.overrideProblems) }
         let preferences = (try? store.preferences.load()) ?? .defaults
         let relay = AppControllerRelay()
-        entriesController = try EntriesController(dependencies: EntriesDependencies(
+        // Store reads off the main thread come back through the run loop's mailbox.
+        let mailbox = try MainThreadMailbox()
+        let loader: any EntryLoader = configuration.readsInBackground ? BackgroundLoader(mailbox: mailbox) : ImmediateLoader()
+        var entries = EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
-            storyboard: catalog.source(ofContext: EntriesController.storyboardName) ?? EntriesController.builtInStoryboard(),
-            editor: ExternalEntryEditor(editor: ExternalEditor(environment: configuration.environment))))
-        settingsController = try SettingsController(dependencies: SettingsDependencies(
+            storyboard: catalog.storyboard(of: .entries),
+            editor: ExternalEntryEditor(editor: ExternalEditor(environment: configuration.environment)))
+        entries.loader = loader
+        entriesController = try EntriesController(dependencies: entries)
+        var settings = SettingsDependencies(
             repository: store.entries, preferences: store.preferences, flow: relay, presenter: relay,
-            storyboard: catalog.source(ofContext: SettingsController.storyboardName) ?? SettingsController.builtInStoryboard()))
+            storyboard: catalog.storyboard(of: .settings))
+        settings.loader = loader
+        settingsController = try SettingsController(dependencies: settings)
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
             configuration: .storyboardDriven(colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         appController = AppController(
-            window: window, entries: entriesController, settings: settingsController, store: store,
+            window: window, entries: entriesController, settings: settingsController, store: store, mailbox: mailbox,
             preferences: preferences, colorAllowed: configuration.colorAllowed)
         relay.controller = appController
     }

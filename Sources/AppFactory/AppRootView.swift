@@ -8,12 +8,14 @@ import EntryModel
 final class AppRootView: RootView {
     private let window: Window
     private let store: StoreFactory
+    let mailbox: MainThreadMailbox?
     private unowned let controller: AppController
     private var lastDataVersion: Int?
 
-    init(window: Window, store: StoreFactory, controller: AppController) {
+    init(window: Window, store: StoreFactory, mailbox: MainThreadMailbox?, controller: AppController) {
         self.window = window
         self.store = store
+        self.mailbox = mailbox
         self.controller = controller
         lastDataVersion = try? store.database.dataVersion()
     }

@@ -1,11 +1,9 @@
 import AppShell
-import EntriesContext
 import Foundation
-import SettingsContext
 
-/// The app's contexts, one storyboard each, with the registries that check them: the one list the
-/// App Factory (which storyboard each context runs), `entries storyboard lint` and `entries storyboard
-/// graph` all work from. The registries hold no dependencies, so nothing of the app is built to check.
+/// The app's contexts (``ContextModule/all``), one storyboard each, with the registries that check
+/// them: the one list the App Factory (which storyboard each context runs), `entries storyboard lint`
+/// and `entries storyboard graph` all work from. The registries hold no dependencies, so nothing of the app is built to check.
 @MainActor
 public struct StoryboardCatalog {
     /// One context's storyboard.
@@ -19,18 +17,14 @@ public struct StoryboardCatalog {
     /// What is wrong with the override folder itself (missing, or holding files the app never reads).
     public let overrideProblems: [StoryboardDiagnostic]
 
-    /// The built-in storyboards, each replaced by `DIR/<Name>.storyboard` when `overrides` has one.
-    public init(overrides: StoryboardOverrides = StoryboardOverrides(directory: nil)) {
-        let contexts = [
+    /// The built-in storyboards of `modules`, each replaced by `DIR/<Name>.storyboard` when
+    /// `overrides` has one.
+    public init(modules: [ContextModule] = ContextModule.all, overrides: StoryboardOverrides = StoryboardOverrides(directory: nil)) {
+        let contexts = modules.map { module in
             Context(
-                name: EntriesController.storyboardName,
-                source: overrides.source(EntriesController.builtInStoryboard(), forContext: EntriesController.storyboardName),
-                registry: EntriesController.storyboardRegistry()),
-            Context(
-                name: SettingsController.storyboardName,
-                source: overrides.source(SettingsController.builtInStoryboard(), forContext: SettingsController.storyboardName),
-                registry: SettingsController.storyboardRegistry()),
-        ]
+                name: module.name, source: overrides.source(module.builtInStoryboard(), forContext: module.name),
+                registry: module.makeRegistry())
+        }
         self.contexts = contexts
         overrideProblems = overrides.problems(contexts: contexts.map(\.name))
     }
@@ -40,9 +34,9 @@ public struct StoryboardCatalog {
         Dictionary(contexts.map { ($0.name, $0.registry) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The storyboard the context named `name` runs: its override, else the built-in one.
-    func source(ofContext name: String) -> StoryboardSource? {
-        contexts.first { $0.name == name }?.source
+    /// The storyboard `module` runs: its override, else the built-in one.
+    func storyboard(of module: ContextModule) -> StoryboardSource {
+        contexts.first { $0.name == module.name }?.source ?? module.builtInStoryboard()
     }
 
     /// The context with this name (case-insensitive), if the app has one.

@@ -2,6 +2,7 @@ import AppShell
 import ArgumentParser
 import EntryInterchange
 import EntryModel
+import EntryUI
 import Foundation
 
 /// `entries edit ID`: the entry as text in `$VISUAL`/`$EDITOR`, saved back when changed.
@@ -29,43 +30,22 @@ struct EditCommand: EntriesSubcommand {
         let database = try global.databaseAccess().openForWriting()
         guard let original = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
         let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
-        guard let edited = try editor.edit(EntryTextFormat.renderForEditor(original), fileName: "entry-\(id).md") else {
+        guard let edited = try editor.edit(EntryTextEdit(original: original).text, fileName: "entry-\(id).md") else {
             try StandardStreams.writeOutput("No changes to entry \(id).\n")
             return
         }
-        let draft: EntryDraft
+        // The same use case as the app's: a refusal (not an entry, changed or deleted meanwhile, the
+        // store refused) keeps the text in a private file.
+        let outcome: EntryTextEdit.Outcome
         do {
-            draft = try EntryTextFormat.parse(edited)
+            outcome = try EntryTextEdit(original: original).save(edited, in: database.entries)
         } catch {
-            throw CommandError.editRefused(reason: "the edited text is not an entry: \(error)", savedAt: saveForRecovery(edited))
+            throw CommandError.editRefused(reason: error.description, savedAt: saveForRecovery(edited))
         }
-        var changed = original
-        changed.title = draft.title
-        changed.body = draft.body
-        changed.moreDetails = draft.moreDetails
-        changed.tags = TagList.normalize(draft.tags)
-        guard !sameText(changed, original) else {
-            try StandardStreams.writeOutput("No changes to entry \(id).\n")
-            return
+        switch outcome {
+        case .unchanged: try StandardStreams.writeOutput("No changes to entry \(id).\n")
+        case .saved: try StandardStreams.writeOutput("Updated entry \(id).\n")
         }
-        // Someone else may have changed or deleted the entry while the editor was open.
-        guard let current = try database.entries.entry(id: id), sameText(current, original),
-              current.updatedAt == original.updatedAt
-        else {
-            throw CommandError.editRefused(
-                reason: "entry \(id) was changed or deleted by another program while you were editing",
-                savedAt: saveForRecovery(edited))
-        }
-        try database.entries.update(changed)
-        try StandardStreams.writeOutput("Updated entry \(id).\n")
-    }
-
-    /// Compares byte for byte: `String ==` would call "é" and "e\u{301}" equal.
-    private func sameText(_ left: Entry, _ right: Entry) -> Bool {
-        left.title.utf8.elementsEqual(right.title.utf8) && left.body.utf8.elementsEqual(right.body.utf8)
-            && left.moreDetails.utf8.elementsEqual(right.moreDetails.utf8)
-            && left.tags.count == right.tags.count
-            && zip(left.tags, right.tags).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 
     private func saveForRecovery(_ text: String) -> String? {

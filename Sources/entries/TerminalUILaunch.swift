@@ -18,11 +18,12 @@ struct TerminalUILaunch {
             try MainActor.assumeIsolated {
                 let access = options.databaseAccess()
                 let terminal = TerminalRunLoop()
-                let configuration = AppConfiguration(
+                var configuration = AppConfiguration(
                     databasePath: access.path,
                     storyboardDirectory: options.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
                     colorAllowed: terminal.colorSupport != .none,
                     environment: ProcessInfo.processInfo.environment)
+                configuration.readsInBackground = true  // the interface never waits on the store
                 let store = StoreFactory(database: try access.openForBrowsing())
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 try factory.appController.launch(in: terminal)

@@ -79,6 +79,27 @@ final class EntriesEditCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try allEntries(), before)
     }
 
+    /// Another `entries edit` saves the entry while this one's editor is open: this save is refused,
+    /// naming the entry, with the text kept in a private file, and the other save stands.
+    func testAnEntryChangedWhileEditingIsRefusedAndTheTextIsKept() throws {
+        let binary = try EntriesBinary.locate().path
+        let theirs = try writeFile("theirs.txt", "Title: Standup\nTags: work\n\nTheir version\n")
+        let inner = try writeFile("inner.sh", "#!/bin/sh\ncat '\(theirs)' > \"$1\"\n")
+        let mine = try writeFile("mine.txt", "Title: Standup\nTags: work\n\nMy version\n")
+        // While "my" editor is open, another `entries edit` saves the same entry.
+        let outer = try writeFile("outer.sh", "#!/bin/sh\nEDITOR='\(inner)' '\(binary)' edit 1 > /dev/null || exit 9\ncat '\(mine)' > \"$1\"\n")
+        XCTAssertEqual(chmod(inner, 0o755), 0)
+        XCTAssertEqual(chmod(outer, 0o755), 0)
+        let result = try entries("edit", "1", environment: ["EDITOR": outer])
+        assertFails(result, containing: "“Standup” (entry 1) was changed by another program while you were editing")
+        XCTAssertTrue(result.error.contains("the entry was not changed"), result.error)
+        let saved = try XCTUnwrap(result.error.firstRange(of: "saved in ").map { result.error[$0.upperBound...] }?
+            .prefix { $0 != ";" })
+        XCTAssertEqual(try String(contentsOfFile: String(saved), encoding: .utf8), "Title: Standup\nTags: work\n\nMy version\n")
+        try? FileManager.default.removeItem(atPath: String(saved))
+        XCTAssertEqual(try allEntries()[0].body, "Their version", "the other save stands")
+    }
+
     func testUnknownIdIsAnErrorBeforeAnyEditing() throws {
         let script = try editor(replacingWith: nil)
         assertFails(try entries("edit", "9", environment: ["EDITOR": script]), containing: "no entry with id 9")

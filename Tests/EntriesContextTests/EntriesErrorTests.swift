@@ -21,7 +21,7 @@ final class EntriesErrorTests: XCTestCase {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries, failing: [.page])
             XCTAssertEqual(harness.flow.errors, ["the disk is on fire"], "once, not once per row")
-            assertScreenContains(harness.screen, "…")
+            assertScreenContains(harness.screen, "(unavailable)")
             try harness.press("j", "j")
             XCTAssertEqual(harness.flow.errors.count, 1)
             harness.repository.fail([])

@@ -117,6 +117,55 @@ final class EntryEditingTests: XCTestCase {
         }
     }
 
+    /// Another program saves the entry while the editor is open: the save is refused (not the last
+    /// writer winning), the message names the entry, and the next edit starts from the user's text over
+    /// the entry as it is now, so a second save goes through.
+    func testAnEntryChangedWhileEditingIsNotOverwrittenAndTheTextIsKept() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title))
+            try harness.press("j")  // Banana bread
+            let banana = try XCTUnwrap(harness.repository.page(PageRequest(order: .title))[1])
+            let mine = "Title: Banana bread\nTags: \n\nMy version\n--- more details ---\n"
+            harness.editor.script = [{ _ in
+                var theirs = try XCTUnwrap(harness.repository.entry(id: banana.id))
+                theirs.body = "Their version"
+                try harness.repository.update(theirs)
+                return mine
+            }]
+            try harness.press("e")
+            XCTAssertEqual(harness.flow.errors.count, 1)
+            XCTAssertTrue(harness.flow.errors[0].hasPrefix(
+                "Not saved: “Banana bread” (entry \(banana.id)) was changed by another program while you were editing"),
+                harness.flow.errors[0])
+            XCTAssertTrue(harness.flow.errors[0].hasSuffix("Your text is kept: edit again to retry"), harness.flow.errors[0])
+            XCTAssertEqual(try harness.repository.entry(id: banana.id)?.body, "Their version", "their save stands")
+            // Again: the editor opens on the kept text, and saving it now replaces what is stored.
+            harness.editor.script = [{ _ in nil }]
+            try harness.press("e")
+            XCTAssertEqual(harness.editor.receivedTexts.last, mine)
+            XCTAssertEqual(try harness.repository.entry(id: banana.id)?.body, "My version")
+            XCTAssertEqual(harness.flow.messages.last, "Saved “Banana bread”")
+        }
+    }
+
+    func testAnEntryDeletedWhileEditingIsReportedAndNothingIsWritten() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title))
+            try harness.press("j")
+            let banana = try XCTUnwrap(harness.repository.page(PageRequest(order: .title))[1])
+            harness.editor.script = [{ _ in
+                try harness.repository.delete(id: banana.id)
+                return "Title: Banana bread\nTags: \n\nMine\n"
+            }]
+            try harness.press("e")
+            XCTAssertEqual(harness.flow.errors, [
+                "Not saved: “Banana bread” (entry \(banana.id)) was deleted by another program while you were editing. "
+                    + "Your text is kept: edit again to retry",
+            ])
+            XCTAssertEqual(try harness.repository.count(filter: .all), 2, "nothing was written back")
+        }
+    }
+
     func testAnEditorThatFailsSavesNothing() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)

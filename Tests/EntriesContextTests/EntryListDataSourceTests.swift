@@ -1,5 +1,5 @@
 import AppShell
-@testable import EntriesContext
+import EntryUI
 @testable import EntryModel
 import XCTest
 

@@ -84,8 +84,9 @@ final class SettingsControllerTests: XCTestCase {
             harness.screen.send([.character("p"), .enter])
             XCTAssertEqual(harness.window.titlePath, ["Entries", "Jump to", "Options"])
             XCTAssertEqual(try harness.storedPreferences().sortOrder, .oldest)
+            // Back on the list, which now honours the order just chosen (oldest first: Two, One).
             harness.screen.send([.escape, .down, .enter])
-            XCTAssertEqual(harness.flow.calls.last.map { if case .showDetails(let entry) = $0 { entry.title } else { "" } }, "Two")
+            XCTAssertEqual(harness.flow.calls.last.map { if case .showDetails(let entry) = $0 { entry.title } else { "" } }, "One")
         }
     }
 

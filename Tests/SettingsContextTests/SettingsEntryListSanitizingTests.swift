@@ -46,7 +46,8 @@ final class SettingsEntryListSanitizingTests: XCTestCase {
         try onMainActor {
             let harness = try SettingsHarness(size: Size(width: 120, height: 40), entries: SettingsHarness.drafts(Self.hostileTitles, tags: [["\u{1b}]0;title\u{07}"]]))
             harness.screen.send(.character("e"))
-            assertScreenContains(harness.screen, "20 Nov 2026  ^[[2J^[[31mclear and red  #^[]0;title^G")
+            assertScreenContains(harness.screen, "│^[[2J^[[31mclear and red")
+            assertScreenContains(harness.screen, "20 Nov 2026  ^[]0;title^G│")
             assertScreenContains(harness.screen, "bell^G and NUL^@ and DEL^?")
             assertScreenContains(harness.screen, "line one^Jline two^M^Jthree")
         }

@@ -17,9 +17,9 @@ final class SettingsEntryListTests: XCTestCase {
             assertScreen(harness.screen, equals: [
                 "Entries › Settings › Open an entry",
                 "┌ Open an entry ───────────────────────┐",
-                "│20 Nov 2026  Groceries  #home         │",
-                "│19 Nov 2026  Architecture notes       │",
-                "│18 Nov 2026  Reading list  #books #la…│",
+                "│Groceries                  20 Nov 2026│",
+                "│Architecture notes         19 Nov 2026│",
+                "│Reading list               18 Nov 2026│",
                 "│                                      │",
                 "│                                      │",
                 "│                                      │",
@@ -29,6 +29,32 @@ final class SettingsEntryListTests: XCTestCase {
                 "enter Show in Entries             ? help",
             ])
             XCTAssertEqual(harness.navigator.sceneIdentifiers, ["preferences", "entries"])
+        }
+    }
+
+    /// The list is the main list's: title, date, tags, in the order chosen in the preferences.
+    func testTheListLooksLikeTheMainListAndHonoursTheSortOrder() throws {
+        try onMainActor {
+            let settings = InMemorySettingsRepository()
+            var preferences = Preferences.defaults
+            preferences.sortOrder = .oldest
+            try PreferencesStore(settings: settings).save(preferences)
+            let harness = try SettingsHarness(
+                size: Size(width: 80, height: 10), entries: SettingsHarness.drafts(Self.titles, tags: [["home"], [], ["books", "later"]]),
+                settings: settings, presentInWindow: false)
+            harness.screen.send(.character("e"))
+            assertScreen(harness.screen, equals: [
+                "Reading list                                           18 Nov 2026  books, later",
+                "Architecture notes                                     19 Nov 2026",
+                "Groceries                                              20 Nov 2026  home",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+            ])
         }
     }
 
@@ -49,9 +75,9 @@ final class SettingsEntryListTests: XCTestCase {
         try onMainActor {
             let harness = try SettingsHarness(size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(Self.titles))
             harness.screen.send([.down, .enter, .character("e")])  // Short → Relative
-            assertScreenContains(harness.screen, "│1 day ago       Groceries")
+            assertScreenContains(harness.screen, "│Groceries                                 1 day ago       │")
             harness.screen.send([.escape, .enter, .character("e")])  // Relative → ISO
-            assertScreenContains(harness.screen, "│2026-11-20 12:00  Groceries")
+            assertScreenContains(harness.screen, "│Groceries                               2026-11-20 12:00  │")
         }
     }
 

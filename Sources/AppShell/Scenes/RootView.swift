@@ -15,11 +15,15 @@ public protocol RootView: AnyObject {
     /// True once after a key asked for the whole screen to be cleared and drawn again (Ctrl-L in
     /// `Window`), for when something else wrote on it; the run loop asks after every batch of keys.
     func takeFullRepaintRequest() -> Bool
+    /// Where work on other threads posts its results (pages read from a store, say); the run loop
+    /// wakes when something is posted, delivers it and redraws. Nil (the default) for none.
+    var mailbox: MainThreadMailbox? { get }
 }
 
 extension RootView {
     public func tick() {}
     public func takeFullRepaintRequest() -> Bool { false }
+    public var mailbox: MainThreadMailbox? { nil }
 }
 
 /// Runs work that needs the real terminal back (an external editor, a pager) while the UI is suspended:

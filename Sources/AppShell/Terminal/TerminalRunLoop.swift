@@ -110,6 +110,7 @@ public final class TerminalRunLoop: TerminalSuspending {
             var descriptors = [
                 pollfd(fd: configuration.inputFileDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals?.readFD ?? -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: root.mailbox?.readFD ?? -1, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, nfds_t(descriptors.count), (deadline - clock.now).pollMilliseconds)
             if ready < 0 {
@@ -117,6 +118,10 @@ public final class TerminalRunLoop: TerminalSuspending {
                 throw TerminalError.systemCallFailed(call: "poll", errno: errno)
             }
             var changed = false
+            // Results of work on other threads (pages read from a store): delivered, then drawn.
+            if descriptors[2].revents != 0, let mailbox = root.mailbox {
+                changed = mailbox.deliver() || changed
+            }
             if descriptors[1].revents != 0, let signals {
                 for signal in signals.drain() { changed = try handle(signal: signal) || changed }
             }

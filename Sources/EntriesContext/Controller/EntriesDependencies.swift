@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import EntryModel
+import EntryUI
 
 /// Everything the Entries context needs from outside, handed to ``EntriesController/init(dependencies:)``
 /// by the App Factory (or by a test, or by an app that embeds the context alone).
@@ -25,6 +26,9 @@ public struct EntriesDependencies {
     public var timeZone: TimeZone = .current
     /// The styles of the scenes' own text (the window draws its chrome with its own theme).
     public var theme: Theme = .default
+    /// Where the list's pages, counts and searches are read: off the main thread in the app
+    /// (`BackgroundLoader`); at once by default, so a headless screen is complete after every key.
+    public var loader: any EntryLoader = ImmediateLoader()
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(

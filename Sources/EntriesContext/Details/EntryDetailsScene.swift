@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// One entry: its title, tags and dates, then its body wrapped to the width and scrollable.
 ///

@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// An entry's more-details text and its metadata (id, dates, sizes, tags), scrollable.
 @MainActor

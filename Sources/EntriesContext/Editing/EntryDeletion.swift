@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// Deletes entries for every scene of the context, asking first when the preferences say so.
 /// A deletion is announced to the scenes (`EntriesChange.deleted`): the list moves to the next row.

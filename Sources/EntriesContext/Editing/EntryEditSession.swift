@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// Adds and edits entries as text in the user's editor (`EntryTextFormat`), for every scene of the
 /// context. What the user wrote is never lost: text that does not parse, or that the database refuses,
@@ -64,29 +65,36 @@ final class EntryEditSession {
     }
 
     private func save(_ draft: EntryDraft, text: String, target: UnsavedEntryTexts.Target, original: Entry?) {
+        guard let original else {
+            do {
+                finish(try environment.repository.insert(draft), isNew: true, target: target)
+            } catch {
+                notSaved(text, for: target, reason: String(describing: error))
+            }
+            return
+        }
+        // The use case `entries edit` runs too: an entry changed or deleted meanwhile is refused, not
+        // overwritten; the text is kept and the next edit starts from it over the entry as it is now.
         do {
-            if var entry = original {
-                guard draft.title != entry.title || draft.tags != entry.tags || draft.body != entry.body
-                    || draft.moreDetails != entry.moreDetails
-                else {
-                    environment.unsavedTexts[target] = nil
-                    environment.flow.showMessage("No changes")
-                    return
-                }
-                entry.title = draft.title
-                entry.tags = draft.tags
-                entry.body = draft.body
-                entry.moreDetails = draft.moreDetails
-                let saved = try environment.repository.update(entry)
+            switch try EntryTextEdit(original: original).save(text, in: environment.repository) {
+            case .unchanged:
+                environment.unsavedTexts[target] = nil
+                environment.flow.showMessage("No changes")
+            case .saved(let saved):
                 finish(saved, isNew: false, target: target)
-            } else {
-                let saved = try environment.repository.insert(draft)
-                finish(saved, isNew: true, target: target)
             }
         } catch {
-            environment.unsavedTexts[target] = text
-            environment.flow.showError(EntryEditError.notSaved(reason: String(describing: error)))
+            if case .notSaved(let reason) = error {
+                notSaved(text, for: target, reason: reason)
+            } else {
+                notSaved(text, for: target, reason: error.description)
+            }
         }
+    }
+
+    private func notSaved(_ text: String, for target: UnsavedEntryTexts.Target, reason: String) {
+        environment.unsavedTexts[target] = text
+        environment.flow.showError(EntryEditError.notSaved(reason: reason))
     }
 
     private func finish(_ entry: Entry, isNew: Bool, target: UnsavedEntryTexts.Target) {

@@ -10,7 +10,7 @@ extension EntryListScene {
             formatter.clearCache()
             guard old.sortOrder != environment.preferences.sortOrder else { return }
             if showsSearchResults {
-                browserIsStale = true  // matches keep their ranking; the full list reorders when it is back
+                state.fullListIsStale = true  // matches keep their ranking; the full list reorders when it is back
             } else {
                 reloadBrowser(keeping: selectedSummary)
             }
@@ -22,14 +22,14 @@ extension EntryListScene {
                 searchResults.results.removeAll { $0.id == entry.id }
                 listView.reload()
                 if let index { listView.select(index) }
-                browserIsStale = true
+                state.fullListIsStale = true
             } else {
                 reloadBrowser(keeping: entry, isListed: false)
             }
         case .outside:
             if showsSearchResults {
                 runSearch(selecting: selectedSummary?.id)
-                browserIsStale = true
+                state.fullListIsStale = true
             } else {
                 reloadBrowserKeepingSelection(selectedSummary)
             }
@@ -46,14 +46,14 @@ extension EntryListScene {
     /// an edited one stays selected where its new title or date puts it.
     private func saved(_ entry: Entry, isNew: Bool) {
         if isNew {
-            search = nil
+            _ = state.endSearch()
             listView.dataSource = browser
-            reloadBrowser(keeping: entry.summary, filter: browser.admits(entry) ? browser.filter : .all)
+            reloadBrowser(keeping: entry.summary, filter: browser.admits(entry) ? state.filter : .all)
         } else if showsSearchResults {
             if let index = searchResults.results.firstIndex(where: { $0.id == entry.id }) {
                 searchResults.results[index] = entry.summary
             }
-            browserIsStale = true
+            state.fullListIsStale = true
         } else {
             reloadBrowser(keeping: entry.summary, isListed: browser.admits(entry))
         }
@@ -78,22 +78,25 @@ extension EntryListScene {
     /// `anchor`'s row: the anchor itself when `isListed`, else the row that now follows where it was
     /// (the previous one at the end). While matches are shown they stay on screen.
     func reloadBrowser(keeping anchor: EntrySummary?, isListed: Bool = true, filter: EntryFilter? = nil) {
-        var target: Int?
-        do {
-            try browser.reload(order: environment.preferences.sortOrder, filter: filter ?? browser.filter)
-            if let anchor { target = try browser.seed(at: anchor, isListed: isListed) }
-            loadError = nil
-            browserIsStale = false
-        } catch {
-            showLoadError(error)
+        if let filter { state.filter = filter }
+        browser.reload(order: environment.preferences.sortOrder, filter: state.filter, keeping: anchor, isListed: isListed) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let target):
+                self.state.loadError = nil
+                self.state.fullListIsStale = false
+                guard !self.showsSearchResults else { return }
+                self.listView.reload()
+                if let target { self.listView.select(target) }
+                self.prefetchVisibleRows()
+            case .failure(let error):
+                self.showLoadError(error)
+            }
         }
-        guard !showsSearchResults else { return }
-        listView.reload()
-        if let target { listView.select(target) }
     }
 
     private func showLoadError(_ error: any Error) {
-        loadError = "Could not read the entries: \(error)"
+        state.loadError = "Could not read the entries: \(error)"
         environment.flow.showError(error)
         if !showsSearchResults { listView.reload() }
     }

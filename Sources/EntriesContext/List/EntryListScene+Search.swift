@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// Searching and filtering the list: the search line narrows the rows as you type (ranked matches from
 /// the repository), Enter keeps them, Esc goes back to the full list and its selection. A tag filter
@@ -23,7 +24,7 @@ extension EntryListScene {
     /// searches such a word whole (every word starting with one letter would be most of the index), so
     /// the next letter may well find something, and "no matches" would say too much.
     var isWaitingForMoreLetters: Bool {
-        guard let search, search.isTyping, searchResults.count == 0,
+        guard case .typing(let search) = state.search, searchResults.count == 0,
               let last = search.query.last, !last.isWhitespace else { return false }
         let lastWord = search.query.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).last
         return lastWord?.count == 1
@@ -31,14 +32,8 @@ extension EntryListScene {
 
     /// Opens the search line (again, with the kept query, when a search is shown).
     func beginSearch() {
-        if var active = search {
-            active.isTyping = true
-            search = active
-            searchInput.text = active.query
-        } else {
-            search = ActiveSearch(query: "", isTyping: true, selectionBefore: selectedSummary, indexBefore: listView.selectedIndex)
-            searchInput.text = ""
-        }
+        state.beginSearch(selection: selectedSummary, index: listView.selectedIndex)
+        searchInput.text = state.activeSearch?.query ?? ""
     }
 
     /// Keys while the search line is open: up/down and paging move in the matches, the rest edit the text.
@@ -53,26 +48,21 @@ extension EntryListScene {
     }
 
     private func searchTextChanged(_ text: String) {
-        guard var active = search else { return }
-        active.query = text
-        search = active
+        guard state.isCapturingText else { return }
+        state.searchTextChanged(text)
         runSearch(selecting: nil)
     }
 
     /// Enter: the matches stay (the footer says what they are); an empty search is no search.
     private func keepSearch() {
-        guard var active = search else { return }
-        guard !active.query.trimmingCharacters(in: .whitespaces).isEmpty else { return endSearch() }
-        active.isTyping = false
-        search = active
+        if !state.keepSearch() { endSearch() }
     }
 
     /// Back to the full list, with the selection it had before the search.
     func endSearch() {
-        guard let active = search else { return }
-        search = nil
+        guard let active = state.endSearch() else { return }
         listView.dataSource = browser
-        if browserIsStale {
+        if state.fullListIsStale {
             reloadBrowserKeepingSelection(active.selectionBefore)
         } else {
             listView.reload()
@@ -83,21 +73,39 @@ extension EntryListScene {
     /// Fills the matches for the current query (filtered by the tag, if any) and selects
     /// `selectedID`'s row, else the best match.
     func runSearch(selecting selectedID: Int64?) {
-        guard let active = search else { return }
+        guard let active = state.activeSearch else { return }
         guard !active.query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            state.pendingQuery = nil
             listView.dataSource = browser
             listView.reload()
             if let index = active.indexBefore { listView.select(index) }
             return
         }
-        do {
-            // One more than shown tells whether there are more than the best `searchLimit`.
-            var matches = try environment.repository.search(active.query, limit: Self.searchLimit + 1)
+        // One more than shown tells whether there are more than the best `searchLimit`.
+        let (query, tag, repository, limit) = (active.query, state.filter.tag, environment.repository, Self.searchLimit + 1)
+        state.pendingQuery = query
+        let (requests, number) = (searchRequests, searchRequests.next())
+        environment.loader.load({
+            // Still queued behind a slower search when a newer one was asked for: skip the store.
+            guard requests.isLatest(number) else { throw SupersededRead() }
+            return try repository.search(query, limit: limit)
+        }, then: { [weak self] result in
+            // An answer for a query or filter that is no longer the one shown is dropped.
+            guard let self, self.state.activeSearch?.query == query, self.state.filter.tag == tag else { return }
+            if case .failure(let error) = result, error is SupersededRead { return }  // a newer one is on its way
+            self.state.pendingQuery = nil
+            self.showMatches(result, tag: tag, selecting: selectedID)
+        })
+    }
+
+    private func showMatches(_ result: Result<[EntrySummary], any Error>, tag: String?, selecting selectedID: Int64?) {
+        switch result {
+        case .success(var matches):
             searchResults.hasMore = matches.count > Self.searchLimit
             matches = Array(matches.prefix(Self.searchLimit))
-            if let tag = browser.filter.tag { matches = matches.filter { $0.tags.contains(tag) } }
+            if let tag { matches = matches.filter { $0.tags.contains(tag) } }
             searchResults.results = matches
-        } catch {
+        case .failure(let error):
             // A half-typed query may not be searchable yet ("\""): keep the previous matches.
             environment.flow.showError(error)
         }
@@ -113,13 +121,13 @@ extension EntryListScene {
     func applyTagFilter(_ tag: String) {
         let selected = selectedSummary
         reloadBrowser(keeping: selected.flatMap { $0.tags.contains(tag) ? $0 : nil }, filter: EntryFilter(tag: tag))
-        if search != nil { runSearch(selecting: selected?.id) }
+        if state.activeSearch != nil { runSearch(selecting: selected?.id) }
     }
 
     /// Shows every entry again, keeping the selection.
     func clearTagFilter() {
         let selected = selectedSummary
         reloadBrowser(keeping: selected, filter: .all)
-        if search != nil { runSearch(selecting: selected?.id) }
+        if state.activeSearch != nil { runSearch(selecting: selected?.id) }
     }
 }

@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// Every entry, one row each (title, date, tags) in the preferred order, with a footer giving the
 /// position ("1,204 of 1,000,000"). Rows come from the repository a keyset page at a time
@@ -21,21 +22,11 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     let searchInput: LineInput
     let editing: EntryEditSession
     let deletion: EntryDeletion
-    /// The search being typed or kept, if any.
-    var search: ActiveSearch?
-    /// Set when entries changed while a search was shown: the full list reloads when it comes back.
-    var browserIsStale = false
-    /// Why the list could not be read, shown in place of the rows.
-    var loadError: String?
-
-    /// A search in progress (`isTyping`) or kept after Enter.
-    struct ActiveSearch {
-        var query: String
-        var isTyping: Bool
-        /// The full list's selection when the search began, restored when it ends.
-        var selectionBefore: EntrySummary?
-        var indexBefore: Int?
-    }
+    /// What the list shows: browsing, typing a search, kept results, filtered (one value, see
+    /// `EntryListState`).
+    var state = EntryListState()
+    /// Numbers the searches asked for, so that one superseded while queued never reaches the store.
+    let searchRequests = LatestRequest()
 
     /// How many matches a search shows at most, best first.
     static let searchLimit = 200
@@ -44,10 +35,12 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         self.title = context.title
         self.identifier = context.identifier
         self.environment = environment
-        let formatter = EntryRowFormatter(environment: environment)
+        let formatter = EntryRowFormatter(
+            theme: environment.theme, preferences: { [unowned environment] in environment.preferences },
+            format: { [unowned environment] in environment.format($0) })
         self.formatter = formatter
         self.browser = EntryListDataSource(
-            repository: environment.repository, order: environment.preferences.sortOrder,
+            repository: environment.repository, order: environment.preferences.sortOrder, loader: environment.loader,
             makeRow: { formatter.row(for: $0) })
         self.searchResults = EntrySearchResults(makeRow: { formatter.row(for: $0) })
         self.listView = ListView(dataSource: browser, theme: environment.theme)
@@ -55,6 +48,12 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
         browser.onError = { [weak self] error in self?.readFailed(error) }
+        browser.placeholderStyle = environment.theme.dim
+        browser.onRowsChanged = { [weak self] countChanged in
+            guard let self, countChanged, !self.showsSearchResults else { return }
+            self.listView.reload()
+        }
+        listView.selectionDidChange = { [weak self] _ in self?.prefetchVisibleRows() }
         configureSearchInput()
         environment.addObserver(self)
         reloadBrowser(keeping: nil)
@@ -63,22 +62,30 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     // MARK: - Selection
 
     /// The rows shown now: the search results while a search has text, else the full (filtered) list.
-    var showsSearchResults: Bool { !(search?.query.isEmpty ?? true) }
+    var showsSearchResults: Bool { state.showsSearchResults }
 
     /// The selected entry, offered to segues (nil when the list is empty).
     var selectedSummary: EntrySummary? {
         guard let index = listView.selectedIndex else { return nil }
-        return showsSearchResults ? searchResults.summary(at: index) : browser.summary(at: index)
+        return showsSearchResults ? searchResults.summary(at: index) : browser.summaryReadingNow(at: index)
     }
 
-    var isCapturingText: Bool { search?.isTyping ?? false }
+    var isCapturingText: Bool { state.isCapturingText }
 
-    /// The entries of the rows the list is about to draw (`rows` high, from its first row on screen).
+    /// The entries of the rows the list is about to draw (`rows` high, from its first row on screen)
+    /// that are in memory: drawing reads nothing.
     private func visibleSummaries(rows: Int) -> [EntrySummary] {
         let start = listView.scrollOffset
         let end = min(listView.dataSource.count, start + max(0, rows))
         guard start < end else { return [] }
-        return (start..<end).compactMap { showsSearchResults ? searchResults.summary(at: $0) : browser.summary(at: $0) }
+        return showsSearchResults ? (start..<end).compactMap { searchResults.summary(at: $0) } : browser.loadedSummaries(in: start..<end)
+    }
+
+    /// Asks for the rows a screen either side of the selection (each read brings a page): called when the
+    /// selection or the rows change, never while drawing.
+    func prefetchVisibleRows() {
+        guard !showsSearchResults else { return }
+        browser.prefetch(around: listView.selectedIndex ?? listView.scrollOffset, margin: listView.visibleRowCount)
     }
 
     // MARK: - Scene
@@ -104,11 +111,11 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         if isCapturingText { return handleTyping(key) }
         if listView.handle(key) { return true }
         guard key == .escape else { return false }
-        if search != nil {
+        if state.activeSearch != nil {
             endSearch()
             return true
         }
-        if browser.filter.tag != nil {
+        if state.filter != .all {
             clearTagFilter()
             return true
         }
@@ -124,7 +131,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         }
         // Moving is the storyboard's (its keys are listed from there); Esc is the scene's own here.
         var help: [KeyHelp] = []
-        if search != nil || browser.filter.tag != nil { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
+        if state.hasSomethingToClear { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
         return help
     }
 
@@ -146,6 +153,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// "12 matches", or "200+ matches" when more entries match than a search keeps (beside the search
     /// line, where room is short).
     private var shortMatchCountText: String {
+        if state.pendingQuery != nil { return "searching…" }
         let count = searchResults.count
         return searchResults.hasMore ? "\(EntryText.count(count))+ matches" : EntryText.plural(count, "match", "matches")
     }
@@ -153,6 +161,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// "12 matches"; when more entries match than a search keeps, "the first 200 matches", or with a
     /// tag filter "12 of the first 200 matches".
     private var matchCountText: String {
+        if state.pendingQuery != nil { return "searching…" }
         let count = searchResults.count
         guard searchResults.hasMore else { return EntryText.plural(count, "match", "matches") }
         let kept = EntryText.plural(Self.searchLimit, "match", "matches")
@@ -162,13 +171,15 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "the first 200 matches for “the” · 3 of
     /// 200", "tagged “work” · 3 of 40".
     var footerText: String {
-        if let loadError { return loadError }
+        if let loadError = state.loadError { return loadError }
+        // A slow store: the rows so far stay; the footer says more are coming.
+        if browser.isReloading && !showsSearchResults { return "Loading…" }
         let count = listView.dataSource.count
         var parts: [String] = []
-        if let search, !search.query.isEmpty {
+        if let search = state.activeSearch, !search.query.isEmpty {
             parts.append("\(matchCountText) for \(EntryText.quoted(search.query))")
         }
-        if let tag = browser.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
+        if let tag = state.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
         var footer = parts.joined(separator: " ")
         if let index = listView.selectedIndex {
             footer += (footer.isEmpty ? "" : " · ") + EntryText.position(index, of: count)
@@ -177,10 +188,12 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     }
 
     private var emptyText: String {
-        if let loadError { return loadError }
+        if let loadError = state.loadError { return loadError }
+        if browser.isReloading && !showsSearchResults { return "Loading…" }
+        if state.pendingQuery != nil { return "Searching…" }
         if isWaitingForMoreLetters { return "Type another letter…" }
-        if let search, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
-        if let tag = browser.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
+        if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
+        if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."
         }

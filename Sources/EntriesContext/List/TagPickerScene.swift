@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 
 /// The tags in use, each with how many entries carry it: a storyboard scene (kind `TagPicker`) that
 /// offers the selected tag. The shipped storyboard presents it from the list and returns the tag

@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import EntryModel
+import EntryUI
 
 /// What every scene of the context shares: the dependencies, the current preferences, and a way to
 /// tell the other live scenes that something changed (an entry saved in the details must show up in
@@ -15,6 +16,8 @@ final class EntriesEnvironment {
     let now: @Sendable () -> Date
     let timeZone: TimeZone
     let theme: Theme
+    /// Where the list reads the store (see `EntriesDependencies.loader`).
+    let loader: any EntryLoader
     private(set) var preferences: Preferences
     /// The storyboard being run, once loaded: for key hints that follow its bindings ("Press a to add").
     var storyboard: Storyboard?
@@ -31,6 +34,7 @@ final class EntriesEnvironment {
         now = dependencies.now
         timeZone = dependencies.timeZone
         theme = dependencies.theme
+        loader = dependencies.loader
         preferences = dependencies.preferences
     }
 

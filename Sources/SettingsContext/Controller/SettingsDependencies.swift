@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 import Foundation
 
 /// Everything the Settings context needs from the app, handed to ``SettingsController`` once by the
@@ -22,6 +23,9 @@ public struct SettingsDependencies {
     public var timeZone: TimeZone = .current
     /// The styles of the lists (selection, dim text); the window's theme, so both look alike.
     public var theme: Theme = .default
+    /// Where the entry list's pages and count are read: off the main thread in the app
+    /// (`BackgroundLoader`); at once by default, so a headless screen is complete after every key.
+    public var loader: any EntryLoader = ImmediateLoader()
 
     /// The dependencies, with the system clock and time zone and the default theme unless given.
     public init(

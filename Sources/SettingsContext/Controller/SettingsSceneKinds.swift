@@ -34,7 +34,8 @@ enum SettingsSceneKinds {
             SceneKind(entryList, in: SettingsDependencies.self) { context, dependencies in
                 SettingsEntryListScene(
                     title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
-                    flow: dependencies.flow, dates: dependencies.dates, theme: dependencies.theme)
+                    flow: dependencies.flow, dates: dependencies.dates, theme: dependencies.theme,
+                    loader: dependencies.loader)
             }
             .offering(.entry) { $0.selectedEntry }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }

@@ -1,47 +1,52 @@
 import AppShell
 import EntryModel
+import EntryUI
 
-/// The entry list of Settings, as in the original sample: every entry, newest first, read page by
-/// page as the list scrolls. The storyboard binds a key to the action `showDetails`, which asks the
-/// flow to show the chosen entry in the Entries context (the App Controller also hides Settings).
+/// The entry list of Settings, as in the original sample: every entry in the preferred order, read a
+/// keyset page at a time as the list scrolls, its rows drawn like the main list's (the shared
+/// `EntryListDataSource` and `EntryRowFormatter`). The storyboard binds a key to the action
+/// `showDetails`, which asks the flow to show the chosen entry in the Entries context (the App
+/// Controller also hides Settings).
 @MainActor
 final class SettingsEntryListScene: Scene {
     let title: String
-    private let pages: EntryPages
-    private let preferences: PreferencesStore
+    private let rows: EntryListDataSource
+    private let formatter: EntryRowFormatter
+    private let preferencesStore: PreferencesStore
     private let flow: any SettingsFlow
-    private let dates: DateDisplay
-    private let theme: Theme
     private let list: ListView
+    /// The preferences read when the scene last appeared: the order and the date format of the rows.
+    private let shown: ShownPreferences
     /// Set when a failure was reported, so that a broken database gives one message, not one per row.
     private var hasReportedFailure = false
 
     init(
         title: String, repository: any EntryRepository, preferences: PreferencesStore, flow: any SettingsFlow,
-        dates: DateDisplay, theme: Theme = .default, pageSize: Int = 100
+        dates: DateDisplay, theme: Theme = .default, loader: any EntryLoader = ImmediateLoader(), pageSize: Int = 100
     ) {
         self.title = title
-        let pages = EntryPages(repository: repository, order: .newest, pageSize: pageSize)
-        self.pages = pages
-        self.preferences = preferences
+        self.preferencesStore = preferences
         self.flow = flow
-        self.dates = dates
-        self.theme = theme
+        let shown = ShownPreferences()
+        self.shown = shown
+        let formatter = EntryRowFormatter(
+            theme: theme, preferences: { shown.value }, format: { date in dates.text(date, style: shown.value.dateStyle) })
+        self.formatter = formatter
+        let rows = EntryListDataSource(
+            repository: repository, order: Preferences.defaults.sortOrder, loader: loader, pageSize: pageSize,
+            makeRow: { formatter.row(for: $0) })
+        self.rows = rows
         // Nothing is read before the scene appears: until then the list is empty.
-        self.list = ListView(
-            dataSource: EntryRowsSource(pages: pages, dateStyle: .short, dates: dates, theme: theme, failed: { _ in }),
-            theme: theme, emptyText: "No entries yet")
+        self.list = ListView(dataSource: rows, theme: theme, emptyText: "No entries yet")
+        rows.onError = { [weak self] error in self?.report(error) }
+        rows.placeholderStyle = theme.dim
+        rows.onRowsChanged = { [weak self] countChanged in if countChanged { self?.list.reload() } }
+        list.selectionDidChange = { [weak self] _ in self?.prefetchVisibleRows() }
     }
 
     /// The chosen entry, if any (nil when there are none or its page cannot be read).
     var selectedEntry: EntrySummary? {
-        guard let index = list.selectedIndex else { return nil }
-        do {
-            return try pages.summary(at: index)
-        } catch {
-            report(error)
-            return nil
-        }
+        list.selectedIndex.flatMap { rows.summaryReadingNow(at: $0) }
     }
 
     // MARK: Actions (bound by the storyboard)
@@ -57,21 +62,26 @@ final class SettingsEntryListScene: Scene {
 
     // MARK: Scene
 
-    /// Reads the count and the date format again: entries or preferences may have changed since.
+    /// Reads the preferences and the count again: entries or preferences may have changed since.
     func sceneWillAppear() {
         hasReportedFailure = false
-        var dateStyle = Preferences.defaults.dateStyle
         do {
-            dateStyle = try preferences.load().dateStyle
-            try pages.reload()
+            shown.value = try preferencesStore.load()
         } catch {
             report(error)
         }
-        list.columns = EntryRowsSource.columns(for: dateStyle)
-        list.dataSource = EntryRowsSource(
-            pages: pages, dateStyle: dateStyle, dates: dates, theme: theme,
-            failed: { [weak self] error in self?.report(error) })
-        list.reload()
+        formatter.clearCache()
+        rows.reload(order: shown.value.sortOrder, filter: .all, keeping: nil) { [weak self] result in
+            guard let self else { return }
+            if case .failure(let error) = result { self.report(error) }
+            self.list.reload()
+            self.prefetchVisibleRows()
+        }
+    }
+
+    /// Asks for the rows a screen either side of the selection: when it moves, never while drawing.
+    private func prefetchVisibleRows() {
+        rows.prefetch(around: list.selectedIndex ?? 0, margin: list.visibleRowCount)
     }
 
     func handle(_ key: Key) -> Bool {
@@ -79,6 +89,13 @@ final class SettingsEntryListScene: Scene {
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
+        list.columns = formatter.columns(width: area.width, spacing: list.columnSpacing)
+        list.render(into: &buffer, area: area)
+        // Rows met for the first time may carry wider tags: draw once more with the wider column.
+        let widest = formatter.widestTags
+        formatter.measureTags(of: rows.loadedSummaries(in: list.scrollOffset..<(list.scrollOffset + area.height)))
+        guard formatter.widestTags != widest else { return }
+        list.columns = formatter.columns(width: area.width, spacing: list.columnSpacing)
         list.render(into: &buffer, area: area)
     }
 
@@ -89,4 +106,10 @@ final class SettingsEntryListScene: Scene {
         hasReportedFailure = true
         flow.showError(error)
     }
+}
+
+/// The preferences the rows are drawn with, shared by the scene and its row formatter.
+@MainActor
+private final class ShownPreferences {
+    var value = Preferences.defaults
 }

@@ -2,6 +2,7 @@ import AppShell
 import AppShellTesting
 import EntriesContext
 import EntryModel
+import EntryUI
 import Foundation
 
 /// The Entries context in a real `Window` on a headless screen, with recording fakes around it: the
@@ -23,16 +24,18 @@ final class EntriesHarness {
     init(
         entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil, preferences: Preferences = .defaults,
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
-        failing: Set<CountingRepository.Call> = []
+        failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader()
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
         self.repository.fail(failing)
         window = Window(root: BlankScene())
-        controller = try EntriesController(dependencies: EntriesDependencies(
+        var dependencies = EntriesDependencies(
             repository: self.repository, flow: flow, presenter: window, suspender: suspender,
             preferences: preferences, storyboard: storyboard, editor: editor,
-            now: { Samples.now }, timeZone: Samples.utc))
+            now: { Samples.now }, timeZone: Samples.utc)
+        dependencies.loader = loader
+        controller = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)
     }
