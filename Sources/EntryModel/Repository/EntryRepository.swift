@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the app needs of a place that keeps entries. The SQLite implementation is
 /// ``SQLiteEntryRepository``; ``InMemoryEntryRepository`` serves tests and embedding apps.
 ///
@@ -18,6 +20,11 @@ public protocol EntryRepository: Sendable {
     func search(_ query: String, limit: Int) throws -> [EntrySummary]
     /// Every tag in use, with how many entries carry it, sorted by name.
     func tags() throws -> [TagCount]
+    /// How many entries were created on each day of `days` that has any, in day order; a day is the
+    /// instants from its midnight to the next in `timeZone` (``CivilDay/instants(in:)``). The Journal's
+    /// calendar and statistics read this: a store answers it without reading entries (SQLite keeps
+    /// counts per quarter hour, the finest step of any time zone's offset).
+    func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount]
     /// Stores a new entry and returns it with its id.
     @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
     /// Stores many new entries in one transaction: all of them or none. Returns how many.

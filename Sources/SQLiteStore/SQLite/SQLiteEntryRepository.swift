@@ -38,6 +38,15 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func count(filter: EntryFilter) throws -> Int {
         try read { db in
+            if filter.created != nil {
+                let conditions = FilterConditions(filter, tagStrategy: .collect, firstParameter: 1)
+                let statement = try RawStatement(db, sql: "SELECT count(*) FROM entry\(conditions.whereClause)")
+                defer { statement.reset() }
+                for (offset, argument) in conditions.arguments.enumerated() {
+                    try argument.bind(to: statement, at: Int32(offset + 1))
+                }
+                return try statement.step() ? Int(statement.int64(at: 0)) : 0
+            }
             if let tag = filter.tag {
                 return try Self.count(db, sql: "SELECT count(*) FROM entryTag WHERE tag = ?", tag)
             }

@@ -13,7 +13,7 @@ extension EntrySchema {
 
     /// Migrations that no read depends on: a read-only open of a database without them (one an
     /// older version wrote, on read-only media, say) reads it as it is. Only writes need the sequence.
-    static let notNeededForReading: Set<String> = [v3]
+    static let notNeededForReading: Set<String> = [v3, v4]
 
     /// The table and trigger the migration adds (for checks and tests).
     static let sequenceObjects: [(type: String, name: String)] = [

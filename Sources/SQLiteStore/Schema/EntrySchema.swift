@@ -18,6 +18,8 @@ import GRDB
 /// - `settings`: key/value preferences.
 /// - `entryCount` (v2, `EntrySchema+Count.swift`): the number of entries, kept by triggers.
 /// - `entrySequence` (v3, `EntrySchema+Sequence.swift`): the last id given, so that none is given twice.
+/// - `entryQuarterHour` (v4, `EntrySchema+QuarterHours.swift`): entries per quarter hour of creation,
+///   kept by triggers, for counts per local day.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -33,6 +35,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v3) { db in
             try db.execute(sql: v3SQL)
+        }
+        migrator.registerMigration(v4) { db in
+            try db.execute(sql: v4SQL)
         }
         return migrator
     }
