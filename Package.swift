@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "EntryInterchange", targets: ["EntryInterchange"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
+        .library(name: "JournalContext", targets: ["JournalContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
     ],
     dependencies: [
@@ -60,8 +61,14 @@ let package = Package(
             dependencies: ["AppShell", "EntryModel"],
             resources: [.copy("Settings.storyboard")]
         ),
+        // The Journal context (calendar, streaks, statistics), presented over Entries. Declares JournalFlow.
+        .target(
+            name: "JournalContext",
+            dependencies: ["AppShell", "EntryModel"],
+            resources: [.copy("Journal.storyboard")]
+        ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "EntriesContext", "SettingsContext"]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "EntriesContext", "SettingsContext", "JournalContext"]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",

@@ -50,7 +50,7 @@ final class EntryDatabaseReadOnlyTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(EntryDraft(title: "kept", tags: ["t"]))
         try database.close()
-        try SQLiteScript.run([
+        try SQLiteScript.run(SQLiteScript.undoingV4 + [
             "DROP TRIGGER entry_ai_sequence", "DROP TABLE entrySequence",
             "DELETE FROM grdb_migrations WHERE identifier = '\(EntrySchema.v3)'",
         ], at: databasePath)

@@ -81,13 +81,11 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
         try database.entries.insert(EntryDraft(title: "before", createdAt: date(day, 12, in: utc)))
         try database.close()
         // As an older version left it: no counts table, no triggers, no record of the migration.
-        try SQLiteScript.run([
-            "DROP TABLE entryQuarterHour",
-            "DELETE FROM grdb_migrations WHERE identifier = '\(EntrySchema.v4)'",
-        ] + EntrySchema.quarterHourObjects.filter { $0.type == "trigger" }.map { "DROP TRIGGER \($0.name)" }, at: databasePath)
+        try SQLiteScript.run(SQLiteScript.undoingV4, at: databasePath)
         var readOnly = try openDatabase { $0.readOnly = true }
         XCTAssertEqual(try readOnly.entries.dayCounts(in: day...day, timeZone: utc), [DayCount(day: day, count: 1)],
                        "read-only, the counts come from the entries themselves")
+        XCTAssertEqual(try readOnly.entries.daysWithEntries(in: day...day, timeZone: utc), [day])
         try readOnly.close()
         let migrated = try openDatabase()
         try migrated.entries.insert(EntryDraft(title: "after", createdAt: date(day, 13, in: utc)))
@@ -113,6 +111,45 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
             XCTAssertEqual(statistics.months.map(\.count), [0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2], "\(kind)")
             XCTAssertEqual(statistics.months.first.map { "\($0.year)-\($0.month)" }, "2025-12", "\(kind)")
             XCTAssertEqual(statistics.topTags, [TagCount(tag: "b", count: 7)], "\(kind)")
+        }
+    }
+
+    func testDaysWithEntriesAgreeWithTheCountsInEveryZoneAfterEditsAndDeletes() {
+        let first = CivilDay(year: 2026, month: 3, day: 1)
+        forEachRepository { kind, entries in
+            // Entries every 5 h 25 min over 40 days, crossing New York's change of clocks; then some
+            // moved and some deleted, so that per-day summaries must shrink as well as grow.
+            let drafts = (0..<180).map { index in
+                EntryDraft(title: "\(index)", createdAt: first.start(in: utc).addingTimeInterval(Double(index) * 19_500))
+            }
+            try entries.insert(contentsOf: drafts, progress: nil)
+            for id in stride(from: Int64(1), through: 180, by: 4) { try entries.delete(id: id) }
+            for id in stride(from: Int64(2), through: 180, by: 8) {
+                var entry = try XCTUnwrap(try entries.entry(id: id))
+                entry.createdAt = entry.createdAt.addingTimeInterval(86_400 * 3 + 1_800)
+                try entries.update(entry)
+            }
+            let days = first.advanced(by: -2)...first.advanced(by: 45)
+            for zone in [utc, newYork, kathmandu, TimeZone(identifier: "Pacific/Kiritimati")!, TimeZone(identifier: "America/St_Johns")!] {
+                let expected = try entries.dayCounts(in: days, timeZone: zone).map(\.day)
+                XCTAssertFalse(expected.isEmpty)
+                XCTAssertEqual(try entries.daysWithEntries(in: days, timeZone: zone), expected, "\(kind) \(zone.identifier)")
+            }
+        }
+    }
+
+    func testTagCountsFollowBulkInsertsEditsAndDeletes() {
+        forEachRepository { kind, entries in
+            try entries.insert(contentsOf: EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 10), progress: nil)
+            var entry = try XCTUnwrap(try entries.entry(id: 3))
+            entry.tags = ["new", "odd"]
+            try entries.update(entry)
+            try entries.delete(id: 4)
+            let all = try entries.page(PageRequest(order: .oldest, limit: 10_000))
+            let expected = all.reduce(into: [String: Int]()) { counts, summary in
+                for tag in summary.tags { counts[tag, default: 0] += 1 }
+            }
+            XCTAssertEqual(Dictionary(uniqueKeysWithValues: try entries.tags().map { ($0.tag, $0.count) }), expected, "\(kind)")
         }
     }
 }

@@ -64,9 +64,9 @@ final class EntryRepositoryKeptCountTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(contentsOf: EntryFixtures.drafts(4), progress: nil)
         try database.close()
-        // Back to a version-1 database (without v2 and v3, which came after it), then rows added as
-        // that version would (no count trigger).
-        try SQLiteScript.run([
+        // Back to a version-1 database (without v2, v3 and v4, which came after it), then rows added
+        // as that version would (no count trigger).
+        try SQLiteScript.run(SQLiteScript.undoingV4 + [
             "DROP TRIGGER entry_ai_count", "DROP TRIGGER entry_ad_count", "DROP TABLE entryCount",
             "DROP TRIGGER entry_ai_sequence", "DROP TABLE entrySequence",
             "DELETE FROM grdb_migrations WHERE identifier IN ('\(EntrySchema.v2)', '\(EntrySchema.v3)')",

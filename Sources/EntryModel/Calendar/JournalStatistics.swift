@@ -47,16 +47,17 @@ public struct JournalStatistics: Hashable, Sendable {
         self.topTags = topTags
     }
 
-    /// The statistics of `days` (counts per day, in day order; days without entries may be missing)
-    /// as seen on `today`, with the `tagLimit` most used of `tags`.
-    public init(days: [DayCount], today: CivilDay, tags: [TagCount], tagLimit: Int = 5) {
+    /// The statistics as seen on `today`: streaks from `activeDays` (the days with entries, in order),
+    /// months from `recentDays` (counts per day over at least the last twelve months), and the
+    /// `tagLimit` most used of `tags`.
+    public init(activeDays: [CivilDay], recentDays: [DayCount], today: CivilDay, tags: [TagCount], tagLimit: Int = 5) {
         var longest = Streak.none
         var run = Streak.none
-        for day in days where day.count > 0 {
-            if let last = run.lastDay, last.advanced(by: 1) == day.day {
-                run = Streak(days: run.days + 1, lastDay: day.day)
+        for day in activeDays {
+            if let last = run.lastDay, last.advanced(by: 1) == day {
+                run = Streak(days: run.days + 1, lastDay: day)
             } else {
-                run = Streak(days: 1, lastDay: day.day)
+                run = Streak(days: 1, lastDay: day)
             }
             if run.days >= longest.days { longest = run }
         }
@@ -72,7 +73,7 @@ public struct JournalStatistics: Hashable, Sendable {
             let start = firstMonth.addingMonths(offset)
             return MonthCount(year: start.year, month: start.month, count: 0)
         }
-        for day in days where day.day >= firstMonth && day.day <= today {
+        for day in recentDays where day.day >= firstMonth && day.day <= today {
             let index = (day.day.year - firstMonth.year) * 12 + day.day.month - firstMonth.month
             if months.indices.contains(index) { months[index].count += day.count }
         }
@@ -81,15 +82,18 @@ public struct JournalStatistics: Hashable, Sendable {
 }
 
 extension EntryRepository {
-    /// The Journal's statistics on `today` in `timeZone`: the per-day counts from the oldest entry's
-    /// day to today, and the tag counts.
+    /// The Journal's statistics on `today` in `timeZone`: the days with entries from the oldest
+    /// entry's day to today, the counts per day of the last twelve months, and the tag counts.
     public func journalStatistics(today: CivilDay, timeZone: TimeZone, tagLimit: Int = 5) throws -> JournalStatistics {
         let tags = try tags()
+        let firstMonth = today.firstOfMonth.addingMonths(-11)
         guard let oldest = try page(PageRequest(order: .oldest, limit: 1)).first else {
-            return JournalStatistics(days: [], today: today, tags: tags, tagLimit: tagLimit)
+            return JournalStatistics(activeDays: [], recentDays: [], today: today, tags: tags, tagLimit: tagLimit)
         }
         let first = min(CivilDay(oldest.createdAt, in: timeZone), today)
-        let days = try dayCounts(in: first...today, timeZone: timeZone)
-        return JournalStatistics(days: days, today: today, tags: tags, tagLimit: tagLimit)
+        return JournalStatistics(
+            activeDays: try daysWithEntries(in: first...today, timeZone: timeZone),
+            recentDays: try dayCounts(in: firstMonth...today, timeZone: timeZone),
+            today: today, tags: tags, tagLimit: tagLimit)
     }
 }

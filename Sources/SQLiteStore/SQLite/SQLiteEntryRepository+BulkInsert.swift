@@ -89,7 +89,7 @@ extension SQLiteEntryRepository {
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
         let triggers = [
             EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger, EntrySchema.sequenceInsertTrigger,
-            EntrySchema.quarterHourInsertTrigger,
+            EntrySchema.quarterHourInsertTrigger, EntrySchema.tagCountInsertTrigger,
         ]
         let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] : []
         let definitions = try SchemaObjectDefinitions(names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
@@ -117,6 +117,7 @@ extension SQLiteEntryRepository {
         }
         try rows.finish()
         try tagRows.write(db)
+        try tagRows.addCounts(db)
         progress?(.indexing)
         for index in rebuiltIndexes { try definitions.create(index, in: db) }
         if scratch != nil {

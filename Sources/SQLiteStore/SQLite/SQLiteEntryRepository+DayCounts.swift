@@ -79,3 +79,61 @@ private extension Int64 {
         return (self % width != 0 && self < 0) ? quotient - 1 : quotient
     }
 }
+
+extension SQLiteEntryRepository {
+    /// From `entryDay` (``EntrySchema/v4``): a local day of 24 hours is the tail of one UTC day and the
+    /// head of the next, and has entries when the first's last quarter hour falls in that tail or the
+    /// next's first quarter hour in that head. A day whose length the zone changes (daylight saving)
+    /// asks `entryQuarterHour` directly. Without the table (an older database opened read-only), the
+    /// days of ``dayCounts(in:timeZone:)``.
+    public func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay] {
+        let hasSummary = try read { db in try db.tableExists("entryDay") }
+        guard hasSummary else { return try dayCounts(in: days, timeZone: timeZone).map(\.day) }
+        let startQuarter = Self.quarterHour(days.lowerBound.start(in: timeZone))
+        let endQuarter = Self.quarterHour(days.upperBound.advanced(by: 1).start(in: timeZone))
+        return try read { db in
+            var summaries: [Int64: (first: Int64, last: Int64)] = [:]
+            let statement = try RawStatement(db, sql: """
+                SELECT day, firstQuarterHour, lastQuarterHour FROM entryDay WHERE day >= ?1 AND day <= ?2
+                """)
+            try statement.bind(startQuarter.flooredDays - 1, at: 1)
+            try statement.bind(endQuarter.flooredDays + 1, at: 2)
+            while try statement.step() {
+                summaries[statement.int64(at: 0)] = (statement.int64(at: 1), statement.int64(at: 2))
+            }
+            statement.reset()
+            let probe = try RawStatement(db, sql: """
+                SELECT 1 FROM entryQuarterHour WHERE quarterHour >= ?1 AND quarterHour < ?2 LIMIT 1
+                """)
+            defer { probe.reset() }
+            var found: [CivilDay] = []
+            var start = startQuarter
+            for day in days {
+                let end = Self.quarterHour(day.advanced(by: 1).start(in: timeZone))
+                defer { start = end }
+                let utcDay = start.flooredDays
+                let hasEntries: Bool
+                if end - start == 96 {
+                    let tail = summaries[utcDay].map { $0.last >= start } ?? false
+                    let head = summaries[utcDay + 1].map { $0.first < end } ?? false
+                    hasEntries = tail || head
+                } else {
+                    probe.reset()
+                    try probe.bind(start, at: 1)
+                    try probe.bind(end, at: 2)
+                    hasEntries = try probe.step()
+                }
+                if hasEntries { found.append(day) }
+            }
+            return found
+        }
+    }
+}
+
+private extension Int64 {
+    /// The UTC day of this quarter hour, rounded down.
+    var flooredDays: Int64 {
+        let quotient = self / 96
+        return (self % 96 != 0 && self < 0) ? quotient - 1 : quotient
+    }
+}

@@ -187,9 +187,12 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func tags() throws -> [TagCount] {
         try read { db in
-            let statement = try RawStatement(db, sql: """
-                SELECT tag, count(*) FROM entryTag GROUP BY tag ORDER BY tag COLLATE NOCASE, tag
-                """)
+            // The kept counts (v4): a row per tag, whatever the number of entries. A database opened
+            // read-only before that migration counts its tag rows.
+            let source = try db.tableExists("entryTagCount")
+                ? "SELECT tag, count FROM entryTagCount"
+                : "SELECT tag, count(*) FROM entryTag GROUP BY tag"
+            let statement = try RawStatement(db, sql: "\(source) ORDER BY tag COLLATE NOCASE, tag")
             return try EntryColumns.all(statement) { TagCount(tag: $0.text(at: 0), count: Int($0.int64(at: 1))) }
         }
     }
