@@ -120,16 +120,10 @@ final class JournalCalendarScene: Scene {
             return
         }
         let top = body.y + calendarHeight + 1
-        let rows = body.maxY - top
         let width = body.width - margin
-        guard rows > 0, width > 0 else { return }
-        let lines = view.lines(width: min(width, 40))
-        if lines.count <= rows {
-            for (row, line) in lines.enumerated() {
-                buffer.put(line: line, at: Point(x: body.x + margin, y: top + row), width: width)
-            }
-        } else {
-            buffer.put(line: view.summaryLine, at: Point(x: body.x + margin, y: body.maxY - 1), width: width)
+        guard top < body.maxY, width > 0 else { return }
+        for (row, line) in view.lines(width: min(width, 40), rows: body.maxY - top).enumerated() {
+            buffer.put(line: line, at: Point(x: body.x + margin, y: top + row), width: width)
         }
     }
 

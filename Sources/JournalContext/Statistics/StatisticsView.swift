@@ -7,16 +7,16 @@ struct StatisticsView {
     let statistics: JournalStatistics
     let theme: Theme
 
-    /// The lines for a panel `width` columns wide.
-    func lines(width: Int) -> [StyledText] {
+    /// The sections for a panel `width` columns wide, in the order they are shown beside the
+    /// calendar: the streaks, the months, the tags.
+    func sections(width: Int) -> (streaks: [StyledText], months: [StyledText], tags: [StyledText]) {
         let bold = Style(attributes: .bold)
-        var lines: [StyledText] = [
+        let streaks = [
             StyledText("Current streak  ", style: theme.dim) + StyledText(Self.days(statistics.currentStreak.days), style: bold),
             StyledText("Longest streak  ", style: theme.dim) + StyledText(Self.days(statistics.longestStreak.days), style: bold)
                 + StyledText(statistics.longestStreak.lastDay.map { ", to " + CalendarNames.short($0) } ?? "", style: theme.dim),
-            StyledText(""),
-            StyledText("Entries per month", style: bold),
         ]
+        var months = [StyledText("Entries per month", style: bold)]
         let busiest = statistics.months.map(\.count).max() ?? 0
         let countWidth = max(1, String(busiest).count)
         // "Nov 26 ████ 12": label, bar, count.
@@ -26,13 +26,30 @@ struct StatisticsView {
             let length = busiest == 0 ? 0 : (month.count * barWidth + busiest - 1) / busiest
             let bar = String(repeating: "█", count: length) + String(repeating: " ", count: barWidth - length)
             let count = String(repeating: " ", count: countWidth - String(month.count).count) + String(month.count)
-            lines.append(StyledText(label, style: theme.dim) + StyledText(bar, style: theme.border) + StyledText(" " + count))
+            months.append(StyledText(label, style: theme.dim) + StyledText(bar, style: theme.border) + StyledText(" " + count))
         }
-        lines.append(StyledText(""))
-        lines.append(StyledText("Most used tags", style: bold))
-        if statistics.topTags.isEmpty { lines.append(StyledText("no tags yet", style: theme.dim)) }
+        var tags = [StyledText("Most used tags", style: bold)]
+        if statistics.topTags.isEmpty { tags.append(StyledText("no tags yet", style: theme.dim)) }
         for tag in statistics.topTags {
-            lines.append(StyledText(tag.tag + " ") + StyledText(String(tag.count), style: theme.dim))
+            tags.append(StyledText(tag.tag + " ") + StyledText(String(tag.count), style: theme.dim))
+        }
+        return (streaks, months, tags)
+    }
+
+    /// Beside the calendar: every section, a blank line between them.
+    func lines(width: Int) -> [StyledText] {
+        let sections = sections(width: width)
+        return sections.streaks + [StyledText("")] + sections.months + [StyledText("")] + sections.tags
+    }
+
+    /// Below the calendar in `rows` rows: the streaks (on one line when two do not fit), then the
+    /// tags and the months if they fit whole.
+    func lines(width: Int, rows: Int) -> [StyledText] {
+        let sections = sections(width: width)
+        guard rows >= 2 else { return rows == 1 ? [summaryLine] : [] }
+        var lines = sections.streaks
+        for section in [sections.tags, sections.months] where lines.count + 1 + section.count <= rows {
+            lines += [StyledText("")] + section
         }
         return lines
     }
