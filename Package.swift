@@ -85,6 +85,10 @@ let package = Package(
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
         // The Entries context embedded alone in another app (README, "Embedding a context").
         .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
+        // Entries and Journal composed by another app with its own App Controller and no Settings.
+        .executableTarget(
+            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "EntryModel", "AppShell"],
+            path: "Examples/JournalDesk"),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(
@@ -100,6 +104,10 @@ let package = Package(
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
         .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
+        // The composed example driven headless: no SettingsContext, no AppFactory, no store in its graph.
+        .testTarget(
+            name: "JournalDeskTests",
+            dependencies: ["journal-desk", "EntriesContext", "JournalContext", "EntryModel", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess.
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(
