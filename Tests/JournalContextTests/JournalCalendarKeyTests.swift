@@ -35,7 +35,7 @@ final class JournalCalendarKeyTests: XCTestCase {
     func testEnterHandsTheSelectedDayToTheFlowAndEscClosesTheJournal() throws {
         try onMainActor {
             let harness = try JournalHarness(
-                size: Size(width: 60, height: 16), entries: JournalHarness.knownEntries, colorAllowed: false, presentInWindow: true)
+                size: Size(width: 60, height: 20), entries: JournalHarness.knownEntries, colorAllowed: false, presentInWindow: true)
             XCTAssertEqual(harness.screen.lines[0], "Entries › Journal")
             try harness.press("left", "left", "enter")
             XCTAssertEqual(harness.flow.shownDays, [CivilDay(year: 2026, month: 11, day: 19)])

@@ -6,7 +6,7 @@ import XCTest
 
 /// The Journal's screen for a known month (November 2026, "today" Saturday the 21st), as literal
 /// screens: the calendar shaded by entries per day, the streaks, months and tags beside it, or below
-/// it on a narrow terminal as far as they fit.
+/// it on a narrow terminal as far as they fit (the most recent months first to go in).
 final class JournalCalendarScreenTests: XCTestCase {
     func testAWideScreenShowsTheMonthWithTheStatisticsBesideIt() throws {
         try onMainActor {
@@ -70,11 +70,11 @@ final class JournalCalendarScreenTests: XCTestCase {
                 " Current streak  3 days",
                 " Longest streak  3 days, to Sat 21 Nov …",
                 "",
-                " Most used tags",
-                " daily 9",
-                " work 4",
-                " party 1",
-                "",
+                " Entries per month",
+                " Aug 26                                0",
+                " Sep 26                                0",
+                " Oct 26 ████                           1",
+                " Nov 26 ██████████████████████████████ 9",
                 " Sat 21 Nov 2026 · 1 entry",
             ])
         }

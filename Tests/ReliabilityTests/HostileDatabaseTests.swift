@@ -152,7 +152,10 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
         let app = try TerminalAppSession.start(tmux: tmux, name: "liveendless", entries: entries, database: database, waitFor: "Imported")
         try Self.replaceWithEndlessView(database, "entryTag", columns: "'t' AS tag, n AS entryId")
+        // The tag picker reads the kept tag counts (entryTagCount), not entryTag: picking a tag is
+        // what filters on entryTag, and meets the endless view.
         try tmux.press(app.name, "t")
+        try tmux.press(app.name, "Enter")
         var counter = TrialCounter()
         let message = try tmux.waitForScreen(app.name, timeout: Self.hangSeconds, joined: true) { lines in
             lines.contains { $0.contains("ran longer than") || $0.contains("changed outside entries") }

@@ -92,11 +92,13 @@ final class JournalCalendarScene: Scene {
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
-        let footerHeight = area.height >= 3 ? 1 : 0
-        let body = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
         let calendar = MonthCalendarView(
             grid: grid, counts: counts, selected: selected, today: environment.today,
             usesColor: environment.usesColor, theme: environment.theme)
+        // The footer names the day and its count; on a screen too short for it and every week, the
+        // weeks come first (the selection still shows the day).
+        let footerHeight = area.height > calendar.height ? 1 : 0
+        let body = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
         let margin = area.width > MonthCalendarView.width + 2 ? 1 : 0
         calendar.render(into: &buffer, at: Point(x: body.x + margin, y: body.y), clip: body)
         if let statistics {
@@ -114,7 +116,7 @@ final class JournalCalendarScene: Scene {
         let besideX = body.x + margin + MonthCalendarView.width + gap
         if body.maxX - besideX >= 24 {
             let width = min(44, body.maxX - besideX - 1)
-            for (row, line) in view.lines(width: width).prefix(body.height).enumerated() {
+            for (row, line) in view.lines(width: width, rows: body.height).enumerated() {
                 buffer.put(line: line, at: Point(x: besideX, y: body.y + row), width: width)
             }
             return

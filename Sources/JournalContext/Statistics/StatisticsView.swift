@@ -36,20 +36,19 @@ struct StatisticsView {
         return (streaks, months, tags)
     }
 
-    /// Beside the calendar: every section, a blank line between them.
-    func lines(width: Int) -> [StyledText] {
-        let sections = sections(width: width)
-        return sections.streaks + [StyledText("")] + sections.months + [StyledText("")] + sections.tags
-    }
-
-    /// Below the calendar in `rows` rows: the streaks (on one line when two do not fit), then the
-    /// tags and the months if they fit whole.
+    /// The lines that fit in `rows` rows: the streaks (on one line when two do not fit), then the
+    /// most recent months that fit (three at least, with their heading), then the tags if they fit
+    /// whole; a blank line between sections.
     func lines(width: Int, rows: Int) -> [StyledText] {
         let sections = sections(width: width)
         guard rows >= 2 else { return rows == 1 ? [summaryLine] : [] }
         var lines = sections.streaks
-        for section in [sections.tags, sections.months] where lines.count + 1 + section.count <= rows {
-            lines += [StyledText("")] + section
+        let monthRows = min(sections.months.count - 1, rows - lines.count - 2)
+        if monthRows >= 3 {
+            lines += [StyledText(""), sections.months[0]] + sections.months.suffix(monthRows)
+        }
+        if lines.count + 1 + sections.tags.count <= rows {
+            lines += [StyledText("")] + sections.tags
         }
         return lines
     }
