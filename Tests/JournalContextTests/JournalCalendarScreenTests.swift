@@ -122,3 +122,19 @@ final class JournalCalendarScreenTests: XCTestCase {
         }
     }
 }
+
+/// Every size, down to one cell, draws without trapping and keeps to its area.
+final class JournalCalendarSizeTests: XCTestCase {
+    func testEverySizeFromOneByOneRenders() throws {
+        try onMainActor {
+            for width in stride(from: 1, through: 90, by: 7) {
+                for height in [1, 2, 3, 5, 8, 9, 10, 13, 24] {
+                    let harness = try JournalHarness(size: Size(width: width, height: height), entries: JournalHarness.knownEntries)
+                    try harness.press("left", "}", "enter")
+                    XCTAssertEqual(harness.screen.lines.count, height, "\(width)×\(height)")
+                    XCTAssertTrue(harness.screen.lines.allSatisfy { $0.count <= width }, "\(width)×\(height)")
+                }
+            }
+        }
+    }
+}
