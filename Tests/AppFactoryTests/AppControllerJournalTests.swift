@@ -65,6 +65,21 @@ extension AppControllerJournalTests {
     }
 }
 
+extension AppControllerJournalTests {
+    func testTheFirstDayOfTheWeekChosenInSettingsReachesTheJournal() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let app = try AppHarness(directory: directory, size: Size(width: 80, height: 24))
+            try app.press("c")
+            XCTAssertTrue(app.lines.contains { $0.contains("  Mo  Tu  We  Th  Fr  Sa  Su") })
+            try app.press("esc", "s", "j", "j", "j", "j", "enter", "esc", "c")
+            XCTAssertTrue(app.lines.contains { $0.contains("  Su  Mo  Tu  We  Th  Fr  Sa") }, app.lines.joined(separator: "\n"))
+            XCTAssertEqual(app.factory.preferences.firstWeekday, .sunday)
+        }
+    }
+}
+
 private extension CivilDay {
     /// `Sun 11 Jan 2026`, as the Journal's footer and the list's filter name a day.
     var dayName: String {
