@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "EntryUI", targets: ["EntryUI"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
+        .library(name: "JournalContext", targets: ["JournalContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
     ],
     dependencies: [
@@ -65,8 +66,14 @@ let package = Package(
             dependencies: ["AppShell", "EntryModel", "EntryUI"],
             resources: [.copy("Settings.storyboard")]
         ),
+        // The Journal context (calendar, streaks, statistics), presented over Entries. Declares JournalFlow.
+        .target(
+            name: "JournalContext",
+            dependencies: ["AppShell", "EntryModel"],
+            resources: [.copy("Journal.storyboard")]
+        ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "EntriesContext", "SettingsContext"]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "EntriesContext", "SettingsContext", "JournalContext"]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
@@ -83,6 +90,10 @@ let package = Package(
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
         // The Entries context embedded alone in another app (README, "Embedding a context").
         .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
+        // Entries and Journal composed by another app with its own App Controller and no Settings.
+        .executableTarget(
+            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "EntryModel", "AppShell"],
+            path: "Examples/JournalDesk"),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(
@@ -94,9 +105,14 @@ let package = Package(
         .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // SQLiteStore too: preferences are checked to persist in a real database.
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        .testTarget(name: "JournalContextTests", dependencies: ["JournalContext", "AppShellTesting", "EntryModel"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
         .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
+        // The composed example driven headless: no SettingsContext, no AppFactory, no store in its graph.
+        .testTarget(
+            name: "JournalDeskTests",
+            dependencies: ["journal-desk", "EntriesContext", "JournalContext", "EntryModel", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess.
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(

@@ -3,6 +3,7 @@ import EntriesContext
 import EntryModel
 import EntryUI
 import Foundation
+import JournalContext
 import SettingsContext
 
 /// Creates every long-lived object of the app exactly once and injects the ``AppController`` into
@@ -20,6 +21,8 @@ public final class AppFactory {
     public let entriesController: EntriesController
     /// The Settings context; each `makeScene()` gives a fresh scene to present.
     public let settingsController: SettingsController
+    /// The Journal context; each `makeScene()` gives a fresh scene to present.
+    public let journalController: JournalController
     /// The window: the Entries context as its content, Settings presented over it.
     public let window: Window
     /// The CEO object.
@@ -50,12 +53,17 @@ public final class AppFactory {
             storyboard: catalog.storyboard(of: .settings))
         settings.loader = loader
         settingsController = try SettingsController(dependencies: settings)
+        journalController = try JournalController(dependencies: JournalDependencies(
+            repository: store.entries, flow: relay, presenter: relay,
+            storyboard: catalog.storyboard(of: .journal),
+            preferences: preferences, colorAllowed: configuration.colorAllowed))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
             configuration: .storyboardDriven(colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         appController = AppController(
-            window: window, entries: entriesController, settings: settingsController, store: store, mailbox: mailbox,
+            window: window, entries: entriesController, settings: settingsController, journal: journalController, store: store,
+            mailbox: mailbox,
             preferences: preferences, colorAllowed: configuration.colorAllowed)
         relay.controller = appController
     }

@@ -1,5 +1,6 @@
 import AppShell
 import EntriesContext
+import JournalContext
 import SettingsContext
 
 /// One context as the app knows it before anything is built: the name of its storyboard, the
@@ -9,7 +10,7 @@ import SettingsContext
 /// moves in the App Controller).
 @MainActor
 public struct ContextModule {
-    /// The storyboard's name, which is also the context's name (`Entries`, `Settings`).
+    /// The storyboard's name, which is also the context's name (`Entries`, `Settings`, `Journal`).
     public let name: String
     /// The storyboard the context's module ships as a resource.
     let builtInStoryboard: @MainActor () -> StoryboardSource
@@ -17,7 +18,7 @@ public struct ContextModule {
     let makeRegistry: @MainActor () -> StoryboardRegistry
 
     /// Every context of the app, in the order the tools list them.
-    public static var all: [ContextModule] { [.entries, .settings] }
+    public static var all: [ContextModule] { [.entries, .settings, .journal] }
 
     /// The Entries context: the list, details and search; the window's content.
     public static var entries: ContextModule {
@@ -31,5 +32,12 @@ public struct ContextModule {
         ContextModule(
             name: SettingsController.storyboardName, builtInStoryboard: SettingsController.builtInStoryboard,
             makeRegistry: SettingsController.storyboardRegistry)
+    }
+
+    /// The Journal context (calendar, streaks, statistics), presented over Entries.
+    public static var journal: ContextModule {
+        ContextModule(
+            name: JournalController.storyboardName, builtInStoryboard: JournalController.builtInStoryboard,
+            makeRegistry: JournalController.storyboardRegistry)
     }
 }

@@ -192,7 +192,8 @@ public final class EntryListDataSource: ListDataSource {
 
     /// True when the current filter lets `entry` through.
     public func admits(_ entry: Entry) -> Bool {
-        filter.tag.map { entry.tags.contains($0) } ?? true
+        if let created = filter.createdMilliseconds, !created.contains(StoredDate.milliseconds(entry.createdAt)) { return false }
+        return filter.tag.map { entry.tags.contains($0) } ?? true
     }
 
     private func begin(order: EntrySortOrder, filter: EntryFilter) {

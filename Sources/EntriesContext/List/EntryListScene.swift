@@ -115,6 +115,10 @@ final class EntryListScene: TextInputScene, EntriesObserver {
             endSearch()
             return true
         }
+        if state.day != nil {
+            clearDayFilter()
+            return true
+        }
         if state.filter != .all {
             clearTagFilter()
             return true
@@ -180,6 +184,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
             parts.append("\(matchCountText) for \(EntryText.quoted(search.query))")
         }
         if let tag = state.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
+        if state.filter.created != nil, let day = state.day { parts.append("on \(EntryText.day(day))") }
         var footer = parts.joined(separator: " ")
         if let index = listView.selectedIndex {
             footer += (footer.isEmpty ? "" : " · ") + EntryText.position(index, of: count)
@@ -193,6 +198,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         if state.pendingQuery != nil { return "Searching…" }
         if isWaitingForMoreLetters { return "Type another letter…" }
         if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
+        if state.filter.created != nil, let day = state.day { return "No entries on \(EntryText.day(day))." }
         if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."

@@ -9,8 +9,9 @@ import EntryModel
 ///    ▲                 │ esc                        │ esc
 ///    └─────────────────┴────────────────────────────┘
 /// ```
-/// A filter (a tag; the Journal's "filtered by day" comes through `EntryFilter` too) narrows both
-/// the full list and the matches; Esc clears the search first, then the filter.
+/// A filter (a tag; the Journal's day, through `EntryFilter.created`) narrows the full list (a tag
+/// the matches too); Esc clears the search first, then the day (back to the list as it was), then
+/// the tag.
 struct EntryListState: Equatable {
     /// A search typed or kept.
     struct Search: Equatable {
@@ -36,10 +37,22 @@ struct EntryListState: Equatable {
         case typingSearch(query: String)
         case showingResults(query: String)
         case filteredByTag(String)
+        /// The Journal picked a day (maybe over a tag filter, which comes back with Esc).
+        case filteredByDay(CivilDay)
+    }
+
+    /// What the list was before the day filter: restored when Esc clears it.
+    struct BeforeDay: Equatable {
+        var selection: EntrySummary?
+        var filter: EntryFilter
     }
 
     /// What narrows the full list and the matches (`.all` for nothing).
     var filter: EntryFilter = .all
+    /// The day `filter.created` covers when the Journal picked one: named in the footer.
+    var day: CivilDay?
+    /// The list before the day filter, for Esc.
+    var beforeDay: BeforeDay?
     var search: SearchPhase = .none
     /// Set when entries changed while matches were shown: the full list reloads when it comes back.
     var fullListIsStale = false
@@ -55,6 +68,7 @@ struct EntryListState: Equatable {
         case .kept(let search): return .showingResults(query: search.query)
         case .none: break
         }
+        if let day, filter.created != nil { return .filteredByDay(day) }
         if let tag = filter.tag { return .filteredByTag(tag) }
         return .browsing
     }
