@@ -25,7 +25,7 @@ struct AddCommand: EntriesSubcommand {
     @Option(name: .customLong("more"), help: "The more details.")
     var moreDetails: String?
 
-    @Option(name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag idea).")
+    @Option(name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag idea).", completion: .custom(CompletionCandidates.tags))
     var tags: [String] = []
 
     @Flag(help: "Print the new entry as a JSON object.")

@@ -19,7 +19,7 @@ struct EditCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry to edit.")
+    @Argument(help: "The id of the entry to edit.", completion: .custom(CompletionCandidates.ids))
     var id: Int64
 
     func execute() throws {

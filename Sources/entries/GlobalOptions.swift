@@ -3,8 +3,9 @@ import ArgumentParser
 import EntryStore
 import Foundation
 
-/// The options every command accepts (`entries --database x.sqlite list` and
-/// `entries list --database x.sqlite` mean the same).
+/// The option every command accepts (`entries --database x.sqlite list` and
+/// `entries list --database x.sqlite` mean the same: ArgumentParser hands a subcommand the value its
+/// parent decoded for the same option group type).
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -13,17 +14,21 @@ struct GlobalOptions: ParsableArguments {
             valueName: "path"))
     var database: String?
 
+    /// Where the database is, and how to open it, for this run.
+    func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) -> DatabaseAccess {
+        DatabaseAccess(explicitPath: database, environment: environment)
+    }
+}
+
+/// `--storyboards DIR`: shown by `entries` itself (the terminal UI) and `entries storyboard lint|graph`,
+/// the commands it changes. The root command declares it, so it may stand before any subcommand.
+struct StoryboardOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
             "A folder of storyboard files that replace the built-in ones (used by the terminal UI).",
             valueName: "dir"))
     var storyboards: String?
-
-    /// Where the database is, and how to open it, for this run.
-    func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) -> DatabaseAccess {
-        DatabaseAccess(explicitPath: database, environment: environment)
-    }
 
     /// `--storyboards DIR` as the storyboard loader takes it.
     var storyboardOverrides: StoryboardOverrides {

@@ -21,7 +21,7 @@ struct ListCommand: EntriesSubcommand {
     @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first).")
     var sort: EntrySortOrder = .newest
 
-    @Option(help: "Only entries that carry this tag (exact match).")
+    @Option(help: "Only entries that carry this tag (exact match).", completion: .custom(CompletionCandidates.tags))
     var tag: String?
 
     @Option(parsing: .unconditional, help: "Show at most this many entries.")

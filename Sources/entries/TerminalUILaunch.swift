@@ -8,6 +8,7 @@ import Foundation
 /// with `--storyboards`) fails before the terminal is touched.
 struct TerminalUILaunch {
     let options: GlobalOptions
+    let storyboards: StoryboardOptions
 
     func run() throws {
         // Checked first, so that `entries | cat` neither hangs nor creates a database for nothing.
@@ -20,7 +21,7 @@ struct TerminalUILaunch {
                 let terminal = TerminalRunLoop()
                 let configuration = AppConfiguration(
                     databasePath: access.path,
-                    storyboardDirectory: options.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                    storyboardDirectory: storyboards.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
                     colorAllowed: terminal.colorSupport != .none,
                     environment: ProcessInfo.processInfo.environment)
                 let store = StoreFactory(database: try access.openForBrowsing())
