@@ -53,7 +53,8 @@ let package = Package(
             resources: [.copy("Settings.storyboard")]
         ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryStore", "EntriesContext", "SettingsContext"]),
+        // Yams: the person's config file (config.yaml).
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryStore", "EntriesContext", "SettingsContext", .product(name: "Yams", package: "Yams")]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",

@@ -15,11 +15,14 @@ public struct AppConfiguration: Sendable {
     public var colorAllowed: Bool
     /// The environment the app runs in (`VISUAL`/`EDITOR` for editing entries).
     public var environment: [String: String]
+    /// The person's config file: the editor, and preferences put over the journal's.
+    public var userConfiguration: UserConfiguration
 
     public init(
         databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: "")
     ) {
+        self.userConfiguration = userConfiguration
         self.databasePath = databasePath
         self.environment = environment
         self.seedsSampleEntries = seedsSampleEntries

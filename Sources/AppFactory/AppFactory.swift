@@ -33,14 +33,18 @@ public final class AppFactory {
         self.terminal = terminal
         let catalog = StoryboardCatalog(overrides: StoryboardOverrides(directory: configuration.storyboardDirectory))
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.overrideProblems) }
-        let preferences = (try? store.preferences.load()) ?? .defaults
+        // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
+        let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
+            journal: store.database.settings, configuration: configuration.userConfiguration))
+        let preferences = (try? preferenceStore.load()) ?? .defaults
         let relay = AppControllerRelay()
         entriesController = try EntriesController(dependencies: EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
             storyboard: catalog.source(ofContext: EntriesController.storyboardName) ?? EntriesController.builtInStoryboard(),
-            editor: ExternalEntryEditor(editor: ExternalEditor(environment: configuration.environment))))
+            editor: ExternalEntryEditor(editor: ExternalEditor(environment: EffectiveSettings.editorEnvironment(
+                configuration.environment, configuration: configuration.userConfiguration)))))
         settingsController = try SettingsController(dependencies: SettingsDependencies(
-            repository: store.entries, preferences: store.preferences, flow: relay, presenter: relay,
+            repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
             storyboard: catalog.source(ofContext: SettingsController.storyboardName) ?? SettingsController.builtInStoryboard()))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(

@@ -1,3 +1,4 @@
+import AppFactory
 import EntryStore
 import Foundation
 
@@ -28,7 +29,10 @@ enum CompletionCandidates {
     /// The database the completed command would use (`--database` typed on the line, else the usual
     /// rules), opened read-only; nil when there is none yet.
     private static func openDatabase(_ words: [String]) throws -> EntryDatabase? {
-        let access = DatabaseAccess(explicitPath: typedDatabase(words), environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        // An invalid config file is reported by the command itself; completion makes do without it.
+        let userConfiguration = (try? UserConfigurationFile.load(environment: environment)) ?? UserConfiguration(path: "")
+        let access = DatabaseAccess(explicitPath: typedDatabase(words), environment: environment, configuration: userConfiguration)
         let path = access.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         var configuration = EntryDatabase.Configuration()

@@ -1,3 +1,4 @@
+import AppFactory
 import AppShell
 import ArgumentParser
 import EntryStore
@@ -14,9 +15,12 @@ struct GlobalOptions: ParsableArguments {
             valueName: "path"))
     var database: String?
 
-    /// Where the database is, and how to open it, for this run.
-    func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) -> DatabaseAccess {
-        DatabaseAccess(explicitPath: database, environment: environment)
+    /// Where the database is, and how to open it, for this run (the config file may name it).
+    ///
+    /// - Throws: ``UserConfigurationError`` when the config file is invalid: nothing is opened then.
+    func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DatabaseAccess {
+        DatabaseAccess(explicitPath: database, environment: environment,
+                       configuration: try UserConfigurationFile.load(environment: environment))
     }
 }
 

@@ -4,8 +4,8 @@ import EntryStore
 import Foundation
 
 /// What `entries` without a subcommand does: build the App Factory and ask the App Controller to
-/// launch in the terminal. Everything that can fail (no terminal, the database, a storyboard given
-/// with `--storyboards`) fails before the terminal is touched.
+/// launch in the terminal. Everything that can fail (no terminal, the config file, the database, a
+/// storyboard given with `--storyboards`) fails before the terminal is touched.
 struct TerminalUILaunch {
     let options: GlobalOptions
     let storyboards: StoryboardOptions
@@ -17,13 +17,14 @@ struct TerminalUILaunch {
         }
         do {
             try MainActor.assumeIsolated {
-                let access = options.databaseAccess()
+                let access = try options.databaseAccess()
                 let terminal = TerminalRunLoop()
                 let configuration = AppConfiguration(
                     databasePath: access.path,
                     storyboardDirectory: storyboards.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
                     colorAllowed: terminal.colorSupport != .none,
-                    environment: ProcessInfo.processInfo.environment)
+                    environment: ProcessInfo.processInfo.environment,
+                    userConfiguration: access.configuration)
                 let store = StoreFactory(database: try access.openForBrowsing())
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 try factory.appController.launch(in: terminal)
