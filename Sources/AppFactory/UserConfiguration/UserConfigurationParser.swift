@@ -34,8 +34,9 @@ struct UserConfigurationParser {
         do {
             root = try compose(yaml: text, Resolver.default, Constructor.default, .utf8)
         } catch let YamlError.duplicatedKeysInMapping(names, context) {
+            let name = names.first ?? ""
             let first = SourceLocation(line: context.mark.line, column: context.mark.column)
-            error(first, "`\(names.first ?? "")` is set twice; keep one")
+            error(Self.repeated(name, in: text) ?? first, "`\(Self.excerpt(name))` is set twice (first at line \(first.line)); keep one")
             return configuration
         } catch let yamlError as YamlError {
             reportSyntax(yamlError)
@@ -169,6 +170,13 @@ struct UserConfigurationParser {
     /// At most 40 characters of a value, for messages.
     private static func excerpt(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// The second line that sets `name` (Yams points at the first).
+    private static func repeated(_ name: String, in text: String) -> SourceLocation? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let setting = lines.indices.filter { lines[$0].hasPrefix(name + ":") }
+        return setting.count > 1 ? SourceLocation(line: setting[1] + 1, column: 1) : nil
     }
 
     /// Where brackets or leading list dashes nest past 32 levels: a flat file never does, and the

@@ -1,0 +1,108 @@
+import AppFactory
+import AppShell
+import EntryStore
+import XCTest
+
+/// The config file checked like a storyboard: every problem at once, located, with "did you mean".
+final class UserConfigurationFileTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory.remove()
+    }
+
+    private func load(_ text: String) throws -> UserConfiguration {
+        let file = try directory.write(text, to: "config.yaml")
+        return try UserConfigurationFile.load(path: file.path, home: "/home/me")
+    }
+
+    private func problems(_ text: String) throws -> [String] {
+        do {
+            _ = try load(text)
+            XCTFail("\(text) loaded")
+            return []
+        } catch {
+            let path = directory.url.appendingPathComponent("config.yaml").path
+            let diagnostics = (error as? UserConfigurationError)?.diagnostics ?? []
+            XCTAssertFalse(diagnostics.isEmpty, "\(error)")
+            return diagnostics.map { $0.description.replacingOccurrences(of: path, with: "config.yaml") }
+        }
+    }
+
+    func testEverySettingIsRead() throws {
+        let configuration = try load("""
+            # mine
+            database: ~/notes/journal.sqlite
+            editor: code --wait
+            sort: title
+            date-format: relative
+            confirm-delete: no
+            color: false
+            """)
+        XCTAssertEqual(configuration.database, .init("/home/me/notes/journal.sqlite", line: 2))
+        XCTAssertEqual(configuration.editor, .init("code --wait", line: 3))
+        XCTAssertEqual(configuration.sortOrder, .init(.title, line: 4))
+        XCTAssertEqual(configuration.dateStyle, .init(.relative, line: 5))
+        XCTAssertEqual(configuration.confirmBeforeDelete, .init(false, line: 6))
+        XCTAssertEqual(configuration.colorEnabled, .init(false, line: 7))
+    }
+
+    func testMissingAndEmptyFilesSetNothing() throws {
+        let missing = try UserConfigurationFile.load(path: directory.url.appendingPathComponent("none.yaml").path, home: "/h")
+        XCTAssertNil(missing.database)
+        XCTAssertEqual(try load("# nothing yet\n"), UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path))
+    }
+
+    func testEveryProblemIsReportedAtOnceWithItsLocationAndASuggestion() throws {
+        XCTAssertEqual(try problems("""
+            sortt: title
+            date-format: isso
+            confirm-delete: maybe
+            color: [1, 2]
+            editor:
+            theme-colour: x
+            """), [
+            "config.yaml:1:1: error: unknown setting `sortt`; did you mean `sort`?",
+            "config.yaml:2:14: error: `date-format` must be one of iso, short, relative, found `isso`; did you mean `iso`?",
+            "config.yaml:3:17: error: `confirm-delete` must be true or false, found `maybe`",
+            "config.yaml:4:8: error: `color` must be true or false, found a list",
+            "config.yaml:5:8: error: `editor` must be a text, found nothing",
+            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, sort, date-format, confirm-delete, color",
+        ])
+    }
+
+    func testSyntaxErrorsDuplicatesAndOtherShapesAreLocated() throws {
+        XCTAssertEqual(try problems("sort: title\nsort: oldest\n"), ["config.yaml:2:1: error: `sort` is set twice (first at line 1); keep one"])
+        XCTAssertEqual(try problems("- sort\n- title\n"), ["config.yaml:1:1: error: expected `setting: value` lines, found a list"])
+        let syntax = try problems("sort: [title\n")
+        XCTAssertEqual(syntax.count, 1)
+        XCTAssertTrue(syntax[0].hasPrefix("config.yaml:2:"), syntax[0])
+        XCTAssertTrue(syntax[0].contains("YAML syntax error"), syntax[0])
+        let deep = try problems("sort: " + String(repeating: "[", count: 50_000) + "\n")
+        XCTAssertEqual(deep, ["config.yaml:1: error: the file nests deeper than a config file can; it is a flat list of `setting: value` lines"])
+    }
+
+    func testAFileThatCannotBeReadSaysWhy() throws {
+        let folder = directory.url.appendingPathComponent("config.yaml")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        XCTAssertThrowsError(try UserConfigurationFile.load(path: folder.path, home: "/h")) { error in
+            XCTAssertEqual((error as? UserConfigurationError)?.description, "\(folder.path): error: cannot read the file: it is a folder")
+        }
+        let binary = try directory.write("", to: "binary.yaml")
+        try Data([0x73, 0x6F, 0x72, 0x74, 0x3A, 0x20, 0xFF, 0xFE]).write(to: binary)
+        XCTAssertThrowsError(try UserConfigurationFile.load(path: binary.path, home: "/h")) { error in
+            XCTAssertEqual((error as? UserConfigurationError)?.description, "\(binary.path): error: the file is not UTF-8 text")
+        }
+    }
+
+    func testTheFileIsWhereXDGSays() {
+        XCTAssertEqual(UserConfigurationFile.path(environment: ["HOME": "/home/me"]), "/home/me/.config/entries/config.yaml")
+        XCTAssertEqual(UserConfigurationFile.path(environment: ["HOME": "/home/me", "XDG_CONFIG_HOME": "/cfg"]), "/cfg/entries/config.yaml")
+        XCTAssertEqual(UserConfigurationFile.path(environment: ["HOME": "/home/me", "XDG_CONFIG_HOME": "relative"]),
+                       "/home/me/.config/entries/config.yaml", "a relative XDG_CONFIG_HOME is ignored, as the spec says")
+    }
+}
