@@ -31,8 +31,9 @@ public final class AppFactory {
         self.configuration = configuration
         self.store = store
         self.terminal = terminal
-        let catalog = StoryboardCatalog(overrides: StoryboardOverrides(directory: configuration.storyboardDirectory))
-        if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.overrideProblems) }
+        let catalog = StoryboardCatalog(
+            overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
+        if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
         let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
             journal: store.database.settings, configuration: configuration.userConfiguration))

@@ -28,7 +28,7 @@ struct EntriesCommand: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
             DeleteCommand.self, ImportCommand.self, ExportCommand.self, StoryboardCommand.self,
-            ConfigCommand.self, CompletionsCommand.self,
+            ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
         ]
     )
 

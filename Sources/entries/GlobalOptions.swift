@@ -25,7 +25,8 @@ struct GlobalOptions: ParsableArguments {
 }
 
 /// `--storyboards DIR`: shown by `entries` itself (the terminal UI) and `entries storyboard lint|graph`,
-/// the commands it changes. The root command declares it, so it may stand before any subcommand.
+/// the commands it changes. The root command declares it, so it may stand before any subcommand. The
+/// same commands use the person's `storyboards/` folder and keys.yaml next to the config file.
 struct StoryboardOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -34,8 +35,23 @@ struct StoryboardOptions: ParsableArguments {
             valueName: "dir"))
     var storyboards: String?
 
-    /// `--storyboards DIR` as the storyboard loader takes it.
-    var storyboardOverrides: StoryboardOverrides {
-        StoryboardOverrides(directory: storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    /// The folder whose storyboards replace the built-in ones: `--storyboards DIR`, else the person's
+    /// `$XDG_CONFIG_HOME/entries/storyboards/` when it exists.
+    func storyboardDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? UserConfigurationFile.storyboardsDirectory(environment: environment)
+    }
+
+    /// The person's keys.yaml (used when it exists).
+    func keysFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        UserConfigurationFile.keysPath(environment: environment)
+    }
+
+    /// The storyboards the app runs: the built-in ones or their replacements, with the person's keys.
+    @MainActor
+    func catalog(environment: [String: String] = ProcessInfo.processInfo.environment) -> StoryboardCatalog {
+        StoryboardCatalog(
+            overrides: StoryboardOverrides(directory: storyboardDirectory(environment: environment)),
+            keysFile: keysFile(environment: environment))
     }
 }

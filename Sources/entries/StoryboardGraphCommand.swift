@@ -29,7 +29,7 @@ struct StoryboardGraphCommand: EntriesSubcommand {
 
     func execute() throws {
         let report = try MainActor.assumeIsolated {
-            let catalog = StoryboardCatalog(overrides: flow.storyboardOverrides)
+            let catalog = flow.catalog()
             var contexts = catalog.contexts
             if let context {
                 guard let chosen = catalog.context(named: context) else {

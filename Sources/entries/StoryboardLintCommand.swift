@@ -24,7 +24,7 @@ struct StoryboardLintCommand: EntriesSubcommand {
 
     func execute() throws {
         let report = try MainActor.assumeIsolated {
-            let catalog = StoryboardCatalog(overrides: flow.storyboardOverrides)
+            let catalog = flow.catalog()
             let sources = files.isEmpty ? catalog.contexts.map(\.source) : Self.sources(files)
             // A folder without storyboards is a mistake to report, not a clean bill of health.
             if sources.isEmpty {

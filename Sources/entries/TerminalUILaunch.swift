@@ -21,10 +21,11 @@ struct TerminalUILaunch {
                 let terminal = TerminalRunLoop()
                 let configuration = AppConfiguration(
                     databasePath: access.path,
-                    storyboardDirectory: storyboards.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                    storyboardDirectory: storyboards.storyboardDirectory(),
                     colorAllowed: terminal.colorSupport != .none,
                     environment: ProcessInfo.processInfo.environment,
-                    userConfiguration: access.configuration)
+                    userConfiguration: access.configuration,
+                    keysFile: storyboards.keysFile())
                 let store = StoreFactory(database: try access.openForBrowsing())
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 try factory.appController.launch(in: terminal)

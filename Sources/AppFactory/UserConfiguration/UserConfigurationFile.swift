@@ -21,6 +21,20 @@ public enum UserConfigurationFile {
         join(directory(environment: environment), "config.yaml")
     }
 
+    /// The person's keys file: single bindings changed over the storyboards (see `KeyOverlay`).
+    public static func keysPath(environment: [String: String]) -> String {
+        join(directory(environment: environment), "keys.yaml")
+    }
+
+    /// The person's storyboards folder, when it exists: its files replace the built-in storyboards as
+    /// `--storyboards` does (which wins over it).
+    public static func storyboardsDirectory(environment: [String: String]) -> URL? {
+        let path = join(directory(environment: environment), "storyboards")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     /// Reads the config file of this environment.
     ///
     /// - Throws: ``UserConfigurationError`` when the file exists but cannot be read, or has problems.
