@@ -26,4 +26,5 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, ModalPresenter {
     func present(_ scene: any Scene) { controller?.present(scene) }
     func dismiss() { controller?.dismiss() }
     func toggleHelp() { controller?.toggleHelp() }
+    func requestRepaint() { controller?.requestRepaint() }
 }

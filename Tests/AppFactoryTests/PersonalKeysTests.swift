@@ -38,6 +38,24 @@ final class PersonalKeysTests: XCTestCase {
         }
     }
 
+    func testCtrlLIsTheStoryboardsRepaintAndCanBeRebound() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let app = try AppHarness(directory: directory)
+            _ = try app.window.takeFullRepaintRequest()
+            try app.press("ctrl-l")
+            XCTAssertTrue(try app.window.takeFullRepaintRequest(), "the built-in storyboard binds ctrl-l: repaint")
+
+            let keys = try directory.write("Entries:\n  keys: {ctrl-l: help}\n", to: "keys.yaml")
+            let rebound = try AppHarness(directory: directory, keysFile: keys.path)
+            _ = try rebound.window.takeFullRepaintRequest()
+            try rebound.press("ctrl-l")
+            XCTAssertTrue(try rebound.window.isShowingHelp, "rebound to help")
+            XCTAssertFalse(try rebound.window.takeFullRepaintRequest())
+        }
+    }
+
     func testEveryProblemIsLocatedInKeysYaml() throws {
         try onMainActor {
             let directory = try TemporaryDirectory()
@@ -48,7 +66,7 @@ final class PersonalKeysTests: XCTestCase {
                 Entries:
                   scenes:
                     lst: {l: showDetails}
-                    list: {l: showDetials, enter: showDetails, return: back, ctrl-l: quit, x: ~, entr: back}
+                    list: {l: showDetials, enter: showDetails, return: back, ctrl-c: quit, x: ~, entr: back}
                   keys: {z: ~}
                 """, to: "keys.yaml")
             let catalog = StoryboardCatalog(keysFile: keys.path)
@@ -59,7 +77,7 @@ final class PersonalKeysTests: XCTestCase {
                 "keys.yaml:6:12: error: key `l` in scene `list` is bound to `showDetials`, which is neither a segue, an action of kind "
                     + "EntryList, a flow action nor a standard action; did you mean `showDetails`?",
                 "keys.yaml:6:48: error: key `return` collides with `enter` at 6:28 (the same key) in scene `list` of Entries; keep one",
-                "keys.yaml:6:62: error: key `ctrl-l` in scene `list` cannot be bound: the window takes it before any scene (it repaints the screen)",
+                "keys.yaml:6:62: error: key `ctrl-c` in scene `list` cannot be bound: the window takes it before any scene (it always quits)",
                 "keys.yaml:6:76: error: `x` is not bound in scene `list`",
                 "keys.yaml:6:82: error: unknown key name `entr` in scene `list` of Entries; did you mean `enter`?",
                 "keys.yaml:7:10: error: `z` is not bound storyboard-wide in Entries; there is nothing to unbind",

@@ -4,7 +4,8 @@
 /// bordered boxes, a header with the title path of the visible scenes, and a bottom bar with key hints
 /// or status messages. Keys go to the top modal scene if any, else to the root; a key the scene does
 /// not handle bubbles to the window, which toggles the help overlay on `?` and quits on `q`. Ctrl-C
-/// always quits; Ctrl-L always repaints the whole screen. The run loop drives it through `RootView`;
+/// always quits; Ctrl-L repaints the whole screen (a storyboard binds it to `repaint`; the window
+/// repaints on it too when no scene took it). The run loop drives it through `RootView`;
 /// tests drive it through `HeadlessScreen`.
 ///
 /// Lifecycle: the root hears `sceneWillAppear` when the window is created; presenting a modal tells
@@ -118,8 +119,9 @@ public final class Window: RootView, ModalPresenter {
             quit()
             return
         }
-        if key == configuration.repaintKey {
-            fullRepaintRequested = true
+        if helpOverlay != nil, key == configuration.repaintKey {
+            // Repaints under the overlay, which stays open (any other key closes it).
+            requestRepaint()
             return
         }
         statusLine.clear()
@@ -129,11 +131,20 @@ public final class Window: RootView, ModalPresenter {
             return
         }
         if visibleScene.handle(key) { return }
-        if let helpKey = configuration.helpKey, key == helpKey {
+        if key == configuration.repaintKey {
+            // The fallback: a storyboard binds Ctrl-L to `repaint` itself; when no scene took it (a
+            // storyboard without the binding, a dialog, a search field), the window still repaints.
+            requestRepaint()
+        } else if let helpKey = configuration.helpKey, key == helpKey {
             showHelp()
         } else if configuration.unhandledQuitKeys.contains(key) {
             quit()
         }
+    }
+
+    /// Clears the terminal and draws everything again at the next frame.
+    public func requestRepaint() {
+        fullRepaintRequested = true
     }
 
     public func takeFullRepaintRequest() -> Bool {
@@ -175,7 +186,9 @@ public final class Window: RootView, ModalPresenter {
             // "? help" stays at the right end, so the way to every other key is always on screen (the
             // window's help key, or the key a storyboard binds to help).
             let help = keys.first { $0 == helpKeyHelp } ?? keys.first { $0.summary == StandardAction.help.summary }
-            statusLine.render(into: &buffer, area: status, keyHelp: keys.filter { $0 != help }, trailing: help)
+            // Repainting works everywhere but is too rare a need for the status bar: the help overlay lists it.
+            let shown = keys.filter { $0 != help && $0.summary != StandardAction.repaint.summary }
+            statusLine.render(into: &buffer, area: status, keyHelp: shown, trailing: help)
         }
         if !configuration.colorEnabled {
             buffer.restyle(buffer.area) { $0.withoutColor }

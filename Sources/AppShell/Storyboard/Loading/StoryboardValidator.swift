@@ -281,9 +281,9 @@ struct StoryboardValidator {
         }
     }
 
-    /// Keys the window takes before any scene (Ctrl-C quits, Ctrl-L repaints): binding them would show
-    /// a hint that never works.
-    static let windowKeys: [Key: String] = [.control("c"): "always quits", .control("l"): "repaints the screen"]
+    /// Keys the window takes before any scene (Ctrl-C quits): binding them would show a hint that never
+    /// works. (Ctrl-L is the storyboards' own: `ctrl-l: repaint`.)
+    static let windowKeys: [Key: String] = [.control("c"): "always quits"]
 
     /// Reports a binding of a window key; true when it was one.
     private mutating func reportWindowKey(_ binding: KeyBinding, place: String) -> Bool {
