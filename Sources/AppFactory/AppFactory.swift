@@ -39,18 +39,21 @@ public final class AppFactory {
             journal: store.database.settings, configuration: configuration.userConfiguration))
         let preferences = (try? preferenceStore.load()) ?? .defaults
         let relay = AppControllerRelay()
+        let theme = Theme.named(EffectiveSettings.theme(configuration: configuration.userConfiguration).value) ?? .default
         entriesController = try EntriesController(dependencies: EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
             storyboard: catalog.source(ofContext: EntriesController.storyboardName) ?? EntriesController.builtInStoryboard(),
             editor: ExternalEntryEditor(editor: ExternalEditor(environment: EffectiveSettings.editorEnvironment(
-                configuration.environment, configuration: configuration.userConfiguration)))))
+                configuration.environment, configuration: configuration.userConfiguration))),
+            theme: theme))
         settingsController = try SettingsController(dependencies: SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
-            storyboard: catalog.source(ofContext: SettingsController.storyboardName) ?? SettingsController.builtInStoryboard()))
+            storyboard: catalog.source(ofContext: SettingsController.storyboardName) ?? SettingsController.builtInStoryboard(),
+            theme: theme))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
-            configuration: .storyboardDriven(colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
+            configuration: .storyboardDriven(theme: theme, colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         appController = AppController(
             window: window, entries: entriesController, settings: settingsController, store: store,
             preferences: preferences, colorAllowed: configuration.colorAllowed)

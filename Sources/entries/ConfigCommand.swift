@@ -41,6 +41,7 @@ struct ConfigCommand: EntriesSubcommand {
         let settings = [
             access.effective,
             EffectiveSettings.editor(environment: environment, configuration: access.configuration),
+            EffectiveSettings.theme(configuration: access.configuration),
         ] + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
     }

@@ -38,6 +38,7 @@ final class UserConfigurationFileTests: XCTestCase {
             # mine
             database: ~/notes/journal.sqlite
             editor: code --wait
+            theme: high-contrast
             sort: title
             date-format: relative
             confirm-delete: no
@@ -45,10 +46,11 @@ final class UserConfigurationFileTests: XCTestCase {
             """)
         XCTAssertEqual(configuration.database, .init("/home/me/notes/journal.sqlite", line: 2))
         XCTAssertEqual(configuration.editor, .init("code --wait", line: 3))
-        XCTAssertEqual(configuration.sortOrder, .init(.title, line: 4))
-        XCTAssertEqual(configuration.dateStyle, .init(.relative, line: 5))
-        XCTAssertEqual(configuration.confirmBeforeDelete, .init(false, line: 6))
-        XCTAssertEqual(configuration.colorEnabled, .init(false, line: 7))
+        XCTAssertEqual(configuration.theme, .init("high-contrast", line: 4))
+        XCTAssertEqual(configuration.sortOrder, .init(.title, line: 5))
+        XCTAssertEqual(configuration.dateStyle, .init(.relative, line: 6))
+        XCTAssertEqual(configuration.confirmBeforeDelete, .init(false, line: 7))
+        XCTAssertEqual(configuration.colorEnabled, .init(false, line: 8))
     }
 
     func testMissingAndEmptyFilesSetNothing() throws {
@@ -65,13 +67,15 @@ final class UserConfigurationFileTests: XCTestCase {
             color: [1, 2]
             editor:
             theme-colour: x
+            theme: lihgt
             """), [
             "config.yaml:1:1: error: unknown setting `sortt`; did you mean `sort`?",
             "config.yaml:2:14: error: `date-format` must be one of iso, short, relative, found `isso`; did you mean `iso`?",
             "config.yaml:3:17: error: `confirm-delete` must be true or false, found `maybe`",
             "config.yaml:4:8: error: `color` must be true or false, found a list",
             "config.yaml:5:8: error: `editor` must be a text, found nothing",
-            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, sort, date-format, confirm-delete, color",
+            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, sort, date-format, confirm-delete, color",
+            "config.yaml:7:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?",
         ])
     }
 

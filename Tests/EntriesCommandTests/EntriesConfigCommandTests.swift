@@ -26,7 +26,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
 
     func testEachEffectiveValueAndWhereItCameFrom() throws {
         let journal = directory.appendingPathComponent("mine.sqlite").path
-        try writeConfig("database: \(journal)\neditor: nano\nsort: title\n")
+        try writeConfig("database: \(journal)\neditor: nano\nsort: title\ntheme: light\n")
         XCTAssertEqual(try run("add", "--title", "Kept where the config says").status, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: journal))
 
@@ -38,6 +38,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(rows, [
             ["database", journal, "\(configPath):1"],
             ["editor", "nano", "\(configPath):2"],
+            ["theme", "light", "\(configPath):4"],
             ["sort", "title", "\(configPath):3"],
             ["date-format", "short", "default"],
             ["confirm-delete", "true", "default"],
@@ -47,7 +48,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
 
         let json = try run("config", "--json", "--database", "/elsewhere.sqlite", environment: ["ENTRIES_EDITOR": "ed"])
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: String]])
-        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "sort", "date-format", "confirm-delete", "color"])
+        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "sort", "date-format", "confirm-delete", "color"])
         XCTAssertEqual(objects[0], ["name": "database", "value": "/elsewhere.sqlite", "source": "command-line", "from": "--database"])
         XCTAssertEqual(objects[1], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])
         XCTAssertEqual(objects[2]["source"], "config")

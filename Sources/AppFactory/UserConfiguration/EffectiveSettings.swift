@@ -1,3 +1,4 @@
+import AppShell
 import EntryStore
 
 /// The precedence rules, written once for the app, the subcommands and `entries config`: command-line
@@ -41,6 +42,16 @@ public enum EffectiveSettings {
             if let command = set(variable) { return EffectiveSetting(name: name, value: command, source: .environment(variable: variable)) }
         }
         return EffectiveSetting(name: name, value: "vi", source: .builtIn)
+    }
+
+    /// The theme: `theme:` in the config, else `dark`. (`NO_COLOR` still wins: the window then draws no
+    /// colour whatever the theme.)
+    public static func theme(configuration: UserConfiguration) -> EffectiveSetting {
+        let name = UserConfigurationParser.Setting.theme.rawValue
+        if let configured = configuration.theme {
+            return EffectiveSetting(name: name, value: configured.value, source: .configFile(path: configuration.path, line: configured.line))
+        }
+        return EffectiveSetting(name: name, value: "dark", source: .builtIn)
     }
 
     /// `environment` as the editor should see it: `VISUAL` set to the effective editor, so that

@@ -3,7 +3,7 @@ import EntryStore
 /// The person's own settings, from `$XDG_CONFIG_HOME/entries/config.yaml`: what ``UserConfigurationFile``
 /// read, each value with the line it was written on (so `entries config` can say where it came from).
 ///
-/// Which settings belong where: the database, the editor and the colours are the person's (config
+/// Which settings belong where: the database, the editor and the theme are the person's (config
 /// only); the sort order, the date format, colour on/off and confirming deletes are also the journal's
 /// own preferences (Settings keeps them in the database). A value in the config wins over the journal's
 /// at every start; leave it out to let Settings decide and remember.
@@ -25,6 +25,8 @@ public struct UserConfiguration: Sendable, Equatable {
     public var database: Located<String>?
     /// `editor:` the command that edits an entry (`nvim`, `code --wait`).
     public var editor: Located<String>?
+    /// `theme:` the name of a built-in theme (`dark`, `light`, `high-contrast`, `mono`).
+    public var theme: Located<String>?
     /// `sort:` the order of the list.
     public var sortOrder: Located<EntrySortOrder>?
     /// `date-format:` how dates are shown.

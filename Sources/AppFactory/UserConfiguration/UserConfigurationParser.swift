@@ -9,6 +9,7 @@ struct UserConfigurationParser {
     enum Setting: String, CaseIterable {
         case database
         case editor
+        case theme
         case sort
         case dateFormat = "date-format"
         case confirmDelete = "confirm-delete"
@@ -61,6 +62,8 @@ struct UserConfigurationParser {
                 configuration.database = textValue(valueNode, setting).map { .init(expandingTilde($0), line: line) }
             case .editor:
                 configuration.editor = textValue(valueNode, setting).map { .init($0, line: line) }
+            case .theme:
+                configuration.theme = themeName(valueNode).map { .init($0, line: line) }
             case .sort:
                 configuration.sortOrder = choice(valueNode, setting, EntrySortOrder.self).map { .init($0, line: line) }
             case .dateFormat:
@@ -96,6 +99,16 @@ struct UserConfigurationParser {
             return nil
         }
         return value
+    }
+
+    private mutating func themeName(_ node: Node) -> String? {
+        let names = Theme.builtIn.map(\.name)
+        guard case .scalar(let scalar) = node, Theme.named(scalar.string) != nil else {
+            let hint = node.scalar.flatMap { Suggestion.closest(to: $0.string, among: names) }.map { "; did you mean `\($0)`?" } ?? ""
+            error(Self.location(of: node), "`theme` must be one of \(names.joined(separator: ", ")), found \(Self.describe(node))\(hint)")
+            return nil
+        }
+        return scalar.string
     }
 
     private mutating func boolean(_ node: Node, _ setting: Setting) -> Bool? {
