@@ -39,7 +39,7 @@ public final class AppFactory {
             journal: store.database.settings, configuration: configuration.userConfiguration))
         let preferences = (try? preferenceStore.load()) ?? .defaults
         let relay = AppControllerRelay()
-        let theme = Theme.named(EffectiveSettings.theme(configuration: configuration.userConfiguration).value) ?? .default
+        let theme = configuration.userConfiguration.resolvedTheme
         entriesController = try EntriesController(dependencies: EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
             storyboard: catalog.source(ofContext: EntriesController.storyboardName) ?? EntriesController.builtInStoryboard(),

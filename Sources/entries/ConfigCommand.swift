@@ -42,6 +42,7 @@ struct ConfigCommand: EntriesSubcommand {
             access.effective,
             EffectiveSettings.editor(environment: environment, configuration: access.configuration),
             EffectiveSettings.theme(configuration: access.configuration),
+            EffectiveSettings.colors(configuration: access.configuration),
         ] + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
     }

@@ -50,6 +50,21 @@ final class AppThemeTests: XCTestCase {
         }
     }
 
+    func testAColourPerRoleIsPutOverTheTheme() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            var configuration = UserConfiguration(path: "/cfg/config.yaml")
+            configuration.theme = .init("light", line: 1)
+            configuration.colors = .init([.init(role: .selection, background: .rgb(0xFF, 0xD7, 0x00), line: 3)], line: 2)
+            let app = try AppHarness(directory: directory, size: Size(width: 80, height: 14), userConfiguration: configuration)
+            var expected = Theme.light.selection
+            expected.background = .rgb(0xFF, 0xD7, 0x00)
+            assertStyle(app.screen, at: Point(x: 0, y: 1), equals: expected)
+            assertStyle(app.screen, at: Point(x: 0, y: 0), equals: Theme.light.header)  // the other roles keep the theme's
+        }
+    }
+
     func testTheThemesDiffer() {
         let themes = Theme.builtIn.map(\.theme)
         XCTAssertEqual(Set(themes).count, themes.count, "four different themes")

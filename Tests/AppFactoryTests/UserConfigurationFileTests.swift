@@ -53,6 +53,45 @@ final class UserConfigurationFileTests: XCTestCase {
         XCTAssertEqual(configuration.colorEnabled, .init(false, line: 8))
     }
 
+    func testColoursPerRoleOverTheTheme() throws {
+        let configuration = try load("""
+            theme: light
+            colors:
+              selection: {foreground: black, background: "#ffd700"}
+              key-name: {foreground: 208}
+              border: {background: bright-cyan}
+            """)
+        XCTAssertEqual(configuration.colors?.line, 2)
+        XCTAssertEqual(configuration.colors?.value, [
+            .init(role: .selection, foreground: .black, background: .rgb(0xFF, 0xD7, 0x00), line: 3),
+            .init(role: .keyName, foreground: .indexed(208), line: 4),
+            .init(role: .border, background: .ansi(14), line: 5),
+        ])
+        var expected = Theme.light
+        expected.selection = Style(foreground: .black, background: .rgb(0xFF, 0xD7, 0x00))
+        expected.keyName.foreground = .indexed(208)
+        expected.border.background = .ansi(14)
+        XCTAssertEqual(configuration.resolvedTheme, expected)
+        XCTAssertEqual(UserConfiguration(path: "").resolvedTheme, .dark)
+    }
+
+    func testColourProblemsAreLocated() throws {
+        XCTAssertEqual(try problems("""
+            colors:
+              selecton: {foreground: black}
+              key-name: {forground: 208, background: bleu}
+              dim: red
+              cursor: {foreground: "#12345g", background: 256}
+            """), [
+            "config.yaml:2:3: error: unknown role `selecton` in `colors`; did you mean `selection`?",
+            "config.yaml:3:14: error: `key-name` has only foreground and background, found `forground`; did you mean `foreground`?",
+            "config.yaml:3:42: error: `key-name.background` must be a colour (a name such as red or bright-blue, 0–255, or \"#rrggbb\"), found `bleu`; did you mean `blue`?",
+            "config.yaml:4:8: error: `dim` must be {foreground: …, background: …}, found `red`",
+            "config.yaml:5:24: error: `cursor.foreground` must be a colour (a name such as red or bright-blue, 0–255, or \"#rrggbb\"), found `#12345g`",
+            "config.yaml:5:47: error: `cursor.background` must be a colour (a name such as red or bright-blue, 0–255, or \"#rrggbb\"), found the number `256`",
+        ])
+    }
+
     func testMissingAndEmptyFilesSetNothing() throws {
         let missing = try UserConfigurationFile.load(path: directory.url.appendingPathComponent("none.yaml").path, home: "/h")
         XCTAssertNil(missing.database)
@@ -74,7 +113,7 @@ final class UserConfigurationFileTests: XCTestCase {
             "config.yaml:3:17: error: `confirm-delete` must be true or false, found `maybe`",
             "config.yaml:4:8: error: `color` must be true or false, found a list",
             "config.yaml:5:8: error: `editor` must be a text, found nothing",
-            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, sort, date-format, confirm-delete, color",
+            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, sort, date-format, confirm-delete, color",
             "config.yaml:7:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?",
         ])
     }

@@ -54,6 +54,29 @@ public enum EffectiveSettings {
         return EffectiveSetting(name: name, value: "dark", source: .builtIn)
     }
 
+    /// The roles the config recolours (`colors:`), as one line: `selection.background=#ffd700, …`.
+    public static func colors(configuration: UserConfiguration) -> EffectiveSetting {
+        let name = UserConfigurationParser.Setting.colors.rawValue
+        guard let configured = configuration.colors else { return EffectiveSetting(name: name, value: "(the theme's)", source: .builtIn) }
+        let parts = configured.value.flatMap { colors in
+            [("foreground", colors.foreground), ("background", colors.background)].compactMap { field, color in
+                color.map { "\(colors.role.rawValue).\(field)=\(describe($0))" }
+            }
+        }
+        return EffectiveSetting(name: name, value: parts.joined(separator: ", "),
+                                source: .configFile(path: configuration.path, line: configured.line))
+    }
+
+    private static func describe(_ color: Color) -> String {
+        switch color {
+        case .default: return "default"
+        case .ansi(let index): return Color.ansiNames[Int(index) % 16]
+        case .indexed(let index): return String(index)
+        case let .rgb(red, green, blue):
+            return "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+    }
+
     /// `environment` as the editor should see it: `VISUAL` set to the effective editor, so that
     /// ``ExternalEditor`` (which reads `VISUAL`, then `EDITOR`) runs it.
     public static func editorEnvironment(_ environment: [String: String], configuration: UserConfiguration) -> [String: String] {

@@ -1,3 +1,4 @@
+import AppShell
 import EntryStore
 
 /// The person's own settings, from `$XDG_CONFIG_HOME/entries/config.yaml`: what ``UserConfigurationFile``
@@ -27,6 +28,8 @@ public struct UserConfiguration: Sendable, Equatable {
     public var editor: Located<String>?
     /// `theme:` the name of a built-in theme (`dark`, `light`, `high-contrast`, `mono`).
     public var theme: Located<String>?
+    /// `colors:` roles recoloured over the theme, in file order.
+    public var colors: Located<[RoleColors]>?
     /// `sort:` the order of the list.
     public var sortOrder: Located<EntrySortOrder>?
     /// `date-format:` how dates are shown.
@@ -35,6 +38,31 @@ public struct UserConfiguration: Sendable, Equatable {
     public var confirmBeforeDelete: Located<Bool>?
     /// `color:` whether the UI uses colour (`NO_COLOR` still wins).
     public var colorEnabled: Located<Bool>?
+
+    /// One role recoloured (`selection: {foreground: black, background: "#ffd700"}`).
+    public struct RoleColors: Sendable, Equatable {
+        public var role: Theme.Role
+        public var foreground: Color?
+        public var background: Color?
+        public var line: Int
+
+        public init(role: Theme.Role, foreground: Color? = nil, background: Color? = nil, line: Int) {
+            self.role = role
+            self.foreground = foreground
+            self.background = background
+            self.line = line
+        }
+    }
+
+    /// The theme this configuration chooses (`dark` when none), with its `colors:` over it.
+    public var resolvedTheme: Theme {
+        var theme = theme.flatMap { Theme.named($0.value) } ?? .dark
+        for colors in self.colors?.value ?? [] {
+            if let foreground = colors.foreground { theme[colors.role].foreground = foreground }
+            if let background = colors.background { theme[colors.role].background = background }
+        }
+        return theme
+    }
 
     /// A configuration with nothing set, as when the file does not exist.
     public init(path: String) {

@@ -10,6 +10,7 @@ struct UserConfigurationParser {
         case database
         case editor
         case theme
+        case colors
         case sort
         case dateFormat = "date-format"
         case confirmDelete = "confirm-delete"
@@ -64,6 +65,8 @@ struct UserConfigurationParser {
                 configuration.editor = textValue(valueNode, setting).map { .init($0, line: line) }
             case .theme:
                 configuration.theme = themeName(valueNode).map { .init($0, line: line) }
+            case .colors:
+                configuration.colors = .init(roleColors(valueNode), line: line)
             case .sort:
                 configuration.sortOrder = choice(valueNode, setting, EntrySortOrder.self).map { .init($0, line: line) }
             case .dateFormat:
@@ -109,6 +112,47 @@ struct UserConfigurationParser {
             return nil
         }
         return scalar.string
+    }
+
+    /// `colors:` a mapping of roles to `{foreground: C, background: C}`.
+    private mutating func roleColors(_ node: Node) -> [UserConfiguration.RoleColors] {
+        guard case .mapping(let mapping) = node else {
+            error(Self.location(of: node), "`colors` must map roles (\(Theme.Role.allCases.map(\.rawValue).joined(separator: ", "))) "
+                + "to {foreground: …, background: …}, found \(Self.describe(node))")
+            return []
+        }
+        var result: [UserConfiguration.RoleColors] = []
+        for (roleNode, value) in mapping {
+            let roles = Theme.Role.allCases.map(\.rawValue)
+            guard case .scalar(let roleName) = roleNode, let role = Theme.Role(rawValue: roleName.string) else {
+                let hint = roleNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: roles) }.map { "did you mean `\($0)`?" }
+                    ?? "the roles are \(roles.joined(separator: ", "))"
+                error(Self.location(of: roleNode), "unknown role \(Self.describe(roleNode)) in `colors`; \(hint)")
+                continue
+            }
+            guard case .mapping(let fields) = value else {
+                error(Self.location(of: value), "`\(role.rawValue)` must be {foreground: …, background: …}, found \(Self.describe(value))")
+                continue
+            }
+            var colors = UserConfiguration.RoleColors(role: role, line: Self.location(of: roleNode).line)
+            for (fieldNode, colorNode) in fields {
+                let field = fieldNode.scalar?.string ?? ""
+                guard field == "foreground" || field == "background" else {
+                    let hint = Suggestion.closest(to: field, among: ["foreground", "background"]).map { "; did you mean `\($0)`?" } ?? ""
+                    error(Self.location(of: fieldNode), "`\(role.rawValue)` has only foreground and background, found \(Self.describe(fieldNode))\(hint)")
+                    continue
+                }
+                guard case .scalar(let colorText) = colorNode, let color = Color(name: colorText.string) else {
+                    let hint = colorNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: Color.ansiNames) }.map { "; did you mean `\($0)`?" } ?? ""
+                    error(Self.location(of: colorNode), "`\(role.rawValue).\(field)` must be a colour (a name such as red or bright-blue, "
+                        + "0–255, or \"#rrggbb\"), found \(Self.describe(colorNode))\(hint)")
+                    continue
+                }
+                if field == "foreground" { colors.foreground = color } else { colors.background = color }
+            }
+            result.append(colors)
+        }
+        return result
     }
 
     private mutating func boolean(_ node: Node, _ setting: Setting) -> Bool? {
