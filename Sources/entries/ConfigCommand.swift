@@ -43,6 +43,7 @@ struct ConfigCommand: EntriesSubcommand {
             EffectiveSettings.editor(environment: environment, configuration: access.configuration),
             EffectiveSettings.theme(configuration: access.configuration),
             EffectiveSettings.colors(configuration: access.configuration),
+            EffectiveSettings.mouse(configuration: access.configuration),
         ] + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
     }

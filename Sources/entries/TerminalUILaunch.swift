@@ -18,7 +18,9 @@ struct TerminalUILaunch {
         do {
             try MainActor.assumeIsolated {
                 let access = try options.databaseAccess()
-                let terminal = TerminalRunLoop()
+                var runLoop = TerminalRunLoop.Configuration()
+                runLoop.reportsMouse = access.configuration.mouse?.value ?? true  // on unless the config says no
+                let terminal = TerminalRunLoop(configuration: runLoop)
                 let configuration = AppConfiguration(
                     databasePath: access.path,
                     storyboardDirectory: storyboards.storyboardDirectory(),

@@ -20,13 +20,14 @@ final class ReadmeExampleConfigTests: XCTestCase {
         XCTAssertNotNil(configuration.editor)
         XCTAssertNotNil(configuration.theme)
         XCTAssertFalse(configuration.colors?.value.isEmpty ?? true)
+        XCTAssertNotNil(configuration.mouse)
         XCTAssertNotNil(configuration.sortOrder)
         XCTAssertNotNil(configuration.dateStyle)
         XCTAssertNotNil(configuration.confirmBeforeDelete)
         XCTAssertNotNil(configuration.colorEnabled)
         // Every setting a config may hold appears in the example: `entries config` lists them all.
         let names = EffectiveSettings.preferences(journal: nil, configuration: configuration).map(\.name)
-            + ["database", "editor", "theme", "colors"]
+            + ["database", "editor", "theme", "colors", "mouse"]
         for name in names {
             XCTAssertNotNil(example.range(of: "\n\(name):") ?? (example.hasPrefix("\(name):") ? example.range(of: name) : nil),
                             "the example sets \(name)")

@@ -39,6 +39,7 @@ final class UserConfigurationFileTests: XCTestCase {
             database: ~/notes/journal.sqlite
             editor: code --wait
             theme: high-contrast
+            mouse: off
             sort: title
             date-format: relative
             confirm-delete: no
@@ -47,10 +48,11 @@ final class UserConfigurationFileTests: XCTestCase {
         XCTAssertEqual(configuration.database, .init("/home/me/notes/journal.sqlite", line: 2))
         XCTAssertEqual(configuration.editor, .init("code --wait", line: 3))
         XCTAssertEqual(configuration.theme, .init("high-contrast", line: 4))
-        XCTAssertEqual(configuration.sortOrder, .init(.title, line: 5))
-        XCTAssertEqual(configuration.dateStyle, .init(.relative, line: 6))
-        XCTAssertEqual(configuration.confirmBeforeDelete, .init(false, line: 7))
-        XCTAssertEqual(configuration.colorEnabled, .init(false, line: 8))
+        XCTAssertEqual(configuration.mouse, .init(false, line: 5))
+        XCTAssertEqual(configuration.sortOrder, .init(.title, line: 6))
+        XCTAssertEqual(configuration.dateStyle, .init(.relative, line: 7))
+        XCTAssertEqual(configuration.confirmBeforeDelete, .init(false, line: 8))
+        XCTAssertEqual(configuration.colorEnabled, .init(false, line: 9))
     }
 
     func testColoursPerRoleOverTheTheme() throws {
@@ -113,7 +115,7 @@ final class UserConfigurationFileTests: XCTestCase {
             "config.yaml:3:17: error: `confirm-delete` must be true or false, found `maybe`",
             "config.yaml:4:8: error: `color` must be true or false, found a list",
             "config.yaml:5:8: error: `editor` must be a text, found nothing",
-            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, sort, date-format, confirm-delete, color",
+            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, mouse, sort, date-format, confirm-delete, color",
             "config.yaml:7:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?",
         ])
     }

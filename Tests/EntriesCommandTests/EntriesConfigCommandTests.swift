@@ -40,6 +40,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
             ["editor", "nano", "\(configPath):2"],
             ["theme", "light", "\(configPath):4"],
             ["colors", "(the", "theme's)", "default"],
+            ["mouse", "true", "default"],
             ["sort", "title", "\(configPath):3"],
             ["date-format", "short", "default"],
             ["confirm-delete", "true", "default"],
@@ -49,7 +50,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
 
         let json = try run("config", "--json", "--database", "/elsewhere.sqlite", environment: ["ENTRIES_EDITOR": "ed"])
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: String]])
-        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "sort", "date-format", "confirm-delete", "color"])
+        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "sort", "date-format", "confirm-delete", "color"])
         XCTAssertEqual(objects[0], ["name": "database", "value": "/elsewhere.sqlite", "source": "command-line", "from": "--database"])
         XCTAssertEqual(objects[1], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])
         XCTAssertEqual(objects[2]["source"], "config")

@@ -54,6 +54,15 @@ public enum EffectiveSettings {
         return EffectiveSetting(name: name, value: "dark", source: .builtIn)
     }
 
+    /// Mouse reports: `mouse:` in the config, else on.
+    public static func mouse(configuration: UserConfiguration) -> EffectiveSetting {
+        let name = UserConfigurationParser.Setting.mouse.rawValue
+        if let configured = configuration.mouse {
+            return EffectiveSetting(name: name, value: String(configured.value), source: .configFile(path: configuration.path, line: configured.line))
+        }
+        return EffectiveSetting(name: name, value: "true", source: .builtIn)
+    }
+
     /// The roles the config recolours (`colors:`), as one line: `selection.background=#ffd700, …`.
     public static func colors(configuration: UserConfiguration) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.colors.rawValue

@@ -30,6 +30,8 @@ public struct UserConfiguration: Sendable, Equatable {
     public var theme: Located<String>?
     /// `colors:` roles recoloured over the theme, in file order.
     public var colors: Located<[RoleColors]>?
+    /// `mouse:` whether the app asks the terminal for mouse reports (default: true).
+    public var mouse: Located<Bool>?
     /// `sort:` the order of the list.
     public var sortOrder: Located<EntrySortOrder>?
     /// `date-format:` how dates are shown.

@@ -11,6 +11,7 @@ struct UserConfigurationParser {
         case editor
         case theme
         case colors
+        case mouse
         case sort
         case dateFormat = "date-format"
         case confirmDelete = "confirm-delete"
@@ -67,6 +68,8 @@ struct UserConfigurationParser {
                 configuration.theme = themeName(valueNode).map { .init($0, line: line) }
             case .colors:
                 configuration.colors = .init(roleColors(valueNode), line: line)
+            case .mouse:
+                configuration.mouse = boolean(valueNode, setting).map { .init($0, line: line) }
             case .sort:
                 configuration.sortOrder = choice(valueNode, setting, EntrySortOrder.self).map { .init($0, line: line) }
             case .dateFormat:
