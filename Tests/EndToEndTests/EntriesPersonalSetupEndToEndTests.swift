@@ -47,6 +47,48 @@ final class EntriesPersonalSetupEndToEndTests: XCTestCase {
         try tour.tmux.assertTerminalRestored(in: tour.directory, expectedStatus: 0)
     }
 
+    /// SGR mouse reports as the terminal sends them: a click selects, a double click opens, the wheel
+    /// scrolls, a click on a key hint presses it; reports are off again after quitting and while
+    /// suspended, and never asked for with `mouse: false`.
+    func testTheMouseAndItsModeOnEveryWayOut() throws {
+        let tour = try EntriesTourFixture(width: 80, height: 24)
+        fixture = tour
+        let home = try writeSetup(in: tour, config: "sort: title\n", keys: nil)
+        try tour.launch(command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand)
+        XCTAssertEqual(try tour.tmux.mouseReporting(), "1 1")
+        // By title: Apple, Banana, Kiwi, Mango, Zucchini on rows 2–6 (1-based, after the header).
+        try tour.tmux.send(literally: "\u{1B}[<0;5;4M\u{1B}[<0;5;4m")
+        try tour.waitForFrame("a click on Kiwi selects it") { $0.contains("3 of 5") }
+        try tour.tmux.send(literally: "\u{1B}[<65;5;4M")
+        try tour.waitForFrame("the wheel moved three down (to the last)") { $0.contains("5 of 5") }
+        try tour.tmux.send(literally: "\u{1B}[<0;5;3M\u{1B}[<0;5;3m\u{1B}[<0;5;3M\u{1B}[<0;5;3m")
+        try tour.waitForFrame("a double click on Banana opens it") { $0.contains("Body of banana.") }
+        try tour.press("Escape", until: "back to the list") { $0.contains("2 of 5") }
+        try tour.tmux.press("C-z")
+        try tour.tmux.waitForScreen("the shell after Ctrl-Z") { TmuxSession.isAtPrompt($0) }
+        XCTAssertEqual(try tour.tmux.mouseReporting(), "0 0", "off while suspended")
+        try tour.tmux.typeLine("fg")
+        try tour.waitForFrame("the app again") { $0.contains("2 of 5") }
+        XCTAssertEqual(try tour.tmux.mouseReporting(), "1 1", "on again")
+        let hints = try XCTUnwrap(try tour.tmux.screen().last { !$0.isEmpty })
+        let help = try XCTUnwrap(hints.range(of: "? help"), hints)
+        let column = hints.distance(from: hints.startIndex, to: help.lowerBound) + 1
+        try tour.tmux.send(literally: "\u{1B}[<0;\(column);24M")
+        try tour.waitForFrame("a click on `? help` shows the keys") { $0.contains("┌ Keys") }
+        try tour.tmux.send(literally: "\u{1B}[<0;5;5M")
+        try tour.waitForFrame("a click closes them") { !$0.contains("┌ Keys") && $0.contains("2 of 5") }
+        try tour.tmux.press("q")
+        try tour.waitForShell()
+        try tour.tmux.assertTerminalRestored(in: tour.directory, expectedStatus: 0)
+        XCTAssertEqual(try tour.tmux.mouseReporting(), "0 0", "off after quitting")
+
+        let off = try writeSetup(in: tour, config: "mouse: false\n", keys: nil)
+        try tour.launch(command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(off.path)) " + tour.appCommand)
+        XCTAssertEqual(try tour.tmux.mouseReporting(), "0 0", "mouse: false never asks")
+        try tour.tmux.press("q")
+        try tour.waitForShell()
+    }
+
     func testAnInvalidConfigStopsTheStartWithLocatedErrors() throws {
         let tour = try EntriesTourFixture(width: 100, height: 24)
         fixture = tour
