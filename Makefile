@@ -1,7 +1,16 @@
 # The two quick-start commands, and a few more. `make help` lists them.
 SWIFT ?= swift
+# Where `make install` puts things: $(PREFIX)/bin, $(PREFIX)/share/man/man1 and the shells' completion
+# folders under $(PREFIX)/share. DESTDIR is prepended for packaging.
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps run test build release bench reliability
+.PHONY: help deps run test build release bench reliability man install uninstall
 
 help: ## Lists the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -18,9 +27,36 @@ run: deps ## Builds and opens the app on the default database (created with samp
 	$(SWIFT) build -c release --static-swift-stdlib --product entries
 	.build/release/entries $(ARGS)
 
-test: deps ## Runs every test, including the end-to-end tests under tmux.
+test: deps ## Runs every test, including the end-to-end tests under tmux, and generates the man page.
 	$(SWIFT) build
 	$(SWIFT) test --disable-swift-testing
+	$(MAKE) man CONFIGURATION=debug
+
+# The man page comes from the command definitions, through swift-argument-parser's generate-manual
+# (the tool behind its `generate-manual` plugin; building only the tool avoids the plugin's build of
+# every product). It lands in .build/man/entries.1.
+CONFIGURATION ?= release
+STATIC = $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib)
+man: ## Generates the man page .build/man/entries.1 from the command definitions.
+	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product entries
+	$(SWIFT) build -c $(CONFIGURATION) --product generate-manual
+	mkdir -p .build/man
+	.build/$(CONFIGURATION)/generate-manual .build/$(CONFIGURATION)/entries --output-directory .build/man
+	@grep -q '^.Sh SYNOPSIS' .build/man/entries.1 || { echo "the man page has no SYNOPSIS" >&2; exit 1; }
+
+# CONFIGURATION=debug installs a debug build (quicker to try the target itself).
+install: deps man ## Installs entries, its man page and bash/zsh/fish completions under PREFIX (default ~/.local).
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)"
+	install -m 755 .build/$(CONFIGURATION)/entries "$(BINDIR)/entries"
+	install -m 644 .build/man/entries.1 "$(MANDIR)/entries.1"
+	.build/$(CONFIGURATION)/entries completions bash > "$(BASH_COMPLETIONS)/entries"
+	.build/$(CONFIGURATION)/entries completions zsh > "$(ZSH_COMPLETIONS)/_entries"
+	.build/$(CONFIGURATION)/entries completions fish > "$(FISH_COMPLETIONS)/entries.fish"
+	@echo "Installed entries in $(BINDIR) (make sure it is on your PATH)."
+
+uninstall: ## Removes what `make install` installed under PREFIX (your config and journal stay).
+	rm -f "$(BINDIR)/entries" "$(MANDIR)/entries.1" "$(BASH_COMPLETIONS)/entries" \
+		"$(ZSH_COMPLETIONS)/_entries" "$(FISH_COMPLETIONS)/entries.fish"
 
 bench: deps ## Runs the benchmarks (release build).
 	$(SWIFT) run -c release --static-swift-stdlib entries-bench $(ARGS)

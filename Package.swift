@@ -73,7 +73,8 @@ let package = Package(
             resources: [.copy("Journal.storyboard")]
         ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "EntriesContext", "SettingsContext", "JournalContext"]),
+        // Yams: the person's config file (config.yaml).
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "EntriesContext", "SettingsContext", "JournalContext", .product(name: "Yams", package: "Yams")]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",

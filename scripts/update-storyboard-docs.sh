@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product entries >&2
-graph=$(.build/debug/entries storyboard graph)
+# Without the developer's own keys.yaml or storyboards: the shipped flow only.
+graph=$(XDG_CONFIG_HOME=/nonexistent/entries-docs .build/debug/entries storyboard graph)
 python3 - "$graph" <<'PY'
 import re, sys
 graph = sys.argv[1].rstrip("\n")

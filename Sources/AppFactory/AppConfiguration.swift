@@ -8,8 +8,11 @@ public struct AppConfiguration: Sendable {
     /// Whether a newly created database is filled with the sample entries. `main` sets it for the
     /// default location, so an explicitly named new database starts empty.
     public var seedsSampleEntries: Bool
-    /// `--storyboards DIR`: storyboards that replace the built-in ones of the contexts they name.
+    /// `--storyboards DIR` (else the person's `storyboards/` folder): storyboards that replace the
+    /// built-in ones of the contexts they name.
     public var storyboardDirectory: URL?
+    /// The person's keys.yaml: single bindings changed over the storyboards (nil: none).
+    public var keysFile: String?
     /// False when `NO_COLOR` is set or the terminal cannot show colour: then the colour preference
     /// cannot turn colour on.
     public var colorAllowed: Bool
@@ -18,11 +21,16 @@ public struct AppConfiguration: Sendable {
     /// Whether the lists read the store off the main thread (the app in a terminal sets it). Off, reads
     /// happen at once, so a headless screen is complete after every key (tests, embedding).
     public var readsInBackground = false
+    /// The person's config file: the editor, and preferences put over the journal's.
+    public var userConfiguration: UserConfiguration
 
     public init(
         databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
+        keysFile: String? = nil
     ) {
+        self.keysFile = keysFile
+        self.userConfiguration = userConfiguration
         self.databasePath = databasePath
         self.environment = environment
         self.seedsSampleEntries = seedsSampleEntries

@@ -126,4 +126,5 @@ extension AppController: ModalPresenter {
     public func present(_ scene: any Scene) { window.present(scene) }
     public func dismiss() { window.dismiss() }
     public func toggleHelp() { window.toggleHelp() }
+    public func requestRepaint() { window.requestRepaint() }
 }

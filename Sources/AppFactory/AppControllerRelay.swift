@@ -30,4 +30,5 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
     func present(_ scene: any Scene) { controller?.present(scene) }
     func dismiss() { controller?.dismiss() }
     func toggleHelp() { controller?.toggleHelp() }
+    func requestRepaint() { controller?.requestRepaint() }
 }

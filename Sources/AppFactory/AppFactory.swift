@@ -35,22 +35,29 @@ public final class AppFactory {
         self.configuration = configuration
         self.store = store
         self.terminal = terminal
-        let catalog = StoryboardCatalog(overrides: StoryboardOverrides(directory: configuration.storyboardDirectory))
-        if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.overrideProblems) }
-        let preferences = (try? store.preferences.load()) ?? .defaults
+        let catalog = StoryboardCatalog(
+            overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
+        if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
+        // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
+        let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
+            journal: store.database.settings, configuration: configuration.userConfiguration))
+        let preferences = (try? preferenceStore.load()) ?? .defaults
         let relay = AppControllerRelay()
+        let theme = configuration.userConfiguration.resolvedTheme
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
         let loader: any EntryLoader = configuration.readsInBackground ? BackgroundLoader(mailbox: mailbox) : ImmediateLoader()
         var entries = EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
             storyboard: catalog.storyboard(of: .entries),
-            editor: ExternalEntryEditor(editor: ExternalEditor(environment: configuration.environment)))
+            editor: ExternalEntryEditor(editor: ExternalEditor(environment: EffectiveSettings.editorEnvironment(
+                configuration.environment, configuration: configuration.userConfiguration))),
+            theme: theme)
         entries.loader = loader
         entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
-            repository: store.entries, preferences: store.preferences, flow: relay, presenter: relay,
-            storyboard: catalog.storyboard(of: .settings))
+            repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
+            storyboard: catalog.storyboard(of: .settings), theme: theme)
         settings.loader = loader
         settingsController = try SettingsController(dependencies: settings)
         journalController = try JournalController(dependencies: JournalDependencies(
@@ -60,7 +67,7 @@ public final class AppFactory {
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
-            configuration: .storyboardDriven(colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
+            configuration: .storyboardDriven(theme: theme, colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         appController = AppController(
             window: window, entries: entriesController, settings: settingsController, journal: journalController, store: store,
             mailbox: mailbox,

@@ -14,19 +14,36 @@ public struct StoryboardCatalog {
     }
 
     public let contexts: [Context]
-    /// What is wrong with the override folder itself (missing, or holding files the app never reads).
+    /// What is wrong with the override folder itself (missing, or holding files the app never reads),
+    /// and with the keys file as a whole (not YAML, a context that does not exist).
     public let overrideProblems: [StoryboardDiagnostic]
 
     /// The built-in storyboards of `modules`, each replaced by `DIR/<Name>.storyboard` when
-    /// `overrides` has one.
-    public init(modules: [ContextModule] = ContextModule.all, overrides: StoryboardOverrides = StoryboardOverrides(directory: nil)) {
+    /// `overrides` has one, with the key changes of the keys file at `keysFile` (a person's
+    /// keys.yaml; none when it does not exist).
+    public init(
+        modules: [ContextModule] = ContextModule.all, overrides: StoryboardOverrides = StoryboardOverrides(directory: nil),
+        keysFile: String? = nil
+    ) {
+        let (keys, keyProblems) = keysFile.map(KeyOverlayLoader.load(path:)) ?? (nil, [])
+        func withKeys(_ source: StoryboardSource) -> StoryboardSource {
+            keys.map { .overlaid(source, keys: $0) } ?? source
+        }
         let contexts = modules.map { module in
             Context(
-                name: module.name, source: overrides.source(module.builtInStoryboard(), forContext: module.name),
+                name: module.name, source: withKeys(overrides.source(module.builtInStoryboard(), forContext: module.name)),
                 registry: module.makeRegistry())
         }
         self.contexts = contexts
-        overrideProblems = overrides.problems(contexts: contexts.map(\.name))
+        let names = contexts.map(\.name)
+        overrideProblems = overrides.problems(contexts: names) + keyProblems + (keys?.problems(contexts: names) ?? [])
+    }
+
+    /// The override and keys problems with every storyboard's own errors: all that stops a start, at once.
+    public func allErrors() -> [StoryboardDiagnostic] {
+        overrideProblems + contexts.flatMap { context in
+            StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(context.source).diagnostics.errors
+        }
     }
 
     /// Registries by storyboard name, for `StoryboardLinter`.

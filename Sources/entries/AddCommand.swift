@@ -37,7 +37,7 @@ struct AddCommand: EntriesSubcommand {
     @Option(name: .customLong("more"), help: "The more details.")
     var moreDetails: String?
 
-    @Option(name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag @idea).")
+    @Option(name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag @idea).", completion: .custom(CompletionCandidates.tags))
     var tags: [String] = []
 
     @Option(help: "When the entry was written: a date phrase such as yesterday or \"2024-06-03 14:00\".")

@@ -1,8 +1,9 @@
+import AppFactory
 import AppShell
 import ArgumentParser
 
 /// Turns any error of a command into one line on standard error, `entries: error: …`, and exit
-/// status 1 (a storyboard's problems: one line each, as `entries storyboard lint` prints them). Usage
+/// status 1 (a storyboard's or the config file's problems: one line each, as `entries storyboard lint` prints them). Usage
 /// errors never get here: ArgumentParser reports them itself (status 64).
 enum CommandErrorReporter {
     static func reporting(_ body: () throws -> Void) throws {
@@ -12,15 +13,23 @@ enum CommandErrorReporter {
             throw exit
         } catch let error as StoryboardLoadError {
             // Exactly as `entries storyboard lint` prints them: one diagnostic per line.
-            for diagnostic in error.diagnostics {
-                StandardStreams.writeError(TerminalText.visible(bounded(diagnostic.description)) + "\n")
-            }
-            throw ExitCode.failure
+            try report(error.diagnostics)
+        } catch let error as UserConfigurationError {
+            // The config file is checked like a storyboard, and reported the same way.
+            try report(error.diagnostics)
         } catch {
             // Messages can quote file content and paths: never let them drive the terminal.
             StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(String(describing: error))) + "\n")
             throw ExitCode.failure
         }
+    }
+
+    /// Prints located diagnostics one per line (controls shown visibly), then fails with status 1.
+    private static func report(_ diagnostics: [StoryboardDiagnostic]) throws -> Never {
+        for diagnostic in diagnostics {
+            StandardStreams.writeError(TerminalText.visible(bounded(diagnostic.description)) + "\n")
+        }
+        throw ExitCode.failure
     }
 
     /// The longest message printed, in characters. Errors quote values as bounded excerpts

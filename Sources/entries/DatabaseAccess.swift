@@ -1,3 +1,4 @@
+import AppFactory
 import EntryModel
 import SQLiteStore
 import Foundation
@@ -8,6 +9,8 @@ struct DatabaseAccess {
     /// `--database`, when given.
     let explicitPath: String?
     let environment: [String: String]
+    /// The person's config file (its `database:`).
+    var configuration = UserConfiguration(path: "")
 
     /// How commands open the database: a time limit of a minute per read or write instead of the
     /// app's few seconds. A command has no screen to keep answering (Ctrl-C works, scripts can use
@@ -19,13 +22,16 @@ struct DatabaseAccess {
         return configuration
     }
 
-    /// The file this run uses.
-    var path: String { DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment) }
-
-    /// True when neither `--database` nor `$ENTRIES_DATABASE` chose the file.
-    var isDefaultLocation: Bool {
-        (explicitPath ?? "").isEmpty && (environment["ENTRIES_DATABASE"] ?? "").isEmpty
+    /// The file this run uses, and what chose it.
+    var effective: EffectiveSetting {
+        EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
     }
+
+    /// The file this run uses.
+    var path: String { effective.value }
+
+    /// True when neither `--database`, `$ENTRIES_DATABASE` nor the config file chose the file.
+    var isDefaultLocation: Bool { effective.source == .builtIn }
 
     /// Opens without ever writing, so a read-only file works. The default database is created (and
     /// seeded) on first use instead, so that `entries list` works on a fresh machine.

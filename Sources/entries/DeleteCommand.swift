@@ -15,7 +15,7 @@ struct DeleteCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry to delete.")
+    @Argument(help: "The id of the entry to delete.", completion: .custom(CompletionCandidates.ids))
     var id: Int64
 
     @Flag(name: [.long, .customShort("y")], help: "Do not ask for confirmation.")

@@ -1,3 +1,4 @@
+import AppFactory
 import AppShell
 import ArgumentParser
 import EntryInterchange
@@ -22,14 +23,16 @@ struct EditCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry to edit.")
+    @Argument(help: "The id of the entry to edit.", completion: .custom(CompletionCandidates.ids))
     var id: Int64
 
     func execute() throws {
         // Opened for writing first: a read-only database fails before anything is typed.
-        let database = try global.databaseAccess().openForWriting()
+        let access = try global.databaseAccess()
+        let database = try access.openForWriting()
         guard let original = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
-        let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
+        let editor = ExternalEditor(environment: EffectiveSettings.editorEnvironment(
+            ProcessInfo.processInfo.environment, configuration: access.configuration))
         guard let edited = try editor.edit(EntryTextEdit(original: original).text, fileName: "entry-\(id).md") else {
             try StandardStreams.writeOutput("No changes to entry \(id).\n")
             return

@@ -6,6 +6,10 @@ struct EntriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entries",
         abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database.",
+        usage: """
+            entries [--database <path>] [--storyboards <dir>]     (opens the terminal UI)
+            entries <subcommand> [<options>]
+            """,
         discussion: """
             Without a subcommand, entries opens the terminal UI on the database. The subcommands \
             list, show, search, add, edit, delete, import and export entries, and rename or merge tags, \
@@ -21,18 +25,20 @@ struct EntriesCommand: ParsableCommand {
             work on a read-only file. Errors are printed as one line starting with "entries: error:" \
             and exit with status 1; usage errors exit with status 64.
             """,
+        version: EntriesVersion.current,
         subcommands: [
             ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
             DeleteCommand.self, ImportCommand.self, ExportCommand.self, TagCommand.self, TrashCommand.self,
-            StoryboardCommand.self,
+            StoryboardCommand.self, ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
         ]
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var flow: StoryboardOptions
 
     mutating func run() throws {
         try CommandErrorReporter.reporting {
-            try TerminalUILaunch(options: global).run()
+            try TerminalUILaunch(options: global, storyboards: flow).run()
         }
     }
 }

@@ -1,10 +1,12 @@
+import AppFactory
 import AppShell
 import ArgumentParser
 import EntryModel
 import Foundation
 
-/// The options every command accepts (`entries --database x.sqlite list` and
-/// `entries list --database x.sqlite` mean the same).
+/// The option every command accepts (`entries --database x.sqlite list` and
+/// `entries list --database x.sqlite` mean the same: ArgumentParser hands a subcommand the value its
+/// parent decoded for the same option group type).
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -13,6 +15,19 @@ struct GlobalOptions: ParsableArguments {
             valueName: "path"))
     var database: String?
 
+    /// Where the database is, and how to open it, for this run (the config file may name it).
+    ///
+    /// - Throws: ``UserConfigurationError`` when the config file is invalid: nothing is opened then.
+    func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DatabaseAccess {
+        DatabaseAccess(explicitPath: database, environment: environment,
+                       configuration: try UserConfigurationFile.load(environment: environment))
+    }
+}
+
+/// `--storyboards DIR`: shown by `entries` itself (the terminal UI) and `entries storyboard lint|graph`,
+/// the commands it changes. The root command declares it, so it may stand before any subcommand. The
+/// same commands use the person's `storyboards/` folder and keys.yaml next to the config file.
+struct StoryboardOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -20,13 +35,23 @@ struct GlobalOptions: ParsableArguments {
             valueName: "dir"))
     var storyboards: String?
 
-    /// Where the database is, and how to open it, for this run.
-    func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) -> DatabaseAccess {
-        DatabaseAccess(explicitPath: database, environment: environment)
+    /// The folder whose storyboards replace the built-in ones: `--storyboards DIR`, else the person's
+    /// `$XDG_CONFIG_HOME/entries/storyboards/` when it exists.
+    func storyboardDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? UserConfigurationFile.storyboardsDirectory(environment: environment)
     }
 
-    /// `--storyboards DIR` as the storyboard loader takes it.
-    var storyboardOverrides: StoryboardOverrides {
-        StoryboardOverrides(directory: storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    /// The person's keys.yaml (used when it exists).
+    func keysFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        UserConfigurationFile.keysPath(environment: environment)
+    }
+
+    /// The storyboards the app runs: the built-in ones or their replacements, with the person's keys.
+    @MainActor
+    func catalog(environment: [String: String] = ProcessInfo.processInfo.environment) -> StoryboardCatalog {
+        StoryboardCatalog(
+            overrides: StoryboardOverrides(directory: storyboardDirectory(environment: environment)),
+            keysFile: keysFile(environment: environment))
     }
 }

@@ -22,7 +22,7 @@ struct ListCommand: EntriesSubcommand {
     @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first).")
     var sort: EntrySortOrder = .newest
 
-    @Option(help: "Only entries that carry this tag (exact match; @python means python, as in jrnl).")
+    @Option(help: "Only entries that carry this tag (exact match; @python means python, as in jrnl).", completion: .custom(CompletionCandidates.tags))
     var tag: String?
 
     @Option(parsing: .unconditional, help: "Show at most this many entries.")

@@ -16,7 +16,7 @@ struct ShowCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry (the first column of `entries list`).")
+    @Argument(help: "The id of the entry (the first column of `entries list`).", completion: .custom(CompletionCandidates.ids))
     var id: Int64
 
     @Flag(help: "Print the entry as a JSON object {id, title, body, moreDetails, tags, createdAt, updatedAt}.")

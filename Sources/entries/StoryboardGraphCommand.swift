@@ -19,6 +19,7 @@ struct StoryboardGraphCommand: EntriesSubcommand {
     }
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var flow: StoryboardOptions
 
     @Option(help: "mermaid or dot.")
     var format: Format = .mermaid
@@ -28,7 +29,7 @@ struct StoryboardGraphCommand: EntriesSubcommand {
 
     func execute() throws {
         let report = try MainActor.assumeIsolated {
-            let catalog = StoryboardCatalog(overrides: global.storyboardOverrides)
+            let catalog = flow.catalog()
             var contexts = catalog.contexts
             if let context {
                 guard let chosen = catalog.context(named: context) else {

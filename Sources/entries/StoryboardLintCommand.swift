@@ -17,13 +17,14 @@ struct StoryboardLintCommand: EntriesSubcommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var flow: StoryboardOptions
 
     @Argument(help: ArgumentHelp("Storyboard files or folders of them.", valueName: "file"))
     var files: [String] = []
 
     func execute() throws {
         let report = try MainActor.assumeIsolated {
-            let catalog = StoryboardCatalog(overrides: global.storyboardOverrides)
+            let catalog = flow.catalog()
             let sources = files.isEmpty ? catalog.contexts.map(\.source) : Self.sources(files)
             // A folder without storyboards is a mistake to report, not a clean bill of health.
             if sources.isEmpty {

@@ -4,10 +4,11 @@ import EntryModel
 import Foundation
 
 /// What `entries` without a subcommand does: build the App Factory and ask the App Controller to
-/// launch in the terminal. Everything that can fail (no terminal, the database, a storyboard given
-/// with `--storyboards`) fails before the terminal is touched.
+/// launch in the terminal. Everything that can fail (no terminal, the config file, the database, a
+/// storyboard given with `--storyboards`) fails before the terminal is touched.
 struct TerminalUILaunch {
     let options: GlobalOptions
+    let storyboards: StoryboardOptions
 
     func run() throws {
         // Checked first, so that `entries | cat` neither hangs nor creates a database for nothing.
@@ -16,13 +17,17 @@ struct TerminalUILaunch {
         }
         do {
             try MainActor.assumeIsolated {
-                let access = options.databaseAccess()
-                let terminal = TerminalRunLoop()
+                let access = try options.databaseAccess()
+                var runLoop = TerminalRunLoop.Configuration()
+                runLoop.reportsMouse = access.configuration.mouse?.value ?? true  // on unless the config says no
+                let terminal = TerminalRunLoop(configuration: runLoop)
                 var configuration = AppConfiguration(
                     databasePath: access.path,
-                    storyboardDirectory: options.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                    storyboardDirectory: storyboards.storyboardDirectory(),
                     colorAllowed: terminal.colorSupport != .none,
-                    environment: ProcessInfo.processInfo.environment)
+                    environment: ProcessInfo.processInfo.environment,
+                    userConfiguration: access.configuration,
+                    keysFile: storyboards.keysFile())
                 configuration.readsInBackground = true  // the interface never waits on the store
                 let store = StoreFactory(database: try access.openForBrowsing())
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)

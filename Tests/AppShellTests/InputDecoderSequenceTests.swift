@@ -114,7 +114,7 @@ final class InputDecoderSequenceTests: XCTestCase {
         assertDecodes([
             ("\u{1B}[99~q", [.character("q")]),
             ("\u{1B}[?1;2cq", [.character("q")]),
-            ("\u{1B}[<0;3;4Mq", [.character("q")]),
+            ("\u{1B}[<0;3;4xq", [.character("q")]),  // (an SGR mouse report, final M or m, is a .mouse key)
             ("\u{1B}[201~q", [.character("q")]),
             ("\u{1B}Ozq", [.character("q")]),
             ("\u{1B}[1\u{03}", [.control("c")]),

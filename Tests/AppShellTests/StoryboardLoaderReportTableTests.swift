@@ -124,8 +124,8 @@ final class StoryboardLoaderReportTableTests: XCTestCase {
         ("a segue the code performs as a replace", [("showDetail: {from: list, to: detail, kind: push}", "showDetail: {from: list, to: detail, kind: replace}")], [
             "Demo.storyboard:9:3: error: segue `showDetail` cannot be a `replace`: the context's code performs it from wherever the user is, going back to its source first, and a replace takes its source away; use push or present",
         ]),
-        ("a window key bound", [("keys: {m: showMore}", "keys: {m: showMore, ctrl-l: first}")], [
-            "Demo.storyboard:5:65: error: key `ctrl-l` in scene `detail` cannot be bound: the window takes it before any scene (it repaints the screen)",
+        ("a window key bound", [("keys: {m: showMore}", "keys: {m: showMore, ctrl-c: first}")], [
+            "Demo.storyboard:5:65: error: key `ctrl-c` in scene `detail` cannot be bound: the window takes it before any scene (it always quits)",
         ]),
         ("a pushed scene with no way back", [("keys: {esc: back, j: down, q: quit}", "keys: {j: down}"), ("keys: {m: showMore}", "keys: {m: showMore, esc: back}"), ("  use: {from: search, kind: unwind, returns: query}\n", "  use: {from: search, kind: unwind, returns: query}\n  back2: {from: search, kind: unwind}\n"), ("keys: {enter: use}", "keys: {enter: use, x: back2}")], [
             "Demo.storyboard:6:3: warning: scene `more` is pushed (segue `showMore`) but no key leads back out of it; bind one, e.g. `esc: back`",

@@ -4,16 +4,27 @@ import XCTest
 
 /// Ctrl-L clears the terminal and draws everything again, from any scene: the way out when something
 /// (another program, a terminal that disagrees about a grapheme's width) left marks on the screen.
+/// Storyboards bind it (`ctrl-l: repaint`); the window repaints on it when no scene took it.
 final class WindowRepaintKeyTests: XCTestCase {
-    func testCtrlLAsksForOneFullRepaintAndNoSceneSeesIt() {
+    func testCtrlLAsksForOneFullRepaintWhenNoSceneTakesIt() {
+        onMainActor {
+            let window = Window(root: LabelScene(title: "Entries", lines: ["first"]))
+            XCTAssertFalse(window.takeFullRepaintRequest())
+            window.handle(.control("l"))
+            XCTAssertTrue(window.takeFullRepaintRequest(), "the fallback: no scene took it")
+            XCTAssertFalse(window.takeFullRepaintRequest(), "one request per key")
+        }
+    }
+
+    func testASceneThatHandlesCtrlLGetsItFirst() {
         onMainActor {
             let scene = LabelScene(title: "Entries", lines: ["first"], handledKeys: [.control("l")])
             let window = Window(root: scene)
-            XCTAssertFalse(window.takeFullRepaintRequest())
             window.handle(.control("l"))
-            XCTAssertTrue(window.takeFullRepaintRequest())
-            XCTAssertFalse(window.takeFullRepaintRequest(), "one request per key")
-            XCTAssertEqual(scene.receivedKeys, [], "the window takes it before any scene, even one that handles it")
+            XCTAssertEqual(scene.receivedKeys, [.control("l")], "storyboards bind it (to `repaint`, or to anything else)")
+            XCTAssertFalse(window.takeFullRepaintRequest())
+            window.requestRepaint()
+            XCTAssertTrue(window.takeFullRepaintRequest(), "what the storyboard action `repaint` asks the window")
         }
     }
 

@@ -51,7 +51,7 @@ final class SettingsStoryboardTests: XCTestCase {
             ])
             XCTAssertEqual(keys("entries"), ["enter=showDetails", "tab=back", "left=back"])
             XCTAssertEqual(storyboard.globalBindings.map { "\($0.key.name)=\($0.target)" }, [
-                "esc=back", "backspace=back", "d=done", "s=done", "q=quit", "?=help", "j=down", "down=down", "k=up",
+                "esc=back", "backspace=back", "d=done", "s=done", "q=quit", "?=help", "ctrl-l=repaint", "j=down", "down=down", "k=up",
                 "up=up", "pgdn=pageDown", "pgup=pageUp", "g=first", "home=first", "G=last", "end=last",
             ])
             for scene in storyboard.scenes {

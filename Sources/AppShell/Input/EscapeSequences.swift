@@ -113,6 +113,14 @@ enum EscapeSequences {
         if final == UInt8(ascii: "~") && parameters.elementsEqual([0x32, 0x30, 0x30]) {   // 200~
             return .pasteStart(next: index + 1)
         }
+        if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            // SGR mouse report: ESC [ < button ; column ; row M (press) or m (release).
+            let numbers = NumericParameters(parameters.dropFirst())
+            guard let event = MouseEvent.sgr(button: numbers.first, column: numbers.second, row: numbers.third,
+                                             released: final == UInt8(ascii: "m"))
+            else { return .ignored(next: index + 1) }
+            return .key(.mouse(event), next: index + 1)
+        }
         guard let key = csiKey(parameters: parameters, final: final) else { return .ignored(next: index + 1) }
         return .key(key, next: index + 1)
     }

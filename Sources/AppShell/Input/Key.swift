@@ -17,4 +17,6 @@ public enum Key: Hashable, Sendable {
     indirect case alt(Key)
     /// Bracketed paste: the pasted text, delivered whole.
     case paste(String)
+    /// A mouse event (only when the terminal was asked to report them; it cannot be bound).
+    case mouse(MouseEvent)
 }

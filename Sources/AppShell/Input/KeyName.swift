@@ -39,6 +39,7 @@ extension Key {
         case .control(let character): return "ctrl-\(character)"
         case .alt(let key): return "alt-\(key.name)"
         case .paste: return "paste"
+        case .mouse: return "mouse"
         }
     }
 

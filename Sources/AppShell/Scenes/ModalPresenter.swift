@@ -9,6 +9,9 @@ public protocol ModalPresenter: AnyObject {
     func dismiss()
     /// Shows the keys of the visible scene over everything, or hides them (the storyboard action `help`).
     func toggleHelp()
+    /// Clears the terminal and draws everything again at the next frame (the storyboard action
+    /// `repaint`). No default: a presenter that forgot to pass it on would leave Ctrl-L dead.
+    func requestRepaint()
 }
 
 extension ModalPresenter {

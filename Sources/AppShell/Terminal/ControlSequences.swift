@@ -9,9 +9,16 @@ enum ControlSequences {
     /// the bottom-right corner never scrolls), bracketed paste on, home the cursor and clear.
     static let enterUI: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
 
-    /// Undo everything `enterUI` and the renderer may have left on: end a synchronized frame, reset the
-    /// scroll region and attributes, paste off, auto-wrap on, cursor shown, main screen back.
-    static let restore: [UInt8] = Array("\u{1B}[?2026l\u{1B}[r\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// Undo everything `enterUI`, `enableMouse` and the renderer may have left on: end a synchronized
+    /// frame, mouse reports off, reset the scroll region and attributes, paste off, auto-wrap on, cursor
+    /// shown, main screen back. (Mouse off is sent whether or not it was on: harmless, and every way
+    /// out, crash and signals included, writes this one sequence.)
+    static let restore: [UInt8] = Array(
+        "\u{1B}[?2026l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[r\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    /// Mouse reports on: presses, releases and the wheel (mode 1000), in SGR form (mode 1006), which
+    /// has no limit on the column and cannot be mistaken for typed text.
+    static let enableMouse: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
 
     /// Begin and end of a synchronized frame (DEC private mode 2026): the terminal shows the frame whole.
     static let beginFrame: [UInt8] = Array("\u{1B}[?2026h".utf8)

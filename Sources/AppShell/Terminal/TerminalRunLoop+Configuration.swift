@@ -37,6 +37,10 @@ extension TerminalRunLoop {
         /// (see `Renderer.guardsDisputedWidths`). Default: true; off only to show what it prevents.
         public var guardsDisputedWidths = true
 
+        /// Ask the terminal for mouse reports (SGR, mode 1006): the root view gets `.mouse` keys. They are
+        /// switched off again on every way out (quit, signals, a crash, a suspension). Default: false.
+        public var reportsMouse = false
+
         /// The defaults: standard input and output, detected colours, signals handled.
         public init() {}
     }

@@ -59,6 +59,7 @@ public final class TerminalRunLoop: TerminalSuspending {
             generatesSignals: configuration.controlKeysSendSignals,
             armsCrashRestore: configuration.handlesSignals
         )
+        session.reportsMouse = configuration.reportsMouse
         let signals = configuration.handlesSignals
             ? try SignalWatcher(busyExitDelay: configuration.busyExitDelay, inputFD: configuration.inputFileDescriptor)
             : nil

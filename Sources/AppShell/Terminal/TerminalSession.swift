@@ -21,6 +21,9 @@ final class TerminalSession {
     private(set) var isActive = false
 
     /// Checks that both descriptors are terminals and saves the input's settings.
+    /// Whether entering asks the terminal for mouse reports.
+    var reportsMouse = false
+
     init(inputFD: Int32, outputFD: Int32, generatesSignals: Bool, armsCrashRestore: Bool) throws {
         guard isatty(inputFD) == 1 else { throw TerminalError.notATerminal(fileDescriptor: inputFD) }
         guard isatty(outputFD) == 1 else { throw TerminalError.notATerminal(fileDescriptor: outputFD) }
@@ -66,6 +69,7 @@ final class TerminalSession {
         }
         isActive = true
         try ControlSequences.enterUI.withUnsafeBytes { try writeAll($0, to: outputFD) }
+        if reportsMouse { try ControlSequences.enableMouse.withUnsafeBytes { try writeAll($0, to: outputFD) } }
     }
 
     /// Leaves UI mode: restore sequences, then the original settings. Best effort, never throws: it runs

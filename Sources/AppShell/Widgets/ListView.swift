@@ -21,6 +21,8 @@ public final class ListView {
     public private(set) var scrollOffset = 0
     /// Rows that fit on screen, from the last render (paging uses it).
     public private(set) var visibleRowCount = 1
+    /// Where the rows were last drawn: a click there selects the row under it.
+    private var renderedArea: Rect?
 
     public init(
         dataSource: any ListDataSource, theme: Theme = .default, columns: [ListColumn] = [],
@@ -43,6 +45,16 @@ public final class ListView {
     }
 
     /// Selects the row at `index` (clamped to the rows there are) and scrolls it into view.
+    /// A press of the left button on a row selects it (true); any other mouse event is not the list's.
+    private func handleClick(_ event: MouseEvent) -> Bool {
+        guard event.action == .press, let area = renderedArea,
+              (area.x..<area.maxX).contains(event.x), (area.y..<area.maxY).contains(event.y) else { return false }
+        let index = scrollOffset + (event.y - area.y)
+        guard index < dataSource.count else { return false }
+        select(index)
+        return true
+    }
+
     public func select(_ index: Int) {
         let count = dataSource.count
         guard count > 0 else { return }
@@ -56,6 +68,7 @@ public final class ListView {
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         visibleRowCount = area.height
+        renderedArea = area
         let count = dataSource.count
         clampSelection(count: count)
         guard count > 0 else {
@@ -72,6 +85,7 @@ public final class ListView {
 
     /// Moves the selection; returns false for keys the list does not use.
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleClick(event) }
         let count = dataSource.count
         guard count > 0 else {
             return [.down, .up, .pageDown, .pageUp, .home, .end, .character("j"), .character("k"), .character("g"), .character("G")].contains(key)

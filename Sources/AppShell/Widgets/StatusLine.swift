@@ -76,6 +76,37 @@ public final class StatusLine {
         buffer.put(line: Self.hints(keyHelp, width: leadingWidth, theme: theme), at: origin, width: leadingWidth, style: theme.statusBar, clip: area)
     }
 
+    /// Where each key hint ``render(into:area:keyHelp:trailing:)`` draws is, by column, with the name of
+    /// its first key ("enter" for "enter/l open"): what a click on the status bar presses. Empty while a
+    /// message shows.
+    public func hintColumns(area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil) -> [(columns: Range<Int>, keyName: String)] {
+        guard !area.isEmpty, message == nil else { return [] }
+        var result: [(columns: Range<Int>, keyName: String)] = []
+        var leadingWidth = area.width
+        if let trailing, !trailing.key.isEmpty {
+            let pinned = hint(trailing)
+            if pinned.width <= area.width {
+                result.append(((area.maxX - pinned.width)..<area.maxX, Self.firstKeyName(trailing.key)))
+                leadingWidth = max(0, area.width - pinned.width - 2)
+            }
+        }
+        var used = 0
+        for help in Self.grouped(keyHelp) {
+            let width = hint(help).width
+            let start = used == 0 ? 0 : used + 2
+            guard start + width <= leadingWidth else { break }
+            result.append(((area.x + start)..<(area.x + start + width), Self.firstKeyName(help.key)))
+            used = start + width
+        }
+        return result
+    }
+
+    /// "enter" of "enter/l"; "/" stays "/".
+    private static func firstKeyName(_ keys: String) -> String {
+        guard keys.count > 1, let slash = keys.firstIndex(of: "/"), slash != keys.startIndex else { return keys }
+        return String(keys[..<slash])
+    }
+
     /// Key hints that fit in `width` columns, each whole, separated by two spaces. Keys that do the same
     /// thing share one hint ("enter/space next"); entries without a key (a scene's help sentence) are
     /// left to the help overlay.

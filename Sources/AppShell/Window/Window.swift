@@ -4,7 +4,8 @@
 /// bordered boxes, a header with the title path of the visible scenes, and a bottom bar with key hints
 /// or status messages. Keys go to the top modal scene if any, else to the root; a key the scene does
 /// not handle bubbles to the window, which toggles the help overlay on `?` and quits on `q`. Ctrl-C
-/// always quits; Ctrl-L always repaints the whole screen. The run loop drives it through `RootView`;
+/// always quits; Ctrl-L repaints the whole screen (a storyboard binds it to `repaint`; the window
+/// repaints on it too when no scene took it). The run loop drives it through `RootView`;
 /// tests drive it through `HeadlessScreen`.
 ///
 /// Lifecycle: the root hears `sceneWillAppear` when the window is created; presenting a modal tells
@@ -22,6 +23,11 @@ public final class Window: RootView, ModalPresenter {
     private let statusLine: StatusLine
     private var helpOverlay: HelpOverlay?
     private var fullRepaintRequested = false
+    private let now: () -> ContinuousClock.Instant
+    /// The key hints of the status bar as last drawn, by column, and its row: what a click there presses.
+    private var statusHints: (row: Int, hints: [(columns: Range<Int>, keyName: String)])?
+    /// The last left-button press, for double clicks.
+    private var lastPress: (x: Int, y: Int, at: ContinuousClock.Instant)?
 
     /// A window showing `root`. `now` is the clock for status message timeouts (injectable for tests).
     public init(
@@ -30,6 +36,7 @@ public final class Window: RootView, ModalPresenter {
     ) {
         self.root = root
         self.configuration = configuration
+        self.now = now
         self.statusLine = StatusLine(theme: configuration.theme, duration: configuration.statusDuration, now: now)
         root.sceneWillAppear()
     }
@@ -118,8 +125,13 @@ public final class Window: RootView, ModalPresenter {
             quit()
             return
         }
-        if key == configuration.repaintKey {
-            fullRepaintRequested = true
+        if case .mouse(let event) = key {
+            handleMouse(event)
+            return
+        }
+        if helpOverlay != nil, key == configuration.repaintKey {
+            // Repaints under the overlay, which stays open (any other key closes it).
+            requestRepaint()
             return
         }
         statusLine.clear()
@@ -129,10 +141,52 @@ public final class Window: RootView, ModalPresenter {
             return
         }
         if visibleScene.handle(key) { return }
-        if let helpKey = configuration.helpKey, key == helpKey {
+        if key == configuration.repaintKey {
+            // The fallback: a storyboard binds Ctrl-L to `repaint` itself; when no scene took it (a
+            // storyboard without the binding, a dialog, a search field), the window still repaints.
+            requestRepaint()
+        } else if let helpKey = configuration.helpKey, key == helpKey {
             showHelp()
         } else if configuration.unhandledQuitKeys.contains(key) {
             quit()
+        }
+    }
+
+    /// Clears the terminal and draws everything again at the next frame.
+    public func requestRepaint() {
+        fullRepaintRequested = true
+    }
+
+    // MARK: - Mouse
+
+    /// Two presses on one cell within this time are a double click.
+    static let doubleClickInterval: Duration = .milliseconds(500)
+
+    /// The wheel moves as three presses of up or down (through the storyboards' bindings, like the
+    /// keys); a click on a key hint in the status bar presses that key; a click elsewhere goes to the
+    /// visible scene (a list selects the row), and a second click on the same cell presses Enter.
+    private func handleMouse(_ event: MouseEvent) {
+        switch event.action {
+        case .wheelUp, .wheelDown:
+            for _ in 0..<3 { handle(event.action == .wheelUp ? .up : .down) }
+        case .press:
+            if helpOverlay != nil {
+                hideHelp()
+                return
+            }
+            if let statusHints, event.y == statusHints.row {
+                if let hint = statusHints.hints.first(where: { $0.columns.contains(event.x) }), let key = try? Key(name: hint.keyName) {
+                    handle(key)
+                }
+                return
+            }
+            let time = now()
+            let isDouble = lastPress.map { $0.x == event.x && $0.y == event.y && time - $0.at <= Self.doubleClickInterval } ?? false
+            lastPress = isDouble ? nil : (event.x, event.y, time)
+            statusLine.clear()
+            if visibleScene.handle(.mouse(event)), isDouble { handle(.enter) }
+        case .release, .other:
+            break
         }
     }
 
@@ -175,7 +229,10 @@ public final class Window: RootView, ModalPresenter {
             // "? help" stays at the right end, so the way to every other key is always on screen (the
             // window's help key, or the key a storyboard binds to help).
             let help = keys.first { $0 == helpKeyHelp } ?? keys.first { $0.summary == StandardAction.help.summary }
-            statusLine.render(into: &buffer, area: status, keyHelp: keys.filter { $0 != help }, trailing: help)
+            // Repainting works everywhere but is too rare a need for the status bar: the help overlay lists it.
+            let shown = keys.filter { $0 != help && $0.summary != StandardAction.repaint.summary }
+            statusLine.render(into: &buffer, area: status, keyHelp: shown, trailing: help)
+            statusHints = (status.y, statusLine.hintColumns(area: status, keyHelp: shown, trailing: help))
         }
         if !configuration.colorEnabled {
             buffer.restyle(buffer.area) { $0.withoutColor }

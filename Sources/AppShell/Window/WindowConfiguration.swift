@@ -13,10 +13,10 @@ public struct WindowConfiguration: Sendable {
     /// The key that toggles the help overlay when no scene handled it; nil when the scenes bind help
     /// themselves (a storyboard's `"?": help`).
     public var helpKey: Key? = .character("?")
-    /// The key that clears the terminal and draws everything again, whatever scene shows (before any
-    /// scene sees it): the way out when another program, or a terminal that disagrees about a
-    /// grapheme's width, left something on the screen. Like Ctrl-C, a terminal convention the window
-    /// keeps whatever the storyboards bind.
+    /// The key that clears the terminal and draws everything again when no scene handled it (and over
+    /// the help overlay): the way out when another program, or a terminal that disagrees about a
+    /// grapheme's width, left something on the screen. Storyboards bind it to the `repaint` action
+    /// themselves; this keeps the terminal convention where a scene does not (a dialog, a search field).
     public var repaintKey: Key = .control("l")
     /// How long a status message stays up unless a key clears it first.
     public var statusDuration: Duration = .seconds(4)

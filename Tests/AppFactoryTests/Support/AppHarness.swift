@@ -23,11 +23,12 @@ final class AppHarness {
     /// Launches on the database at `databasePath` (already seeded by the test).
     init(
         databasePath: String, size: Size, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
+        keysFile: String? = nil
     ) throws {
         configuration = AppConfiguration(
             databasePath: databasePath, storyboardDirectory: storyboardDirectory, colorAllowed: colorAllowed,
-            environment: environment)
+            environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
         factory = try AppFactory(configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
         try factory.appController.launch(in: terminal)
         guard let root = terminal.runRoots.last else { throw HarnessError.launchDidNotRun }
@@ -37,11 +38,12 @@ final class AppHarness {
     /// Launches on the database in `directory`, with its storyboard overrides when `overridesStoryboards`.
     convenience init(
         directory: TemporaryDirectory, size: Size = Size(width: 120, height: 40), overridesStoryboards: Bool = false,
-        colorAllowed: Bool = true, environment: [String: String] = [:]
+        colorAllowed: Bool = true, environment: [String: String] = [:],
+        userConfiguration: UserConfiguration = UserConfiguration(path: ""), keysFile: String? = nil
     ) throws {
         try self.init(
             databasePath: directory.databasePath, size: size, storyboardDirectory: overridesStoryboards ? directory.url : nil,
-            colorAllowed: colorAllowed, environment: environment)
+            colorAllowed: colorAllowed, environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
     }
 
     enum HarnessError: Error { case launchDidNotRun }

@@ -134,6 +134,11 @@ final class FakePlainScene: Scene {
 final class FakePresenter: ModalPresenter {
     private(set) var presentedScene: (any Scene)?
     var presentCount = 0
+    var repaintRequests = 0
+
+    func requestRepaint() {
+        repaintRequests += 1
+    }
 
     func present(_ scene: any Scene) {
         presentCount += 1

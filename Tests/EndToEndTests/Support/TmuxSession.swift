@@ -59,6 +59,17 @@ final class TmuxSession {
         try run(["send-keys", "-t", "e2e"] + keys)
     }
 
+    /// Sends `bytes` to the pane as they are (a mouse report the terminal would send, say).
+    func send(literally bytes: String) throws {
+        try run(["send-keys", "-t", "e2e", "-l", bytes])
+    }
+
+    /// Whether the program in the pane has asked tmux for mouse reports ("standard sgr": "1 1" or "0 0").
+    func mouseReporting() throws -> String {
+        try run(["display-message", "-p", "-t", "e2e", "#{mouse_standard_flag} #{mouse_sgr_flag}"], capturingOutput: true)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Types `text` literally, then Enter.
     func typeLine(_ text: String) throws {
         try run(["send-keys", "-t", "e2e", "-l", text])

@@ -126,8 +126,10 @@ struct NodeReader {
 }
 
 /// "Did you mean…?" for typos: the closest candidate within a small edit distance.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+/// Public so that other checked files (the app's config) make the same suggestions.
+public enum Suggestion {
+    /// The candidate closest to `word`, when one is within a few edits of it (case ignored).
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, (word.count + 1) / 3))
         return candidates
             .map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }

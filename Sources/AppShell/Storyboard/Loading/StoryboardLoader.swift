@@ -27,8 +27,13 @@ public struct StoryboardLoader {
         }
         let yaml = StoryboardYAMLReader(fileName: fileName).read(text)
         var parser = StoryboardParser(fileName: fileName, duplicates: yaml.duplicates)
-        guard yaml.diagnostics.isEmpty, let storyboard = parser.parse(yaml.root) else {
+        guard yaml.diagnostics.isEmpty, var storyboard = parser.parse(yaml.root) else {
             return StoryboardLoadResult(storyboard: nil, diagnostics: (yaml.diagnostics + parser.diagnostics).sortedByLocation())
+        }
+        // A person's key changes go in before validation: their bindings are checked like the file's own.
+        var overlayDiagnostics: [StoryboardDiagnostic] = []
+        if let keys = source.keyOverlay {
+            (storyboard, overlayDiagnostics) = keys.apply(to: storyboard)
         }
         if let problem = sizeProblem(storyboard) {
             return StoryboardLoadResult(storyboard: nil, diagnostics: (parser.diagnostics + [problem]).sortedByLocation())
@@ -36,7 +41,7 @@ public struct StoryboardLoader {
         var validator = StoryboardValidator(
             storyboard: storyboard, registry: registry,
             incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues)
-        var diagnostics = parser.diagnostics + validator.validate()
+        var diagnostics = parser.diagnostics + overlayDiagnostics + validator.validate()
         if let expectedName, !storyboard.name.isEmpty, storyboard.name != expectedName {
             diagnostics.append(StoryboardDiagnostic(
                 .error, fileName: fileName, line: storyboard.nameLocation.line, column: storyboard.nameLocation.column,

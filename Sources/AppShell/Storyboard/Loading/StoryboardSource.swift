@@ -10,13 +10,28 @@ public enum StoryboardSource: Hashable, Sendable {
     /// A bundle resource as returned by `Bundle.module.url(forResource:withExtension:)`, nil when the
     /// resource is missing; `fileName` names it in messages.
     case resource(URL?, fileName: String)
+    /// Another source with a person's key changes (keys.yaml) applied before validation.
+    indirect case overlaid(StoryboardSource, keys: KeyOverlay)
 
     /// The file name used in diagnostics.
     public var fileName: String {
         switch self {
         case .text(_, let fileName), .resource(_, let fileName): return fileName
         case .file(let url): return url.lastPathComponent
+        case .overlaid(let base, _): return base.fileName
         }
+    }
+
+    /// The source without key changes: where the storyboard itself comes from.
+    public var base: StoryboardSource {
+        if case .overlaid(let base, _) = self { return base.base }
+        return self
+    }
+
+    /// The key changes applied to this source, if any.
+    public var keyOverlay: KeyOverlay? {
+        if case .overlaid(_, let keys) = self { return keys }
+        return nil
     }
 
     /// The text, or a diagnostic saying why it cannot be read.
@@ -31,6 +46,8 @@ public enum StoryboardSource: Hashable, Sendable {
         case .resource(nil, _):
             return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0, message:
                 "the built-in storyboard is missing from the module bundle; check the target's `resources:`"))
+        case .overlaid(let base, _):
+            return base.read()
         }
     }
 

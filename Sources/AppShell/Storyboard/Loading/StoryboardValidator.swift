@@ -52,6 +52,13 @@ struct StoryboardValidator {
             severity, fileName: storyboard.fileName, line: location.line, column: location.column, message: message))
     }
 
+    /// A binding's problem, in the file that made the binding (keys.yaml for a personal one).
+    private mutating func report(_ severity: StoryboardDiagnostic.Severity, _ binding: KeyBinding, _ message: String) {
+        diagnostics.append(StoryboardDiagnostic(
+            severity, fileName: binding.fileName ?? storyboard.fileName, line: binding.location.line,
+            column: binding.location.column, message: message))
+    }
+
     private func sceneExists(_ identifier: String) -> Bool {
         scene(identifier) != nil || incompleteScenes.contains(identifier)
     }
@@ -107,10 +114,10 @@ struct StoryboardValidator {
         let flowAction = registry?.flowAction(named: target)
         if let segue = segue(target) {
             if kindAction != nil || flowAction != nil {
-                report(.error, binding.location, "\(place) is ambiguous: `\(target)` is both a segue and an action")
+                report(.error, binding, "\(place) is ambiguous: `\(target)` is both a segue and an action")
             } else if !segue.sources.contains(scene.identifier) {
                 let sources = segue.sources.map { "`\($0)`" }.joined(separator: ", ")
-                report(.error, binding.location, "\(place) triggers segue `\(target)`, which starts from "
+                report(.error, binding, "\(place) triggers segue `\(target)`, which starts from "
                     + "\(sources), not from `\(scene.identifier)`")
             }
             return
@@ -118,14 +125,14 @@ struct StoryboardValidator {
         // Without a registry actions cannot be known; a broken segue or an unknown kind is already reported.
         guard let registry, let declaration, !incompleteSegues.contains(target) else { return }
         if kindAction != nil, flowAction != nil {
-            report(.error, binding.location, "\(place) is ambiguous: `\(target)` is both an action of kind "
+            report(.error, binding, "\(place) is ambiguous: `\(target)` is both an action of kind "
                 + "\(scene.kind) and a flow action")
         }
         guard kindAction == nil, flowAction == nil, StandardAction(rawValue: target) == nil else { return }
         let candidates = storyboard.segues.map(\.identifier) + declaration.actions.map(\.name)
             + registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: target, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
-        report(.error, binding.location, "\(place) is bound to `\(target)`, which is neither a segue, an action of "
+        report(.error, binding, "\(place) is bound to `\(target)`, which is neither a segue, an action of "
             + "kind \(scene.kind), a flow action nor a standard action\(hint)")
     }
 
@@ -262,26 +269,26 @@ struct StoryboardValidator {
             let place = "storyboard-wide key `\(binding.keyName)`"
             if reportWindowKey(binding, place: place) { continue }
             if segue(binding.target) != nil {
-                report(.error, binding.location, "\(place) triggers segue `\(binding.target)`; storyboard-wide keys "
+                report(.error, binding, "\(place) triggers segue `\(binding.target)`; storyboard-wide keys "
                     + "may only trigger flow actions and standard actions (bind segues in the scenes they start from)")
             } else if let registry, registry.flowAction(named: binding.target) == nil,
                       StandardAction(rawValue: binding.target) == nil {
                 let names = registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
                 let hint = Suggestion.closest(to: binding.target, among: names).map { "; did you mean `\($0)`?" } ?? ""
-                report(.error, binding.location, "\(place) is bound to `\(binding.target)`, which is neither a flow "
+                report(.error, binding, "\(place) is bound to `\(binding.target)`, which is neither a flow "
                     + "action nor a standard action\(hint)")
             }
         }
     }
 
-    /// Keys the window takes before any scene (Ctrl-C quits, Ctrl-L repaints): binding them would show
-    /// a hint that never works.
-    static let windowKeys: [Key: String] = [.control("c"): "always quits", .control("l"): "repaints the screen"]
+    /// Keys the window takes before any scene (Ctrl-C quits): binding them would show a hint that never
+    /// works. (Ctrl-L is the storyboards' own: `ctrl-l: repaint`.)
+    static let windowKeys: [Key: String] = [.control("c"): "always quits"]
 
     /// Reports a binding of a window key; true when it was one.
     private mutating func reportWindowKey(_ binding: KeyBinding, place: String) -> Bool {
         guard let what = Self.windowKeys[binding.key] else { return false }
-        report(.error, binding.location, "\(place) cannot be bound: the window takes it before any scene (it \(what))")
+        report(.error, binding, "\(place) cannot be bound: the window takes it before any scene (it \(what))")
         return true
     }
 

@@ -154,11 +154,15 @@ public struct KeyBinding: Hashable, Sendable {
     /// A segue identifier or an action name.
     public var target: String
     public var location: SourceLocation
+    /// The file that made this binding when it is not the storyboard's own (a personal keys.yaml): its
+    /// problems are reported there, and `entries keys` says where each binding came from.
+    public var fileName: String?
 
-    public init(key: Key, keyName: String? = nil, target: String, location: SourceLocation = .file) {
+    public init(key: Key, keyName: String? = nil, target: String, location: SourceLocation = .file, fileName: String? = nil) {
         self.key = key
         self.keyName = keyName ?? key.name
         self.target = target
         self.location = location
+        self.fileName = fileName
     }
 }

@@ -12,6 +12,8 @@ public enum StandardAction: String, CaseIterable, Sendable {
     case back
     /// Moves the selection or the text one line, one page, or to an end.
     case down, up, pageDown, pageUp, first, last
+    /// Clears the terminal and draws the whole screen again (Ctrl-L, the terminal convention).
+    case repaint
 
     /// What the help overlay says.
     public var summary: String {
@@ -24,6 +26,7 @@ public enum StandardAction: String, CaseIterable, Sendable {
         case .pageUp: return "page up"
         case .first: return "first"
         case .last: return "last"
+        case .repaint: return "repaint"
         }
     }
 
@@ -37,7 +40,7 @@ public enum StandardAction: String, CaseIterable, Sendable {
         case .pageUp: return .pageUp
         case .first: return .home
         case .last: return .end
-        case .help, .back: return nil
+        case .help, .back, .repaint: return nil
         }
     }
 

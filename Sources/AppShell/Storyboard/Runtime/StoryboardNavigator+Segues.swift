@@ -74,11 +74,13 @@ extension StoryboardNavigator {
         }
     }
 
-    /// Help, back, or a movement sent to the scene as the key it moves on.
+    /// Help, back, repaint, or a movement sent to the scene as the key it moves on.
     private func perform(_ action: StandardAction, in entry: StoryboardSceneInstance) {
         switch action {
         case .help:
             presenter?.toggleHelp()
+        case .repaint:
+            presenter?.requestRepaint()
         case .back:
             goBack()
         case .down, .up, .pageDown, .pageUp, .first, .last:

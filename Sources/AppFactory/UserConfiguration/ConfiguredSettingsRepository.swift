@@ -1,0 +1,46 @@
+import EntryModel
+import Foundation
+
+/// The journal's settings as the app sees them for one run: the config file's values put over the
+/// stored ones, so that the config wins at start and Settings shows what is in force. A change made
+/// in Settings replaces the config's value for the rest of the run and is saved in the journal.
+final class ConfiguredSettingsRepository: SettingsRepository, @unchecked Sendable {
+    // @unchecked: `overrides` is only touched under `lock`.
+    private let lock = NSLock()
+    private let journal: any SettingsRepository
+    private var overrides: [String: String]
+
+    /// - Parameters:
+    ///   - journal: the database's settings.
+    ///   - configuration: the person's config; only the preferences it sets are put over the journal's.
+    init(journal: any SettingsRepository, configuration: UserConfiguration) {
+        self.journal = journal
+        // The keys come from PreferencesStore itself (they are its own business): the stored preferences
+        // are written with and without the config's values, and the keys that differ are the overrides.
+        let stored = (try? PreferencesStore(settings: journal).load()) ?? .defaults
+        let without = RecordedSettings()
+        let with = RecordedSettings()
+        try? PreferencesStore(settings: without).save(stored)
+        try? PreferencesStore(settings: with).save(configuration.applied(to: stored))
+        overrides = with.values.filter { without.values[$0.key] != $0.value }
+    }
+
+    func value(forKey key: String) throws -> String? {
+        if let override = lock.withLock({ overrides[key] }) { return override }
+        return try journal.value(forKey: key)
+    }
+
+    func setValue(_ value: String?, forKey key: String) throws {
+        try journal.setValue(value, forKey: key)
+        lock.withLock { overrides[key] = nil }
+    }
+}
+
+/// Settings written to a dictionary, to read back which keys `PreferencesStore.save` wrote.
+private final class RecordedSettings: SettingsRepository, @unchecked Sendable {
+    // @unchecked: used on one thread, inside one initializer.
+    var values: [String: String] = [:]
+
+    func value(forKey key: String) throws -> String? { values[key] }
+    func setValue(_ value: String?, forKey key: String) throws { values[key] = value }
+}

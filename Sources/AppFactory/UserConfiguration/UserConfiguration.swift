@@ -1,0 +1,83 @@
+import AppShell
+import EntryModel
+
+/// The person's own settings, from `$XDG_CONFIG_HOME/entries/config.yaml`: what ``UserConfigurationFile``
+/// read, each value with the line it was written on (so `entries config` can say where it came from).
+///
+/// Which settings belong where: the database, the editor and the theme are the person's (config
+/// only); the sort order, the date format, colour on/off and confirming deletes are also the journal's
+/// own preferences (Settings keeps them in the database). A value in the config wins over the journal's
+/// at every start; leave it out to let Settings decide and remember.
+public struct UserConfiguration: Sendable, Equatable {
+    /// A value and the 1-based line of the config file it was written on.
+    public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+        public var value: Value
+        public var line: Int
+
+        public init(_ value: Value, line: Int) {
+            self.value = value
+            self.line = line
+        }
+    }
+
+    /// The file these values came from (it may not exist: then every value is nil).
+    public var path: String
+    /// `database:` the journal file (`~` expanded).
+    public var database: Located<String>?
+    /// `editor:` the command that edits an entry (`nvim`, `code --wait`).
+    public var editor: Located<String>?
+    /// `theme:` the name of a built-in theme (`dark`, `light`, `high-contrast`, `mono`).
+    public var theme: Located<String>?
+    /// `colors:` roles recoloured over the theme, in file order.
+    public var colors: Located<[RoleColors]>?
+    /// `mouse:` whether the app asks the terminal for mouse reports (default: true).
+    public var mouse: Located<Bool>?
+    /// `sort:` the order of the list.
+    public var sortOrder: Located<EntrySortOrder>?
+    /// `date-format:` how dates are shown.
+    public var dateStyle: Located<DateStyle>?
+    /// `confirm-delete:` whether deleting asks first.
+    public var confirmBeforeDelete: Located<Bool>?
+    /// `color:` whether the UI uses colour (`NO_COLOR` still wins).
+    public var colorEnabled: Located<Bool>?
+
+    /// One role recoloured (`selection: {foreground: black, background: "#ffd700"}`).
+    public struct RoleColors: Sendable, Equatable {
+        public var role: Theme.Role
+        public var foreground: Color?
+        public var background: Color?
+        public var line: Int
+
+        public init(role: Theme.Role, foreground: Color? = nil, background: Color? = nil, line: Int) {
+            self.role = role
+            self.foreground = foreground
+            self.background = background
+            self.line = line
+        }
+    }
+
+    /// The theme this configuration chooses (`dark` when none), with its `colors:` over it.
+    public var resolvedTheme: Theme {
+        var theme = theme.flatMap { Theme.named($0.value) } ?? .dark
+        for colors in self.colors?.value ?? [] {
+            if let foreground = colors.foreground { theme[colors.role].foreground = foreground }
+            if let background = colors.background { theme[colors.role].background = background }
+        }
+        return theme
+    }
+
+    /// A configuration with nothing set, as when the file does not exist.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `preferences` with the values this configuration sets put over them.
+    public func applied(to preferences: Preferences) -> Preferences {
+        var result = preferences
+        if let sortOrder { result.sortOrder = sortOrder.value }
+        if let dateStyle { result.dateStyle = dateStyle.value }
+        if let confirmBeforeDelete { result.confirmBeforeDelete = confirmBeforeDelete.value }
+        if let colorEnabled { result.colorEnabled = colorEnabled.value }
+        return result
+    }
+}

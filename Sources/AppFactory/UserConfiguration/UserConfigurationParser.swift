@@ -1,0 +1,261 @@
+import AppShell
+import EntryModel
+import Yams
+
+/// Checks a config file's text like a storyboard: every problem at once, each with its line and
+/// column, and "did you mean" for a misspelt setting or value.
+struct UserConfigurationParser {
+    /// The settings a config file may hold, as written in it.
+    enum Setting: String, CaseIterable {
+        case database
+        case editor
+        case theme
+        case colors
+        case mouse
+        case sort
+        case dateFormat = "date-format"
+        case confirmDelete = "confirm-delete"
+        case color
+    }
+
+    let path: String
+    let home: String
+    private(set) var diagnostics: [StoryboardDiagnostic] = []
+
+    init(path: String, home: String) {
+        self.path = path
+        self.home = home
+    }
+
+    mutating func parse(_ text: String) -> UserConfiguration {
+        var configuration = UserConfiguration(path: path)
+        if let problem = Self.nestingProblem(text) {
+            error(problem, "the file nests deeper than a config file can; it is a flat list of `setting: value` lines")
+            return configuration
+        }
+        let root: Node?
+        do {
+            root = try compose(yaml: text, Resolver.default, Constructor.default, .utf8)
+        } catch let YamlError.duplicatedKeysInMapping(names, context) {
+            let name = names.first ?? ""
+            let first = SourceLocation(line: context.mark.line, column: context.mark.column)
+            error(Self.repeated(name, in: text) ?? first, "`\(Self.excerpt(name))` is set twice (first at line \(first.line)); keep one")
+            return configuration
+        } catch let yamlError as YamlError {
+            reportSyntax(yamlError)
+            return configuration
+        } catch {
+            self.error(.file, "cannot read the file as YAML: \(error)")
+            return configuration
+        }
+        guard let root else { return configuration }
+        guard case .mapping(let mapping) = root else {
+            error(Self.location(of: root), "expected `setting: value` lines, found \(Self.describe(root))")
+            return configuration
+        }
+        for (keyNode, valueNode) in mapping {
+            guard case .scalar(let keyScalar) = keyNode, let setting = Setting(rawValue: keyScalar.string) else {
+                unknownSetting(keyNode)
+                continue
+            }
+            let line = Self.location(of: keyNode).line
+            switch setting {
+            case .database:
+                configuration.database = textValue(valueNode, setting).map { .init(expandingTilde($0), line: line) }
+            case .editor:
+                configuration.editor = textValue(valueNode, setting).map { .init($0, line: line) }
+            case .theme:
+                configuration.theme = themeName(valueNode).map { .init($0, line: line) }
+            case .colors:
+                configuration.colors = .init(roleColors(valueNode), line: line)
+            case .mouse:
+                configuration.mouse = boolean(valueNode, setting).map { .init($0, line: line) }
+            case .sort:
+                configuration.sortOrder = choice(valueNode, setting, EntrySortOrder.self).map { .init($0, line: line) }
+            case .dateFormat:
+                configuration.dateStyle = choice(valueNode, setting, DateStyle.self).map { .init($0, line: line) }
+            case .confirmDelete:
+                configuration.confirmBeforeDelete = boolean(valueNode, setting).map { .init($0, line: line) }
+            case .color:
+                configuration.colorEnabled = boolean(valueNode, setting).map { .init($0, line: line) }
+            }
+        }
+        return configuration
+    }
+
+    // MARK: Values
+
+    private mutating func textValue(_ node: Node, _ setting: Setting) -> String? {
+        guard case .scalar(let scalar) = node, Self.tagName(node) != .null,
+              !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
+            error(Self.location(of: node), "`\(setting.rawValue)` must be a text, found \(Self.describe(node))")
+            return nil
+        }
+        return scalar.string
+    }
+
+    private mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: Node, _ setting: Setting, _ type: Value.Type
+    ) -> Value? where Value.RawValue == String {
+        let names = Value.allCases.map(\.rawValue)
+        guard case .scalar(let scalar) = node, let value = Value(rawValue: scalar.string) else {
+            let found = Self.describe(node)
+            let hint = node.scalar.flatMap { Suggestion.closest(to: $0.string, among: names) }.map { "; did you mean `\($0)`?" } ?? ""
+            error(Self.location(of: node), "`\(setting.rawValue)` must be one of \(names.joined(separator: ", ")), found \(found)\(hint)")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func themeName(_ node: Node) -> String? {
+        let names = Theme.builtIn.map(\.name)
+        guard case .scalar(let scalar) = node, Theme.named(scalar.string) != nil else {
+            let hint = node.scalar.flatMap { Suggestion.closest(to: $0.string, among: names) }.map { "; did you mean `\($0)`?" } ?? ""
+            error(Self.location(of: node), "`theme` must be one of \(names.joined(separator: ", ")), found \(Self.describe(node))\(hint)")
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// `colors:` a mapping of roles to `{foreground: C, background: C}`.
+    private mutating func roleColors(_ node: Node) -> [UserConfiguration.RoleColors] {
+        guard case .mapping(let mapping) = node else {
+            error(Self.location(of: node), "`colors` must map roles (\(Theme.Role.allCases.map(\.rawValue).joined(separator: ", "))) "
+                + "to {foreground: …, background: …}, found \(Self.describe(node))")
+            return []
+        }
+        var result: [UserConfiguration.RoleColors] = []
+        for (roleNode, value) in mapping {
+            let roles = Theme.Role.allCases.map(\.rawValue)
+            guard case .scalar(let roleName) = roleNode, let role = Theme.Role(rawValue: roleName.string) else {
+                let hint = roleNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: roles) }.map { "did you mean `\($0)`?" }
+                    ?? "the roles are \(roles.joined(separator: ", "))"
+                error(Self.location(of: roleNode), "unknown role \(Self.describe(roleNode)) in `colors`; \(hint)")
+                continue
+            }
+            guard case .mapping(let fields) = value else {
+                error(Self.location(of: value), "`\(role.rawValue)` must be {foreground: …, background: …}, found \(Self.describe(value))")
+                continue
+            }
+            var colors = UserConfiguration.RoleColors(role: role, line: Self.location(of: roleNode).line)
+            for (fieldNode, colorNode) in fields {
+                let field = fieldNode.scalar?.string ?? ""
+                guard field == "foreground" || field == "background" else {
+                    let hint = Suggestion.closest(to: field, among: ["foreground", "background"]).map { "; did you mean `\($0)`?" } ?? ""
+                    error(Self.location(of: fieldNode), "`\(role.rawValue)` has only foreground and background, found \(Self.describe(fieldNode))\(hint)")
+                    continue
+                }
+                guard case .scalar(let colorText) = colorNode, let color = Color(name: colorText.string) else {
+                    let hint = colorNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: Color.ansiNames) }.map { "; did you mean `\($0)`?" } ?? ""
+                    error(Self.location(of: colorNode), "`\(role.rawValue).\(field)` must be a colour (a name such as red or bright-blue, "
+                        + "0–255, or \"#rrggbb\"), found \(Self.describe(colorNode))\(hint)")
+                    continue
+                }
+                if field == "foreground" { colors.foreground = color } else { colors.background = color }
+            }
+            result.append(colors)
+        }
+        return result
+    }
+
+    private mutating func boolean(_ node: Node, _ setting: Setting) -> Bool? {
+        if case .scalar(let scalar) = node {
+            switch scalar.string.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: break
+            }
+        }
+        error(Self.location(of: node), "`\(setting.rawValue)` must be true or false, found \(Self.describe(node))")
+        return nil
+    }
+
+    private mutating func unknownSetting(_ keyNode: Node) {
+        let names = Setting.allCases.map(\.rawValue)
+        guard case .scalar(let scalar) = keyNode else {
+            error(Self.location(of: keyNode), "expected a setting name, found \(Self.describe(keyNode))")
+            return
+        }
+        let hint = Suggestion.closest(to: scalar.string, among: names).map { "did you mean `\($0)`?" }
+            ?? "the settings are \(names.joined(separator: ", "))"
+        error(Self.location(of: keyNode), "unknown setting `\(Self.excerpt(scalar.string))`; \(hint)")
+    }
+
+    private func expandingTilde(_ path: String) -> String {
+        if path == "~" { return home }
+        if path.hasPrefix("~/") { return (home.hasSuffix("/") ? home : home + "/") + path.dropFirst(2) }
+        return path
+    }
+
+    // MARK: Diagnostics
+
+    private mutating func error(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(StoryboardDiagnostic(.error, fileName: path, line: location.line, column: location.column, message: message))
+    }
+
+    private mutating func reportSyntax(_ yamlError: YamlError) {
+        switch yamlError {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            error(SourceLocation(line: mark.line, column: mark.column), "YAML syntax error: \(problem)")
+        case let .reader(problem, _, _, _):
+            error(.file, "the file is not readable YAML text: \(problem)")
+        default:
+            error(.file, "cannot read the file as YAML: \(yamlError)")
+        }
+    }
+
+    private static func location(of node: Node) -> SourceLocation {
+        node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .file
+    }
+
+    private static func tagName(_ node: Node) -> Tag.Name {
+        Tag.Name(rawValue: node.tag.rawValue)
+    }
+
+    /// What was found, for messages: "a list", "the number `42`", "`dakr`".
+    private static func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            switch tagName(node) {
+            case .null: return "nothing"
+            case .int, .float: return "the number `\(excerpt(scalar.string))`"
+            default: return "`\(excerpt(scalar.string))`"
+            }
+        }
+    }
+
+    /// At most 40 characters of a value, for messages.
+    private static func excerpt(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// The second line that sets `name` (Yams points at the first).
+    private static func repeated(_ name: String, in text: String) -> SourceLocation? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let setting = lines.indices.filter { lines[$0].hasPrefix(name + ":") }
+        return setting.count > 1 ? SourceLocation(line: setting[1] + 1, column: 1) : nil
+    }
+
+    /// Where brackets or leading list dashes nest past 32 levels: a flat file never does, and the
+    /// YAML composer recurses once per level.
+    static func nestingProblem(_ text: String) -> SourceLocation? {
+        var brackets = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line.drop { $0 == " " }
+            var dashes = 0
+            while rest.hasPrefix("- ") {
+                dashes += 1
+                rest = rest.dropFirst(2).drop { $0 == " " }
+            }
+            for character in line {
+                if character == "[" || character == "{" { brackets += 1 }
+                if character == "]" || character == "}" { brackets = max(0, brackets - 1) }
+                if brackets + dashes > 32 { return SourceLocation(line: index + 1, column: 0) }
+            }
+        }
+        return nil
+    }
+}

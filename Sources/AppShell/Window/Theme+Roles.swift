@@ -1,0 +1,67 @@
+/// A theme's styles by role name, so that a person's config can recolour one role
+/// (`colors: {selection: {background: "#ffd700"}}`) over a built-in theme.
+extension Theme {
+    /// The styled parts of the screen, named as a config file names them.
+    public enum Role: String, CaseIterable, Sendable {
+        case header
+        case statusBar = "status-bar"
+        case statusInfo = "status-info"
+        case statusError = "status-error"
+        case selection
+        case border
+        case borderTitle = "border-title"
+        case dim
+        case keyName = "key-name"
+        case cursor
+        case scrollThumb = "scroll-thumb"
+
+        var keyPath: WritableKeyPath<Theme, Style> {
+            switch self {
+            case .header: return \.header
+            case .statusBar: return \.statusBar
+            case .statusInfo: return \.statusInfo
+            case .statusError: return \.statusError
+            case .selection: return \.selection
+            case .border: return \.border
+            case .borderTitle: return \.borderTitle
+            case .dim: return \.dim
+            case .keyName: return \.keyName
+            case .cursor: return \.cursor
+            case .scrollThumb: return \.scrollThumb
+            }
+        }
+    }
+
+    /// The style of a role.
+    public subscript(role: Role) -> Style {
+        get { self[keyPath: role.keyPath] }
+        set { self[keyPath: role.keyPath] = newValue }
+    }
+}
+
+extension Color {
+    /// The 16 ANSI colours by name, in their order (0–15).
+    public static let ansiNames = [
+        "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+        "bright-black", "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan", "bright-white",
+    ]
+
+    /// A colour as a person writes it: `default`, one of ``ansiNames`` (`gray` is `bright-black`), an
+    /// index 0–255 of the 256-colour palette, or `#rrggbb`. The renderer downsamples it to what the
+    /// terminal shows.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        if lowered == "default" {
+            self = .default
+        } else if let index = Self.ansiNames.firstIndex(of: lowered == "gray" || lowered == "grey" ? "bright-black" : lowered) {
+            self = .ansi(UInt8(index))
+        } else if let index = UInt8(lowered), !lowered.hasPrefix("+") {
+            self = .indexed(index)
+        } else if lowered.hasPrefix("#"), lowered.count == 7, lowered.dropFirst().allSatisfy(\.isHexDigit),
+                  let value = UInt32(lowered.dropFirst(), radix: 16) {
+            self = .rgb(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+        } else {
+            return nil
+        }
+    }
+}

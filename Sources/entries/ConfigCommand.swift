@@ -1,0 +1,77 @@
+import AppFactory
+import ArgumentParser
+import EntryModel
+import Foundation
+
+/// `entries config [--path] [--json]`: each effective setting, its value and where it came from.
+struct ConfigCommand: EntriesSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show each setting in force and where it came from (or the config file's path).",
+        discussion: """
+            Your config file is $XDG_CONFIG_HOME/entries/config.yaml (~/.config/entries/config.yaml). \
+            What decides a setting, first match wins: a command-line option, the environment, the config \
+            file, the journal's own preferences (chosen in Settings), the default. The database, the \
+            editor and the theme are yours (config); the sort order, date format, colour and confirming \
+            deletes are also the journal's, and a value in the config wins over it at every start.
+
+            An invalid config file is reported with every problem located (file:line:column), and every \
+            command refuses to run until it is fixed.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print only the config file's path (whether or not it exists).")
+    var path = false
+
+    @Flag(help: "Print a JSON array of {name, value, source, from} instead of a table.")
+    var json = false
+
+    func execute() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if path {
+            try StandardStreams.writeOutput(UserConfigurationFile.path(environment: environment) + "\n")
+            return
+        }
+        let access = try global.databaseAccess(environment: environment)
+        // The journal is read when it exists; `entries config` never creates one.
+        let journal = FileManager.default.fileExists(atPath: access.path)
+            ? try PreferencesStore(settings: access.openForReading().settings).load() : nil
+        let settings = [
+            access.effective,
+            EffectiveSettings.editor(environment: environment, configuration: access.configuration),
+            EffectiveSettings.theme(configuration: access.configuration),
+            EffectiveSettings.colors(configuration: access.configuration),
+            EffectiveSettings.mouse(configuration: access.configuration),
+        ] + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
+        try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
+    }
+
+    private static func table(_ settings: [EffectiveSetting]) -> String {
+        let nameWidth = settings.map(\.name.count).max() ?? 0
+        let valueWidth = min(48, settings.map { TerminalText.width(TerminalText.visible($0.value)) }.max() ?? 0)
+        return settings.map { setting in
+            let value = TerminalText.visible(setting.value)
+            let padding = max(1, valueWidth - TerminalText.width(value) + 2)
+            return setting.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
+                + value + String(repeating: " ", count: padding) + setting.source.description + "\n"
+        }.joined()
+    }
+
+    private struct Row: Encodable {
+        var name: String
+        var value: String
+        /// command-line, environment, config, journal or default.
+        var source: String
+        /// The option, variable, `file:line`, `journal (Settings)` or `default`.
+        var from: String
+    }
+
+    private static func json(_ settings: [EffectiveSetting]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let rows = settings.map { Row(name: $0.name, value: $0.value, source: $0.source.kind, from: $0.source.description) }
+        return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
+    }
+}
