@@ -1,0 +1,194 @@
+/// A scrollable view of Markdown, rendered: headings, emphasis, code, quotes, lists, tables, links.
+///
+/// Built like `TextView` for big texts: the document's blocks are found once (one pass over the lines),
+/// and only the blocks on screen are laid out, each once per width (cached), so a 10 MB entry opens and
+/// scrolls without laying out what is not shown. Keys are `TextView`'s.
+@MainActor
+public final class MarkdownView {
+    /// The Markdown shown; setting it parses its blocks and starts at the top.
+    public var text: String {
+        didSet {
+            document = MarkdownDocument(parsing: text)
+            rowCache.removeAll()
+            fitCache = nil
+            topBlock = 0
+            topRow = 0
+        }
+    }
+    public var theme: Theme {
+        didSet {
+            layout = MarkdownLayout(styles: MarkdownStyles(theme: theme))
+            rowCache.removeAll()
+        }
+    }
+    public var showsScrollIndicator: Bool
+    /// The block at the top of the view, and its row at the top.
+    public private(set) var topBlock = 0
+    public private(set) var topRow = 0
+    /// How many blocks have been laid out since creation: lets tests prove layout is lazy.
+    public private(set) var laidOutBlockCount = 0
+
+    private var document: MarkdownDocument
+    private var layout: MarkdownLayout
+    private var rowCache: [Int: [StyledText]] = [:]
+    private var layoutWidth = 0
+    private var fitCache: (size: Size, fits: Bool)?
+    private var viewport = Size(width: 80, height: 24)
+    private let rowCacheLimit = 2048
+
+    public init(text: String, theme: Theme = .default, showsScrollIndicator: Bool = true) {
+        self.text = text
+        self.theme = theme
+        self.showsScrollIndicator = showsScrollIndicator
+        self.document = MarkdownDocument(parsing: text)
+        self.layout = MarkdownLayout(styles: MarkdownStyles(theme: theme))
+    }
+
+    /// The number of top-level blocks (after long ones are split).
+    public var blockCount: Int { document.blocks.count }
+
+    public func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let needsIndicator = showsScrollIndicator && area.width >= 2 && !fits(in: area.size)
+        let textArea = Rect(x: area.x, y: area.y, width: area.width - (needsIndicator ? 1 : 0), height: area.height)
+        viewport = textArea.size
+        clampPosition()
+        var block = topBlock, row = topRow
+        for y in textArea.y..<textArea.maxY {
+            guard block < document.blocks.count else { break }
+            let rows = rows(ofBlock: block)
+            if row < rows.count {
+                buffer.put(rows[row], at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
+            }
+            if row + 1 < rows.count { row += 1 } else { block += 1; row = 0 }
+        }
+        if needsIndicator { drawIndicator(into: &buffer, column: area.maxX - 1, top: area.y, height: area.height) }
+    }
+
+    /// Scrolls; returns false for keys the view does not use.
+    public func handle(_ key: Key) -> Bool {
+        let page = max(1, viewport.height - 1)
+        switch key {
+        case .down, .character("j"): scroll(by: 1)
+        case .up, .character("k"): scroll(by: -1)
+        case .pageDown, .character(" "): scroll(by: page)
+        case .pageUp, .character("b"): scroll(by: -page)
+        case .home, .character("g"): scrollToTop()
+        case .end, .character("G"): (topBlock, topRow) = bottomPosition()
+        default: return false
+        }
+        return true
+    }
+
+    public func scrollToTop() {
+        topBlock = 0
+        topRow = 0
+    }
+
+    /// Moves the view by `rows` rendered rows (negative: up), stopping at either end.
+    public func scroll(by rows: Int) {
+        prepareCache(width: viewport.width)
+        var remaining = abs(rows)
+        while remaining > 0 {
+            if rows > 0 {
+                if topRow + 1 < self.rows(ofBlock: topBlock).count {
+                    topRow += 1
+                } else if topBlock + 1 < document.blocks.count {
+                    topBlock += 1
+                    topRow = 0
+                } else { break }
+            } else {
+                if topRow > 0 {
+                    topRow -= 1
+                } else if topBlock > 0 {
+                    topBlock -= 1
+                    topRow = self.rows(ofBlock: topBlock).count - 1
+                } else { break }
+            }
+            remaining -= 1
+        }
+        clampPosition()
+    }
+
+    // MARK: - Layout
+
+    /// The rendered rows of a block, with the blank row after it when one follows.
+    private func rows(ofBlock block: Int) -> [StyledText] {
+        if let cached = rowCache[block] { return cached }
+        if rowCache.count >= rowCacheLimit { rowCache.removeAll(keepingCapacity: true) }
+        var rows = layout.rows(of: document.blocks[block], width: layoutWidth)
+        if document.spacedAfter[block] { rows.append(StyledText()) }
+        rowCache[block] = rows
+        laidOutBlockCount += 1
+        return rows
+    }
+
+    private func prepareCache(width: Int) {
+        guard width != layoutWidth else { return }
+        layoutWidth = width
+        rowCache.removeAll()
+    }
+
+    /// Whether the whole document fits in `size`: lays out blocks only until it is known not to.
+    private func fits(in size: Size) -> Bool {
+        if let fitCache, fitCache.size == size { return fitCache.fits }
+        var fits = document.blocks.count <= size.height
+        if fits {
+            var total = 0
+            for block in document.blocks.indices {
+                total += layout.rows(of: document.blocks[block], width: size.width).count + (document.spacedAfter[block] ? 1 : 0)
+                if total > size.height {
+                    fits = false
+                    break
+                }
+            }
+        }
+        fitCache = (size, fits)
+        return fits
+    }
+
+    private func bottomPosition() -> (Int, Int) {
+        prepareCache(width: viewport.width)
+        var remaining = max(1, viewport.height)
+        var block = document.blocks.count - 1
+        while block >= 0 {
+            let count = rows(ofBlock: block).count
+            if count >= remaining { return (block, count - remaining) }
+            remaining -= count
+            block -= 1
+        }
+        return (0, 0)
+    }
+
+    private func clampPosition() {
+        prepareCache(width: viewport.width)
+        guard !document.blocks.isEmpty else {
+            (topBlock, topRow) = (0, 0)
+            return
+        }
+        topBlock = max(0, min(topBlock, document.blocks.count - 1))
+        topRow = max(0, min(topRow, rows(ofBlock: topBlock).count - 1))
+        let bottom = bottomPosition()
+        if (topBlock, topRow) > bottom { (topBlock, topRow) = bottom }
+    }
+
+    /// A track with a thumb placed by the top block's share of all blocks (exact row counts would need
+    /// the whole document laid out).
+    private func drawIndicator(into buffer: inout Buffer, column: Int, top: Int, height: Int) {
+        let count = max(1, document.blocks.count)
+        let atBottom = (topBlock, topRow) >= bottomPosition()
+        let thumbSize = max(1, min(height, height * height / max(height, count * 4)))
+        let start: Int
+        if atBottom {
+            start = height - thumbSize
+        } else if topBlock == 0 && topRow == 0 {
+            start = 0
+        } else {
+            start = min(height - thumbSize - 1, max(1, Int(Double(topBlock) / Double(count) * Double(height))))
+        }
+        for y in 0..<height {
+            let isThumb = y >= start && y < start + thumbSize
+            buffer.setGrapheme(isThumb ? "█" : "│", width: 1, style: isThumb ? theme.scrollThumb : theme.dim, x: column, y: top + y)
+        }
+    }
+}
