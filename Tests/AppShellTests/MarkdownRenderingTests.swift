@@ -6,8 +6,8 @@ import XCTest
 /// examples): each input and the literal screen it renders to.
 final class MarkdownRenderingTests: XCTestCase {
     @MainActor
-    private static func screen(_ markdown: String, size: Size) -> HeadlessScreen {
-        let view = MarkdownView(text: markdown, theme: .monochrome, showsScrollIndicator: false)
+    private static func screen(_ markdown: String, size: Size, keepsLineBreaks: Bool = false) -> HeadlessScreen {
+        let view = MarkdownView(text: markdown, theme: .monochrome, showsScrollIndicator: false, keepsLineBreaks: keepsLineBreaks)
         return HeadlessScreen(scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: size)
     }
 
@@ -82,6 +82,14 @@ final class MarkdownRenderingTests: XCTestCase {
         }
     }
 
+    func testLineBreaksCanBeKeptAsJournalTextIsWritten() {
+        onMainActor {
+            let screen = Self.screen("one\ntwo *em\nph*\n\n- a\n  b", size: Size(width: 20, height: 5), keepsLineBreaks: true)
+            assertScreen(screen, equals: ["one", "two em", "ph", "", "• a"])
+            XCTAssertTrue(screen.style(at: Point(x: 0, y: 2)).attributes.contains(.italic), "emphasis goes on over the break")
+        }
+    }
+
     func testStylesFollowTheInlineKinds() {
         onMainActor {
             let screen = Self.screen("*em* **st** `co` [li](u)", size: Size(width: 30, height: 1))
@@ -107,6 +115,7 @@ final class MarkdownRenderingTests: XCTestCase {
             let view = MarkdownView(text: markdown, theme: .monochrome, showsScrollIndicator: false)
             let screen = HeadlessScreen(scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: Size(width: 20, height: 4))
             assertScreen(screen, equals: ["Paragraph 1, some", "words to wrap.", "", "Paragraph 2, some"])
+            XCTAssertLessThan(view.parsedBlockCount, 10, "blocks are parsed only as far as they are shown")
             _ = screen.send(.down)
             assertScreen(screen, equals: ["words to wrap.", "", "Paragraph 2, some", "words to wrap."])
             _ = screen.send(.end)

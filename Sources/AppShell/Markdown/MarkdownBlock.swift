@@ -24,33 +24,71 @@ public enum MarkdownColumnAlignment: Hashable, Sendable {
     case leading, trailing, center
 }
 
-/// The top-level blocks of a document, with whether a blank row follows each when shown. A long code
-/// block or paragraph is split into pieces that follow each other without a blank row, so that no one
-/// block takes long to lay out.
+/// The top-level blocks of a document, parsed as far as they are asked for, with whether a blank row
+/// follows each when shown. A long code block or paragraph is split into pieces that follow each other
+/// without a blank row, so that no one block takes long to lay out.
 public struct MarkdownDocument: Sendable {
-    public var blocks: [MarkdownBlock]
-    /// `spacedAfter[i]`: a blank row separates block `i` from the next.
-    public var spacedAfter: [Bool]
+    /// The blocks parsed so far.
+    public private(set) var blocks: [MarkdownBlock] = []
+    /// `spacedAfter[i]`: a blank row separates block `i` from the next (known once the next is parsed).
+    private var spacedAfter: [Bool] = []
+    /// The line each parsed block starts at (for a scroll position without parsing everything).
+    private var startLines: [Int] = []
+    private let lines: [Substring]
+    private var nextLine = 0
+    /// Pieces of a split block not yet handed out.
+    private var pendingPieces: [MarkdownBlock] = []
+    private var pendingStartLine = 0
 
-    public init(blocks: [MarkdownBlock], spacedAfter: [Bool]? = nil) {
-        self.blocks = blocks
-        self.spacedAfter = spacedAfter ?? blocks.indices.map { $0 < blocks.count - 1 }
+    /// Finds the lines of `text`; blocks are parsed when asked for.
+    public init(parsing text: String) {
+        lines = TextWrapper.lines(of: text).map { text[$0] }
     }
 
-    /// Parses `text` (see `MarkdownBlockParser`).
-    public init(parsing text: String) {
-        let lines = TextWrapper.lines(of: text).map { text[$0] }
-        var blocks: [MarkdownBlock] = []
-        var spaced: [Bool] = []
-        for block in MarkdownBlockParser.parse(lines) {
-            for (index, piece) in Self.pieces(of: block).enumerated() {
-                if index > 0, !spaced.isEmpty { spaced[spaced.count - 1] = false }
-                blocks.append(piece)
-                spaced.append(true)
+    /// Whether every block has been parsed.
+    public var isComplete: Bool { nextLine >= lines.count && pendingPieces.isEmpty }
+
+    /// The number of lines of the text.
+    public var lineCount: Int { lines.count }
+
+    /// Block `index`, parsing up to it; nil past the last block.
+    public mutating func block(_ index: Int) -> MarkdownBlock? {
+        while blocks.count <= index + 1, parseNext() {}
+        return index < blocks.count ? blocks[index] : nil
+    }
+
+    /// Whether a blank row follows block `index` (which must exist).
+    public mutating func isSpaced(after index: Int) -> Bool {
+        _ = block(index + 1)
+        return index + 1 < blocks.count && spacedAfter[index]
+    }
+
+    /// The line block `index` starts at (which must exist).
+    public func startLine(of index: Int) -> Int { startLines[index] }
+
+    /// Parses every block (to find the last one).
+    public mutating func parseAll() {
+        while parseNext() {}
+    }
+
+    private mutating func parseNext() -> Bool {
+        if pendingPieces.isEmpty {
+            var index = nextLine
+            guard let block = MarkdownBlockParser.nextBlock(lines, at: &index) else {
+                nextLine = lines.count
+                return false
             }
+            pendingStartLine = lines[nextLine..<index].firstIndex { !MarkdownLine.isBlank($0) } ?? nextLine
+            nextLine = index
+            pendingPieces = Self.pieces(of: block).reversed()
+            if !spacedAfter.isEmpty { spacedAfter[spacedAfter.count - 1] = true }
+        } else if !spacedAfter.isEmpty {
+            spacedAfter[spacedAfter.count - 1] = false
         }
-        if !spaced.isEmpty { spaced[spaced.count - 1] = false }
-        self.init(blocks: blocks, spacedAfter: spaced)
+        blocks.append(pendingPieces.removeLast())
+        spacedAfter.append(false)
+        startLines.append(pendingStartLine)
+        return true
     }
 
     /// Lines per piece of a split code block or paragraph.

@@ -7,31 +7,35 @@ enum MarkdownBlockParser {
     static func parse(_ lines: [Substring]) -> [MarkdownBlock] {
         var blocks: [MarkdownBlock] = []
         var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            if MarkdownLine.isBlank(line) {
-                index += 1
-            } else if let fence = MarkdownLine.fence(line) {
-                blocks.append(fencedCode(lines, at: &index, fence: fence))
-            } else if let heading = MarkdownLine.atxHeading(line) {
-                blocks.append(.heading(level: heading.level, text: String(heading.text)))
-                index += 1
-            } else if MarkdownLine.isRule(line) {
-                blocks.append(.rule)
-                index += 1
-            } else if MarkdownLine.quoteContent(line) != nil {
-                blocks.append(quote(lines, at: &index))
-            } else if MarkdownLine.listMarker(line) != nil {
-                blocks.append(list(lines, at: &index))
-            } else if MarkdownLine.indent(of: line) >= 4 {
-                blocks.append(indentedCode(lines, at: &index))
-            } else if let table = table(lines, at: &index) {
-                blocks.append(table)
-            } else {
-                blocks.append(paragraph(lines, at: &index))
-            }
-        }
+        while let block = nextBlock(lines, at: &index) { blocks.append(block) }
         return blocks
+    }
+
+    /// The block starting at `index` or after the blank lines there (nil at the end); moves `index`
+    /// past it. Lets a document be parsed only as far as it is shown.
+    static func nextBlock(_ lines: [Substring], at index: inout Int) -> MarkdownBlock? {
+        while index < lines.count, MarkdownLine.isBlank(lines[index]) { index += 1 }
+        guard index < lines.count else { return nil }
+        let line = lines[index]
+        if let fence = MarkdownLine.fence(line) {
+            return fencedCode(lines, at: &index, fence: fence)
+        } else if let heading = MarkdownLine.atxHeading(line) {
+            index += 1
+            return .heading(level: heading.level, text: String(heading.text))
+        } else if MarkdownLine.isRule(line) {
+            index += 1
+            return .rule
+        } else if MarkdownLine.quoteContent(line) != nil {
+            return quote(lines, at: &index)
+        } else if MarkdownLine.listMarker(line) != nil {
+            return list(lines, at: &index)
+        } else if MarkdownLine.indent(of: line) >= 4 {
+            return indentedCode(lines, at: &index)
+        } else if let table = table(lines, at: &index) {
+            return table
+        } else {
+            return paragraph(lines, at: &index)
+        }
     }
 
     private static func fencedCode(

@@ -25,11 +25,14 @@ public struct MarkdownInlineKind: OptionSet, Hashable, Sendable {
 /// Parses inline Markdown (CommonMark's inline rules, simplified): backslash escapes, code spans,
 /// `*`/`_` emphasis and strong by the delimiter-run algorithm (flanking rules, rule of three), inline
 /// links and images (shown as their text followed by the address), autolinks, a few entities, hard
-/// line breaks (two trailing spaces or a backslash; returned as "\n") and soft ones (a space).
+/// line breaks (two trailing spaces or a backslash; returned as "\n") and soft ones (a space, or with
+/// `keepingLineBreaks` a line break as GitHub comments and Obsidian show them: journal text is often
+/// written line by line).
 /// Raw HTML is kept as text. Work is linear in the text: every search forward is bounded or remembered.
 public enum MarkdownInlineParser {
-    public static func parse(_ text: String) -> [MarkdownRun] {
+    public static func parse(_ text: String, keepingLineBreaks: Bool = false) -> [MarkdownRun] {
         var parser = Scanner(Array(text))
+        parser.keepsLineBreaks = keepingLineBreaks
         parser.scan()
         return parser.runs()
     }
@@ -53,6 +56,7 @@ public enum MarkdownInlineParser {
         var noCloserAfter: [Int: Int] = [:]
         /// How far a link's text may reach for its `]`: keeps unmatched `[`s from making the scan quadratic.
         let linkTextLimit = 2_000
+        var keepsLineBreaks = false
 
         init(_ characters: [Character]) {
             self.characters = characters
@@ -130,7 +134,7 @@ public enum MarkdownInlineParser {
         }
 
         private mutating func lineBreak(at index: Int) -> Int {
-            if pending.hasSuffix("  ") {
+            if pending.hasSuffix("  ") || keepsLineBreaks {
                 hardBreak()
             } else {
                 while pending.last == " " { pending.removeLast() }
@@ -219,6 +223,7 @@ public enum MarkdownInlineParser {
             }
             let label = String(characters[(open + 1)..<close])
             var inner = Scanner(Array(label))
+            inner.keepsLineBreaks = keepsLineBreaks
             inner.scan()
             flush()
             var shown = ""

@@ -6,9 +6,12 @@
 /// is text; `Buffer` sanitizes it as it does all text.
 public struct MarkdownLayout: Sendable {
     public var styles: MarkdownStyles
+    /// Whether a line break inside a paragraph stays one (else it is a space, as in CommonMark).
+    public var keepsLineBreaks: Bool
 
-    public init(styles: MarkdownStyles) {
+    public init(styles: MarkdownStyles, keepsLineBreaks: Bool = true) {
         self.styles = styles
+        self.keepsLineBreaks = keepsLineBreaks
     }
 
     public func rows(of block: MarkdownBlock, width: Int) -> [StyledText] {
@@ -35,7 +38,7 @@ public struct MarkdownLayout: Sendable {
 
     /// Inline Markdown as styled text.
     public func inline(_ text: String) -> StyledText {
-        StyledText(MarkdownInlineParser.parse(text).map { Span($0.text, style: styles.style(for: $0.kind)) })
+        StyledText(MarkdownInlineParser.parse(text, keepingLineBreaks: keepsLineBreaks).map { Span($0.text, style: styles.style(for: $0.kind)) })
     }
 
     /// Blocks one under the other, a blank row between them when `spaced`.

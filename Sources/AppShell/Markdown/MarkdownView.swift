@@ -1,8 +1,9 @@
 /// A scrollable view of Markdown, rendered: headings, emphasis, code, quotes, lists, tables, links.
 ///
-/// Built like `TextView` for big texts: the document's blocks are found once (one pass over the lines),
-/// and only the blocks on screen are laid out, each once per width (cached), so a 10 MB entry opens and
-/// scrolls without laying out what is not shown. Keys are `TextView`'s.
+/// Built like `TextView` for big texts: the document's blocks are parsed only as far as they are shown
+/// (the end is found when asked for, by `G` or End), and only the blocks on screen are laid out, each once
+/// per width (cached), so a 10 MB entry opens at once and scrolls without touching what is not shown.
+/// Keys are `TextView`'s.
 @MainActor
 public final class MarkdownView {
     /// The Markdown shown; setting it parses its blocks and starts at the top.
@@ -17,7 +18,7 @@ public final class MarkdownView {
     }
     public var theme: Theme {
         didSet {
-            layout = MarkdownLayout(styles: MarkdownStyles(theme: theme))
+            layout.styles = MarkdownStyles(theme: theme)
             rowCache.removeAll()
         }
     }
@@ -36,16 +37,18 @@ public final class MarkdownView {
     private var viewport = Size(width: 80, height: 24)
     private let rowCacheLimit = 2048
 
-    public init(text: String, theme: Theme = .default, showsScrollIndicator: Bool = true) {
+    /// With `keepsLineBreaks` (the default) a line break inside a paragraph shows as one, as GitHub
+    /// comments and Obsidian show them; without, it is a space (CommonMark).
+    public init(text: String, theme: Theme = .default, showsScrollIndicator: Bool = true, keepsLineBreaks: Bool = true) {
         self.text = text
         self.theme = theme
         self.showsScrollIndicator = showsScrollIndicator
         self.document = MarkdownDocument(parsing: text)
-        self.layout = MarkdownLayout(styles: MarkdownStyles(theme: theme))
+        self.layout = MarkdownLayout(styles: MarkdownStyles(theme: theme), keepsLineBreaks: keepsLineBreaks)
     }
 
-    /// The number of top-level blocks (after long ones are split).
-    public var blockCount: Int { document.blocks.count }
+    /// The number of top-level blocks parsed so far (long ones count once per piece).
+    public var parsedBlockCount: Int { document.blocks.count }
 
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
@@ -55,7 +58,7 @@ public final class MarkdownView {
         clampPosition()
         var block = topBlock, row = topRow
         for y in textArea.y..<textArea.maxY {
-            guard block < document.blocks.count else { break }
+            guard document.block(block) != nil else { break }
             let rows = rows(ofBlock: block)
             if row < rows.count {
                 buffer.put(rows[row], at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
@@ -93,7 +96,7 @@ public final class MarkdownView {
             if rows > 0 {
                 if topRow + 1 < self.rows(ofBlock: topBlock).count {
                     topRow += 1
-                } else if topBlock + 1 < document.blocks.count {
+                } else if document.block(topBlock + 1) != nil {
                     topBlock += 1
                     topRow = 0
                 } else { break }
@@ -116,8 +119,9 @@ public final class MarkdownView {
     private func rows(ofBlock block: Int) -> [StyledText] {
         if let cached = rowCache[block] { return cached }
         if rowCache.count >= rowCacheLimit { rowCache.removeAll(keepingCapacity: true) }
-        var rows = layout.rows(of: document.blocks[block], width: layoutWidth)
-        if document.spacedAfter[block] { rows.append(StyledText()) }
+        guard let markdown = document.block(block) else { return [] }
+        var rows = layout.rows(of: markdown, width: layoutWidth)
+        if document.isSpaced(after: block) { rows.append(StyledText()) }
         rowCache[block] = rows
         laidOutBlockCount += 1
         return rows
@@ -132,16 +136,16 @@ public final class MarkdownView {
     /// Whether the whole document fits in `size`: lays out blocks only until it is known not to.
     private func fits(in size: Size) -> Bool {
         if let fitCache, fitCache.size == size { return fitCache.fits }
-        var fits = document.blocks.count <= size.height
-        if fits {
-            var total = 0
-            for block in document.blocks.indices {
-                total += layout.rows(of: document.blocks[block], width: size.width).count + (document.spacedAfter[block] ? 1 : 0)
-                if total > size.height {
-                    fits = false
-                    break
-                }
+        var fits = true
+        var total = 0
+        var block = 0
+        while let markdown = document.block(block) {
+            total += layout.rows(of: markdown, width: size.width).count + (document.isSpaced(after: block) ? 1 : 0)
+            if total > size.height {
+                fits = false
+                break
             }
+            block += 1
         }
         fitCache = (size, fits)
         return fits
@@ -149,6 +153,7 @@ public final class MarkdownView {
 
     private func bottomPosition() -> (Int, Int) {
         prepareCache(width: viewport.width)
+        document.parseAll()
         var remaining = max(1, viewport.height)
         var block = document.blocks.count - 1
         while block >= 0 {
@@ -162,29 +167,40 @@ public final class MarkdownView {
 
     private func clampPosition() {
         prepareCache(width: viewport.width)
-        guard !document.blocks.isEmpty else {
+        guard document.block(0) != nil else {
             (topBlock, topRow) = (0, 0)
             return
         }
-        topBlock = max(0, min(topBlock, document.blocks.count - 1))
+        topBlock = max(0, topBlock)
+        if document.block(topBlock) == nil { topBlock = document.blocks.count - 1 }
         topRow = max(0, min(topRow, rows(ofBlock: topBlock).count - 1))
-        let bottom = bottomPosition()
-        if (topBlock, topRow) > bottom { (topBlock, topRow) = bottom }
+        // Past the bottom only when what follows does not fill the view: look ahead one screen.
+        var rowsBelow = rows(ofBlock: topBlock).count - topRow
+        var next = topBlock + 1
+        while rowsBelow < viewport.height, document.block(next) != nil {
+            rowsBelow += rows(ofBlock: next).count
+            next += 1
+        }
+        if rowsBelow < viewport.height {
+            let bottom = bottomPosition()
+            if (topBlock, topRow) > bottom { (topBlock, topRow) = bottom }
+        }
     }
 
-    /// A track with a thumb placed by the top block's share of all blocks (exact row counts would need
-    /// the whole document laid out).
+    /// A track with a thumb placed by the top block's first line's share of all lines (exact row
+    /// counts would need the whole document laid out).
     private func drawIndicator(into buffer: inout Buffer, column: Int, top: Int, height: Int) {
-        let count = max(1, document.blocks.count)
-        let atBottom = (topBlock, topRow) >= bottomPosition()
-        let thumbSize = max(1, min(height, height * height / max(height, count * 4)))
+        let count = max(1, document.lineCount)
+        var atBottom = document.block(topBlock + 1) == nil
+        if atBottom { atBottom = (topBlock, topRow) >= bottomPosition() }
+        let thumbSize = max(1, min(height, height * height / max(height, count)))
         let start: Int
         if atBottom {
             start = height - thumbSize
         } else if topBlock == 0 && topRow == 0 {
             start = 0
         } else {
-            start = min(height - thumbSize - 1, max(1, Int(Double(topBlock) / Double(count) * Double(height))))
+            start = max(0, min(height - thumbSize - 1, max(1, Int(Double(document.startLine(of: topBlock)) / Double(count) * Double(height)))))
         }
         for y in 0..<height {
             let isThumb = y >= start && y < start + thumbSize

@@ -31,6 +31,7 @@ enum EntriesRegistry {
             .offering(.entry) { $0.currentSummary }
             .action(Action.edit, summary: "edit") { $0.edit() }
             .action(Action.delete, summary: "delete") { $0.delete() }
+            .action(Action.toggleMarkdown, summary: "raw") { $0.toggleMarkdown() }
         )
         registry.register(
             SceneKind(Kind.tagPicker, in: EntriesEnvironment.self) { context, environment in

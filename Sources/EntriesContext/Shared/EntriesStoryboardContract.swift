@@ -39,6 +39,8 @@ enum EntriesStoryboardContract {
         static let add = "add"
         static let edit = "edit"
         static let delete = "delete"
+        /// Details: the body's Markdown rendered, or its raw text.
+        static let toggleMarkdown = "toggleMarkdown"
         static let showSettings = "showSettings"
         static let quit = "quit"
     }
