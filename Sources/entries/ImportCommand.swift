@@ -28,6 +28,11 @@ struct ImportCommand: EntriesSubcommand {
 
             The import is all or nothing: the first problem is reported with its record or line and \
             field, and nothing is imported. Entries are added in one transaction.
+
+            Entries already present (same creation time, title, body and more details; tags do not \
+            count), in the journal or earlier in the file, are skipped and counted, so importing an \
+            export again adds nothing; --allow-duplicates imports them anyway. A Markdown file (which \
+            `entries export` writes for reading) is refused by name.
             """
     )
 
@@ -39,12 +44,19 @@ struct ImportCommand: EntriesSubcommand {
     @Option(help: "The file's format: json, jsonl, jrnl or csv. Default: guessed.")
     var format: ImportFormat?
 
-    @Flag(help: "Print {\"imported\": N} instead of a sentence.")
+    @Flag(help: "Import entries already present (same creation time, title, body and more details) again.")
+    var allowDuplicates = false
+
+    @Flag(help: "Print {\"imported\": N, \"skipped\": M} instead of a sentence.")
     var json = false
 
     func execute() throws {
-        let drafts = try readDrafts()
+        var drafts = try readDrafts()
         let database = try global.databaseAccess().openForWriting()
+        var skipped = 0
+        if !allowDuplicates {
+            (drafts, skipped) = try DuplicateEntries.withoutDuplicates(drafts, in: database.entries)
+        }
         let progress = ImportProgress.forStoring(count: drafts.count)
         let imported: Int
         do {
@@ -57,7 +69,10 @@ struct ImportCommand: EntriesSubcommand {
             throw error
         }
         if json {
-            try StandardStreams.writeOutput("{\"imported\":\(imported)}\n")
+            try StandardStreams.writeOutput("{\"imported\":\(imported),\"skipped\":\(skipped)}\n")
+        } else if skipped > 0 {
+            try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries"); skipped \(skipped) "
+                + "already present (--allow-duplicates imports them).\n")
         } else {
             try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries").\n")
         }
@@ -72,6 +87,9 @@ struct ImportCommand: EntriesSubcommand {
         let reading = ImportProgress.forReading(byteCount: size)
         reading?.showReading(source)
         defer { reading?.clear() }
+        if format == nil, file != "-", ExportFormat(path: file) == .markdown {
+            throw CommandError.exportOnlyFormat(source: source, format: "Markdown")
+        }
         let data = try readInput()
         let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: data)
         do {

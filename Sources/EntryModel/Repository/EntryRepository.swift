@@ -26,6 +26,10 @@ public protocol EntryRepository: Sendable {
     @discardableResult func update(_ entry: Entry) throws -> Entry
     /// Deletes the entry; deleting an id that does not exist is an error (``EntryStoreError/notFound``).
     func delete(id: Int64) throws
+    /// The ids and creation times of the entries created in `range` (milliseconds since 1970, as
+    /// stored): what an import checks its entries against to skip those already present. The default
+    /// (in an extension) pages through every entry; a store answers from its index on creation time.
+    func creationTimes(in range: ClosedRange<Int64>) throws -> [EntryCreationTime]
 }
 
 extension EntryRepository {
