@@ -24,7 +24,8 @@ enum CommandError: Error, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case let .exportOnlyFormat(source, format):
             return "cannot import \(source): it is \(format), a format entries writes but does not read; "
-                + "to move entries between journals, export them with --format json (or jsonl, csv) and import that"
+                + "to move entries between journals, export them with --format json (or jsonl, csv, or markdown-folder "
+                + "for a folder of Markdown files) and import that"
         case let .importRefused(source, format, reason):
             return "cannot import \(source) as \(format): \(reason); nothing was imported"
         case let .editRefused(reason, savedAt):

@@ -7,7 +7,7 @@ import Foundation
 struct ImportCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import entries from a JSON, JSON Lines, jrnl or CSV file (or - for standard input).",
+        abstract: "Import entries from a JSON, JSON Lines, jrnl or CSV file (or - for standard input), or a folder of Markdown notes.",
         discussion: """
             The format is guessed from the file name and content unless --format is given:
 
@@ -28,6 +28,14 @@ struct ImportCommand: EntriesSubcommand {
 
             The import is all or nothing: the first problem is reported with its record or line and \
             field, and nothing is imported. Entries are added in one transaction.
+
+            A folder: every .md and .markdown file in it and its sub-folders (hidden ones, like \
+            .obsidian, skipped) is one entry: the files `entries export --format markdown-folder` \
+            writes (read back exactly), or plain notes, as Obsidian or nb keep them: the title from \
+            the front matter, else the first heading, else the file name; dates from the front matter \
+            (created or date, updated), else the file's modification time; tags as a list. A file \
+            that is not UTF-8 text, or whose front matter is broken, refuses the folder, named with \
+            its line.
 
             Entries already present (same creation time, title, body and more details; tags do not \
             count), in the journal or earlier in the file, are skipped and counted, so importing an \
@@ -82,6 +90,14 @@ struct ImportCommand: EntriesSubcommand {
     /// of its own (a million entries are a file of about 450 MB).
     private func readDrafts() throws -> [EntryDraft] {
         let source = file == "-" ? "standard input" : file
+        var isFolder: ObjCBool = false
+        if file != "-", FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            do {
+                return try MarkdownFolder.drafts(inFolder: file)
+            } catch {
+                throw CommandError.importRefused(source: TerminalText.visible(file), format: "a Markdown folder", reason: error.description)
+            }
+        }
         // Shown from the start: reading a large file and checking it is the first wait.
         let size = file == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         let reading = ImportProgress.forReading(byteCount: size)
@@ -101,10 +117,6 @@ struct ImportCommand: EntriesSubcommand {
 
     private func readInput() throws -> Data {
         if file == "-" { return try StandardStreams.readAllInput() }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandError.cannotRead(path: file, reason: "it is a folder; give a file")
-        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {

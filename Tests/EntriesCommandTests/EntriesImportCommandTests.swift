@@ -63,9 +63,9 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
         assertFails(try entries("import", "nowhere.json"), containing: "cannot read nowhere.json: no such file")
     }
 
-    func testAFolderIsNotAFile() throws {
+    func testAFolderIsAFolderOfMarkdownNotes() throws {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("notes"), withIntermediateDirectories: true)
-        assertFails(try entries("import", "notes"), containing: "cannot read notes: it is a folder; give a file")
+        XCTAssertEqual(try succeed("import", "notes"), "Imported 0 entries.\n", "nothing in it, nothing imported")
     }
 
     func testAnEmptyJSONFileIsReadAsJSON() throws {
