@@ -17,6 +17,11 @@ struct ImportCommand: EntriesSubcommand {
 
             jsonl: one such object per line (.jsonl or .ndjson files).
 
+            dayone: the Journal.json of a Day One export (the file, or the unzipped export's folder; \
+            unzip a .zip first): the first line of the text is the title, the rest the body; time \
+            zone, location, weather, device and the names of photos and other media go into more \
+            details (media are not imported); starred entries get the tag "starred".
+
             jrnl: the output of `jrnl --export json`. Date and time are read in the local time zone, \
             a leading @ or # is dropped from tags, and starred entries get the tag "starred".
 
@@ -49,7 +54,7 @@ struct ImportCommand: EntriesSubcommand {
     @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: "The file's format: json, jsonl, jrnl or csv. Default: guessed.")
+    @Option(help: "The file's format: json, jsonl, jrnl, dayone or csv. Default: guessed.")
     var format: ImportFormat?
 
     @Flag(help: "Import entries already present (same creation time, title, body and more details) again.")
@@ -92,6 +97,7 @@ struct ImportCommand: EntriesSubcommand {
         let source = file == "-" ? "standard input" : file
         var isFolder: ObjCBool = false
         if file != "-", FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            if let drafts = try dayOneDrafts(inFolder: file) { return drafts }
             do {
                 return try MarkdownFolder.drafts(inFolder: file)
             } catch {
@@ -103,6 +109,9 @@ struct ImportCommand: EntriesSubcommand {
         let reading = ImportProgress.forReading(byteCount: size)
         reading?.showReading(source)
         defer { reading?.clear() }
+        if file.lowercased().hasSuffix(".zip") {
+            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: "it is a zip file; unzip it first, then import the Journal.json inside or the unzipped folder")
+        }
         if format == nil, file != "-", ExportFormat(path: file) == .markdown {
             throw CommandError.exportOnlyFormat(source: source, format: "Markdown")
         }
@@ -113,6 +122,26 @@ struct ImportCommand: EntriesSubcommand {
         } catch {
             throw CommandError.importRefused(source: source, format: format.rawValue, reason: error.description)
         }
+    }
+
+    /// The entries of the Day One exports (`*.json`) at the top of an unzipped Day One export folder,
+    /// nil when it holds none.
+    private func dayOneDrafts(inFolder folder: String) throws -> [EntryDraft]? {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        var drafts: [EntryDraft] = []
+        var found = false
+        for name in names {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            guard let data = FileManager.default.contents(atPath: path), DayOneJSONFormat.looksLikeDayOne(data) else { continue }
+            found = true
+            do {
+                drafts += try DayOneJSONFormat.drafts(from: data)
+            } catch {
+                throw CommandError.importRefused(source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue, reason: error.description)
+            }
+        }
+        return found ? drafts : nil
     }
 
     private func readInput() throws -> Data {
