@@ -174,25 +174,29 @@ public final class MarkdownView {
         topBlock = max(0, topBlock)
         if document.block(topBlock) == nil { topBlock = document.blocks.count - 1 }
         topRow = max(0, min(topRow, rows(ofBlock: topBlock).count - 1))
-        // Past the bottom only when what follows does not fill the view: look ahead one screen.
-        var rowsBelow = rows(ofBlock: topBlock).count - topRow
-        var next = topBlock + 1
-        while rowsBelow < viewport.height, document.block(next) != nil {
-            rowsBelow += rows(ofBlock: next).count
-            next += 1
-        }
-        if rowsBelow < viewport.height {
+        // Past the bottom only when what follows does not fill the view.
+        if showsLastRow() {
             let bottom = bottomPosition()
             if (topBlock, topRow) > bottom { (topBlock, topRow) = bottom }
         }
+    }
+
+    /// Whether the last row is on screen: looks ahead one screen from the top, parsing no further.
+    private func showsLastRow() -> Bool {
+        var rowsBelow = rows(ofBlock: topBlock).count - topRow
+        var next = topBlock + 1
+        while rowsBelow <= viewport.height, document.block(next) != nil {
+            rowsBelow += rows(ofBlock: next).count
+            next += 1
+        }
+        return rowsBelow <= viewport.height
     }
 
     /// A track with a thumb placed by the top block's first line's share of all lines (exact row
     /// counts would need the whole document laid out).
     private func drawIndicator(into buffer: inout Buffer, column: Int, top: Int, height: Int) {
         let count = max(1, document.lineCount)
-        var atBottom = document.block(topBlock + 1) == nil
-        if atBottom { atBottom = (topBlock, topRow) >= bottomPosition() }
+        let atBottom = showsLastRow()
         let thumbSize = max(1, min(height, height * height / max(height, count)))
         let start: Int
         if atBottom {
