@@ -87,8 +87,17 @@ enum MarkdownLine {
         return count >= 3
     }
 
+    /// The bytes a block other than a numbered list item may start with: `#`, a fence, a rule, `>`, a bullet.
+    private static let blockStartBytes: Set<UInt8> = Set("#`~*-_>+".utf8)
+
+    /// The first byte after leading spaces and tabs, nil for a blank line.
+    static func firstNonSpaceByte(_ line: Substring) -> UInt8? {
+        line.utf8.first { $0 != 0x20 && $0 != 0x09 }
+    }
+
     /// `===` or `---` under a paragraph line: the level of the setext heading it makes.
     static func setextLevel(_ line: Substring) -> Int? {
+        guard let first = firstNonSpaceByte(line), first == UInt8(ascii: "=") || first == UInt8(ascii: "-") else { return nil }
         guard indent(of: line) <= 3 else { return nil }
         let rest = trimmed(line)
         guard let first = rest.first, first == "=" || first == "-", rest.allSatisfy({ $0 == first }) else { return nil }
@@ -192,6 +201,9 @@ enum MarkdownLine {
     /// Whether `line` starts a block that ends a paragraph before it (CommonMark: a numbered list
     /// interrupts one only when it starts at 1, an empty item never does).
     static func interruptsParagraph(_ line: Substring) -> Bool {
+        // Most lines of running text start with a letter: no block starts so, and this answers
+        // without the checks below (which would look at each line five times).
+        guard let first = firstNonSpaceByte(line), blockStartBytes.contains(first) || (0x30...0x39).contains(first) else { return false }
         if atxHeading(line) != nil || fence(line) != nil || isRule(line) || quoteContent(line) != nil { return true }
         if let marker = listMarker(line), !isBlank(marker.content), marker.number == nil || marker.number == 1 { return true }
         return false
