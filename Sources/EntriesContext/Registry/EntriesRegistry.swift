@@ -23,6 +23,7 @@ enum EntriesRegistry {
                 .action(Action.add, summary: "add") { $0.add() }
                 .action(Action.edit, summary: "edit") { $0.edit() }
                 .action(Action.delete, summary: "delete") { $0.delete() }
+                .action(Action.togglePreview, summary: "preview") { $0.togglePreview() }
         )
         registry.register(
             SceneKind(Kind.details, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in

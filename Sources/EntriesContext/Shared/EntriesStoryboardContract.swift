@@ -41,6 +41,8 @@ enum EntriesStoryboardContract {
         static let delete = "delete"
         /// Details: the body's Markdown rendered, or its raw text.
         static let toggleMarkdown = "toggleMarkdown"
+        /// List: the selected entry's preview beside the list (wide terminals), or not.
+        static let togglePreview = "togglePreview"
         static let showSettings = "showSettings"
         static let quit = "quit"
     }
