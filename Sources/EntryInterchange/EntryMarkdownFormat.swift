@@ -15,7 +15,9 @@ import Foundation
 /// The more details, as written.
 /// ```
 /// Entries are separated by a blank line; line breaks in a title become spaces so the heading
-/// stays one line. Sections that are empty are left out.
+/// stays one line. Sections that are empty are left out. Headings in the body and the more details
+/// move two levels down (`# Plan` becomes `### Plan`), so that they sit under the entry's heading
+/// rather than beside or above it; code blocks are left as they are.
 public enum EntryMarkdownFormat {
     /// Appends one entry (ending with a blank line).
     static func append(_ entry: Entry, to bytes: inout [UInt8]) {
@@ -30,14 +32,39 @@ public enum EntryMarkdownFormat {
         }
         text += "\n\n"
         if !entry.body.isEmpty {
-            text += entry.body
+            text += demotingHeadings(entry.body)
             text += entry.body.hasSuffix("\n") ? "\n" : "\n\n"
         }
         if !entry.moreDetails.isEmpty {
-            text += "### More details\n\n" + entry.moreDetails
+            text += "### More details\n\n" + demotingHeadings(entry.moreDetails)
             text += entry.moreDetails.hasSuffix("\n") ? "\n" : "\n\n"
         }
         bytes.append(contentsOf: text.utf8)
+    }
+
+    /// `text` with each ATX heading outside fenced code two levels lower (at most level 6).
+    static func demotingHeadings(_ text: String) -> String {
+        guard text.contains("#") else { return text }
+        var fence: Substring?
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let trimmed = line.drop { $0 == " " }
+            let leading = line.count - trimmed.count
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                return line
+            }
+            if leading <= 3, trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix(3)
+                return line
+            }
+            let level = trimmed.prefix { $0 == "#" }.count
+            guard leading <= 3, (1...6).contains(level), trimmed.dropFirst(level).first.map({ $0 == " " || $0 == "\t" }) ?? true else {
+                return line
+            }
+            let added = min(2, 6 - level)
+            return line.prefix(leading) + String(repeating: "#", count: added) + trimmed
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `2024-01-05 09:30 UTC`: minutes are enough for reading.

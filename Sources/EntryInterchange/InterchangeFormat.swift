@@ -11,6 +11,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case jrnl
     /// CSV with a header row (``EntryCSVFormat``).
     case csv
+    /// The `Journal.json` of a Day One export (``DayOneJSONFormat``).
+    case dayone
 
     /// The drafts in `data`, read as this format. jrnl dates are read in `timeZone`.
     public func drafts(from data: Data, timeZone: TimeZone = .current) throws(ImportError) -> [EntryDraft] {
@@ -19,6 +21,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .jsonl: return try EntryJSONLinesFormat.drafts(from: data)
         case .jrnl: return try JrnlJSONFormat.drafts(from: data, timeZone: timeZone)
         case .csv: return try EntryCSVFormat.drafts(from: data)
+        case .dayone: return try DayOneJSONFormat.drafts(from: data)
         }
     }
 
@@ -38,8 +41,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The format by content: `[` → JSON, `{` → JSON Lines when the first line is a whole object
-    /// without an `entries` field, otherwise jrnl; anything else → CSV.
+    /// The format by content: `[` → JSON, `{` → Day One when its first 64 kB hold a `creationDate`,
+    /// JSON Lines when the first line is a whole object without an `entries` field, otherwise jrnl;
+    /// anything else → CSV.
     public static func sniff(_ content: Data) -> ImportFormat {
         content.withUnsafeBytes { raw -> ImportFormat in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -48,6 +52,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             switch parser.currentByte {
             case UInt8(ascii: "["): return .json
             case UInt8(ascii: "{"):
+                if DayOneJSONFormat.looksLikeDayOne(content) { return .dayone }
                 let lineEnd = bytes[parser.index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
                 var firstLine = JSONParser(bytes: UnsafeBufferPointer(rebasing: bytes[parser.index..<lineEnd]))
                 guard case .object(let object)? = try? firstLine.parseValue(), object["entries"] == nil else {

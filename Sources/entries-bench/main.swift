@@ -1,5 +1,6 @@
 // entries-bench: benchmarks anyone can rerun, one subcommand each.
 //   swift run -c release entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]
+//   swift run -c release entries-bench markdown
 // Add a benchmark by adding a case below that hands the remaining arguments to its own type.
 import Foundation
 
@@ -9,11 +10,14 @@ let usage = """
     benchmarks:
       store   the SQLite entry store: import rate, keyset pages, full-text search, size
               options: --sizes 10000,100000,1000000  --keep DIR
+      markdown  rendering an entry's Markdown: a 100 kB entry at 120×40, a 10 MB one
     """
 
 switch arguments.first {
 case "store":
     exit(StoreBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
+case "markdown":
+    exit(MainActor.assumeIsolated { MarkdownBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "-h", "--help", "help":
     print(usage)
 default:

@@ -8,6 +8,7 @@ enum CommandError: Error, CustomStringConvertible {
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case importRefused(source: String, format: String, reason: String)
+    case exportOnlyFormat(source: String, format: String)
     case editRefused(reason: String, savedAt: String?)
     case addRefused(reason: String, savedAt: String?)
     case noStoryboards(paths: [String])
@@ -28,6 +29,10 @@ enum CommandError: Error, CustomStringConvertible {
             return "cannot read \(path): \(reason)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .exportOnlyFormat(source, format):
+            return "cannot import \(source): it is \(format), a format entries writes but does not read; "
+                + "to move entries between journals, export them with --format json (or jsonl, csv, or markdown-folder "
+                + "for a folder of Markdown files) and import that"
         case let .importRefused(source, format, reason):
             return "cannot import \(source) as \(format): \(reason); nothing was imported"
         case let .editRefused(reason, savedAt):

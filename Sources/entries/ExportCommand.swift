@@ -4,11 +4,11 @@ import EntryModel
 import SQLiteStore
 import Foundation
 
-/// `entries export`: every entry, oldest first, to standard output or a file.
+/// `entries export`: every entry (or those of a tag, or given ids), oldest first, to standard output or a file.
 struct ExportCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export every entry (oldest first) as JSON, JSON Lines, CSV or Markdown.",
+        abstract: "Export every entry (oldest first) as JSON, JSON Lines, CSV, Markdown or a folder of Markdown files.",
         discussion: """
             json, jsonl and csv can be imported again (`entries import`); json keeps every byte of \
             the text and the dates to the millisecond. markdown is for reading.
@@ -17,20 +17,65 @@ struct ExportCommand: EntriesSubcommand {
             else json. With --output the file is replaced only once the export is complete; a new file \
             is made readable by you only (mode 0600, as the journal), and a file replaced keeps its mode. \
             Written to a terminal, control characters are shown (as ^[) instead of sent.
+
+            markdown-folder writes one Markdown file per entry into the folder given with --output \
+            (YAML front matter with id, title, created, updated and tags; the body; the more details \
+            after a `<!-- more details -->` line), named like 2024-01-05-standup-12.md. A folder that \
+            is not empty is refused unless --force is given. `entries import FOLDER` reads it back \
+            exactly, as it reads notes of Obsidian or nb.
+
+            --tag exports only the entries carrying a tag (as `entries list --tag`); --ids only the \
+            entries with these ids (as `entries list` shows them), in the order given; an id of no \
+            entry is an error, and nothing is written.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "json, jsonl, csv or markdown. Default: from the --output extension, else json.")
-    var format: ExportFormat?
+    @Option(help: "json, jsonl, csv, markdown or markdown-folder. Default: from the --output extension, else json.")
+    var format: ExportTarget?
+
+    @Flag(help: "With --format markdown-folder: write into a folder that is not empty.")
+    var force = false
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Option(help: "Only entries that carry this tag (exact match).")
+    var tag: String?
+
+    @Option(help: ArgumentHelp("Only the entries with these ids, separated by commas (e.g. 12,40,41).", valueName: "ids"))
+    var ids: String?
+
+    func validate() throws {
+        if ids != nil, tag != nil { throw ValidationError("give --ids or --tag, not both") }
+        if format == .markdownFolder, output == nil { throw ValidationError("--format markdown-folder needs --output FOLDER") }
+        _ = try parsedIDs()
+    }
+
+    /// The ids of `--ids`, nil without it.
+    private func parsedIDs() throws -> [Int64]? {
+        guard let ids else { return nil }
+        let parts = ids.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parsed = parts.map { Int64($0) }
+        guard !parts.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else {
+            throw ValidationError("--ids takes entry ids (whole numbers above 0) separated by commas, e.g. 12,40,41")
+        }
+        return parsed.compactMap { $0 }
+    }
+
     func execute() throws {
-        let format = self.format ?? output.flatMap(ExportFormat.init(path:)) ?? .json
+        let format = self.format?.fileFormat ?? output.flatMap(ExportFormat.init(path:)) ?? .json
         let database = try global.databaseAccess().openForReading()
+        if let ids = try parsedIDs() {
+            let found = Set(try database.entries.entries(ids: ids).map(\.id))
+            if let missing = ids.first(where: { !found.contains($0) }) {
+                throw EntryStoreError.notFound(id: missing)
+            }
+        }
+        if self.format == .markdownFolder, let output {
+            return try exportFolder(database, to: output)
+        }
         guard let output else {
             let count = try export(database, format: format, to: StandardStreams.outputExportDestination())
             if StandardStreams.errorIsTerminal && !StandardStreams.outputIsTerminal {
@@ -55,9 +100,34 @@ struct ExportCommand: EntriesSubcommand {
         try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
     }
 
+    private func exportFolder(_ database: EntryDatabase, to folder: String) throws {
+        var writer: MarkdownFolder.Writer
+        do {
+            writer = try MarkdownFolder.Writer(folder: folder, force: force)
+            try forEachChosenEntry(database) { entry in try writer.write(entry) }
+        } catch let problem as MarkdownFolder.Problem {
+            throw CommandError.cannotWrite(path: problem.file, reason: problem.reason)
+        }
+        let count = writer.count
+        try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(folder)).\n")
+    }
+
+    /// Every entry the options choose: by `--ids` in their order, else oldest first (of `--tag`).
+    private func forEachChosenEntry(_ database: EntryDatabase, _ body: (Entry) throws -> Void) throws {
+        if let ids = try parsedIDs() {
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                for entry in try database.entries.entries(ids: Array(ids[start..<min(ids.count, start + 500)])) {
+                    try body(entry)
+                }
+            }
+        } else {
+            try database.entries.forEachEntry(order: .oldest, filter: EntryFilter(tag: tag)) { entry in try body(entry) }
+        }
+    }
+
     private func export<Destination: ExportDestination>(_ database: EntryDatabase, format: ExportFormat, to destination: Destination) throws -> Int {
         var exporter = EntryExporter(format: format, destination: destination)
-        try database.entries.forEachEntry(order: .oldest) { entry in try exporter.write(entry) }
+        try forEachChosenEntry(database) { entry in try exporter.write(entry) }
         try exporter.finish()
         return exporter.count
     }

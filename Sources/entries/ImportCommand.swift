@@ -7,7 +7,7 @@ import Foundation
 struct ImportCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import entries from a JSON, JSON Lines, jrnl or CSV file (or - for standard input).",
+        abstract: "Import entries from a JSON, JSON Lines, jrnl or CSV file (or - for standard input), or a folder of Markdown notes.",
         discussion: """
             The format is guessed from the file name and content unless --format is given:
 
@@ -16,6 +16,11 @@ struct ImportCommand: EntriesSubcommand {
             (2024-01-05T09:30:00.000Z, or 2024-01-05); id is ignored (imported entries are new).
 
             jsonl: one such object per line (.jsonl or .ndjson files).
+
+            dayone: the Journal.json of a Day One export (the file, or the unzipped export's folder; \
+            unzip a .zip first): the first line of the text is the title, the rest the body; time \
+            zone, location, weather, device and the names of photos and other media go into more \
+            details (media are not imported); starred entries get the tag "starred".
 
             jrnl: the output of `jrnl --export json`. Date and time are read in the local time zone, \
             a leading @ or # is dropped from tags, and starred entries get the tag "starred".
@@ -28,6 +33,19 @@ struct ImportCommand: EntriesSubcommand {
 
             The import is all or nothing: the first problem is reported with its record or line and \
             field, and nothing is imported. Entries are added in one transaction.
+
+            A folder: every .md and .markdown file in it and its sub-folders (hidden ones, like \
+            .obsidian, skipped) is one entry: the files `entries export --format markdown-folder` \
+            writes (read back exactly), or plain notes, as Obsidian or nb keep them: the title from \
+            the front matter, else the first heading, else the file name; dates from the front matter \
+            (created or date, updated), else the file's modification time; tags as a list. A file \
+            that is not UTF-8 text, or whose front matter is broken, refuses the folder, named with \
+            its line.
+
+            Entries already present (same creation time, title, body and more details; tags do not \
+            count), in the journal or earlier in the file, are skipped and counted, so importing an \
+            export again adds nothing; --allow-duplicates imports them anyway. A Markdown file (which \
+            `entries export` writes for reading) is refused by name.
             """
     )
 
@@ -36,15 +54,22 @@ struct ImportCommand: EntriesSubcommand {
     @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: "The file's format: json, jsonl, jrnl or csv. Default: guessed.")
+    @Option(help: "The file's format: json, jsonl, jrnl, dayone or csv. Default: guessed.")
     var format: ImportFormat?
 
-    @Flag(help: "Print {\"imported\": N} instead of a sentence.")
+    @Flag(help: "Import entries already present (same creation time, title, body and more details) again.")
+    var allowDuplicates = false
+
+    @Flag(help: "Print {\"imported\": N, \"skipped\": M} instead of a sentence.")
     var json = false
 
     func execute() throws {
-        let drafts = try readDrafts()
+        var drafts = try readDrafts()
         let database = try global.databaseAccess().openForWriting()
+        var skipped = 0
+        if !allowDuplicates {
+            (drafts, skipped) = try DuplicateEntries.withoutDuplicates(drafts, in: database.entries)
+        }
         let progress = ImportProgress.forStoring(count: drafts.count)
         let imported: Int
         do {
@@ -57,7 +82,10 @@ struct ImportCommand: EntriesSubcommand {
             throw error
         }
         if json {
-            try StandardStreams.writeOutput("{\"imported\":\(imported)}\n")
+            try StandardStreams.writeOutput("{\"imported\":\(imported),\"skipped\":\(skipped)}\n")
+        } else if skipped > 0 {
+            try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries"); skipped \(skipped) "
+                + "already present (--allow-duplicates imports them).\n")
         } else {
             try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries").\n")
         }
@@ -67,11 +95,26 @@ struct ImportCommand: EntriesSubcommand {
     /// of its own (a million entries are a file of about 450 MB).
     private func readDrafts() throws -> [EntryDraft] {
         let source = file == "-" ? "standard input" : file
+        var isFolder: ObjCBool = false
+        if file != "-", FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            if let drafts = try dayOneDrafts(inFolder: file) { return drafts }
+            do {
+                return try MarkdownFolder.drafts(inFolder: file)
+            } catch {
+                throw CommandError.importRefused(source: TerminalText.visible(file), format: "a Markdown folder", reason: error.description)
+            }
+        }
         // Shown from the start: reading a large file and checking it is the first wait.
         let size = file == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         let reading = ImportProgress.forReading(byteCount: size)
         reading?.showReading(source)
         defer { reading?.clear() }
+        if file.lowercased().hasSuffix(".zip") {
+            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: "it is a zip file; unzip it first, then import the Journal.json inside or the unzipped folder")
+        }
+        if format == nil, file != "-", ExportFormat(path: file) == .markdown {
+            throw CommandError.exportOnlyFormat(source: source, format: "Markdown")
+        }
         let data = try readInput()
         let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: data)
         do {
@@ -81,12 +124,28 @@ struct ImportCommand: EntriesSubcommand {
         }
     }
 
+    /// The entries of the Day One exports (`*.json`) at the top of an unzipped Day One export folder,
+    /// nil when it holds none.
+    private func dayOneDrafts(inFolder folder: String) throws -> [EntryDraft]? {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        var drafts: [EntryDraft] = []
+        var found = false
+        for name in names {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            guard let data = FileManager.default.contents(atPath: path), DayOneJSONFormat.looksLikeDayOne(data) else { continue }
+            found = true
+            do {
+                drafts += try DayOneJSONFormat.drafts(from: data)
+            } catch {
+                throw CommandError.importRefused(source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue, reason: error.description)
+            }
+        }
+        return found ? drafts : nil
+    }
+
     private func readInput() throws -> Data {
         if file == "-" { return try StandardStreams.readAllInput() }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandError.cannotRead(path: file, reason: "it is a folder; give a file")
-        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {

@@ -136,3 +136,18 @@ private final class ReceivedBytes: @unchecked Sendable {
         return data ?? Data()
     }
 }
+
+/// `export --tag` and `--ids`: what `list` shows, exported.
+final class EntriesExportFilterCommandTests: EntriesCommandTestCase {
+    func testTagAndIdsChooseTheEntries() throws {
+        try seed([EntryDraft(title: "A", tags: ["work"], createdAt: day(1)), EntryDraft(title: "B", createdAt: day(2)),
+                  EntryDraft(title: "C", tags: ["work"], createdAt: day(3))])
+        let ids = try allEntries().sorted { $0.createdAt < $1.createdAt }.map(\.id)
+        XCTAssertEqual(try decodeEntries(Data(try succeed("export", "--tag", "work").utf8)).map(\.title), ["A", "C"])
+        XCTAssertEqual(try decodeEntries(Data(try succeed("export", "--ids", "\(ids[2]),\(ids[0])").utf8)).map(\.title), ["C", "A"])
+        XCTAssertEqual(try decodeEntries(Data(try succeed("export", "--tag", "none").utf8)).map(\.title), [])
+        assertFails(try entries("export", "--ids", "\(ids[0]),999"), containing: "999")
+        assertFails(try entries("export", "--ids", "1,x"), status: 64, containing: "--ids takes entry ids")
+        assertFails(try entries("export", "--ids", "1", "--tag", "work"), status: 64, containing: "not both")
+    }
+}

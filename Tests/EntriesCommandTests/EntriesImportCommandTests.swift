@@ -11,7 +11,7 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("import", json), "Imported 1 entry.\n")
         XCTAssertEqual(try succeed("import", jsonl), "Imported 2 entries.\n")
         XCTAssertEqual(try succeed("import", jrnl), "Imported 1 entry.\n")
-        XCTAssertEqual(try succeed("import", csv, "--json"), "{\"imported\":1}\n")
+        XCTAssertEqual(try succeed("import", csv, "--json"), "{\"imported\":1,\"skipped\":0}\n")
         let entries = try allEntries()
         XCTAssertEqual(Set(entries.map(\.title)), ["From JSON", "From JSONL 1", "From JSONL 2", "From jrnl", "From, CSV"])
         let fromJrnl = try XCTUnwrap(entries.first { $0.title == "From jrnl" })
@@ -63,9 +63,9 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
         assertFails(try entries("import", "nowhere.json"), containing: "cannot read nowhere.json: no such file")
     }
 
-    func testAFolderIsNotAFile() throws {
+    func testAFolderIsAFolderOfMarkdownNotes() throws {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("notes"), withIntermediateDirectories: true)
-        assertFails(try entries("import", "notes"), containing: "cannot read notes: it is a folder; give a file")
+        XCTAssertEqual(try succeed("import", "notes"), "Imported 0 entries.\n", "nothing in it, nothing imported")
     }
 
     func testAnEmptyJSONFileIsReadAsJSON() throws {
@@ -80,7 +80,7 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
     func testNoProgressWhenStandardErrorIsNotATerminal() throws {
         let result = try entries("import", "-", "--json", input: manyEntriesCSV(1500))
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.output, "{\"imported\":1500}\n")
+        XCTAssertEqual(result.output, "{\"imported\":1500,\"skipped\":0}\n")
         XCTAssertEqual(result.error, "", "nothing on standard error")
     }
 

@@ -21,6 +21,33 @@ final class InterchangeMarkdownTests: XCTestCase {
             """)
     }
 
+    func testHeadingsOfTheBodySitUnderTheEntrysHeading() {
+        let body = "# Plan\n\ntext #1\n  ## Steps\n```\n# not a heading\n```\n##### Deep\n###### Deepest\n#hashtag"
+        let entry = InterchangeFixtures.entry(id: 1, title: "Day", body: body, more: "# More", updated: InterchangeFixtures.date)
+        XCTAssertEqual(String(decoding: EntryExporter.bytes(of: [entry], format: .markdown), as: UTF8.self), """
+            ## Day
+
+            Created 2024-01-05 09:30 UTC
+
+            ### Plan
+
+            text #1
+              #### Steps
+            ```
+            # not a heading
+            ```
+            ###### Deep
+            ###### Deepest
+            #hashtag
+
+            ### More details
+
+            ### More
+
+
+            """)
+    }
+
     func testEmptySectionsAreLeftOutAndTitlesStayOnOneLine() {
         let entries = [
             InterchangeFixtures.entry(id: 1, title: "Two\r\nlines\nhere", updated: InterchangeFixtures.date),

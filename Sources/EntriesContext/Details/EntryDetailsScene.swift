@@ -2,9 +2,10 @@ import AppShell
 import EntryModel
 import EntryUI
 
-/// One entry: its title, tags and dates, then its body wrapped to the width and scrollable.
+/// One entry: its title, tags and dates, then its body, its Markdown rendered (or, toggled, the raw
+/// text), wrapped to the width and scrollable.
 ///
-/// Its actions (bound by the storyboard): `edit` and `delete`; after a delete it performs the
+/// Its actions (bound by the storyboard): `edit`, `delete` and `toggleMarkdown`; after a delete it performs the
 /// storyboard's `entryDeleted` segue (back, usually). It offers its entry to segues (more details).
 @MainActor
 final class EntryDetailsScene: Scene, EntriesObserver {
@@ -16,7 +17,12 @@ final class EntryDetailsScene: Scene, EntriesObserver {
     /// The entry as the segue gave it, kept for its id and as a fallback when it cannot be read.
     private var summary: EntrySummary
     private(set) var state: EntryLoadState
+    /// The body as written.
     let bodyView: TextView
+    /// The body's Markdown rendered; shown unless `showsRawText`.
+    let renderedView: MarkdownView
+    /// Whether the raw text is shown instead of the rendered Markdown (the `toggleMarkdown` action).
+    private(set) var showsRawText = false
 
     init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
         self.title = context.title
@@ -27,6 +33,7 @@ final class EntryDetailsScene: Scene, EntriesObserver {
         self.deletion = EntryDeletion(environment: environment)
         self.state = .load(id: entry.id, from: environment.repository)
         self.bodyView = TextView(text: "", theme: environment.theme)
+        self.renderedView = MarkdownView(text: "", theme: environment.theme)
         show(state)
         environment.addObserver(self)
     }
@@ -50,13 +57,15 @@ final class EntryDetailsScene: Scene, EntriesObserver {
         guard !bodyArea.isEmpty else { return }
         if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
             buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
-        } else {
+        } else if showsRawText {
             bodyView.render(into: &buffer, area: bodyArea)
+        } else {
+            renderedView.render(into: &buffer, area: bodyArea)
         }
     }
 
     func handle(_ key: Key) -> Bool {
-        bodyView.handle(key)
+        showsRawText ? bodyView.handle(key) : renderedView.handle(key)
     }
 
 
@@ -76,6 +85,11 @@ final class EntryDetailsScene: Scene, EntriesObserver {
     }
 
     // MARK: - Actions
+
+    /// Shows the raw text instead of the rendered Markdown, or back.
+    func toggleMarkdown() {
+        showsRawText.toggle()
+    }
 
     /// Edits the entry in the editor.
     func edit() {
@@ -118,6 +132,7 @@ final class EntryDetailsScene: Scene, EntriesObserver {
         if let entry = newState.entry {
             summary = entry.summary
             bodyView.text = entry.body.isEmpty ? "" : entry.body
+            renderedView.text = bodyView.text
         }
     }
 }

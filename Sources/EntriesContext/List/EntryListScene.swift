@@ -19,6 +19,10 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     let browser: EntryListDataSource
     let searchResults: EntrySearchResults
     let formatter: EntryRowFormatter
+    /// The selected entry beside the list on wide terminals, once `togglePreview` shows it (off at
+    /// first, for now: the list's screens elsewhere stay as they were while the scene is reworked).
+    let preview: EntryPreviewPane
+    private(set) var showsPreview = false
     let searchInput: LineInput
     let editing: EntryEditSession
     let deletion: EntryDeletion
@@ -47,6 +51,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         self.searchInput = LineInput(prompt: "/ ", placeholder: "search", theme: environment.theme)
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
+        self.preview = EntryPreviewPane(environment: environment)
         browser.onError = { [weak self] error in self?.readFailed(error) }
         browser.placeholderStyle = environment.theme.dim
         browser.onRowsChanged = { [weak self] countChanged in
@@ -97,7 +102,11 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let footerHeight = area.height >= 2 || isCapturingText ? 1 : 0
-        let rows = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
+        var rows = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
+        if showsPreview, let pane = preview.area(in: rows) {
+            rows = Rect(x: rows.x, y: rows.y, width: rows.width - pane.width, height: rows.height)
+            preview.render(selectedSummary, into: &buffer, area: pane)
+        }
         formatter.measureTags(of: visibleSummaries(rows: rows.height))
         listView.columns = formatter.columns(width: rows.width, spacing: listView.columnSpacing)
         listView.emptyText = emptyText
@@ -214,6 +223,11 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     }
 
     /// Edits the selected entry in the editor.
+    /// Shows or hides the preview of the selected entry beside the list.
+    func togglePreview() {
+        showsPreview.toggle()
+    }
+
     func edit() {
         guard let selected = selectedSummary else { return environment.flow.showMessage("No entry selected") }
         editing.editEntry(id: selected.id)

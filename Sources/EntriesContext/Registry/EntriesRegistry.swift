@@ -23,6 +23,7 @@ enum EntriesRegistry {
                 .action(Action.add, summary: "add") { $0.add() }
                 .action(Action.edit, summary: "edit") { $0.edit() }
                 .action(Action.delete, summary: "delete") { $0.delete() }
+                .action(Action.togglePreview, summary: "preview") { $0.togglePreview() }
         )
         registry.register(
             SceneKind(Kind.details, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in
@@ -31,6 +32,7 @@ enum EntriesRegistry {
             .offering(.entry) { $0.currentSummary }
             .action(Action.edit, summary: "edit") { $0.edit() }
             .action(Action.delete, summary: "delete") { $0.delete() }
+            .action(Action.toggleMarkdown, summary: "raw") { $0.toggleMarkdown() }
         )
         registry.register(
             SceneKind(Kind.tagPicker, in: EntriesEnvironment.self) { context, environment in

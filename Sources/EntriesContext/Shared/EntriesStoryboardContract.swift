@@ -39,6 +39,10 @@ enum EntriesStoryboardContract {
         static let add = "add"
         static let edit = "edit"
         static let delete = "delete"
+        /// Details: the body's Markdown rendered, or its raw text.
+        static let toggleMarkdown = "toggleMarkdown"
+        /// List: the selected entry's preview beside the list (wide terminals), or not.
+        static let togglePreview = "togglePreview"
         static let showSettings = "showSettings"
         static let showJournal = "showJournal"
         static let quit = "quit"

@@ -50,6 +50,10 @@ public protocol EntryRepository: Sendable {
     /// entries changed. When `newTag` is in use already this merges the two (an entry with both keeps
     /// one). A relabelling, not an edit: `updatedAt` stays as it was.
     @discardableResult func renameTag(_ tag: String, to newTag: String) throws -> Int
+    /// The ids and creation times of the entries created in `range` (milliseconds since 1970, as
+    /// stored): what an import checks its entries against to skip those already present. The default
+    /// (in an extension) pages through every entry; a store answers from its index on creation time.
+    func creationTimes(in range: ClosedRange<Int64>) throws -> [EntryCreationTime]
 }
 
 extension EntryRepository {

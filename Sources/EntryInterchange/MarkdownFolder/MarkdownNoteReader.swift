@@ -1,0 +1,173 @@
+import EntryModel
+import Foundation
+
+/// Reads one Markdown file into a draft: a file written by ``MarkdownNoteFormat`` exactly, or any
+/// Markdown note (Obsidian, nb): front matter is optional, and without a title the first heading or
+/// the file name gives one; without dates the file's modification time does.
+///
+/// Front matter keys read: `title`, `created` (or `date`), `updated`, `tags` (a `[…]` list, a block
+/// list of `- tag` lines, or words separated by commas), `more_details`, `id` (its value is not
+/// kept: imported entries are new; two files with the same id are refused). Other keys are ignored.
+public enum MarkdownNoteReader {
+    /// What one file holds: the draft and the id its front matter names, if any.
+    public struct Note {
+        public var draft: EntryDraft
+        public var id: Int64?
+    }
+
+    /// Reads `text` (the file's content); `name` is the file name without its folder, `modified` its
+    /// modification time. Errors carry the 1-based line.
+    public static func note(from text: String, name: String, modified: Date) throws(ImportError) -> Note {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var title: String?
+        var created: Date?
+        var updated: Date?
+        var tags: [String] = []
+        var moreDetails: String?
+        var id: Int64?
+        var body = Substring(text)
+        if lines.first == "---" || lines.first == "---\r" {
+            guard let end = lines.dropFirst().firstIndex(where: { $0 == "---" || $0 == "---\r" }) else {
+                throw ImportError(line: 1, reason: "the front matter that starts here has no closing --- line")
+            }
+            var index = 1
+            while index < end {
+                let lineNumber = index + 1
+                let line = lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index]
+                index += 1
+                if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+                if line.hasPrefix(" ") || line.hasPrefix("\t") || line.hasPrefix("-") {
+                    continue // the items of a block list of a key we do not read (tags' are read below)
+                }
+                guard let colon = line.firstIndex(of: ":") else {
+                    throw ImportError(line: lineNumber, reason: "a front matter line must be `key: value`, found \(QuotedExcerpt.quoted(String(line)))")
+                }
+                let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                do throws(Reason) {
+                    switch key {
+                    case "title": title = try scalar(value)
+                    case "created", "date": created = try date(value)
+                    case "updated", "modified": updated = try date(value)
+                    case "more_details": moreDetails = try scalar(value)
+                    case "id":
+                        guard let number = Int64(value), number > 0 else { throw reason("an id is a whole number above 0, found \(QuotedExcerpt.quoted(value))") }
+                        id = number
+                    case "tags":
+                        if value.isEmpty {
+                            while index < end, let item = blockListItem(lines[index]) {
+                                tags.append(try scalar(item))
+                                index += 1
+                            }
+                        } else {
+                            tags = try list(value)
+                        }
+                    default: break
+                    }
+                } catch {
+                    throw ImportError(line: lineNumber, field: key, reason: error.reason)
+                }
+            }
+            let bodyStart = lines[end].endIndex < text.endIndex ? text.index(after: lines[end].endIndex) : text.endIndex
+            body = text[bodyStart...]
+            lines = []
+        }
+        var bodyText = String(body)
+        if moreDetails == nil, let range = bodyText.range(of: "\n\(MarkdownNoteFormat.moreDetailsMarker)\n", options: .backwards) {
+            moreDetails = String(bodyText[range.upperBound...])
+            bodyText = String(bodyText[..<range.lowerBound])
+        }
+        let resolvedTitle = title ?? firstHeading(in: bodyText) ?? titleFromFileName(name)
+        guard !resolvedTitle.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw ImportError(field: "title", reason: "the title is empty")
+        }
+        let createdAt = created ?? modified
+        let draft = EntryDraft(title: resolvedTitle, body: bodyText, moreDetails: moreDetails ?? "", tags: tags,
+                               createdAt: createdAt, updatedAt: updated ?? (created == nil ? modified : createdAt))
+        return Note(draft: draft, id: id)
+    }
+
+    private struct Reason: Error { var reason: String }
+    private static func reason(_ text: String) -> Reason { Reason(reason: text) }
+
+    /// A JSON (YAML double-quoted) string, a single-quoted one, or a plain value as written.
+    private static func scalar(_ value: String) throws(Reason) -> String {
+        if value.hasPrefix("\"") {
+            guard case .string(let text)? = parseJSON(value) else {
+                throw reason("\(QuotedExcerpt.quoted(value)) is not a quoted string (write it as \"…\", with \\\" for a quote)")
+            }
+            return text
+        }
+        if value.hasPrefix("'") {
+            guard value.count >= 2, value.hasSuffix("'") else { throw reason("\(QuotedExcerpt.quoted(value)) has no closing '") }
+            return String(value.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
+        }
+        return value
+    }
+
+    private static func list(_ value: String) throws(Reason) -> [String] {
+        if value.hasPrefix("[") {
+            guard value.hasSuffix("]") else { throw reason("the list \(QuotedExcerpt.quoted(value)) has no closing ]") }
+            if case .array(let items)? = parseJSON(value) {
+                var strings: [String] = []
+                for item in items {
+                    guard case .string(let text) = item else { throw reason("tags must be strings") }
+                    strings.append(text)
+                }
+                return strings
+            }
+            var strings: [String] = []
+            for part in value.dropFirst().dropLast().split(separator: ",") {
+                strings.append(try scalar(part.trimmingCharacters(in: .whitespaces)))
+            }
+            return strings.filter { !$0.isEmpty }
+        }
+        var strings: [String] = []
+        for part in value.split(separator: ",") { strings.append(try scalar(part.trimmingCharacters(in: .whitespaces))) }
+        return strings.filter { !$0.isEmpty }
+    }
+
+    private static func blockListItem(_ line: Substring) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("- ") || trimmed == "-" else { return nil }
+        return trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func date(_ value: String) throws(Reason) -> Date {
+        let text = (try? scalar(value)) ?? value
+        if let date = InterchangeDate.date(from: text) { return date }
+        // "2024-01-05 09:30" as Obsidian templates write it: read as UTC.
+        if text.count == 16, let date = InterchangeDate.date(from: text.replacingOccurrences(of: " ", with: "T") + ":00Z") { return date }
+        throw reason("\(QuotedExcerpt.quoted(value)) is not an ISO 8601 date (like 2024-01-05T09:30:00.000Z or 2024-01-05)")
+    }
+
+    private static func parseJSON(_ text: String) -> JSONValue? {
+        Array(text.utf8).withUnsafeBufferPointer { bytes -> JSONValue? in
+            var parser = JSONParser(bytes: bytes)
+            guard let value = try? parser.parseValue() else { return nil }
+            parser.skipWhitespace()
+            return parser.isAtEnd ? value : nil
+        }
+    }
+
+    /// The text of the first ATX heading outside code, if any.
+    private static func firstHeading(in body: String) -> String? {
+        var inFence = false
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false).prefix(1_000) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
+            guard !inFence, trimmed.hasPrefix("#") else { continue }
+            let level = trimmed.prefix { $0 == "#" }.count
+            let rest = trimmed.dropFirst(level)
+            guard level <= 6, rest.first == " " else { continue }
+            let text = rest.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { return text }
+        }
+        return nil
+    }
+
+    private static func titleFromFileName(_ name: String) -> String {
+        let url = URL(fileURLWithPath: name)
+        return url.deletingPathExtension().lastPathComponent
+    }
+}

@@ -1,0 +1,52 @@
+import EntryInterchange
+import EntryModel
+import XCTest
+
+/// An import skips entries already present: same creation time, title, body and more details, in the
+/// store or earlier in the import; the store's creation times come from each repository.
+final class InterchangeDuplicateEntriesTests: XCTestCase {
+    private let monday = Date(timeIntervalSince1970: 1_704_067_200)
+
+    private func draft(_ title: String, at seconds: Double, body: String = "b", more: String = "", tags: [String] = []) -> EntryDraft {
+        EntryDraft(title: title, body: body, moreDetails: more, tags: tags, createdAt: monday.addingTimeInterval(seconds))
+    }
+
+    func testSkipsWhatTheStoreHoldsAndCountsIt() {
+        forEachRepository { kind, repository in
+            try repository.insert(contentsOf: [draft("a", at: 0), draft("b", at: 60, more: "m")], progress: nil)
+            let incoming = [
+                draft("a", at: 0, tags: ["other tags do not count"]),   // present
+                draft("b", at: 60, more: "m"),                           // present
+                draft("b", at: 60, more: "different"),                   // same time, other more details
+                draft("a", at: 0.0004),                                  // the same millisecond as stored
+                draft("a", at: 1),                                       // another time
+                draft("A", at: 0),                                       // another title
+            ]
+            let result = try DuplicateEntries.withoutDuplicates(incoming, in: repository)
+            XCTAssertEqual(result.skipped, 3, "\(kind)")
+            XCTAssertEqual(result.drafts.map(\.title), ["b", "a", "A"], "\(kind)")
+            XCTAssertEqual(result.drafts.map(\.moreDetails), ["different", "", ""], "\(kind)")
+        }
+    }
+
+    func testSkipsRepeatsWithinTheImportKeepingTheFirst() {
+        forEachRepository { kind, repository in
+            let incoming = [draft("x", at: 5, tags: ["first"]), draft("y", at: 5), draft("x", at: 5, tags: ["second"]),
+                            draft("y", at: 5), EntryDraft(title: "undated"), EntryDraft(title: "undated")]
+            let result = try DuplicateEntries.withoutDuplicates(incoming, in: repository)
+            XCTAssertEqual(result.skipped, 2, "\(kind)")
+            XCTAssertEqual(result.drafts.map(\.title), ["x", "y", "undated", "undated"], "entries without a date are never duplicates: \(kind)")
+            XCTAssertEqual(result.drafts.first?.tags, ["first"], "\(kind)")
+        }
+    }
+
+    func testCreationTimesOfARangeAgreeBetweenStores() {
+        forEachRepository { kind, repository in
+            try repository.insert(contentsOf: (0..<1_500).map { draft("e\($0)", at: Double($0)) }, progress: nil)
+            let low = StoredDate.milliseconds(monday.addingTimeInterval(998)), high = StoredDate.milliseconds(monday.addingTimeInterval(1_001))
+            let times = try repository.creationTimes(in: low...high)
+            XCTAssertEqual(times.map(\.createdAt), [998, 999, 1_000, 1_001].map { StoredDate.milliseconds(monday.addingTimeInterval($0)) }, "\(kind)")
+            XCTAssertEqual(try repository.entries(ids: times.map(\.id)).map(\.title), ["e998", "e999", "e1000", "e1001"], "\(kind)")
+        }
+    }
+}
