@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AppShellTesting", targets: ["AppShellTesting"]),
         .library(name: "EntryModel", targets: ["EntryModel"]),
         .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+        .library(name: "PostgreSQLStore", targets: ["PostgreSQLStore"]),
         .library(name: "EntryInterchange", targets: ["EntryInterchange"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
@@ -22,6 +23,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        // Already required by postgres-nio; named here because PostgreSQLStore uses them directly.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The terminal UI kit: terminal driver, cells, renderer, scenes, navigation, storyboards, widgets.
@@ -44,6 +50,22 @@ let package = Package(
                 "SQLiteDefensive",
             ]
         ),
+        // The shared store: the repositories on PostgreSQL (postgres-nio), the schema and its migrations,
+        // TLS through swift-nio-ssl, and the LISTEN/NOTIFY change feed.
+        .target(
+            name: "PostgreSQLStore",
+            dependencies: [
+                "EntryModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // A private PostgreSQL server for tests (initdb in a temporary folder), used by every test target
+        // that runs on PostgreSQL. Foundation only: it drives the server's own tools.
+        .target(name: "PostgreSQLTesting"),
         // Import and export formats (JSON, JSON Lines, jrnl JSON, CSV, Markdown, text), on any repository.
         .target(name: "EntryInterchange", dependencies: ["EntryModel"]),
         // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
@@ -61,12 +83,12 @@ let package = Package(
             resources: [.copy("Settings.storyboard")]
         ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "EntriesContext", "SettingsContext"]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext"]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
             dependencies: [
-                "AppFactory", "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell",
+                "AppFactory", "EntryModel", "SQLiteStore", "PostgreSQLStore", "EntryInterchange", "AppShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,7 +105,10 @@ let package = Package(
         .testTarget(
             name: "EntryStoreTests",
             // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
-            dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // SQLiteStore too: some tests run the list on a real database of a million entries.
         .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),

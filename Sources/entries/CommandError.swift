@@ -8,6 +8,7 @@ enum CommandError: Error, CustomStringConvertible {
     case importRefused(source: String, format: String, reason: String)
     case editRefused(reason: String, savedAt: String?)
     case noStoryboards(paths: [String])
+    case copyRefused(destination: String, reason: String)
 
     var description: String {
         switch self {
@@ -26,6 +27,8 @@ enum CommandError: Error, CustomStringConvertible {
         case let .editRefused(reason, savedAt):
             let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
             return "\(reason)\(saved); the entry was not changed"
+        case let .copyRefused(destination, reason):
+            return "cannot copy into \(destination): \(reason); nothing was copied"
         case .noStoryboards(let paths):
             return "no storyboard files in \(paths.joined(separator: ", ")) (their names end in .storyboard)"
         }

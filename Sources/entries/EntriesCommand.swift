@@ -5,14 +5,16 @@ import ArgumentParser
 struct EntriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entries",
-        abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database.",
+        abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database or on a PostgreSQL server.",
         discussion: """
             Without a subcommand, entries opens the terminal UI on the database. The subcommands \
             list, show, search, add, edit, delete, import and export entries from the shell.
 
             The database is --database PATH if given, else $ENTRIES_DATABASE, else \
             $XDG_DATA_HOME/entries/entries.sqlite (~/.local/share/entries/entries.sqlite when \
-            XDG_DATA_HOME is unset). The first time the default database is opened it is created with \
+            XDG_DATA_HOME is unset). A postgresql://user@host:port/dbname?sslmode=… location opens a \
+            database on a PostgreSQL server instead, shared by everyone who opens it (the password comes \
+            from PGPASSWORD or ~/.pgpass, never from the command line). The first time the default database is opened it is created with \
             a few sample entries that explain the app; a database named with --database or \
             $ENTRIES_DATABASE is created empty (by add or import) and never seeded.
 
@@ -22,7 +24,7 @@ struct EntriesCommand: ParsableCommand {
             """,
         subcommands: [
             ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
-            DeleteCommand.self, ImportCommand.self, ExportCommand.self, StoryboardCommand.self,
+            DeleteCommand.self, ImportCommand.self, ExportCommand.self, CopyCommand.self, StoryboardCommand.self,
         ]
     )
 

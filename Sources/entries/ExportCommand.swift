@@ -51,7 +51,7 @@ struct ExportCommand: EntriesSubcommand {
         try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
     }
 
-    private func export<Destination: ExportDestination>(_ database: EntryDatabase, format: ExportFormat, to destination: Destination) throws -> Int {
+    private func export<Destination: ExportDestination>(_ database: CommandStore, format: ExportFormat, to destination: Destination) throws -> Int {
         var exporter = EntryExporter(format: format, destination: destination)
         try database.entries.forEachEntry(order: .oldest) { entry in try exporter.write(entry) }
         try exporter.finish()

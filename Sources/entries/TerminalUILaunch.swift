@@ -23,7 +23,8 @@ struct TerminalUILaunch {
                     storyboardDirectory: options.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
                     colorAllowed: terminal.colorSupport != .none,
                     environment: ProcessInfo.processInfo.environment)
-                let store = StoreFactory(database: try access.openForBrowsing())
+                let opened = try access.openForBrowsing()
+                let store = opened.postgreSQL.map(StoreFactory.init(postgreSQL:)) ?? StoreFactory(database: opened.sqlite!)
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 try factory.appController.launch(in: terminal)
             }
