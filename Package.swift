@@ -117,11 +117,14 @@ let package = Package(
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
         .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
-        // Runs the built `entries` binary as a subprocess.
+        // Runs the built `entries` binary as a subprocess (on SQLite files, and once on PostgreSQL).
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(
             name: "EntriesCommandTests",
-            dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // Runs the real binaries under tmux.
         .testTarget(name: "EndToEndTests", dependencies: []),

@@ -55,7 +55,15 @@ struct EditCommand: EntriesSubcommand {
                 reason: "entry \(id) was changed or deleted by another program while you were editing",
                 savedAt: saveForRecovery(edited))
         }
-        try database.entries.update(changed)
+        do {
+            try database.entries.update(changed)
+        } catch let error as EntryStoreError {
+            // Changed in the moment between the check and the save (a shared database): keep the text.
+            if case .changedMeanwhile = error {
+                throw CommandError.editRefused(reason: error.description, savedAt: saveForRecovery(edited))
+            }
+            throw error
+        }
         try StandardStreams.writeOutput("Updated entry \(id).\n")
     }
 
