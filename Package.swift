@@ -93,7 +93,11 @@ let package = Package(
             ]
         ),
         // Benchmarks (not part of the tests): `swift run -c release entries-bench --help`.
-        .executableTarget(name: "entries-bench", dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", "AppShell"]),
+        // PostgreSQLTesting: `--backend postgres` runs on a private server started for the run.
+        .executableTarget(
+            name: "entries-bench",
+            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell"]
+        ),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
         // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.

@@ -77,6 +77,8 @@ extension PostgreSQLEntryRepository {
         let step = max(1, total / 100)
         let logger = session.logger
         try session.transaction { connection in
+            // A million rows may take longer than the time limit of one ordinary statement.
+            try PostgreSQLSession.execute(connection, "SET LOCAL statement_timeout = 0", logger: logger)
             try AsyncBridge.wait {
                 try await connection.copyFrom(
                     table: "entry",
