@@ -26,7 +26,8 @@ public enum EntryCSVFormat {
         "created": .created, "createdat": .created, "updated": .updated, "updatedat": .updated,
     ]
 
-    private static let knownNames = "title, body, more_details, tags, created, updated, id"
+    /// The column names as errors and the import help give them: those export writes, title first.
+    public static let knownNames = (["title"] + exportHeader.filter { $0 != "title" && $0 != "id" } + ["id"]).joined(separator: ", ")
 
     /// The drafts in `data`, in file order, or the first problem (line, column name, reason).
     public static func drafts(from data: Data) throws(ImportError) -> [EntryDraft] {

@@ -1,45 +1,72 @@
+import AppShell
 import ArgumentParser
 import EntryInterchange
 import EntryModel
+import Foundation
 
-/// `entries add`: a new entry from options (and the body from standard input).
+/// `entries add`: a new entry, written as words (`entries add "Bought bread. @shopping"`), from options,
+/// from standard input, or in the editor.
 struct AddCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add an entry.",
         discussion: """
-            When --body is not given and standard input is not a terminal, the body is read from \
-            standard input, byte for byte:
-              fortune | entries add --title "Today's fortune" --tag fun
+            Write the entry as you would say it: the first sentence (or line) is the title, the rest \
+            the body, and @words are tags (tags at the very end only tag the entry):
+              entries add "Bought bread. Fresh from the market. @shopping"
+            Or give the fields as options (--title, --body, --more, --tag). With neither, the text is \
+            read from standard input when it is not a terminal (in the same way as words), and \
+            otherwise your editor opens ($VISUAL, else $EDITOR, else vi).
+            --date back-dates the entry: "yesterday", "last friday", "3 days ago", "2024-06-03 14:00" \
+            (a day keeps the time of day it is now).
             Prints the new entry's id ("Added entry 42."), or the entry as JSON with --json.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The title (required, not empty).")
-    var title: String
+    @Argument(help: "The entry as words: first sentence or line the title, the rest the body, @tags.")
+    var words: [String] = []
 
-    @Option(help: "The body. Default: standard input when it is not a terminal, else empty.")
+    @Option(help: "The title (not empty); instead of words.")
+    var title: String?
+
+    @Option(help: "The body, with --title. Default: standard input when it is not a terminal, else empty.")
     var body: String?
 
     @Option(name: .customLong("more"), help: "The more details.")
     var moreDetails: String?
 
-    @Option(name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag idea).")
+    @Option(name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag @idea).")
     var tags: [String] = []
+
+    @Option(help: "When the entry was written: a date phrase such as yesterday or \"2024-06-03 14:00\".")
+    var date: String?
 
     @Flag(help: "Print the new entry as a JSON object.")
     var json = false
 
-    func execute() throws {
-        guard !title.allSatisfy(\.isWhitespace) else { throw CommandError.emptyTitle }
-        var body = self.body ?? ""
-        if self.body == nil && !StandardStreams.inputIsTerminal {
-            body = try StandardStreams.text(of: StandardStreams.readAllInput(), source: "standard input")
+    func validate() throws {
+        if !words.isEmpty && (title != nil || body != nil) {
+            throw ValidationError("give the entry as words or with --title and --body, not both")
         }
+        if body != nil && title == nil {
+            throw ValidationError("--body needs --title (or write the entry as words)")
+        }
+    }
+
+    func execute() throws {
+        let createdAt = try date.map { try Self.backDate($0) }
+        guard var draft = try readDraft() else {
+            try StandardStreams.writeOutput("Nothing added.\n")
+            return
+        }
+        draft.tags = TagList.normalize(draft.tags + tags.map(TagArgument.storedTag))
+        if let moreDetails { draft.moreDetails = moreDetails }
+        draft.createdAt = createdAt
+        draft.updatedAt = createdAt
         let database = try global.databaseAccess().openForWriting()
-        let entry = try database.entries.insert(EntryDraft(title: title, body: body, moreDetails: moreDetails ?? "", tags: tags))
+        let entry = try database.entries.insert(draft)
         if json {
             var bytes: [UInt8] = []
             EntryJSONWriter.append(entry, to: &bytes)
@@ -47,5 +74,52 @@ struct AddCommand: EntriesSubcommand {
         } else {
             try StandardStreams.writeOutput("Added entry \(entry.id).\n")
         }
+    }
+
+    /// The entry as given: from --title, from words, from standard input or from the editor; nil
+    /// when nothing was written.
+    private func readDraft() throws -> EntryDraft? {
+        if let title {
+            guard !title.allSatisfy(\.isWhitespace) else { throw CommandError.emptyTitle }
+            var body = self.body ?? ""
+            if self.body == nil && !StandardStreams.inputIsTerminal {
+                body = try StandardStreams.text(of: StandardStreams.readAllInput(), source: "standard input")
+            }
+            return EntryDraft(title: title, body: body)
+        }
+        if !words.isEmpty {
+            guard let draft = QuickCapture.draft(from: words.joined(separator: " ")) else { throw CommandError.emptyTitle }
+            return draft
+        }
+        if !StandardStreams.inputIsTerminal {
+            let text = try StandardStreams.text(of: StandardStreams.readAllInput(), source: "standard input")
+            return QuickCapture.draft(from: text)
+        }
+        return try draftFromEditor()
+    }
+
+    /// The editor on an empty entry; nil when it was left empty or unchanged.
+    private func draftFromEditor() throws -> EntryDraft? {
+        let blank = EntryTextFormat.renderForEditor(title: "", tags: [], body: "", moreDetails: "")
+        let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
+        guard let edited = try editor.edit(blank, fileName: "new-entry.md") else { return nil }
+        do {
+            return try EntryTextFormat.parse(edited)
+        } catch {
+            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry"))
+        }
+    }
+
+    /// The creation date `phrase` names: its start for a minute, and for a longer span its first day
+    /// at the time of day it is now (so back-dated entries keep the order they were written in).
+    static func backDate(_ phrase: String, now: Date = Date(), timeZone: TimeZone = .current) throws -> Date {
+        let span = try DatePhraseReader(now: now, timeZone: timeZone).span(of: phrase)
+        if span.contains(now) { return now }
+        guard span.end.timeIntervalSince(span.start) > 60 else { return span.start }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let time = calendar.dateComponents([.hour, .minute, .second], from: now)
+        let date = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: span.start)
+        return date.map { span.contains($0) ? $0 : span.start } ?? span.start
     }
 }

@@ -1,3 +1,5 @@
+import EntryModel
+
 /// Failures of the command line itself (the store and the formats have their own error types).
 enum CommandError: Error, CustomStringConvertible {
     case noDatabase(path: String)
@@ -7,8 +9,13 @@ enum CommandError: Error, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case importRefused(source: String, format: String, reason: String)
     case editRefused(reason: String, savedAt: String?)
+    case addRefused(reason: String, savedAt: String?)
     case noStoryboards(paths: [String])
     case copyRefused(destination: String, reason: String)
+    case emptyTag
+    case unknownTag(String)
+    case sameTag(String)
+    case tagInUse(from: String, to: String)
 
     var description: String {
         switch self {
@@ -29,6 +36,17 @@ enum CommandError: Error, CustomStringConvertible {
             return "\(reason)\(saved); the entry was not changed"
         case let .copyRefused(destination, reason):
             return "cannot copy into \(destination): \(reason); nothing was copied"
+        case let .addRefused(reason, savedAt):
+            let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
+            return "\(reason)\(saved); nothing was added"
+        case .emptyTag:
+            return "the new tag is empty"
+        case .unknownTag(let tag):
+            return "no entry carries the tag \(QuotedExcerpt.quoted(TerminalText.visible(tag))) (entries tag list shows the tags)"
+        case .sameTag(let tag):
+            return "the tag is \(QuotedExcerpt.quoted(TerminalText.visible(tag))) already"
+        case let .tagInUse(from, to):
+            return "the tag \(QuotedExcerpt.quoted(TerminalText.visible(to))) is in use: `entries tag merge \(TerminalText.visible(from)) \(TerminalText.visible(to))` merges them"
         case .noStoryboards(let paths):
             return "no storyboard files in \(paths.joined(separator: ", ")) (their names end in .storyboard)"
         }

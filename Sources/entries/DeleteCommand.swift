@@ -5,10 +5,11 @@ import EntryModel
 struct DeleteCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Delete an entry.",
+        abstract: "Delete an entry (it goes to the trash for 30 days).",
         discussion: """
             When standard input is a terminal, asks for confirmation (y/N) unless --yes is given. \
-            From a script (standard input not a terminal) it deletes without asking.
+            From a script (standard input not a terminal) it deletes without asking. The entry goes \
+            to the trash, where `entries trash restore ID` brings it back, with its id, for 30 days.
             """
     )
 
@@ -32,6 +33,8 @@ struct DeleteCommand: EntriesSubcommand {
             }
         }
         try database.entries.delete(id: id)
-        try StandardStreams.writeOutput("Deleted entry \(id).\n")
+        // The trash keeps entries for a while, not forever: each delete empties what is past it.
+        try database.entries.emptyTrash(deletedBefore: TrashPolicy.cutoff())
+        try StandardStreams.writeOutput("Deleted entry \(id) (in the trash for \(TrashPolicy.defaultRetentionDays) days: `entries trash restore \(id)` brings it back).\n")
     }
 }

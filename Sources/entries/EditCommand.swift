@@ -10,8 +10,9 @@ struct EditCommand: EntriesSubcommand {
         commandName: "edit",
         abstract: "Edit an entry in your editor ($VISUAL, else $EDITOR, else vi).",
         discussion: """
-            The entry opens as text: a "Title:" line, a "Tags:" line (comma-separated), a blank \
-            line, the body, a "--- more details ---" line and the more details. Save and quit to \
+            The entry opens as Markdown text (a .md file, so editors highlight it) under a comment \
+            that says where each part goes: a "Title:" line, a "Tags:" line (comma-separated), a \
+            blank line, the body, a "--- more details ---" line and the more details. Save and quit to \
             store the changes; quit without saving for no change; exit the editor with an error \
             (:cq in vi) to abandon. If the saved text cannot be used (an empty title, say), it is \
             kept in a file only you can read, whose path is printed, and the entry is not changed.
@@ -28,7 +29,7 @@ struct EditCommand: EntriesSubcommand {
         let database = try global.databaseAccess().openForWriting()
         guard let original = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
         let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
-        guard let edited = try editor.edit(EntryTextFormat.render(original), fileName: "entry-\(id).txt") else {
+        guard let edited = try editor.edit(EntryTextFormat.renderForEditor(original), fileName: "entry-\(id).md") else {
             try StandardStreams.writeOutput("No changes to entry \(id).\n")
             return
         }
@@ -75,16 +76,7 @@ struct EditCommand: EntriesSubcommand {
             && zip(left.tags, right.tags).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 
-    /// Keeps text that could not be saved, so nothing typed is lost, in a file only the user can read
-    /// (0600: it is a diary entry); nil when even that fails.
     private func saveForRecovery(_ text: String) -> String? {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("entries-edit-\(id)-\(UUID().uuidString.prefix(8)).txt")
-        do {
-            try PrivateFile.create(at: url.path, contents: Data(text.utf8))
-            return url.path
-        } catch {
-            return nil
-        }
+        RecoveryFile.save(text, name: "edit-\(id)")
     }
 }

@@ -8,7 +8,8 @@ struct EntriesCommand: ParsableCommand {
         abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database or on a PostgreSQL server.",
         discussion: """
             Without a subcommand, entries opens the terminal UI on the database. The subcommands \
-            list, show, search, add, edit, delete, import and export entries from the shell.
+            list, show, search, add, edit, delete, import and export entries, and rename or merge tags, \
+            from the shell.
 
             The database is --database PATH if given, else $ENTRIES_DATABASE, else \
             $XDG_DATA_HOME/entries/entries.sqlite (~/.local/share/entries/entries.sqlite when \
@@ -24,7 +25,8 @@ struct EntriesCommand: ParsableCommand {
             """,
         subcommands: [
             ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
-            DeleteCommand.self, ImportCommand.self, ExportCommand.self, CopyCommand.self, StoryboardCommand.self,
+            DeleteCommand.self, ImportCommand.self, ExportCommand.self, CopyCommand.self, TagCommand.self,
+            TrashCommand.self, StoryboardCommand.self,
         ]
     )
 

@@ -4,7 +4,8 @@ import Foundation
 /// Prints summaries as an aligned table (`ID  CREATED  TITLE  TAGS`), streaming: column widths come
 /// from the first batch of rows, so a million rows never need to be held at once.
 struct EntryTable {
-    /// The widest a title column gets when the output is not a terminal.
+    /// The widest a title column gets when the output is not a terminal (longer titles are printed
+    /// whole, past it).
     static let maximumTitleWidth = 60
 
     private let dates = DateDisplay()
@@ -50,8 +51,12 @@ struct EntryTable {
 
     private func line(id: String, date: String, title: String, tags: String) -> String {
         let paddedID = String(repeating: " ", count: max(0, idWidth - id.count)) + id
+        // On a terminal a title is cut to fit; elsewhere (a pipe, a file) it is printed whole, and
+        // only the columns after a longer one shift.
+        let shownTitle = terminalWidth == nil && TerminalText.width(title) > titleWidth
+            ? title : TerminalText.fitted(title, width: titleWidth)
         let row = paddedID + "  " + date.padding(toLength: 16, withPad: " ", startingAt: 0) + "  "
-            + TerminalText.fitted(title, width: titleWidth) + "  " + tags
+            + shownTitle + "  " + tags
         return row.trimmingTrailingSpaces() + "\n"
     }
 }

@@ -23,8 +23,8 @@ struct ImportCommand: EntriesSubcommand {
             csv: a header row naming the columns: title (required), body, more_details, tags \
             (separated by ; or ,; write \\; \\, or \\\\ for one inside a tag; other backslashes are kept \
             as they are, but a CSV file of an earlier entries or of another program with \\\\, \\; or \\, \
-            inside tags reads those as escapes), created, updated, id (ignored). Any other column is an \
-            error.
+            inside tags reads those as escapes), created_at, updated_at (created and updated work too), \
+            id (ignored): the columns export writes. Any other column is an error.
 
             The import is all or nothing: the first problem is reported with its record or line and \
             field, and nothing is imported. Entries are added in one transaction.

@@ -8,7 +8,8 @@ struct ListCommand: EntriesSubcommand {
         abstract: "List entries: id, creation date, title and tags.",
         discussion: """
             Control characters in titles and tags are shown visibly (an escape as ^[), never sent to \
-            the terminal. On a terminal, long titles are cut to fit; use --json for the full data.
+            the terminal. On a terminal, long titles are cut to fit; piped or redirected, they are printed whole. \
+            Use --json for the full data.
 
             Examples:
               entries list --sort title --tag work
@@ -21,7 +22,7 @@ struct ListCommand: EntriesSubcommand {
     @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first).")
     var sort: EntrySortOrder = .newest
 
-    @Option(help: "Only entries that carry this tag (exact match).")
+    @Option(help: "Only entries that carry this tag (exact match; @python means python, as in jrnl).")
     var tag: String?
 
     @Option(parsing: .unconditional, help: "Show at most this many entries.")
@@ -36,7 +37,7 @@ struct ListCommand: EntriesSubcommand {
 
     func execute() throws {
         let database = try global.databaseAccess().openForReading()
-        let filter = EntryFilter(tag: tag)
+        let filter = EntryFilter(tag: try tag.map { try TagArgument.filterTag($0, in: database.entries) })
         var remaining = limit ?? Int.max
         var anchor = PageAnchor.start
         var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())

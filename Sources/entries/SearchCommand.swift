@@ -9,12 +9,22 @@ struct SearchCommand: EntriesSubcommand {
         discussion: """
             Every word of the query must appear in the entry, the last one as the start of a word \
             (case and accents are ignored): `entries search standup meet` finds "Standup meeting".
+            The query language:
+              "red beans"         the phrase: these words, next to each other, in this order
+              -slugs              leave out entries with the word (or -"a phrase")
+              tomato OR pepper    either word (OR in capitals)
+              tag:python          only entries with the tag (tag:@python too)
+              date:2024-06        only entries written then: any date phrase, as in
+                                  date:yesterday or date:"last week"
+            Example: entries search garden "red beans" -slugs tag:allotment date:2024
+            When more entries match than --limit shows, a line on standard error says so.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The words to look for (one argument or several).", valueName: "words"))
+    // allUnrecognized: `-slugs` is a word to leave out, not an unknown option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The query (one argument or several).", valueName: "words"))
     var words: [String] = []
 
     /// The query: every word given, as one text.
@@ -32,8 +42,13 @@ struct SearchCommand: EntriesSubcommand {
     }
 
     func execute() throws {
+        // The store reads queries leniently (for search as you type); a command reports mistakes.
+        _ = try SearchQueryParser().parse(query)
         let database = try global.databaseAccess().openForReading()
-        let matches = try database.entries.search(query, limit: limit)
+        // One more than asked, to tell whether there are more.
+        var matches = try database.entries.search(query, limit: limit == Int.max ? limit : limit + 1)
+        let hasMore = matches.count > limit
+        if hasMore { matches.removeLast() }
         if json {
             var output = JSONArrayOutput()
             for summary in matches { try output.append(summary) }
@@ -43,6 +58,9 @@ struct SearchCommand: EntriesSubcommand {
         } else {
             var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())
             try table.print(matches)
+            if hasMore {
+                StandardStreams.writeError("More than \(limit) entries match; --limit \(limit * 2) shows more.\n")
+            }
         }
     }
 }

@@ -47,4 +47,48 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
                     containing: "standard input is not UTF-8 text (invalid byte at line 2, column 5)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was created")
     }
+
+    // MARK: - Quick capture and back-dating
+
+    func testWordsAreTheEntryTheWayJrnlReadsThem() throws {
+        XCTAssertEqual(try succeed("add", "Bought bread.", "Fresh from the market.", "@shopping", "--tag", "food"), "Added entry 1.\n")
+        let entry = try allEntries()[0]
+        XCTAssertEqual(entry.title, "Bought bread.")
+        XCTAssertEqual(entry.body, "Fresh from the market.")
+        XCTAssertEqual(entry.tags, ["shopping", "food"])
+    }
+
+    func testPipedTextWithoutATitleIsReadAsWords() throws {
+        try succeed("add", input: Data("Garden notes\nBeans in row 3. @garden\n".utf8))
+        let entry = try allEntries()[0]
+        XCTAssertEqual([entry.title, entry.body], ["Garden notes", "Beans in row 3."])
+        XCTAssertEqual(entry.tags, ["garden"])
+        XCTAssertEqual(try succeed("add", input: Data(" \n".utf8)), "Nothing added.\n")
+        XCTAssertEqual(try allEntries().count, 1)
+    }
+
+    func testWordsAndTitleTogetherAreAUsageError() throws {
+        let result = try entries("add", "--title", "T", "words")
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.error.contains("give the entry as words or with --title and --body, not both"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
+    }
+
+    func testDateBackDatesTheEntryInTheLocalZone() throws {
+        let paris = ["TZ": "Europe/Paris"]
+        try succeed("add", "--date", "2024-06-03 14:00", "Exact minute", environment: paris)
+        try succeed("add", "--date", "yesterday", "Yesterday's", environment: paris)
+        let entries = try allEntries().sorted { $0.id < $1.id }
+        XCTAssertEqual(entries[0].createdAt, ISO8601DateFormatter().date(from: "2024-06-03T12:00:00Z"))
+        XCTAssertEqual(entries[0].updatedAt, entries[0].createdAt)
+        // A day keeps the time of day it is now.
+        let dayAgo = Date().addingTimeInterval(-86_400).timeIntervalSince1970
+        XCTAssertEqual(entries[1].createdAt.timeIntervalSince1970, dayAgo, accuracy: 3_700, "a day earlier, give or take a clock change")
+    }
+
+    func testAnUnreadableDateSaysWhatWasMeantAndAddsNothing() throws {
+        assertFails(try entries("add", "--date", "las friday", "Words"),
+                    containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was created")
+    }
 }

@@ -51,17 +51,19 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         let queue = try DatabaseQueue(path: databasePath)
         try queue.write { db in
             try db.execute(sql: """
-                DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence;
-                DELETE FROM grdb_migrations WHERE identifier = 'v3-entry-id-sequence';
+                DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence; DROP TABLE trashedEntry;
+                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v5-trash');
                 """)
         }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: databasePath))
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["b", "a"])
         XCTAssertEqual(try succeed("search", "a", "--json").isEmpty, false)
+        XCTAssertEqual(try succeed("trash", "list"), "The trash is empty.\n", "no trash table yet: nothing in it")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before, "reading wrote nothing")
-        XCTAssertEqual(try succeed("delete", "2", "--yes"), "Deleted entry 2.\n")
+        XCTAssertEqual(try succeed("delete", "2", "--yes"), "Deleted entry 2 (in the trash for 30 days: `entries trash restore 2` brings it back).\n")
         XCTAssertEqual(try succeed("add", "--title", "c"), "Added entry 3.\n", "upgraded: the deleted id is not given again")
+        XCTAssertEqual(try succeed("trash", "restore", "2"), "Restored entry 2 \"b\".\n")
     }
 
     func testAReadOnlyFileCanBeReadButNotWritten() throws {

@@ -5,9 +5,9 @@ import XCTest
 final class EntriesDeleteCommandTests: EntriesCommandTestCase {
     func testDeletesWithoutAskingWhenStandardInputIsNotATerminal() throws {
         try seed([EntryDraft(title: "keep"), EntryDraft(title: "drop")])
-        XCTAssertEqual(try succeed("delete", "2"), "Deleted entry 2.\n")
+        XCTAssertEqual(try succeed("delete", "2"), "Deleted entry 2 (in the trash for 30 days: `entries trash restore 2` brings it back).\n")
         XCTAssertEqual(try allEntries().map(\.title), ["keep"])
-        XCTAssertEqual(try succeed("delete", "1", "--yes"), "Deleted entry 1.\n")
+        XCTAssertEqual(try succeed("delete", "1", "--yes"), "Deleted entry 1 (in the trash for 30 days: `entries trash restore 1` brings it back).\n")
         XCTAssertEqual(try allEntries(), [])
     }
 
@@ -35,7 +35,7 @@ final class EntriesDeleteCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(declined.output.contains("Entry 1 was not deleted."), declined.output)
         XCTAssertEqual(try allEntries().count, 1)
         let accepted = try runOnTerminal(answer: "y\n")
-        XCTAssertTrue(accepted.output.contains("Deleted entry 1."), accepted.output)
+        XCTAssertTrue(accepted.output.contains("Deleted entry 1 (in the trash"), accepted.output)
         XCTAssertEqual(try allEntries().count, 0)
     }
 }

@@ -27,7 +27,7 @@ final class EntriesEditCommandTests: EntriesCommandTestCase {
     func testTheEditorGetsTheEntryAsTextAndItsChangesAreSaved() throws {
         let script = try editor(replacingWith: "Title: Standup (edited)\nTags: work, done\n\nNew body\r\nkept\n--- more details ---\nNew notes\n")
         XCTAssertEqual(try succeed("edit", "1", environment: ["EDITOR": script]), "Updated entry 1.\n")
-        XCTAssertTrue(seen.hasPrefix("Title: Standup\nTags: work\n\nWent long.\n--- more details ---\nNotes\n"), seen)
+        XCTAssertTrue(seen.hasPrefix(EntryTextFormat.editorGuide + "Title: Standup\nTags: work\n\nWent long.\n--- more details ---\nNotes\n"), seen)
         let entry = try allEntries()[0]
         XCTAssertEqual(entry.title, "Standup (edited)")
         XCTAssertEqual(Array(entry.body.utf8), Array("New body\r\nkept".utf8))

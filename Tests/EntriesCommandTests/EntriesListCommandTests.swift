@@ -1,4 +1,5 @@
 import EntryModel
+import Foundation
 import XCTest
 
 final class EntriesListCommandTests: EntriesCommandTestCase {
@@ -53,12 +54,21 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
                        "raw control characters in \(output.debugDescription)")
     }
 
-    func testLongTitlesAreCutToKeepTheColumnsAligned() throws {
-        try seed([EntryDraft(title: String(repeating: "long ", count: 30), tags: ["x"], createdAt: day(10))])
-        let lines = try succeed("list", "--limit", "2").split(separator: "\n")
-        XCTAssertEqual(lines[1].firstRange(of: "  x")?.lowerBound.utf16Offset(in: lines[1]),
-                       lines[0].firstRange(of: "  TAGS")?.lowerBound.utf16Offset(in: lines[0]), "\(lines)")
-        XCTAssertTrue(lines[1].contains("…"), String(lines[1]))
+    /// Piped, a title is printed whole (only a terminal cuts it); the rows around it stay aligned.
+    func testPipedLongTitlesArePrintedWhole() throws {
+        let long = String(repeating: "long ", count: 30).trimmingCharacters(in: .whitespaces)
+        try seed([EntryDraft(title: long, tags: ["x"], createdAt: day(10))])
+        let lines = try succeed("list", "--limit", "3").split(separator: "\n")
+        XCTAssertTrue(lines[1].contains(long + "  x"), String(lines[1]))
+        XCTAssertFalse(lines[1].contains("…"), String(lines[1]))
+        XCTAssertEqual(lines[2].firstRange(of: "Carrot")?.lowerBound.utf16Offset(in: lines[2]),
+                       lines[0].firstRange(of: "TITLE")?.lowerBound.utf16Offset(in: lines[0]), "\(lines)")
+    }
+
+    func testAnAtSignBeforeATagIsJrnlsWayOfNamingIt() throws {
+        try seed([EntryDraft(title: "Jrnl-style", tags: ["@literal"], createdAt: day(11))])
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "@fruit", "--json")).map(\.title), ["apple", "Banana"])
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "@literal", "--json")).map(\.title), ["Jrnl-style"])
     }
 
     func testAnEmptyDatabaseSaysSo() throws {

@@ -28,7 +28,7 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try entries("list", "--limit", "0").status, 64)
         XCTAssertEqual(try entries("show").status, 64)
         XCTAssertEqual(try entries("show", "seven").status, 64)
-        XCTAssertEqual(try entries("add").status, 64)
+        XCTAssertEqual(try entries("add", "--body", "no title").status, 64)
     }
 
     func testGlobalOptionsWorkBeforeAndAfterTheSubcommand() throws {

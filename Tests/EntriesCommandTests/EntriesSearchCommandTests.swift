@@ -38,4 +38,32 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("search", "zebra"), "No entries match \"zebra\".\n")
         XCTAssertEqual(try succeed("search", "zebra", "--json"), "[]\n")
     }
+
+    // MARK: - The query language
+
+    func testTheQueryLanguageAndAWordToLeaveOutThatLooksLikeAnOption() throws {
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "release", "-standup", "--json")).map(\.title), [])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "meet", "-home", "--json")).map(\.title), ["Standup meeting"])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "apples OR talked", "--json")).map(\.title).sorted(), ["Groceries", "Standup meeting"])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", #""about the release""#, "--json")).map(\.title), ["Standup meeting"])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "tag:@home", "--json")).map(\.title), ["Groceries"])
+    }
+
+    func testAMistakeInTheQueryIsOneClearLine() throws {
+        assertFails(try entries("search", #""about the"#), containing: #"the quote at character 1 is not closed: add a " after the phrase"#)
+        assertFails(try entries("search", "release", "-"), containing: #"a lone "-" leaves nothing out"#)
+        assertFails(try entries("search", "date:las friday"), containing: #"date: cannot read "las" as a date"#)
+        let result = try entries("search", "OR")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "entries: error: OR needs a word to look for on each side, as in tomato OR pepper\n")
+    }
+
+    func testMoreMatchesThanTheLimitAreSaid() throws {
+        let result = try entries("search", "release", "--limit", "1")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output.split(separator: "\n").count, 2)
+        XCTAssertEqual(result.error, "More than 1 entries match; --limit 2 shows more.\n")
+        XCTAssertEqual(try entries("search", "release", "--limit", "2").error, "")
+        XCTAssertEqual(try entries("search", "release", "--limit", "1", "--json").error, "", "JSON output stays alone")
+    }
 }

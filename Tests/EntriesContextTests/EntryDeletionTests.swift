@@ -10,7 +10,7 @@ final class EntryDeletionTests: XCTestCase {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 60, height: 9))
             try harness.press("j", "d")  // Carrot notes
-            assertScreenContains(harness.screen, "Delete “Carrot notes”? This cannot be undone.")
+            assertScreenContains(harness.screen, "Move “Carrot notes” to the trash?")
             XCTAssertEqual(harness.repository.calls(.delete), 0, "nothing is deleted before the answer")
             try harness.press("y")
             XCTAssertNil(harness.window.presentedScene)

@@ -7,7 +7,7 @@ import XCTest
 /// `a` and `e`: editing entries as text in the (fake) editor, with the terminal suspended, and never
 /// losing what the user wrote.
 final class EntryEditingTests: XCTestCase {
-    static let template = "Title: \nTags: \n\n\n--- more details ---\n"
+    static let template = EntryTextFormat.editorGuide + "Title: \nTags: \n\n\n--- more details ---\n"
 
     func testAddInsertsTheEntryAndSelectsIt() throws {
         try onMainActor {
@@ -40,7 +40,7 @@ final class EntryEditingTests: XCTestCase {
             try harness.press("j")  // Banana bread
             harness.editor.script = [{ text in text.replacingOccurrences(of: "Banana bread", with: "Zucchini bread") }]
             try harness.press("e")
-            XCTAssertEqual(harness.editor.receivedTexts, ["Title: Banana bread\nTags: food\n\n\n--- more details ---\n"])
+            XCTAssertEqual(harness.editor.receivedTexts, [EntryTextFormat.editorGuide + "Title: Banana bread\nTags: food\n\n\n--- more details ---\n"])
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Carrot notes", "Zucchini bread"])
             XCTAssertEqual(harness.contentLines.last, "3 of 3")
             XCTAssertEqual(harness.flow.messages, ["Saved “Zucchini bread”"])

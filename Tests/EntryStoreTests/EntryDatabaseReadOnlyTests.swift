@@ -50,15 +50,13 @@ final class EntryDatabaseReadOnlyTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(EntryDraft(title: "kept", tags: ["t"]))
         try database.close()
-        try SQLiteScript.run([
-            "DROP TRIGGER entry_ai_sequence", "DROP TABLE entrySequence",
-            "DELETE FROM grdb_migrations WHERE identifier = '\(EntrySchema.v3)'",
-        ], at: databasePath)
+        try SQLiteScript.rollBack(toBefore: EntrySchema.v3, at: databasePath)
         let before = bytes(of: databasePath)
         let reader = try openDatabase { $0.readOnly = true }
         XCTAssertEqual(try reader.entries.count(filter: .all), 1)
         XCTAssertEqual(try reader.entries.search("kept", limit: 5).map(\.title), ["kept"])
         XCTAssertEqual(try reader.entries.tags(), [TagCount(tag: "t", count: 1)])
+        XCTAssertEqual(try reader.entries.trashedEntries(), [], "no trash yet: nothing in it")
         try reader.close()
         XCTAssertEqual(bytes(of: databasePath), before, "read as it is")
         // A writable open upgrades it.

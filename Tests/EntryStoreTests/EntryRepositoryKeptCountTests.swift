@@ -66,10 +66,8 @@ final class EntryRepositoryKeptCountTests: TemporaryDatabaseTestCase {
         try database.close()
         // Back to a version-1 database (without v2 and v3, which came after it), then rows added as
         // that version would (no count trigger).
+        try SQLiteScript.rollBack(toBefore: EntrySchema.v2, at: databasePath)
         try SQLiteScript.run([
-            "DROP TRIGGER entry_ai_count", "DROP TRIGGER entry_ad_count", "DROP TABLE entryCount",
-            "DROP TRIGGER entry_ai_sequence", "DROP TABLE entrySequence",
-            "DELETE FROM grdb_migrations WHERE identifier IN ('\(EntrySchema.v2)', '\(EntrySchema.v3)')",
             "INSERT INTO entry (title, body, moreDetails, tags, createdAt, updatedAt) VALUES ('old', '', '', '', 0, 0)",
         ], at: databasePath)
         // Read-only, an older schema cannot be migrated: the usual "open it once to upgrade" error.

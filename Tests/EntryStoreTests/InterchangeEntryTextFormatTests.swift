@@ -77,4 +77,23 @@ final class InterchangeEntryTextFormatTests: XCTestCase {
         }
         XCTAssertEqual(EntryTextFormatError(line: 3, reason: "why").description, "line 3: why")
     }
+
+    // MARK: - The editor's guide
+
+    func testTheEditorsGuideIsACommentParseSkips() throws {
+        let draft = EntryDraft(title: "Standup", body: "# Notes\n- one", moreDetails: "room 4", tags: ["work"])
+        let text = EntryTextFormat.renderForEditor(title: draft.title, tags: draft.tags, body: draft.body, moreDetails: draft.moreDetails)
+        XCTAssertTrue(text.hasPrefix("<!-- Title on the first line"), text)
+        XCTAssertEqual(try EntryTextFormat.parse(text), draft)
+        XCTAssertEqual(try EntryTextFormat.parse("<!-- note --> \nTitle: t\n\nbody\n"), EntryDraft(title: "t", body: "body"))
+    }
+
+    func testLinesAreCountedPastTheGuideAndAnOpenCommentIsAnError() {
+        XCTAssertThrowsError(try EntryTextFormat.parse(EntryTextFormat.editorGuide + "Title: t\nNope\n")) { error in
+            XCTAssertEqual((error as? EntryTextFormatError)?.line, 5, "the guide is lines 1 to 3")
+        }
+        XCTAssertThrowsError(try EntryTextFormat.parse("<!-- never closed\nTitle: t\n")) { error in
+            XCTAssertEqual((error as? EntryTextFormatError)?.reason, "the comment at the start is not closed with -->")
+        }
+    }
 }

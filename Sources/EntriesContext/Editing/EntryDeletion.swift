@@ -18,7 +18,7 @@ final class EntryDeletion {
             return
         }
         let dialog = ConfirmDialog(
-            title: "Delete", message: "Delete \(EntryText.quoted(entry.title))? This cannot be undone.",
+            title: "Delete", message: "Move \(EntryText.quoted(entry.title)) to the trash?",
             defaultAnswer: false, theme: environment.theme
         ) { confirmed in
             guard confirmed else { return }

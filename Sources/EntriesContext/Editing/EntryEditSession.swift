@@ -16,7 +16,7 @@ final class EntryEditSession {
 
     /// Opens the editor on a new entry's template (or on the text of an earlier failed attempt).
     func addEntry() {
-        let template = EntryTextFormat.render(title: "", tags: [], body: "", moreDetails: "")
+        let template = EntryTextFormat.renderForEditor(title: "", tags: [], body: "", moreDetails: "")
         let kept = environment.unsavedTexts[.newEntry]
         edit(.newEntry, text: kept ?? template, original: nil, startsFromKeptText: kept != nil)
     }
@@ -34,7 +34,7 @@ final class EntryEditSession {
             return
         }
         let kept = environment.unsavedTexts[.entry(id)]
-        edit(.entry(id), text: kept ?? EntryTextFormat.render(entry), original: entry, startsFromKeptText: kept != nil)
+        edit(.entry(id), text: kept ?? EntryTextFormat.renderForEditor(entry), original: entry, startsFromKeptText: kept != nil)
     }
 
     // MARK: - The edit loop

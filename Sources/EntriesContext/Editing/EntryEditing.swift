@@ -21,7 +21,7 @@ public struct ExternalEntryEditor: EntryEditing {
     /// - Parameters:
     ///   - editor: runs `$VISUAL`, else `$EDITOR`, else `vi`.
     ///   - fileName: the name of the temporary file the text is edited in.
-    public init(editor: ExternalEditor, fileName: String = "entry.txt") {
+    public init(editor: ExternalEditor, fileName: String = "entry.md") {
         self.editor = editor
         self.fileName = fileName
     }

@@ -42,12 +42,32 @@ public enum EntryTextFormat {
         return text
     }
 
+    /// What the editor shows above the entry (a Markdown comment, which editors grey out and
+    /// Markdown renders as nothing): where each part goes. ``parse(_:)`` skips it.
+    public static let editorGuide = """
+        <!-- Title on the first line, tags (comma-separated) on the second; after the blank line, the
+             body in Markdown; under "\(separator)", the more details. Save and quit to keep it,
+             quit without saving to change nothing. This comment is not stored. -->
+
+        """
+
+    /// The text the editor opens: ``editorGuide``, then the entry as ``render(title:tags:body:moreDetails:)`` writes it.
+    public static func renderForEditor(title: String, tags: [String], body: String, moreDetails: String) -> String {
+        editorGuide + render(title: title, tags: tags, body: body, moreDetails: moreDetails)
+    }
+
+    /// The text the editor opens for `entry`.
+    public static func renderForEditor(_ entry: Entry) -> String {
+        editorGuide + render(entry)
+    }
+
     /// The fields in `text` as a draft without dates, or where and why the text is not an entry.
+    /// A comment at the very start (`<!-- … -->`, as ``editorGuide``) is skipped.
     public static func parse(_ text: String) throws(EntryTextFormatError) -> EntryDraft {
         let scalars = Array(text.unicodeScalars)
         let crlf = firstLineEndsWithCRLF(scalars)
-        var position = 0
         var lineNumber = 0
+        var position = try leadingCommentEnd(scalars, lines: &lineNumber)
         var title: String?
         var tags: [String] = []
         // Header lines, up to the first blank line (or the end).
@@ -82,6 +102,28 @@ public enum EntryTextFormat {
     }
 
     // MARK: - Lines
+
+    /// Where the text after a leading `<!-- … -->` comment (and its line end) starts, counting the
+    /// lines it spans; 0 when the text does not start with one.
+    private static func leadingCommentEnd(_ scalars: [Unicode.Scalar], lines: inout Int) throws(EntryTextFormatError) -> Int {
+        let opening = Array("<!--".unicodeScalars)
+        guard scalars.count >= opening.count, Array(scalars[0..<opening.count]) == opening else { return 0 }
+        var index = opening.count
+        while index + 2 < scalars.count {
+            if scalars[index] == "-", scalars[index + 1] == "-", scalars[index + 2] == ">" {
+                var end = index + 3
+                lines += scalars[..<end].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+                while end < scalars.count, scalars[end] == " " || scalars[end] == "\t" || scalars[end] == "\r" { end += 1 }
+                if end < scalars.count, scalars[end] == "\n" {
+                    end += 1
+                    lines += 1
+                }
+                return end
+            }
+            index += 1
+        }
+        throw EntryTextFormatError(line: 1, reason: "the comment at the start is not closed with -->")
+    }
 
     private static func firstLineEndsWithCRLF(_ scalars: [Unicode.Scalar]) -> Bool {
         guard let newline = scalars.firstIndex(of: "\n") else { return false }

@@ -28,6 +28,8 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
     case cannotOpen(path: String, reason: String)
     /// No entry has this id.
     case notFound(id: Int64)
+    /// No entry with this id is in the trash.
+    case notInTrash(id: Int64)
     /// The search text could not be turned into a full-text query.
     case invalidSearch(String)
     /// The disk (or the file system quota) is full.
@@ -76,6 +78,8 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
             return "cannot open the database \(path): \(reason)"
         case .notFound(let id):
             return "no entry with id \(id)"
+        case .notInTrash(let id):
+            return "entry \(id) is not in the trash (it was never deleted, was restored already, or the trash was emptied since)"
         case .invalidSearch(let query):
             return "cannot search for \(QuotedExcerpt.quoted(query)): use plain words"
         case .diskFull(let path):

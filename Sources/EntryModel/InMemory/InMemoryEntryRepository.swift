@@ -12,6 +12,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     // @unchecked: every access to `entries` and `nextID` goes through `lock`.
     private let lock = NSLock()
     private var entries: [Int64: Entry] = [:]
+    private var trash: [Int64: TrashedEntry] = [:]
     private var nextID: Int64 = 1
     private let clock: @Sendable () -> Date
 
@@ -51,8 +52,10 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     }
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
-        let words = SearchTokens.words(in: query).map(Self.fold)
-        if limit > 0, words.isEmpty, let symbols = SearchTokens.symbolText(in: query) {
+        guard limit > 0 else { return [] }
+        guard let parsed = SearchQueryParser.lenientQuery(query) else { return [] }
+        if parsed == SearchQuery() {
+            guard let symbols = SearchTokens.symbolText(in: query) else { return [] }
             // As the SQLite store: the newest entries containing the text, byte for byte (the tags as
             // that store keeps them, packed by TagList).
             let found = locked {
@@ -64,21 +67,9 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
             }
             return found.sorted { $0.id > $1.id }.prefix(limit).map(\.summary)
         }
-        guard limit > 0, !words.isEmpty else { return [] }
+        let matcher = SearchQueryMatcher(parsed)
         let scored: [(entry: Entry, score: Int)] = locked {
-            entries.values.compactMap { entry in
-                let fields = [entry.title, entry.body, entry.moreDetails, entry.tags.joined(separator: " ")]
-                    .map { SearchTokens.words(in: $0).map(Self.fold) }
-                var score = 0
-                for (index, word) in words.enumerated() {
-                    // As FullTextQuery: only a last word of two characters or more is a prefix.
-                    let isPrefix = index == words.count - 1 && word.count > 1
-                    let hits = fields.map { $0.filter { isPrefix ? $0.hasPrefix(word) : $0 == word }.count }
-                    guard hits.contains(where: { $0 > 0 }) else { return nil }
-                    score += hits[0] * 10 + hits[3] * 5 + hits[1] + hits[2]
-                }
-                return (entry, score)
-            }
+            entries.values.compactMap { entry in matcher.score(entry).map { (entry, $0) } }
         }
         return scored
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.id > $1.entry.id }
@@ -132,8 +123,44 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     }
 
     public func delete(id: Int64) throws {
+        let now = clock()
         try locked {
-            guard entries.removeValue(forKey: id) != nil else { throw EntryStoreError.notFound(id: id) }
+            guard let entry = entries.removeValue(forKey: id) else { throw EntryStoreError.notFound(id: id) }
+            trash[id] = TrashedEntry(entry: entry, deletedAt: StoredDate.normalized(now))
+        }
+    }
+
+    public func trashedEntries() throws -> [TrashedEntry] {
+        locked { trash.values.sorted { $0.deletedAt != $1.deletedAt ? $0.deletedAt > $1.deletedAt : $0.entry.id > $1.entry.id } }
+    }
+
+    @discardableResult
+    public func restore(id: Int64) throws -> Entry {
+        try locked {
+            guard let trashed = trash.removeValue(forKey: id) else { throw EntryStoreError.notInTrash(id: id) }
+            entries[id] = trashed.entry
+            return trashed.entry
+        }
+    }
+
+    @discardableResult
+    public func emptyTrash(deletedBefore date: Date?) throws -> Int {
+        locked {
+            let gone = trash.values.filter { date == nil || $0.deletedAt < date! }.map(\.entry.id)
+            for id in gone { trash.removeValue(forKey: id) }
+            return gone.count
+        }
+    }
+
+    @discardableResult
+    public func renameTag(_ tag: String, to newTag: String) throws -> Int {
+        locked {
+            var changed = 0
+            for (id, entry) in entries where entry.tags.contains(tag) {
+                entries[id]?.tags = TagList.normalize(entry.tags.map { $0 == tag ? newTag : $0 })
+                changed += 1
+            }
+            return changed
         }
     }
 
@@ -156,11 +183,6 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         lock.lock()
         defer { lock.unlock() }
         return try body()
-    }
-
-    /// Case and diacritics folded, as FTS5's `unicode61 remove_diacritics 2` tokenizer does.
-    private static func fold(_ word: String) -> String {
-        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the app needs of a place that keeps entries. The SQLite implementation is
 /// ``SQLiteEntryRepository``; ``InMemoryEntryRepository`` serves tests and embedding apps.
 ///
@@ -28,8 +30,20 @@ public protocol EntryRepository: Sendable {
     /// nothing is written and ``EntryStoreError/changedMeanwhile(id:title:by:at:)`` says who and when
     /// (optimistic concurrency: two people saving the same entry never lose a change silently).
     @discardableResult func update(_ entry: Entry) throws -> Entry
-    /// Deletes the entry; deleting an id that does not exist is an error (``EntryStoreError/notFound``).
+    /// Moves the entry to the trash, from where ``restore(id:)`` brings it back; deleting an id that
+    /// does not exist is an error (``EntryStoreError/notFound``).
     func delete(id: Int64) throws
+    /// The entries in the trash, most recently deleted first.
+    func trashedEntries() throws -> [TrashedEntry]
+    /// Brings an entry back from the trash, with its id and dates; an id not in the trash (never
+    /// deleted, restored already, or emptied away) is ``EntryStoreError/notInTrash(id:)``.
+    @discardableResult func restore(id: Int64) throws -> Entry
+    /// Removes for good the trashed entries deleted before `date` (all of them when nil); returns how many.
+    @discardableResult func emptyTrash(deletedBefore date: Date?) throws -> Int
+    /// Gives every entry tagged `tag` the tag `newTag` instead, in one transaction, and returns how many
+    /// entries changed. When `newTag` is in use already this merges the two (an entry with both keeps
+    /// one). A relabelling, not an edit: `updatedAt` stays as it was.
+    @discardableResult func renameTag(_ tag: String, to newTag: String) throws -> Int
 }
 
 extension EntryRepository {

@@ -35,6 +35,11 @@ public enum SearchTokens {
         return hasPictograph ? trimmed : nil
     }
 
+    /// Whether the character belongs to a word (by its first scalar; marks that follow stay with it).
+    public static func isWordCharacter(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(isWordScalar) ?? false
+    }
+
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value

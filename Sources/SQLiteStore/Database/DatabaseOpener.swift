@@ -183,6 +183,7 @@ enum DatabaseOpener {
         grdb.prepareDatabase { db in
             try ConnectionHardening.apply(to: db)
             try EntryRankFunction.register(db)
+            PhraseFunction.register(db)
             if !readOnly {
                 // In WAL mode, NORMAL never corrupts the database; it only skips an fsync per commit.
                 // See <https://www.sqlite.org/pragma.html#pragma_synchronous>.

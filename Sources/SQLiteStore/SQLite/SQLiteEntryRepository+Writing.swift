@@ -58,11 +58,88 @@ extension SQLiteEntryRepository {
 
     public func delete(id: Int64) throws {
         try write { db in
+            // Into the trash first, then out of `entry`, in the same transaction: the entry is in
+            // exactly one of the two whatever happens.
+            let keep = try RawStatement(db, sql: """
+                INSERT INTO trashedEntry (id, title, body, moreDetails, tags, createdAt, updatedAt, deletedAt)
+                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, ? FROM entry WHERE id = ?
+                """)
+            try keep.bind(StoredDate.milliseconds(Date()), at: 1)
+            try keep.bind(id, at: 2)
+            try keep.run()
+            if db.changesCount == 0 { throw EntryStoreError.notFound(id: id) }
             // entryTag rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
             let statement = try RawStatement(db, sql: "DELETE FROM entry WHERE id = ?")
             try statement.bind(id, at: 1)
             try statement.run()
-            if db.changesCount == 0 { throw EntryStoreError.notFound(id: id) }
+        }
+    }
+
+    public func trashedEntries() throws -> [TrashedEntry] {
+        try read { db in
+            // A database an older version wrote, opened read-only, has no trash yet: nothing in it.
+            guard try db.tableExists("trashedEntry") else { return [] }
+            let statement = try RawStatement(db, sql: """
+                SELECT \(EntryColumns.entry), deletedAt FROM trashedEntry ORDER BY deletedAt DESC, id DESC
+                """)
+            return try EntryColumns.all(statement) { row in
+                TrashedEntry(entry: EntryColumns.entry(from: row), deletedAt: StoredDate.date(row.int64(at: 7)))
+            }
+        }
+    }
+
+    @discardableResult
+    public func restore(id: Int64) throws -> Entry {
+        try write { db in
+            let back = try RawStatement(db, sql: """
+                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt)
+                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt FROM trashedEntry WHERE id = ?
+                """)
+            try back.bind(id, at: 1)
+            try back.run()
+            if db.changesCount == 0 { throw EntryStoreError.notInTrash(id: id) }
+            let remove = try RawStatement(db, sql: "DELETE FROM trashedEntry WHERE id = ?")
+            try remove.bind(id, at: 1)
+            try remove.run()
+            guard let entry = try Self.fetchEntry(db, id: id) else { throw EntryStoreError.notInTrash(id: id) }
+            try EntryInserter(db).insertTags(entry.tags, entryId: id)
+            return entry
+        }
+    }
+
+    @discardableResult
+    public func emptyTrash(deletedBefore date: Date?) throws -> Int {
+        try write { db in
+            let statement = try RawStatement(db, sql: "DELETE FROM trashedEntry WHERE deletedAt < ?")
+            try statement.bind(date.map(StoredDate.milliseconds) ?? Int64.max, at: 1)
+            try statement.run()
+            return db.changesCount
+        }
+    }
+
+    @discardableResult
+    public func renameTag(_ tag: String, to newTag: String) throws -> Int {
+        try write { db in
+            let tagged = try RawStatement(db, sql: "SELECT entryId FROM entryTag WHERE tag = ?")
+            try tagged.bind(tag, at: 1)
+            let ids = try EntryColumns.all(tagged) { $0.int64(at: 0) }
+            let read = try RawStatement(db, sql: "SELECT tags FROM entry WHERE id = ?")
+            let update = try RawStatement(db, sql: "UPDATE entry SET tags = ? WHERE id = ?")
+            let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
+            let inserter = try EntryInserter(db)
+            for id in ids {
+                try read.bind(id, at: 1)
+                guard try read.step() else { read.reset(); continue }
+                let tags = TagList.normalize(TagList.decode(read.text(at: 0)).map { $0 == tag ? newTag : $0 })
+                read.reset()
+                try update.bind(TagList.encode(tags), at: 1)
+                try update.bind(id, at: 2)
+                try update.run()
+                try deleteTags.bind(id, at: 1)
+                try deleteTags.run()
+                try inserter.insertTags(tags, entryId: id)
+            }
+            return ids.count
         }
     }
 

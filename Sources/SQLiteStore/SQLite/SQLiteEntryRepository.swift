@@ -93,7 +93,23 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
-        guard let fullText = FullTextQuery(query) else {
+        // Read leniently: the app searches at every key, half-written queries included.
+        guard let parsed = SearchQueryParser.lenientQuery(query) else { return [] }
+        if !parsed.isPlainWords {
+            let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : nil
+            let statementSQL = SearchQuerySQL(parsed, window: window, limit: limit)
+            do {
+                return try read { db in
+                    let statement = try RawStatement(db, sql: statementSQL.sql)
+                    try statementSQL.bind(to: statement)
+                    return try EntryColumns.all(statement, EntryColumns.summary(from:))
+                }
+            } catch EntryStoreError.other(let message) where message.contains("fts5") {
+                return []  // as below: a word the tokenizer splits in two matches nothing
+            }
+        }
+        // The words as read (a skipped OR or lone - is not a word to find).
+        guard let fullText = FullTextQuery(parsed.plainWords.joined(separator: " ")) else {
             guard let symbols = SearchTokens.symbolText(in: query) else { return [] }
             return try read { db in try searchText(db, symbols, limit: limit) }
         }

@@ -18,6 +18,7 @@ import GRDB
 /// - `settings`: key/value preferences.
 /// - `entryCount` (v2, `EntrySchema+Count.swift`): the number of entries, kept by triggers.
 /// - `entrySequence` (v3, `EntrySchema+Sequence.swift`): the last id given, so that none is given twice.
+/// - `trashedEntry` (v5, `EntrySchema+Trash.swift`): deleted entries, until restored or emptied away.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -33,6 +34,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v3) { db in
             try db.execute(sql: v3SQL)
+        }
+        migrator.registerMigration(v5Trash) { db in
+            try db.execute(sql: v5TrashSQL)
         }
         return migrator
     }

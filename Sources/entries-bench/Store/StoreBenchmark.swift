@@ -100,12 +100,23 @@ struct StoreBenchmark {
             ("rare word \"\(GeneratedEntries.rareWord)\"", GeneratedEntries.rareWord),
             ("typing \"\(common.prefix(3))\"", String(common.prefix(3))),
             ("two words \"garden \(common.prefix(4))\"", "garden \(common.prefix(4))"),
+            // The query language (issue 14): a word left out, and a tag qualifier.
+            ("exclusion \"\(common) -garden\"", "\(common) -garden"),
+            ("tag qualifier \"\(common) tag:\(GeneratedEntries.commonTag)\"", "\(common) tag:\(GeneratedEntries.commonTag)"),
         ]
         for (label, query) in queries {
             let found = try entries.search(query, limit: pageSize)
             searchMatches.append((label, found.count))
             timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
         }
+        // Snippets with their highlights under a page of results: the bodies read once, then the text.
+        let commonQuery = try SearchQueryParser().parse(common)
+        let resultIDs = try entries.search(common, limit: pageSize).map(\.id)
+        timings.append(("snippets of 50 results (read + make)", try time(repetitions: 50) {
+            for entry in try entries.entries(ids: resultIDs) {
+                _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery)
+            }
+        }))
         let fileBytes = backend.bytes()
         try backend.close()
         // Every open compares the schema with this build's own (the schema table only, no table

@@ -128,4 +128,24 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
         try record(.delete)
         try base.delete(id: id)
     }
+
+    func renameTag(_ tag: String, to newTag: String) throws -> Int {
+        try record(.update)
+        return try base.renameTag(tag, to: newTag)
+    }
+
+    func trashedEntries() throws -> [TrashedEntry] {
+        try record(.entry)
+        return try base.trashedEntries()
+    }
+
+    func restore(id: Int64) throws -> Entry {
+        try record(.insert)
+        return try base.restore(id: id)
+    }
+
+    func emptyTrash(deletedBefore date: Date?) throws -> Int {
+        try record(.delete)
+        return try base.emptyTrash(deletedBefore: date)
+    }
 }

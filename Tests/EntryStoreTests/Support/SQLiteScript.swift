@@ -1,10 +1,36 @@
 import Foundation
 import GRDB
+@testable import SQLiteStore
 
 /// Raw SQL on a database file, bypassing the entry store: to make files the store must refuse or
 /// cope with (another app's database, a newer schema, a lock held by "another program").
 enum SQLiteScript {
     /// Runs `statements` on the file at `path` (creating it when missing) with a plain connection.
+    /// Turns the database into one an older version wrote, before `migration` and every later one:
+    /// drops what they made (from the build's own expected schema, so a migration added later is
+    /// dropped too) and forgets them. Rows added since stay.
+    static func rollBack(toBefore migration: String, at path: String) throws {
+        let schema = try ExpectedSchema.current()
+        guard let index = schema.migrationIdentifiers.firstIndex(of: migration) else { throw RollBackError(migration: migration) }
+        let kept = Set(schema.afterMigrations[index].map(\.name))
+        let added = (schema.afterMigrations.last ?? []).filter { !kept.contains($0.name) && !$0.name.hasPrefix("sqlite_autoindex") }
+        // Triggers and indexes before tables; FTS5 shadow tables go with their virtual table.
+        let order = ["trigger": 0, "index": 1, "view": 2, "table": 3]
+        var statements: [String] = []
+        for object in added.sorted(by: { order[$0.type, default: 4] < order[$1.type, default: 4] }) {
+            let shadow = added.contains { $0.type == "table" && $0.name != object.name && object.name.hasPrefix($0.name + "_") }
+            guard !shadow else { continue }
+            statements.append("DROP \(object.type.uppercased()) IF EXISTS \"\(object.name)\"")
+        }
+        let later = schema.migrationIdentifiers[index...].map { "'\($0)'" }.joined(separator: ", ")
+        statements.append("DELETE FROM grdb_migrations WHERE identifier IN (\(later))")
+        try run(statements, at: path)
+    }
+
+    struct RollBackError: Error {
+        var migration: String
+    }
+
     static func run(_ statements: [String], at path: String) throws {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in

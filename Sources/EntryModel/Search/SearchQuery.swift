@@ -1,0 +1,75 @@
+import Foundation
+
+/// A search as the user wrote it in the query language, parsed: words and phrases that must match,
+/// alternatives, exclusions, and the tag and date qualifiers.
+///
+/// ```text
+/// garden "red beans" -slugs tomato OR pepper tag:allotment date:2024-06
+/// ```
+/// finds entries with "garden", the phrase "red beans", "tomato" or "pepper", without "slugs", tagged
+/// `allotment`, written in June 2024. Words match whole words, ignoring case and accents; the last
+/// word, when typed bare, also matches as a prefix (search as you type). ``SearchQueryParser`` reads
+/// the text; each repository turns the result into its own query.
+public struct SearchQuery: Equatable, Sendable {
+    /// One thing to look for.
+    public enum Term: Equatable, Sendable {
+        /// A whole word, or any word starting with it when `prefix`.
+        case word(String, prefix: Bool)
+        /// Words that must appear in this order, next to each other, in one field.
+        case phrase([String])
+
+        /// Its words, in order.
+        public var words: [String] {
+            switch self {
+            case .word(let word, _): return [word]
+            case .phrase(let words): return words
+            }
+        }
+    }
+
+    /// Every group must match; a group matches when any of its terms does (`tomato OR pepper`).
+    public var required: [[Term]]
+    /// Entries matching any of these are left out (`-slugs`).
+    public var excluded: [Term]
+    /// Entries must carry every one of these tags (`tag:allotment`).
+    public var tags: [String]
+    /// Entries must have been created within this span (`date:2024-06`).
+    public var created: DateSpan?
+
+    public init(required: [[Term]] = [], excluded: [Term] = [], tags: [String] = [], created: DateSpan? = nil) {
+        self.required = required
+        self.excluded = excluded
+        self.tags = tags
+        self.created = created
+    }
+
+    /// Nothing but words to find, all required: the plain search every store ranks fastest.
+    public var isPlainWords: Bool {
+        excluded.isEmpty && tags.isEmpty && created == nil
+            && required.allSatisfy { group in
+                guard group.count == 1, case .word = group[0] else { return false }
+                return true
+            }
+    }
+
+    /// The words of the plain search, the last one maybe a prefix, as typed (for the fast path).
+    public var plainWords: [String] {
+        required.flatMap { $0.flatMap(\.words) }
+    }
+
+    /// Every word the user looks for (not the excluded ones), to highlight in what is shown.
+    public var highlightedWords: [String] {
+        required.flatMap { $0.flatMap(\.words) }
+    }
+}
+
+/// A query that cannot be searched, and why, in words a user can act on.
+public struct SearchQueryError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Reads the search query language into a ``SearchQuery``:
+///
+/// | written | means |
+/// |---|---|
+/// | `garden beans` | both words (the last one also as a prefix) |
+/// | `"red beans"` | the phrase: these words next to each other, in this order |
+/// | `-slugs`, `-"slug pellets"` | leave out entries with the word or phrase |
+/// | `tomato OR pepper` | either word (`OR` in capitals) |
+/// | `tag:python`, `tag:@python` | only entries with the tag |
+/// | `date:2024-06`, `date:"last week"` | only entries written then (any date phrase) |
+///
+/// Anything else that is not a letter or digit separates words, so no input reaches a store's
+/// query syntax. Mistakes are a ``SearchQueryError`` that says what to write instead.
+///
+/// A query typed into the app is searched at every key, so half-written ones are normal: the
+/// repositories read queries ``lenient``ly (an open quote runs to the end, a lone `-` or `OR` is
+/// skipped, an unreadable date finds nothing), while the command line and the app's status line
+/// report the mistake by parsing strictly.
+public struct SearchQueryParser: Sendable {
+    /// Reads `date:` phrases.
+    public var dates: DatePhraseReader
+    /// Whether mistakes are read as well as they can be instead of thrown.
+    public var lenient: Bool
+
+    public init(dates: DatePhraseReader = DatePhraseReader(), lenient: Bool = false) {
+        self.dates = dates
+        self.lenient = lenient
+    }
+
+    /// What was written, as the store will search it.
+    public func parse(_ text: String) throws(SearchQueryError) -> SearchQuery {
+        let items = try items(in: text)
+        return try query(from: items)
+    }
+
+    /// The query as well as it reads, for search as you type; nil when it can find nothing (only
+    /// words to leave out, or a date that does not read).
+    public static func lenientQuery(_ text: String, dates: DatePhraseReader = DatePhraseReader()) -> SearchQuery? {
+        try? SearchQueryParser(dates: dates, lenient: true).parse(text)
+    }
+
+    /// Throws the mistake, unless lenient.
+    private func mistake(_ message: String) throws(SearchQueryError) {
+        if !lenient { throw SearchQueryError(message) }
+    }
+
+    // MARK: - Items
+
+    /// One piece of a query, in the order written.
+    enum Item: Equatable {
+        case term(SearchQuery.Term, excluded: Bool, bare: Bool)
+        case or
+        case tag(String)
+        case date(DateSpan)
+    }
+
+    func items(in text: String) throws(SearchQueryError) -> [Item] {
+        var items: [Item] = []
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            if characters[index].isWhitespace {
+                index += 1
+                continue
+            }
+            var excluded = false
+            if characters[index] == "-" {
+                guard index + 1 < characters.count, !characters[index + 1].isWhitespace else {
+                    try mistake(#"a lone "-" leaves nothing out: write it before a word, as in -slugs"#)
+                    index += 1
+                    continue
+                }
+                excluded = true
+                index += 1
+            }
+            if characters[index] == "\"" {
+                let (content, next) = try quoted(characters, from: index)
+                index = next
+                let words = SearchTokens.words(in: content)
+                guard !words.isEmpty else { continue }
+                items.append(.term(words.count == 1 ? .word(words[0], prefix: false) : .phrase(words), excluded: excluded, bare: false))
+                continue
+            }
+            let start = index
+            while index < characters.count, !characters[index].isWhitespace, characters[index] != "\"" {
+                index += 1
+            }
+            let token = String(characters[start..<index])
+            if let qualifier = Self.qualifierName(token) {
+                var value = String(token.dropFirst(qualifier.count + 1))
+                if value.isEmpty, index < characters.count, characters[index] == "\"" {
+                    let (content, next) = try quoted(characters, from: index)
+                    value = content
+                    index = next
+                }
+                if excluded { try mistake("\(qualifier): cannot be excluded with \"-\"") }
+                if let item = try qualifierItem(qualifier, value: value) { items.append(item) }
+                continue
+            }
+            if token == "OR" && !excluded {
+                items.append(.or)
+                continue
+            }
+            let words = SearchTokens.words(in: token)
+            if excluded && words.count > 1 {
+                // -e-mail leaves out "e mail", not every entry with an "e".
+                items.append(.term(.phrase(words), excluded: true, bare: true))
+                continue
+            }
+            for word in words {
+                items.append(.term(.word(word, prefix: false), excluded: excluded, bare: true))
+            }
+        }
+        return items
+    }
+
+    /// The text between the quote at `start` and the next one, and the index after it.
+    private func quoted(_ characters: [Character], from start: Int) throws(SearchQueryError) -> (String, Int) {
+        var end = start + 1
+        while end < characters.count, characters[end] != "\"" { end += 1 }
+        guard end < characters.count else {
+            try mistake("the quote at character \(start + 1) is not closed: add a \" after the phrase")
+            return (String(characters[(start + 1)...]), end)
+        }
+        return (String(characters[(start + 1)..<end]), end + 1)
+    }
+
+    private static let qualifiers = ["tag", "date"]
+
+    /// `tag` or `date` when the token starts with `tag:` or `date:` (any case).
+    private static func qualifierName(_ token: String) -> String? {
+        qualifiers.first { token.lowercased().hasPrefix($0 + ":") }
+    }
+
+    /// The qualifier's item; nil when lenient and there is nothing to it yet (`tag:` being typed).
+    private func qualifierItem(_ name: String, value: String) throws(SearchQueryError) -> Item? {
+        switch name {
+        case "tag":
+            let tag = (value.hasPrefix("@") ? String(value.dropFirst()) : value).trimmingWhitespace()
+            guard !tag.isEmpty else {
+                try mistake("tag: needs a tag, as in tag:python")
+                return nil
+            }
+            return .tag(tag)
+        default:
+            guard !value.isEmpty else {
+                try mistake(#"date: needs a date, as in date:2024-06 or date:"last week""#)
+                return nil
+            }
+            do {
+                return .date(try dates.span(of: value))
+            } catch {
+                // Even when lenient: a date that does not read finds nothing rather than everything.
+                throw SearchQueryError("date: \(error)")
+            }
+        }
+    }
+
+    // MARK: - Query
+
+    func query(from allItems: [Item]) throws(SearchQueryError) -> SearchQuery {
+        var items = allItems
+        if lenient {
+            // A lone OR, or one next to another OR or to a word left out, is skipped.
+            items = items.enumerated().filter { position, item in
+                guard item == .or else { return true }
+                guard position > 0, position + 1 < items.count,
+                    case .term(_, excluded: false, _) = items[position - 1],
+                    case .term(_, excluded: false, _) = items[position + 1] else { return false }
+                return true
+            }.map(\.element)
+        }
+        var query = SearchQuery()
+        var joinNext = false
+        for (position, item) in items.enumerated() {
+            switch item {
+            case .or:
+                guard case .term(_, excluded: false, _)? = position > 0 ? items[position - 1] : nil,
+                    case .term(_, excluded: false, _)? = position + 1 < items.count ? items[position + 1] : nil
+                else {
+                    throw SearchQueryError("OR needs a word to look for on each side, as in tomato OR pepper")
+                }
+                joinNext = true
+            case .term(let term, let excluded, _):
+                if excluded {
+                    query.excluded.append(term)
+                } else if joinNext, !query.required.isEmpty {
+                    query.required[query.required.count - 1].append(term)
+                } else {
+                    query.required.append([term])
+                }
+                joinNext = false
+            case .tag(let tag):
+                if !query.tags.contains(tag) { query.tags.append(tag) }
+            case .date(let span):
+                if query.created != nil { try mistake("date: can be given once") }
+                query.created = span
+            }
+        }
+        // Search as you type: the last word to look for, typed bare with two characters or more, is
+        // also a prefix (words left out and qualifiers after it do not change that).
+        let lastWanted = items.last { if case .term(_, excluded: false, _) = $0 { return true } else { return false } }
+        if case .term(.word(let word, _), excluded: false, bare: true)? = lastWanted, word.count > 1,
+            let group = query.required.indices.last, let last = query.required[group].indices.last {
+            query.required[group][last] = .word(word, prefix: true)
+        }
+        if query.required.isEmpty && !query.excluded.isEmpty && query.tags.isEmpty && query.created == nil {
+            throw SearchQueryError("a search needs something to look for besides what it leaves out")
+        }
+        return query
+    }
+}
