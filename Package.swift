@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "EntryInterchange", targets: ["EntryInterchange"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
+        .library(name: "JournalContext", targets: ["JournalContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
     ],
     dependencies: [
@@ -82,8 +83,14 @@ let package = Package(
             dependencies: ["AppShell", "EntryModel"],
             resources: [.copy("Settings.storyboard")]
         ),
+        // The Journal context (calendar, streaks, statistics), presented over Entries. Declares JournalFlow.
+        .target(
+            name: "JournalContext",
+            dependencies: ["AppShell", "EntryModel"],
+            resources: [.copy("Journal.storyboard")]
+        ),
         // The App Factory and the App Controller (the "CEO object").
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext"]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext", "JournalContext"]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
@@ -104,6 +111,10 @@ let package = Package(
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
         // The Entries context embedded alone in another app (README, "Embedding a context").
         .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
+        // Entries and Journal composed by another app with its own App Controller and no Settings.
+        .executableTarget(
+            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "EntryModel", "AppShell"],
+            path: "Examples/JournalDesk"),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(
@@ -118,9 +129,14 @@ let package = Package(
         .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // SQLiteStore too: preferences are checked to persist in a real database.
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        .testTarget(name: "JournalContextTests", dependencies: ["JournalContext", "AppShellTesting", "EntryModel"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
         .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
+        // The composed example driven headless: no SettingsContext, no AppFactory, no store in its graph.
+        .testTarget(
+            name: "JournalDeskTests",
+            dependencies: ["journal-desk", "EntriesContext", "JournalContext", "EntryModel", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess (on SQLite files, and once on PostgreSQL).
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(

@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import JournalContext
 import SettingsContext
 
 /// The CEO object: it directs the flow *between* the contexts, and nothing else. Each context does
@@ -13,20 +14,24 @@ public final class AppController {
     private let window: Window
     private let entries: EntriesController
     private let settings: SettingsController
+    private let journal: JournalController
     private let store: StoreFactory
     private let colorAllowed: Bool
     /// The Settings scene ``showSettings()`` presented, while it is up: what ``hideSettings()`` takes away.
     private var presentedSettings: (any Scene)?
+    /// The Journal scene ``showJournal()`` presented, while it is up: what ``hideJournal()`` takes away.
+    private var presentedJournal: (any Scene)?
     /// The preferences in force (loaded at start, then as Settings changes them).
     public private(set) var preferences: Preferences
 
     init(
-        window: Window, entries: EntriesController, settings: SettingsController, store: StoreFactory,
-        preferences: Preferences, colorAllowed: Bool
+        window: Window, entries: EntriesController, settings: SettingsController, journal: JournalController,
+        store: StoreFactory, preferences: Preferences, colorAllowed: Bool
     ) {
         self.window = window
         self.entries = entries
         self.settings = settings
+        self.journal = journal
         self.store = store
         self.preferences = preferences
         self.colorAllowed = colorAllowed
@@ -59,11 +64,33 @@ public final class AppController {
         entries.showDetails(for: entry)
     }
 
+    /// Presents the Journal (calendar and statistics) over the Entries context.
+    public func showJournal() {
+        let scene = journal.makeScene()
+        presentedJournal = scene
+        window.present(scene)
+    }
+
+    /// Dismisses the Journal (and whatever it presented, such as its help), back to where the user was.
+    public func hideJournal() {
+        guard let scene = presentedJournal else { return }
+        presentedJournal = nil
+        window.dismiss(scene)
+    }
+
+    /// Hides the Journal and shows the Entries list filtered to the day picked there: the Journal
+    /// drives the Entries context through here, neither knowing the other.
+    public func showEntries(on day: CivilDay) {
+        hideJournal()
+        entries.showEntries(on: day)
+    }
+
     /// A preference changed in Settings (already saved): apply it everywhere at once.
     public func preferencesDidChange(_ preferences: Preferences) {
         self.preferences = preferences
         window.configuration.colorEnabled = colorAllowed && preferences.colorEnabled
         entries.apply(preferences)
+        journal.apply(preferences)
     }
 
     /// Another process changed the database: show it.
@@ -87,7 +114,7 @@ public final class AppController {
     }
 }
 
-extension AppController: EntriesFlow, SettingsFlow {}
+extension AppController: EntriesFlow, SettingsFlow, JournalFlow {}
 
 /// The contexts present their modal scenes (confirm dialogs, `present` segues) and the help overlay
 /// through the App Controller, which owns the window.

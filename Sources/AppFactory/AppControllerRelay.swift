@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import JournalContext
 import SettingsContext
 
 /// What the contexts hold as their flow and presenter: it forwards every call to the App Controller.
@@ -10,12 +11,15 @@ import SettingsContext
 /// before anything runs, keeps every `let` of the App Controller and of the contexts a `let`. Calls
 /// before the wiring (none happen: nothing runs until the App Controller launches) are dropped.
 @MainActor
-final class AppControllerRelay: EntriesFlow, SettingsFlow, ModalPresenter {
+final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPresenter {
     /// Held weakly: the factory owns the App Controller, the contexts own this relay.
     weak var controller: AppController?
 
     func showSettings() { controller?.showSettings() }
     func hideSettings() { controller?.hideSettings() }
+    func showJournal() { controller?.showJournal() }
+    func hideJournal() { controller?.hideJournal() }
+    func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }
     func showDetails(for entry: EntrySummary) { controller?.showDetails(for: entry) }
     func preferencesDidChange(_ preferences: Preferences) { controller?.preferencesDidChange(preferences) }
     func quit() { controller?.quit() }

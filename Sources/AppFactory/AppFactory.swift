@@ -2,6 +2,7 @@ import AppShell
 import EntriesContext
 import EntryModel
 import Foundation
+import JournalContext
 import SettingsContext
 
 /// Creates every long-lived object of the app exactly once and injects the ``AppController`` into
@@ -19,6 +20,8 @@ public final class AppFactory {
     public let entriesController: EntriesController
     /// The Settings context; each `makeScene()` gives a fresh scene to present.
     public let settingsController: SettingsController
+    /// The Journal context; each `makeScene()` gives a fresh scene to present.
+    public let journalController: JournalController
     /// The window: the Entries context as its content, Settings presented over it.
     public let window: Window
     /// The CEO object.
@@ -42,12 +45,16 @@ public final class AppFactory {
         settingsController = try SettingsController(dependencies: SettingsDependencies(
             repository: store.entries, preferences: store.preferences, flow: relay, presenter: relay,
             storyboard: catalog.source(ofContext: SettingsController.storyboardName) ?? SettingsController.builtInStoryboard()))
+        journalController = try JournalController(dependencies: JournalDependencies(
+            repository: store.entries, flow: relay, presenter: relay,
+            storyboard: catalog.source(ofContext: JournalController.storyboardName) ?? JournalController.builtInStoryboard(),
+            preferences: preferences, colorAllowed: configuration.colorAllowed))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
             configuration: .storyboardDriven(colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         appController = AppController(
-            window: window, entries: entriesController, settings: settingsController, store: store,
+            window: window, entries: entriesController, settings: settingsController, journal: journalController, store: store,
             preferences: preferences, colorAllowed: configuration.colorAllowed)
         relay.controller = appController
     }

@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import Foundation
+import JournalContext
 import SettingsContext
 
 /// The app's contexts, one storyboard each, with the registries that check them: the one list the
@@ -30,6 +31,10 @@ public struct StoryboardCatalog {
                 name: SettingsController.storyboardName,
                 source: overrides.source(SettingsController.builtInStoryboard(), forContext: SettingsController.storyboardName),
                 registry: SettingsController.storyboardRegistry()),
+            Context(
+                name: JournalController.storyboardName,
+                source: overrides.source(JournalController.builtInStoryboard(), forContext: JournalController.storyboardName),
+                registry: JournalController.storyboardRegistry()),
         ]
         self.contexts = contexts
         overrideProblems = overrides.problems(contexts: contexts.map(\.name))

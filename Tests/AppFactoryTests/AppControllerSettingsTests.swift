@@ -37,10 +37,10 @@ final class AppControllerSettingsTests: XCTestCase {
                 "│Date format       ‹ Short ›           │",
                 "│Colour            ‹ On ›              │",
                 "│Confirm before …  ‹ On ›              │",
+                "│Weeks start on    ‹ Monday ›          │",
                 "│                                      │",
                 "│How the list of entries is sorted:    │",
-                "│Newest first, Oldest first, Title A–Z │",
-                "│or Recently updated.                  │",
+                "│Newest first, Oldest first, Title A–Z…│",
                 "└──────────────────────────────────────┘",
                 "enter/space/right Next value      ? help",
             ])

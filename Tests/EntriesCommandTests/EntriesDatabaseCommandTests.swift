@@ -44,13 +44,18 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
     }
 
     /// After an update, reading commands keep working on a database the previous version wrote (here
-    /// from before the id sequence of migration v3, which reads do not need) without changing it; the
+    /// from before the id sequence of migration v3 and the counts of v4, which reads do not need)
+    /// without changing it; the
     /// first write upgrades it.
     func testADatabaseAnOlderVersionWroteIsReadAsItIsAndUpgradedByTheFirstWrite() throws {
         try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
         let queue = try DatabaseQueue(path: databasePath)
         try queue.write { db in
             try db.execute(sql: """
+                DROP TRIGGER entry_ai_quarter_hour; DROP TRIGGER entry_ad_quarter_hour; DROP TRIGGER entry_au_quarter_hour;
+                DROP TRIGGER entryTag_ai_count; DROP TRIGGER entryTag_ad_count;
+                DROP TABLE entryQuarterHour; DROP TABLE entryDay; DROP TABLE entryTagCount;
+                DELETE FROM grdb_migrations WHERE identifier = 'v4-entry-quarter-hour-counts';
                 DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence; DROP TABLE trashedEntry;
                 DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v5-trash');
                 """)

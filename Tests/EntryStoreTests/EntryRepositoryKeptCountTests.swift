@@ -64,7 +64,7 @@ final class EntryRepositoryKeptCountTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(contentsOf: EntryFixtures.drafts(4), progress: nil)
         try database.close()
-        // Back to a version-1 database (without v2 and v3, which came after it), then rows added as
+        // Back to a version-1 database (without v2 and later, which came after it), then rows added as
         // that version would (no count trigger).
         try SQLiteScript.rollBack(toBefore: EntrySchema.v2, at: databasePath)
         try SQLiteScript.run([

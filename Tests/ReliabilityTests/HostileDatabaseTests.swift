@@ -151,8 +151,11 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         let database = try copy(try makeGoodDatabase(), to: "live-endless.sqlite")
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
         let app = try TerminalAppSession.start(tmux: tmux, name: "liveendless", entries: entries, database: database, waitFor: "Imported")
-        try Self.replaceWithEndlessView(database, "entryTag", columns: "'t' AS tag, n AS entryId")
+        // Endless rows of a tag the entries have: the tag picker reads the kept tag counts
+        // (entryTagCount), not entryTag, so picking that tag is what meets the endless view.
+        try Self.replaceWithEndlessView(database, "entryTag", columns: "'t0' AS tag, n AS entryId")
         try tmux.press(app.name, "t")
+        try tmux.press(app.name, "Enter")
         var counter = TrialCounter()
         let message = try tmux.waitForScreen(app.name, timeout: Self.hangSeconds, joined: true) { lines in
             lines.contains { $0.contains("ran longer than") || $0.contains("changed outside entries") }

@@ -16,11 +16,12 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "                          │Date format            ‹ Short ›             e.g. 18 Nov 2026     │",
                 "                          │Colour                 ‹ On ›                                     │",
                 "                          │Confirm before delete  ‹ On ›                                     │",
+                "                          │Weeks start on         ‹ Monday ›                                 │",
                 "                          │                                                                  │",
                 "                          │How the list of entries is sorted: Newest first, Oldest first,    │",
                 "                          │Title A–Z or Recently updated.                                    │",
                 "                          └──────────────────────────────────────────────────────────────────┘",
-            ] + Array(repeating: "", count: 15) + [
+            ] + Array(repeating: "", count: 14) + [
                 "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help",
             ])
         }
@@ -36,10 +37,10 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│Date format       ‹ Short ›           │",
                 "│Colour            ‹ On ›              │",
                 "│Confirm before …  ‹ On ›              │",
+                "│Weeks start on    ‹ Monday ›          │",
                 "│                                      │",
                 "│How the list of entries is sorted:    │",
-                "│Newest first, Oldest first, Title A–Z │",
-                "│or Recently updated.                  │",
+                "│Newest first, Oldest first, Title A–Z…│",
                 "└──────────────────────────────────────┘",
                 "enter/space/right Next value      ? help",
             ])
@@ -57,10 +58,10 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│Date format       ‹ Short ›           │",
                 "│Colour            ‹ On ›              │",
                 "│Confirm before …  ‹ On ›              │",
+                "│Weeks start on    ‹ Monday ›          │",
                 "│                                      │",
                 "│How dates are shown, e.g. three days  │",
-                "│ago: ISO 2026-11-18 12:00 · Short 18  │",
-                "│Nov 2026 · Relative 3 days ago        │",
+                "│ago: ISO 2026-11-18 12:00 · Short 18 …│",
                 "└──────────────────────────────────────┘",
                 "enter/space/right Next value      ? help",
             ])
@@ -75,11 +76,11 @@ final class PreferencesSceneScreenTests: XCTestCase {
             harness.screen.send(.character("j"))
             assertStyle(harness.screen, row: 3, columns: 1..<39, equals: selection)
             assertStyle(harness.screen, row: 2, columns: 1..<15, equals: .plain)
-            harness.screen.send([.down, .down, .down])  // stops at the last preference
-            assertStyle(harness.screen, row: 5, columns: 1..<39, equals: selection)
-            assertScreenContains(harness.screen, "Whether deleting an entry asks")
+            harness.screen.send([.down, .down, .down, .down])  // stops at the last preference
+            assertStyle(harness.screen, row: 6, columns: 1..<39, equals: selection)
+            assertScreenContains(harness.screen, "The first column of the Journal's")
             harness.screen.send([.character("k"), .up])
-            assertStyle(harness.screen, row: 3, columns: 1..<39, equals: selection)
+            assertStyle(harness.screen, row: 4, columns: 1..<39, equals: selection)
         }
     }
 
@@ -98,6 +99,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
         try onMainActor {
             let settings = InMemorySettingsRepository(values: [
                 "sortOrder": "title", "dateStyle": "iso", "colorEnabled": "false", "confirmBeforeDelete": "false",
+                "firstWeekday": "sunday",
             ])
             let harness = try SettingsHarness(size: Size(width: 60, height: 12), settings: settings)
             // At 60 columns the box takes the whole width, and the date example is cut at its end.
@@ -108,11 +110,11 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│Date format            ‹ ISO ›               e.g. 2026-11…│",
                 "│Colour                 ‹ Off ›                            │",
                 "│Confirm before delete  ‹ Off ›                            │",
+                "│Weeks start on         ‹ Sunday ›                         │",
                 "│                                                          │",
                 "│How the list of entries is sorted: Newest first, Oldest   │",
                 "│first, Title A–Z or Recently updated.                     │",
                 "└──────────────────────────────────────────────────────────┘",
-                "",
                 "enter/space/right Next value  left Previous value     ? help",
             ])
             harness.screen.resize(to: Size(width: 120, height: 12))
@@ -133,15 +135,16 @@ final class PreferencesSceneScreenTests: XCTestCase {
                     harness.screen.resize(to: Size(width: max(0, width - 1), height: height))
                 }
             }
-            // Alone on a screen four rows high, the four preferences come before any help.
-            let alone = try SettingsHarness(size: Size(width: 30, height: 4), presentInWindow: false)
+            // Alone on a screen five rows high, the five preferences come before any help.
+            let alone = try SettingsHarness(size: Size(width: 30, height: 5), presentInWindow: false)
             assertScreen(alone.screen, equals: [
                 "List sort o…  ‹ Newest first ›",
                 "Date format   ‹ Short ›",
                 "Colour        ‹ On ›",
                 "Confirm bef…  ‹ On ›",
+                "Weeks start…  ‹ Monday ›",
             ])
-            alone.screen.resize(to: Size(width: 30, height: 5))
+            alone.screen.resize(to: Size(width: 30, height: 6))
             XCTAssertEqual(alone.screen.lines.last, "How the list of entries is so…")
         }
     }

@@ -67,6 +67,14 @@ public final class EntriesController {
         }
     }
 
+    /// Shows the list filtered to the entries created on `day` (in the context's time zone), named in
+    /// the list's footer; Esc there clears the filter and returns to the row the user was on. The list
+    /// must be the scene on top (the App Controller calls this when the Journal, presented from the
+    /// list, picks a day).
+    public func showEntries(on day: CivilDay) {
+        environment.broadcast(.day(day))
+    }
+
     /// Applies new preferences at once: the list reorders (keeping the selected entry selected), dates
     /// take the new style, deleting asks first or not.
     public func apply(_ preferences: Preferences) {

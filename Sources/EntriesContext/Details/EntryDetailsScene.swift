@@ -107,7 +107,7 @@ final class EntryDetailsScene: Scene, EntriesObserver {
             show(.missing)
         case .outside:
             show(.load(id: summary.id, from: environment.repository))
-        case .preferences, .saved, .deleted, .focus:
+        case .preferences, .saved, .deleted, .focus, .day:
             break
         }
     }

@@ -73,7 +73,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver {
             state = .load(id: entryID, from: environment.repository)
         case .preferences:
             break  // dates are formatted again below
-        case .saved, .deleted, .focus:
+        case .saved, .deleted, .focus, .day:
             return
         }
         textView.text = text(for: state)

@@ -104,7 +104,8 @@ final class EntryListDataSource: ListDataSource {
 
     /// True when the current filter lets `entry` through.
     func admits(_ entry: Entry) -> Bool {
-        filter.tag.map { entry.tags.contains($0) } ?? true
+        if let created = filter.createdMilliseconds, !created.contains(StoredDate.milliseconds(entry.createdAt)) { return false }
+        return filter.tag.map { entry.tags.contains($0) } ?? true
     }
 
     // MARK: - Fetching

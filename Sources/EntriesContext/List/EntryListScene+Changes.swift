@@ -33,6 +33,8 @@ extension EntryListScene {
             } else {
                 reloadBrowserKeepingSelection(selectedSummary)
             }
+        case .day(let day):
+            showDay(day)
         case .focus(let entry):
             if showsSearchResults {
                 if let index = searchResults.results.firstIndex(where: { $0.id == entry.id }) { listView.select(index) }
@@ -40,6 +42,25 @@ extension EntryListScene {
                 reloadBrowserKeepingSelection(entry)
             }
         }
+    }
+
+    /// Filters the list to the entries created on `day`, ending a search; the selection and filter
+    /// before the first day filter are kept for Esc (``clearDayFilter()``).
+    private func showDay(_ day: CivilDay) {
+        if search != nil { endSearch() }
+        if browser.filter.created == nil { beforeDayFilter = (selectedSummary, browser.filter) }
+        dayFilter = day
+        reloadBrowser(keeping: nil, filter: .day(day, in: environment.timeZone))
+    }
+
+    /// Back to the list as it was before the day filter, on the entry that was selected.
+    func clearDayFilter() {
+        let filter = beforeDayFilter?.filter ?? EntryFilter(tag: browser.filter.tag)
+        let selection = beforeDayFilter?.selection
+        dayFilter = nil
+        beforeDayFilter = nil
+        guard let selection else { return reloadBrowser(keeping: nil, filter: filter) }
+        reloadBrowser(keeping: selection, isListed: filter.tag.map(selection.tags.contains) ?? true, filter: filter)
     }
 
     /// A new entry is shown in the full list (leaving a search, and a tag filter it does not pass);

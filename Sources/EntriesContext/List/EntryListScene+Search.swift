@@ -112,14 +112,16 @@ extension EntryListScene {
     /// Shows only the entries tagged `tag`, keeping the selection when it carries the tag.
     func applyTagFilter(_ tag: String) {
         let selected = selectedSummary
-        reloadBrowser(keeping: selected.flatMap { $0.tags.contains(tag) ? $0 : nil }, filter: EntryFilter(tag: tag))
+        reloadBrowser(
+            keeping: selected.flatMap { $0.tags.contains(tag) ? $0 : nil },
+            filter: EntryFilter(tag: tag, created: browser.filter.created))
         if search != nil { runSearch(selecting: selected?.id) }
     }
 
     /// Shows every entry again, keeping the selection.
     func clearTagFilter() {
         let selected = selectedSummary
-        reloadBrowser(keeping: selected, filter: .all)
+        reloadBrowser(keeping: selected, filter: EntryFilter(created: browser.filter.created))
         if search != nil { runSearch(selecting: selected?.id) }
     }
 }

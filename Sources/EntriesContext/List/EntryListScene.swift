@@ -27,6 +27,10 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     var browserIsStale = false
     /// Why the list could not be read, shown in place of the rows.
     var loadError: String?
+    /// The day the list is filtered to (the Journal picked it), named in the footer.
+    var dayFilter: CivilDay?
+    /// The selection and filter before the day filter, restored when Esc clears it.
+    var beforeDayFilter: (selection: EntrySummary?, filter: EntryFilter)?
 
     /// A search in progress (`isTyping`) or kept after Enter.
     struct ActiveSearch {
@@ -112,6 +116,10 @@ final class EntryListScene: TextInputScene, EntriesObserver {
             clearTagFilter()
             return true
         }
+        if browser.filter.created != nil {
+            clearDayFilter()
+            return true
+        }
         return false
     }
 
@@ -124,7 +132,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         }
         // Moving is the storyboard's (its keys are listed from there); Esc is the scene's own here.
         var help: [KeyHelp] = []
-        if search != nil || browser.filter.tag != nil { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
+        if search != nil || browser.filter.tag != nil || browser.filter.created != nil { help.append(KeyHelp(key: "esc", summary: "clear filter")) }
         return help
     }
 
@@ -169,6 +177,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
             parts.append("\(matchCountText) for \(EntryText.quoted(search.query))")
         }
         if let tag = browser.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
+        if browser.filter.created != nil, let day = dayFilter { parts.append("on \(EntryText.day(day))") }
         var footer = parts.joined(separator: " ")
         if let index = listView.selectedIndex {
             footer += (footer.isEmpty ? "" : " · ") + EntryText.position(index, of: count)
@@ -181,6 +190,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         if isWaitingForMoreLetters { return "Type another letter…" }
         if let search, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
         if let tag = browser.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
+        if browser.filter.created != nil, let day = dayFilter { return "No entries on \(EntryText.day(day))." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."
         }

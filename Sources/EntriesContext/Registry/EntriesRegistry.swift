@@ -58,6 +58,9 @@ enum EntriesRegistry {
         registry.registerFlowAction(Action.showSettings, summary: "settings", in: EntriesEnvironment.self) {
             $0.flow.showSettings()
         }
+        registry.registerFlowAction(Action.showJournal, summary: "journal", in: EntriesEnvironment.self) {
+            $0.flow.showJournal()
+        }
         registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
         return registry
     }

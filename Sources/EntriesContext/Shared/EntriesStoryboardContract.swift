@@ -40,6 +40,7 @@ enum EntriesStoryboardContract {
         static let edit = "edit"
         static let delete = "delete"
         static let showSettings = "showSettings"
+        static let showJournal = "showJournal"
         static let quit = "quit"
     }
 }

@@ -39,4 +39,11 @@ enum EntryText {
     static func plural(_ value: Int, _ singular: String, _ plural: String) -> String {
         "\(count(value)) \(value == 1 ? singular : plural)"
     }
+
+    /// `Mon 23 Nov 2026`: a day the list is filtered to.
+    static func day(_ day: CivilDay) -> String {
+        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1]) \(day.year)"
+    }
 }

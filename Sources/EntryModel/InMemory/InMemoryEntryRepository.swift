@@ -88,6 +88,16 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         }
     }
 
+    public func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount] {
+        let counts = locked {
+            entries.values.reduce(into: [CivilDay: Int]()) { counts, entry in
+                let day = CivilDay(entry.createdAt, in: timeZone)
+                if days.contains(day) { counts[day, default: 0] += 1 }
+            }
+        }
+        return counts.map { DayCount(day: $0.key, count: $0.value) }.sorted { $0.day < $1.day }
+    }
+
     @discardableResult
     public func insert(_ draft: EntryDraft) throws -> Entry {
         store(draft)
@@ -189,6 +199,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
 extension EntryFilter {
     /// Whether the filter lets this entry through.
     func admits(_ entry: Entry) -> Bool {
+        if let created = createdMilliseconds, !created.contains(StoredDate.milliseconds(entry.createdAt)) { return false }
         guard let tag else { return true }
         return entry.tags.contains(tag)
     }

@@ -9,11 +9,14 @@ public struct Preferences: Hashable, Sendable, Codable {
     public var colorEnabled: Bool = true
     /// Whether deleting an entry asks first. Default: true.
     public var confirmBeforeDelete: Bool = true
+    /// The first day of the week in the Journal's calendar. Default: Monday.
+    public var firstWeekday: FirstWeekday = .monday
 
     public init(
         sortOrder: EntrySortOrder = .newest, dateStyle: DateStyle = .short, colorEnabled: Bool = true,
-        confirmBeforeDelete: Bool = true
+        confirmBeforeDelete: Bool = true, firstWeekday: FirstWeekday = .monday
     ) {
+        self.firstWeekday = firstWeekday
         self.sortOrder = sortOrder
         self.dateStyle = dateStyle
         self.colorEnabled = colorEnabled

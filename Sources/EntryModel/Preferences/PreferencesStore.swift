@@ -14,6 +14,7 @@ public struct PreferencesStore: Sendable {
         static let dateStyle = "dateStyle"
         static let colorEnabled = "colorEnabled"
         static let confirmBeforeDelete = "confirmBeforeDelete"
+        static let firstWeekday = "firstWeekday"
     }
 
     /// The stored preferences, with defaults for anything unset or unreadable.
@@ -26,7 +27,9 @@ public struct PreferencesStore: Sendable {
                 ?? defaults.dateStyle,
             colorEnabled: try settings.value(forKey: Key.colorEnabled).flatMap(Bool.init) ?? defaults.colorEnabled,
             confirmBeforeDelete: try settings.value(forKey: Key.confirmBeforeDelete).flatMap(Bool.init)
-                ?? defaults.confirmBeforeDelete
+                ?? defaults.confirmBeforeDelete,
+            firstWeekday: try settings.value(forKey: Key.firstWeekday).flatMap(FirstWeekday.init(rawValue:))
+                ?? defaults.firstWeekday
         )
     }
 
@@ -36,5 +39,6 @@ public struct PreferencesStore: Sendable {
         try settings.setValue(preferences.dateStyle.rawValue, forKey: Key.dateStyle)
         try settings.setValue(String(preferences.colorEnabled), forKey: Key.colorEnabled)
         try settings.setValue(String(preferences.confirmBeforeDelete), forKey: Key.confirmBeforeDelete)
+        try settings.setValue(preferences.firstWeekday.rawValue, forKey: Key.firstWeekday)
     }
 }

@@ -20,6 +20,15 @@ public protocol EntryRepository: Sendable {
     func search(_ query: String, limit: Int) throws -> [EntrySummary]
     /// Every tag in use, with how many entries carry it, sorted by name.
     func tags() throws -> [TagCount]
+    /// How many entries were created on each day of `days` that has any, in day order; a day is the
+    /// instants from its midnight to the next in `timeZone` (``CivilDay/instants(in:)``). The Journal's
+    /// calendar and statistics read this: a store answers it without reading entries (SQLite keeps
+    /// counts per quarter hour, the finest step of any time zone's offset).
+    func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount]
+    /// The days of `days` with at least one entry, in order: what streaks are made of, over every
+    /// day there is. The default takes the days of ``dayCounts(in:timeZone:)``; a store can answer
+    /// from a summary per day instead (SQLite keeps the first and last quarter hour of each UTC day).
+    func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay]
     /// Stores a new entry and returns it with its id.
     @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
     /// Stores many new entries in one transaction: all of them or none. Returns how many.
@@ -49,6 +58,10 @@ public protocol EntryRepository: Sendable {
 extension EntryRepository {
     public func entries(ids: [Int64]) throws -> [Entry] {
         try ids.compactMap { try entry(id: $0) }
+    }
+
+    public func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay] {
+        try dayCounts(in: days, timeZone: timeZone).filter { $0.count > 0 }.map(\.day)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a page of entries starts, for keyset pagination: a page costs the same at the end of a
 /// million entries as at the start, because it seeks on an index instead of skipping rows.
 public enum PageAnchor: Hashable, Sendable {
@@ -15,9 +17,26 @@ public enum PageAnchor: Hashable, Sendable {
 public struct EntryFilter: Hashable, Sendable {
     /// Only entries carrying this tag (exact match), or all entries when nil.
     public var tag: String?
+    /// Only entries created within these instants (compared as stored, to the millisecond), or all
+    /// when nil. Combines with ``tag``; pages in every sort order. ``day(_:in:)`` makes one for a day.
+    public var created: Range<Date>?
 
-    public init(tag: String? = nil) {
+    public init(tag: String? = nil, created: Range<Date>? = nil) {
         self.tag = tag
+        self.created = created
+    }
+
+    /// Entries created on `day` in `timeZone` (and carrying `tag`, when given).
+    public static func day(_ day: CivilDay, in timeZone: TimeZone, tag: String? = nil) -> EntryFilter {
+        EntryFilter(tag: tag, created: day.instants(in: timeZone))
+    }
+
+    /// The stored bounds of ``created``: first millisecond in, first millisecond out.
+    public var createdMilliseconds: Range<Int64>? {
+        created.map { range in
+            let lower = StoredDate.milliseconds(range.lowerBound)
+            return lower..<max(lower, StoredDate.milliseconds(range.upperBound))
+        }
     }
 
     public static let all = EntryFilter()

@@ -33,27 +33,28 @@ struct KeysetQuery {
         let ascending = key.ascending != reversed
         let direction = ascending ? "ASC" : "DESC"
         let order = "ORDER BY \(key.column)\(key.collation) \(direction), id \(direction)"
-        let tagCondition = request.filter.tag.map { _ in
-            " AND " + tagStrategy.condition(parameter: anchor == nil ? 2 : 4)
-        }
-        let select = "SELECT \(EntryColumns.summary) FROM entry"
+        let firstFilterParameter = anchor == nil ? 2 : 4
+        let filter = FilterConditions(request.filter, tagStrategy: tagStrategy, firstParameter: firstFilterParameter)
+        // A created range is narrow (a day): in the orders its index does not serve, read the range and
+        // sort it rather than walk the whole order's index looking for its rows.
+        let indexed = request.filter.created != nil && !key.isCreatedAt ? " INDEXED BY entry_on_createdAt" : ""
+        let select = "SELECT \(EntryColumns.summary) FROM entry\(indexed)"
         let sql: String
         if let anchor {
             let comparison = ascending ? ">" : "<"
             arguments = [key.value(of: anchor), .integer(anchor.id), .integer(Int64(max(0, request.limit)))]
             sql = """
                 SELECT * FROM (\(select) WHERE entry.\(key.column) = ?1 AND entry.id \(comparison) ?2\
-                \(tagCondition ?? "") \(order) LIMIT ?3)
+                \(filter.andClause) \(order) LIMIT ?3)
                 UNION ALL
-                SELECT * FROM (\(select) WHERE entry.\(key.column) \(comparison) ?1\(tagCondition ?? "") \(order) LIMIT ?3)
+                SELECT * FROM (\(select) WHERE entry.\(key.column) \(comparison) ?1\(filter.andClause) \(order) LIMIT ?3)
                 \(order) LIMIT ?3
                 """
         } else {
             arguments = [.integer(Int64(max(0, request.limit)))]
-            let filter = tagCondition.map { " WHERE " + $0.dropFirst(" AND ".count) } ?? ""
-            sql = "\(select)\(filter) \(order) LIMIT ?1"
+            sql = "\(select)\(filter.whereClause) \(order) LIMIT ?1"
         }
-        if let tag = request.filter.tag { arguments.append(.text(tag)) }
+        arguments += filter.arguments
         return KeysetQuery(sql: sql, arguments: arguments, isReversed: reversed)
     }
 
@@ -61,16 +62,41 @@ struct KeysetQuery {
     static func index(of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter) -> KeysetQuery {
         let key = SortKey(order)
         let comparison = key.ascending ? "<" : ">"
-        let tagCondition = filter.tag.map { _ in " AND " + TagStrategy.collect.condition(parameter: 3) } ?? ""
-        var arguments: [KeysetArgument] = [key.value(of: summary), .integer(summary.id)]
-        if let tag = filter.tag { arguments.append(.text(tag)) }
+        let conditions = FilterConditions(filter, tagStrategy: .collect, firstParameter: 3)
+        let arguments: [KeysetArgument] = [key.value(of: summary), .integer(summary.id)] + conditions.arguments
         let sql = """
-            SELECT (SELECT count(*) FROM entry WHERE \(key.column) = ?1 AND id \(comparison) ?2\(tagCondition))
-                 + (SELECT count(*) FROM entry WHERE \(key.column) \(comparison) ?1\(tagCondition))
+            SELECT (SELECT count(*) FROM entry WHERE \(key.column) = ?1 AND id \(comparison) ?2\(conditions.andClause))
+                 + (SELECT count(*) FROM entry WHERE \(key.column) \(comparison) ?1\(conditions.andClause))
             """
         return KeysetQuery(sql: sql, arguments: arguments, isReversed: false)
     }
 
+}
+
+/// The SQL conditions of an ``EntryFilter`` on `entry`, with their values bound from parameter
+/// number `firstParameter` on: the tag (see ``TagStrategy``), then the created range, which seeks on
+/// `entry_on_createdAt` in the newest and oldest orders and bounds the rows checked in the others.
+struct FilterConditions {
+    var conditions: [String] = []
+    var arguments: [KeysetArgument] = []
+
+    init(_ filter: EntryFilter, tagStrategy: TagStrategy, firstParameter: Int) {
+        var parameter = firstParameter
+        if let tag = filter.tag {
+            conditions.append(tagStrategy.condition(parameter: parameter))
+            arguments.append(.text(tag))
+            parameter += 1
+        }
+        if let created = filter.createdMilliseconds {
+            conditions.append("entry.createdAt >= ?\(parameter) AND entry.createdAt < ?\(parameter + 1)")
+            arguments += [.integer(created.lowerBound), .integer(created.upperBound)]
+        }
+    }
+
+    /// ` AND …` for each condition (empty without any).
+    var andClause: String { conditions.map { " AND " + $0 }.joined() }
+    /// ` WHERE … AND …` (empty without any condition).
+    var whereClause: String { conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ") }
 }
 
 /// How a page applies a tag filter. Tags are indexed by (tag, entryId), not by sort key, so no
@@ -140,4 +166,7 @@ private struct SortKey {
     }
 
     func value(of summary: EntrySummary) -> KeysetArgument { value(summary) }
+
+    /// Whether the order's index is `entry_on_createdAt`.
+    var isCreatedAt: Bool { column == "createdAt" }
 }

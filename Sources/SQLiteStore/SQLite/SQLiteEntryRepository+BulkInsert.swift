@@ -87,7 +87,10 @@ extension SQLiteEntryRepository {
         let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
         try db.execute(sql: "PRAGMA cache_size = -131072")  // 128 MiB, for this batch only
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
-        let triggers = [EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger, EntrySchema.sequenceInsertTrigger]
+        let triggers = [
+            EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger, EntrySchema.sequenceInsertTrigger,
+            EntrySchema.quarterHourInsertTrigger, EntrySchema.tagCountInsertTrigger,
+        ]
         let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] : []
         let definitions = try SchemaObjectDefinitions(names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
         // Row triggers cost more than the rows here: the index, the count and the last id are brought
@@ -114,6 +117,7 @@ extension SQLiteEntryRepository {
         }
         try rows.finish()
         try tagRows.write(db)
+        try tagRows.addCounts(db)
         progress?(.indexing)
         for index in rebuiltIndexes { try definitions.create(index, in: db) }
         if scratch != nil {
@@ -134,6 +138,7 @@ extension SQLiteEntryRepository {
                 """, arguments: [previousMaxID])
         }
         try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [drafts.count])
+        try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])
         try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(drafts.count)])
         for trigger in triggers { try definitions.create(trigger, in: db) }
         progress?(.saving)

@@ -38,6 +38,15 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func count(filter: EntryFilter) throws -> Int {
         try read { db in
+            if filter.created != nil {
+                let conditions = FilterConditions(filter, tagStrategy: .collect, firstParameter: 1)
+                let statement = try RawStatement(db, sql: "SELECT count(*) FROM entry\(conditions.whereClause)")
+                defer { statement.reset() }
+                for (offset, argument) in conditions.arguments.enumerated() {
+                    try argument.bind(to: statement, at: Int32(offset + 1))
+                }
+                return try statement.step() ? Int(statement.int64(at: 0)) : 0
+            }
             if let tag = filter.tag {
                 return try Self.count(db, sql: "SELECT count(*) FROM entryTag WHERE tag = ?", tag)
             }
@@ -194,9 +203,12 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func tags() throws -> [TagCount] {
         try read { db in
-            let statement = try RawStatement(db, sql: """
-                SELECT tag, count(*) FROM entryTag GROUP BY tag ORDER BY tag COLLATE NOCASE, tag
-                """)
+            // The kept counts (v4): a row per tag, whatever the number of entries. A database opened
+            // read-only before that migration counts its tag rows.
+            let source = try db.tableExists("entryTagCount")
+                ? "SELECT tag, count FROM entryTagCount"
+                : "SELECT tag, count(*) FROM entryTag GROUP BY tag"
+            let statement = try RawStatement(db, sql: "\(source) ORDER BY tag COLLATE NOCASE, tag")
             return try EntryColumns.all(statement) { TagCount(tag: $0.text(at: 0), count: Int($0.int64(at: 1))) }
         }
     }

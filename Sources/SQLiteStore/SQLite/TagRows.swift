@@ -18,6 +18,17 @@ struct TagRows {
         for tag in tags { idsByTag[ExactText(tag), default: []].append(id) }
     }
 
+    /// Adds this batch's number of entries per tag to the kept tag counts (``EntrySchema/v4``).
+    func addCounts(_ db: Database) throws {
+        let statement = try RawStatement(db, sql: EntrySchema.addTagCount)
+        for (key, ids) in idsByTag {
+            try statement.bind(key.text, at: 1)
+            try statement.bind(Int64(ids.count), at: 2)
+            try statement.runKeepingBindings()
+        }
+        statement.reset()
+    }
+
     /// Writes every row through `db`, tag by tag in byte order, then ids in the order they were added.
     func write(_ db: Database) throws {
         let batch = try RawStatement(db, sql: Self.insertSQL(rows: Self.rowsPerStatement))

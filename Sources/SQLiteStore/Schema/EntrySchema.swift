@@ -18,6 +18,8 @@ import GRDB
 /// - `settings`: key/value preferences.
 /// - `entryCount` (v2, `EntrySchema+Count.swift`): the number of entries, kept by triggers.
 /// - `entrySequence` (v3, `EntrySchema+Sequence.swift`): the last id given, so that none is given twice.
+/// - `entryQuarterHour` (v4, `EntrySchema+QuarterHours.swift`): entries per quarter hour of creation,
+///   kept by triggers, for counts per local day.
 /// - `trashedEntry` (v5, `EntrySchema+Trash.swift`): deleted entries, until restored or emptied away.
 enum EntrySchema {
     /// The identifier of the first migration.
@@ -34,6 +36,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v3) { db in
             try db.execute(sql: v3SQL)
+        }
+        migrator.registerMigration(v4) { db in
+            try db.execute(sql: v4SQL)
         }
         migrator.registerMigration(v5Trash) { db in
             try db.execute(sql: v5TrashSQL)

@@ -3,7 +3,7 @@ import EntryModel
 /// The preferences the Settings context edits, in the order they are listed, with their wording.
 extension PreferenceRow {
     /// Every row of the preferences scene, top to bottom.
-    static var all: [PreferenceRow] { [sortOrder, dateStyle, colour, confirmBeforeDelete] }
+    static var all: [PreferenceRow] { [sortOrder, dateStyle, colour, confirmBeforeDelete, firstWeekday] }
 
     static var sortOrder: PreferenceRow {
         .choice(
@@ -39,6 +39,13 @@ extension PreferenceRow {
             "Confirm before delete", \.confirmBeforeDelete, values: [true, false],
             label: onOff,
             help: { _, _ in "Whether deleting an entry asks first. Off deletes at once, and there is no undo." })
+    }
+
+    static var firstWeekday: PreferenceRow {
+        .choice(
+            "Weeks start on", \.firstWeekday, values: [.monday, .sunday, .saturday],
+            label: { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() },
+            help: { _, _ in "The first column of the Journal's calendar (c in the list): Monday, Sunday or Saturday." })
     }
 
     static func label(of order: EntrySortOrder) -> String {

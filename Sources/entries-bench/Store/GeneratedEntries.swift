@@ -11,6 +11,8 @@ struct GeneratedEntries {
     static let rareWord = "quokka"
     /// A tag on about one entry in three.
     static let commonTag = "work"
+    /// No entry is created after this instant (ten years from the first).
+    static let lastDate = Date(timeIntervalSince1970: 1_450_000_000 + 10 * 365 * 86_400)
     /// A tag on about one entry in 10,000.
     static let rareTag = "archive-1987"
 

@@ -93,6 +93,7 @@ struct StoreBenchmark {
             timings.append(("page newest tag \(tag) end", try time { _ = try entries.page(end) }))
         }
         timings.append(("count all", try time(repetitions: 20) { _ = try entries.count(filter: .all) }))
+        timings += try journalTimings(entries)
         var searchMatches: [(String, Int)] = []
         let common = GeneratedEntries.commonWord
         let queries = [
@@ -128,6 +129,25 @@ struct StoreBenchmark {
         return Result(
             backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
             slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
+    }
+
+    /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve
+    /// months, top tags), and the list filtered to one day, in a zone with daylight saving.
+    private func journalTimings(_ entries: some EntryRepository) throws -> [(String, Timing)] {
+        let zone = TimeZone(identifier: "Europe/Berlin") ?? .current
+        let today = CivilDay(GeneratedEntries.lastDate, in: zone)
+        let month = today.firstOfMonth.addingMonths(-60)
+        let monthDays = month...month.addingMonths(1).advanced(by: -1)
+        let day = month.advanced(by: 14)
+        var timings: [(String, Timing)] = []
+        timings.append(("journal month view (counts per day)", try time { _ = try entries.dayCounts(in: monthDays, timeZone: zone) }))
+        timings.append(("journal statistics", try time(repetitions: 20) { _ = try entries.journalStatistics(today: today, timeZone: zone) }))
+        for order in [EntrySortOrder.newest, .title] {
+            let request = PageRequest(order: order, filter: .day(day, in: zone), limit: pageSize)
+            timings.append(("page \(order) one day", try time { _ = try entries.page(request) }))
+        }
+        timings.append(("count one day", try time { _ = try entries.count(filter: .day(day, in: zone)) }))
+        return timings
     }
 
     private func time(repetitions: Int? = nil, _ body: () throws -> Void) throws -> Timing {

@@ -109,6 +109,10 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
         return try base.tags()
     }
 
+    func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount] {
+        try base.dayCounts(in: days, timeZone: timeZone)
+    }
+
     func insert(_ draft: EntryDraft) throws -> Entry {
         try record(.insert)
         return try base.insert(draft)

@@ -61,6 +61,15 @@ enum SQLiteScript {
             Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = ?", arguments: [type]))
         }
     }
+
+    /// Statements that take a database back to before migration v4 (the quarter-hour, day and tag
+    /// counts), as an older version left it.
+    static let undoingV4: [String] = [
+        "DROP TRIGGER entry_ai_quarter_hour", "DROP TRIGGER entry_ad_quarter_hour", "DROP TRIGGER entry_au_quarter_hour",
+        "DROP TRIGGER entryTag_ai_count", "DROP TRIGGER entryTag_ad_count",
+        "DROP TABLE entryQuarterHour", "DROP TABLE entryDay", "DROP TABLE entryTagCount",
+        "DELETE FROM grdb_migrations WHERE identifier = 'v4-entry-quarter-hour-counts'",
+    ]
 }
 
 /// A connection of "another program" holding the write lock of a database until released.

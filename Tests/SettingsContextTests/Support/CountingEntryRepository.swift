@@ -32,6 +32,9 @@ final class CountingEntryRepository: EntryRepository, @unchecked Sendable {
     func entry(id: Int64) throws -> Entry? { try inner.entry(id: id) }
     func search(_ query: String, limit: Int) throws -> [EntrySummary] { try inner.search(query, limit: limit) }
     func tags() throws -> [TagCount] { try inner.tags() }
+    func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount] {
+        try inner.dayCounts(in: days, timeZone: timeZone)
+    }
     func insert(_ draft: EntryDraft) throws -> Entry { try inner.insert(draft) }
 
     func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {

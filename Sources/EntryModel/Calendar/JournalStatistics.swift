@@ -1,0 +1,99 @@
+import Foundation
+
+/// What the Journal shows beside its calendar: streaks of days with entries, entries per month over
+/// the last year, and the most used tags. Computed from the store's per-day counts and tag counts
+/// (``EntryRepository/dayCounts(in:timeZone:)``, ``EntryRepository/tags()``), never from entries.
+public struct JournalStatistics: Hashable, Sendable {
+    /// A run of consecutive days with at least one entry each.
+    public struct Streak: Hashable, Sendable {
+        public var days: Int
+        /// The run's last day (nil for an empty run).
+        public var lastDay: CivilDay?
+
+        public init(days: Int, lastDay: CivilDay?) {
+            self.days = days
+            self.lastDay = lastDay
+        }
+
+        public static let none = Streak(days: 0, lastDay: nil)
+    }
+
+    /// Entries created in one month.
+    public struct MonthCount: Hashable, Sendable {
+        public var year: Int
+        public var month: Int
+        public var count: Int
+
+        public init(year: Int, month: Int, count: Int) {
+            self.year = year
+            self.month = month
+            self.count = count
+        }
+    }
+
+    /// The run that reaches today, or yesterday when today has no entry yet (the day is not over).
+    public var currentStreak: Streak
+    /// The longest run ever (the latest of equally long ones).
+    public var longestStreak: Streak
+    /// The twelve months ending with today's, oldest first.
+    public var months: [MonthCount]
+    /// The most used tags, most used first (ties by name).
+    public var topTags: [TagCount]
+
+    public init(currentStreak: Streak, longestStreak: Streak, months: [MonthCount], topTags: [TagCount]) {
+        self.currentStreak = currentStreak
+        self.longestStreak = longestStreak
+        self.months = months
+        self.topTags = topTags
+    }
+
+    /// The statistics as seen on `today`: streaks from `activeDays` (the days with entries, in order),
+    /// months from `recentDays` (counts per day over at least the last twelve months), and the
+    /// `tagLimit` most used of `tags`.
+    public init(activeDays: [CivilDay], recentDays: [DayCount], today: CivilDay, tags: [TagCount], tagLimit: Int = 5) {
+        var longest = Streak.none
+        var run = Streak.none
+        for day in activeDays {
+            if let last = run.lastDay, last.advanced(by: 1) == day {
+                run = Streak(days: run.days + 1, lastDay: day)
+            } else {
+                run = Streak(days: 1, lastDay: day)
+            }
+            if run.days >= longest.days { longest = run }
+        }
+        // The run ending on the last day with entries is current if that day is today or yesterday.
+        if let last = run.lastDay, last <= today, last >= today.advanced(by: -1) {
+            currentStreak = run
+        } else {
+            currentStreak = .none
+        }
+        longestStreak = longest
+        let firstMonth = today.firstOfMonth.addingMonths(-11)
+        months = (0..<12).map { offset in
+            let start = firstMonth.addingMonths(offset)
+            return MonthCount(year: start.year, month: start.month, count: 0)
+        }
+        for day in recentDays where day.day >= firstMonth && day.day <= today {
+            let index = (day.day.year - firstMonth.year) * 12 + day.day.month - firstMonth.month
+            if months.indices.contains(index) { months[index].count += day.count }
+        }
+        topTags = Array(tags.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }.prefix(max(0, tagLimit)))
+    }
+}
+
+extension EntryRepository {
+    /// The Journal's statistics on `today` in `timeZone`: the days with entries from the oldest
+    /// entry's day to today, the counts per day of the last twelve months, and the tag counts.
+    public func journalStatistics(today: CivilDay, timeZone: TimeZone, tagLimit: Int = 5) throws -> JournalStatistics {
+        let tags = try tags()
+        let firstMonth = today.firstOfMonth.addingMonths(-11)
+        guard let oldest = try page(PageRequest(order: .oldest, limit: 1)).first else {
+            return JournalStatistics(activeDays: [], recentDays: [], today: today, tags: tags, tagLimit: tagLimit)
+        }
+        let first = min(CivilDay(oldest.createdAt, in: timeZone), today)
+        return JournalStatistics(
+            activeDays: try daysWithEntries(in: first...today, timeZone: timeZone),
+            recentDays: try dayCounts(in: firstMonth...today, timeZone: timeZone),
+            today: today, tags: tags, tagLimit: tagLimit)
+    }
+}

@@ -1,0 +1,138 @@
+import AppShell
+import EntryModel
+
+/// The Journal: a month calendar shaded by entries per day, with the streaks, entries per month and
+/// most used tags beside it (below it on a narrow terminal, or only the streaks when rows are
+/// short). Its actions move the selected day by day, week, month and year, go to today, and pick the
+/// day (the flow then shows that day's entries).
+///
+/// Reads happen when the shown month changes (one ``EntryRepository/dayCounts(in:timeZone:)`` of at
+/// most 31 days) and once per presentation for the statistics; rendering reads nothing.
+@MainActor
+final class JournalCalendarScene: Scene {
+    let title: String
+    private let environment: JournalEnvironment
+    private(set) var selected: CivilDay
+    private var grid: MonthGrid
+    private var counts: [CivilDay: Int] = [:]
+    private var statistics: JournalStatistics?
+    private var loadError: String?
+
+    init(title: String, environment: JournalEnvironment) {
+        self.title = title
+        self.environment = environment
+        let day = environment.lastDay ?? environment.today
+        selected = day
+        grid = MonthGrid(containing: day, firstWeekday: environment.preferences.firstWeekday)
+        loadMonth()
+        loadStatistics()
+    }
+
+    // MARK: - Actions
+
+    /// Moves the selection by `days` (a week is seven), loading the month it lands in.
+    func move(days: Int) {
+        select(selected.advanced(by: Int64(days)))
+    }
+
+    /// Moves to the same day `months` months on (or that month's last day).
+    func move(months: Int) {
+        select(selected.addingMonths(months))
+    }
+
+    func goToToday() {
+        select(environment.today)
+    }
+
+    /// Hands the selected day to the flow, which shows its entries.
+    func pickDay() {
+        environment.lastDay = selected
+        environment.flow.showEntries(on: selected)
+    }
+
+    private func select(_ day: CivilDay) {
+        selected = day
+        environment.lastDay = day
+        let weekStart = environment.preferences.firstWeekday
+        if day.firstOfMonth != grid.first || weekStart != grid.firstWeekday {
+            grid = MonthGrid(containing: day, firstWeekday: weekStart)
+            loadMonth()
+        }
+    }
+
+    private func loadMonth() {
+        do {
+            let days = try environment.repository.dayCounts(in: grid.days, timeZone: environment.timeZone)
+            counts = Dictionary(days.map { ($0.day, $0.count) }, uniquingKeysWith: +)
+            loadError = nil
+        } catch {
+            counts = [:]
+            loadError = "Could not read the entries: \(error)"
+            environment.flow.showError(error)
+        }
+    }
+
+    private func loadStatistics() {
+        do {
+            statistics = try environment.repository.journalStatistics(today: environment.today, timeZone: environment.timeZone)
+        } catch {
+            statistics = nil
+            loadError = "Could not read the entries: \(error)"
+        }
+    }
+
+    // MARK: - Scene
+
+    func sceneWillAppear() {
+        // The week's first day may have changed in Settings meanwhile.
+        if environment.preferences.firstWeekday != grid.firstWeekday { select(selected) }
+    }
+
+    func handle(_ key: Key) -> Bool { false }
+
+    func render(into buffer: inout Buffer, area: Rect) {
+        guard !area.isEmpty else { return }
+        let calendar = MonthCalendarView(
+            grid: grid, counts: counts, selected: selected, today: environment.today,
+            usesColor: environment.usesColor, theme: environment.theme)
+        // The footer names the day and its count; on a screen too short for it and every week, the
+        // weeks come first (the selection still shows the day).
+        let footerHeight = area.height > calendar.height ? 1 : 0
+        let body = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
+        let margin = area.width > MonthCalendarView.width + 2 ? 1 : 0
+        calendar.render(into: &buffer, at: Point(x: body.x + margin, y: body.y), clip: body)
+        if let statistics {
+            renderStatistics(StatisticsView(statistics: statistics, theme: environment.theme), besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
+        }
+        if footerHeight == 1 {
+            buffer.put(line: footerText, at: Point(x: area.x + margin, y: area.maxY - 1), width: area.width - margin, style: environment.theme.dim)
+        }
+    }
+
+    /// Beside the calendar when there is room for a panel of 24 columns, else below it: every line
+    /// that fits, or the streaks alone on one line.
+    private func renderStatistics(_ view: StatisticsView, besideCalendarOf calendarHeight: Int, in body: Rect, margin: Int, into buffer: inout Buffer) {
+        let gap = 4
+        let besideX = body.x + margin + MonthCalendarView.width + gap
+        if body.maxX - besideX >= 24 {
+            let width = min(44, body.maxX - besideX - 1)
+            for (row, line) in view.lines(width: width, rows: body.height).enumerated() {
+                buffer.put(line: line, at: Point(x: besideX, y: body.y + row), width: width)
+            }
+            return
+        }
+        let top = body.y + calendarHeight + 1
+        let width = body.width - margin
+        guard top < body.maxY, width > 0 else { return }
+        for (row, line) in view.lines(width: min(width, 40), rows: body.maxY - top).enumerated() {
+            buffer.put(line: line, at: Point(x: body.x + margin, y: top + row), width: width)
+        }
+    }
+
+    /// `Mon 23 Nov 2026 · 3 entries`, or why the entries could not be read.
+    var footerText: String {
+        if let loadError { return loadError }
+        let count = counts[selected] ?? 0
+        return CalendarNames.short(selected) + " · " + (count == 0 ? "no entries" : count == 1 ? "1 entry" : "\(count) entries")
+    }
+}

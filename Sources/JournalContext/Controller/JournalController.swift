@@ -1,0 +1,71 @@
+import AppShell
+import EntryModel
+import Foundation
+
+/// The Journal context as the app sees it: loads and validates Journal.storyboard once, then makes a
+/// fresh navigator each time the App Controller presents the Journal (which opens on the day the user
+/// last looked at, or today).
+///
+/// ```swift
+/// let journal = try JournalController(dependencies: JournalDependencies(
+///     repository: database.entries, flow: appController, presenter: window,
+///     storyboard: JournalController.builtInStoryboard()))
+/// window.present(journal.makeScene())
+/// ```
+@MainActor
+public final class JournalController {
+    /// The storyboard's name, and the name of its file (`Journal.storyboard`, also in `--storyboards`).
+    public nonisolated static let storyboardName = "Journal"
+
+    private let environment: JournalEnvironment
+    private let presenter: any ModalPresenter
+    /// The validated storyboard with its registry.
+    public let runtime: StoryboardRuntime
+
+    /// Loads `dependencies.storyboard` and validates it against the context's scene kinds; throws
+    /// `StoryboardLoadError` listing every problem of the file.
+    public init(dependencies: JournalDependencies) throws {
+        let environment = JournalEnvironment(dependencies)
+        self.environment = environment
+        self.presenter = dependencies.presenter
+        self.runtime = try StoryboardRuntime(
+            loading: dependencies.storyboard, registry: Self.storyboardRegistry(), environment: environment,
+            expectedName: Self.storyboardName)
+    }
+
+    /// A new navigator at the storyboard's initial scene, for the App Controller to present. (The
+    /// storyboard was checked when this controller was made; if building still failed, the scene
+    /// says why instead of the move failing.)
+    public func makeScene() -> any Scene {
+        do {
+            let flow = environment.flow
+            return try runtime.makeNavigator(presenter: presenter) { message in flow.showError(JournalNotice(message)) }
+        } catch {
+            return MessageScene(title: Self.storyboardName, message: String(describing: error))
+        }
+    }
+
+    /// New preferences (first day of the week, colour) for the calendar from its next frame on.
+    public func apply(_ preferences: Preferences) {
+        environment.preferences = preferences
+    }
+
+    /// The built-in Journal.storyboard shipped in the module's bundle.
+    public nonisolated static func builtInStoryboard() -> StoryboardSource {
+        .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),
+                  fileName: "\(storyboardName).storyboard")
+    }
+
+    /// The context's scene kinds and flow actions: what a Journal storyboard is checked against (by
+    /// the controller, `entries storyboard lint` and `graph`). It holds no dependencies.
+    public static func storyboardRegistry() -> StoryboardRegistry {
+        JournalRegistry.make()
+    }
+}
+
+/// A message from the Journal for the app's status line (a storyboard problem met at run time).
+public struct JournalNotice: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,34 @@
+import AppShell
+import EntryModel
+import Foundation
+
+/// What the Journal's scenes share for the life of the app: the dependencies, the preferences in
+/// force, and the day the user last looked at (the Journal opens there again).
+@MainActor
+final class JournalEnvironment {
+    let repository: any EntryRepository
+    let flow: any JournalFlow
+    let colorAllowed: Bool
+    let now: @Sendable () -> Date
+    let timeZone: TimeZone
+    let theme: Theme
+    var preferences: Preferences
+    /// The day selected when the Journal was last closed; nil until it was opened once.
+    var lastDay: CivilDay?
+
+    init(_ dependencies: JournalDependencies) {
+        repository = dependencies.repository
+        flow = dependencies.flow
+        colorAllowed = dependencies.colorAllowed
+        now = dependencies.now
+        timeZone = dependencies.timeZone
+        theme = dependencies.theme
+        preferences = dependencies.preferences
+    }
+
+    /// Today in the Journal's time zone.
+    var today: CivilDay { CivilDay(now(), in: timeZone) }
+
+    /// Whether days are shaded with colour (else with characters).
+    var usesColor: Bool { colorAllowed && preferences.colorEnabled }
+}

@@ -1,0 +1,32 @@
+import AppShell
+import EntryModel
+
+/// The Journal's side of its storyboard: how to build its one kind of scene, the actions it offers
+/// to keys, and the flow actions that leave the context. Which key does what is in Journal.storyboard.
+enum JournalRegistry {
+    /// The kind of the calendar scene, as written after `kind:`.
+    static let calendarKind = "JournalCalendar"
+
+    @MainActor
+    static func make() -> StoryboardRegistry {
+        var registry = StoryboardRegistry()
+        registry.register(
+            SceneKind(calendarKind, in: JournalEnvironment.self) { context, environment in
+                JournalCalendarScene(title: context.title, environment: environment)
+            }
+            .action("previousDay", summary: "previous day") { $0.move(days: -1) }
+            .action("nextDay", summary: "next day") { $0.move(days: 1) }
+            .action("previousWeek", summary: "previous week") { $0.move(days: -7) }
+            .action("nextWeek", summary: "next week") { $0.move(days: 7) }
+            .action("previousMonth", summary: "previous month") { $0.move(months: -1) }
+            .action("nextMonth", summary: "next month") { $0.move(months: 1) }
+            .action("previousYear", summary: "previous year") { $0.move(months: -12) }
+            .action("nextYear", summary: "next year") { $0.move(months: 12) }
+            .action("today", summary: "today") { $0.goToToday() }
+            .action("pickDay", summary: "show this day's entries") { $0.pickDay() }
+        )
+        registry.registerFlowAction("done", summary: "close the journal", in: JournalEnvironment.self) { $0.flow.hideJournal() }
+        registry.registerFlowAction("quit", summary: "quit", in: JournalEnvironment.self) { $0.flow.quit() }
+        return registry
+    }
+}

@@ -1,0 +1,16 @@
+import EntryModel
+
+/// What the Journal context needs from outside: the moves that leave it. The App Controller conforms
+/// to it; another app composing the Journal provides its own. The Journal knows no other context:
+/// "show the entries of this day" is a wish it hands up, and the host decides what shows them.
+@MainActor
+public protocol JournalFlow: AnyObject {
+    /// Takes the Journal away, back to exactly where the user was.
+    func hideJournal()
+    /// Hides the Journal and shows the entries created on `day` (in the Journal's time zone).
+    func showEntries(on day: CivilDay)
+    /// Ends the app (the storyboard's `quit`).
+    func quit()
+    /// Shows an error the user can act on in the app's status line.
+    func showError(_ error: any Error)
+}

@@ -1,0 +1,90 @@
+import AppFactory
+import AppShell
+import AppShellTesting
+import EntryModel
+import Foundation
+import XCTest
+
+/// The Journal presented over Entries, and its one cross-context move: Enter on a day hides the
+/// Journal and shows the Entries list filtered to that day (named in the footer); Esc clears the
+/// filter and returns to the entry the user was on.
+final class AppControllerJournalTests: XCTestCase {}
+
+/// Presses `[` and arrows from today's day in the Journal to `target`.
+@MainActor private func moveJournal(_ app: AppHarness, to target: CivilDay) throws {
+    let today = CivilDay(Date(), in: .current)
+    let months = (today.year - target.year) * 12 + today.month - target.month
+    for _ in 0..<months { try app.press("[") }
+    let landed = today.addingMonths(-months)
+    let days = Int(landed.distance(to: target))
+    for _ in 0..<abs(days) { try app.press(days < 0 ? "left" : "right") }
+}
+
+extension AppControllerJournalTests {
+    func testPickingADayInTheJournalShowsThatDaysEntriesAndEscGoesBack() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let app = try AppHarness(directory: directory, size: Size(width: 80, height: 24))
+            try app.press("j", "j")  // Carrot notes
+            try app.press("c")
+            XCTAssertEqual(app.header, "Entries › Journal")
+            XCTAssertNotNil(try app.window.presentedScene)
+            let appleDay = CivilDay(KnownEntries.date(day: 10), in: .current)
+            try moveJournal(app, to: appleDay)
+            XCTAssertTrue(app.lines.contains { $0.contains("\(appleDay.dayName) · 1 entry") }, app.lines.joined(separator: "\n"))
+            try app.press("enter")
+            XCTAssertNil(try app.window.presentedScene)
+            XCTAssertEqual(app.header, "Entries")
+            XCTAssertEqual(app.listedTitles, ["Apple pie"])
+            assertScreenContains(app.screen, "on \(appleDay.dayName) · 1 of 1")
+            try app.press("esc")
+            XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
+            assertScreenContains(app.screen, "3 of 4")
+            assertStyle(app.screen, row: 3, columns: 0..<30, equals: Theme.default.selection)
+            XCTAssertTrue(app.lines[3].hasPrefix("Carrot notes"))
+        }
+    }
+
+    func testEscClosesTheJournalAndADayWithoutEntriesSaysSo() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let app = try AppHarness(directory: directory, size: Size(width: 80, height: 24))
+            try app.press("c", "esc")
+            XCTAssertNil(try app.window.presentedScene)
+            XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
+            let empty = CivilDay(KnownEntries.date(day: 11), in: .current)
+            try app.press("c")
+            try moveJournal(app, to: empty)
+            try app.press("enter")
+            assertScreenContains(app.screen, "No entries on \(empty.dayName).")
+            try app.press("esc")
+            XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
+        }
+    }
+}
+
+extension AppControllerJournalTests {
+    func testTheFirstDayOfTheWeekChosenInSettingsReachesTheJournal() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let app = try AppHarness(directory: directory, size: Size(width: 80, height: 24))
+            try app.press("c")
+            XCTAssertTrue(app.lines.contains { $0.contains("  Mo  Tu  We  Th  Fr  Sa  Su") })
+            try app.press("esc", "s", "j", "j", "j", "j", "enter", "esc", "c")
+            XCTAssertTrue(app.lines.contains { $0.contains("  Su  Mo  Tu  We  Th  Fr  Sa") }, app.lines.joined(separator: "\n"))
+            XCTAssertEqual(app.factory.preferences.firstWeekday, .sunday)
+        }
+    }
+}
+
+private extension CivilDay {
+    /// `Sun 11 Jan 2026`, as the Journal's footer and the list's filter name a day.
+    var dayName: String {
+        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(weekdays[weekday - 1]) \(day) \(months[month - 1]) \(year)"
+    }
+}

@@ -1,0 +1,140 @@
+import AppShell
+import AppShellTesting
+import EntryModel
+import JournalContext
+import XCTest
+
+/// The Journal's screen for a known month (November 2026, "today" Saturday the 21st), as literal
+/// screens: the calendar shaded by entries per day, the streaks, months and tags beside it, or below
+/// it on a narrow terminal as far as they fit (the most recent months first to go in).
+final class JournalCalendarScreenTests: XCTestCase {
+    func testAWideScreenShowsTheMonthWithTheStatisticsBesideIt() throws {
+        try onMainActor {
+            let harness = try JournalHarness(size: Size(width: 80, height: 22), entries: JournalHarness.knownEntries, colorAllowed: false)
+            assertScreen(harness.screen, equals: [
+                "        November 2026            Current streak  3 days",
+                "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  3 days, to Sat 21 Nov 2026",
+                "                           1",
+                "   2.  3:  4   5   6   7   8     Entries per month",
+                "   9  10  11  12  13  14  15     Dec 25                                     0",
+                "  16  17  18  19# 20. 21. 22     Jan 26                                     0",
+                "  23  24  25  26  27  28  29     Feb 26                                     0",
+                "  30                             Mar 26                                     0",
+                "                                 Apr 26                                     0",
+                "                                 May 26                                     0",
+                "                                 Jun 26                                     0",
+                "                                 Jul 26                                     0",
+                "                                 Aug 26                                     0",
+                "                                 Sep 26                                     0",
+                "                                 Oct 26 ████                                1",
+                "                                 Nov 26 ███████████████████████████████████ 9",
+                "",
+                "                                 Most used tags",
+                "                                 daily 9",
+                "                                 work 4",
+                "                                 party 1",
+                " Sat 21 Nov 2026 · 1 entry",
+            ])
+            // Today (the selection too) is bold and underlined; other days are plain.
+            assertAttributes(harness.screen, at: Point(x: 22, y: 5), contain: [.bold, .underline])
+            XCTAssertEqual(harness.screen.style(at: Point(x: 18, y: 5)).attributes, [])
+        }
+    }
+
+    func testANarrowScreenShowsWhatFitsBelowTheMonth() throws {
+        try onMainActor {
+            let small = try JournalHarness(size: Size(width: 38, height: 10), entries: JournalHarness.knownEntries, colorAllowed: false)
+            assertScreen(small.screen, equals: [
+                "        November 2026",
+                "  Mo  Tu  We  Th  Fr  Sa  Su",
+                "                           1",
+                "   2.  3:  4   5   6   7   8",
+                "   9  10  11  12  13  14  15",
+                "  16  17  18  19# 20. 21. 22",
+                "  23  24  25  26  27  28  29",
+                "  30",
+                "",
+                " Sat 21 Nov 2026 · 1 entry",
+            ])
+            let tall = try JournalHarness(size: Size(width: 40, height: 18), entries: JournalHarness.knownEntries, colorAllowed: false)
+            assertScreen(tall.screen, equals: [
+                "        November 2026",
+                "  Mo  Tu  We  Th  Fr  Sa  Su",
+                "                           1",
+                "   2.  3:  4   5   6   7   8",
+                "   9  10  11  12  13  14  15",
+                "  16  17  18  19# 20. 21. 22",
+                "  23  24  25  26  27  28  29",
+                "  30",
+                "",
+                " Current streak  3 days",
+                " Longest streak  3 days, to Sat 21 Nov …",
+                "",
+                " Entries per month",
+                " Aug 26                                0",
+                " Sep 26                                0",
+                " Oct 26 ████                           1",
+                " Nov 26 ██████████████████████████████ 9",
+                " Sat 21 Nov 2026 · 1 entry",
+            ])
+        }
+    }
+
+    func testWithColourDaysAreShadedByTheirNumberOfEntries() throws {
+        try onMainActor {
+            let harness = try JournalHarness(size: Size(width: 40, height: 10), entries: JournalHarness.knownEntries)
+            XCTAssertEqual(harness.screen.lines[5], "  16  17  18  19  20  21  22", "no characters: the colour shades")
+            assertStyle(harness.screen, at: Point(x: 14, y: 5), equals: Style(foreground: .black, background: .indexed(40)))  // 19th: 4
+            assertStyle(harness.screen, at: Point(x: 18, y: 5), equals: Style(foreground: .brightWhite, background: .indexed(22)))  // 20th: 1
+            assertStyle(harness.screen, at: Point(x: 10, y: 5), equals: .plain)  // 18th: none
+            assertStyle(harness.screen, at: Point(x: 6, y: 3), equals: Style(foreground: .brightWhite, background: .indexed(28)))  // 3rd: 2
+        }
+    }
+
+    func testAnEmptyJournalSaysSo() throws {
+        try onMainActor {
+            let harness = try JournalHarness(size: Size(width: 80, height: 22), colorAllowed: false)
+            XCTAssertEqual(harness.screen.lines[0], "        November 2026            Current streak  0 days")
+            XCTAssertEqual(harness.screen.lines[1], "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  0 days")
+            XCTAssertEqual(harness.screen.lines[15], "                                 Nov 26                                     0")
+            XCTAssertEqual(harness.screen.lines[18], "                                 no tags yet")
+            XCTAssertEqual(harness.screen.lines[21], " Sat 21 Nov 2026 · no entries")
+        }
+    }
+
+    func testWeeksStartOnTheConfiguredDay() throws {
+        try onMainActor {
+            var preferences = Preferences.defaults
+            preferences.firstWeekday = .sunday
+            let harness = try JournalHarness(size: Size(width: 32, height: 10), entries: JournalHarness.knownEntries, preferences: preferences, colorAllowed: false)
+            assertScreen(harness.screen, equals: [
+                "        November 2026",
+                "  Su  Mo  Tu  We  Th  Fr  Sa",
+                "   1   2.  3:  4   5   6   7",
+                "   8   9  10  11  12  13  14",
+                "  15  16  17  18  19# 20. 21.",
+                "  22  23  24  25  26  27  28",
+                "  29  30",
+                "",
+                " streak 3 · longest 3",
+                " Sat 21 Nov 2026 · 1 entry",
+            ])
+        }
+    }
+}
+
+/// Every size, down to one cell, draws without trapping and keeps to its area.
+final class JournalCalendarSizeTests: XCTestCase {
+    func testEverySizeFromOneByOneRenders() throws {
+        try onMainActor {
+            for width in stride(from: 1, through: 90, by: 7) {
+                for height in [1, 2, 3, 5, 8, 9, 10, 13, 24] {
+                    let harness = try JournalHarness(size: Size(width: width, height: height), entries: JournalHarness.knownEntries)
+                    try harness.press("left", "}", "enter")
+                    XCTAssertEqual(harness.screen.lines.count, height, "\(width)×\(height)")
+                    XCTAssertTrue(harness.screen.lines.allSatisfy { $0.count <= width }, "\(width)×\(height)")
+                }
+            }
+        }
+    }
+}
