@@ -30,6 +30,21 @@ final class PostgreSQLChangeFeedTests: XCTestCase {
         wait(for: [deleted], timeout: 1)
         XCTAssertEqual(received.values.last, EntryChange(kind: .deleted, ids: [entry.id]))
 
+        let restored = received.expectation(self, "restore from the trash noticed")
+        try writer.entries.restore(id: entry.id)
+        wait(for: [restored], timeout: 1)
+        XCTAssertEqual(received.values.last, EntryChange(kind: .inserted, ids: [entry.id]), "back with its id")
+
+        let relabelled = received.expectation(self, "tagging noticed")
+        var tagged = try XCTUnwrap(writer.entries.entry(id: entry.id))
+        tagged.tags = ["old"]
+        tagged = try writer.entries.update(tagged)
+        wait(for: [relabelled], timeout: 1)
+        let renamed = received.expectation(self, "tag rename noticed")
+        try writer.entries.renameTag("old", to: "new")
+        wait(for: [renamed], timeout: 1)
+        XCTAssertEqual(received.values.last, EntryChange(kind: .updated, ids: [entry.id]))
+
         let imported = received.expectation(self, "bulk insert noticed once")
         try writer.entries.insert(contentsOf: (0..<500).map { EntryDraft(title: "bulk \($0)") }, progress: nil)
         wait(for: [imported], timeout: 1)

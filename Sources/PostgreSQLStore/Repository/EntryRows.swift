@@ -22,6 +22,16 @@ enum EntryRows {
             tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated))
     }
 
+    /// A whole entry followed by a score (`real`): ``entryColumns`` and one more.
+    static func scoredEntry(_ row: PostgresRow) throws -> (entry: Entry, score: Float) {
+        let (id, title, tags, created, updated, body, more, score) = try row.decode(
+            (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, ByteBuffer, ByteBuffer, Float).self)
+        let entry = Entry(
+            id: id, title: String(buffer: title), body: String(buffer: body), moreDetails: String(buffer: more),
+            tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated))
+        return (entry, score)
+    }
+
     /// Text as `bytea`, byte for byte.
     static func bytes(_ text: String) -> ByteBuffer {
         ByteBuffer(string: text)

@@ -57,13 +57,6 @@ extension PostgreSQLEntryRepository {
         }
     }
 
-    public func delete(id: Int64) throws {
-        let deleted = try session.run { connection in
-            try session.rows(connection, "DELETE FROM entry WHERE id = \(id) RETURNING id").first != nil
-        }
-        if !deleted { throw EntryStoreError.notFound(id: id) }
-    }
-
     /// Streams the rows with `COPY … FROM STDIN` inside one transaction: every entry or none (a
     /// connection lost halfway rolls it all back). Ids are given in the order of `drafts`.
     @discardableResult

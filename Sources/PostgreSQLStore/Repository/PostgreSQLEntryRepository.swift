@@ -85,8 +85,13 @@ public final class PostgreSQLEntryRepository: EntryRepository {
 
     public func search(_ text: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
-        guard let tsquery = SearchVector.query(text) else {
-            guard SearchTokens.words(in: text).isEmpty, let symbols = SearchTokens.symbolText(in: text) else { return [] }
+        // Read leniently: the app searches at every key, half-written queries included.
+        guard let parsed = SearchQueryParser.lenientQuery(text) else { return [] }
+        if !parsed.isPlainWords { return try search(parsed, limit: limit) }
+        // The words as read (a skipped OR or lone - is not a word to find).
+        let words = parsed.plainWords.joined(separator: " ")
+        guard let tsquery = SearchVector.query(words) else {
+            guard SearchTokens.words(in: words).isEmpty, let symbols = SearchTokens.symbolText(in: text) else { return [] }
             return try searchText(symbols, limit: limit)
         }
         let window = Int64(max(searchRankingWindow, limit))
@@ -128,9 +133,18 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         }
     }
 
-    /// ` AND tags @> ARRAY[$n]` when the filter names a tag (the GIN index on tags answers it).
-    private func appendFilter(_ filter: EntryFilter, to query: inout QueryBuilder, joining: String) {
-        guard let tag = filter.tag else { return }
-        query.append("\(joining)tags @> ARRAY[\(query.bind(EntryRows.bytes(tag)))]::bytea[]")
+    /// The filter's conditions after `joining`: ` AND tags @> ARRAY[$n]` when it names a tag (the GIN
+    /// index on tags answers it) and a range of `"createdAt"` when it has one (the index on
+    /// (`"createdAt"`, id) answers it, and pages newest or oldest seek on it).
+    func appendFilter(_ filter: EntryFilter, to query: inout QueryBuilder, joining: String) {
+        var conditions: [String] = []
+        if let tag = filter.tag {
+            conditions.append("tags @> ARRAY[\(query.bind(EntryRows.bytes(tag)))]::bytea[]")
+        }
+        if let created = filter.createdMilliseconds {
+            conditions.append(#""createdAt" >= \#(query.bind(created.lowerBound)) AND "createdAt" < \#(query.bind(created.upperBound))"#)
+        }
+        guard !conditions.isEmpty else { return }
+        query.append(joining + conditions.joined(separator: " AND "))
     }
 }

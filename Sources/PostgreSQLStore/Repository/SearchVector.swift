@@ -75,7 +75,7 @@ enum SearchVector {
     }
 
     /// A lexeme in quotes, with `'` and `\` escaped (words hold neither, but nothing is assumed).
-    private static func quoted(_ word: String) -> String {
+    static func quoted(_ word: String) -> String {
         "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''") + "'"
     }
 }

@@ -6,13 +6,14 @@
 /// NUL, then by length) is the pair (`titleKey`, `titleLength`), computed by the client
 /// (``TitleSortKey``). Search goes through `search`, a `tsvector` the client builds (``SearchVector``)
 /// with the same words as SQLite's tokenizer, under a GIN index. Ids come from an identity sequence,
-/// which never gives a number twice.
+/// which never gives a number twice. Deleted entries wait in `"trashedEntry"` (v2,
+/// `PostgreSQLSchema+Trash.swift`).
 enum PostgreSQLSchema {
     /// The newest version this build knows; a database with a higher one is refused.
     static var version: Int { migrations.count }
 
     /// Each migration as its statements (the extended query protocol runs one statement at a time).
-    static let migrations: [[String]] = [v1]
+    static let migrations: [[String]] = [v1, v2Trash]
 
     /// The `NOTIFY` channel of the change feed.
     static let channel = "entries_changes"
