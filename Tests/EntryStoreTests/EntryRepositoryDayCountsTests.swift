@@ -80,8 +80,9 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(EntryDraft(title: "before", createdAt: date(day, 12, in: utc)))
         try database.close()
-        // As an older version left it: no counts table, no triggers, no record of the migration.
-        try SQLiteScript.run(SQLiteScript.undoingV4, at: databasePath)
+        // As an older version left it: no counts table, no triggers, no record of the migration (nor
+        // of the later trash, v5).
+        try SQLiteScript.rollBack(toBefore: EntrySchema.v4, at: databasePath)
         var readOnly = try openDatabase { $0.readOnly = true }
         XCTAssertEqual(try readOnly.entries.dayCounts(in: day...day, timeZone: utc), [DayCount(day: day, count: 1)],
                        "read-only, the counts come from the entries themselves")

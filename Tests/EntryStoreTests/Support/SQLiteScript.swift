@@ -62,8 +62,8 @@ enum SQLiteScript {
         }
     }
 
-    /// Statements that take a database back to before migration v4 (the quarter-hour, day and tag
-    /// counts), as an older version left it.
+    /// Statements that undo migration v4 (the quarter-hour, day and tag counts) alone. Since the trash
+    /// (v5) came after it, a database as an older version left it is `rollBack(toBefore: EntrySchema.v4, …)`.
     static let undoingV4: [String] = [
         "DROP TRIGGER entry_ai_quarter_hour", "DROP TRIGGER entry_ad_quarter_hour", "DROP TRIGGER entry_au_quarter_hour",
         "DROP TRIGGER entryTag_ai_count", "DROP TRIGGER entryTag_ad_count",
