@@ -4,7 +4,7 @@ import PostgreSQLTesting
 import XCTest
 
 /// The commands once more on PostgreSQL (`ENTRIES_DATABASE=postgresql://…`, a fresh database of the
-/// private server per test): add, list, search, show, edit, delete, import, export and copy, and the
+/// private server per test): add, list, search, show, edit, delete, trash, tag, import, export and copy, and the
 /// faults of a server location, each one line and exit status 1 with nothing written.
 final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
     private var server: PrivatePostgreSQLServer!
@@ -38,6 +38,24 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
         XCTAssertEqual(try allEntries().map(\.title), ["Standup (edited)"])
         try succeed("add", "--title", "After delete")
         XCTAssertEqual(try allEntries().map(\.id), [1, 3], "the id of a deleted entry is not given again")
+    }
+
+    func testTrashTagsAndTheQueryLanguageOnTheServer() throws {
+        try succeed("add", "--title", "Red beans", "--body", "soak the red beans overnight", "--tag", "py")
+        try succeed("add", "--title", "Beans, red", "--body", "beans that are red", "--tag", "py")
+        try succeed("add", "--title", "Slugs", "--body", "red beans eaten by slugs", "--tag", "garden")
+        XCTAssertEqual(try decodeSummaries(succeed("search", "\"red beans\" -slugs", "--json")).map(\.id), [1])
+        XCTAssertEqual(try decodeSummaries(succeed("search", "soak OR eaten", "--json")).map(\.id).sorted(), [1, 3])
+        XCTAssertEqual(try decodeSummaries(succeed("search", "beans tag:garden", "--json")).map(\.id), [3])
+        XCTAssertEqual(try succeed("tag", "merge", "py", "garden"), "Merged py into garden on 2 entries.\n")
+        XCTAssertEqual(try decodeSummaries(succeed("search", "tag:garden soak", "--json")).map(\.id), [1])
+        try succeed("delete", "1", "--yes")
+        XCTAssertTrue(try succeed("trash", "list").hasSuffix("  Red beans\n"))
+        XCTAssertEqual(try succeed("trash", "restore", "1"), "Restored entry 1 \"Red beans\".\n")
+        XCTAssertEqual(try decodeSummaries(succeed("search", "\"red beans\" -slugs", "--json")).map(\.id), [1], "searchable again")
+        try succeed("delete", "2", "--yes")
+        XCTAssertEqual(try succeed("trash", "empty"), "Removed 1 entry from the trash for good.\n")
+        XCTAssertEqual(try succeed("add", "--title", "New"), "Added entry 4.\n", "an emptied id is not given again")
     }
 
     func testImportExportAndCopyBetweenSQLiteAndPostgreSQL() throws {
