@@ -46,9 +46,9 @@ extension PostgreSQLEntryRepository {
 
     /// A query with a phrase: the entries the index finds (holding the phrase's words), read page by
     /// page in the order the ranking window takes them, are checked against the text by
-    /// ``SearchQueryMatcher`` (order of words, excluded phrases) until the window is full.
+    /// ``PhraseCheck`` (order of words, excluded phrases) until the window is full.
     private func searchCheckingText(_ query: SearchQuery, _ tsquery: SearchQueryTSQuery, limit: Int) throws -> [EntrySummary] {
-        let matcher = SearchQueryMatcher(query)
+        let check = PhraseCheck(query)
         // With words to match, the window of the newest matches is ranked; without, the newest
         // `limit` that fit are the answer.
         let wanted = tsquery.match == nil ? limit : max(searchRankingWindow, limit)
@@ -76,7 +76,7 @@ extension PostgreSQLEntryRepository {
             let rows = try session.run { connection in
                 try session.rows(connection, sql.query).map(EntryRows.scoredEntry)
             }
-            for row in rows where found.count < wanted && matcher.score(row.entry) != nil {
+            for row in rows where found.count < wanted && check.admits(row.entry) {
                 found.append((row.entry.summary, Double(row.score)))
             }
             guard Int64(rows.count) == batch, let last = rows.last else { break }
