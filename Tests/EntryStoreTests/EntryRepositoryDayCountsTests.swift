@@ -153,4 +153,40 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
             XCTAssertEqual(Dictionary(uniqueKeysWithValues: try entries.tags().map { ($0.tag, $0.count) }), expected, "\(kind)")
         }
     }
+
+    func testTheProtocolsDefaultCountsAsTheStoresDo() {
+        let first = CivilDay(year: 2026, month: 3, day: 1)
+        forEachRepository { kind, entries in
+            let drafts = (0..<700).map { index in
+                EntryDraft(title: "\(index)", createdAt: first.start(in: utc).addingTimeInterval(Double(index) * 5_300))
+            }
+            try entries.insert(contentsOf: drafts, progress: nil)
+            let paging = PagingOnlyRepository(entries)
+            let days = first.advanced(by: 3)...first.advanced(by: 30)
+            for zone in [utc, newYork, kathmandu] {
+                XCTAssertEqual(try paging.dayCounts(in: days, timeZone: zone), try entries.dayCounts(in: days, timeZone: zone), "\(kind) \(zone.identifier)")
+                XCTAssertEqual(try paging.daysWithEntries(in: days, timeZone: zone), try entries.daysWithEntries(in: days, timeZone: zone), "\(kind)")
+            }
+        }
+    }
+}
+
+/// A store that only pages: the protocol's defaults answer the Journal's questions.
+private final class PagingOnlyRepository: EntryRepository, @unchecked Sendable {
+    let inner: any EntryRepository
+    init(_ inner: any EntryRepository) { self.inner = inner }
+    func count(filter: EntryFilter) throws -> Int { try inner.count(filter: filter) }
+    func page(_ request: PageRequest) throws -> [EntrySummary] { try inner.page(request) }
+    func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
+        try inner.index(of: entry, order: order, filter: filter)
+    }
+    func entry(id: Int64) throws -> Entry? { try inner.entry(id: id) }
+    func search(_ query: String, limit: Int) throws -> [EntrySummary] { try inner.search(query, limit: limit) }
+    func tags() throws -> [TagCount] { try inner.tags() }
+    func insert(_ draft: EntryDraft) throws -> Entry { try inner.insert(draft) }
+    func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
+        try inner.insert(contentsOf: drafts, progress: progress)
+    }
+    func update(_ entry: Entry) throws -> Entry { try inner.update(entry) }
+    func delete(id: Int64) throws { try inner.delete(id: id) }
 }

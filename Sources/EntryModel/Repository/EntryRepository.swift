@@ -23,7 +23,8 @@ public protocol EntryRepository: Sendable {
     /// How many entries were created on each day of `days` that has any, in day order; a day is the
     /// instants from its midnight to the next in `timeZone` (``CivilDay/instants(in:)``). The Journal's
     /// calendar and statistics read this: a store answers it without reading entries (SQLite keeps
-    /// counts per quarter hour, the finest step of any time zone's offset).
+    /// counts per quarter hour, the finest step of any time zone's offset). The default walks the
+    /// entries of the span (see below): right, but slow at scale.
     func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount]
     /// The days of `days` with at least one entry, in order: what streaks are made of, over every
     /// day there is. The default takes the days of ``dayCounts(in:timeZone:)``; a store can answer
@@ -58,6 +59,25 @@ public protocol EntryRepository: Sendable {
 extension EntryRepository {
     public func entries(ids: [Int64]) throws -> [Entry] {
         try ids.compactMap { try entry(id: $0) }
+    }
+
+    /// Walks the entries created in the span of `days`, oldest first, a page at a time, and counts
+    /// them per day: right for any store that pages (even one that ignored ``EntryFilter/created``,
+    /// since the walk skips what is before the span and stops after it), but it reads every entry
+    /// of the span. Stores answer from an index or a summary instead (both here do).
+    public func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount] {
+        let span = days.lowerBound.start(in: timeZone)..<days.upperBound.advanced(by: 1).start(in: timeZone)
+        var counts: [CivilDay: Int] = [:]
+        var anchor = PageAnchor.start
+        while true {
+            let page = try page(PageRequest(order: .oldest, filter: EntryFilter(created: span), anchor: anchor, limit: 500))
+            for summary in page where span.contains(summary.createdAt) {
+                counts[CivilDay(summary.createdAt, in: timeZone), default: 0] += 1
+            }
+            guard let last = page.last, last.createdAt < span.upperBound else { break }
+            anchor = .after(last)
+        }
+        return counts.map { DayCount(day: $0.key, count: $0.value) }.sorted { $0.day < $1.day }
     }
 
     public func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay] {

@@ -11,7 +11,7 @@ extension SQLiteEntryRepository {
         let span = days.lowerBound.start(in: timeZone)..<days.upperBound.advanced(by: 1).start(in: timeZone)
         let pieces = Self.fixedOffsetPieces(of: span, in: timeZone)
         return try read { db in
-            let kept = try db.tableExists("entryQuarterHour")
+            let kept = try db.hasSchemaObject(named: "entryQuarterHour")
             var counts: [DayCount] = []
             for piece in pieces {
                 for count in try dayCounts(db, piece, kept: kept) {
@@ -87,7 +87,7 @@ extension SQLiteEntryRepository {
     /// asks `entryQuarterHour` directly. Without the table (an older database opened read-only), the
     /// days of ``dayCounts(in:timeZone:)``.
     public func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay] {
-        let hasSummary = try read { db in try db.tableExists("entryDay") }
+        let hasSummary = try read { db in try db.hasSchemaObject(named: "entryDay") }
         guard hasSummary else { return try dayCounts(in: days, timeZone: timeZone).map(\.day) }
         let startQuarter = Self.quarterHour(days.lowerBound.start(in: timeZone))
         let endQuarter = Self.quarterHour(days.upperBound.advanced(by: 1).start(in: timeZone))

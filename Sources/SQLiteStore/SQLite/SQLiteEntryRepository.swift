@@ -205,7 +205,7 @@ public final class SQLiteEntryRepository: EntryRepository {
         try read { db in
             // The kept counts (v4): a row per tag, whatever the number of entries. A database opened
             // read-only before that migration counts its tag rows.
-            let source = try db.tableExists("entryTagCount")
+            let source = try db.hasSchemaObject(named: "entryTagCount")
                 ? "SELECT tag, count FROM entryTagCount"
                 : "SELECT tag, count(*) FROM entryTag GROUP BY tag"
             let statement = try RawStatement(db, sql: "\(source) ORDER BY tag COLLATE NOCASE, tag")

@@ -1,4 +1,5 @@
 import EntryModel
+import GRDB
 
 /// The fourth migration: how many entries were created in each quarter hour, kept by triggers.
 ///
@@ -125,4 +126,14 @@ extension EntrySchema {
             ON CONFLICT (quarterHour) DO UPDATE SET count = count + 1;
         END;
         """
+}
+
+extension Database {
+    /// Whether the schema holds an object named `name`, of any type. The repository reads v4's
+    /// summaries when they are there and falls back to the entries only when they are absent (an
+    /// older database opened read-only); an object of that name that is not the table v4 made is
+    /// read as it is, and the open's schema check refuses it next time.
+    func hasSchemaObject(named name: String) throws -> Bool {
+        try Bool.fetchOne(self, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = ?)", arguments: [name]) ?? false
+    }
 }
