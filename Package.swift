@@ -147,7 +147,8 @@ let package = Package(
             ]
         ),
         // Runs the real binaries under tmux.
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        // PostgreSQLTesting: one tour runs on a private PostgreSQL server.
+        .testTarget(name: "EndToEndTests", dependencies: ["PostgreSQLTesting"]),
         // Faults and hostile input: killed imports, concurrent writers, a full disk, bad files,
         // signals, fuzzing, escape sequences. Fast counts in `make test`; `make reliability` runs the
         // full counts (scripts/reliability.sh). GRDB directly to check integrity and make bad files.

@@ -5,24 +5,25 @@ import Foundation
 
 /// A store opened for one command: its repositories, whichever kind it is.
 struct CommandStore {
+    enum Kind {
+        case sqlite(EntryDatabase)
+        case postgreSQL(PostgreSQLDatabase)
+    }
+
+    let kind: Kind
     let entries: any EntryRepository
     let settings: any SettingsRepository
-    /// The SQLite database, when the store is a file (the terminal UI polls its `data_version`).
-    let sqlite: EntryDatabase?
-    let postgreSQL: PostgreSQLDatabase?
 
     init(_ database: EntryDatabase) {
+        kind = .sqlite(database)
         entries = database.entries
         settings = database.settings
-        sqlite = database
-        postgreSQL = nil
     }
 
     init(_ database: PostgreSQLDatabase) {
+        kind = .postgreSQL(database)
         entries = database.entries
         settings = database.settings
-        sqlite = nil
-        postgreSQL = database
     }
 }
 

@@ -23,8 +23,11 @@ struct TerminalUILaunch {
                     storyboardDirectory: options.storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) },
                     colorAllowed: terminal.colorSupport != .none,
                     environment: ProcessInfo.processInfo.environment)
-                let opened = try access.openForBrowsing()
-                let store = opened.postgreSQL.map(StoreFactory.init(postgreSQL:)) ?? StoreFactory(database: opened.sqlite!)
+                let store: StoreFactory
+                switch try access.openForBrowsing().kind {
+                case .sqlite(let database): store = StoreFactory(database: database)
+                case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
+                }
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 try factory.appController.launch(in: terminal)
             }

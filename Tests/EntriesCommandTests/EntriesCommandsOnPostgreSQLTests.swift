@@ -106,4 +106,55 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
         try server.sql("INSERT INTO entries_schema (version) VALUES (99)", database: String(location.split(separator: "/").last!.split(separator: "?").first!))
         assertFails(try entries("add", "--title", "never"), containing: "newer version of entries")
     }
+
+    /// Two writer processes importing and adding at once, and a reader listing meanwhile, over
+    /// TCP: every write is there afterwards, and no id was given twice.
+    func testTwoWritersAndAReaderLoseNoWrite() throws {
+        let batches = try (0..<2).map { writer in
+            try writeFile("batch\(writer).jsonl", (0..<2_000).map { "{\"title\":\"w\(writer) e\($0)\"}" }.joined(separator: "\n"))
+        }
+        let environment = self.environment()
+        let folder = directory
+        let results = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: 3) { worker in
+            do {
+                if worker < 2 {
+                    for round in 0..<3 {
+                        let imported = try EntriesBinary.run(["import", batches[worker]], input: nil, environment: environment, directory: folder)
+                        let added = try EntriesBinary.run(["add", "--title", "w\(worker) added \(round)"], input: nil, environment: environment, directory: folder)
+                        results.append([imported.status, added.status])
+                    }
+                } else {
+                    for _ in 0..<10 {
+                        results.append([try EntriesBinary.run(["list", "--limit", "20"], input: nil, environment: environment, directory: folder).status])
+                    }
+                }
+            } catch {
+                results.append([-1])
+            }
+        }
+        XCTAssertTrue(results.values.allSatisfy { $0 == 0 }, "every process succeeded: \(results.values)")
+        let all = try allEntries()
+        XCTAssertEqual(all.count, 2 * 3 * (2_000 + 1), "no write lost")
+        XCTAssertEqual(Set(all.map(\.id)).count, all.count, "no id given twice")
+    }
+}
+
+/// Exit statuses collected from several threads.
+private final class ResultBox: @unchecked Sendable {
+    // @unchecked: `statuses` is only touched under `lock`.
+    private let lock = NSLock()
+    private var statuses: [Int32] = []
+
+    func append(_ values: [Int32]) {
+        lock.lock()
+        statuses += values
+        lock.unlock()
+    }
+
+    var values: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return statuses
+    }
 }
