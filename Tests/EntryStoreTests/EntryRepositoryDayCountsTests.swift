@@ -189,4 +189,8 @@ private final class PagingOnlyRepository: EntryRepository, @unchecked Sendable {
     }
     func update(_ entry: Entry) throws -> Entry { try inner.update(entry) }
     func delete(id: Int64) throws { try inner.delete(id: id) }
+    func trashedEntries() throws -> [TrashedEntry] { try inner.trashedEntries() }
+    func restore(id: Int64) throws -> Entry { try inner.restore(id: id) }
+    func emptyTrash(deletedBefore date: Date?) throws -> Int { try inner.emptyTrash(deletedBefore: date) }
+    func renameTag(_ tag: String, to newTag: String) throws -> Int { try inner.renameTag(tag, to: newTag) }
 }
