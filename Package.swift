@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AppShellTesting", targets: ["AppShellTesting"]),
         .library(name: "EntryModel", targets: ["EntryModel"]),
         .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+        .library(name: "PostgreSQLStore", targets: ["PostgreSQLStore"]),
         .library(name: "EntryInterchange", targets: ["EntryInterchange"]),
         .library(name: "EntryUI", targets: ["EntryUI"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
@@ -24,6 +25,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        // Already required by postgres-nio; named here because PostgreSQLStore uses them directly.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The terminal UI kit: terminal driver, cells, renderer, scenes, navigation, storyboards, widgets.
@@ -46,6 +52,22 @@ let package = Package(
                 "SQLiteDefensive",
             ]
         ),
+        // The shared store: the repositories on PostgreSQL (postgres-nio), the schema and its migrations,
+        // TLS through swift-nio-ssl, and the LISTEN/NOTIFY change feed.
+        .target(
+            name: "PostgreSQLStore",
+            dependencies: [
+                "EntryModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // A private PostgreSQL server for tests (initdb in a temporary folder), used by every test target
+        // that runs on PostgreSQL. Foundation only: it drives the server's own tools.
+        .target(name: "PostgreSQLTesting"),
         // Import and export formats (JSON, JSON Lines, jrnl JSON, CSV, Markdown, text), on any repository.
         .target(name: "EntryInterchange", dependencies: ["EntryModel"]),
         // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
@@ -74,17 +96,21 @@ let package = Package(
         ),
         // The App Factory and the App Controller (the "CEO object").
         // Yams: the person's config file (config.yaml).
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "EntriesContext", "SettingsContext", "JournalContext", .product(name: "Yams", package: "Yams")]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext", "JournalContext", .product(name: "Yams", package: "Yams")]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
             dependencies: [
-                "AppFactory", "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell", "EntryUI",
+                "AppFactory", "EntryModel", "SQLiteStore", "PostgreSQLStore", "EntryInterchange", "AppShell", "EntryUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks (not part of the tests): `swift run -c release entries-bench --help`.
-        .executableTarget(name: "entries-bench", dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", "AppShell"]),
+        // PostgreSQLTesting: `--backend postgres` runs on a private server started for the run.
+        .executableTarget(
+            name: "entries-bench",
+            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell"]
+        ),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
         // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.
@@ -100,7 +126,10 @@ let package = Package(
         .testTarget(
             name: "EntryStoreTests",
             // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
-            dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // SQLiteStore too: some tests run the list on a real database of a million entries.
         .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
@@ -114,14 +143,18 @@ let package = Package(
         .testTarget(
             name: "JournalDeskTests",
             dependencies: ["journal-desk", "EntriesContext", "JournalContext", "EntryModel", "AppShellTesting"]),
-        // Runs the built `entries` binary as a subprocess.
+        // Runs the built `entries` binary as a subprocess (on SQLite files, and once on PostgreSQL).
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(
             name: "EntriesCommandTests",
-            dependencies: ["EntryModel", "SQLiteStore", "EntryInterchange", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // Runs the real binaries under tmux.
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        // PostgreSQLTesting: one tour runs on a private PostgreSQL server.
+        .testTarget(name: "EndToEndTests", dependencies: ["PostgreSQLTesting"]),
         // Faults and hostile input: killed imports, concurrent writers, a full disk, bad files,
         // signals, fuzzing, escape sequences. Fast counts in `make test`; `make reliability` runs the
         // full counts (scripts/reliability.sh). GRDB directly to check integrity and make bad files.

@@ -2,6 +2,7 @@
 # Installs the system packages entries needs, and only those that are missing:
 #   libsqlite3-dev  the SQLite library and headers that GRDB.swift links against
 #   tmux            the terminal the end-to-end tests drive the real binary in
+#   postgresql      the server the PostgreSQL tests start privately (initdb in a temporary folder)
 # It uses apt-get (Debian/Ubuntu), with sudo when not run as root. Nothing is installed when all is present.
 set -euo pipefail
 
@@ -15,6 +16,10 @@ else
     :
 fi
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+# The tests look for initdb in /usr/lib/postgresql/*/bin (Debian), then on the PATH.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
+    missing+=(postgresql)
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0

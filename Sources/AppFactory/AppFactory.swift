@@ -40,7 +40,7 @@ public final class AppFactory {
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
         let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
-            journal: store.database.settings, configuration: configuration.userConfiguration))
+            journal: store.settings, configuration: configuration.userConfiguration))
         let preferences = (try? preferenceStore.load()) ?? .defaults
         let relay = AppControllerRelay()
         let theme = configuration.userConfiguration.resolvedTheme

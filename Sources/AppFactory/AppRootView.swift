@@ -2,7 +2,7 @@ import AppShell
 import EntryModel
 
 /// What the run loop drives: the window, plus the app-level chore of noticing, on idle ticks, that
-/// another process changed the database (`PRAGMA data_version`), so the open list shows it within a
+/// another process changed the store (SQLite's `data_version`, PostgreSQL's change feed), so the open list shows it within a
 /// second.
 @MainActor
 final class AppRootView: RootView {
@@ -17,7 +17,7 @@ final class AppRootView: RootView {
         self.store = store
         self.mailbox = mailbox
         self.controller = controller
-        lastDataVersion = try? store.database.dataVersion()
+        lastDataVersion = try? store.dataVersion()
     }
 
     var isFinished: Bool { window.isFinished }
@@ -30,7 +30,7 @@ final class AppRootView: RootView {
 
     func tick() {
         window.tick()
-        guard let version = try? store.database.dataVersion() else { return }
+        guard let version = try? store.dataVersion() else { return }
         if let lastDataVersion, version != lastDataVersion { controller.databaseDidChange() }
         lastDataVersion = version
     }

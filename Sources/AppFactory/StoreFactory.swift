@@ -1,25 +1,103 @@
 import EntryModel
+import Foundation
+import PostgreSQLStore
 import SQLiteStore
 
-/// The back-end half of the factory (the original post's "backend factory"): opens the database once
-/// and hands out its repositories and the preferences.
+/// The back-end half of the factory (the original post's "backend factory"): opens the store once —
+/// an SQLite file, or a PostgreSQL database for a `postgresql://` location — and hands out its
+/// repositories, the preferences, and a way to notice other writers' changes.
 public final class StoreFactory: Sendable {
-    public let database: EntryDatabase
+    /// The store that was opened.
+    public enum Store: Sendable {
+        case sqlite(EntryDatabase)
+        case postgreSQL(PostgreSQLDatabase)
+    }
 
-    /// Opens (or creates) the database; a new database gets the sample entries when the configuration
-    /// says so.
+    public let store: Store
+    /// Counts the changes the PostgreSQL change feed announced (nil for SQLite, which has `data_version`).
+    private let feedCounter: ChangeCounter?
+
+    /// Opens (or creates) the store named by `configuration.databasePath`; a new SQLite database gets
+    /// the sample entries when the configuration says so.
     public convenience init(configuration: AppConfiguration) throws {
-        try self.init(database: EntryDatabase(path: configuration.databasePath))
+        if PostgreSQLLocation.isPostgreSQL(configuration.databasePath) {
+            let location = try PostgreSQLLocation(parsing: configuration.databasePath, environment: configuration.environment)
+            try self.init(postgreSQL: PostgreSQLDatabase(location: location))
+            return
+        }
+        let database = try EntryDatabase(path: configuration.databasePath)
         if database.wasCreated && configuration.seedsSampleEntries {
             try database.seedSampleEntries()
         }
+        self.init(database: database)
     }
 
     /// Uses a database opened elsewhere (tests use `EntryDatabase.inMemory()`).
     public init(database: EntryDatabase) {
-        self.database = database
+        store = .sqlite(database)
+        feedCounter = nil
     }
 
-    public var entries: any EntryRepository { database.entries }
-    public var preferences: PreferencesStore { PreferencesStore(settings: database.settings) }
+    /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed (when the feed
+    /// cannot be had, the app still works, without live updates).
+    public init(postgreSQL database: PostgreSQLDatabase) {
+        store = .postgreSQL(database)
+        let counter = ChangeCounter()
+        counter.subscription = try? database.changes.subscribe { _ in counter.increment() }
+        feedCounter = counter
+    }
+
+    /// The SQLite database, when that is the store.
+    public var database: EntryDatabase? {
+        if case .sqlite(let database) = store { return database }
+        return nil
+    }
+
+    public var entries: any EntryRepository {
+        switch store {
+        case .sqlite(let database): return database.entries
+        case .postgreSQL(let database): return database.entries
+        }
+    }
+
+    public var settings: any SettingsRepository {
+        switch store {
+        case .sqlite(let database): return database.settings
+        case .postgreSQL(let database): return database.settings
+        }
+    }
+
+    /// Changes to the store as they are committed, where the store offers them (PostgreSQL).
+    public var changeFeed: (any EntryChangeFeed)? {
+        if case .postgreSQL(let database) = store { return database.changes }
+        return nil
+    }
+
+    public var preferences: PreferencesStore { PreferencesStore(settings: settings) }
+
+    /// A number that changes when anyone changes the store: SQLite's `data_version`, or the count of
+    /// the PostgreSQL feed's notifications. Cheap: the app asks on every idle tick.
+    public func dataVersion() throws -> Int {
+        switch store {
+        case .sqlite(let database): return try database.dataVersion()
+        case .postgreSQL: return feedCounter?.value ?? 0
+        }
+    }
+}
+
+/// A thread-safe counter the change feed's handler bumps.
+private final class ChangeCounter: @unchecked Sendable {
+    // @unchecked: `count` and `subscription` are only touched under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    private var retained: (any EntryChangeSubscription)?
+
+    var subscription: (any EntryChangeSubscription)? {
+        get { lock.withLock { retained } }
+        set { lock.withLock { retained = newValue } }
+    }
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() { lock.withLock { count += 1 } }
 }

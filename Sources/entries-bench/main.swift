@@ -8,8 +8,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: entries-bench <benchmark> [options]
     benchmarks:
-      store   the SQLite entry store: import rate, keyset pages, full-text search, size
-              options: --sizes 10000,100000,1000000  --keep DIR
+      store   the entry stores: import rate, keyset pages, full-text search, size
+              options: --sizes 10000,100000,1000000  --keep DIR  --backend sqlite|postgres
+              (postgres: SQLite and a private PostgreSQL server side by side)
       markdown  rendering an entry's Markdown: a 100 kB entry at 120×40, a 10 MB one
     """
 

@@ -12,6 +12,7 @@ enum CommandError: Error, CustomStringConvertible {
     case editRefused(reason: String, savedAt: String?)
     case addRefused(reason: String, savedAt: String?)
     case noStoryboards(paths: [String])
+    case copyRefused(destination: String, reason: String)
     case emptyTag
     case unknownTag(String)
     case sameTag(String)
@@ -38,6 +39,8 @@ enum CommandError: Error, CustomStringConvertible {
         case let .editRefused(reason, savedAt):
             let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
             return "\(reason)\(saved); the entry was not changed"
+        case let .copyRefused(destination, reason):
+            return "cannot copy into \(destination): \(reason); nothing was copied"
         case let .addRefused(reason, savedAt):
             let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
             return "\(reason)\(saved); nothing was added"

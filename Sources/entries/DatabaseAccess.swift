@@ -1,10 +1,37 @@
 import AppFactory
 import EntryModel
+import PostgreSQLStore
 import SQLiteStore
 import Foundation
 
-/// Opens the database for one command: read-only for commands that only read, read-write for the
-/// others, and the first-run sample entries only at the default location.
+/// A store opened for one command: its repositories, whichever kind it is.
+struct CommandStore {
+    enum Kind {
+        case sqlite(EntryDatabase)
+        case postgreSQL(PostgreSQLDatabase)
+    }
+
+    let kind: Kind
+    let entries: any EntryRepository
+    let settings: any SettingsRepository
+
+    init(_ database: EntryDatabase) {
+        kind = .sqlite(database)
+        entries = database.entries
+        settings = database.settings
+    }
+
+    init(_ database: PostgreSQLDatabase) {
+        kind = .postgreSQL(database)
+        entries = database.entries
+        settings = database.settings
+    }
+}
+
+/// Opens the store for one command: an SQLite file — read-only for commands that only read,
+/// read-write for the others, and the first-run sample entries only at the default location — or a
+/// PostgreSQL database when the location is a `postgresql://` URL (`--database` or
+/// `$ENTRIES_DATABASE`).
 struct DatabaseAccess {
     /// `--database`, when given.
     let explicitPath: String?
@@ -22,20 +49,30 @@ struct DatabaseAccess {
         return configuration
     }
 
-    /// The file this run uses, and what chose it.
+    /// The file (or `postgresql://` location) this run uses, and what chose it.
     var effective: EffectiveSetting {
         EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
     }
 
-    /// The file this run uses.
+    /// The file (or `postgresql://` location) this run uses.
     var path: String { effective.value }
 
     /// True when neither `--database`, `$ENTRIES_DATABASE` nor the config file chose the file.
     var isDefaultLocation: Bool { effective.source == .builtIn }
 
+    /// The PostgreSQL location, when the store is on a server (a malformed one throws).
+    var postgreSQLLocation: PostgreSQLLocation? {
+        get throws {
+            let path = self.path
+            guard PostgreSQLLocation.isPostgreSQL(path) else { return nil }
+            return try PostgreSQLLocation(parsing: path, environment: environment)
+        }
+    }
+
     /// Opens without ever writing, so a read-only file works. The default database is created (and
     /// seeded) on first use instead, so that `entries list` works on a fresh machine.
-    func openForReading() throws -> EntryDatabase {
+    func openForReading() throws -> CommandStore {
+        if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
         let path = self.path
         if !FileManager.default.fileExists(atPath: path) {
             guard isDefaultLocation else { throw CommandError.noDatabase(path: path) }
@@ -43,24 +80,26 @@ struct DatabaseAccess {
         }
         var configuration = Self.commandConfiguration
         configuration.readOnly = true
-        return try EntryDatabase(path: path, configuration: configuration)
+        return CommandStore(try EntryDatabase(path: path, configuration: configuration))
     }
 
     /// Opens for writing, creating the file when missing; refuses a database that cannot be written
     /// before any work is done (an edit is not typed in vain).
-    func openForWriting() throws -> EntryDatabase {
+    func openForWriting() throws -> CommandStore {
+        if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
         let database = try EntryDatabase(path: path, configuration: Self.commandConfiguration)
         if database.isReadOnly { throw EntryStoreError.readOnly(path: path) }
         if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
-        return database
+        return CommandStore(database)
     }
 
     /// Opens for the terminal UI: for writing when possible, else read-only (browsing works, and a
     /// change says why it cannot be saved). Every read and write has the default time limit (a few
     /// seconds): past it the screen shows a message instead of freezing.
-    func openForBrowsing() throws -> EntryDatabase {
+    func openForBrowsing() throws -> CommandStore {
+        if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
         let database = try EntryDatabase(path: path)
         if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
-        return database
+        return CommandStore(database)
     }
 }

@@ -5,7 +5,7 @@ import ArgumentParser
 struct EntriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entries",
-        abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database.",
+        abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database or on a PostgreSQL server.",
         usage: """
             entries [--database <path>] [--storyboards <dir>]     (opens the terminal UI)
             entries <subcommand> [<options>]
@@ -17,7 +17,9 @@ struct EntriesCommand: ParsableCommand {
 
             The database is --database PATH if given, else $ENTRIES_DATABASE, else \
             $XDG_DATA_HOME/entries/entries.sqlite (~/.local/share/entries/entries.sqlite when \
-            XDG_DATA_HOME is unset). The first time the default database is opened it is created with \
+            XDG_DATA_HOME is unset). A postgresql://user@host:port/dbname?sslmode=… location opens a \
+            database on a PostgreSQL server instead, shared by everyone who opens it (the password comes \
+            from PGPASSWORD or ~/.pgpass, never from the command line). The first time the default database is opened it is created with \
             a few sample entries that explain the app; a database named with --database or \
             $ENTRIES_DATABASE is created empty (by add or import) and never seeded.
 
@@ -28,8 +30,8 @@ struct EntriesCommand: ParsableCommand {
         version: EntriesVersion.current,
         subcommands: [
             ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
-            DeleteCommand.self, ImportCommand.self, ExportCommand.self, TagCommand.self, TrashCommand.self,
-            StoryboardCommand.self, ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
+            DeleteCommand.self, ImportCommand.self, ExportCommand.self, CopyCommand.self, TagCommand.self,
+            TrashCommand.self, StoryboardCommand.self, ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
         ]
     )
 

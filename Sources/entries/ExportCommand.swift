@@ -100,7 +100,7 @@ struct ExportCommand: EntriesSubcommand {
         try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
     }
 
-    private func exportFolder(_ database: EntryDatabase, to folder: String) throws {
+    private func exportFolder(_ database: CommandStore, to folder: String) throws {
         var writer: MarkdownFolder.Writer
         do {
             writer = try MarkdownFolder.Writer(folder: folder, force: force)
@@ -113,7 +113,7 @@ struct ExportCommand: EntriesSubcommand {
     }
 
     /// Every entry the options choose: by `--ids` in their order, else oldest first (of `--tag`).
-    private func forEachChosenEntry(_ database: EntryDatabase, _ body: (Entry) throws -> Void) throws {
+    private func forEachChosenEntry(_ database: CommandStore, _ body: (Entry) throws -> Void) throws {
         if let ids = try parsedIDs() {
             for start in stride(from: 0, to: ids.count, by: 500) {
                 for entry in try database.entries.entries(ids: Array(ids[start..<min(ids.count, start + 500)])) {
@@ -125,7 +125,7 @@ struct ExportCommand: EntriesSubcommand {
         }
     }
 
-    private func export<Destination: ExportDestination>(_ database: EntryDatabase, format: ExportFormat, to destination: Destination) throws -> Int {
+    private func export<Destination: ExportDestination>(_ database: CommandStore, format: ExportFormat, to destination: Destination) throws -> Int {
         var exporter = EntryExporter(format: format, destination: destination)
         try forEachChosenEntry(database) { entry in try exporter.write(entry) }
         try exporter.finish()

@@ -29,7 +29,11 @@ struct TerminalUILaunch {
                     userConfiguration: access.configuration,
                     keysFile: storyboards.keysFile())
                 configuration.readsInBackground = true  // the interface never waits on the store
-                let store = StoreFactory(database: try access.openForBrowsing())
+                let store: StoreFactory
+                switch try access.openForBrowsing().kind {
+                case .sqlite(let database): store = StoreFactory(database: database)
+                case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
+                }
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 try factory.appController.launch(in: terminal)
             }

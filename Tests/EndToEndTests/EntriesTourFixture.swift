@@ -19,7 +19,8 @@ final class EntriesTourFixture {
     static let byTitle = ["Apple notes", "Banana notes", "Kiwi notes", "Mango notes", "Zucchini notes"]
 
     let directory: URL
-    let database: URL
+    /// The database file, or the `postgresql://` location given to the initializer.
+    let database: String
     let binary: String
     let tmux: TmuxSession
     /// The editor `a` and `e` run: it copies the text it was given to `editorInput` and replaces it
@@ -28,12 +29,13 @@ final class EntriesTourFixture {
     let editorInput: URL
     let nextEditorText: URL
 
-    /// Builds the database and starts a `width`×`height` tmux pane (throws `XCTSkip` without tmux).
-    init(width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Builds the database (a file in the folder, or the empty database at `location`) and starts a
+    /// `width`×`height` tmux pane (throws `XCTSkip` without tmux).
+    init(width: Int, height: Int, location: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         binary = try BuiltProducts.executable("entries", file: file, line: line)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("entries-tour-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        database = directory.appendingPathComponent("entries.sqlite")
+        database = location ?? directory.appendingPathComponent("entries.sqlite").path
         editorScript = directory.appendingPathComponent("editor.sh")
         editorInput = directory.appendingPathComponent("editor-input.txt")
         nextEditorText = directory.appendingPathComponent("next-editor-text.txt")
@@ -57,7 +59,7 @@ final class EntriesTourFixture {
 
     /// The shell command that starts the app on the tour's database with the scripted editor.
     var appCommand: String {
-        "ENTRIES_DATABASE=\(Self.quoted(database.path)) VISUAL=\(Self.quoted(editorScript.path)) "
+        "ENTRIES_DATABASE=\(Self.quoted(database)) VISUAL=\(Self.quoted(editorScript.path)) "
             + "EDITOR=\(Self.quoted(editorScript.path)) \(Self.quoted(binary))"
     }
 
@@ -143,7 +145,7 @@ final class EntriesTourFixture {
         return records.compactMap { $0["title"] as? String }
     }
 
-    private static func importEntries(binary: String, database: URL, directory: URL) throws {
+    private static func importEntries(binary: String, database: String, directory: URL) throws {
         let records = entries.map { entry in
             [
                 "title": entry.title, "body": entry.body, "tags": ["tour"],
@@ -155,13 +157,20 @@ final class EntriesTourFixture {
         try runEntries(["import", file.path], binary: binary, database: database)
     }
 
+    /// Runs `entries ARGUMENTS` on the tour's database from outside the app (another user, say).
+    @discardableResult
+    func runEntries(_ arguments: [String]) throws -> Data {
+        try Self.runEntries(arguments, binary: binary, database: database)
+    }
+
     /// Runs `entries ARGUMENTS` on the tour's database; throws with its error output when it fails.
     @discardableResult
-    private static func runEntries(_ arguments: [String], binary: String, database: URL) throws -> Data {
+
+    private static func runEntries(_ arguments: [String], binary: String, database: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        process.environment = ["ENTRIES_DATABASE": database.path, "PATH": "/usr/bin:/bin"]
+        process.environment = ["ENTRIES_DATABASE": database, "PATH": "/usr/bin:/bin"]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

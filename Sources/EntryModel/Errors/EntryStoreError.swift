@@ -1,3 +1,5 @@
+import Foundation
+
 /// What can go wrong with the entry store, in words a user can act on.
 ///
 /// Every SQLite and GRDB error is translated into one of these cases (see
@@ -40,6 +42,16 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
     /// A read or write ran past its time limit (``EntryDatabase/Configuration/queryTimeLimit``) and
     /// was stopped; a stopped write is rolled back whole.
     case tooSlow(path: String, seconds: Double)
+    /// The server named `server` (a `postgresql://` location without its password) could not be
+    /// reached or refused the login: `reason` says which (unknown host, refused connection, wrong
+    /// credentials, no TLS where `sslmode=require` asks for it...).
+    case cannotConnect(server: String, reason: String)
+    /// The server's database holds tables but not those of entries: it belongs to another application
+    /// and was left untouched.
+    case foreignServerDatabase(server: String)
+    /// The entry was changed by someone else (`by`, at `at`) since it was read: the update was refused
+    /// so that neither change is lost silently. Read it again, then make the change again.
+    case changedMeanwhile(id: Int64, title: String, by: String, at: Date)
     /// Anything else, with SQLite's own message.
     case other(String)
 
@@ -79,6 +91,15 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
             return "\(path): a query ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s "
                 + "and was stopped (the file may be damaged or changed outside entries): "
                 + "try again, and if it happens again restore it from a backup"
+        case .cannotConnect(let server, let reason):
+            return "cannot connect to \(server): \(reason)"
+        case .foreignServerDatabase(let server):
+            return "\(server) is a database of another application (it has no entries tables); "
+                + "it was left untouched: choose another database"
+        case .changedMeanwhile(let id, let title, let by, let at):
+            return "entry \(id) (\(QuotedExcerpt.quoted(title))) was changed by \(by.isEmpty ? "someone else" : by) at "
+                + "\(ISO8601DateFormatter().string(from: at)) since you opened it: your change was not saved; "
+                + "open it again and redo the change"
         case .other(let message):
             return message
         }

@@ -119,6 +119,10 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         let now = StoredDate.milliseconds(clock())
         return try locked {
             guard let previous = entries[entry.id] else { throw EntryStoreError.notFound(id: entry.id) }
+            // Optimistic concurrency, as in the SQLite and PostgreSQL stores: `updatedAt` is the version.
+            guard StoredDate.milliseconds(previous.updatedAt) == StoredDate.milliseconds(entry.updatedAt) else {
+                throw EntryStoreError.changedMeanwhile(id: entry.id, title: previous.title, by: "", at: previous.updatedAt)
+            }
             var stored = entry
             stored.tags = TagList.normalize(entry.tags)
             stored.createdAt = StoredDate.normalized(entry.createdAt)

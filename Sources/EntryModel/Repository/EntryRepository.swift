@@ -35,6 +35,10 @@ public protocol EntryRepository: Sendable {
     /// Stores many new entries in one transaction: all of them or none. Returns how many.
     @discardableResult func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int
     /// Replaces the stored fields of `entry` (matched by id) and bumps `updatedAt` to now; returns what was stored.
+    /// `entry.updatedAt` must be the stored one — the entry as it was read: `updatedAt` moves forward on
+    /// every update, so it is the entry's version. When someone changed the entry since it was read,
+    /// nothing is written and ``EntryStoreError/changedMeanwhile(id:title:by:at:)`` says who and when
+    /// (optimistic concurrency: two people saving the same entry never lose a change silently).
     @discardableResult func update(_ entry: Entry) throws -> Entry
     /// Moves the entry to the trash, from where ``restore(id:)`` brings it back; deleting an id that
     /// does not exist is an error (``EntryStoreError/notFound``).

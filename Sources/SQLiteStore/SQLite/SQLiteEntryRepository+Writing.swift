@@ -17,14 +17,21 @@ extension SQLiteEntryRepository {
     @discardableResult
     public func update(_ entry: Entry) throws -> Entry {
         try write { db in
-            let current = try RawStatement(db, sql: "SELECT updatedAt FROM entry WHERE id = ?")
+            let current = try RawStatement(db, sql: "SELECT updatedAt, title FROM entry WHERE id = ?")
             try current.bind(entry.id, at: 1)
             guard try current.step() else {
                 current.reset()
                 throw EntryStoreError.notFound(id: entry.id)
             }
             let previousUpdate = current.int64(at: 0)
+            let currentTitle = current.text(at: 1)
             current.reset()
+            // Optimistic concurrency: `updatedAt` moves forward on every update, so it is the entry's
+            // version. A copy read before someone else's update must not overwrite that update.
+            if previousUpdate != StoredDate.milliseconds(entry.updatedAt) {
+                throw EntryStoreError.changedMeanwhile(
+                    id: entry.id, title: currentTitle, by: "", at: StoredDate.date(previousUpdate))
+            }
             // "Now", but always later than the previous update, even within the same millisecond.
             let updatedAt = max(StoredDate.milliseconds(Date()), previousUpdate &+ 1)
             let tags = TagList.normalize(entry.tags)

@@ -1,12 +1,12 @@
 import EntryInterchange
 import EntryModel
-import SQLiteStore
 import Foundation
 
-/// One run of the store benchmark on a new database of `size` generated entries.
+/// One run of the store benchmark on a new store of `size` generated entries, on one backend.
 struct StoreBenchmark {
     /// What one run measured. Timings are in seconds.
     struct Result {
+        var backend: String
         var size: Int
         /// The median import of ``importRuns`` runs, and the slowest.
         var importRate: Double
@@ -21,14 +21,14 @@ struct StoreBenchmark {
     }
 
     let size: Int
-    let path: String
+    var backend: any StoreBackend
     let progress: BenchmarkProgress
     private let pageSize = 50
     private let repetitions = 200
 
-    init(size: Int, path: String, progress: BenchmarkProgress) {
+    init(size: Int, backend: any StoreBackend, progress: BenchmarkProgress) {
         self.size = size
-        self.path = path
+        self.backend = backend
         self.progress = progress
     }
 
@@ -40,32 +40,30 @@ struct StoreBenchmark {
     }
 
     /// Builds the database and measures; with `importOnly`, stops after the import (for profiling).
-    func run(importOnly: Bool = false) throws -> Result {
+    mutating func run(importOnly: Bool = false) throws -> Result {
+        let size = self.size
         progress.show("\(size): generating entries")
         var generator = GeneratedEntries()
         let drafts = generator.drafts(size)
         let runs = Self.importRuns(for: size)
         var runSeconds: [Double] = []
-        var database: EntryDatabase?
+        var database: (any EntryRepository)?
+        let name = backend.name
         for run in 1...runs {
-            if let previous = database {
-                try previous.close()
-                removeFiles()
-            }
-            let opened = try EntryDatabase(path: path)
+            let opened = try backend.makeEmpty()
             database = opened
             let total = size
             let progress = self.progress
             // As `entries import` does: entries already present are found first, then the rest inserted.
             runSeconds.append(try Timing.seconds {
-                let (newDrafts, _) = try DuplicateEntries.withoutDuplicates(drafts, in: opened.entries)
-                try opened.entries.insert(contentsOf: newDrafts, progress: { stage in
+                let (newDrafts, _) = try DuplicateEntries.withoutDuplicates(drafts, in: opened)
+                try opened.insert(contentsOf: newDrafts, progress: { stage in
                     guard case .writing(let done, _) = stage else { return }
-                    progress.show("\(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
+                    progress.show("\(name) \(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
                 })
             })
         }
-        guard let database else { throw BenchmarkError("no import ran") }
+        guard let entries = database else { throw BenchmarkError("no import ran") }
         let importSeconds = runSeconds.sorted()[runSeconds.count / 2]
         var timings: [(String, Timing)] = []
         var walkChecked = true
@@ -73,23 +71,22 @@ struct StoreBenchmark {
         progress.show("\(size): importing the same entries again")
         var skippedAll = false
         let reimport = try Timing.seconds {
-            let (newDrafts, skipped) = try DuplicateEntries.withoutDuplicates(drafts, in: database.entries)
+            let (newDrafts, skipped) = try DuplicateEntries.withoutDuplicates(drafts, in: entries)
             skippedAll = newDrafts.isEmpty && skipped == size
         }
         guard skippedAll else { throw BenchmarkError("importing the same entries again did not skip them all") }
         timings.append(("import again (all skipped)", Timing(samples: [reimport])))
         if importOnly {
-            try database.close()
+            try backend.close()
             return Result(
-                size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
+                backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
                 slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings,
-                searchMatches: [], walkChecked: true, fileBytes: fileBytes())
+                searchMatches: [], walkChecked: true, fileBytes: backend.bytes())
         }
         for order in EntrySortOrder.allCases {
-            progress.show("\(size): walking every page in \(order) order")
-            let walk = try walkAllPages(database.entries, order: order, filter: .all)
+            progress.show("\(name) \(size): walking every page in \(order) order")
+            let walk = try walkAllPages(entries, order: order, filter: .all)
             walkChecked = walkChecked && walk.count == size && walk.distinctIDs == size
-            let entries = database.entries
             let start = PageRequest(order: order, limit: pageSize)
             timings.append(("page \(order) start", try time { _ = try entries.page(start) }))
             let middle = PageRequest(order: order, anchor: .after(walk.middle), limit: pageSize)
@@ -99,8 +96,7 @@ struct StoreBenchmark {
             let back = PageRequest(order: order, anchor: .before(walk.middle), limit: pageSize)
             timings.append(("page \(order) middle, backwards", try time { _ = try entries.page(back) }))
         }
-        progress.show("\(size): tag filters, counts, search")
-        let entries = database.entries
+        progress.show("\(name) \(size): tag filters, counts, search")
         for tag in [GeneratedEntries.commonTag, GeneratedEntries.rareTag] {
             let filter = EntryFilter(tag: tag)
             let start = PageRequest(order: .newest, filter: filter, limit: pageSize)
@@ -134,17 +130,17 @@ struct StoreBenchmark {
                 _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery)
             }
         }))
-        try database.close()
+        let fileBytes = backend.bytes()
+        try backend.close()
         // Every open compares the schema with this build's own (the schema table only, no table
         // scan): its cost must not grow with the entries.
-        progress.show("\(size): opening")
-        var readOnly = EntryDatabase.Configuration()
-        readOnly.readOnly = true
-        timings.append(("open + close, read-only", try time(repetitions: 50) { try EntryDatabase(path: path, configuration: readOnly).close() }))
-        timings.append(("open + close, for writing", try time(repetitions: 50) { try EntryDatabase(path: path).close() }))
+        progress.show("\(name) \(size): opening")
+        for (label, body) in backend.openings() {
+            timings.append((label, try time(repetitions: 50, body)))
+        }
         return Result(
-            size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
-            slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes())
+            backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
+            slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
     }
 
     /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve
@@ -164,19 +160,6 @@ struct StoreBenchmark {
         }
         timings.append(("count one day", try time { _ = try entries.count(filter: .day(day, in: zone)) }))
         return timings
-    }
-
-    /// Deletes the database with its -wal and -shm files.
-    private func removeFiles() {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
-
-    /// The size of the database with its -wal and -shm files.
-    private func fileBytes() -> Int64 {
-        ["", "-wal", "-shm"].reduce(Int64(0)) { sum, suffix in
-            let size = (try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int64) ?? nil
-            return sum + (size ?? 0)
-        }
     }
 
     private func time(repetitions: Int? = nil, _ body: () throws -> Void) throws -> Timing {

@@ -1,7 +1,10 @@
+import PostgreSQLTesting
 import Foundation
 
-/// `entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]`: parses the options, runs
-/// ``StoreBenchmark`` for each size, prints one aligned table on stdout.
+/// `entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--backend sqlite|postgres]`: parses
+/// the options, runs ``StoreBenchmark`` for each size, prints one aligned table on stdout. With
+/// `--backend postgres`, each size runs on SQLite and then on a private PostgreSQL server (started for
+/// the run, on this machine, removed afterwards), side by side in the table.
 enum StoreBenchmarkCommand {
     static let defaultSizes = [10_000, 100_000, 1_000_000]
 
@@ -9,6 +12,7 @@ enum StoreBenchmarkCommand {
         var sizes = defaultSizes
         var keepFolder: String?
         var importOnly = false
+        var withPostgreSQL = false
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             switch option {
@@ -24,22 +28,38 @@ enum StoreBenchmarkCommand {
                 keepFolder = value
             case "--import-only":
                 importOnly = true
+            case "--backend":
+                switch remaining.popFirst() {
+                case "sqlite": withPostgreSQL = false
+                case "postgres", "postgresql": withPostgreSQL = true
+                default: return fail("--backend takes sqlite or postgres")
+                }
             case "-h", "--help":
-                print("usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only]")
+                print("usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only] [--backend sqlite|postgres]")
                 return 0
             default:
                 return fail("unknown option \(option); see entries-bench store --help")
             }
         }
         let progress = BenchmarkProgress()
+        var server: PrivatePostgreSQLServer?
+        if withPostgreSQL {
+            progress.show("starting a private PostgreSQL server")
+            do { server = try PrivatePostgreSQLServer.shared() } catch { return fail("cannot start PostgreSQL: \(error)") }
+        }
+        defer { server?.stop() }
         var results: [StoreBenchmark.Result] = []
         for size in sizes {
             let folder = keepFolder ?? NSTemporaryDirectory() + "entries-bench-\(ProcessInfo.processInfo.processIdentifier)"
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 let path = folder + "/store-\(size).sqlite"
-                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-                results.append(try StoreBenchmark(size: size, path: path, progress: progress).run(importOnly: importOnly))
+                var backends: [any StoreBackend] = [SQLiteBackend(path: path)]
+                if let server { backends.append(PostgreSQLBackend(server: server)) }
+                for backend in backends {
+                    var benchmark = StoreBenchmark(size: size, backend: backend, progress: progress)
+                    results.append(try benchmark.run(importOnly: importOnly))
+                }
                 if keepFolder == nil { try? FileManager.default.removeItem(atPath: folder) }
             } catch {
                 return fail("store benchmark with \(size) entries failed: \(error)")

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The store benchmark's results as one plain, aligned table: a row per measure, a column per size.
+/// The store benchmark's results as one plain, aligned table: a row per measure, a column per store
+/// and size. A measure one store does not have (its own way of opening) shows "-" for the others.
 struct StoreBenchmarkTable {
     let results: [StoreBenchmark.Result]
 
     func render() -> String {
         var rows: [[String]] = []
+        rows.append(["store"] + results.map(\.backend))
         rows.append(["entries"] + results.map { grouped($0.size) })
         rows.append(["import (entries/s), median run"] + results.map { grouped(Int($0.importRate)) })
         rows.append(["import (s), median run"] + results.map { String(format: "%.2f", $0.importSeconds) })
@@ -18,8 +20,14 @@ struct StoreBenchmarkTable {
         }
         rows.append([""] + results.map { _ in "" })
         rows.append(["time in ms: median / p99"] + results.map { _ in "" })
-        for (index, timing) in (results.first?.timings ?? []).enumerated() {
-            rows.append([timing.label] + results.map { $0.timings[index].timing.millisecondsSummary })
+        var labels: [String] = []
+        for result in results {
+            for timing in result.timings where !labels.contains(timing.label) { labels.append(timing.label) }
+        }
+        for label in labels {
+            rows.append([label] + results.map { result in
+                result.timings.first { $0.label == label }?.timing.millisecondsSummary ?? "-"
+            })
         }
         let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in

@@ -1,4 +1,6 @@
 import EntryModel
+import PostgreSQLStore
+import PostgreSQLTesting
 import SQLiteStore
 import Foundation
 import XCTest
@@ -60,15 +62,18 @@ class TemporaryDatabaseTestCase: XCTestCase {
 }
 
 /// The repositories under test: every shared repository test runs against each of them.
+/// PostgreSQL runs when a private server can be started (``TestPostgreSQL``).
 enum RepositoryUnderTest: CaseIterable {
     case sqlite
     case inMemory
+    case postgreSQL
 
     /// A fresh, empty repository of this kind.
     func makeEntries() throws -> any EntryRepository {
         switch self {
         case .sqlite: return try EntryDatabase.inMemory().entries
         case .inMemory: return InMemoryEntryRepository()
+        case .postgreSQL: return try TestPostgreSQL.makeDatabase().entries
         }
     }
 
@@ -76,6 +81,45 @@ enum RepositoryUnderTest: CaseIterable {
         switch self {
         case .sqlite: return try EntryDatabase.inMemory().settings
         case .inMemory: return InMemorySettingsRepository()
+        case .postgreSQL: return try TestPostgreSQL.makeDatabase().settings
+        }
+    }
+
+    /// The kinds to run now: PostgreSQL only when its server is there (see ``TestPostgreSQL/isAvailable(file:line:)``).
+    static func available(file: StaticString = #filePath, line: UInt = #line) -> [RepositoryUnderTest] {
+        allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable(file: file, line: line) }
+    }
+}
+
+/// The private PostgreSQL server of this test process (``PrivatePostgreSQLServer``), and fresh
+/// databases on it. Without PostgreSQL installed, its tests are skipped with a message — except in
+/// CI (`CI=true`), where they fail: CI installs it (scripts/install-deps.sh).
+enum TestPostgreSQL {
+    static func server() throws -> PrivatePostgreSQLServer {
+        try PrivatePostgreSQLServer.shared()
+    }
+
+    /// A new, empty database on the private server, opened (migrated).
+    static func makeDatabase() throws -> PostgreSQLDatabase {
+        let url = try server().makeDatabase()
+        return try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil)
+    }
+
+    private nonisolated(unsafe) static var toldSkipping = false
+
+    /// True when the server runs; otherwise says why once (skip), or fails the test in CI.
+    static func isAvailable(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        do {
+            _ = try server()
+            return true
+        } catch {
+            if PrivatePostgreSQLServer.isRequired {
+                XCTFail("PostgreSQL is required in CI (CI=true) and could not be started: \(error)", file: file, line: line)
+            } else if !toldSkipping {
+                toldSkipping = true
+                print("note: skipping the PostgreSQL runs of the repository tests: \(error)")
+            }
+            return false
         }
     }
 }
@@ -87,7 +131,7 @@ extension XCTestCase {
         file: StaticString = #filePath, line: UInt = #line,
         _ body: (RepositoryUnderTest, any EntryRepository) throws -> Void
     ) {
-        for kind in RepositoryUnderTest.allCases {
+        for kind in RepositoryUnderTest.available(file: file, line: line) {
             do {
                 try body(kind, try kind.makeEntries())
             } catch {

@@ -1,0 +1,37 @@
+import EntryModel
+import Foundation
+
+/// A journal kept on a PostgreSQL server: connects, brings the schema up to date (or refuses a
+/// database it must not touch), and hands out the repositories and the change feed.
+///
+/// Everything that can fail at open fails in the initializer with one ``EntryStoreError``: a server
+/// that cannot be reached or refuses the login (``EntryStoreError/cannotConnect(server:reason:)``),
+/// a database of another application, a newer schema. Nothing is written then.
+///
+/// ```swift
+/// let location = try PostgreSQLLocation(parsing: "postgresql://me@db.example:5432/journal?sslmode=require")
+/// let database = try PostgreSQLDatabase(location: location)   // password: PGPASSWORD or ~/.pgpass
+/// try database.entries.insert(EntryDraft(title: "Hello"))
+/// ```
+public final class PostgreSQLDatabase: Sendable {
+    public let location: PostgreSQLLocation
+    public let entries: PostgreSQLEntryRepository
+    public let settings: PostgreSQLSettingsRepository
+    /// Other writers' changes as they are committed (`LISTEN`/`NOTIFY`).
+    public let changes: PostgreSQLChangeFeed
+    /// True when this open made the schema (the database was empty).
+    public let wasCreated: Bool
+
+    public convenience init(location: PostgreSQLLocation, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        try self.init(location: location, password: location.password(environment: environment))
+    }
+
+    public init(location: PostgreSQLLocation, password: String?) throws {
+        self.location = location
+        let session = PostgreSQLSession(location: location, password: password)
+        wasCreated = try PostgreSQLMigrator.migrate(session)
+        entries = PostgreSQLEntryRepository(session: session)
+        settings = PostgreSQLSettingsRepository(session: session)
+        changes = PostgreSQLChangeFeed(session: session)
+    }
+}

@@ -1,0 +1,62 @@
+import EntryModel
+import Foundation
+import PostgresNIO
+
+/// The trash: `delete` moves the row to `"trashedEntry"` and `restore` moves it back, each in one
+/// statement (a data-modifying `WITH`), so an entry is in exactly one of the two tables whatever
+/// happens. The triggers of `entry` tell the change feed: a delete is `deleted`, a restore `inserted`.
+extension PostgreSQLEntryRepository {
+    public func delete(id: Int64) throws {
+        let now = StoredDate.milliseconds(Date())
+        let columns = PostgreSQLSchema.trashedColumns
+        let query: PostgresQuery = """
+            WITH gone AS (DELETE FROM entry WHERE id = \(id) RETURNING \(unescaped: columns))
+            INSERT INTO "trashedEntry" (\(unescaped: columns), "deletedAt")
+            SELECT \(unescaped: columns), \(now) FROM gone RETURNING id
+            """
+        let deleted = try session.run { connection in try session.rows(connection, query).first != nil }
+        if !deleted { throw EntryStoreError.notFound(id: id) }
+    }
+
+    public func trashedEntries() throws -> [TrashedEntry] {
+        try session.run { connection in
+            try session.rows(connection, """
+                SELECT \(unescaped: EntryRows.entryColumns), "deletedAt" FROM "trashedEntry" ORDER BY "deletedAt" DESC, id DESC
+                """).map { row in
+                let (id, title, tags, created, updated, body, more, deleted) = try row.decode(
+                    (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, ByteBuffer, ByteBuffer, Int64).self)
+                let entry = Entry(
+                    id: id, title: String(buffer: title), body: String(buffer: body), moreDetails: String(buffer: more),
+                    tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated))
+                return TrashedEntry(entry: entry, deletedAt: StoredDate.date(deleted))
+            }
+        }
+    }
+
+    /// Puts the row back with its own id (`OVERRIDING SYSTEM VALUE`): the identity sequence gave it
+    /// once and is past it, so no other entry can hold it, and no id is given twice.
+    @discardableResult
+    public func restore(id: Int64) throws -> Entry {
+        let columns = PostgreSQLSchema.trashedColumns
+        let query: PostgresQuery = """
+            WITH back AS (DELETE FROM "trashedEntry" WHERE id = \(id) RETURNING \(unescaped: columns))
+            INSERT INTO entry (\(unescaped: columns)) OVERRIDING SYSTEM VALUE
+            SELECT \(unescaped: columns) FROM back RETURNING \(unescaped: EntryRows.entryColumns)
+            """
+        let restored = try session.run { connection in try session.rows(connection, query).first.map(EntryRows.entry) }
+        guard let restored else { throw EntryStoreError.notInTrash(id: id) }
+        return restored
+    }
+
+    @discardableResult
+    public func emptyTrash(deletedBefore date: Date?) throws -> Int {
+        let cutoff = date.map(StoredDate.milliseconds) ?? Int64.max
+        let query: PostgresQuery = """
+            WITH emptied AS (DELETE FROM "trashedEntry" WHERE "deletedAt" < \(cutoff) RETURNING 1)
+            SELECT count(*) FROM emptied
+            """
+        return try session.run { connection in
+            try session.rows(connection, query).first.map { try $0.decode(Int.self) } ?? 0
+        }
+    }
+}

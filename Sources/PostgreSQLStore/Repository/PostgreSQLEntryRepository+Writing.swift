@@ -1,0 +1,134 @@
+import EntryModel
+import Foundation
+import NIOCore
+import PostgresNIO
+
+extension PostgreSQLEntryRepository {
+    @discardableResult
+    public func insert(_ draft: EntryDraft) throws -> Entry {
+        let row = StoredRow(draft, now: Date())
+        let query: PostgresQuery = """
+            INSERT INTO entry (title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", search)
+            VALUES (\(row.title), \(row.body), \(row.moreDetails), \(row.tags), \(row.titleKey), \(row.titleLength),
+                    \(row.createdAt), \(row.updatedAt), \(row.search)::tsvector)
+            RETURNING id
+            """
+        let id = try session.run { connection in
+            try session.rows(connection, query).first.map { try $0.decode(Int64.self) }
+        }
+        guard let id else { throw EntryStoreError.other("\(session.location): the insert returned no id") }
+        return row.entry(id: id)
+    }
+
+    /// Replaces the entry's fields if nobody changed it since it was read: the stored `updatedAt` must
+    /// still be `entry.updatedAt` (it moves forward on every update, so it is the entry's version).
+    /// Otherwise ``EntryStoreError/changedMeanwhile(id:title:by:at:)`` names who changed it and when,
+    /// and nothing is written.
+    @discardableResult
+    public func update(_ entry: Entry) throws -> Entry {
+        let tags = TagList.normalize(entry.tags)
+        let key = TitleSortKey(entry.title)
+        let created = StoredDate.milliseconds(entry.createdAt)
+        let expected = StoredDate.milliseconds(entry.updatedAt)
+        let now = StoredDate.milliseconds(Date())
+        let search = SearchVector.literal(title: entry.title, tags: tags, moreDetails: entry.moreDetails, body: entry.body)
+        let query: PostgresQuery = """
+            UPDATE entry SET title = \(EntryRows.bytes(entry.title)), body = \(EntryRows.bytes(entry.body)),
+                "moreDetails" = \(EntryRows.bytes(entry.moreDetails)), tags = \(tags.map(EntryRows.bytes)),
+                "titleKey" = \(ByteBuffer(bytes: key.key)), "titleLength" = \(key.length), "createdAt" = \(created),
+                "updatedAt" = greatest(\(now), "updatedAt" + 1), "updatedBy" = current_user, search = \(search)::tsvector
+            WHERE id = \(entry.id) AND "updatedAt" = \(expected)
+            RETURNING "updatedAt"
+            """
+        return try session.transaction { connection in
+            if let updated = try session.rows(connection, query).first.map({ try $0.decode(Int64.self) }) {
+                var stored = entry
+                stored.tags = tags
+                stored.createdAt = StoredDate.date(created)
+                stored.updatedAt = StoredDate.date(updated)
+                return stored
+            }
+            let current = try session.rows(connection, """
+                SELECT title, "updatedAt", "updatedBy" FROM entry WHERE id = \(entry.id)
+                """).first.map { try $0.decode((ByteBuffer, Int64, String).self) }
+            guard let current else { throw EntryStoreError.notFound(id: entry.id) }
+            throw EntryStoreError.changedMeanwhile(
+                id: entry.id, title: String(buffer: current.0), by: current.2, at: StoredDate.date(current.1))
+        }
+    }
+
+    /// Streams the rows with `COPY … FROM STDIN` inside one transaction: every entry or none (a
+    /// connection lost halfway rolls it all back). Ids are given in the order of `drafts`.
+    @discardableResult
+    public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
+        guard !drafts.isEmpty else {
+            progress?(.finished(total: 0))
+            return 0
+        }
+        let now = Date()
+        let total = drafts.count
+        let step = max(1, total / 100)
+        let logger = session.logger
+        try session.transaction { connection in
+            // A million rows may take longer than the time limit of one ordinary statement.
+            try PostgreSQLSession.execute(connection, "SET LOCAL statement_timeout = 0", logger: logger)
+            try AsyncBridge.wait {
+                try await connection.copyFrom(
+                    table: "entry",
+                    columns: ["title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search"],
+                    logger: logger
+                ) { writer in
+                    var buffer = ByteBuffer()
+                    var start = 0
+                    while start < total {
+                        let end = min(total, start + step)
+                        buffer.clear()
+                        for draft in drafts[start..<end] { CopyRow.write(StoredRow(draft, now: now), to: &buffer) }
+                        try await writer.write(buffer)
+                        start = end
+                        if end < total { progress?(.writing(done: end, total: total)) }
+                    }
+                }
+            }
+            progress?(.saving)
+        }
+        progress?(.finished(total: total))
+        return total
+    }
+}
+
+/// An entry as it is stored: normalized tags and dates, the sort key and the search vector.
+struct StoredRow {
+    var title: ByteBuffer
+    var body: ByteBuffer
+    var moreDetails: ByteBuffer
+    var tags: [ByteBuffer]
+    var titleKey: ByteBuffer
+    var titleLength: Int32
+    var createdAt: Int64
+    var updatedAt: Int64
+    var search: String
+    private var draft: EntryDraft
+    private var normalizedTags: [String]
+
+    init(_ draft: EntryDraft, now: Date) {
+        self.draft = draft
+        normalizedTags = TagList.normalize(draft.tags)
+        title = EntryRows.bytes(draft.title)
+        body = EntryRows.bytes(draft.body)
+        moreDetails = EntryRows.bytes(draft.moreDetails)
+        tags = normalizedTags.map(EntryRows.bytes)
+        let key = TitleSortKey(draft.title)
+        titleKey = ByteBuffer(bytes: key.key)
+        titleLength = key.length
+        createdAt = StoredDate.milliseconds(draft.createdAt ?? now)
+        updatedAt = draft.updatedAt.map(StoredDate.milliseconds) ?? createdAt
+        search = SearchVector.literal(title: draft.title, tags: normalizedTags, moreDetails: draft.moreDetails, body: draft.body)
+    }
+
+    func entry(id: Int64) -> Entry {
+        Entry(
+            id: id, title: draft.title, body: draft.body, moreDetails: draft.moreDetails, tags: normalizedTags,
+            createdAt: StoredDate.date(createdAt), updatedAt: StoredDate.date(updatedAt))
+    }
+}

@@ -1,0 +1,150 @@
+import EntryModel
+import NIOCore
+import PostgresNIO
+
+/// The entries of a PostgreSQL database: an ``EntryRepository`` on postgres-nio, shared by everyone
+/// who opens the same database.
+///
+/// Get one from ``PostgreSQLDatabase/entries``. Calls block the calling thread until the server has
+/// answered (see ``PostgreSQLSession``), so a UI calls them off its main thread. Every error is an
+/// ``EntryStoreError``.
+///
+/// ```swift
+/// let database = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: "postgresql://me@db/journal"))
+/// let first = try database.entries.page(PageRequest(order: .newest, limit: 50))
+/// ```
+public final class PostgreSQLEntryRepository: EntryRepository {
+    let session: PostgreSQLSession
+    /// Search ranks the newest this many matches (or `limit`, when larger): ranking every match of a
+    /// word found in half a million entries would take seconds. As in the SQLite store.
+    let searchRankingWindow: Int
+
+    init(session: PostgreSQLSession, searchRankingWindow: Int = 5_000) {
+        self.session = session
+        self.searchRankingWindow = searchRankingWindow
+    }
+
+    public func count(filter: EntryFilter) throws -> Int {
+        var query = QueryBuilder()
+        query.append("SELECT count(*) FROM entry")
+        appendFilter(filter, to: &query, joining: " WHERE ")
+        return try session.run { connection in
+            try session.rows(connection, query.query).first.map { try $0.decode(Int.self) } ?? 0
+        }
+    }
+
+    public func page(_ request: PageRequest) throws -> [EntrySummary] {
+        guard request.limit > 0 else { return [] }
+        let keyset = PostgreSQLKeyset(order: request.order)
+        var query = QueryBuilder()
+        query.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
+        appendFilter(request.filter, to: &query, joining: " AND ")
+        let reversed: Bool
+        switch request.anchor {
+        case .start:
+            reversed = false
+        case .end:
+            reversed = true
+        case .after(let anchor):
+            query.append(" AND ")
+            keyset.comparison(anchor, after: true, into: &query)
+            reversed = false
+        case .before(let anchor):
+            query.append(" AND ")
+            keyset.comparison(anchor, after: false, into: &query)
+            reversed = true
+        }
+        query.append(" ORDER BY \(keyset.orderBy(reversed: reversed)) LIMIT \(query.bind(Int64(request.limit)))")
+        let rows = try session.run { connection in try session.rows(connection, query.query).map(EntryRows.summary) }
+        return reversed ? rows.reversed() : rows
+    }
+
+    public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
+        var query = QueryBuilder()
+        query.append("SELECT count(*) FROM entry WHERE ")
+        PostgreSQLKeyset(order: order).comparison(entry, after: false, into: &query)
+        appendFilter(filter, to: &query, joining: " AND ")
+        return try session.run { connection in
+            try session.rows(connection, query.query).first.map { try $0.decode(Int.self) } ?? 0
+        }
+    }
+
+    public func entry(id: Int64) throws -> Entry? {
+        try entries(ids: [id]).first
+    }
+
+    public func entries(ids: [Int64]) throws -> [Entry] {
+        guard !ids.isEmpty else { return [] }
+        let found = try session.run { connection in
+            try session.rows(connection, "SELECT \(unescaped: EntryRows.entryColumns) FROM entry WHERE id = ANY(\(ids))")
+                .map(EntryRows.entry)
+        }
+        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
+    public func search(_ text: String, limit: Int) throws -> [EntrySummary] {
+        guard limit > 0 else { return [] }
+        // Read leniently: the app searches at every key, half-written queries included.
+        guard let parsed = SearchQueryParser.lenientQuery(text) else { return [] }
+        if !parsed.isPlainWords { return try search(parsed, limit: limit) }
+        // The words as read (a skipped OR or lone - is not a word to find).
+        let words = parsed.plainWords.joined(separator: " ")
+        guard let tsquery = SearchVector.query(words) else {
+            guard SearchTokens.words(in: words).isEmpty, let symbols = SearchTokens.symbolText(in: text) else { return [] }
+            return try searchText(symbols, limit: limit)
+        }
+        let window = Int64(max(searchRankingWindow, limit))
+        // The newest `window` matches (an index walk newest first that stops there), then ranked.
+        let query: PostgresQuery = """
+            SELECT \(unescaped: EntryRows.summaryColumns) FROM (
+                SELECT id, title, tags, "createdAt", "updatedAt",
+                       ts_rank(\(unescaped: "'\(SearchVector.rankWeights)'"), search, \(tsquery)::tsquery, 1) AS score
+                FROM entry WHERE search @@ \(tsquery)::tsquery ORDER BY id DESC LIMIT \(window)
+            ) AS hit ORDER BY score DESC, id DESC LIMIT \(Int64(limit))
+            """
+        return try session.run { connection in try session.rows(connection, query).map(EntryRows.summary) }
+    }
+
+    /// The newest `limit` entries holding `text` byte for byte in any field (symbols are not words).
+    private func searchText(_ text: String, limit: Int) throws -> [EntrySummary] {
+        let needle = EntryRows.bytes(text)
+        let query: PostgresQuery = """
+            SELECT \(unescaped: EntryRows.summaryColumns) FROM entry
+            WHERE position(\(needle) IN title) > 0 OR position(\(needle) IN body) > 0
+               OR position(\(needle) IN "moreDetails") > 0
+               OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE position(\(needle) IN tag) > 0)
+            ORDER BY id DESC LIMIT \(Int64(limit))
+            """
+        return try session.run { connection in try session.rows(connection, query).map(EntryRows.summary) }
+    }
+
+    public func tags() throws -> [TagCount] {
+        let counts = try session.run { connection in
+            try session.rows(connection, "SELECT tag, count(*) FROM entry, unnest(tags) AS tag GROUP BY tag").map { row in
+                let (tag, count) = try row.decode((ByteBuffer, Int).self)
+                return TagCount(tag: String(buffer: tag), count: count)
+            }
+        }
+        // Sorted as the other stores sort them: NOCASE, then byte for byte.
+        return counts.sorted { lhs, rhs in
+            let folded = TitleCollation.compare(lhs.tag, rhs.tag)
+            return folded != 0 ? folded < 0 : lhs.tag.utf8.lexicographicallyPrecedes(rhs.tag.utf8)
+        }
+    }
+
+    /// The filter's conditions after `joining`: ` AND tags @> ARRAY[$n]` when it names a tag (the GIN
+    /// index on tags answers it) and a range of `"createdAt"` when it has one (the index on
+    /// (`"createdAt"`, id) answers it, and pages newest or oldest seek on it).
+    func appendFilter(_ filter: EntryFilter, to query: inout QueryBuilder, joining: String) {
+        var conditions: [String] = []
+        if let tag = filter.tag {
+            conditions.append("tags @> ARRAY[\(query.bind(EntryRows.bytes(tag)))]::bytea[]")
+        }
+        if let created = filter.createdMilliseconds {
+            conditions.append(#""createdAt" >= \#(query.bind(created.lowerBound)) AND "createdAt" < \#(query.bind(created.upperBound))"#)
+        }
+        guard !conditions.isEmpty else { return }
+        query.append(joining + conditions.joined(separator: " AND "))
+    }
+}

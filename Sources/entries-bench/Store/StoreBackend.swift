@@ -1,0 +1,98 @@
+import EntryModel
+import Foundation
+import PostgreSQLStore
+import PostgreSQLTesting
+import SQLiteStore
+
+/// A store the benchmark fills and measures: how to get a new empty one, its size, and how long
+/// opening it takes.
+protocol StoreBackend {
+    /// The column heading: "sqlite", "postgres".
+    var name: String { get }
+    /// A new, empty store (the previous one is discarded).
+    mutating func makeEmpty() throws -> any EntryRepository
+    /// Closes the current store (after the measures that need it open).
+    mutating func close() throws
+    /// What the current store takes on disk.
+    func bytes() -> Int64
+    /// Opening the filled store, each measured after ``close()``.
+    func openings() -> [(label: String, body: () throws -> Void)]
+}
+
+/// An SQLite file (and its -wal and -shm files) in the benchmark's folder.
+struct SQLiteBackend: StoreBackend {
+    let path: String
+    private var database: EntryDatabase?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    var name: String { "sqlite" }
+
+    mutating func makeEmpty() throws -> any EntryRepository {
+        try close()
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        let opened = try EntryDatabase(path: path)
+        database = opened
+        return opened.entries
+    }
+
+    mutating func close() throws {
+        try database?.close()
+        database = nil
+    }
+
+    func bytes() -> Int64 {
+        ["", "-wal", "-shm"].reduce(Int64(0)) { sum, suffix in
+            let size = (try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int64) ?? nil
+            return sum + (size ?? 0)
+        }
+    }
+
+    func openings() -> [(label: String, body: () throws -> Void)] {
+        var readOnly = EntryDatabase.Configuration()
+        readOnly.readOnly = true
+        let path = self.path
+        return [
+            ("open + close, read-only", { try EntryDatabase(path: path, configuration: readOnly).close() }),
+            ("open + close, for writing", { try EntryDatabase(path: path).close() }),
+        ]
+    }
+}
+
+/// A database on a private PostgreSQL server of the benchmark's own (initdb in a temporary folder,
+/// the same machine, over TCP on 127.0.0.1), a new database for each import run.
+struct PostgreSQLBackend: StoreBackend {
+    let server: PrivatePostgreSQLServer
+    private var database: PostgreSQLDatabase?
+    private var url = ""
+
+    init(server: PrivatePostgreSQLServer) {
+        self.server = server
+    }
+
+    var name: String { "postgres" }
+
+    mutating func makeEmpty() throws -> any EntryRepository {
+        try close()
+        url = try server.makeDatabase()
+        let opened = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil)
+        database = opened
+        return opened.entries
+    }
+
+    mutating func close() throws {
+        database = nil
+    }
+
+    func bytes() -> Int64 {
+        let name = url.split(separator: "/").last.map { String($0.split(separator: "?").first ?? "") } ?? ""
+        return Int64((try? server.sql("SELECT pg_database_size('\(name)')")) ?? "0") ?? 0
+    }
+
+    func openings() -> [(label: String, body: () throws -> Void)] {
+        let url = self.url
+        return [("connect + schema check + close", { _ = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil) })]
+    }
+}

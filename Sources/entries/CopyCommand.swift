@@ -1,0 +1,65 @@
+import ArgumentParser
+import EntryInterchange
+import EntryModel
+import Foundation
+
+/// `entries copy --from SOURCE --to DESTINATION`: every entry of one store into another, of either
+/// kind (an SQLite file or a `postgresql://` database), so a personal journal becomes a shared one
+/// and back.
+struct CopyCommand: EntriesSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy every entry from one database to another (SQLite file or postgresql://…).",
+        discussion: """
+            Reads every entry of SOURCE (which is opened read-only) and adds them to DESTINATION in one \
+            transaction: all of them or none. DESTINATION must hold no entries yet; a missing SQLite \
+            file is created. Entries keep their texts, tags and dates; ids are given anew by the \
+            destination, oldest entry first. Preferences are not copied. Progress is shown on standard \
+            error when it is a terminal.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The database to copy from: a file or postgresql://user@host:port/dbname.", valueName: "source"))
+    var from: String
+
+    @Option(help: ArgumentHelp("The database to copy into (must hold no entries).", valueName: "destination"))
+    var to: String
+
+    @Flag(help: "Print {\"copied\": N} instead of a sentence.")
+    var json = false
+
+    func execute() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let source = try DatabaseAccess(explicitPath: from, environment: environment).openForReading()
+        let destinationAccess = DatabaseAccess(explicitPath: to, environment: environment)
+        // The destination is checked before the source is read: a refusal costs nothing.
+        let destination = try destinationAccess.openForWriting()
+        let existing = try destination.entries.count(filter: .all)
+        if existing > 0 {
+            throw CommandError.copyRefused(
+                destination: to, reason: "it already holds \(existing) \(existing == 1 ? "entry" : "entries"); copy into an empty database")
+        }
+        let progress = ImportProgress.forStoring(count: 1_000)
+        var drafts: [EntryDraft] = []
+        progress?.showReading(from)
+        do {
+            try source.entries.forEachEntry(order: .oldest) { entry in
+                drafts.append(EntryDraft(
+                    title: entry.title, body: entry.body, moreDetails: entry.moreDetails, tags: entry.tags,
+                    createdAt: entry.createdAt, updatedAt: entry.updatedAt))
+            }
+            let copied = try destination.entries.insert(contentsOf: drafts, progress: progress.map { progress in
+                { @Sendable stage in progress.show(stage) }
+            })
+            progress?.clear()
+            if json {
+                try StandardStreams.writeOutput("{\"copied\":\(copied)}\n")
+            } else {
+                try StandardStreams.writeOutput("Copied \(copied) \(copied == 1 ? "entry" : "entries").\n")
+            }
+        } catch {
+            progress?.clear()
+            throw error
+        }
+    }
+}

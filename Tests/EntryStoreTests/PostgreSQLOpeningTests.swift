@@ -1,0 +1,126 @@
+import EntryModel
+import PostgreSQLStore
+import PostgreSQLTesting
+import XCTest
+
+/// Opening a PostgreSQL journal: the schema made once, and every way it cannot be opened giving one
+/// clear error with nothing written.
+final class PostgreSQLOpeningTests: XCTestCase {
+    private var server: PrivatePostgreSQLServer!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard TestPostgreSQL.isAvailable() else { throw XCTSkip("PostgreSQL is not installed") }
+        server = try TestPostgreSQL.server()
+    }
+
+    private func open(_ url: String, environment: [String: String] = [:]) throws -> PostgreSQLDatabase {
+        try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url, environment: environment), environment: environment)
+    }
+
+    func testANewDatabaseIsMigratedOnceAndKeepsItsEntries() throws {
+        let url = try server.makeDatabase()
+        let first = try open(url)
+        XCTAssertTrue(first.wasCreated)
+        let entry = try first.entries.insert(EntryDraft(title: "kept"))
+        let again = try open(url)
+        XCTAssertFalse(again.wasCreated)
+        XCTAssertEqual(try again.entries.entry(id: entry.id)?.title, "kept")
+    }
+
+    func testAVersionOneDatabaseGetsTheTrashWhenOpenedAndKeepsItsEntries() throws {
+        let url = try server.makeDatabase()
+        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
+        let entry = try open(url).entries.insert(EntryDraft(title: "written before the trash", tags: ["old"]))
+        // Back to what a version without the trash left: schema version 1.
+        try server.sql(#"DROP TABLE "trashedEntry"; DELETE FROM entries_schema WHERE version = 2"#, database: name)
+        let upgraded = try open(url)
+        XCTAssertFalse(upgraded.wasCreated)
+        XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), "2")
+        try upgraded.entries.delete(id: entry.id)
+        XCTAssertEqual(try upgraded.entries.trashedEntries().map(\.entry), [entry])
+        XCTAssertEqual(try upgraded.entries.restore(id: entry.id), entry)
+    }
+
+    func testADatabaseOfAnotherApplicationIsRefusedAndLeftUntouched() throws {
+        let url = try server.makeDatabase()
+        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
+        try server.sql("CREATE TABLE invoices (id int); INSERT INTO invoices VALUES (7)", database: name)
+        XCTAssertThrowsError(try open(url)) { error in
+            guard case .foreignServerDatabase? = error as? EntryStoreError else { return XCTFail("\(error)") }
+            XCTAssertTrue("\(error)".contains("another application"), "\(error)")
+        }
+        XCTAssertEqual(try server.sql("SELECT string_agg(table_name, ',') FROM information_schema.tables WHERE table_schema = 'public'", database: name), "invoices")
+    }
+
+    func testANewerSchemaIsRefusedAndLeftUntouched() throws {
+        let url = try server.makeDatabase()
+        _ = try open(url)
+        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
+        try server.sql("INSERT INTO entries_schema (version) VALUES (99)", database: name)
+        XCTAssertThrowsError(try open(url)) { error in
+            guard case .newerSchema? = error as? EntryStoreError else { return XCTFail("\(error)") }
+            XCTAssertTrue("\(error)".contains("newer version of entries"), "\(error)")
+        }
+        XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), "99")
+    }
+
+    func testMalformedLocationsAreRefusedBeforeAnyConnection() {
+        for bad in [
+            "postgresql://", "postgresql://me@/db", "postgresql://me@host", "postgresql://me@host/db?sslmode=sometimes",
+            "postgresql://me:secret@host/db", "postgresql://me@host:99999/db", "postgresql://me@host/db?color=red",
+        ] {
+            XCTAssertThrowsError(try PostgreSQLLocation(parsing: bad, environment: ["USER": "me"]), bad) { error in
+                XCTAssertTrue(error is PostgreSQLLocationError, "\(bad): \(error)")
+                XCTAssertTrue("\(error)".hasPrefix("malformed database location"), "\(error)")
+            }
+        }
+        XCTAssertThrowsError(try PostgreSQLLocation(parsing: "postgresql://me:hunter2@host/db")) { error in
+            XCTAssertTrue("\(error)".contains("PGPASSWORD"), "a password on the command line is refused: \(error)")
+        }
+    }
+
+    func testLocationsParseUserHostPortDatabaseAndTLSMode() throws {
+        let location = try PostgreSQLLocation(parsing: "postgresql://ann@db.example:6543/journal?sslmode=require")
+        XCTAssertEqual(location, PostgreSQLLocation(user: "ann", host: "db.example", port: 6543, database: "journal", tlsMode: .require))
+        let socket = try PostgreSQLLocation(parsing: "postgresql://ann@%2Fvar%2Frun%2Fpostgresql/journal")
+        XCTAssertEqual(socket.unixSocketPath, "/var/run/postgresql/.s.PGSQL.5432")
+        XCTAssertEqual(try PostgreSQLLocation(parsing: "postgres://h/j", environment: ["USER": "bob"]).user, "bob")
+    }
+
+    func testAnUnknownHostARefusedConnectionAndNoTLSEachSayWhy() {
+        let cases: [(String, String)] = [
+            ("postgresql://entries@no-such-host.invalid:5432/x?sslmode=disable", "unknown host"),
+            ("postgresql://entries@127.0.0.1:1/x?sslmode=disable", "refused"),
+            (server.location(database: "postgres", options: "sslmode=require"), "does not offer TLS"),
+        ]
+        for (url, expected) in cases {
+            XCTAssertThrowsError(try open(url), url) { error in
+                guard case .cannotConnect? = error as? EntryStoreError else { return XCTFail("\(url): \(error)") }
+                XCTAssertTrue("\(error)".contains(expected), "\(url): \(error)")
+                XCTAssertFalse("\(error)".contains("\n"), "one line: \(error)")
+            }
+        }
+    }
+
+    func testWrongCredentialsAreRefusedAndTheRightOnesComeFromPGPASSWORDOrPgpass() throws {
+        let url = server.location(database: "postgres", user: PrivatePostgreSQLServer.stranger)
+        XCTAssertThrowsError(try open(url, environment: ["PGPASSWORD": "wrong"])) { error in
+            XCTAssertTrue("\(error)".contains("refused the login"), "\(error)")
+        }
+        // The right password opens the connection; the stranger owns no entries database, so creating
+        // the schema in `postgres` is refused for want of rights, which still proves the login.
+        let folder = NSTemporaryDirectory() + "pgpass-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pgpass = folder + "/pgpass"
+        try "# comment\n*:*:*:\(PrivatePostgreSQLServer.stranger):\(PrivatePostgreSQLServer.strangerPassword)\n"
+            .write(toFile: pgpass, atomically: true, encoding: .utf8)
+        chmod(pgpass, 0o600)
+        let location = try PostgreSQLLocation(parsing: url)
+        XCTAssertEqual(location.password(environment: ["PGPASSFILE": pgpass]), PrivatePostgreSQLServer.strangerPassword)
+        chmod(pgpass, 0o644)
+        XCTAssertNil(location.password(environment: ["PGPASSFILE": pgpass]), "a password file others can read is ignored, as libpq does")
+        XCTAssertEqual(location.password(environment: ["PGPASSWORD": "p", "PGPASSFILE": pgpass]), "p")
+    }
+}
