@@ -37,3 +37,16 @@ final class SearchSnippetTests: XCTestCase {
         XCTAssertEqual(try snippet(String(repeating: "word ", count: 1_000) + "pelican", "pelican")?.highlights.count, 1, "past the first stretch, within the bound")
     }
 }
+
+/// The ASCII fast path of the phrase check agrees with the general one.
+final class ASCIIPhraseScanTests: XCTestCase {
+    func testPhrasesInASCIIText() {
+        XCTAssertEqual(ASCIIPhraseScan.contains(["red", "beans"], in: "We sowed Red, beans today"), true)
+        XCTAssertEqual(ASCIIPhraseScan.contains(["red", "beans"], in: "red green beans"), false)
+        XCTAssertEqual(ASCIIPhraseScan.contains(["a", "a", "b"], in: "a a a b"), true, "a repeated first word")
+        XCTAssertEqual(ASCIIPhraseScan.contains(["beans"], in: "no"), false)
+        XCTAssertEqual(ASCIIPhraseScan.contains(["x1", "y"], in: "x1-y"), true)
+        XCTAssertNil(ASCIIPhraseScan.contains(["cafe"], in: "Café"), "not ASCII: the general path folds it")
+        XCTAssertNil(ASCIIPhraseScan.contains(["café"], in: "cafe"))
+    }
+}

@@ -134,6 +134,8 @@ enum PhraseFunction {
 
     static let function = DatabaseFunction(name, argumentCount: 2, pure: true) { values in
         guard let text = String.fromDatabaseValue(values[0]), let phrase = String.fromDatabaseValue(values[1]) else { return 0 }
+        let phraseWords = phrase.split(separator: " ").map(String.init)
+        if let found = ASCIIPhraseScan.contains(phraseWords, in: text) { return found ? 1 : 0 }
         let words = SearchTokens.words(in: text).map(SearchQueryMatcher.fold)
         let wanted = phrase.split(separator: " ").map { SearchQueryMatcher.fold(String($0)) }
         return SearchQueryMatcher.count(.phrase(wanted), in: words) > 0 ? 1 : 0
