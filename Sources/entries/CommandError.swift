@@ -14,6 +14,7 @@ enum CommandError: Error, CustomStringConvertible {
     case noStoryboards(paths: [String])
     case copyRefused(destination: String, reason: String)
     case emptyTag
+    case emptyDateRange(from: String, to: String)
     case unknownTag(String)
     case sameTag(String)
     case tagInUse(from: String, to: String)
@@ -46,6 +47,8 @@ enum CommandError: Error, CustomStringConvertible {
             return "\(reason)\(saved); nothing was added"
         case .emptyTag:
             return "the new tag is empty"
+        case let .emptyDateRange(from, to):
+            return "--from \(QuotedExcerpt.quoted(TerminalText.visible(from))) comes after --to \(QuotedExcerpt.quoted(TerminalText.visible(to))): no date is in between"
         case .unknownTag(let tag):
             return "no entry carries the tag \(QuotedExcerpt.quoted(TerminalText.visible(tag))) (entries tag list shows the tags)"
         case .sameTag(let tag):

@@ -44,11 +44,16 @@ struct ExportCommand: EntriesSubcommand {
     @Option(help: "Only entries that carry this tag (exact match).")
     var tag: String?
 
+    @OptionGroup var dates: DateRangeOptions
+
     @Option(help: ArgumentHelp("Only the entries with these ids, separated by commas (e.g. 12,40,41).", valueName: "ids"))
     var ids: String?
 
     func validate() throws {
         if ids != nil, tag != nil { throw ValidationError("give --ids or --tag, not both") }
+        if ids != nil, dates.on != nil || dates.from != nil || dates.to != nil {
+            throw ValidationError("give --ids or dates (--from, --to, --on), not both")
+        }
         if format == .markdownFolder, output == nil { throw ValidationError("--format markdown-folder needs --output FOLDER") }
         _ = try parsedIDs()
     }
@@ -66,6 +71,7 @@ struct ExportCommand: EntriesSubcommand {
 
     func execute() throws {
         let format = self.format?.fileFormat ?? output.flatMap(ExportFormat.init(path:)) ?? .json
+        _ = try dates.createdRange()  // a phrase that does not read stops the export before anything is written
         let database = try global.databaseAccess().openForReading()
         if let ids = try parsedIDs() {
             let found = Set(try database.entries.entries(ids: ids).map(\.id))
@@ -121,7 +127,8 @@ struct ExportCommand: EntriesSubcommand {
                 }
             }
         } else {
-            try database.entries.forEachEntry(order: .oldest, filter: EntryFilter(tag: tag)) { entry in try body(entry) }
+            let filter = EntryFilter(tag: tag, created: try dates.createdRange())
+            try database.entries.forEachEntry(order: .oldest, filter: filter) { entry in try body(entry) }
         }
     }
 

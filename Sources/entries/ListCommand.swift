@@ -13,6 +13,8 @@ struct ListCommand: EntriesSubcommand {
 
             Examples:
               entries list --sort title --tag work
+              entries list --from "last monday" --to yesterday
+              entries list --on 2024-06
               entries list --limit 20 --json | jq '.[].title'
             """
     )
@@ -25,6 +27,8 @@ struct ListCommand: EntriesSubcommand {
     @Option(help: "Only entries that carry this tag (exact match; @python means python, as in jrnl).", completion: .custom(CompletionCandidates.tags))
     var tag: String?
 
+    @OptionGroup var dates: DateRangeOptions
+
     @Option(parsing: .unconditional, help: "Show at most this many entries.")
     var limit: Int?
 
@@ -36,8 +40,9 @@ struct ListCommand: EntriesSubcommand {
     }
 
     func execute() throws {
+        let created = try dates.createdRange()
         let database = try global.databaseAccess().openForReading()
-        let filter = EntryFilter(tag: try tag.map { try TagArgument.filterTag($0, in: database.entries) })
+        let filter = EntryFilter(tag: try tag.map { try TagArgument.filterTag($0, in: database.entries) }, created: created)
         var remaining = limit ?? Int.max
         var anchor = PageAnchor.start
         var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())

@@ -77,4 +77,23 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("list", environment: ["ENTRIES_DATABASE": empty]), "No entries.\n")
         XCTAssertEqual(try succeed("list", "--json", environment: ["ENTRIES_DATABASE": empty]), "[]\n")
     }
+
+    // MARK: - Dates
+
+    func testFromToAndOnTakeDatePhrases() throws {
+        func titles(_ output: String) throws -> [String] { try decodeSummaries(output).map(\.title) }
+        XCTAssertEqual(try titles(try succeed("list", "--json", "--on", "2024-01-02")), ["apple"])
+        XCTAssertEqual(try titles(try succeed("list", "--json", "--from", "2024-01-02")), ["Carrot", "apple"])
+        XCTAssertEqual(try titles(try succeed("list", "--json", "--to", "2024-01-02")), ["apple", "Banana"], "--to includes the whole day")
+        XCTAssertEqual(try titles(try succeed("list", "--json", "--on", "january 2024", "--tag", "fruit")), ["apple", "Banana"])
+        XCTAssertEqual(try titles(try succeed("list", "--json", "--on", "2023")), [])
+    }
+
+    func testDateMistakesAreClear() throws {
+        assertFails(try entries("list", "--on", "las friday"), containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
+        assertFails(try entries("list", "--from", "2024-02", "--to", "2024-01"), containing: #"--from "2024-02" comes after --to "2024-01""#)
+        assertFails(try entries("list", "--on", "2024", "--from", "2023"), status: 64, containing: "give --on, or --from and --to, not both")
+        let exported = try decodeEntries(Data(try succeed("export", "--on", "2024-01-03").utf8))
+        XCTAssertEqual(exported.map(\.title), ["Carrot"])
+    }
 }
