@@ -55,11 +55,11 @@ final class EffectiveSettingsPrecedenceTests: XCTestCase {
         journal.sortOrder = .oldest
         journal.dateStyle = .iso
         let settings = EffectiveSettings.preferences(journal: journal, configuration: configured)
-        XCTAssertEqual(settings.map(\.name), ["sort", "date-format", "confirm-delete", "color"])
-        XCTAssertEqual(settings.map(\.value), ["title", "iso", "true", "true"])
-        XCTAssertEqual(settings.map(\.source), [.configFile(path: configured.path, line: 4), .journal, .builtIn, .builtIn])
+        XCTAssertEqual(settings.map(\.name), ["sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
+        XCTAssertEqual(settings.map(\.value), ["title", "iso", "true", "true", "monday"])
+        XCTAssertEqual(settings.map(\.source), [.configFile(path: configured.path, line: 4), .journal, .builtIn, .builtIn, .builtIn])
         let noJournal = EffectiveSettings.preferences(journal: nil, configuration: configuration { _ in })
-        XCTAssertEqual(noJournal.map(\.value), ["newest", "short", "true", "true"])
+        XCTAssertEqual(noJournal.map(\.value), ["newest", "short", "true", "true", "monday"])
         XCTAssertEqual(Set(noJournal.map(\.source)).count, 1)
     }
 }

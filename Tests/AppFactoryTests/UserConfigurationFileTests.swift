@@ -44,6 +44,7 @@ final class UserConfigurationFileTests: XCTestCase {
             date-format: relative
             confirm-delete: no
             color: false
+            first-day-of-week: sunday
             """)
         XCTAssertEqual(configuration.database, .init("/home/me/notes/journal.sqlite", line: 2))
         XCTAssertEqual(configuration.editor, .init("code --wait", line: 3))
@@ -53,6 +54,8 @@ final class UserConfigurationFileTests: XCTestCase {
         XCTAssertEqual(configuration.dateStyle, .init(.relative, line: 7))
         XCTAssertEqual(configuration.confirmBeforeDelete, .init(false, line: 8))
         XCTAssertEqual(configuration.colorEnabled, .init(false, line: 9))
+        XCTAssertEqual(configuration.firstWeekday, .init(.sunday, line: 10))
+        XCTAssertEqual(configuration.applied(to: .defaults).firstWeekday, .sunday)
     }
 
     func testColoursPerRoleOverTheTheme() throws {
@@ -109,14 +112,16 @@ final class UserConfigurationFileTests: XCTestCase {
             editor:
             theme-colour: x
             theme: lihgt
+            first-day-of-week: sundy
             """), [
             "config.yaml:1:1: error: unknown setting `sortt`; did you mean `sort`?",
             "config.yaml:2:14: error: `date-format` must be one of iso, short, relative, found `isso`; did you mean `iso`?",
             "config.yaml:3:17: error: `confirm-delete` must be true or false, found `maybe`",
             "config.yaml:4:8: error: `color` must be true or false, found a list",
             "config.yaml:5:8: error: `editor` must be a text, found nothing",
-            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, mouse, sort, date-format, confirm-delete, color",
+            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, mouse, sort, date-format, confirm-delete, color, first-day-of-week",
             "config.yaml:7:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?",
+            "config.yaml:8:20: error: `first-day-of-week` must be one of monday, saturday, sunday, found `sundy`; did you mean `sunday`?",
         ])
     }
 

@@ -45,12 +45,13 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
             ["date-format", "short", "default"],
             ["confirm-delete", "true", "default"],
             ["color", "true", "default"],
+            ["first-day-of-week", "monday", "default"],
         ])
-        XCTAssertTrue(table.output.hasPrefix("database        /"), "names are padded to one column: \(table.output)")
+        XCTAssertTrue(table.output.hasPrefix("database           /"), "names are padded to one column: \(table.output)")
 
         let json = try run("config", "--json", "--database", "/elsewhere.sqlite", environment: ["ENTRIES_EDITOR": "ed"])
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: String]])
-        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "sort", "date-format", "confirm-delete", "color"])
+        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
         XCTAssertEqual(objects[0], ["name": "database", "value": "/elsewhere.sqlite", "source": "command-line", "from": "--database"])
         XCTAssertEqual(objects[1], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])
         XCTAssertEqual(objects[2]["source"], "config")

@@ -116,6 +116,8 @@ public enum EffectiveSettings {
                              source: source(configuration.confirmBeforeDelete, \.confirmBeforeDelete)),
             EffectiveSetting(name: Setting.color.rawValue, value: String(effective.colorEnabled),
                              source: source(configuration.colorEnabled, \.colorEnabled)),
+            EffectiveSetting(name: Setting.firstDayOfWeek.rawValue, value: effective.firstWeekday.rawValue,
+                             source: source(configuration.firstWeekday, \.firstWeekday)),
         ]
     }
 }

@@ -40,6 +40,8 @@ public struct UserConfiguration: Sendable, Equatable {
     public var confirmBeforeDelete: Located<Bool>?
     /// `color:` whether the UI uses colour (`NO_COLOR` still wins).
     public var colorEnabled: Located<Bool>?
+    /// `first-day-of-week:` the column the Journal's calendar starts weeks with.
+    public var firstWeekday: Located<FirstWeekday>?
 
     /// One role recoloured (`selection: {foreground: black, background: "#ffd700"}`).
     public struct RoleColors: Sendable, Equatable {
@@ -78,6 +80,7 @@ public struct UserConfiguration: Sendable, Equatable {
         if let dateStyle { result.dateStyle = dateStyle.value }
         if let confirmBeforeDelete { result.confirmBeforeDelete = confirmBeforeDelete.value }
         if let colorEnabled { result.colorEnabled = colorEnabled.value }
+        if let firstWeekday { result.firstWeekday = firstWeekday.value }
         return result
     }
 }

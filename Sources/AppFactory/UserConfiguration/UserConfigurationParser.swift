@@ -16,6 +16,7 @@ struct UserConfigurationParser {
         case dateFormat = "date-format"
         case confirmDelete = "confirm-delete"
         case color
+        case firstDayOfWeek = "first-day-of-week"
     }
 
     let path: String
@@ -78,6 +79,8 @@ struct UserConfigurationParser {
                 configuration.confirmBeforeDelete = boolean(valueNode, setting).map { .init($0, line: line) }
             case .color:
                 configuration.colorEnabled = boolean(valueNode, setting).map { .init($0, line: line) }
+            case .firstDayOfWeek:
+                configuration.firstWeekday = choice(valueNode, setting, FirstWeekday.self).map { .init($0, line: line) }
             }
         }
         return configuration
