@@ -54,6 +54,7 @@ public final class AppFactory {
                 configuration.environment, configuration: configuration.userConfiguration))),
             theme: theme)
         entries.loader = loader
+        entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate
         entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,

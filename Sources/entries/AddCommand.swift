@@ -100,7 +100,9 @@ struct AddCommand: EntriesSubcommand {
 
     /// The editor on an empty entry; nil when it was left empty or unchanged.
     private func draftFromEditor() throws -> EntryDraft? {
-        let blank = EntryTextFormat.renderForEditor(title: "", tags: [], body: "", moreDetails: "")
+        // The config's template (with {date} and {time} filled in), and the --tag options already on it.
+        let template = try global.databaseAccess().configuration.newEntryTemplate
+        let blank = template.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
         let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
         guard let edited = try editor.edit(blank, fileName: "new-entry.md") else { return nil }
         do {

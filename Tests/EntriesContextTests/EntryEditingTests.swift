@@ -25,6 +25,22 @@ final class EntryEditingTests: XCTestCase {
         }
     }
 
+    /// The config's template fills a new entry's body ({date}, {time} at the harness's "now", in UTC),
+    /// and a list filtered by a tag starts the entry with that tag.
+    func testAddStartsFromTheTemplateAndTheTagFilter() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, newEntryTemplate: NewEntryTemplate(body: "## {date} {time}\n\nMood: {mood}"))
+            try harness.press("t", "enter")  // the tag picker's first tag: food
+            XCTAssertTrue(harness.contentLines.last?.contains("tagged “food”") ?? false, "\(harness.contentLines)")
+            try harness.press("a")
+            let text = try XCTUnwrap(harness.editor.receivedTexts.last)
+            let date = NewEntryTemplate(body: "{date} {time}").filledBody(now: Samples.now, timeZone: Samples.utc)
+            XCTAssertTrue(text.contains("\n\n## \(date)\n\nMood: {mood}\n--- more details ---\n"), text)
+            XCTAssertTrue(text.hasPrefix(EntryTextFormat.editorGuide + "Title: \nTags: food\n"), text)
+        }
+    }
+
     func testAddLeftUnchangedAddsNothing() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)

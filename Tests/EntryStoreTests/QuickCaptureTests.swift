@@ -1,4 +1,5 @@
 import EntryModel
+import Foundation
 import XCTest
 
 /// Text typed in one go becomes a title, a body and tags, as jrnl reads it.
@@ -39,5 +40,17 @@ final class QuickCaptureTests: XCTestCase {
         XCTAssertEqual(draft.title, title, file: file, line: line)
         XCTAssertEqual(draft.body, body, file: file, line: line)
         XCTAssertEqual(draft.tags, tags, file: file, line: line)
+    }
+}
+
+/// A new entry's template: {date} and {time} filled in the zone, tags on the Tags line.
+final class NewEntryTemplateTests: XCTestCase {
+    func testPlaceholdersAndTags() throws {
+        let now = Date(timeIntervalSince1970: 1_717_594_200)  // 2024-06-05 13:30 UTC
+        let template = NewEntryTemplate(body: "## {date} {time}\n{unknown} stays")
+        XCTAssertEqual(template.filledBody(now: now, timeZone: TimeZone(identifier: "Asia/Tokyo")!), "## 2024-06-05 22:30\n{unknown} stays")
+        let text = template.editorText(tags: ["work"], now: now, timeZone: TimeZone(identifier: "UTC")!)
+        XCTAssertEqual(try EntryTextFormat.parse(text.replacingOccurrences(of: "Title: \n", with: "Title: T\n")),
+                       EntryDraft(title: "T", body: "## 2024-06-05 13:30\n{unknown} stays", tags: ["work"]))
     }
 }

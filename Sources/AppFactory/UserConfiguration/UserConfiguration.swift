@@ -42,6 +42,12 @@ public struct UserConfiguration: Sendable, Equatable {
     public var colorEnabled: Located<Bool>?
     /// `first-day-of-week:` the column the Journal's calendar starts weeks with.
     public var firstWeekday: Located<FirstWeekday>?
+    /// `template:` the body a new entry starts with (inline, or read from the file it names), with
+    /// `{date}` and `{time}` filled in when the editor opens.
+    public var template: Located<String>?
+
+    /// What a new entry starts from in the editor.
+    public var newEntryTemplate: NewEntryTemplate { NewEntryTemplate(body: template?.value ?? "") }
 
     /// One role recoloured (`selection: {foreground: black, background: "#ffd700"}`).
     public struct RoleColors: Sendable, Equatable {

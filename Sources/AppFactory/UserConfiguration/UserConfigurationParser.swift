@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import Foundation
 import Yams
 
 /// Checks a config file's text like a storyboard: every problem at once, each with its line and
@@ -17,6 +18,7 @@ struct UserConfigurationParser {
         case confirmDelete = "confirm-delete"
         case color
         case firstDayOfWeek = "first-day-of-week"
+        case template
     }
 
     let path: String
@@ -81,6 +83,8 @@ struct UserConfigurationParser {
                 configuration.colorEnabled = boolean(valueNode, setting).map { .init($0, line: line) }
             case .firstDayOfWeek:
                 configuration.firstWeekday = choice(valueNode, setting, FirstWeekday.self).map { .init($0, line: line) }
+            case .template:
+                configuration.template = templateText(valueNode).map { .init($0, line: line) }
             }
         }
         return configuration
@@ -182,6 +186,28 @@ struct UserConfigurationParser {
         let hint = Suggestion.closest(to: scalar.string, among: names).map { "did you mean `\($0)`?" }
             ?? "the settings are \(names.joined(separator: ", "))"
         error(Self.location(of: keyNode), "unknown setting `\(Self.excerpt(scalar.string))`; \(hint)")
+    }
+
+    /// The largest template file read.
+    static let templateFileLimit = 64 * 1024
+
+    /// `template:` the body of a new entry, written inline, or the path of a file holding it (a value
+    /// starting with `/` or `~/`), read now so that a missing or unreadable file is reported here.
+    private mutating func templateText(_ node: Node) -> String? {
+        guard let text = textValue(node, .template) else { return nil }
+        guard text.hasPrefix("/") || text.hasPrefix("~/") else { return text }
+        let file = expandingTilde(text)
+        var status = stat()
+        guard stat(file, &status) == 0 else {
+            error(Self.location(of: node), "`template` names the file \(Self.excerpt(file)), which does not exist")
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= Self.templateFileLimit,
+              let data = FileManager.default.contents(atPath: file), let body = String(data: data, encoding: .utf8) else {
+            error(Self.location(of: node), "`template` names \(Self.excerpt(file)), which is not a readable text file of at most 64 KB")
+            return nil
+        }
+        return body
     }
 
     private func expandingTilde(_ path: String) -> String {

@@ -29,6 +29,8 @@ public struct EntriesDependencies {
     /// Where the list's pages, counts and searches are read: off the main thread in the app
     /// (`BackgroundLoader`); at once by default, so a headless screen is complete after every key.
     public var loader: any EntryLoader = ImmediateLoader()
+    /// What a new entry starts from in the editor (the config's `template:`; empty by default).
+    public var newEntryTemplate = NewEntryTemplate()
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(

@@ -15,9 +15,10 @@ final class EntryEditSession {
         self.environment = environment
     }
 
-    /// Opens the editor on a new entry's template (or on the text of an earlier failed attempt).
-    func addEntry() {
-        let template = EntryTextFormat.renderForEditor(title: "", tags: [], body: "", moreDetails: "")
+    /// Opens the editor on a new entry's template (or on the text of an earlier failed attempt), with
+    /// `tags` on its Tags line (the list's tag filter).
+    func addEntry(tags: [String] = []) {
+        let template = environment.newEntryTemplate.editorText(tags: tags, now: environment.now(), timeZone: environment.timeZone)
         let kept = environment.unsavedTexts[.newEntry]
         edit(.newEntry, text: kept ?? template, original: nil, startsFromKeptText: kept != nil)
     }

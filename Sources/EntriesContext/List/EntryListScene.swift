@@ -219,7 +219,8 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     /// Adds an entry in the editor; the list selects it once saved.
     func add() {
-        editing.addEntry()
+        // Filtered by a tag, a new entry starts with that tag.
+        editing.addEntry(tags: state.filter.tag.map { [$0] } ?? [])
     }
 
     /// Edits the selected entry in the editor.

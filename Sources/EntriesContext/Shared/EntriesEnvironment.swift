@@ -15,6 +15,8 @@ final class EntriesEnvironment {
     let editor: any EntryEditing
     let now: @Sendable () -> Date
     let timeZone: TimeZone
+    /// What a new entry starts from.
+    let newEntryTemplate: NewEntryTemplate
     let theme: Theme
     /// Where the list reads the store (see `EntriesDependencies.loader`).
     let loader: any EntryLoader
@@ -33,6 +35,7 @@ final class EntriesEnvironment {
         editor = dependencies.editor
         now = dependencies.now
         timeZone = dependencies.timeZone
+        newEntryTemplate = dependencies.newEntryTemplate
         theme = dependencies.theme
         loader = dependencies.loader
         preferences = dependencies.preferences

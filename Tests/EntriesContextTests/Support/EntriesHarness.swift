@@ -24,7 +24,8 @@ final class EntriesHarness {
     init(
         entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil, preferences: Preferences = .defaults,
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
-        failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader()
+        failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader(),
+        newEntryTemplate: NewEntryTemplate = NewEntryTemplate()
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
@@ -35,6 +36,7 @@ final class EntriesHarness {
             preferences: preferences, storyboard: storyboard, editor: editor,
             now: { Samples.now }, timeZone: Samples.utc)
         dependencies.loader = loader
+        dependencies.newEntryTemplate = newEntryTemplate
         controller = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)
