@@ -21,8 +21,8 @@ struct ListCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first).")
-    var sort: EntrySortOrder = .newest
+    @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first). Default: the config's sort, else the journal's (Settings), else newest.")
+    var sort: EntrySortOrder?
 
     @Option(help: "Only entries that carry this tag (exact match; @python means python, as in jrnl).", completion: .custom(CompletionCandidates.tags))
     var tag: String?
@@ -41,7 +41,11 @@ struct ListCommand: EntriesSubcommand {
 
     func execute() throws {
         let created = try dates.createdRange()
-        let database = try global.databaseAccess().openForReading()
+        let access = try global.databaseAccess()
+        let database = try access.openForReading()
+        // As the app orders its list: the flag, else the config, else the journal's preference.
+        let sort = self.sort ?? access.configuration.sortOrder?.value
+            ?? (try? PreferencesStore(settings: database.settings).load().sortOrder) ?? .newest
         let filter = EntryFilter(tag: try tag.map { try TagArgument.filterTag($0, in: database.entries) }, created: created)
         var remaining = limit ?? Int.max
         var anchor = PageAnchor.start

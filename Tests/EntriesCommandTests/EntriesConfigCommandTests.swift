@@ -86,4 +86,20 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "\(configPath): error: cannot read the file: it is a folder\n")
     }
+
+    /// `entries list` orders as the app does: --sort, else the config's sort, else newest.
+    func testListFollowsTheConfigsSortUnlessTheFlagSaysOtherwise() throws {
+        let journal = directory.appendingPathComponent("sorted.sqlite").path
+        try writeConfig("database: \(journal)\nsort: title\n")
+        for title in ["banana", "Apple", "cherry"] { XCTAssertEqual(try run("add", "--title", title).status, 0) }
+        func titles(_ arguments: String...) throws -> [String] {
+            let result = try EntriesBinary.run(["list", "--json"] + arguments, input: nil,
+                                               environment: environment(["XDG_CONFIG_HOME": directory.appendingPathComponent("xdg").path, "ENTRIES_DATABASE": nil]),
+                                               directory: directory)
+            XCTAssertEqual(result.status, 0, result.error)
+            return try decodeSummaries(result.output).map(\.title)
+        }
+        XCTAssertEqual(try titles(), ["Apple", "banana", "cherry"])
+        XCTAssertEqual(try titles("--sort", "newest"), ["cherry", "Apple", "banana"])
+    }
 }
