@@ -91,25 +91,9 @@ public final class MarkdownView {
     /// Moves the view by `rows` rendered rows (negative: up), stopping at either end.
     public func scroll(by rows: Int) {
         prepareCache(width: viewport.width)
-        var remaining = abs(rows)
-        while remaining > 0 {
-            if rows > 0 {
-                if topRow + 1 < self.rows(ofBlock: topBlock).count {
-                    topRow += 1
-                } else if document.block(topBlock + 1) != nil {
-                    topBlock += 1
-                    topRow = 0
-                } else { break }
-            } else {
-                if topRow > 0 {
-                    topRow -= 1
-                } else if topBlock > 0 {
-                    topBlock -= 1
-                    topRow = self.rows(ofBlock: topBlock).count - 1
-                } else { break }
-            }
-            remaining -= 1
-        }
+        var position = WrappedScrollPosition(unit: topBlock, row: topRow)
+        position.move(by: rows, rowCount: { self.rows(ofBlock: $0).count }, hasUnit: { self.document.block($0) != nil })
+        (topBlock, topRow) = (position.unit, position.row)
         clampPosition()
     }
 

@@ -94,25 +94,10 @@ public final class TextView {
     /// Moves the view by `rows` wrapped rows (negative: up), stopping at either end.
     public func scroll(by rows: Int) {
         prepareCache(width: viewport.width)
-        var remaining = abs(rows)
-        while remaining > 0 {
-            if rows > 0 {
-                if topRow + 1 < self.rows(ofLine: topLine).count {
-                    topRow += 1
-                } else if topLine + 1 < lines.count {
-                    topLine += 1
-                    topRow = 0
-                } else { break }
-            } else {
-                if topRow > 0 {
-                    topRow -= 1
-                } else if topLine > 0 {
-                    topLine -= 1
-                    topRow = self.rows(ofLine: topLine).count - 1
-                } else { break }
-            }
-            remaining -= 1
-        }
+        var position = WrappedScrollPosition(unit: topLine, row: topRow)
+        let lineCount = lines.count
+        position.move(by: rows, rowCount: { self.rows(ofLine: $0).count }, hasUnit: { $0 < lineCount })
+        (topLine, topRow) = (position.unit, position.row)
         clampPosition()
     }
 
