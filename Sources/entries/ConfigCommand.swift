@@ -44,6 +44,7 @@ struct ConfigCommand: EntriesSubcommand {
             EffectiveSettings.theme(configuration: access.configuration),
             EffectiveSettings.colors(configuration: access.configuration),
             EffectiveSettings.mouse(configuration: access.configuration),
+            EffectiveSettings.template(configuration: access.configuration),
         ] + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
     }

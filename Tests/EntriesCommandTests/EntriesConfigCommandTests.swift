@@ -41,6 +41,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
             ["theme", "light", "\(configPath):4"],
             ["colors", "(the", "theme's)", "default"],
             ["mouse", "true", "default"],
+            ["template", "(none)", "default"],
             ["sort", "title", "\(configPath):3"],
             ["date-format", "short", "default"],
             ["confirm-delete", "true", "default"],
@@ -51,7 +52,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
 
         let json = try run("config", "--json", "--database", "/elsewhere.sqlite", environment: ["ENTRIES_EDITOR": "ed"])
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: String]])
-        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
+        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "template", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
         XCTAssertEqual(objects[0], ["name": "database", "value": "/elsewhere.sqlite", "source": "command-line", "from": "--database"])
         XCTAssertEqual(objects[1], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])
         XCTAssertEqual(objects[2]["source"], "config")

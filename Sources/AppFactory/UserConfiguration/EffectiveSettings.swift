@@ -64,6 +64,14 @@ public enum EffectiveSettings {
         return EffectiveSetting(name: name, value: "true", source: .builtIn)
     }
 
+    /// The new-entry template (`template:`), as one line (`\n` for its line breaks), else none.
+    public static func template(configuration: UserConfiguration) -> EffectiveSetting {
+        let name = UserConfigurationParser.Setting.template.rawValue
+        guard let configured = configuration.template else { return EffectiveSetting(name: name, value: "(none)", source: .builtIn) }
+        let oneLine = configured.value.replacingOccurrences(of: "\n", with: "\\n")
+        return EffectiveSetting(name: name, value: QuotedExcerpt.quoted(oneLine), source: .configFile(path: configuration.path, line: configured.line))
+    }
+
     /// The roles the config recolours (`colors:`), as one line: `selection.background=#ffd700, …`.
     public static func colors(configuration: UserConfiguration) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.colors.rawValue
