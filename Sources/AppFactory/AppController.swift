@@ -19,6 +19,8 @@ public final class AppController {
     /// Where store reads made off the main thread deliver their results (polled by the run loop).
     private let mailbox: MainThreadMailbox
     private let colorAllowed: Bool
+    /// The theme to draw with for a theme name of the preferences (the config's colours over it).
+    private let theme: (String) -> Theme
     /// The Settings scene ``showSettings()`` presented, while it is up: what ``hideSettings()`` takes away.
     private var presentedSettings: (any Scene)?
     /// The Journal scene ``showJournal()`` presented, while it is up: what ``hideJournal()`` takes away.
@@ -28,8 +30,10 @@ public final class AppController {
 
     init(
         window: Window, entries: EntriesController, settings: SettingsController, journal: JournalController,
-        store: StoreFactory, mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool
+        store: StoreFactory, mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool,
+        theme: @escaping (String) -> Theme
     ) {
+        self.theme = theme
         self.window = window
         self.entries = entries
         self.settings = settings
@@ -90,10 +94,22 @@ public final class AppController {
 
     /// A preference changed in Settings (already saved): apply it everywhere at once.
     public func preferencesDidChange(_ preferences: Preferences) {
+        let previous = self.preferences
         self.preferences = preferences
         window.configuration.colorEnabled = colorAllowed && preferences.colorEnabled
+        if preferences.themeName != previous.themeName { adoptTheme(named: preferences.themeName) }
         entries.apply(preferences)
         journal.apply(preferences)
+    }
+
+    /// Every context draws with the theme `name` from now on: the scenes shown at once (through the
+    /// window, which restyles its own chrome too), the scenes built later through their controllers.
+    private func adoptTheme(named name: String) {
+        let theme = theme(name)
+        entries.adopt(theme)
+        settings.adopt(theme)
+        journal.adopt(theme)
+        window.adopt(theme)
     }
 
     /// Another process changed the database: show it.

@@ -39,11 +39,15 @@ public final class AppFactory {
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
+        let userConfiguration = configuration.userConfiguration
+        let themeWriter = ConfigFileThemeWriter(
+            path: userConfiguration.path, home: configuration.environment["HOME"] ?? NSHomeDirectory())
         let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
-            journal: store.settings, configuration: configuration.userConfiguration))
+            journal: store.settings, configuration: userConfiguration,
+            saveTheme: { name in try themeWriter.write(themeName: name) }))
         let preferences = (try? preferenceStore.load()) ?? .defaults
         let relay = AppControllerRelay()
-        let theme = configuration.userConfiguration.resolvedTheme
+        let theme = userConfiguration.theme(named: preferences.themeName)
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
         let loader: any EntryLoader = configuration.readsInBackground ? BackgroundLoader(mailbox: mailbox) : ImmediateLoader()
@@ -64,7 +68,7 @@ public final class AppFactory {
         journalController = try JournalController(dependencies: JournalDependencies(
             repository: store.entries, flow: relay, presenter: relay,
             storyboard: catalog.storyboard(of: .journal),
-            preferences: preferences, colorAllowed: configuration.colorAllowed))
+            preferences: preferences, colorAllowed: configuration.colorAllowed, theme: theme))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
@@ -72,7 +76,8 @@ public final class AppFactory {
         appController = AppController(
             window: window, entries: entriesController, settings: settingsController, journal: journalController, store: store,
             mailbox: mailbox,
-            preferences: preferences, colorAllowed: configuration.colorAllowed)
+            preferences: preferences, colorAllowed: configuration.colorAllowed,
+            theme: { name in userConfiguration.theme(named: name) })
         relay.controller = appController
     }
 

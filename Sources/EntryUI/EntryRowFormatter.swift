@@ -12,7 +12,8 @@ public final class EntryRowFormatter {
     private let preferences: @MainActor () -> Preferences
     /// A date in the preferred style, with the context's clock and time zone.
     private let format: @MainActor (Date) -> String
-    private let theme: Theme
+    /// The styles of the rows (the tags are dim); set anew when the app's theme changes.
+    public var theme: Theme
     private var dateCache: [Int64: String] = [:]
     private var cacheKey: (DateStyle, EntrySortOrder)?
     /// The widest tags text of the rows shown so far. It only grows, so the columns do not jump

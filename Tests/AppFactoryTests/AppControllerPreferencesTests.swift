@@ -15,7 +15,7 @@ final class AppControllerPreferencesTests: XCTestCase {
             let app = try AppHarness(directory: directory)
             XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
             try app.press("s", "enter")  // List sort order: Newest first → Oldest first
-            XCTAssertEqual(app.lines[16], "                          │List sort order        ‹ Oldest first ›                           │")
+            XCTAssertEqual(app.lines[15], "                          │List sort order        ‹ Oldest first ›                           │")
             XCTAssertEqual(app.listedTitles, KnownEntries.oldestFirst, "the list under the box already follows")
             try app.press("esc")
             XCTAssertEqual(app.listedTitles, KnownEntries.oldestFirst)

@@ -17,8 +17,8 @@ final class AppControllerSettingsTests: XCTestCase {
             XCTAssertNotNil(try app.window.presentedScene)
             XCTAssertEqual(app.lines[1], "Daily walk                                                                                      \(KnownEntries.shortDate(day: 20))",
                            "the list stays drawn under the box")
-            XCTAssertEqual(app.lines[15], "                          ┌ Settings ────────────────────────────────────────────────────────┐")
-            XCTAssertEqual(app.lines[16], "                          │List sort order        ‹ Newest first ›                           │")
+            XCTAssertEqual(app.lines[14], "                          ┌ Settings ────────────────────────────────────────────────────────┐")
+            XCTAssertEqual(app.lines[15], "                          │List sort order        ‹ Newest first ›                           │")
             XCTAssertEqual(app.lines.last, "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help")
             assertAttributes(app.screen, at: Point(x: 0, y: 1), contain: .dim)
         }
@@ -38,9 +38,9 @@ final class AppControllerSettingsTests: XCTestCase {
                 "│Colour            ‹ On ›              │",
                 "│Confirm before …  ‹ On ›              │",
                 "│Weeks start on    ‹ Monday ›          │",
+                "│Theme             ‹ Dark ›            │",
                 "│                                      │",
-                "│How the list of entries is sorted:    │",
-                "│Newest first, Oldest first, Title A–Z…│",
+                "│How the list of entries is sorted: Ne…│",
                 "└──────────────────────────────────────┘",
                 "enter/space/right Next value      ? help",
             ])

@@ -10,13 +10,14 @@ final class PreferencesSceneScreenTests: XCTestCase {
         try onMainActor {
             let harness = try SettingsHarness(size: Size(width: 120, height: 40))
             // Names, values and the labelled date example whole; the help right under the list.
-            assertScreen(harness.screen, equals: ["Entries › Settings", "the entries list"] + Array(repeating: "", count: 13) + [
+            assertScreen(harness.screen, equals: ["Entries › Settings", "the entries list"] + Array(repeating: "", count: 12) + [
                 "                          ┌ Settings ────────────────────────────────────────────────────────┐",
                 "                          │List sort order        ‹ Newest first ›                           │",
                 "                          │Date format            ‹ Short ›             e.g. 18 Nov 2026     │",
                 "                          │Colour                 ‹ On ›                                     │",
                 "                          │Confirm before delete  ‹ On ›                                     │",
                 "                          │Weeks start on         ‹ Monday ›                                 │",
+                "                          │Theme                  ‹ Dark ›                                   │",
                 "                          │                                                                  │",
                 "                          │How the list of entries is sorted: Newest first, Oldest first,    │",
                 "                          │Title A–Z or Recently updated.                                    │",
@@ -38,9 +39,9 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│Colour            ‹ On ›              │",
                 "│Confirm before …  ‹ On ›              │",
                 "│Weeks start on    ‹ Monday ›          │",
+                "│Theme             ‹ Dark ›            │",
                 "│                                      │",
-                "│How the list of entries is sorted:    │",
-                "│Newest first, Oldest first, Title A–Z…│",
+                "│How the list of entries is sorted: Ne…│",
                 "└──────────────────────────────────────┘",
                 "enter/space/right Next value      ? help",
             ])
@@ -59,9 +60,9 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│Colour            ‹ On ›              │",
                 "│Confirm before …  ‹ On ›              │",
                 "│Weeks start on    ‹ Monday ›          │",
+                "│Theme             ‹ Dark ›            │",
                 "│                                      │",
-                "│How dates are shown, e.g. three days  │",
-                "│ago: ISO 2026-11-18 12:00 · Short 18 …│",
+                "│How dates are shown, e.g. three days …│",
                 "└──────────────────────────────────────┘",
                 "enter/space/right Next value      ? help",
             ])
@@ -76,11 +77,11 @@ final class PreferencesSceneScreenTests: XCTestCase {
             harness.screen.send(.character("j"))
             assertStyle(harness.screen, row: 3, columns: 1..<39, equals: selection)
             assertStyle(harness.screen, row: 2, columns: 1..<15, equals: .plain)
-            harness.screen.send([.down, .down, .down, .down])  // stops at the last preference
-            assertStyle(harness.screen, row: 6, columns: 1..<39, equals: selection)
-            assertScreenContains(harness.screen, "The first column of the Journal's")
+            harness.screen.send([.down, .down, .down, .down, .down])  // stops at the last preference
+            assertStyle(harness.screen, row: 7, columns: 1..<39, equals: selection)
+            assertScreenContains(harness.screen, "Colours for a Dark or Light terminal")
             harness.screen.send([.character("k"), .up])
-            assertStyle(harness.screen, row: 4, columns: 1..<39, equals: selection)
+            assertStyle(harness.screen, row: 5, columns: 1..<39, equals: selection)
         }
     }
 
@@ -99,7 +100,7 @@ final class PreferencesSceneScreenTests: XCTestCase {
         try onMainActor {
             let settings = InMemorySettingsRepository(values: [
                 "sortOrder": "title", "dateStyle": "iso", "colorEnabled": "false", "confirmBeforeDelete": "false",
-                "firstWeekday": "sunday",
+                "firstWeekday": "sunday", "theme": "high-contrast",
             ])
             let harness = try SettingsHarness(size: Size(width: 60, height: 12), settings: settings)
             // At 60 columns the box takes the whole width, and the date example is cut at its end.
@@ -111,9 +112,9 @@ final class PreferencesSceneScreenTests: XCTestCase {
                 "│Colour                 ‹ Off ›                            │",
                 "│Confirm before delete  ‹ Off ›                            │",
                 "│Weeks start on         ‹ Sunday ›                         │",
+                "│Theme                  ‹ High contrast ›                  │",
                 "│                                                          │",
-                "│How the list of entries is sorted: Newest first, Oldest   │",
-                "│first, Title A–Z or Recently updated.                     │",
+                "│How the list of entries is sorted: Newest first, Oldest f…│",
                 "└──────────────────────────────────────────────────────────┘",
                 "enter/space/right Next value  left Previous value     ? help",
             ])
@@ -135,16 +136,17 @@ final class PreferencesSceneScreenTests: XCTestCase {
                     harness.screen.resize(to: Size(width: max(0, width - 1), height: height))
                 }
             }
-            // Alone on a screen five rows high, the five preferences come before any help.
-            let alone = try SettingsHarness(size: Size(width: 30, height: 5), presentInWindow: false)
+            // Alone on a screen six rows high, the six preferences come before any help.
+            let alone = try SettingsHarness(size: Size(width: 30, height: 6), presentInWindow: false)
             assertScreen(alone.screen, equals: [
                 "List sort o…  ‹ Newest first ›",
                 "Date format   ‹ Short ›",
                 "Colour        ‹ On ›",
                 "Confirm bef…  ‹ On ›",
                 "Weeks start…  ‹ Monday ›",
+                "Theme         ‹ Dark ›",
             ])
-            alone.screen.resize(to: Size(width: 30, height: 6))
+            alone.screen.resize(to: Size(width: 30, height: 7))
             XCTAssertEqual(alone.screen.lines.last, "How the list of entries is so…")
         }
     }

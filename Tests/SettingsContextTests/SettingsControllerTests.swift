@@ -22,7 +22,7 @@ final class SettingsControllerTests: XCTestCase {
             harness.screen.render()
             XCTAssertEqual(harness.window.titlePath, ["Entries", "Settings"])
             // A new scene: the first preference is chosen again.
-            assertStyle(harness.screen, row: 8, columns: 7..<73, equals: Theme.default.selection)
+            assertStyle(harness.screen, row: 7, columns: 7..<73, equals: Theme.default.selection)
             harness.screen.send(.enter)
             XCTAssertEqual(try harness.storedPreferences().sortOrder, .oldest)
         }

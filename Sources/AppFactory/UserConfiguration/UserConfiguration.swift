@@ -5,7 +5,7 @@ import EntryModel
 /// read, each value with the line it was written on (so `entries config` can say where it came from).
 ///
 /// Which settings belong where: the database, the editor and the theme are the person's (config
-/// only); the sort order, the date format, colour on/off and confirming deletes are also the journal's
+/// only; a theme picked in Settings is written here by ``ConfigFileThemeWriter``); the sort order, the date format, colour on/off and confirming deletes are also the journal's
 /// own preferences (Settings keeps them in the database). A value in the config wins over the journal's
 /// at every start; leave it out to let Settings decide and remember.
 public struct UserConfiguration: Sendable, Equatable {
@@ -66,7 +66,13 @@ public struct UserConfiguration: Sendable, Equatable {
 
     /// The theme this configuration chooses (`dark` when none), with its `colors:` over it.
     public var resolvedTheme: Theme {
-        var theme = theme.flatMap { Theme.named($0.value) } ?? .dark
+        theme(named: theme?.value ?? Preferences.defaultThemeName)
+    }
+
+    /// The built-in theme `name` (`dark` for a name there is none of) with this configuration's
+    /// `colors:` over it: what the app draws with when Settings picks `name`.
+    public func theme(named name: String) -> Theme {
+        var theme = Theme.named(name) ?? .dark
         for colors in self.colors?.value ?? [] {
             if let foreground = colors.foreground { theme[colors.role].foreground = foreground }
             if let background = colors.background { theme[colors.role].background = background }

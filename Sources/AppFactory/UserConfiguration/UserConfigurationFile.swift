@@ -67,11 +67,11 @@ public enum UserConfigurationFile {
     /// Config files are small; a larger one is refused before it is read into memory.
     static let maximumBytes = 256 * 1024
 
-    private struct ReadFailure: Error {
+    struct ReadFailure: Error {
         var reason: String
     }
 
-    private static func readBounded(_ path: String) throws(ReadFailure) -> Data {
+    static func readBounded(_ path: String) throws(ReadFailure) -> Data {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ReadFailure(reason: "it is a folder")

@@ -8,7 +8,7 @@
 /// ```
 /// The dialog dismisses itself before calling `onAnswer`, and answers once.
 @MainActor
-public final class ConfirmDialog: SizedModalScene {
+public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
     public let title: String
     public let message: String
     public let defaultAnswer: Bool
@@ -30,6 +30,10 @@ public final class ConfirmDialog: SizedModalScene {
         self.highlightedAnswer = defaultAnswer
         self.theme = theme
         self.onAnswer = onAnswer
+    }
+
+    public func adopt(_ theme: Theme) {
+        self.theme = theme
     }
 
     /// Presents the dialog in `presenter`, which it dismisses itself from when answered.

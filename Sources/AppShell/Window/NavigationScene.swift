@@ -3,7 +3,7 @@
 /// It draws the top scene, passes it the keys, and goes back on Esc or Backspace when the top scene
 /// does not handle them. Its title path is the stack's, so the header reads "Entries › Details".
 @MainActor
-public final class NavigationScene: TickingScene, SceneContainer {
+public final class NavigationScene: TickingScene, SceneContainer, ThemeAdoptingScene {
     public let stack: NavigationStack
     /// The keys that pop the stack when the top scene leaves them unhandled.
     public var backKeys: Set<Key>
@@ -44,6 +44,11 @@ public final class NavigationScene: TickingScene, SceneContainer {
     /// Passes the tick to the top scene when it wants ticks.
     public func tick() {
         (stack.top as? any TickingScene)?.tick()
+    }
+
+    /// Passes the theme to every scene of the stack, so the ones under the top show it when uncovered.
+    public func adopt(_ theme: Theme) {
+        for scene in stack.scenes { Theme.pass(theme, to: scene) }
     }
 
     public func sceneWillAppear() {

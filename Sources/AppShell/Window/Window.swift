@@ -57,6 +57,16 @@ public final class Window: RootView, ModalPresenter {
         if wasVisible { scene.sceneWillAppear() }
     }
 
+    /// Draws everything from now on with `theme`: the header, the status bar, dialogs' boxes and the
+    /// help overlay, and every scene shown (root and modals) that adopts themes. The colour setting
+    /// (`configuration.colorEnabled`) still applies over it.
+    public func adopt(_ theme: Theme) {
+        configuration.theme = theme
+        statusLine.theme = theme
+        helpOverlay?.theme = theme
+        for scene in [root] + presentedScenes { Theme.pass(theme, to: scene) }
+    }
+
     /// Stops the run loop at its next turn.
     public func quit() {
         isFinished = true

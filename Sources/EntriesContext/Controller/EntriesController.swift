@@ -81,6 +81,12 @@ public final class EntriesController {
         environment.apply(preferences)
     }
 
+    /// The theme for the scenes built from now on; the App Controller hands it to the scenes shown
+    /// through the window (see `ThemeAdoptingScene`).
+    public func adopt(_ theme: Theme) {
+        environment.theme = theme
+    }
+
     /// The data changed outside the app (another process): counts, rows and open entries are read
     /// again; selections stay on the same entries where they still exist.
     public func refresh() {

@@ -8,7 +8,7 @@ import EntryUI
 /// Its actions (bound by the storyboard): `edit`, `delete` and `toggleMarkdown`; after a delete it performs the
 /// storyboard's `entryDeleted` segue (back, usually). It offers its entry to segues (more details).
 @MainActor
-final class EntryDetailsScene: Scene, EntriesObserver {
+final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let title: String
     private let context: StoryboardSceneContext
     private let environment: EntriesEnvironment

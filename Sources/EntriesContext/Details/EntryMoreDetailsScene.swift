@@ -4,7 +4,7 @@ import EntryUI
 
 /// An entry's more-details text and its metadata (id, dates, sizes, tags), scrollable.
 @MainActor
-final class EntryMoreDetailsScene: Scene, EntriesObserver {
+final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let title: String
     private let environment: EntriesEnvironment
     private let entry: EntrySummary

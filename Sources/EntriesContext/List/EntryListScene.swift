@@ -10,7 +10,7 @@ import EntryUI
 /// as you type, `add`, `edit` and `delete`. It offers the selected entry to segues and accepts a `tag`
 /// returned to it (from the tag picker) as its filter. Esc ends a search, then a tag filter.
 @MainActor
-final class EntryListScene: TextInputScene, EntriesObserver {
+final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene {
     let title: String
     /// The scene's storyboard identifier, to name the keys its bindings use in hints.
     let identifier: String

@@ -13,7 +13,7 @@ final class EntryPreviewPane {
     /// The share of the width the pane takes, in percent.
     var widthPercent = 55
     private let environment: EntriesEnvironment
-    private let bodyView: MarkdownView
+    let bodyView: MarkdownView
     /// The entry shown: its id and when it was last saved, to read it again only when either changes.
     private var shown: (id: Int64, updatedAt: Date)?
     private var problem: String?

@@ -7,7 +7,7 @@ import EntryUI
 /// through an unwind (`pickTag: {from: tags, kind: unwind, returns: tag}`), which the list accepts as
 /// its tag filter; every key it answers to is the storyboard's, but for moving in its list.
 @MainActor
-final class TagPickerScene: SizedModalScene {
+final class TagPickerScene: SizedModalScene, ThemeAdoptingScene {
     let title: String
     let tags: [TagCount]
     let listView: ListView

@@ -17,7 +17,8 @@ final class EntriesEnvironment {
     let timeZone: TimeZone
     /// What a new entry starts from.
     let newEntryTemplate: NewEntryTemplate
-    let theme: Theme
+    /// The styles of every scene; the App Controller gives a new one when Settings changes the theme.
+    var theme: Theme
     /// Where the list reads the store (see `EntriesDependencies.loader`).
     let loader: any EntryLoader
     private(set) var preferences: Preferences

@@ -11,11 +11,19 @@ public struct Preferences: Hashable, Sendable, Codable {
     public var confirmBeforeDelete: Bool = true
     /// The first day of the week in the Journal's calendar. Default: Monday.
     public var firstWeekday: FirstWeekday = .monday
+    /// The name of the interface's theme (`dark`, `light`, `high-contrast`, `mono`: the window's
+    /// built-in themes; a name the app does not know reads as the default). Unlike the others this one
+    /// is the person's, not the journal's: the app keeps it in the person's config file. Default: dark.
+    public var themeName: String = Preferences.defaultThemeName
+
+    /// The theme of a fresh install.
+    public static let defaultThemeName = "dark"
 
     public init(
         sortOrder: EntrySortOrder = .newest, dateStyle: DateStyle = .short, colorEnabled: Bool = true,
-        confirmBeforeDelete: Bool = true, firstWeekday: FirstWeekday = .monday
+        confirmBeforeDelete: Bool = true, firstWeekday: FirstWeekday = .monday, themeName: String = Preferences.defaultThemeName
     ) {
+        self.themeName = themeName
         self.firstWeekday = firstWeekday
         self.sortOrder = sortOrder
         self.dateStyle = dateStyle

@@ -9,12 +9,17 @@ public struct PreferencesStore: Sendable {
         self.settings = settings
     }
 
+    /// The settings key of ``Preferences/themeName``.
+    public static let themeKey = "theme"
+
     enum Key {
         static let sortOrder = "sortOrder"
         static let dateStyle = "dateStyle"
         static let colorEnabled = "colorEnabled"
         static let confirmBeforeDelete = "confirmBeforeDelete"
         static let firstWeekday = "firstWeekday"
+        /// Public: the app routes this key to the person's config file instead of the journal.
+        static let themeName = PreferencesStore.themeKey
     }
 
     /// The stored preferences, with defaults for anything unset or unreadable.
@@ -29,7 +34,8 @@ public struct PreferencesStore: Sendable {
             confirmBeforeDelete: try settings.value(forKey: Key.confirmBeforeDelete).flatMap(Bool.init)
                 ?? defaults.confirmBeforeDelete,
             firstWeekday: try settings.value(forKey: Key.firstWeekday).flatMap(FirstWeekday.init(rawValue:))
-                ?? defaults.firstWeekday
+                ?? defaults.firstWeekday,
+            themeName: try settings.value(forKey: Key.themeName).flatMap { $0.isEmpty ? nil : $0 } ?? defaults.themeName
         )
     }
 
@@ -40,5 +46,6 @@ public struct PreferencesStore: Sendable {
         try settings.setValue(String(preferences.colorEnabled), forKey: Key.colorEnabled)
         try settings.setValue(String(preferences.confirmBeforeDelete), forKey: Key.confirmBeforeDelete)
         try settings.setValue(preferences.firstWeekday.rawValue, forKey: Key.firstWeekday)
+        try settings.setValue(preferences.themeName, forKey: Key.themeName)
     }
 }

@@ -50,6 +50,11 @@ public final class JournalController {
         environment.preferences = preferences
     }
 
+    /// The theme for the calendar from its next frame on (its scenes read it as they draw).
+    public func adopt(_ theme: Theme) {
+        environment.theme = theme
+    }
+
     /// The built-in Journal.storyboard shipped in the module's bundle.
     public nonisolated static func builtInStoryboard() -> StoryboardSource {
         .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),

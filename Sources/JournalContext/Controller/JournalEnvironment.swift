@@ -11,7 +11,8 @@ final class JournalEnvironment {
     let colorAllowed: Bool
     let now: @Sendable () -> Date
     let timeZone: TimeZone
-    let theme: Theme
+    /// The styles of the scenes, read at every frame; the App Controller changes it with the theme.
+    var theme: Theme
     var preferences: Preferences
     /// The day selected when the Journal was last closed; nil until it was opened once.
     var lastDay: CivilDay?

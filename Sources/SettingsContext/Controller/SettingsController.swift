@@ -17,6 +17,8 @@ public final class SettingsController {
     public static let storyboardName = "Settings"
 
     private let dependencies: SettingsDependencies
+    /// The dependencies and the theme in force: what the storyboard's scenes are built from.
+    private let environment: SettingsEnvironment
     /// The validated storyboard with its registry.
     public let runtime: StoryboardRuntime
 
@@ -24,8 +26,10 @@ public final class SettingsController {
     /// `StoryboardLoadError` listing every problem of the file.
     public init(dependencies: SettingsDependencies) throws {
         self.dependencies = dependencies
+        let environment = SettingsEnvironment(dependencies)
+        self.environment = environment
         self.runtime = try StoryboardRuntime(
-            loading: dependencies.storyboard, registry: Self.storyboardRegistry(), environment: dependencies,
+            loading: dependencies.storyboard, registry: Self.storyboardRegistry(), environment: environment,
             expectedName: Self.storyboardName)
     }
 
@@ -48,6 +52,12 @@ public final class SettingsController {
             // The flow is the only way to the status line; a plain message travels as a notice.
             flow.showError(SettingsNotice(message))
         }
+    }
+
+    /// The theme for the Settings scenes built from now on (the App Controller also hands it to the
+    /// scenes shown, through the window).
+    public func adopt(_ theme: Theme) {
+        environment.theme = theme
     }
 
     /// The built-in Settings.storyboard shipped in the module's bundle.

@@ -22,26 +22,27 @@ enum SettingsSceneKinds {
     static func registry() -> StoryboardRegistry {
         var registry = StoryboardRegistry()
         registry.register(
-            SceneKind(preferences, in: SettingsDependencies.self) { context, dependencies in
+            SceneKind(preferences, in: SettingsEnvironment.self) { context, environment in
                 PreferencesScene(
-                    title: context.title, store: dependencies.preferences, flow: dependencies.flow,
-                    dates: dependencies.dates, theme: dependencies.theme)
+                    title: context.title, store: environment.dependencies.preferences, flow: environment.dependencies.flow,
+                    dates: environment.dates, theme: environment.theme)
             }
             .action("next", summary: "Next value") { $0.cycleSelected(by: 1) }
             .action("previous", summary: "Previous value") { $0.cycleSelected(by: -1) }
         )
         registry.register(
-            SceneKind(entryList, in: SettingsDependencies.self) { context, dependencies in
-                SettingsEntryListScene(
+            SceneKind(entryList, in: SettingsEnvironment.self) { context, environment in
+                let dependencies = environment.dependencies
+                return SettingsEntryListScene(
                     title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
-                    flow: dependencies.flow, dates: dependencies.dates, theme: dependencies.theme,
+                    flow: dependencies.flow, dates: environment.dates, theme: environment.theme,
                     loader: dependencies.loader)
             }
             .offering(.entry) { $0.selectedEntry }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }
         )
-        registry.registerFlowAction("done", summary: "Close Settings", in: SettingsDependencies.self) { $0.flow.hideSettings() }
-        registry.registerFlowAction("quit", summary: "quit", in: SettingsDependencies.self) { $0.flow.quit() }
+        registry.registerFlowAction("done", summary: "Close Settings", in: SettingsEnvironment.self) { $0.dependencies.flow.hideSettings() }
+        registry.registerFlowAction("quit", summary: "quit", in: SettingsEnvironment.self) { $0.dependencies.flow.quit() }
         return registry
     }
 }

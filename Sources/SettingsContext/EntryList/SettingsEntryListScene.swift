@@ -8,7 +8,7 @@ import EntryUI
 /// `showDetails`, which asks the flow to show the chosen entry in the Entries context (the App
 /// Controller also hides Settings).
 @MainActor
-final class SettingsEntryListScene: Scene {
+final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
     let title: String
     private let rows: EntryListDataSource
     private let formatter: EntryRowFormatter
@@ -42,6 +42,12 @@ final class SettingsEntryListScene: Scene {
         rows.placeholderStyle = theme.dim
         rows.onRowsChanged = { [weak self] countChanged in if countChanged { self?.list.reload() } }
         list.selectionDidChange = { [weak self] _ in self?.prefetchVisibleRows() }
+    }
+
+    func adopt(_ theme: Theme) {
+        formatter.theme = theme
+        list.theme = theme
+        rows.placeholderStyle = theme.dim
     }
 
     /// The chosen entry, if any (nil when there are none or its page cannot be read).

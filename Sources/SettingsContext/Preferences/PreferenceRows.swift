@@ -1,9 +1,10 @@
+import AppShell
 import EntryModel
 
 /// The preferences the Settings context edits, in the order they are listed, with their wording.
 extension PreferenceRow {
     /// Every row of the preferences scene, top to bottom.
-    static var all: [PreferenceRow] { [sortOrder, dateStyle, colour, confirmBeforeDelete, firstWeekday] }
+    static var all: [PreferenceRow] { [sortOrder, dateStyle, colour, confirmBeforeDelete, firstWeekday, theme] }
 
     static var sortOrder: PreferenceRow {
         .choice(
@@ -46,6 +47,22 @@ extension PreferenceRow {
             "Weeks start on", \.firstWeekday, values: [.monday, .sunday, .saturday],
             label: { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() },
             help: { _, _ in "The first column of the Journal's calendar (c in the list): Monday, Sunday or Saturday." })
+    }
+
+    static var theme: PreferenceRow {
+        .choice(
+            "Theme", \.themeName, values: Theme.builtIn.map(\.name),
+            label: themeLabel,
+            help: { _, _ in
+                "Colours for a Dark or Light terminal, High contrast, or Mono (none). Kept in your config file, "
+                    + "not the journal."
+            })
+    }
+
+    /// A theme's name as a person reads it: `high-contrast` is "High contrast".
+    static func themeLabel(_ name: String) -> String {
+        let words = String(name.map { $0 == "-" ? " " : $0 })
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     static func label(of order: EntrySortOrder) -> String {

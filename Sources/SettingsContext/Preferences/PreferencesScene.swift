@@ -6,12 +6,12 @@ import EntryModel
 /// Every change is saved at once and reported to the flow so the app applies it immediately; the
 /// bottom lines explain the chosen preference. Presented in a box, it asks for a box that fits it.
 @MainActor
-final class PreferencesScene: SizedModalScene {
+final class PreferencesScene: SizedModalScene, ThemeAdoptingScene {
     let title: String
     private let store: PreferencesStore
     private let flow: any SettingsFlow
     private let dates: DateDisplay
-    private let theme: Theme
+    private var theme: Theme
     private let rows: [PreferenceRow]
     private let list: ListView
     /// The value column's width at the last render (values are cut inside their marks to fit it).
@@ -87,6 +87,12 @@ final class PreferencesScene: SizedModalScene {
             let y = area.maxY - helpRows.count + offset
             buffer.put(line: StyledText(row, style: theme.dim), at: Point(x: area.x, y: y), width: area.width, clip: area)
         }
+    }
+
+    func adopt(_ theme: Theme) {
+        self.theme = theme
+        list.theme = theme
+        list.dataSource = source(for: preferences)
     }
 
     // MARK: SizedModalScene

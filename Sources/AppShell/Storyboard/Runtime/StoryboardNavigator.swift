@@ -7,7 +7,7 @@
 /// scene only through a binding, so every key that does something is in the storyboard. `present` segues show a new navigator, rooted at the destination, through the injected
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
-public final class StoryboardNavigator: TickingScene, TextInputScene, SceneContainer {
+public final class StoryboardNavigator: TickingScene, TextInputScene, SceneContainer, ThemeAdoptingScene {
     public let runtime: StoryboardRuntime
     /// The window, held weakly: it owns this navigator (as its root or a modal), not the reverse.
     weak var presenter: (any ModalPresenter)?
@@ -77,6 +77,8 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
     }
 
     public func sceneWillAppear() { stack.top.sceneWillAppear() }
+    /// Every scene of the stack takes the theme, so those under the top show it when uncovered.
+    public func adopt(_ theme: Theme) { for scene in stack.scenes { Theme.pass(theme, to: scene) } }
     public func sceneDidDisappear() { stack.top.sceneDidDisappear() }
 
     /// Passes the window's idle tick to the visible scene when it wants ticks.
