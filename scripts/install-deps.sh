@@ -3,6 +3,7 @@
 #   libsqlite3-dev  the SQLite library and headers that GRDB.swift links against
 #   tmux            the terminal the end-to-end tests drive the real binary in
 #   postgresql      the server the PostgreSQL tests start privately (initdb in a temporary folder)
+#   zsh, fish       the shells the completion scripts are tried in (end-to-end tests)
 # It uses apt-get (Debian/Ubuntu), with sudo when not run as root. Nothing is installed when all is present.
 set -euo pipefail
 
@@ -16,6 +17,11 @@ else
     :
 fi
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+# Only where apt-get can install them: elsewhere their tests are skipped, never a reason to stop.
+if command -v apt-get >/dev/null 2>&1; then
+    command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+    command -v fish >/dev/null 2>&1 || missing+=(fish)
+fi
 # The tests look for initdb in /usr/lib/postgresql/*/bin (Debian), then on the PATH.
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
     missing+=(postgresql)
