@@ -43,7 +43,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "Body.",
                 "",
                 "",
-                "m more  e edit  d delete  u undo  r raw  esc/backspace back  s settings   ? help",
+                "m more  e edit  d delete  r raw  u undo  esc/backspace back  s settings   ? help",
             ])
         }
     }
@@ -63,7 +63,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "",
                 "",
                 "",
-                "m more  e edit  d delete  u undo  ? help",
+                "m more  e edit  d delete  r raw   ? help",
             ])
         }
     }
@@ -79,7 +79,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "Created 4 Jan 2026",
                 String(repeating: "─", count: 40),
                 "Body.",
-                "m more  e edit  d delete  u undo  ? help",
+                "m more  e edit  d delete  r raw   ? help",
             ])
         }
     }
