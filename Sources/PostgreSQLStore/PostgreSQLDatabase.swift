@@ -30,6 +30,7 @@ public final class PostgreSQLDatabase: Sendable {
         self.location = location
         let session = PostgreSQLSession(location: location, password: password)
         wasCreated = try PostgreSQLMigrator.migrate(session)
+        try StaleTitleKeys.remake(session)
         entries = PostgreSQLEntryRepository(session: session)
         settings = PostgreSQLSettingsRepository(session: session)
         changes = PostgreSQLChangeFeed(session: session)

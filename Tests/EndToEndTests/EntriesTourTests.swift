@@ -121,6 +121,13 @@ final class EntriesTourTests: XCTestCase {
         XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: afterDelete), EntriesTourFixture.newestFirst)
         XCTAssertEqual(try tour.storedTitles(), EntriesTourFixture.newestFirst)
 
+        // `u` takes the changes back, newest first: the delete, then the edit.
+        let undone = try tour.press("u", until: "the delete undone") { $0.contains("Undid delete of “Papaya edited”") }
+        XCTAssertEqual(tour.footer(of: undone), "1 of 6", "the restored entry is not selected:\n\(undone)")
+        XCTAssertEqual(try tour.storedTitles(), ["Papaya edited"] + EntriesTourFixture.newestFirst)
+        try tour.press("u", until: "the edit undone") { $0.contains("Undid edit of “Papaya notes”") && $0.contains("Papaya notes") }
+        XCTAssertEqual(try tour.storedTitles(), ["Papaya notes"] + EntriesTourFixture.newestFirst)
+
         try quitAndCheckRestored(tour)
     }
 

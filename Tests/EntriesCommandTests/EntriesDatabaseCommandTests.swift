@@ -44,7 +44,8 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
     }
 
     /// After an update, reading commands keep working on a database the previous version wrote (here
-    /// from before the id sequence of migration v3 and the counts of v4, which reads do not need)
+    /// from before the id sequence of migration v3, the counts of v4 and the title key of v7, which
+    /// reads do not need)
     /// without changing it; the
     /// first write upgrades it.
     func testADatabaseAnOlderVersionWroteIsReadAsItIsAndUpgradedByTheFirstWrite() throws {
@@ -56,7 +57,15 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                 DROP TRIGGER entryTag_ai_count; DROP TRIGGER entryTag_ad_count;
                 DROP TABLE entryQuarterHour; DROP TABLE entryDay; DROP TABLE entryTagCount;
                 DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence; DROP TABLE trashedEntry;
-                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash');
+                DROP INDEX entry_on_title; DROP TRIGGER entry_au_fts; ALTER TABLE entry DROP COLUMN titleKey;
+                CREATE INDEX entry_on_title ON entry(title, id);
+                CREATE TRIGGER entry_au_fts AFTER UPDATE ON entry BEGIN
+                    INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
+                    VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
+                    INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+                    VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
+                END;
+                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v7-title-key');
                 """)
         }
         try queue.close()

@@ -68,7 +68,7 @@ final class EntryDatabaseHostileSchemaTests: TemporaryDatabaseTestCase {
              "view entryCount (in place of a table)"),
             ("statements appended to a trigger", ["UPDATE sqlite_master SET sql = sql || '; ATTACH DATABASE ''x.sqlite'' AS x' WHERE name = 'entry_ai_fts'"],
              "trigger entry_ai_fts (its definition differs)"),
-            ("a changed index", ["UPDATE sqlite_master SET sql = replace(sql, '(title, id)', '(title)') WHERE name = 'entry_on_title'"],
+            ("a changed index", ["UPDATE sqlite_master SET sql = replace(sql, '(titleKey, id)', '(titleKey)') WHERE name = 'entry_on_title'"],
              "index entry_on_title (its definition differs)"),
             ("a missing trigger", ["DROP TRIGGER entry_ad_count"], "trigger entry_ad_count (missing)"),
             ("an extra index", ["CREATE INDEX extra ON entry(body)"], "index extra (not made by entries)"),

@@ -60,6 +60,7 @@ final class EntryDatabaseQueryPlanTests: XCTestCase {
                 switch argument {
                 case .integer(let value): return value
                 case .text(let value): return value
+                case .blob(let value): return Data(value)
                 }
             }
             return try Row.fetchAll(statement, arguments: StatementArguments(arguments)).map { $0["detail"] as String }

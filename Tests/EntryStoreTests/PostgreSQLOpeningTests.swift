@@ -33,13 +33,32 @@ final class PostgreSQLOpeningTests: XCTestCase {
         let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
         let entry = try open(url).entries.insert(EntryDraft(title: "written before the trash", tags: ["old"]))
         // Back to what a version without the trash left: schema version 1.
-        try server.sql(#"DROP TABLE "trashedEntry"; DELETE FROM entries_schema WHERE version = 2"#, database: name)
+        try server.sql(#"DROP TABLE "trashedEntry"; DROP INDEX entry_stale_title; DELETE FROM entries_schema WHERE version >= 2"#, database: name)
         let upgraded = try open(url)
         XCTAssertFalse(upgraded.wasCreated)
-        XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), "2")
+        XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), "3")
         try upgraded.entries.delete(id: entry.id)
         XCTAssertEqual(try upgraded.entries.trashedEntries().map(\.entry), [entry])
         XCTAssertEqual(try upgraded.entries.restore(id: entry.id), entry)
+    }
+
+    func testAVersionTwoDatabaseGetsNaturalTitleKeysWhenOpened() throws {
+        let url = try server.makeDatabase()
+        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
+        let entries = try open(url).entries
+        for title in ["Item 10", "item 9", "Élan"] { try entries.insert(EntryDraft(title: title)) }
+        let trashed = try entries.insert(EntryDraft(title: "Item 100"))
+        try entries.delete(id: trashed.id)
+        // Back to what version 2 left: keys of the older order (the title's bytes, near enough).
+        try server.sql(#"""
+            DROP INDEX entry_stale_title; DROP INDEX trashed_entry_stale_title; DELETE FROM entries_schema WHERE version >= 3;
+            UPDATE entry SET "titleKey" = title; UPDATE "trashedEntry" SET "titleKey" = title
+            """#, database: name)
+        let upgraded = try open(url)
+        XCTAssertEqual(try upgraded.entries.page(PageRequest(order: .title)).map(\.title), ["Élan", "item 9", "Item 10"])
+        try upgraded.entries.restore(id: trashed.id)
+        XCTAssertEqual(try upgraded.entries.page(PageRequest(order: .title)).map(\.title), ["Élan", "item 9", "Item 10", "Item 100"])
+        XCTAssertEqual(try server.sql(#"SELECT count(*) FROM entry WHERE "titleLength" < 0"#, database: name), "0")
     }
 
     func testADatabaseOfAnotherApplicationIsRefusedAndLeftUntouched() throws {

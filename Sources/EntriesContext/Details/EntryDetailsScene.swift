@@ -11,7 +11,7 @@ import EntryUI
 final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let title: String
     private let context: StoryboardSceneContext
-    private let environment: EntriesEnvironment
+    let environment: EntriesEnvironment
     private let editing: EntryEditSession
     private let deletion: EntryDeletion
     /// The entry as the segue gave it, kept for its id and as a fallback when it cannot be read.
@@ -48,7 +48,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
-        let header = headerLines(width: area.width)
+        let header = headerLines(width: area.width, height: area.height)
         let headerHeight = area.height <= 1 ? area.height : min(header.count, area.height - 1)
         for (row, line) in header.prefix(headerHeight).enumerated() {
             buffer.put(line: line, at: Point(x: area.x, y: area.y + row), width: area.width)
@@ -69,15 +69,15 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     }
 
 
-    /// Title (bold), tags, dates, and a rule above the body.
-    private func headerLines(width: Int) -> [StyledText] {
+    /// Title (bold, wrapped on up to half the height), tags, dates, and a rule above the body.
+    private func headerLines(width: Int, height: Int) -> [StyledText] {
         let entry = state.entry
         let shown = entry?.summary ?? summary
         let dim = environment.theme.dim
         var dates = "Created \(environment.format(shown.createdAt))"
         if shown.updatedAt != shown.createdAt { dates += " · Updated \(environment.format(shown.updatedAt))" }
-        return [
-            StyledText(EntryText.rowPrefix(shown.title), style: Style(attributes: .bold)),
+        let title = WrappedTitle.rows(shown.title, width: width, maximumRows: max(1, height / 2 - 1))
+        return title.map { StyledText($0, style: Style(attributes: .bold)) } + [
             StyledText(shown.tags.isEmpty ? "No tags" : "Tags: " + EntryText.tags(shown.tags), style: dim),
             StyledText(dates, style: dim),
             StyledText(String(repeating: "─", count: max(0, width)), style: dim),

@@ -1,8 +1,10 @@
 import AppShell
+import Foundation
 import EntryModel
 import EntryUI
 
-/// An entry's more-details text and its metadata (id, dates, sizes, tags), scrollable.
+/// An entry's more-details text and its metadata (its whole title, id, full timestamps with the zone's
+/// offset, sizes, tags), scrollable.
 @MainActor
 final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let title: String
@@ -45,10 +47,11 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         guard let entry = state.entry else { return state.problem ?? "" }
         let tags = entry.tags.isEmpty ? "none" : "\(entry.tags.count) (\(TextSanitizer.sanitized(EntryText.tags(entry.tags))))"
         let fields = [
+            ("Title", TextSanitizer.sanitized(entry.title)),
             ("Id", String(entry.id)),
-            ("Created", environment.format(entry.createdAt)),
-            ("Updated", environment.format(entry.updatedAt)),
-            ("Title", Self.size(of: entry.title)),
+            ("Created", timestamp(entry.createdAt)),
+            ("Updated", timestamp(entry.updatedAt)),
+            ("Title size", Self.size(of: entry.title)),
             ("Body", Self.size(of: entry.body)),
             ("More details", Self.size(of: entry.moreDetails)),
             ("Tags", tags),
@@ -57,6 +60,13 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         let lines = fields.map { label, value in label + String(repeating: " ", count: labelWidth - label.count + 2) + value }
         let details = entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails
         return details + "\n\n" + lines.joined(separator: "\n")
+    }
+
+    /// The whole instant with its zone's offset, then the preferred style when it is relative:
+    /// `2026-04-01 14:03:22.123 +02:00 (Europe/Paris) · 3 days ago`.
+    private func timestamp(_ date: Date) -> String {
+        let full = FullTimestamp.text(date, timeZone: environment.timeZone)
+        return environment.preferences.dateStyle == .relative ? "\(full) · \(environment.format(date))" : full
     }
 
     /// "1,234 bytes, 1,200 characters".

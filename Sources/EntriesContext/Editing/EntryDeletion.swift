@@ -30,7 +30,7 @@ final class EntryDeletion {
 
     private func perform(_ entry: EntrySummary, completion: @MainActor () -> Void) {
         do {
-            try environment.repository.delete(id: entry.id)
+            try environment.changes.delete(entry)
         } catch {
             environment.flow.showError(error)
             return

@@ -68,7 +68,7 @@ final class EntryEditSession {
     private func save(_ draft: EntryDraft, text: String, target: UnsavedEntryTexts.Target, original: Entry?) {
         guard let original else {
             do {
-                finish(try environment.repository.insert(draft), isNew: true, target: target)
+                finish(try environment.changes.insert(draft), isNew: true, target: target)
             } catch {
                 notSaved(text, for: target, reason: String(describing: error))
             }
@@ -77,7 +77,7 @@ final class EntryEditSession {
         // The use case `entries edit` runs too: an entry changed or deleted meanwhile is refused, not
         // overwritten; the text is kept and the next edit starts from it over the entry as it is now.
         do {
-            switch try EntryTextEdit(original: original).save(text, in: environment.repository) {
+            switch try environment.changes.save(text, editing: original) {
             case .unchanged:
                 environment.unsavedTexts[target] = nil
                 environment.flow.showMessage("No changes")

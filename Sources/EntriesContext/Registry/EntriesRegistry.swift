@@ -23,6 +23,7 @@ enum EntriesRegistry {
                 .action(Action.add, summary: "add") { $0.add() }
                 .action(Action.edit, summary: "edit") { $0.edit() }
                 .action(Action.delete, summary: "delete") { $0.delete() }
+                .action(Action.undo, summary: "undo") { EntryUndo(environment: $0.environment).undo() }
                 .action(Action.togglePreview, summary: "preview") { $0.togglePreview() }
         )
         registry.register(
@@ -32,6 +33,7 @@ enum EntriesRegistry {
             .offering(.entry) { $0.currentSummary }
             .action(Action.edit, summary: "edit") { $0.edit() }
             .action(Action.delete, summary: "delete") { $0.delete() }
+            .action(Action.undo, summary: "undo") { EntryUndo(environment: $0.environment).undo() }
             .action(Action.toggleMarkdown, summary: "raw") { $0.toggleMarkdown() }
         )
         registry.register(

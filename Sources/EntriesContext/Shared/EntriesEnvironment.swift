@@ -26,6 +26,8 @@ final class EntriesEnvironment {
     var storyboard: Storyboard?
     /// Text the user wrote that could not be saved yet, so a failed edit never loses it.
     let unsavedTexts = UnsavedEntryTexts()
+    /// Where the scenes change entries, and the history `undo` takes them back from.
+    let changes: EntryChanges
     private var observers: [WeakObserver] = []
 
     init(_ dependencies: EntriesDependencies) {
@@ -40,6 +42,7 @@ final class EntriesEnvironment {
         theme = dependencies.theme
         loader = dependencies.loader
         preferences = dependencies.preferences
+        changes = EntryChanges(repository: dependencies.repository)
     }
 
     /// Formats `date` in the preferred style.

@@ -39,6 +39,8 @@ enum EntriesStoryboardContract {
         static let add = "add"
         static let edit = "edit"
         static let delete = "delete"
+        /// Takes back the newest change made in the app (delete, edit, tags, star).
+        static let undo = "undo"
         /// Details: the body's Markdown rendered, or its raw text.
         static let toggleMarkdown = "toggleMarkdown"
         /// List: the selected entry's preview beside the list (wide terminals), or not.

@@ -1,5 +1,5 @@
-/// The sort orders in Swift, agreeing exactly with the SQL ones (same keys, same `NOCASE` collation,
-/// same tie-break on id), so that both repositories page identically.
+/// The sort orders in Swift, agreeing exactly with the SQL ones (same keys, the same title key as the
+/// stores keep (``TitleSortKey``), same tie-break on id), so that both repositories page identically.
 extension EntrySortOrder {
     /// Whether `lhs` comes before `rhs` in this order (a strict total order: ids are unique).
     func displaysBefore(_ lhs: EntrySummary, _ rhs: EntrySummary) -> Bool {
@@ -7,7 +7,7 @@ extension EntrySortOrder {
         switch self {
         case .newest: keyComparison = Self.compare(rhs.createdAtKey, lhs.createdAtKey)
         case .oldest: keyComparison = Self.compare(lhs.createdAtKey, rhs.createdAtKey)
-        case .title: keyComparison = TitleCollation.compare(lhs.title, rhs.title)
+        case .title: keyComparison = TitleSortKey.compare(lhs.title, rhs.title)
         case .updated: keyComparison = Self.compare(rhs.updatedAtKey, lhs.updatedAtKey)
         }
         if keyComparison != 0 { return keyComparison < 0 }

@@ -5,7 +5,8 @@ public enum EntrySortOrder: String, CaseIterable, Sendable, Codable {
     case newest
     /// Oldest created first: `createdAt ASC, id ASC`.
     case oldest
-    /// Title A–Z, case-insensitive: `title COLLATE NOCASE ASC, id ASC`.
+    /// Title A–Z ignoring case and accents, numbers by value (`9 things` before `10 things`):
+    /// ``TitleSortKey`` ascending, then id.
     case title
     /// Recently updated first: `updatedAt DESC, id DESC`.
     case updated

@@ -27,7 +27,7 @@ extension PostgreSQLEntryRepository {
     @discardableResult
     public func update(_ entry: Entry) throws -> Entry {
         let tags = TagList.normalize(entry.tags)
-        let key = TitleSortKey(entry.title)
+        let key = StoredTitleKey(entry.title)
         let created = StoredDate.milliseconds(entry.createdAt)
         let expected = StoredDate.milliseconds(entry.updatedAt)
         let now = StoredDate.milliseconds(Date())
@@ -118,7 +118,7 @@ struct StoredRow {
         body = EntryRows.bytes(draft.body)
         moreDetails = EntryRows.bytes(draft.moreDetails)
         tags = normalizedTags.map(EntryRows.bytes)
-        let key = TitleSortKey(draft.title)
+        let key = StoredTitleKey(draft.title)
         titleKey = ByteBuffer(bytes: key.key)
         titleLength = key.length
         createdAt = StoredDate.milliseconds(draft.createdAt ?? now)

@@ -11,7 +11,7 @@ struct PostgreSQLKeyset {
         switch order {
         case .newest, .oldest: return [#""createdAt""#, "id"]
         case .updated: return [#""updatedAt""#, "id"]
-        case .title: return [#""titleKey""#, #""titleLength""#, "id"]
+        case .title: return [#""titleKey""#, "id"]
         }
     }
 
@@ -33,9 +33,7 @@ struct PostgreSQLKeyset {
         case .updated:
             values.append(query.bind(StoredDate.milliseconds(anchor.updatedAt)))
         case .title:
-            let key = TitleSortKey(anchor.title)
-            values.append(query.bind(ByteBuffer(bytes: key.key)))
-            values.append(query.bind(key.length))
+            values.append(query.bind(ByteBuffer(bytes: TitleSortKey.key(anchor.title))))
         }
         values.append(query.bind(anchor.id))
         query.append("(\(columns.joined(separator: ", "))) \(op) (\(values.joined(separator: ", ")))")

@@ -2,9 +2,8 @@
 /// that records its version in `entries_schema`, so a database is always at one version or the next.
 ///
 /// Text is `bytea`: PostgreSQL's `text` cannot hold a NUL character, and an entry keeps its text byte
-/// for byte. The title order (SQLite's `NOCASE`: ASCII letters folded, compared byte by byte up to a
-/// NUL, then by length) is the pair (`titleKey`, `titleLength`), computed by the client
-/// (``TitleSortKey``). Search goes through `search`, a `tsvector` the client builds (``SearchVector``)
+/// for byte. The title order is `titleKey`, the title's ``TitleSortKey`` computed by the client
+/// (``StoredTitleKey``; v3, `PostgreSQLSchema+TitleKey.swift`). Search goes through `search`, a `tsvector` the client builds (``SearchVector``)
 /// with the same words as SQLite's tokenizer, under a GIN index. Ids come from an identity sequence,
 /// which never gives a number twice. Deleted entries wait in `"trashedEntry"` (v2,
 /// `PostgreSQLSchema+Trash.swift`).
@@ -13,7 +12,7 @@ enum PostgreSQLSchema {
     static var version: Int { migrations.count }
 
     /// Each migration as its statements (the extended query protocol runs one statement at a time).
-    static let migrations: [[String]] = [v1, v2Trash]
+    static let migrations: [[String]] = [v1, v2Trash, v3TitleKey]
 
     /// The `NOTIFY` channel of the change feed.
     static let channel = "entries_changes"

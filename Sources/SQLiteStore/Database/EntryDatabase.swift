@@ -57,9 +57,16 @@ public final class EntryDatabase: Sendable {
         entries = SQLiteEntryRepository(
             writer: writer, path: path, isReadOnly: isReadOnly,
             searchRankingWindow: configuration.searchRankingWindow,
-            timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit))
+            timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
+            hasTitleKey: !isReadOnly || Self.hasTitleKey(writer))
         settings = SQLiteSettingsRepository(
             writer: writer, path: path, isReadOnly: isReadOnly, timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit))
+    }
+
+    /// Whether the `entry` table has its title key (v7): a writable open always migrates, but a
+    /// read-only one may read a database an older version wrote as it is.
+    private static func hasTitleKey(_ reader: any DatabaseReader) -> Bool {
+        (try? reader.read { db in try db.columns(in: "entry").contains { $0.name == "titleKey" } }) ?? true
     }
 
     /// Inserts ``SampleEntries/all`` (a guide to the app and its architecture), in one transaction.

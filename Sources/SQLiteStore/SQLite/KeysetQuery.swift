@@ -18,8 +18,10 @@ struct KeysetQuery {
     var isReversed: Bool
 
     /// The query for one page; `tagStrategy` says how to apply a tag filter (see ``TagStrategy``).
-    static func page(_ request: PageRequest, tagStrategy: TagStrategy = .probe) -> KeysetQuery {
-        let key = SortKey(request.order)
+    /// `hasTitleKey` is false only for a database an older version wrote, read without the title key
+    /// (`EntrySchema+TitleKey.swift`): titles then sort as they did there.
+    static func page(_ request: PageRequest, tagStrategy: TagStrategy = .probe, hasTitleKey: Bool = true) -> KeysetQuery {
+        let key = SortKey(request.order, hasTitleKey: hasTitleKey)
         var arguments: [KeysetArgument] = []
         let reversed: Bool
         let anchor: EntrySummary?
@@ -38,7 +40,8 @@ struct KeysetQuery {
         // A created range is narrow (a day): in the orders its index does not serve, read the range and
         // sort it rather than walk the whole order's index looking for its rows.
         let indexed = request.filter.created != nil && !key.isCreatedAt ? " INDEXED BY entry_on_createdAt" : ""
-        let select = "SELECT \(EntryColumns.summary) FROM entry\(indexed)"
+        // The outer ORDER BY of the UNION below names a column of the rows: the key, when the summary has none.
+        let select = "SELECT \(EntryColumns.summary)\(key.isInSummary ? "" : ", entry.\(key.column)") FROM entry\(indexed)"
         let sql: String
         if let anchor {
             let comparison = ascending ? ">" : "<"
@@ -59,8 +62,8 @@ struct KeysetQuery {
     }
 
     /// The query counting the rows that come before `summary` in `order` (its zero-based index).
-    static func index(of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter) -> KeysetQuery {
-        let key = SortKey(order)
+    static func index(of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter, hasTitleKey: Bool = true) -> KeysetQuery {
+        let key = SortKey(order, hasTitleKey: hasTitleKey)
         let comparison = key.ascending ? "<" : ">"
         let conditions = FilterConditions(filter, tagStrategy: .collect, firstParameter: 3)
         let arguments: [KeysetArgument] = [key.value(of: summary), .integer(summary.id)] + conditions.arguments
@@ -128,11 +131,13 @@ enum TagStrategy {
 enum KeysetArgument: Equatable {
     case integer(Int64)
     case text(String)
+    case blob([UInt8])
 
     func bind(to statement: RawStatement, at index: Int32) throws {
         switch self {
         case .integer(let value): try statement.bind(value, at: index)
         case .text(let value): try statement.bind(value, at: index)
+        case .blob(let value): try statement.bind(value, at: index)
         }
     }
 }
@@ -145,14 +150,18 @@ private struct SortKey {
     var ascending: Bool
     var value: (EntrySummary) -> KeysetArgument
 
-    init(_ order: EntrySortOrder) {
+    init(_ order: EntrySortOrder, hasTitleKey: Bool) {
         switch order {
         case .newest:
             self.init(column: "createdAt", ascending: false) { .integer(StoredDate.milliseconds($0.createdAt)) }
         case .oldest:
             self.init(column: "createdAt", ascending: true) { .integer(StoredDate.milliseconds($0.createdAt)) }
         case .title:
-            self.init(column: "title", collation: " COLLATE NOCASE", ascending: true) { .text($0.title) }
+            if hasTitleKey {
+                self.init(column: "titleKey", ascending: true) { .blob(TitleSortKey.key($0.title)) }
+            } else {
+                self.init(column: "title", collation: " COLLATE NOCASE", ascending: true) { .text($0.title) }
+            }
         case .updated:
             self.init(column: "updatedAt", ascending: false) { .integer(StoredDate.milliseconds($0.updatedAt)) }
         }
@@ -166,6 +175,9 @@ private struct SortKey {
     }
 
     func value(of summary: EntrySummary) -> KeysetArgument { value(summary) }
+
+    /// Whether the summary's columns hold the key (all but the title key do).
+    var isInSummary: Bool { column != "titleKey" }
 
     /// Whether the order's index is `entry_on_createdAt`.
     var isCreatedAt: Bool { column == "createdAt" }

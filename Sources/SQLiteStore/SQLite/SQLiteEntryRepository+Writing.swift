@@ -36,7 +36,7 @@ extension SQLiteEntryRepository {
             let updatedAt = max(StoredDate.milliseconds(Date()), previousUpdate &+ 1)
             let tags = TagList.normalize(entry.tags)
             let update = try RawStatement(db, sql: """
-                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?
+                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?, titleKey = ?
                 WHERE id = ?
                 """)
             try update.bind(entry.title, at: 1)
@@ -45,7 +45,8 @@ extension SQLiteEntryRepository {
             try update.bind(TagList.encode(tags), at: 4)
             try update.bind(StoredDate.milliseconds(entry.createdAt), at: 5)
             try update.bind(updatedAt, at: 6)
-            try update.bind(entry.id, at: 7)
+            try update.bind(TitleSortKey.key(entry.title), at: 7)
+            try update.bind(entry.id, at: 8)
             try update.run()
             let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
             try deleteTags.bind(entry.id, at: 1)
@@ -102,6 +103,11 @@ extension SQLiteEntryRepository {
             try remove.bind(id, at: 1)
             try remove.run()
             guard let entry = try Self.fetchEntry(db, id: id) else { throw EntryStoreError.notInTrash(id: id) }
+            // The trash keeps no title key: the entry's is made again from its title.
+            let key = try RawStatement(db, sql: "UPDATE entry SET titleKey = ? WHERE id = ?")
+            try key.bind(TitleSortKey.key(entry.title), at: 1)
+            try key.bind(id, at: 2)
+            try key.run()
             try EntryInserter(db).insertTags(entry.tags, entryId: id)
             return entry
         }
@@ -159,8 +165,8 @@ struct EntryInserter {
     init(_ db: Database) throws {
         self.db = db
         insertEntry = try RawStatement(db, sql: """
-            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt)
-            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?)
+            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, titleKey)
+            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?)
             """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
     }
@@ -177,6 +183,7 @@ struct EntryInserter {
         try insertEntry.bind(TagList.encode(tags), at: 4)
         try insertEntry.bind(createdAt, at: 5)
         try insertEntry.bind(updatedAt, at: 6)
+        try insertEntry.bind(TitleSortKey.key(draft.title), at: 7)
         try insertEntry.run()
         let id = sqlite3_last_insert_rowid(db.sqliteConnection)
         try insertTags(tags, entryId: id)

@@ -23,12 +23,16 @@ public final class SQLiteEntryRepository: EntryRepository {
     let tagCollectLimit: Int
     /// See ``EntryDatabase/Configuration/queryTimeLimit``.
     let timeLimit: QueryTimeLimit
+    /// False only for a database an older version wrote, opened read-only before its title keys were
+    /// made (`EntrySchema+TitleKey.swift`): its titles sort as that version sorted them.
+    let hasTitleKey: Bool
 
     init(
         writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,
-        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit()
+        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit(), hasTitleKey: Bool = true
     ) {
         self.writer = writer
+        self.hasTitleKey = hasTitleKey
         self.timeLimit = timeLimit
         self.path = path
         self.isReadOnly = isReadOnly
@@ -77,14 +81,14 @@ public final class SQLiteEntryRepository: EntryRepository {
                 if try count.step(), count.int64(at: 0) < tagCollectLimit { strategy = .collect }
                 count.reset()
             }
-            let query = KeysetQuery.page(request, tagStrategy: strategy)
+            let query = KeysetQuery.page(request, tagStrategy: strategy, hasTitleKey: hasTitleKey)
             let rows = try EntryColumns.all(try prepare(db, query), EntryColumns.summary(from:))
             return query.isReversed ? rows.reversed() : rows
         }
     }
 
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
-        let query = KeysetQuery.index(of: entry, order: order, filter: filter)
+        let query = KeysetQuery.index(of: entry, order: order, filter: filter, hasTitleKey: hasTitleKey)
         return try read { db in
             let statement = try prepare(db, query)
             defer { statement.reset() }

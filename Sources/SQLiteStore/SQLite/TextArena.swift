@@ -32,6 +32,15 @@ final class TextArena {
         }
     }
 
+    /// A copy of `bytes`, valid until ``reset()``.
+    func copy(_ bytes: [UInt8]) -> UnsafeRawBufferPointer {
+        bytes.withUnsafeBytes { source in
+            let destination = room(for: source.count)
+            destination.copyMemory(from: source)
+            return UnsafeRawBufferPointer(destination)
+        }
+    }
+
     /// Forgets every copy, keeping one block for the next ones.
     func reset() {
         if blocks.count > 1 {

@@ -21,6 +21,8 @@ import GRDB
 /// - `entryQuarterHour` (v4, `EntrySchema+QuarterHours.swift`): entries per quarter hour of creation,
 ///   kept by triggers, for counts per local day.
 /// - `trashedEntry` (v5, `EntrySchema+Trash.swift`): deleted entries, until restored or emptied away.
+/// - `entry.titleKey` (v7, `EntrySchema+TitleKey.swift`): the title order's key, indexed by
+///   `entry_on_title` instead of the title.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -42,6 +44,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v5Trash) { db in
             try db.execute(sql: v5TrashSQL)
+        }
+        migrator.registerMigration(v7TitleKey) { db in
+            try migrateTitleKey(db)
         }
         return migrator
     }

@@ -24,9 +24,9 @@ enum EntryFixtures {
         }
     }
 
-    /// Whether `lhs` comes before `rhs` in `order`, written independently of the store: SQLite's
-    /// NOCASE compares UTF-8 bytes with ASCII A–Z lower-cased up to the first NUL, then lengths;
-    /// every order breaks ties by id.
+    /// Whether `lhs` comes before `rhs` in `order`, written independently of the store: titles are
+    /// folded (case, accents, width), cut into numbers and other bytes, and compared piece by piece
+    /// (numbers by value, a number against a byte as "0"); every order breaks ties by id.
     static func expectedBefore(_ order: EntrySortOrder, _ lhs: EntrySummary, _ rhs: EntrySummary) -> Bool {
         switch order {
         case .newest:
@@ -36,19 +36,50 @@ enum EntryFixtures {
         case .updated:
             return lhs.updatedAt != rhs.updatedAt ? lhs.updatedAt > rhs.updatedAt : lhs.id > rhs.id
         case .title:
-            let comparison = nocase(lhs.title, rhs.title)
+            let comparison = natural(lhs.title, rhs.title)
             return comparison != 0 ? comparison < 0 : lhs.id < rhs.id
         }
     }
 
-    /// SQLite's nocaseCollatingFunc: sqlite3StrNICmp over the shorter length, then the lengths.
-    private static func nocase(_ lhs: String, _ rhs: String) -> Int {
-        let a = lhs.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }
-        let b = rhs.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }
-        let n = min(a.count, b.count)
-        var i = 0
-        while i < n && a[i] != 0 && a[i] == b[i] { i += 1 }
-        let difference = i == n ? 0 : Int(a[i]) - Int(b[i])
-        return difference != 0 ? difference : a.count - b.count
+    /// A piece of a folded title: a number (its digits without leading zeros) or one other byte.
+    private enum Piece {
+        case number([UInt8])
+        case byte(UInt8)
+    }
+
+    private static func pieces(_ title: String) -> [Piece] {
+        let folded = Array(title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
+        var pieces: [Piece] = []
+        var index = 0
+        while index < folded.count {
+            guard (48...57).contains(folded[index]) else {
+                let byte = folded[index]
+                pieces.append(.byte((65...90).contains(byte) ? byte + 32 : byte))
+                index += 1
+                continue
+            }
+            var digits: [UInt8] = []
+            while index < folded.count, (48...57).contains(folded[index]) {
+                if !(digits.isEmpty && folded[index] == 48) { digits.append(folded[index]) }
+                index += 1
+            }
+            pieces.append(.number(digits))
+        }
+        return pieces
+    }
+
+    private static func natural(_ lhs: String, _ rhs: String) -> Int {
+        let (a, b) = (pieces(lhs), pieces(rhs))
+        for (left, right) in zip(a, b) {
+            switch (left, right) {
+            case let (.byte(x), .byte(y)) where x != y: return Int(x) - Int(y)
+            case let (.number(x), .number(y)) where x != y:
+                return x.count != y.count ? x.count - y.count : (x.lexicographicallyPrecedes(y) ? -1 : 1)
+            case let (.number, .byte(y)): return 48 - Int(y)
+            case let (.byte(x), .number): return Int(x) - 48
+            default: continue
+            }
+        }
+        return a.count - b.count
     }
 }

@@ -22,6 +22,29 @@ enum SQLiteScript {
             guard !shadow else { continue }
             statements.append("DROP \(object.type.uppercased()) IF EXISTS \"\(object.name)\"")
         }
+        // What later migrations redefined (an index on a column added since, a trigger): dropped, the
+        // columns they added to a table dropped too, then made again as they were.
+        let before = Dictionary(schema.afterMigrations[index].map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let redefined = (schema.afterMigrations.last ?? []).filter { object in
+            before[object.name].map { $0.sql != object.sql } ?? false
+        }
+        let scratch = try DatabaseQueue()
+        if index > 0 { try EntrySchema.migrator.migrate(scratch, upTo: schema.migrationIdentifiers[index - 1]) }
+        let current = try DatabaseQueue(path: path)
+        defer { try? current.close() }
+        var recreated: [String] = []
+        for object in redefined where object.type != "table" {
+            statements.append("DROP \(object.type.uppercased()) IF EXISTS \"\(object.name)\"")
+            if let sql = before[object.name]?.sql { recreated.append(sql) }
+        }
+        for table in redefined where table.type == "table" {
+            let kept = Set(try scratch.read { try $0.columns(in: table.name) }.map(\.name))
+            for column in try current.read({ try $0.columns(in: table.name) }) where !kept.contains(column.name) {
+                statements.append("ALTER TABLE \"\(table.name)\" DROP COLUMN \"\(column.name)\"")
+            }
+        }
+        try current.close()
+        statements += recreated
         let later = schema.migrationIdentifiers[index...].map { "'\($0)'" }.joined(separator: ", ")
         statements.append("DELETE FROM grdb_migrations WHERE identifier IN (\(later))")
         try run(statements, at: path)
@@ -59,6 +82,28 @@ enum SQLiteScript {
         defer { try? queue.close() }
         return try queue.read { db in
             Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = ?", arguments: [type]))
+        }
+    }
+
+    /// The column names of `table` in the file at `path`.
+    static func columns(of table: String, at path: String) throws -> [String] {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read { db in try db.columns(in: table).map(\.name) }
+    }
+
+    /// Every entry's title and stored title key in the file at `path`.
+    static func titleKeys(at path: String) throws -> [(title: String, key: [UInt8])] {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT title, titleKey FROM entry ORDER BY id").map { row in
+                (row[0] as String, [UInt8](row[1] as Data))
+            }
         }
     }
 }

@@ -77,6 +77,14 @@ struct DatabaseInspector {
         }
     }
 
+    /// The ids of the entries and of the entries in the trash.
+    func liveAndTrashedIDs() throws -> (live: [Int64], trashed: [Int64]) {
+        try read { db in
+            (try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id"),
+             try Int64.fetchAll(db, sql: "SELECT id FROM trashedEntry ORDER BY id"))
+        }
+    }
+
     private func read<T>(_ body: (Database) throws -> T) throws -> T {
         var configuration = Configuration()
         configuration.readonly = true

@@ -20,6 +20,8 @@ struct ReliabilityBudget {
     var killedImportSize: Int { pick(fast: 20_000, full: 100_000) }
     /// How many imports are killed.
     var killedImports: Int { pick(fast: 3, full: 24) }
+    /// Times the app is killed while it deletes entries and undoes the deletes.
+    var killedUndoCycles: Int { pick(fast: 3, full: 20) }
     /// Adds and edits per writer process loop.
     var writerOperations: Int { pick(fast: 12, full: 120) }
     /// Entries added from outside while the TUI is open, each timed until it shows.
