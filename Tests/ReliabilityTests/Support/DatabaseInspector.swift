@@ -19,7 +19,11 @@ struct DatabaseInspector {
     /// is missing.
     func problems() -> [String] {
         do {
-            let queue = try DatabaseQueue(path: path)
+            // A killed process's locks are gone once it is, but the kernel may take a moment to close
+            // its files on a loaded machine: wait for them instead of reporting "database is locked".
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             return try queue.inDatabase { db -> [String] in
                 var problems: [String] = []
@@ -88,6 +92,7 @@ struct DatabaseInspector {
     private func read<T>(_ body: (Database) throws -> T) throws -> T {
         var configuration = Configuration()
         configuration.readonly = true
+        configuration.busyMode = .timeout(5)
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         defer { try? queue.close() }
         return try queue.read(body)
