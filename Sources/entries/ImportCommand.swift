@@ -69,6 +69,7 @@ struct ImportCommand: EntriesSubcommand {
         let source = try openSource()
         let database = try global.databaseAccess().openForWriting()
         let progress = ImportProgress.forStreaming(byteCount: source.byteCount)
+        progress?.showReading(source.name)
         let outcome: StreamedImport.Outcome
         do {
             outcome = try StreamedImport.run(
@@ -79,6 +80,7 @@ struct ImportCommand: EntriesSubcommand {
             progress?.clear()
         } catch {
             progress?.clear()
+            removeIfCreated(database)
             throw error
         }
         let imported = outcome.imported, skipped = outcome.skipped
@@ -90,6 +92,14 @@ struct ImportCommand: EntriesSubcommand {
         } else {
             try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries").\n")
         }
+    }
+
+    /// Removes the database file of a refused import that created it (the file's problems are found
+    /// as it is read, after the database was opened): a refused import leaves no database behind, as
+    /// it leaves no entry. Its one transaction was rolled back, so the file holds only the schema.
+    private func removeIfCreated(_ database: CommandStore) {
+        guard case .sqlite(let sqlite) = database.kind, sqlite.wasCreated else { return }
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlite.path + suffix) }
     }
 
     /// The file (or folder) to import, opened, its format told from its name or first bytes. Its

@@ -22,6 +22,15 @@ enum ImportSource {
     case markdownFolder(String)
     case dayOneFolder([String])
 
+    /// What is read, as progress names it: the file or folder.
+    var name: String {
+        switch self {
+        case .file(let file): return file.source
+        case .markdownFolder(let folder): return folder
+        case .dayOneFolder(let paths): return paths.first ?? "Journal.json"
+        }
+    }
+
     /// The size of the file, nil when not known (standard input, a folder).
     var byteCount: Int? {
         if case .file(let file) = self { return file.byteCount }

@@ -56,6 +56,8 @@ public final class ImportWindow {
         self.readSize = max(1, readSize)
         reachedEnd = false
         try readMore(atLeast: self.readSize)
+        // Enough to see a byte order mark, however small the reads.
+        while checkedCount < 3 && !reachedEnd && malformed == nil { try readMore(atLeast: self.readSize) }
         skipByteOrderMark()
     }
 
