@@ -80,9 +80,9 @@ extension SQLiteEntryRepository {
 /// the new rows is built in ``finish()``, in place: the scratch index of the array path is built in
 /// memory, which a streamed import must not need.
 struct StreamedBulkInsert {
-    /// The writer's page cache for the transaction (64 MiB): the array path takes 128, but here it is
-    /// most of the import's memory.
-    static let cacheKibibytes = 65_536
+    /// The writer's page cache for the transaction (16 MiB): the array path takes 128, but here it
+    /// would be most of the import's memory (a million entries peaked at 249 MB with 64 MiB).
+    static let cacheKibibytes = 16_384
 
     private let db: Database
     private let definitions: SchemaObjectDefinitions
