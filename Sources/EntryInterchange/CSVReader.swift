@@ -11,12 +11,18 @@ struct CSVRecord {
 /// skipped. The caller validates UTF-8 first.
 struct CSVReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var index: Int
-    private var line = 1
+    /// Where the next record starts.
+    private(set) var index: Int
+    /// The line ``index`` is on.
+    private(set) var line: Int
+    /// The file's line and column of `bytes[0]` (the bytes may be part of a file: ``ImportWindow``).
+    private let origin: TextPosition
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, line: Int = 1, origin: TextPosition = TextPosition(line: 1, column: 1)) {
         self.bytes = bytes
         self.index = start
+        self.line = line
+        self.origin = origin
     }
 
     /// The next non-blank record, or nil at the end of the text.
@@ -50,7 +56,7 @@ struct CSVReader {
         var text: [UInt8] = []
         while true {
             guard index < bytes.count else {
-                let position = TextPosition.of(offset: openingOffset, in: bytes)
+                let position = TextPosition.of(offset: openingOffset, in: bytes, from: origin)
                 throw ImportError(line: openingLine, column: position.column,
                                   reason: "malformed CSV: the quoted field starting here is never closed")
             }
@@ -63,7 +69,7 @@ struct CSVReader {
                     continue
                 }
                 guard index == bytes.count || isFieldEnd(at: index) else {
-                    let position = TextPosition.of(offset: index, in: bytes)
+                    let position = TextPosition.of(offset: index, in: bytes, from: origin)
                     throw ImportError(line: position.line, column: position.column,
                                       reason: "malformed CSV: a closing quote must be followed by a comma or the end of the line (write a quote inside a quoted field as \"\")")
                 }

@@ -24,6 +24,12 @@ public enum DayOneJSONFormat {
         try JSONEntriesObject.drafts(from: data, what: "a Day One export", draft: draft(from:))
     }
 
+    /// Hands each entry to `sink` as a draft, in file order, as it is read; stops at the first
+    /// problem (an ``ImportError``) or the first error of `sink`, thrown as it was.
+    static func read(_ window: ImportWindow, into sink: (EntryDraft) throws -> Void) throws {
+        try JSONEntriesObject.read(window, what: "a Day One export", draft: draft(from:), into: sink)
+    }
+
     /// Whether `data` looks like a Day One export: an object whose entries have `creationDate`.
     public static func looksLikeDayOne(_ data: Data) -> Bool {
         let head = data.prefix(64 * 1024)

@@ -5,83 +5,88 @@ import Foundation
 /// as stored), title, body and more details (tags do not count), in the store or earlier in the same
 /// import. Re-importing an export skips everything instead of doubling the journal.
 ///
-/// Linear in the import: creation times are compared first (a dictionary of integers), and only
-/// entries whose creation time matches one in the store or in the import are compared by content
-/// (a hash of their texts; the store's matching entries are read, a page at a time, only then).
+/// Works a batch at a time (``Filter``), so that an import of any size is checked in flat memory:
+/// each batch's creation times are compared with the store's in the batch's span (one range read of
+/// the index on creation time), and only entries whose creation time matches one in the store are read
+/// and compared by content. What the import has kept is remembered as a fingerprint (a creation time
+/// and a 64-bit hash of the texts' bytes), not as the entry: two different texts with the same hash
+/// at the same millisecond would be taken for one, a chance of 2⁻⁶⁴ per pair.
 public enum DuplicateEntries {
     /// The drafts to import (in their order) and how many were skipped as already present.
     public static func withoutDuplicates(
         _ drafts: [EntryDraft], in repository: any EntryRepository
     ) throws -> (drafts: [EntryDraft], skipped: Int) {
-        let created = drafts.map { $0.createdAt.map(StoredDate.milliseconds) }
-        guard let low = created.lazy.compactMap({ $0 }).min(), let high = created.lazy.compactMap({ $0 }).max() else {
-            return (drafts, 0)
-        }
-        var importTimes = Set<Int64>(minimumCapacity: drafts.count)
-        for time in created { if let time { importTimes.insert(time) } }
-        // Entries of the store created at the same instant as one of the import's.
-        let candidates = try repository.creationTimes(in: low...high).filter { importTimes.contains($0.createdAt) }
-        var present = Set<Fingerprint>(minimumCapacity: candidates.count)
-        var presentTimes = Set<Int64>(minimumCapacity: candidates.count)
-        for start in stride(from: 0, to: candidates.count, by: 500) {
-            let ids = candidates[start..<min(candidates.count, start + 500)].map(\.id)
-            for entry in try repository.entries(ids: ids) {
-                let fingerprint = Fingerprint(createdAt: StoredDate.milliseconds(entry.createdAt),
-                                              title: entry.title, body: entry.body, moreDetails: entry.moreDetails)
-                present.insert(fingerprint)
-                presentTimes.insert(fingerprint.createdAt)
-            }
-        }
-        /// The first draft of the import at each creation time, fingerprinted only if another comes.
-        var firstAt: [Int64: Int] = [:]
-        firstAt.reserveCapacity(drafts.count)
-        var kept: [EntryDraft] = []
-        kept.reserveCapacity(drafts.count)
-        var skipped = 0
-        for (index, draft) in drafts.enumerated() {
-            guard let time = created[index] else {
-                kept.append(draft)
-                continue
-            }
-            let isFirst = firstAt[time] == nil
-            if isFirst && !presentTimes.contains(time) {
-                firstAt[time] = index
-                kept.append(draft)
-                continue
-            }
-            if let first = firstAt[time], first >= 0 {
-                // A second draft at this instant: the first one's fingerprint is needed now.
-                present.insert(Fingerprint(time, drafts[first]))
-                presentTimes.insert(time)
-                firstAt[time] = -1
-            } else if isFirst {
-                firstAt[time] = -1
-            }
-            if present.insert(Fingerprint(time, draft)).inserted {
-                kept.append(draft)
-            } else {
-                skipped += 1
-            }
-        }
-        return (kept, skipped)
+        var filter = Filter(repository: repository)
+        let kept = try filter.kept(drafts)
+        return (kept, filter.skipped)
     }
 
-    /// What makes two entries the same for an import.
-    private struct Fingerprint: Hashable {
-        var createdAt: Int64
-        var title: String
-        var body: String
-        var moreDetails: String
+    /// The duplicate check of one import, batch after batch: a batch's entries are compared with the
+    /// store and with every batch before it.
+    public struct Filter {
+        private let repository: any EntryRepository
+        /// Every entry kept so far, and the store's entries at their creation times.
+        private var present = Set<Fingerprint>()
+        /// How many entries were skipped so far.
+        public private(set) var skipped = 0
 
-        init(createdAt: Int64, title: String, body: String, moreDetails: String) {
-            self.createdAt = createdAt
-            self.title = title
-            self.body = body
-            self.moreDetails = moreDetails
+        public init(repository: any EntryRepository) {
+            self.repository = repository
         }
 
-        init(_ createdAt: Int64, _ draft: EntryDraft) {
-            self.init(createdAt: createdAt, title: draft.title, body: draft.body, moreDetails: draft.moreDetails)
+        /// The drafts of `batch` to import, in their order; the others are counted in ``skipped``.
+        public mutating func kept(_ batch: [EntryDraft]) throws -> [EntryDraft] {
+            let created = batch.map { $0.createdAt.map(StoredDate.milliseconds) }
+            guard let low = created.lazy.compactMap({ $0 }).min(), let high = created.lazy.compactMap({ $0 }).max() else {
+                return batch
+            }
+            var batchTimes = Set<Int64>(minimumCapacity: batch.count)
+            for time in created { if let time { batchTimes.insert(time) } }
+            // Entries of the store created at the same instant as one of the batch's.
+            let candidates = try repository.creationTimes(in: low...high).filter { batchTimes.contains($0.createdAt) }
+            for start in stride(from: 0, to: candidates.count, by: 500) {
+                let ids = candidates[start..<min(candidates.count, start + 500)].map(\.id)
+                for entry in try repository.entries(ids: ids) {
+                    present.insert(Fingerprint(StoredDate.milliseconds(entry.createdAt), entry.title, entry.body, entry.moreDetails))
+                }
+            }
+            var kept: [EntryDraft] = []
+            kept.reserveCapacity(batch.count)
+            for (index, draft) in batch.enumerated() {
+                guard let time = created[index] else {
+                    kept.append(draft)  // an entry without a date is never a duplicate
+                    continue
+                }
+                if present.insert(Fingerprint(time, draft.title, draft.body, draft.moreDetails)).inserted {
+                    kept.append(draft)
+                } else {
+                    skipped += 1
+                }
+            }
+            return kept
+        }
+    }
+
+    /// What makes two entries the same for an import: the creation time, and a hash of the bytes of
+    /// the title, body and more details (the store keeps texts' bytes as they came).
+    private struct Fingerprint: Hashable {
+        var createdAt: Int64
+        var texts: UInt64
+
+        init(_ createdAt: Int64, _ title: String, _ body: String, _ moreDetails: String) {
+            self.createdAt = createdAt
+            var hasher = Hasher()
+            Self.combine(title, into: &hasher)
+            Self.combine(body, into: &hasher)
+            Self.combine(moreDetails, into: &hasher)
+            texts = UInt64(bitPattern: Int64(hasher.finalize()))
+        }
+
+        /// The text's length, then its bytes: "ab" + "c" and "a" + "bc" differ.
+        private static func combine(_ text: String, into hasher: inout Hasher) {
+            hasher.combine(text.utf8.count)
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
         }
     }
 }

@@ -31,26 +31,41 @@ public enum EntryCSVFormat {
 
     /// The drafts in `data`, in file order, or the first problem (line, column name, reason).
     public static func drafts(from data: Data) throws(ImportError) -> [EntryDraft] {
-        try ImportText.withValidatedBytes(data) { (bytes, start) throws(ImportError) in
-            var reader = CSVReader(bytes: bytes, start: start)
-            guard let header = try reader.nextRecord() else {
-                throw ImportError(reason: "the CSV file is empty: it needs a header row naming its columns (title is required)")
+        try DraftCollection.collect { sink in try read(ImportWindow(data: data), into: sink) }
+    }
+
+    /// Hands each record to `sink` as a draft, in file order, as it is read; stops at the first
+    /// problem (an ``ImportError``) or the first error of `sink`, thrown as it was.
+    static func read(_ window: ImportWindow, into sink: (EntryDraft) throws -> Void) throws {
+        var line = 1
+        /// The next record, read from where the last one ended.
+        func nextRecord() throws -> CSVRecord? {
+            let (record, nextLine) = try window.step { bytes, start, reach in
+                var reader = CSVReader(bytes: bytes, start: start, line: line, origin: window.origin)
+                defer { reach = reader.index }
+                let record = try reader.nextRecord()
+                return ((record, reader.line), reader.index)
             }
-            let columns = try self.columns(of: header)
-            var drafts: [EntryDraft] = []
-            while let record = try reader.nextRecord() {
-                guard record.fields.count == columns.count else {
-                    throw ImportError(
-                        line: record.line,
-                        reason: "expected \(columns.count) fields as in the header, found \(record.fields.count)")
-                }
-                do throws(FieldProblem) {
-                    drafts.append(try draft(from: record, columns: columns, header: header.fields))
-                } catch {
-                    throw error.located(line: record.line)
-                }
+            line = nextLine
+            return record
+        }
+        guard let header = try nextRecord() else {
+            throw ImportError(reason: "the CSV file is empty: it needs a header row naming its columns (title is required)")
+        }
+        let columns = try self.columns(of: header)
+        while let record = try nextRecord() {
+            guard record.fields.count == columns.count else {
+                throw ImportError(
+                    line: record.line,
+                    reason: "expected \(columns.count) fields as in the header, found \(record.fields.count)")
             }
-            return drafts
+            let draft: EntryDraft
+            do throws(FieldProblem) {
+                draft = try self.draft(from: record, columns: columns, header: header.fields)
+            } catch {
+                throw error.located(line: record.line)
+            }
+            try sink(draft)
         }
     }
 

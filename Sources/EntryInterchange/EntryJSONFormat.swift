@@ -17,49 +17,55 @@ public enum EntryJSONFormat {
 
     /// The drafts in `data`, in file order, or the first problem (record number, line, field, reason).
     public static func drafts(from data: Data) throws(ImportError) -> [EntryDraft] {
-        try ImportText.withValidatedBytes(data) { (bytes, start) throws(ImportError) in
-            var parser = JSONParser(bytes: bytes, index: start)
-            var drafts: [EntryDraft] = []
-            var record = 0
-            do {
-                parser.skipWhitespace()
-                guard parser.currentByte == UInt8(ascii: "[") else {
-                    throw parser.error("`[` (the file must be a JSON array of entry objects)")
-                }
-                try parser.expect(UInt8(ascii: "["), "`[`")
-                parser.skipWhitespace()
-                if parser.currentByte == UInt8(ascii: "]") {
-                    try parser.expect(UInt8(ascii: "]"), "`]`")
-                } else {
-                    while true {
-                        record += 1
-                        parser.skipWhitespace()
-                        let recordStart = parser.index
-                        let value = try parser.parseValue()
-                        do throws(FieldProblem) {
-                            drafts.append(try draft(from: value))
-                        } catch {
-                            throw error.located(record: record, line: TextPosition.of(offset: recordStart, in: bytes).line)
-                        }
-                        parser.skipWhitespace()
-                        if parser.currentByte == UInt8(ascii: ",") {
-                            try parser.expect(UInt8(ascii: ","), "`,`")
-                            continue
-                        }
-                        try parser.expect(UInt8(ascii: "]"), "`,` or `]`")
-                        break
-                    }
-                }
-                parser.skipWhitespace()
-                guard parser.isAtEnd else { throw parser.error("the end of the file after the array") }
-            } catch let error as JSONSyntaxError {
-                throw error.importError(in: bytes, record: record > 0 ? record : nil)
-            } catch let error as ImportError {
-                throw error
-            } catch {
-                throw ImportError(reason: "\(error)")
+        try DraftCollection.collect { sink in try read(ImportWindow(data: data), into: sink) }
+    }
+
+    /// Hands each record of the file to `sink` as a draft, in file order, as it is read; stops at the
+    /// first problem (an ``ImportError``: record number, line, field, reason) or the first error of
+    /// `sink`, thrown as it was.
+    static func read(_ window: ImportWindow, into sink: (EntryDraft) throws -> Void) throws {
+        let isEmpty = try window.parseJSON { parser in
+            parser.skipWhitespace()
+            guard parser.currentByte == UInt8(ascii: "[") else {
+                throw parser.error("`[` (the file must be a JSON array of entry objects)")
             }
-            return drafts
+            try parser.expect(UInt8(ascii: "["), "`[`")
+            parser.skipWhitespace()
+            guard parser.currentByte == UInt8(ascii: "]") else { return false }
+            try parser.expect(UInt8(ascii: "]"), "`]`")
+            return true
+        }
+        var record = 0
+        if !isEmpty {
+            while true {
+                record += 1
+                let (value, recordStart) = try window.parseJSON(record: record) { parser in
+                    parser.skipWhitespace()
+                    let recordStart = parser.index
+                    return (try parser.parseValue(), recordStart)
+                }
+                let draft: EntryDraft
+                do throws(FieldProblem) {
+                    draft = try self.draft(from: value)
+                } catch {
+                    throw error.located(record: record, line: window.position(of: recordStart).line)
+                }
+                try sink(draft)
+                let more = try window.parseJSON(record: record) { parser in
+                    parser.skipWhitespace()
+                    guard parser.currentByte == UInt8(ascii: ",") else {
+                        try parser.expect(UInt8(ascii: "]"), "`,` or `]`")
+                        return false
+                    }
+                    try parser.expect(UInt8(ascii: ","), "`,`")
+                    return true
+                }
+                if !more { break }
+            }
+        }
+        try window.parseJSON(record: record > 0 ? record : nil) { parser in
+            parser.skipWhitespace()
+            guard parser.isAtEnd else { throw parser.error("the end of the file after the array") }
         }
     }
 

@@ -9,60 +9,88 @@ enum JSONEntriesObject {
     static func drafts(
         from data: Data, what: String, draft: (JSONValue) throws(FieldProblem) -> EntryDraft
     ) throws(ImportError) -> [EntryDraft] {
-        try ImportText.withValidatedBytes(data) { (bytes, start) throws(ImportError) in
-            var parser = JSONParser(bytes: bytes, index: start)
-            var drafts: [EntryDraft]?
-            var record = 0
-            do {
-                try parser.expect(UInt8(ascii: "{"), "`{` (\(what) is an object with an \"entries\" array)")
-                parser.skipWhitespace()
-                var first = true
-                while parser.currentByte != UInt8(ascii: "}") {
-                    if !first { try parser.expect(UInt8(ascii: ","), "`,` or `}`") }
-                    first = false
-                    parser.skipWhitespace()
-                    guard parser.currentByte == UInt8(ascii: "\"") else { throw parser.error("a field name in double quotes") }
-                    let key = try parser.parseString()
-                    try parser.expect(UInt8(ascii: ":"), "`:` after a field name")
-                    guard key == "entries" else {
-                        _ = try parser.parseValue()
-                        parser.skipWhitespace()
-                        continue
-                    }
-                    try parser.expect(UInt8(ascii: "["), "`[` (\"entries\" must be an array)")
-                    var entries: [EntryDraft] = []
-                    parser.skipWhitespace()
-                    while parser.currentByte != UInt8(ascii: "]") {
-                        if record > 0 { try parser.expect(UInt8(ascii: ","), "`,` or `]`") }
-                        record += 1
-                        parser.skipWhitespace()
-                        let recordStart = parser.index
-                        let value = try parser.parseValue()
-                        do throws(FieldProblem) {
-                            entries.append(try draft(value))
-                        } catch {
-                            throw error.located(record: record, line: TextPosition.of(offset: recordStart, in: bytes).line)
-                        }
-                        parser.skipWhitespace()
-                    }
-                    try parser.expect(UInt8(ascii: "]"), "`]`")
-                    drafts = entries
-                    parser.skipWhitespace()
-                }
-                try parser.expect(UInt8(ascii: "}"), "`}`")
-                parser.skipWhitespace()
-                guard parser.isAtEnd else { throw parser.error("the end of the file after the object") }
-            } catch let error as JSONSyntaxError {
-                throw error.importError(in: bytes, record: record > 0 ? record : nil)
-            } catch let error as ImportError {
-                throw error
-            } catch {
-                throw ImportError(reason: "\(error)")
-            }
-            guard let drafts else {
-                throw ImportError(reason: "this is not \(what): the object has no \"entries\" array")
-            }
-            return drafts
+        try DraftCollection.collect { sink in try read(ImportWindow(data: data), what: what, draft: draft, into: sink) }
+    }
+
+    /// Hands the draft `draft` makes of each record to `sink`, in file order, as it is read; stops at
+    /// the first problem (an ``ImportError``) or the first error of `sink`, thrown as it was.
+    static func read(
+        _ window: ImportWindow, what: String, draft: (JSONValue) throws(FieldProblem) -> EntryDraft,
+        into sink: (EntryDraft) throws -> Void
+    ) throws {
+        var record = 0
+        var foundEntries = false
+        var isClosed = try window.parseJSON { parser in
+            try parser.expect(UInt8(ascii: "{"), "`{` (\(what) is an object with an \"entries\" array)")
+            parser.skipWhitespace()
+            return parser.currentByte == UInt8(ascii: "}")
         }
+        var first = true
+        while !isClosed {
+            let key = try window.parseJSON(record: record > 0 ? record : nil) { [first] parser in
+                if !first { try parser.expect(UInt8(ascii: ","), "`,` or `}`") }
+                parser.skipWhitespace()
+                guard parser.currentByte == UInt8(ascii: "\"") else { throw parser.error("a field name in double quotes") }
+                let key = try parser.parseString()
+                try parser.expect(UInt8(ascii: ":"), "`:` after a field name")
+                return key
+            }
+            first = false
+            if key == "entries" {
+                // Two arrays would otherwise both be imported, or one dropped in silence.
+                if foundEntries { throw ImportError(reason: "field \"entries\" appears twice in the object") }
+                try readEntries(window, record: &record, draft: draft, into: sink)
+                foundEntries = true
+            } else {
+                try window.parseJSON(record: record > 0 ? record : nil) { parser in _ = try parser.parseValue() }
+            }
+            isClosed = try window.parseJSON(record: record > 0 ? record : nil) { parser in
+                parser.skipWhitespace()
+                return parser.currentByte == UInt8(ascii: "}")
+            }
+        }
+        try window.parseJSON(record: record > 0 ? record : nil) { parser in
+            try parser.expect(UInt8(ascii: "}"), "`}`")
+            parser.skipWhitespace()
+            guard parser.isAtEnd else { throw parser.error("the end of the file after the object") }
+        }
+        guard foundEntries else {
+            throw ImportError(reason: "this is not \(what): the object has no \"entries\" array")
+        }
+    }
+
+    /// The `"entries"` array, from its `[` to its `]`, counting records in `record`.
+    private static func readEntries(
+        _ window: ImportWindow, record: inout Int, draft: (JSONValue) throws(FieldProblem) -> EntryDraft,
+        into sink: (EntryDraft) throws -> Void
+    ) throws {
+        var isEnd = try window.parseJSON(record: record > 0 ? record : nil) { parser in
+            try parser.expect(UInt8(ascii: "["), "`[` (\"entries\" must be an array)")
+            parser.skipWhitespace()
+            return parser.currentByte == UInt8(ascii: "]")
+        }
+        while !isEnd {
+            if record > 0 {
+                try window.parseJSON(record: record) { parser in try parser.expect(UInt8(ascii: ","), "`,` or `]`") }
+            }
+            record += 1
+            let (value, recordStart) = try window.parseJSON(record: record) { parser in
+                parser.skipWhitespace()
+                let recordStart = parser.index
+                return (try parser.parseValue(), recordStart)
+            }
+            let entry: EntryDraft
+            do throws(FieldProblem) {
+                entry = try draft(value)
+            } catch {
+                throw error.located(record: record, line: window.position(of: recordStart).line)
+            }
+            try sink(entry)
+            isEnd = try window.parseJSON(record: record) { parser in
+                parser.skipWhitespace()
+                return parser.currentByte == UInt8(ascii: "]")
+            }
+        }
+        try window.parseJSON(record: record > 0 ? record : nil) { parser in try parser.expect(UInt8(ascii: "]"), "`]`") }
     }
 }

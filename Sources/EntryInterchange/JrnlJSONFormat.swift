@@ -21,11 +21,17 @@ public enum JrnlJSONFormat {
 
     /// The drafts in `data`, in file order, or the first problem (record number, line, field, reason).
     public static func drafts(from data: Data, timeZone: TimeZone = .current) throws(ImportError) -> [EntryDraft] {
+        try DraftCollection.collect { sink in try read(ImportWindow(data: data), timeZone: timeZone, into: sink) }
+    }
+
+    /// Hands each entry to `sink` as a draft, in file order, as it is read; stops at the first
+    /// problem (an ``ImportError``) or the first error of `sink`, thrown as it was.
+    static func read(_ window: ImportWindow, timeZone: TimeZone, into sink: (EntryDraft) throws -> Void) throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        return try JSONEntriesObject.drafts(from: data, what: "a jrnl export") { value throws(FieldProblem) in
+        try JSONEntriesObject.read(window, what: "a jrnl export", draft: { value throws(FieldProblem) in
             try draft(from: value, calendar: calendar)
-        }
+        }, into: sink)
     }
 
     static func draft(from value: JSONValue, calendar: Calendar) throws(FieldProblem) -> EntryDraft {

@@ -36,6 +36,16 @@ public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension TextPosition {
+    /// The position of byte `offset` in `bytes`, whose first byte is at `origin` in the file (an
+    /// ``ImportWindow`` holds only part of a file).
+    static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>, from origin: TextPosition) -> TextPosition {
+        let local = of(offset: offset, in: bytes)
+        guard local.line == 1 else { return TextPosition(line: origin.line + local.line - 1, column: local.column) }
+        return TextPosition(line: origin.line, column: origin.column + local.column - 1)
+    }
+}
+
 /// Finds malformed UTF-8, so that imports can say exactly where a file is not text.
 enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence (overlong forms,

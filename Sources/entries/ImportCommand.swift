@@ -64,23 +64,26 @@ struct ImportCommand: EntriesSubcommand {
     var json = false
 
     func execute() throws {
-        var drafts = try readDrafts()
+        // The file is opened and its format told before the database is: a file that cannot be read
+        // is refused without touching the database.
+        let source = try openSource()
         let database = try global.databaseAccess().openForWriting()
-        var skipped = 0
-        if !allowDuplicates {
-            (drafts, skipped) = try DuplicateEntries.withoutDuplicates(drafts, in: database.entries)
-        }
-        let progress = ImportProgress.forStoring(count: drafts.count)
-        let imported: Int
+        let progress = ImportProgress.forStreaming(byteCount: source.byteCount)
+        progress?.showReading(source.name)
+        let outcome: StreamedImport.Outcome
         do {
-            imported = try database.entries.insert(contentsOf: drafts, progress: progress.map { progress in
-                { @Sendable stage in progress.show(stage) }
-            })
+            outcome = try StreamedImport.run(
+                into: database.entries, skippingDuplicates: !allowDuplicates,
+                progress: progress.map { progress in { @Sendable stage in progress.show(stage) } },
+                afterBatch: progress.map { progress in { progress.showRead(source.bytesRead, of: source.byteCount) } },
+                read: source.read)
             progress?.clear()
         } catch {
             progress?.clear()
+            removeIfCreated(database)
             throw error
         }
+        let imported = outcome.imported, skipped = outcome.skipped
         if json {
             try StandardStreams.writeOutput("{\"imported\":\(imported),\"skipped\":\(skipped)}\n")
         } else if skipped > 0 {
@@ -91,65 +94,58 @@ struct ImportCommand: EntriesSubcommand {
         }
     }
 
-    /// The drafts of the file. Its bytes are freed when this returns, before the import needs memory
-    /// of its own (a million entries are a file of about 450 MB).
-    private func readDrafts() throws -> [EntryDraft] {
-        let source = file == "-" ? "standard input" : file
+    /// Removes the database file of a refused import that created it (the file's problems are found
+    /// as it is read, after the database was opened): a refused import leaves no database behind, as
+    /// it leaves no entry. Its one transaction was rolled back, so the file holds only the schema.
+    private func removeIfCreated(_ database: CommandStore) {
+        guard case .sqlite(let sqlite) = database.kind, sqlite.wasCreated else { return }
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlite.path + suffix) }
+    }
+
+    /// The file (or folder) to import, opened, its format told from its name or first bytes. Its
+    /// entries are read as they are stored, a part of the file at a time (``ImportSource``).
+    private func openSource() throws -> ImportSource {
         var isFolder: ObjCBool = false
         if file != "-", FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            if let drafts = try dayOneDrafts(inFolder: file) { return drafts }
-            do {
-                return try MarkdownFolder.drafts(inFolder: file)
-            } catch {
-                throw CommandError.importRefused(source: TerminalText.visible(file), format: "a Markdown folder", reason: error.description)
-            }
+            let dayOneFiles = try dayOneFiles(inFolder: file)
+            if !dayOneFiles.isEmpty { return .dayOneFolder(dayOneFiles) }
+            return .markdownFolder(file)
         }
-        // Shown from the start: reading a large file and checking it is the first wait.
-        let size = file == "-" ? 0 : (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        let reading = ImportProgress.forReading(byteCount: size)
-        reading?.showReading(source)
-        defer { reading?.clear() }
         if file.lowercased().hasSuffix(".zip") {
             throw CommandError.cannotRead(path: TerminalText.visible(file), reason: "it is a zip file; unzip it first, then import the Journal.json inside or the unzipped folder")
         }
         if format == nil, file != "-", ExportFormat(path: file) == .markdown {
-            throw CommandError.exportOnlyFormat(source: source, format: "Markdown")
+            throw CommandError.exportOnlyFormat(source: file, format: "Markdown")
         }
-        let data = try readInput()
-        let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: data)
-        do {
-            return try format.drafts(from: data)
-        } catch {
-            throw CommandError.importRefused(source: source, format: format.rawValue, reason: error.description)
-        }
-    }
-
-    /// The entries of the Day One exports (`*.json`) at the top of an unzipped Day One export folder,
-    /// nil when it holds none.
-    private func dayOneDrafts(inFolder folder: String) throws -> [EntryDraft]? {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-        var drafts: [EntryDraft] = []
-        var found = false
-        for name in names {
-            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
-            guard let data = FileManager.default.contents(atPath: path), DayOneJSONFormat.looksLikeDayOne(data) else { continue }
-            found = true
+        let source = file == "-" ? "standard input" : file
+        let handle: FileHandle
+        if file == "-" {
+            handle = FileHandle.standardInput
+        } else {
             do {
-                drafts += try DayOneJSONFormat.drafts(from: data)
+                handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
             } catch {
-                throw CommandError.importRefused(source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue, reason: error.description)
+                throw CommandError.cannotRead(path: file, reason: FileErrorReason.describe(error))
             }
         }
-        return found ? drafts : nil
+        let size = file == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+        do {
+            let window = try ImportWindow(reading: handle)
+            let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: window.prefix)
+            return .file(ImportSource.File(source: source, format: format, window: window, handle: handle, byteCount: size))
+        } catch {
+            throw CommandError.cannotRead(path: TerminalText.visible(source), reason: error.reason)
+        }
     }
 
-    private func readInput() throws -> Data {
-        if file == "-" { return try StandardStreams.readAllInput() }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw CommandError.cannotRead(path: file, reason: FileErrorReason.describe(error))
+    /// The Day One exports (`*.json`) at the top of an unzipped Day One export folder, in name order.
+    private func dayOneFiles(inFolder folder: String) throws -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        return names.map { URL(fileURLWithPath: folder).appendingPathComponent($0).path }.filter { path in
+            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            return DayOneJSONFormat.looksLikeDayOne((try? handle.read(upToCount: 64 * 1024)) ?? Data())
         }
     }
 }

@@ -17,6 +17,19 @@ struct ImportProgress: Sendable {
         StandardStreams.errorIsTerminal && count >= 1_000 ? ImportProgress() : nil
     }
 
+    /// Progress for a streamed import of a file of `byteCount` bytes (nil: not known, as for standard
+    /// input or a folder), or nil when not worth showing.
+    static func forStreaming(byteCount: Int?) -> ImportProgress? {
+        StandardStreams.errorIsTerminal && (byteCount ?? readingThreshold) >= readingThreshold ? ImportProgress() : nil
+    }
+
+    /// "Importing… 45%": how much of the file has been read and stored (its entries are stored as
+    /// they are read), or "Importing…" when its size is not known.
+    func showRead(_ bytes: Int, of total: Int?) {
+        guard let total, total > 0 else { return write("Importing…") }
+        write("Importing… \(min(99, bytes * 100 / total))%")
+    }
+
     /// "Reading notes.jsonl…": the file's name (its last part, made safe).
     func showReading(_ source: String) {
         write("Reading " + TerminalText.visible(source.split(separator: "/").last.map(String.init) ?? source) + "…")

@@ -11,6 +11,8 @@ struct TerminalUILaunch {
     let storyboards: StoryboardOptions
 
     func run() throws {
+        let trace = StartupTrace(environment: ProcessInfo.processInfo.environment)
+        defer { trace?.write() }
         // Checked first, so that `entries | cat` neither hangs nor creates a database for nothing.
         for descriptor in [STDIN_FILENO, STDOUT_FILENO] where isatty(descriptor) != 1 {
             throw TerminalError.notATerminal(fileDescriptor: descriptor)
@@ -18,9 +20,12 @@ struct TerminalUILaunch {
         do {
             try MainActor.assumeIsolated {
                 let access = try options.databaseAccess()
+                trace?.mark("config file and database location")
                 var runLoop = TerminalRunLoop.Configuration()
                 runLoop.reportsMouse = access.configuration.mouse?.value ?? true  // on unless the config says no
+                if let trace { runLoop.frameWritten = { @Sendable in trace.frameWritten() } }
                 let terminal = TerminalRunLoop(configuration: runLoop)
+                trace?.mark("terminal run loop made")
                 var configuration = AppConfiguration(
                     databasePath: access.path,
                     storyboardDirectory: storyboards.storyboardDirectory(),
@@ -34,7 +39,9 @@ struct TerminalUILaunch {
                 case .sqlite(let database): store = StoreFactory(database: database)
                 case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
                 }
+                trace?.mark("database opened, schema checked")
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
+                trace?.mark("storyboards loaded and checked, contexts and window made")
                 try factory.appController.launch(in: terminal)
             }
         } catch TerminalError.terminated(let signal) {

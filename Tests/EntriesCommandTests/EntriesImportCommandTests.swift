@@ -99,7 +99,8 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
     }
 
     /// On a terminal (a pseudo-terminal made by script(1)) a large import shows its progress: reading
-    /// the file, writing the entries, building the indexes, saving; then the line is erased.
+    /// the file, how much of it is read and stored (after each batch), building the indexes, saving;
+    /// then the line is erased.
     func testProgressOnATerminal() throws {
         let script = "/usr/bin/script"
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "needs script(1) for a pseudo-terminal")
@@ -109,7 +110,7 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
             executable: URL(fileURLWithPath: script), ["-qec", "'\(binary)' import '\(file)'", "/dev/null"],
             input: nil, environment: environment(), directory: directory)
         XCTAssertEqual(result.status, 0, result.output)
-        let stages = ["\rReading many.csv…", "\rImporting… 50%", "\rImporting… building indexes", "\rImporting… saving"]
+        let stages = ["\rReading many.csv…", "\rImporting… 99%", "\rImporting… building indexes", "\rImporting… saving"]
         let positions = stages.map { result.output.range(of: $0)?.lowerBound }
         XCTAssertFalse(positions.contains(nil), "every stage shown: \(result.output.debugDescription)")
         XCTAssertEqual(positions, positions.sorted { ($0 ?? result.output.endIndex) < ($1 ?? result.output.endIndex) }, "in order")

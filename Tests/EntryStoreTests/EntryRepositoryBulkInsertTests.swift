@@ -190,7 +190,7 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
 }
 
 /// What a user can observe of a store: every order's pages, tags, and searches.
-private struct StoreSnapshot: Equatable {
+struct StoreSnapshot: Equatable {
     var orders: [[EntrySummary]] = []
     var tags: [TagCount] = []
     var tagPages: [[EntrySummary]] = []
@@ -215,7 +215,7 @@ private struct StoreSnapshot: Equatable {
 
 /// Varied drafts: accented and non-Latin words, NUL bytes, empty fields, tags with spaces, repeats
 /// and two spellings of one word, dates with ties and missing ones.
-private enum BulkDrafts {
+enum BulkDrafts {
     static let words = [
         "garden", "river", "coffee", "Éclair", "café", "naïve", "meeting", "quokka", "日本語", "Straße",
         "x", "the", "of", "and", "notes", "plan", "window", "letter",

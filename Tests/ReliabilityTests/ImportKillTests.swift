@@ -1,9 +1,12 @@
 import AppShellTesting
+import EntryInterchange
 import Foundation
 import XCTest
 
 /// `kill -9` of an `entries import` at random moments: the database is never damaged and holds either
-/// all of that import or none of it.
+/// all of that import or none of it. The import streams (``StreamedImport``): the file is more than
+/// one batch (20,000 entries, 4 batches, at the small counts), so kills land between and inside
+/// batches written in the one transaction.
 final class ImportKillTests: ReliabilityTestCase {
     /// Where a kill landed, judged from the outside.
     private enum Moment: String, CaseIterable {
@@ -18,6 +21,7 @@ final class ImportKillTests: ReliabilityTestCase {
     func testKilledImportsLeaveAllOrNothingAndAnIntactFile() throws {
         var random = makeGenerator()
         let size = budget.killedImportSize
+        XCTAssertGreaterThan(size, StreamedImport.batchSize, "a kill must be able to land after a batch was written")
         let importFile = try writeFile("import.jsonl", Self.jsonLines(count: size))
         let database = path("entries.sqlite")
         let inspector = DatabaseInspector(path: database)

@@ -40,6 +40,9 @@ extension TerminalRunLoop {
         /// Ask the terminal for mouse reports (SGR, mode 1006): the root view gets `.mouse` keys. They are
         /// switched off again on every way out (quit, signals, a crash, a suspension). Default: false.
         public var reportsMouse = false
+        /// Called after each frame is written to the terminal, e.g. by an app's start-up trace noting
+        /// when the first frames went out. Default: nil.
+        public var frameWritten: (@Sendable () -> Void)?
 
         /// The defaults: standard input and output, detected colours, signals handled.
         public init() {}

@@ -184,7 +184,10 @@ public final class TerminalRunLoop: TerminalSuspending {
     private func draw(_ root: any RootView) throws {
         var buffer = Buffer(size: size)
         root.render(into: &buffer)
-        if let sink { try renderer.render(buffer, to: sink) }
+        if let sink {
+            try renderer.render(buffer, to: sink)
+            configuration.frameWritten?()
+        }
     }
 
     private func measuredSize() -> Size {

@@ -17,46 +17,65 @@ public enum MarkdownFolder {
     /// then by path): the order an export writes them in, so that the ids given on import follow the
     /// same order. Any file that cannot be read as a note refuses the whole folder.
     public static func drafts(inFolder folder: String) throws(Problem) -> [EntryDraft] {
+        var drafts: [EntryDraft] = []
+        do {
+            try read(inFolder: folder) { drafts.append($0) }
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem(file: visible(folder), reason: "\(error)")  // appending cannot fail
+        }
+        return drafts
+    }
+
+    /// Hands the draft of every note file under `folder` to `sink`, in the order of
+    /// ``drafts(inFolder:)``, holding one note at a time: every file is read and checked first, and
+    /// only its place in the order kept; then the files are read again in that order. A file changed
+    /// in between is checked again. Throws the first ``Problem``, or the first error of `sink` as it
+    /// was thrown.
+    public static func read(inFolder folder: String, into sink: (EntryDraft) throws -> Void) throws {
         let root = URL(fileURLWithPath: folder, isDirectory: true)
         let files = noteFiles(in: root)
-        var notes: [(note: MarkdownNoteReader.Note, index: Int)] = []
-        notes.reserveCapacity(files.count)
+        var places: [(createdAt: Date, id: Int64, index: Int)] = []
+        places.reserveCapacity(files.count)
         var fileOfID: [Int64: String] = [:]
-        for relative in files {
-            let url = root.appendingPathComponent(relative)
-            let shown = visible(relative)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw Problem(file: shown, reason: "cannot be read (permissions?)")
-            }
-            if data.contains(0) {
-                throw Problem(file: shown, reason: "holds a NUL byte: a binary file, not Markdown text")
-            }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw Problem(file: shown, reason: "is not UTF-8 text (\(firstInvalidByte(data)))")
-            }
-            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date()
-            let note: MarkdownNoteReader.Note
-            do {
-                note = try MarkdownNoteReader.note(from: text, name: url.lastPathComponent, modified: modified)
-            } catch {
-                throw Problem(file: shown, reason: error.description)
-            }
+        for (index, relative) in files.enumerated() {
+            let note = try self.note(relative, in: root)
             if let id = note.id {
                 if let other = fileOfID[id] {
-                    throw Problem(file: shown, reason: "has id \(id), as \(other) does: two files for one entry")
+                    throw Problem(file: visible(relative), reason: "has id \(id), as \(other) does: two files for one entry")
                 }
-                fileOfID[id] = shown
+                fileOfID[id] = visible(relative)
             }
-            notes.append((note, notes.count))
+            places.append((note.draft.createdAt ?? .distantPast, note.id ?? .max, index))
         }
-        notes.sort { left, right in
-            let leftDate = left.note.draft.createdAt ?? .distantPast, rightDate = right.note.draft.createdAt ?? .distantPast
-            if leftDate != rightDate { return leftDate < rightDate }
-            let leftID = left.note.id ?? .max, rightID = right.note.id ?? .max
-            if leftID != rightID { return leftID < rightID }
+        places.sort { left, right in
+            if left.createdAt != right.createdAt { return left.createdAt < right.createdAt }
+            if left.id != right.id { return left.id < right.id }
             return left.index < right.index
         }
-        return notes.map(\.note.draft)
+        for place in places { try sink(try note(files[place.index], in: root).draft) }
+    }
+
+    /// The note in file `relative` under `root`, or the problem that refuses the folder.
+    private static func note(_ relative: String, in root: URL) throws(Problem) -> MarkdownNoteReader.Note {
+        let url = root.appendingPathComponent(relative)
+        let shown = visible(relative)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Problem(file: shown, reason: "cannot be read (permissions?)")
+        }
+        if data.contains(0) {
+            throw Problem(file: shown, reason: "holds a NUL byte: a binary file, not Markdown text")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw Problem(file: shown, reason: "is not UTF-8 text (\(firstInvalidByte(data)))")
+        }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date()
+        do {
+            return try MarkdownNoteReader.note(from: text, name: url.lastPathComponent, modified: modified)
+        } catch {
+            throw Problem(file: shown, reason: error.description)
+        }
     }
 
     /// Paths (relative to `root`) of the Markdown files under it, sorted.

@@ -34,6 +34,14 @@ public protocol EntryRepository: Sendable {
     @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
     /// Stores many new entries in one transaction: all of them or none. Returns how many.
     @discardableResult func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int
+    /// Stores the entries that `produce` hands to its `write` function, a batch at a time, in one
+    /// transaction: all of them or none (when `produce` or a write throws, nothing is stored). Memory
+    /// holds a batch, not the import. Returns how many. See ``EntryRepository/insert(batchesFrom:progress:)``
+    /// in the extension for the default, which gathers the batches and calls ``insert(contentsOf:progress:)``.
+    @discardableResult func insert(
+        batchesFrom produce: (_ write: ([EntryDraft]) throws -> Void) throws -> Void,
+        progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int
     /// Replaces the stored fields of `entry` (matched by id) and bumps `updatedAt` to now; returns what was stored.
     /// `entry.updatedAt` must be the stored one — the entry as it was read: `updatedAt` moves forward on
     /// every update, so it is the entry's version. When someone changed the entry since it was read,

@@ -58,9 +58,15 @@ extension SQLiteEntryRepository {
         return drafts.count
     }
 
+    /// The row triggers a bulk insert drops, and brings up to date once at the end, then recreates.
+    static let bulkInsertTriggers = [
+        EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger, EntrySchema.sequenceInsertTrigger,
+        EntrySchema.quarterHourInsertTrigger, EntrySchema.tagCountInsertTrigger,
+    ]
+
     /// Runs `body` with foreign key checks off, then puts them back as they were. The pragma is a
     /// no-op inside a transaction, so `body` opens its own.
-    private static func withoutForeignKeyChecks(_ db: Database, _ body: () throws -> Void) throws {
+    static func withoutForeignKeyChecks(_ db: Database, _ body: () throws -> Void) throws {
         let enabled = try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? false
         try db.execute(sql: "PRAGMA foreign_keys = OFF")
         defer { try? db.execute(sql: "PRAGMA foreign_keys = \(enabled ? "ON" : "OFF")") }
@@ -87,10 +93,7 @@ extension SQLiteEntryRepository {
         let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
         try db.execute(sql: "PRAGMA cache_size = -131072")  // 128 MiB, for this batch only
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
-        let triggers = [
-            EntrySchema.ftsInsertTrigger, EntrySchema.countInsertTrigger, EntrySchema.sequenceInsertTrigger,
-            EntrySchema.quarterHourInsertTrigger, EntrySchema.tagCountInsertTrigger,
-        ]
+        let triggers = Self.bulkInsertTriggers
         let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] : []
         let definitions = try SchemaObjectDefinitions(names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
         // Row triggers cost more than the rows here: the index, the count and the last id are brought

@@ -1,0 +1,71 @@
+import EntryModel
+import Foundation
+import NIOCore
+import PostgresNIO
+
+extension PostgreSQLEntryRepository {
+    /// Stores the batches `produce` writes with one `COPY … FROM STDIN` each, all inside one
+    /// transaction: every entry or none (a producer's error, or a connection lost halfway, rolls it
+    /// all back). Ids follow the order of the batches.
+    ///
+    /// The transaction runs on a connection of its own, so that `produce` may read the repository
+    /// meanwhile (an import's duplicate check does; its reads see the last commit). Errors thrown by
+    /// `produce` come out as they were thrown; the store's own are ``EntryStoreError``s.
+    @discardableResult
+    public func insert(
+        batchesFrom produce: (_ write: ([EntryDraft]) throws -> Void) throws -> Void,
+        progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int {
+        let connection = try session.makeConnection()
+        defer { _ = try? connection.close().wait() }
+        let logger = session.logger
+        let now = Date()
+        var total = 0
+        var producerFailure: (any Error)?
+        do {
+            try PostgreSQLSession.execute(connection, "BEGIN", logger: logger)
+            // A large import may take longer than the time limit of one ordinary statement.
+            try PostgreSQLSession.execute(connection, "SET LOCAL statement_timeout = 0", logger: logger)
+            var storeFailed = false
+            do {
+                try produce { batch in
+                    do {
+                        try Self.copy(batch, into: connection, now: now, logger: logger)
+                        total += batch.count
+                    } catch {
+                        storeFailed = true
+                        throw error
+                    }
+                }
+            } catch where !storeFailed {
+                producerFailure = error
+                throw error
+            }
+            progress?(.saving)
+            try PostgreSQLSession.execute(connection, "COMMIT", logger: logger)
+        } catch {
+            _ = try? PostgreSQLSession.execute(connection, "ROLLBACK", logger: logger)
+            if let producerFailure { throw producerFailure }
+            if error is EntryStoreError { throw error }
+            throw PostgreSQLErrorTranslation.translate(error, location: session.location)
+        }
+        progress?(.finished(total: total))
+        return total
+    }
+
+    /// One `COPY` of the rows of `drafts`, as ``insert(contentsOf:progress:)`` writes them.
+    private static func copy(_ drafts: [EntryDraft], into connection: PostgresConnection, now: Date, logger: Logger) throws {
+        guard !drafts.isEmpty else { return }
+        try AsyncBridge.wait {
+            try await connection.copyFrom(
+                table: "entry",
+                columns: ["title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search"],
+                logger: logger
+            ) { writer in
+                var buffer = ByteBuffer()
+                for draft in drafts { CopyRow.write(StoredRow(draft, now: now), to: &buffer) }
+                try await writer.write(buffer)
+            }
+        }
+    }
+}

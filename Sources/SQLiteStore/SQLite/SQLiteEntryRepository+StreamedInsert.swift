@@ -1,0 +1,153 @@
+import EntryModel
+import Foundation
+import GRDB
+
+extension SQLiteEntryRepository {
+    /// Stores the batches `produce` writes in one transaction, on the bulk path of
+    /// ``insert(contentsOf:progress:)`` (see ``StreamedBulkInsert``): all of them or none, since
+    /// nothing is committed before `produce` returns, and a kill leaves only an unfinished
+    /// transaction that SQLite rolls back.
+    ///
+    /// `produce` may read the repository meanwhile (an import's duplicate check does): its reads go
+    /// to the pool's readers and see the last commit. A database without a pool (in memory) has one
+    /// connection, which cannot read inside its own write: there the batches are gathered first.
+    ///
+    /// Errors thrown by `produce` come out as they were thrown (an import's error names its record);
+    /// the store's own are ``EntryStoreError``s. Progress: ``BulkInsertProgress/indexing``,
+    /// ``BulkInsertProgress/saving`` and ``BulkInsertProgress/finished(total:)``; how far the writing
+    /// has come is for the producer to say (it knows how much of its file it has read).
+    @discardableResult
+    public func insert(
+        batchesFrom produce: (_ write: ([EntryDraft]) throws -> Void) throws -> Void,
+        progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int {
+        if isReadOnly { throw EntryStoreError.readOnly(path: path) }
+        guard writer is DatabasePool else {
+            var drafts: [EntryDraft] = []
+            try produce { batch in drafts += batch }
+            return try insert(contentsOf: drafts, progress: progress)
+        }
+        var total = 0
+        var producerFailure: (any Error)?
+        do {
+            try translatingErrors(path: path) {
+                try writer.writeWithoutTransaction { db in
+                    try Self.withoutForeignKeyChecks(db) {
+                        try db.reportingOutOfSpace(path: path) {
+                            try db.inTransaction(.immediate) {
+                                try db.revalidateSchema()
+                                let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
+                                try db.execute(sql: "PRAGMA cache_size = -\(StreamedBulkInsert.cacheKibibytes)")
+                                defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
+                                var stream = try StreamedBulkInsert(db)
+                                var storeFailed = false
+                                do {
+                                    try produce { batch in
+                                        do {
+                                            try stream.write(batch)
+                                        } catch {
+                                            storeFailed = true
+                                            throw error
+                                        }
+                                    }
+                                } catch where !storeFailed {
+                                    producerFailure = error
+                                    throw error
+                                }
+                                progress?(.indexing)
+                                total = try stream.finish()
+                                progress?(.saving)
+                                return .commit
+                            }
+                        }
+                    }
+                }
+            }
+        } catch {
+            if let producerFailure { throw producerFailure }
+            throw error
+        }
+        progress?(.finished(total: total))
+        return total
+    }
+}
+
+/// One streamed bulk insert inside an open transaction: the batches' rows are written as they come,
+/// with what ``SQLiteEntryRepository/insert(contentsOf:progress:)`` does for a large batch (ids
+/// chosen in advance, row triggers dropped and their work done once in ``finish()``, tag rows gathered
+/// and written tag by tag), and the sort and tag indexes dropped once the rows written reach the
+/// number already stored (rebuilding them then costs less than keeping them). The full-text index of
+/// the new rows is built in ``finish()``, in place: the scratch index of the array path is built in
+/// memory, which a streamed import must not need.
+struct StreamedBulkInsert {
+    /// The writer's page cache for the transaction (16 MiB): the array path takes 128, but here it
+    /// would be most of the import's memory (a million entries peaked at 249 MB with 64 MiB).
+    static let cacheKibibytes = 16_384
+
+    private let db: Database
+    private let definitions: SchemaObjectDefinitions
+    private let previousMaxID: Int64
+    private let existingCount: Int
+    /// Ids near the largest integer: rows go in one by one, with their triggers, and SQLite picks
+    /// free ids.
+    private let rowByRow: Bool
+    private var indexesDropped = false
+    private var written = 0
+    private var tagRows = TagRows()
+    private let now = Date()
+
+    init(_ db: Database) throws {
+        self.db = db
+        previousMaxID = max(
+            try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0,
+            try Int64.fetchOne(db, sql: EntrySchema.selectLastID) ?? 0)
+        existingCount = try Int.fetchOne(db, sql: EntrySchema.selectCount) ?? 0
+        rowByRow = previousMaxID > Int64.max - (1 << 40)
+        definitions = try SchemaObjectDefinitions(names: SQLiteEntryRepository.bulkInsertTriggers
+            + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex])
+        if !rowByRow {
+            for trigger in SQLiteEntryRepository.bulkInsertTriggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }
+        }
+    }
+
+    /// Writes the rows of `batch`, ids following those written before.
+    mutating func write(_ batch: [EntryDraft]) throws {
+        if rowByRow {
+            let inserter = try EntryInserter(db)
+            for draft in batch { _ = try inserter.insert(draft, now: now) }
+            written += batch.count
+            return
+        }
+        if !indexesDropped && written + batch.count >= existingCount {
+            for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try db.execute(sql: "DROP INDEX \(index)") }
+            indexesDropped = true
+        }
+        var rows = try BulkEntryWriter(db, drafts: batch)
+        for offset in batch.indices {
+            let id = previousMaxID + Int64(written + offset) + 1
+            tagRows.add(try rows.write(at: offset, id: id, now: now), entryId: id)
+        }
+        try rows.finish()
+        written += batch.count
+    }
+
+    /// Brings the tags, indexes, full-text index, count, day counts and last id up to date, recreates
+    /// the triggers, and returns how many entries were written.
+    mutating func finish() throws -> Int {
+        guard !rowByRow else { return written }
+        try tagRows.write(db)
+        try tagRows.addCounts(db)
+        if indexesDropped {
+            for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+        }
+        try db.execute(sql: """
+            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+            SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
+            """, arguments: [previousMaxID])
+        try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [written])
+        try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])
+        try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(written)])
+        for trigger in SQLiteEntryRepository.bulkInsertTriggers { try definitions.create(trigger, in: db) }
+        return written
+    }
+}

@@ -1,0 +1,76 @@
+import EntryInterchange
+import EntryModel
+import Foundation
+
+/// What `entries import` reads: a file (or standard input) in one of the import formats, a Markdown
+/// folder, or the `*.json` exports of an unzipped Day One folder. Each hands its entries over as it
+/// reads them, and a problem refuses the import with the file and record named.
+enum ImportSource {
+    /// An open file whose format is known; its entries are read a window at a time.
+    struct File {
+        /// The file's name as messages give it ("standard input" for `-`).
+        var source: String
+        var format: ImportFormat
+        var window: ImportWindow
+        /// Kept open while the window reads through it.
+        var handle: FileHandle
+        /// The file's size, when known (not for standard input).
+        var byteCount: Int?
+    }
+
+    case file(File)
+    case markdownFolder(String)
+    case dayOneFolder([String])
+
+    /// What is read, as progress names it: the file or folder.
+    var name: String {
+        switch self {
+        case .file(let file): return file.source
+        case .markdownFolder(let folder): return folder
+        case .dayOneFolder(let paths): return paths.first ?? "Journal.json"
+        }
+    }
+
+    /// The size of the file, nil when not known (standard input, a folder).
+    var byteCount: Int? {
+        if case .file(let file) = self { return file.byteCount }
+        return nil
+    }
+
+    /// How many bytes of the file have been read and checked so far.
+    var bytesRead: Int {
+        if case .file(let file) = self { return file.window.bytesConsumed }
+        return 0
+    }
+
+    /// Hands every entry to `sink`, in order, as it is read; a problem of the file is thrown as
+    /// ``CommandError/importRefused(source:format:reason:)``, `sink`'s errors as they were thrown.
+    func read(into sink: (EntryDraft) throws -> Void) throws {
+        switch self {
+        case .file(let file):
+            do {
+                try file.format.read(file.window, into: sink)
+            } catch let error as ImportError {
+                throw CommandError.importRefused(source: file.source, format: file.format.rawValue, reason: error.description)
+            }
+        case .markdownFolder(let folder):
+            do {
+                try MarkdownFolder.read(inFolder: folder, into: sink)
+            } catch let problem as MarkdownFolder.Problem {
+                throw CommandError.importRefused(source: TerminalText.visible(folder), format: "a Markdown folder", reason: problem.description)
+            }
+        case .dayOneFolder(let paths):
+            for path in paths {
+                do {
+                    guard let handle = FileHandle(forReadingAtPath: path) else {
+                        throw CommandError.cannotRead(path: TerminalText.visible(path), reason: "it cannot be opened")
+                    }
+                    defer { try? handle.close() }
+                    try ImportFormat.dayone.read(try ImportWindow(reading: handle), into: sink)
+                } catch let error as ImportError {
+                    throw CommandError.importRefused(source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue, reason: error.description)
+                }
+            }
+        }
+    }
+}
