@@ -12,7 +12,7 @@ final class AppLaunchScreenTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            let app = try AppHarness(directory: directory, size: Size(width: 120, height: 40))
+            let app = try AppHarness(directory: directory, size: Size(width: 120, height: 40), showsPreview: true)
             XCTAssertEqual(app.terminal.runRoots.count, 1)
             assertScreen(app.screen, equals: [
                 "Entries",
