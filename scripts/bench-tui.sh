@@ -7,6 +7,8 @@
 #   SIZES=10000 RUNS=3 scripts/bench-tui.sh
 #
 # Targets: first screen < 30 ms, key median < 3 ms, peak RSS < 30 MB and about the same at both sizes.
+# At 120 columns the list shows the selected entry's preview (on by default, issue 15: <= 3 ms per
+# key with it, the body read once per selection); "j no preview" is the same key with `preview: false`.
 #
 # The databases are made once by `entries-bench store --keep` and cached in .build-bench-data/
 # (delete the folder to rebuild them). ttff.py comes from ../shared/bench/ttff.py, or $TTFF.
@@ -67,15 +69,19 @@ if ! grep -q 'esc: showDetails' "$storyboards/Entries.storyboard" || ! grep -q '
 fi
 "$bin/entries" storyboard lint "$storyboards" >&2
 
-# One ttff.py measurement: LABEL SIZE KEY
+# A config that turns the preview off, for the "j no preview" column.
+mkdir -p "$data/no-preview/entries"
+printf 'preview: false\n' > "$data/no-preview/entries/config.yaml"
+
+# One ttff.py measurement: LABEL SIZE KEY [VAR=VALUE for the app]
 measure() {
-    local label="$1" size="$2" key="$3"
+    local label="$1" size="$2" key="$3" extra="${4:-ENTRIES_BENCH=1}"
     local count
     count="$(python3 -c "print(f'{int(\"$size\"):,}')")"   # the footer's "1 of 10,000"
     echo "# $size entries, key $key" >&2
     python3 "$ttff" --expect "1 of $count" --key "$key" --steps "$steps" --runs "$runs" --quit q \
         --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
-        --env "ENTRIES_DATABASE=$data/store-$size.sqlite" \
+        --env "ENTRIES_DATABASE=$data/store-$size.sqlite" --env "$extra" \
         --label "$label" --json "$results/$size-$label.json" \
         -- "$bin/entries" --storyboards "$storyboards" >&2 || echo "# (ttff.py reported errors for $label)" >&2
 }
@@ -85,12 +91,13 @@ for size in $sizes; do
     measure pgdn "$size" NPage
     measure enter "$size" Enter
     measure esc "$size" Escape
+    measure j-nopreview "$size" j "XDG_CONFIG_HOME=$data/no-preview"
 done
 
 python3 - "$results" $sizes <<'EOF'
 import json, os, statistics, sys
 results, sizes = sys.argv[1], sys.argv[2:]
-labels = ("j", "pgdn", "enter", "esc")
+labels = ("j", "pgdn", "enter", "esc", "j-nopreview")
 
 def fmt(x, nd=1):
     return "-" if x is None else f"{x:.{nd}f}"
@@ -101,7 +108,7 @@ def median(values):
 
 # Other work on the machine slows single runs down badly (ttff.py flags a run whose machine was busy
 # just before it): the figures are medians over the quiet runs when there are at least 3 of them.
-print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'peak RSS MB':>11}  runs")
+print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'peak RSS MB':>11}  runs")
 for size in sizes:
     runs, errors = {}, set()
     for label in labels:
@@ -118,7 +125,7 @@ for size in sizes:
     rss = median([r["peak_rss_kb"] / 1024 for r in every if r.get("peak_rss_kb")])
     keys = [median([s for r in chosen[label] for s in r["steps_ms"]]) for label in labels]
     note = f"{len(every)} of {total} runs" + (" (quiet ones)" if use_quiet else " (machine busy: all runs)")
-    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(rss):>11}  {note}"
+    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(rss):>11}  {note}"
           + (f"  errors: {'; '.join(sorted(errors))}" if errors else ""))
 print("(medians; first screen: process start to the list on screen; a key: sent to the first change")
 print(" of the screen; targets: < 30 ms, < 3 ms, < 30 MB and about the same at both sizes)")

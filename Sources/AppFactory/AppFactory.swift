@@ -59,6 +59,7 @@ public final class AppFactory {
             theme: theme)
         entries.loader = loader
         entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate
+        entries.preview = configuration.userConfiguration.previewLayout
         entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,

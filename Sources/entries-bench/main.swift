@@ -1,6 +1,7 @@
 // entries-bench: benchmarks anyone can rerun, one subcommand each.
 //   swift run -c release entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]
 //   swift run -c release entries-bench markdown
+//   swift run -c release entries-bench folder [--count 100000] [--in DIR]
 // Add a benchmark by adding a case below that hands the remaining arguments to its own type.
 import Foundation
 
@@ -12,6 +13,8 @@ let usage = """
               options: --sizes 10000,100000,1000000  --keep DIR  --backend sqlite|postgres
               (postgres: SQLite and a private PostgreSQL server side by side)
       markdown  rendering an entry's Markdown: a 100 kB entry at 120×40, a 10 MB one
+      folder  a Markdown folder: export and import of 100,000 entries
+              options: --count 100000  --in DIR (a folder on the disk to measure)
     """
 
 switch arguments.first {
@@ -19,6 +22,8 @@ case "store":
     exit(StoreBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
 case "markdown":
     exit(MainActor.assumeIsolated { MarkdownBenchmark.run(arguments: Array(arguments.dropFirst())) })
+case "folder":
+    exit(MarkdownFolderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "-h", "--help", "help":
     print(usage)
 default:

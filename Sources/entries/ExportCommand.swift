@@ -21,8 +21,10 @@ struct ExportCommand: EntriesSubcommand {
             markdown-folder writes one Markdown file per entry into the folder given with --output \
             (YAML front matter with id, title, created, updated and tags; the body; the more details \
             after a `<!-- more details -->` line), named like 2024-01-05-standup-12.md. A folder that \
-            is not empty is refused unless --force is given. `entries import FOLDER` reads it back \
-            exactly, as it reads notes of Obsidian or nb.
+            is not empty is refused unless --force is given (then files of the same names are \
+            replaced). The files appear only once all are written: an export that fails leaves the \
+            folder as it was. `entries import FOLDER` reads it back exactly, as it reads notes of \
+            Obsidian or nb.
 
             --tag exports only the entries carrying a tag (as `entries list --tag`); --ids only the \
             entries with these ids (as `entries list` shows them), in the order given; an id of no \
@@ -107,12 +109,21 @@ struct ExportCommand: EntriesSubcommand {
     }
 
     private func exportFolder(_ database: CommandStore, to folder: String) throws {
-        var writer: MarkdownFolder.Writer
+        let writer: MarkdownFolder.Writer
         do {
             writer = try MarkdownFolder.Writer(folder: folder, force: force)
+        } catch {
+            throw CommandError.cannotWrite(path: error.file, reason: error.reason)
+        }
+        do {
             try forEachChosenEntry(database) { entry in try writer.write(entry) }
+            try writer.finish()
         } catch let problem as MarkdownFolder.Problem {
+            writer.abandon()
             throw CommandError.cannotWrite(path: problem.file, reason: problem.reason)
+        } catch {
+            writer.abandon()
+            throw error
         }
         let count = writer.count
         try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(folder)).\n")

@@ -12,15 +12,16 @@ final class AppLaunchScreenTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            let app = try AppHarness(directory: directory, size: Size(width: 120, height: 40))
+            let app = try AppHarness(directory: directory, size: Size(width: 120, height: 40), showsPreview: true)
             XCTAssertEqual(app.terminal.runRoots.count, 1)
             assertScreen(app.screen, equals: [
                 "Entries",
-                "Daily walk                                                                                      \(KnownEntries.shortDate(day: 20))",
-                "Apple pie                                                                                       \(KnownEntries.shortDate(day: 10))  food, sweet",
-                "Carrot notes                                                                                    \(KnownEntries.shortDate(day: 5))   garden",
-                "Banana bread                                                                                    \(KnownEntries.shortDate(day: 2))   food",
-            ] + Array(repeating: "", count: 33) + [
+                // The preview is on by default (config `preview:`), beside the list from 100 columns.
+                "Daily walk                                \(KnownEntries.shortDate(day: 20)) │ Daily walk",
+                "Apple pie                                 \(KnownEntries.shortDate(day: 10)) │",
+                "Carrot notes                              \(KnownEntries.shortDate(day: 5))  │ Around the lake.",
+                "Banana bread                              \(KnownEntries.shortDate(day: 2))  │",
+            ] + Array(repeating: String(repeating: " ", count: 54) + "│", count: 33) + [
                 "1 of 4",
                 "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview  u undo  s settings     ? help",
             ])

@@ -1,5 +1,6 @@
 import AppFactory
 import AppShell
+import EntriesContext
 import EntryModel
 import XCTest
 
@@ -104,6 +105,23 @@ final class UserConfigurationFileTests: XCTestCase {
         ])
     }
 
+    /// `preview:` on or off at start, and the sizes from which the pane is beside or below the list.
+    func testThePreviewSettings() throws {
+        let configuration = try load("preview: off\npreview-width: 140\npreview-height: 50\n")
+        XCTAssertEqual(configuration.preview, .init(false, line: 1))
+        XCTAssertEqual(configuration.previewWidth, .init(140, line: 2))
+        XCTAssertEqual(configuration.previewHeight, .init(50, line: 3))
+        XCTAssertEqual(configuration.previewLayout, EntryPreviewLayout(shownAtStart: false, minimumWidth: 140, minimumHeight: 50))
+        XCTAssertEqual(try load("# none\n").previewLayout, .standard)
+        XCTAssertTrue(EntryPreviewLayout.standard.shownAtStart, "on by default, where the terminal is big enough")
+        XCTAssertEqual(try problems("preview: sometimes\npreview-widht: 90\npreview-width: 5\npreview-height: tall\n"), [
+            "config.yaml:1:10: error: `preview` must be true or false, found `sometimes`",
+            "config.yaml:2:1: error: unknown setting `preview-widht`; did you mean `preview-width`?",
+            "config.yaml:3:16: error: `preview-width` must be a whole number from 20 to 1000, found the number `5`",
+            "config.yaml:4:17: error: `preview-height` must be a whole number from 20 to 1000, found `tall`",
+        ])
+    }
+
     func testMissingAndEmptyFilesSetNothing() throws {
         let missing = try UserConfigurationFile.load(path: directory.url.appendingPathComponent("none.yaml").path, home: "/h")
         XCTAssertNil(missing.database)
@@ -126,7 +144,7 @@ final class UserConfigurationFileTests: XCTestCase {
             "config.yaml:3:17: error: `confirm-delete` must be true or false, found `maybe`",
             "config.yaml:4:8: error: `color` must be true or false, found a list",
             "config.yaml:5:8: error: `editor` must be a text, found nothing",
-            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, mouse, sort, date-format, confirm-delete, color, first-day-of-week, template",
+            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, mouse, sort, date-format, confirm-delete, color, first-day-of-week, template, preview, preview-width, preview-height",
             "config.yaml:7:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?",
             "config.yaml:8:20: error: `first-day-of-week` must be one of monday, saturday, sunday, found `sundy`; did you mean `sunday`?",
         ])

@@ -42,6 +42,9 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
             ["colors", "(the", "theme's)", "default"],
             ["mouse", "true", "default"],
             ["template", "(none)", "default"],
+            ["preview", "true", "default"],
+            ["preview-width", "100", "default"],
+            ["preview-height", "32", "default"],
             ["sort", "title", "\(configPath):3"],
             ["date-format", "short", "default"],
             ["confirm-delete", "true", "default"],
@@ -52,7 +55,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
 
         let json = try run("config", "--json", "--database", "/elsewhere.sqlite", environment: ["ENTRIES_EDITOR": "ed"])
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: String]])
-        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "template", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
+        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "template", "preview", "preview-width", "preview-height", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
         XCTAssertEqual(objects[0], ["name": "database", "value": "/elsewhere.sqlite", "source": "command-line", "from": "--database"])
         XCTAssertEqual(objects[1], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])
         XCTAssertEqual(objects[2]["source"], "config")

@@ -70,6 +70,25 @@ final class EntriesMarkdownFolderCommandTests: EntriesCommandTestCase {
         assertFails(try entries("export", "--format", "markdown-folder"), status: 64, containing: "needs --output")
     }
 
+    /// The files are staged beside the folder and appear in one rename: an empty folder given keeps
+    /// its mode, nothing is left beside it, and a forced export that cannot place one file moves none.
+    func testTheFilesAppearAllAtOnceOrNotAtAll() throws {
+        try seed(drafts)
+        let empty = directory.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
+        try succeed("export", "--format", "markdown-folder", "--output", empty)
+        XCTAssertEqual(try files(in: empty).count, 4)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: empty)[.posixPermissions] as? Int, 0o750)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("entries-export") }, [])
+
+        let busy = directory.appendingPathComponent("busy").path
+        try FileManager.default.createDirectory(atPath: busy + "/2024-01-05-plain-1.md", withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: busy + "/mine.txt"))
+        assertFails(try entries("export", "--format", "markdown-folder", "--output", busy, "--force"),
+                    containing: "2024-01-05-plain-1.md: is in the way: not a file")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: busy).sorted(), ["2024-01-05-plain-1.md", "mine.txt"])
+    }
+
     func testPlainNotesOfObsidianOrNb() throws {
         let vault = directory.appendingPathComponent("vault")
         for folder in ["", "/daily", "/.obsidian"] {

@@ -1,4 +1,5 @@
 import AppShell
+import EntriesContext
 import EntryModel
 import SQLiteStore
 
@@ -62,6 +63,22 @@ public enum EffectiveSettings {
             return EffectiveSetting(name: name, value: String(configured.value), source: .configFile(path: configuration.path, line: configured.line))
         }
         return EffectiveSetting(name: name, value: "true", source: .builtIn)
+    }
+
+    /// The preview pane: `preview:`, `preview-width:` and `preview-height:` in the config, else
+    /// ``EntryPreviewLayout/standard`` (on, beside from 100 columns, below from 32 rows).
+    public static func preview(configuration: UserConfiguration) -> [EffectiveSetting] {
+        typealias Setting = UserConfigurationParser.Setting
+        let standard = EntryPreviewLayout.standard
+        func setting<Value>(_ name: Setting, _ configured: UserConfiguration.Located<Value>?, _ standard: Value) -> EffectiveSetting {
+            guard let configured else { return EffectiveSetting(name: name.rawValue, value: "\(standard)", source: .builtIn) }
+            return EffectiveSetting(name: name.rawValue, value: "\(configured.value)", source: .configFile(path: configuration.path, line: configured.line))
+        }
+        return [
+            setting(.preview, configuration.preview, standard.shownAtStart),
+            setting(.previewWidth, configuration.previewWidth, standard.minimumWidth),
+            setting(.previewHeight, configuration.previewHeight, standard.minimumHeight),
+        ]
     }
 
     /// The new-entry template (`template:`), as one line (`\n` for its line breaks), else none.

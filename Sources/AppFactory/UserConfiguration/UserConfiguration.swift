@@ -1,4 +1,5 @@
 import AppShell
+import EntriesContext
 import EntryModel
 
 /// The person's own settings, from `$XDG_CONFIG_HOME/entries/config.yaml`: what ``UserConfigurationFile``
@@ -45,6 +46,20 @@ public struct UserConfiguration: Sendable, Equatable {
     /// `template:` the body a new entry starts with (inline, or read from the file it names), with
     /// `{date}` and `{time}` filled in when the editor opens.
     public var template: Located<String>?
+    /// `preview:` whether the list shows the selected entry's preview at start (default: true).
+    public var preview: Located<Bool>?
+    /// `preview-width:` the terminal width from which the preview is beside the list (default: 100).
+    public var previewWidth: Located<Int>?
+    /// `preview-height:` on narrower terminals, the height from which it is below the list (default: 32).
+    public var previewHeight: Located<Int>?
+
+    /// The preview this configuration chooses, over ``EntryPreviewLayout/standard``.
+    public var previewLayout: EntryPreviewLayout {
+        let standard = EntryPreviewLayout.standard
+        return EntryPreviewLayout(shownAtStart: preview?.value ?? standard.shownAtStart,
+                                  minimumWidth: previewWidth?.value ?? standard.minimumWidth,
+                                  minimumHeight: previewHeight?.value ?? standard.minimumHeight)
+    }
 
     /// What a new entry starts from in the editor.
     public var newEntryTemplate: NewEntryTemplate { NewEntryTemplate(body: template?.value ?? "") }

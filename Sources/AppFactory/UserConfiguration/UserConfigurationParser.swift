@@ -1,4 +1,5 @@
 import AppShell
+import EntriesContext
 import EntryModel
 import Foundation
 import Yams
@@ -19,6 +20,9 @@ struct UserConfigurationParser {
         case color
         case firstDayOfWeek = "first-day-of-week"
         case template
+        case preview
+        case previewWidth = "preview-width"
+        case previewHeight = "preview-height"
     }
 
     let path: String
@@ -85,6 +89,12 @@ struct UserConfigurationParser {
                 configuration.firstWeekday = choice(valueNode, setting, FirstWeekday.self).map { .init($0, line: line) }
             case .template:
                 configuration.template = templateText(valueNode).map { .init($0, line: line) }
+            case .preview:
+                configuration.preview = boolean(valueNode, setting).map { .init($0, line: line) }
+            case .previewWidth:
+                configuration.previewWidth = size(valueNode, setting).map { .init($0, line: line) }
+            case .previewHeight:
+                configuration.previewHeight = size(valueNode, setting).map { .init($0, line: line) }
             }
         }
         return configuration
@@ -175,6 +185,16 @@ struct UserConfigurationParser {
         }
         error(Self.location(of: node), "`\(setting.rawValue)` must be true or false, found \(Self.describe(node))")
         return nil
+    }
+
+    /// A number of columns or rows (`preview-width: 100`), within ``EntryPreviewLayout/allowedSizes``.
+    private mutating func size(_ node: Node, _ setting: Setting) -> Int? {
+        let range = EntryPreviewLayout.allowedSizes
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string), range.contains(value) else {
+            error(Self.location(of: node), "`\(setting.rawValue)` must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(node))")
+            return nil
+        }
+        return value
     }
 
     private mutating func unknownSetting(_ keyNode: Node) {

@@ -31,6 +31,9 @@ public struct EntriesDependencies {
     public var loader: any EntryLoader = ImmediateLoader()
     /// What a new entry starts from in the editor (the config's `template:`; empty by default).
     public var newEntryTemplate = NewEntryTemplate()
+    /// The preview beside (or below) the list: off at start unless the embedding app turns it on (the
+    /// entries app does, from its config: ``EntryPreviewLayout/standard``).
+    public var preview = EntryPreviewLayout(shownAtStart: false)
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(

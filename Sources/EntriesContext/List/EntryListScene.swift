@@ -19,10 +19,10 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     let browser: EntryListDataSource
     let searchResults: EntrySearchResults
     let formatter: EntryRowFormatter
-    /// The selected entry beside the list on wide terminals, once `togglePreview` shows it (off at
-    /// first, for now: the list's screens elsewhere stay as they were while the scene is reworked).
+    /// The selected entry beside the list on wide terminals (below it on tall ones), from the start
+    /// when the layout says so; `togglePreview` shows and hides it.
     let preview: EntryPreviewPane
-    private(set) var showsPreview = false
+    private(set) var showsPreview: Bool
     let searchInput: LineInput
     let editing: EntryEditSession
     let deletion: EntryDeletion
@@ -52,6 +52,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
         self.preview = EntryPreviewPane(environment: environment)
+        self.showsPreview = environment.preview.shownAtStart
         browser.onError = { [weak self] error in self?.readFailed(error) }
         browser.placeholderStyle = environment.theme.dim
         browser.onRowsChanged = { [weak self] countChanged in
@@ -104,8 +105,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         let footerHeight = area.height >= 2 || isCapturingText ? 1 : 0
         var rows = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
         if showsPreview, let pane = preview.area(in: rows) {
-            rows = Rect(x: rows.x, y: rows.y, width: rows.width - pane.width, height: rows.height)
-            preview.render(selectedSummary, into: &buffer, area: pane)
+            rows = pane.list
+            preview.render(selectedSummary, into: &buffer, area: pane.preview, placement: pane.placement)
         }
         formatter.measureTags(of: visibleSummaries(rows: rows.height))
         listView.columns = formatter.columns(width: rows.width, spacing: listView.columnSpacing)
@@ -224,7 +225,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     }
 
     /// Edits the selected entry in the editor.
-    /// Shows or hides the preview of the selected entry beside the list.
+    /// Shows or hides the preview of the selected entry beside (or below) the list.
     func togglePreview() {
         showsPreview.toggle()
     }

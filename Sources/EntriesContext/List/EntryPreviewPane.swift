@@ -3,38 +3,60 @@ import EntryModel
 import EntryUI
 import Foundation
 
-/// The selected entry's title and rendered body beside the list, on terminals wide enough
-/// (`minimumWidth`); the list composes it and feeds it the selection. The body is read once per
-/// selection (and again when the entry was saved since), never per frame.
+/// The selected entry's title and rendered body beside the list on terminals wide enough, or below it
+/// on narrower ones tall enough (``EntryPreviewLayout``); the list composes it and feeds it the
+/// selection. The body is read once per selection (and again when the entry was saved since), never
+/// per frame.
 @MainActor
 final class EntryPreviewPane {
-    /// The terminal width from which the list shows the pane.
-    var minimumWidth = 100
-    /// The share of the width the pane takes, in percent.
-    var widthPercent = 55
+    /// Where the pane is: beside the list (a bar on its left) or below it (a rule above it).
+    enum Placement { case beside, below }
+
+    /// The share of the width (beside) or height (below) the pane takes, in percent.
+    var sharePercent = 55
+    private let layout: EntryPreviewLayout
     private let environment: EntriesEnvironment
     let bodyView: MarkdownView
     /// The entry shown: its id and when it was last saved, to read it again only when either changes.
     private var shown: (id: Int64, updatedAt: Date)?
     private var problem: String?
+    /// How many times an entry was read: lets tests prove it is once per selection.
+    private(set) var loadCount = 0
 
     init(environment: EntriesEnvironment) {
         self.environment = environment
+        self.layout = environment.preview
         self.bodyView = MarkdownView(text: "", theme: environment.theme, showsScrollIndicator: false)
     }
 
-    /// The pane's area in a list area of `area`, nil when it is too narrow for one.
-    func area(in area: Rect) -> Rect? {
-        guard area.width >= minimumWidth, area.height >= 3 else { return nil }
-        let width = area.width * widthPercent / 100
-        return Rect(x: area.maxX - width, y: area.y, width: width, height: area.height)
+    /// The list's and the pane's areas in a list area of `area`, nil when it is too small for a pane.
+    func area(in area: Rect) -> (list: Rect, preview: Rect, placement: Placement)? {
+        if area.width >= layout.minimumWidth, area.height >= 3 {
+            let width = area.width * sharePercent / 100
+            // A column between the list and the bar, so that the list's last column never touches it.
+            return (Rect(x: area.x, y: area.y, width: area.width - width - 1, height: area.height),
+                    Rect(x: area.maxX - width, y: area.y, width: width, height: area.height), .beside)
+        }
+        if area.height >= layout.minimumHeight, area.width >= 20 {
+            let height = area.height * (100 - sharePercent) / 100
+            return (Rect(x: area.x, y: area.y, width: area.width, height: area.height - height),
+                    Rect(x: area.x, y: area.maxY - height, width: area.width, height: height), .below)
+        }
+        return nil
     }
 
-    /// Draws `summary` (nil: nothing selected) with a bar on its left.
-    func render(_ summary: EntrySummary?, into buffer: inout Buffer, area: Rect) {
+    /// Draws `summary` (nil: nothing selected) with a bar on its left (beside) or a rule above (below).
+    func render(_ summary: EntrySummary?, into buffer: inout Buffer, area: Rect, placement: Placement = .beside) {
         guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY { buffer.setGrapheme("│", width: 1, style: environment.theme.border, x: area.x, y: y) }
-        let inner = area.inset(left: 2)
+        let inner: Rect
+        switch placement {
+        case .beside:
+            for y in area.y..<area.maxY { buffer.setGrapheme("│", width: 1, style: environment.theme.border, x: area.x, y: y) }
+            inner = area.inset(left: 2)
+        case .below:
+            for x in area.x..<area.maxX { buffer.setGrapheme("─", width: 1, style: environment.theme.border, x: x, y: area.y) }
+            inner = area.inset(top: 1)
+        }
         guard let summary, !inner.isEmpty else { return }
         load(summary)
         buffer.put(line: StyledText(EntryText.rowPrefix(summary.title), style: Style(attributes: .bold)),
@@ -51,6 +73,7 @@ final class EntryPreviewPane {
     private func load(_ summary: EntrySummary) {
         if let shown, shown.id == summary.id, shown.updatedAt == summary.updatedAt { return }
         shown = (summary.id, summary.updatedAt)
+        loadCount += 1
         switch EntryLoadState.load(id: summary.id, from: environment.repository) {
         case .loaded(let entry):
             problem = entry.body.isEmpty ? "No text." : nil

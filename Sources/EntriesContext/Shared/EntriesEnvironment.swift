@@ -17,6 +17,8 @@ final class EntriesEnvironment {
     let timeZone: TimeZone
     /// What a new entry starts from.
     let newEntryTemplate: NewEntryTemplate
+    /// Where the list shows the selected entry's preview, and whether at start.
+    let preview: EntryPreviewLayout
     /// The styles of every scene; the App Controller gives a new one when Settings changes the theme.
     var theme: Theme
     /// Where the list reads the store (see `EntriesDependencies.loader`).
@@ -39,6 +41,7 @@ final class EntriesEnvironment {
         now = dependencies.now
         timeZone = dependencies.timeZone
         newEntryTemplate = dependencies.newEntryTemplate
+        preview = dependencies.preview
         theme = dependencies.theme
         loader = dependencies.loader
         preferences = dependencies.preferences

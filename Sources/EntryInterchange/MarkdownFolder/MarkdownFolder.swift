@@ -97,7 +97,7 @@ public enum MarkdownFolder {
     }
 
     /// A file name as it may be shown: control characters as `^[`-style notation.
-    private static func visible(_ name: String) -> String {
+    static func visible(_ name: String) -> String {
         var shown = ""
         for scalar in name.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F {
@@ -148,62 +148,5 @@ public enum MarkdownFolder {
         }
         guard let scalarText = String(data: data[index..<end], encoding: .utf8), !scalarText.isEmpty else { return nil }
         return length
-    }
-
-    /// Writes entries into a folder, one file each; see ``MarkdownNoteFormat``.
-    public struct Writer {
-        public let folder: URL
-        public private(set) var count = 0
-
-        /// Creates the folder if needed; a folder with anything in it is refused unless `force`
-        /// (then files of the same names are replaced, others left alone).
-        public init(folder path: String, force: Bool) throws(Problem) {
-            folder = URL(fileURLWithPath: path, isDirectory: true)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-                guard isFolder.boolValue else { throw Problem(file: visible(path), reason: "is a file, not a folder") }
-                let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                if !contents.isEmpty, !force {
-                    throw Problem(file: visible(path), reason: "is not empty (\(contents.count) \(contents.count == 1 ? "item" : "items")); give --force to write into it (files of the same names are replaced)")
-                }
-            } else {
-                do {
-                    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                } catch {
-                    throw Problem(file: visible(path), reason: "cannot be created: \(error.localizedDescription)")
-                }
-            }
-        }
-
-        /// Writes one entry's file (readable by you only, as the journal).
-        public mutating func write(_ entry: Entry) throws(Problem) {
-            let name = MarkdownNoteFormat.fileName(of: entry)
-            let url = folder.appendingPathComponent(name)
-            // One open, write and close per file (FileManager.createFile writes a temporary file and
-            // renames it: three times the system calls, which shows at 100,000 files).
-            let text = MarkdownNoteFormat.text(of: entry)
-            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard descriptor >= 0 else {
-                throw Problem(file: visible(name), reason: "cannot be written in \(visible(folder.path)): \(String(cString: strerror(errno)))")
-            }
-            defer { close(descriptor) }
-            var utf8 = text
-            let written = utf8.withUTF8 { bytes -> Bool in
-                var offset = 0
-                while offset < bytes.count {
-                    let result = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        return false
-                    }
-                    offset += result
-                }
-                return true
-            }
-            guard written else {
-                throw Problem(file: visible(name), reason: "cannot be written in \(visible(folder.path)): \(String(cString: strerror(errno)))")
-            }
-            count += 1
-        }
     }
 }

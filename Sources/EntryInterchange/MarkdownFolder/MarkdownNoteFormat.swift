@@ -29,7 +29,13 @@ public enum MarkdownNoteFormat {
 
     /// The file's text for `entry`.
     public static func text(of entry: Entry) -> String {
+        String(decoding: bytes(of: entry), as: UTF8.self)
+    }
+
+    /// The file's bytes for `entry` (its text in UTF-8), as written.
+    public static func bytes(of entry: Entry) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(entry.body.utf8.count + entry.moreDetails.utf8.count + entry.title.utf8.count + 160)
         bytes.append(contentsOf: "---\nid: \(entry.id)\ntitle: ".utf8)
         EntryJSONWriter.appendString(entry.title, to: &bytes)
         bytes.append(contentsOf: "\ncreated: ".utf8)
@@ -53,7 +59,7 @@ public enum MarkdownNoteFormat {
             bytes.append(contentsOf: "\n\(moreDetailsMarker)\n".utf8)
             bytes.append(contentsOf: entry.moreDetails.utf8)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private static func hasMarkerLine(_ text: String) -> Bool {

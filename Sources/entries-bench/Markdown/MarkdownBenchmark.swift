@@ -37,12 +37,20 @@ enum MarkdownBenchmark {
             _ = hugeView!.handle(.end)
             render(hugeView!, size: size)
         }
+        let rawFirstEnd = Timing.measure(repetitions: 3) {
+            let view = TextView(text: huge)
+            var buffer = Buffer(size: size)
+            view.render(into: &buffer, area: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            _ = view.handle(.end)
+            view.render(into: &buffer, area: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        }
         print("Markdown rendering, 120×40 (ms, median / p99)")
         print("  100 kB entry (\(entry.utf8.count) bytes): open and draw   \(open.millisecondsSummary)")
         print("  100 kB entry: page down and draw                 \(pageDown.millisecondsSummary)")
         print("  10 MB entry (\(huge.utf8.count) bytes): open and draw \(hugeOpen.millisecondsSummary)")
         print("  10 MB entry: open, then the first jump to the end \(hugeFirstEnd.millisecondsSummary)")
         print("  10 MB entry: later jumps to the end and draw     \(hugeEnd.millisecondsSummary)")
+        print("  10 MB entry raw (r): open, draw, jump to the end  \(rawFirstEnd.millisecondsSummary)")
         return 0
     }
 

@@ -20,12 +20,16 @@ final class AppHarness {
         ownedDirectory?.remove()
     }
 
-    /// Launches on the database at `databasePath` (already seeded by the test).
+    /// Launches on the database at `databasePath` (already seeded by the test). The list is drawn
+    /// alone (config `preview: false`) unless `showsPreview` or the test's configuration says otherwise,
+    /// so that screens written before the preview was on by default stay as they were.
     init(
         databasePath: String, size: Size, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
-        keysFile: String? = nil
+        keysFile: String? = nil, showsPreview: Bool = false
     ) throws {
+        var userConfiguration = userConfiguration
+        if userConfiguration.preview == nil { userConfiguration.preview = .init(showsPreview, line: 0) }
         configuration = AppConfiguration(
             databasePath: databasePath, storyboardDirectory: storyboardDirectory, colorAllowed: colorAllowed,
             environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
@@ -39,11 +43,12 @@ final class AppHarness {
     convenience init(
         directory: TemporaryDirectory, size: Size = Size(width: 120, height: 40), overridesStoryboards: Bool = false,
         colorAllowed: Bool = true, environment: [String: String] = [:],
-        userConfiguration: UserConfiguration = UserConfiguration(path: ""), keysFile: String? = nil
+        userConfiguration: UserConfiguration = UserConfiguration(path: ""), keysFile: String? = nil, showsPreview: Bool = false
     ) throws {
         try self.init(
             databasePath: directory.databasePath, size: size, storyboardDirectory: overridesStoryboards ? directory.url : nil,
-            colorAllowed: colorAllowed, environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
+            colorAllowed: colorAllowed, environment: environment, userConfiguration: userConfiguration, keysFile: keysFile,
+            showsPreview: showsPreview)
     }
 
     enum HarnessError: Error { case launchDidNotRun }

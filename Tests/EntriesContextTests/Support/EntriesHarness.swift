@@ -25,7 +25,7 @@ final class EntriesHarness {
         entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil, preferences: Preferences = .defaults,
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
         failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader(),
-        newEntryTemplate: NewEntryTemplate = NewEntryTemplate()
+        newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
@@ -37,6 +37,7 @@ final class EntriesHarness {
             now: { Samples.now }, timeZone: Samples.utc)
         dependencies.loader = loader
         dependencies.newEntryTemplate = newEntryTemplate
+        if let preview { dependencies.preview = preview }
         controller = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)
