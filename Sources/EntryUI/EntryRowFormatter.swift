@@ -12,12 +12,14 @@ public final class EntryRowFormatter {
     private let preferences: @MainActor () -> Preferences
     /// A date in the preferred style, with the context's clock and time zone.
     private let format: @MainActor (Date) -> String
-    private let theme: Theme
+    let theme: Theme
     private var dateCache: [Int64: String] = [:]
     private var cacheKey: (DateStyle, EntrySortOrder)?
     /// The widest tags text of the rows shown so far. It only grows, so the columns do not jump
     /// while scrolling; a wider row met later widens the tags column once.
     public private(set) var widestTags = 0
+    /// The width of the list the rows were last laid out for: search rows cut their snippets to it.
+    public var listWidth = 80
     /// The tags column never takes more than this share of the room beside the date (in fifths).
     private static let tagsShareInFifths = 2
     private static let cacheLimit = 4_000
@@ -58,7 +60,7 @@ public final class EntryRowFormatter {
         ])
     }
 
-    private static func tagsText(_ summary: EntrySummary) -> String {
+    static func tagsText(_ summary: EntrySummary) -> String {
         EntryText.rowPrefix(EntryText.tags(summary.tags))
     }
 
@@ -68,7 +70,7 @@ public final class EntryRowFormatter {
         cacheKey = nil
     }
 
-    private func date(of summary: EntrySummary) -> String {
+    func date(of summary: EntrySummary) -> String {
         let preferences = preferences()
         if let cacheKey, cacheKey != (preferences.dateStyle, preferences.sortOrder) { clearCache() }
         if let cached = dateCache[summary.id] { return cached }

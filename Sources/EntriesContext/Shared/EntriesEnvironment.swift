@@ -25,6 +25,9 @@ final class EntriesEnvironment {
     var storyboard: Storyboard?
     /// Text the user wrote that could not be saved yet, so a failed edit never loses it.
     let unsavedTexts = UnsavedEntryTexts()
+    /// The search whose result the list just offered to a segue: the details it opens mark its words
+    /// (and take it, so that an entry opened otherwise later is not marked).
+    var searchHighlight: SearchQuery?
     private var observers: [WeakObserver] = []
 
     init(_ dependencies: EntriesDependencies) {

@@ -122,14 +122,23 @@ struct StoreBenchmark {
             searchMatches.append((label, found.count))
             timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
         }
-        // Snippets with their highlights under a page of results: the bodies read once, then the text.
+        // Snippets with their highlights under a page of results: the bodies read once, then the text;
+        // and the titles' matches, as the app's rows mark them.
         let commonQuery = try SearchQueryParser().parse(common)
-        let resultIDs = try entries.search(common, limit: pageSize).map(\.id)
+        let results = try entries.search(common, limit: pageSize)
+        let resultIDs = results.map(\.id)
         timings.append(("snippets of 50 results (read + make)", try time(repetitions: 50) {
             for entry in try entries.entries(ids: resultIDs) {
                 _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery)
             }
         }))
+        timings.append(("snippets + title highlights of 50 results", try time(repetitions: 50) {
+            for entry in try entries.entries(ids: resultIDs) {
+                _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery, width: 160)?.fitted(to: 78)
+                _ = SearchSnippet.highlighting(entry.title, query: commonQuery)
+            }
+        }))
+        timings += try searchPageTimings(entries)
         let fileBytes = backend.bytes()
         try backend.close()
         // Every open compares the schema with this build's own (the schema table only, no table
@@ -141,6 +150,40 @@ struct StoreBenchmark {
         return Result(
             backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
             slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
+    }
+
+    /// The app's search pages (issue 14): every match of a common word, 100 at a time, past the first
+    /// 200 and ten ranking windows deep; the same within a tag and within a year (the list's filters).
+    private func searchPageTimings(_ entries: some EntryRepository) throws -> [(String, Timing)] {
+        let common = GeneratedEntries.commonWord
+        var timings: [(String, Timing)] = []
+        var anchor: SearchAnchor?
+        for _ in 0..<2 { anchor = try entries.search(SearchRequest(query: common, anchor: anchor, limit: 100)).next }
+        if let anchor {
+            let request = SearchRequest(query: common, anchor: anchor, limit: 100)
+            timings.append(("search page \"\(common)\" results 201–300", try time(repetitions: 50) { _ = try entries.search(request) }))
+        }
+        var deep: SearchAnchor?
+        for _ in 0..<10 { deep = try entries.search(SearchRequest(query: common, anchor: deep, limit: 5_000)).next }
+        if let deep {
+            let request = SearchRequest(query: common, anchor: deep, limit: 100)
+            timings.append(("search page \"\(common)\" results 50,001–50,100", try time(repetitions: 20) { _ = try entries.search(request) }))
+        }
+        let tagged = SearchRequest(query: common, filter: EntryFilter(tag: GeneratedEntries.commonTag), limit: 100)
+        timings.append(("search page \"\(common)\" in tag \(GeneratedEntries.commonTag), first 100", try time(repetitions: 50) { _ = try entries.search(tagged) }))
+        let zone = TimeZone(identifier: "UTC") ?? .current
+        let lastYear = CivilDay(GeneratedEntries.lastDate, in: zone).year - 1
+        let year = try DatePhraseReader(now: GeneratedEntries.lastDate, timeZone: zone).span(of: "\(lastYear)")
+        let dated = EntryFilter(created: year.start..<year.end)
+        let inYear = SearchRequest(query: common, filter: dated, limit: 100)
+        timings.append(("search page \"\(common)\" in \(lastYear), first 100", try time(repetitions: 50) { _ = try entries.search(inYear) }))
+        let yearPage = PageRequest(order: .newest, filter: dated, limit: pageSize)
+        timings.append(("page newest in \(lastYear) (date filter) start", try time { _ = try entries.page(yearPage) }))
+        let yearEnd = PageRequest(order: .newest, filter: dated, anchor: .end, limit: pageSize)
+        timings.append(("page newest in \(lastYear) (date filter) end", try time { _ = try entries.page(yearEnd) }))
+        let titleYear = PageRequest(order: .title, filter: dated, limit: pageSize)
+        timings.append(("page title in \(lastYear) (date filter) start", try time { _ = try entries.page(titleYear) }))
+        return timings
     }
 
     /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve
