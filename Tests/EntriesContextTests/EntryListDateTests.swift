@@ -26,12 +26,12 @@ final class EntryListDateTests: XCTestCase {
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["February talk"])
             XCTAssertEqual(harness.contentLines.last, "dated “2026-02” · 1 of 1")
             // A search within the dates finds only what they hold.
-            try harness.press("D")
-            harness.type("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}last month")
+            try harness.press("D", "ctrl-u")  // the prompt starts on the phrase in force
+            harness.type("last month")
             try harness.press("enter")
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["Yesterday note", "March plan"], "March, seen from 1 April")
-            try harness.press("D")
-            harness.type("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}2026-03-12")
+            try harness.press("D", "ctrl-u")
+            harness.type("2026-03-12")
             try harness.press("enter")
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["March plan"])
             try harness.press("/")
