@@ -12,11 +12,15 @@ let usage = """
               options: --sizes 10000,100000,1000000  --keep DIR  --backend sqlite|postgres
               (postgres: SQLite and a private PostgreSQL server side by side)
       markdown  rendering an entry's Markdown: a 100 kB entry at 120×40, a 10 MB one
+      search  search pages, snippets and date filters on an existing database
+              options: --database PATH (e.g. one kept by `store --keep DIR`)
     """
 
 switch arguments.first {
 case "store":
     exit(StoreBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
+case "search":
+    exit(SearchBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
 case "markdown":
     exit(MainActor.assumeIsolated { MarkdownBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "-h", "--help", "help":

@@ -104,4 +104,37 @@ final class SQLiteEntryRepositorySearchPagesTests: TemporaryDatabaseTestCase {
         let tagged = try database.entries.search(SearchRequest(query: "otter", filter: EntryFilter(tag: "none"), limit: 3))
         XCTAssertEqual(tagged, .empty)
     }
+
+    /// Tags joined to the matches by walking both indexes (stepping, and seeking past long gaps):
+    /// common and rare tags, common and rare words, two tags, across windows.
+    func testTagsJoinTheMatchesWhateverTheirShare() throws {
+        let database = try openDatabase { $0.searchRankingWindow = 7 }
+        var ids: [Int64] = []
+        for index in 0..<300 {
+            var tags: [String] = []
+            if index.isMultiple(of: 2) { tags.append("even") }
+            if index.isMultiple(of: 50) { tags.append("fifty") }
+            ids.append(try database.entries.insert(EntryDraft(title: "n\(index)", body: index.isMultiple(of: 97) ? "w rare" : "w", tags: tags)).id)
+        }
+        func expected(_ keep: (Int) -> Bool) -> Set<Int64> { Set((0..<300).filter(keep).map { ids[$0] }) }
+        func paged(_ query: String, filter: EntryFilter = .all) throws -> [Int64] {
+            var found: [Int64] = []
+            var anchor: SearchAnchor?
+            repeat {
+                let page = try database.entries.search(SearchRequest(query: query, filter: filter, anchor: anchor, limit: 5))
+                found += page.results.map(\.id)
+                anchor = page.next
+            } while anchor != nil
+            return found
+        }
+        XCTAssertEqual(Set(try paged("w tag:even")), expected { $0.isMultiple(of: 2) })
+        XCTAssertEqual(try paged("w tag:even").count, 150, "none twice")
+        XCTAssertEqual(Set(try paged("w", filter: EntryFilter(tag: "fifty"))), expected { $0.isMultiple(of: 50) })
+        XCTAssertEqual(Set(try paged("rare tag:even")), expected { $0.isMultiple(of: 97) && $0.isMultiple(of: 2) })
+        XCTAssertEqual(Set(try paged("w tag:even tag:fifty")), expected { $0.isMultiple(of: 50) })
+        XCTAssertEqual(try paged("w tag:nothing"), [])
+        // The first page of the plain search takes the same path.
+        XCTAssertEqual(Set(try database.entries.search("rare tag:even", limit: 50).map(\.id)), expected { $0.isMultiple(of: 194) })
+        XCTAssertEqual(try database.entries.search("w tag:fifty", limit: 3).count, 3)
+    }
 }

@@ -138,7 +138,7 @@ struct StoreBenchmark {
                 _ = SearchSnippet.highlighting(entry.title, query: commonQuery)
             }
         }))
-        timings += try searchPageTimings(entries)
+        timings += try SearchPageTimings.measure(entries)
         let fileBytes = backend.bytes()
         try backend.close()
         // Every open compares the schema with this build's own (the schema table only, no table
@@ -150,40 +150,6 @@ struct StoreBenchmark {
         return Result(
             backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
             slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
-    }
-
-    /// The app's search pages (issue 14): every match of a common word, 100 at a time, past the first
-    /// 200 and ten ranking windows deep; the same within a tag and within a year (the list's filters).
-    private func searchPageTimings(_ entries: some EntryRepository) throws -> [(String, Timing)] {
-        let common = GeneratedEntries.commonWord
-        var timings: [(String, Timing)] = []
-        var anchor: SearchAnchor?
-        for _ in 0..<2 { anchor = try entries.search(SearchRequest(query: common, anchor: anchor, limit: 100)).next }
-        if let anchor {
-            let request = SearchRequest(query: common, anchor: anchor, limit: 100)
-            timings.append(("search page \"\(common)\" results 201–300", try time(repetitions: 50) { _ = try entries.search(request) }))
-        }
-        var deep: SearchAnchor?
-        for _ in 0..<10 { deep = try entries.search(SearchRequest(query: common, anchor: deep, limit: 5_000)).next }
-        if let deep {
-            let request = SearchRequest(query: common, anchor: deep, limit: 100)
-            timings.append(("search page \"\(common)\" results 50,001–50,100", try time(repetitions: 20) { _ = try entries.search(request) }))
-        }
-        let tagged = SearchRequest(query: common, filter: EntryFilter(tag: GeneratedEntries.commonTag), limit: 100)
-        timings.append(("search page \"\(common)\" in tag \(GeneratedEntries.commonTag), first 100", try time(repetitions: 50) { _ = try entries.search(tagged) }))
-        let zone = TimeZone(identifier: "UTC") ?? .current
-        let lastYear = CivilDay(GeneratedEntries.lastDate, in: zone).year - 1
-        let year = try DatePhraseReader(now: GeneratedEntries.lastDate, timeZone: zone).span(of: "\(lastYear)")
-        let dated = EntryFilter(created: year.start..<year.end)
-        let inYear = SearchRequest(query: common, filter: dated, limit: 100)
-        timings.append(("search page \"\(common)\" in \(lastYear), first 100", try time(repetitions: 50) { _ = try entries.search(inYear) }))
-        let yearPage = PageRequest(order: .newest, filter: dated, limit: pageSize)
-        timings.append(("page newest in \(lastYear) (date filter) start", try time { _ = try entries.page(yearPage) }))
-        let yearEnd = PageRequest(order: .newest, filter: dated, anchor: .end, limit: pageSize)
-        timings.append(("page newest in \(lastYear) (date filter) end", try time { _ = try entries.page(yearEnd) }))
-        let titleYear = PageRequest(order: .title, filter: dated, limit: pageSize)
-        timings.append(("page title in \(lastYear) (date filter) start", try time { _ = try entries.page(titleYear) }))
-        return timings
     }
 
     /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve
