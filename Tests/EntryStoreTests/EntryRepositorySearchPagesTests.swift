@@ -105,8 +105,8 @@ final class SQLiteEntryRepositorySearchPagesTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(tagged, .empty)
     }
 
-    /// Tags joined to the matches by walking both indexes (stepping, and seeking past long gaps):
-    /// common and rare tags, common and rare words, two tags, across windows.
+    /// Tags checked on the matches: common and rare tags, common and rare words, two tags, across
+    /// windows.
     func testTagsJoinTheMatchesWhateverTheirShare() throws {
         let database = try openDatabase { $0.searchRankingWindow = 7 }
         var ids: [Int64] = []

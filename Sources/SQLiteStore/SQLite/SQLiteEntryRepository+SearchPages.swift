@@ -25,10 +25,8 @@ extension SQLiteEntryRepository {
                     try self.rankWindow(SearchWindowSQL(symbols: symbols, filter: request.filter, below: below, size: size))
                 }, summaries: summaries)
             }
-            let tagged = TagMatchWindow(query)
             return try paging.page(request, rankWindow: { below, size in
-                if let tagged { return try self.read { db in try tagged.scored(db, below: below, size: size) } }
-                return try self.rankWindow(SearchWindowSQL(query, below: below, size: size))
+                try self.rankWindow(SearchWindowSQL(query, below: below, size: size))
             }, summaries: summaries)
         } catch EntryStoreError.other(let message) where message.contains("fts5") {
             return .empty  // as in search(_:limit:): a word the tokenizer splits in two matches nothing

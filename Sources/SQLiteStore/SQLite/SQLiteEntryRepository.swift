@@ -108,16 +108,6 @@ public final class SQLiteEntryRepository: EntryRepository {
             let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : nil
             let statementSQL = SearchQuerySQL(parsed, window: window, limit: limit)
             do {
-                if let tagged = TagMatchWindow(parsed) {
-                    // Tags to check and nothing else: the two indexes walked side by side.
-                    return try read { db in
-                        let best = try tagged.scored(db, below: nil, size: window.map { Int($0) })
-                            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.id > $1.id }
-                            .prefix(limit).map(\.id)
-                        let byID = Dictionary(try Self.summaries(db, ids: Array(best)).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-                        return best.compactMap { byID[$0] }
-                    }
-                }
                 return try read { db in
                     let statement = try RawStatement(db, sql: statementSQL.sql)
                     try statementSQL.bind(to: statement)
