@@ -19,6 +19,8 @@ public final class EntryRowFormatter {
     /// The widest tags text of the rows shown so far. It only grows, so the columns do not jump
     /// while scrolling; a wider row met later widens the tags column once.
     public private(set) var widestTags = 0
+    /// The width of the list the rows were last laid out for: search rows cut their snippets to it.
+    public var listWidth = 80
     /// The tags column never takes more than this share of the room beside the date (in fifths).
     private static let tagsShareInFifths = 2
     private static let cacheLimit = 4_000
@@ -59,7 +61,7 @@ public final class EntryRowFormatter {
         ])
     }
 
-    private static func tagsText(_ summary: EntrySummary) -> String {
+    static func tagsText(_ summary: EntrySummary) -> String {
         EntryText.rowPrefix(EntryText.tags(summary.tags))
     }
 
@@ -69,7 +71,7 @@ public final class EntryRowFormatter {
         cacheKey = nil
     }
 
-    private func date(of summary: EntrySummary) -> String {
+    func date(of summary: EntrySummary) -> String {
         let preferences = preferences()
         if let cacheKey, cacheKey != (preferences.dateStyle, preferences.sortOrder) { clearCache() }
         if let cached = dateCache[summary.id] { return cached }

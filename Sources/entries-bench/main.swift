@@ -15,11 +15,15 @@ let usage = """
       markdown  rendering an entry's Markdown: a 100 kB entry at 120×40, a 10 MB one
       folder  a Markdown folder: export and import of 100,000 entries
               options: --count 100000  --in DIR (a folder on the disk to measure)
+      search  search pages, snippets and date filters on an existing database
+              options: --database PATH (e.g. one kept by `store --keep DIR`)
     """
 
 switch arguments.first {
 case "store":
     exit(StoreBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
+case "search":
+    exit(SearchBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
 case "markdown":
     exit(MainActor.assumeIsolated { MarkdownBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "folder":

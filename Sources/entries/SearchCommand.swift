@@ -17,11 +17,14 @@ struct SearchCommand: EntriesSubcommand {
               date:2024-06        only entries written then: any date phrase, as in
                                   date:yesterday or date:"last week"
             Example: entries search garden "red beans" -slugs tag:allotment date:2024
+            --from, --to and --on keep the entries created then, as on list and export.
             When more entries match than --limit shows, a line on standard error says so.
             """
     )
 
     @OptionGroup var global: GlobalOptions
+
+    @OptionGroup var dates: DateRangeOptions
 
     // allUnrecognized: `-slugs` is a word to leave out, not an unknown option.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The query (one argument or several).", valueName: "words"))
@@ -44,11 +47,11 @@ struct SearchCommand: EntriesSubcommand {
     func execute() throws {
         // The store reads queries leniently (for search as you type); a command reports mistakes.
         _ = try SearchQueryParser().parse(query)
+        let filter = EntryFilter(created: try dates.createdRange())
         let database = try global.databaseAccess().openForReading()
-        // One more than asked, to tell whether there are more.
-        var matches = try database.entries.search(query, limit: limit == Int.max ? limit : limit + 1)
-        let hasMore = matches.count > limit
-        if hasMore { matches.removeLast() }
+        let page = try database.entries.search(SearchRequest(query: query, filter: filter, limit: limit))
+        let matches = page.results
+        let hasMore = page.next != nil
         if json {
             var output = JSONArrayOutput()
             for summary in matches { try output.append(summary) }

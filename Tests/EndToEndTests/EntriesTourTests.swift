@@ -65,6 +65,30 @@ final class EntriesTourTests: XCTestCase {
         try quitAndCheckRestored(tour)
     }
 
+    /// Issue 14: snippets under the matches, `D` to filter by a date phrase (in the header; Esc
+    /// clears), `J` to go to the entry nearest a date.
+    func testSnippetsDateFilterAndGoToDate() throws {
+        let tour = try startTour()
+        try tour.launch()
+        try tour.press("/", until: "the search line") { $0.contains("esc clear search") }
+        try tour.tmux.press("-l", "body")
+        let matches = try tour.waitForFrame("every entry, each with its snippet") { $0.contains("5 matches") && $0.contains("Body of kiwi.") }
+        XCTAssertTrue(matches.contains("\n  Body of mango."), "the snippet under its title:\n\(matches)")
+        try tour.press("Escape", until: "the full list again") { !$0.contains("Body of mango.") }
+
+        try tour.press("D", until: "the date prompt") { $0.contains("on: ") }
+        try tour.tmux.press("-l", "2024-01-03")
+        let filtered = try tour.press("Enter", until: "the list of that day") { EntriesTourFixture.header(of: $0).contains("“2024-01-03”") }
+        XCTAssertTrue(filtered.contains("Apple notes") && !filtered.contains("Mango notes"), filtered)
+        XCTAssertEqual(tour.footer(of: filtered), "dated “2024-01-03” · 1 of 1")
+        try tour.press("Escape", until: "every date again, on the same entry") { $0.contains("Mango notes") && tour.footer(of: $0) == "3 of 5" }
+
+        try tour.press("J", until: "the go-to prompt") { $0.contains("go to: ") }
+        try tour.tmux.press("-l", "2024-01-02")
+        try tour.press("Enter", until: "Banana notes selected") { tour.footer(of: $0) == "4 of 5" }
+        try quitAndCheckRestored(tour)
+    }
+
     func testSettingsChangeTheSortOrderAndOpenAnEntry() throws {
         let tour = try startTour()
         try tour.launch()

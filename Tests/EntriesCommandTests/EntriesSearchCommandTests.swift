@@ -34,6 +34,18 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         assertFails(try entries("search", "release", "--limit", "-1"), status: 64, containing: "--limit must be at least 1 (got -1)")
     }
 
+    func testDatesNarrowTheSearch() throws {
+        let all = try decodeSummaries(try succeed("search", "standup", "--json"))
+        XCTAssertEqual(all.count, 2)
+        let onFirst = try decodeSummaries(try succeed("search", "standup", "--json", "--on", "2024-01-01"))
+        XCTAssertEqual(onFirst.map(\.title), ["Standup meeting"])
+        let fromSecond = try decodeSummaries(try succeed("search", "standup", "--json", "--from", "2024-01-02"))
+        XCTAssertEqual(fromSecond.map(\.title), ["Release notes"])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "standup", "--json", "--to", "2024-01-02")).map(\.title), ["Standup meeting"])
+        assertFails(try entries("search", "standup", "--on", "las friday"), containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
+        assertFails(try entries("search", "standup", "--on", "2024", "--from", "2023"), status: 64, containing: "give --on, or --from and --to, not both")
+    }
+
     func testNoMatchIsNotAnError() throws {
         XCTAssertEqual(try succeed("search", "zebra"), "No entries match \"zebra\".\n")
         XCTAssertEqual(try succeed("search", "zebra", "--json"), "[]\n")

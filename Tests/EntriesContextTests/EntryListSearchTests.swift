@@ -33,23 +33,28 @@ final class EntryListSearchTests: XCTestCase {
         }
     }
 
-    func testMoreMatchesThanShownAreCalledTheFirstOnes() throws {
+    func testEveryMatchIsReachedAPageAtATime() throws {
         try onMainActor {
-            let many = (1...205).map { Samples.draft("Note \($0)", day: $0, tags: $0.isMultiple(of: 10) ? ["ten"] : []) }
+            let many = (1...250).map { Samples.draft("Note \($0)", day: $0, tags: $0.isMultiple(of: 10) ? ["ten"] : []) }
             let harness = try EntriesHarness(entries: many, size: Size(width: 80, height: 8))
             try harness.press("/")
             harness.type("note")
-            XCTAssertTrue(harness.contentLines.last?.hasSuffix("200+ matches") ?? false, harness.contentLines.last ?? "")
+            XCTAssertTrue(harness.contentLines.last?.hasSuffix("100+ matches") ?? false, harness.contentLines.last ?? "")
             try harness.press("enter")
-            XCTAssertEqual(harness.contentLines.last, "the first 200 matches for “note” · 1 of 200")
-            try harness.press("esc", "/")
-            harness.type("note 7")
-            XCTAssertTrue(harness.contentLines.last?.hasSuffix(" 1 match") ?? false, "exact again when all fit: \(harness.contentLines.last ?? "")")
-            // Within a tag: how many of the first 200 carry it (more may, further down).
+            XCTAssertEqual(harness.contentLines.last, "100+ matches for “note” · 1 of 100+", "more than the first page, and saying so")
+            // Moving near the end of what is loaded reads the next page; the count grows till it is exact.
+            try harness.press("G")
+            XCTAssertEqual(harness.contentLines.last, "200+ matches for “note” · 100 of 200+")
+            try harness.press("G")
+            XCTAssertEqual(harness.contentLines.last, "250 matches for “note” · 200 of 250")
+            try harness.press("G")
+            XCTAssertEqual(harness.contentLines.last, "250 matches for “note” · 250 of 250")
+            XCTAssertEqual(Set(harness.repository.searchRequests.compactMap(\.anchor?.skip)), [100, 200], "pages asked from where the last ended")
+            // Within a tag: the store narrows the matches, every one of them.
             try harness.press("esc", "t", "enter", "/")
             harness.type("note")
             try harness.press("enter")
-            XCTAssertEqual(harness.contentLines.last, "20 of the first 200 matches for “note” tagged “ten” · 1 of 20")
+            XCTAssertEqual(harness.contentLines.last, "25 matches for “note” tagged “ten” · 1 of 25")
         }
     }
 

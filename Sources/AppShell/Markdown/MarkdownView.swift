@@ -23,6 +23,9 @@ public final class MarkdownView {
         }
     }
     public var showsScrollIndicator: Bool
+    /// Restyles each row on screen before it is drawn (a search's matches marked), or nil. Called for
+    /// the visible rows only, on every render.
+    public var rowDecoration: ((StyledText) -> StyledText)?
     /// The block at the top of the view, and its row at the top.
     public private(set) var topBlock = 0
     public private(set) var topRow = 0
@@ -61,7 +64,7 @@ public final class MarkdownView {
             guard document.block(block) != nil else { break }
             let rows = rows(ofBlock: block)
             if row < rows.count {
-                buffer.put(rows[row], at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
+                buffer.put(rowDecoration?(rows[row]) ?? rows[row], at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
             }
             if row + 1 < rows.count { row += 1 } else { block += 1; row = 0 }
         }

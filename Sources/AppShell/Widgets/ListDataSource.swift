@@ -23,13 +23,17 @@ public struct ListRow {
     }
 
     public var content: Content
+    /// A second line under the row (a search result's snippet), drawn when the list's rows are two
+    /// lines high (``ListView/rowHeight``), indented by two columns; ignored in one-line rows.
+    public var detail: StyledText?
 
     public init(_ text: StyledText) {
         self.content = .text(text)
     }
 
-    public init(columns: [StyledText]) {
+    public init(columns: [StyledText], detail: StyledText? = nil) {
         self.content = .columns(columns)
+        self.detail = detail
     }
 
     public init(render: @escaping @MainActor (inout Buffer, Rect, Style) -> Void) {

@@ -21,6 +21,10 @@ public final class ListView {
     public private(set) var scrollOffset = 0
     /// Rows that fit on screen, from the last render (paging uses it).
     public private(set) var visibleRowCount = 1
+    /// Lines each row takes: 1, or 2 to show each row's ``ListRow/detail`` under it.
+    public var rowHeight = 1 {
+        didSet { rowHeight = max(1, rowHeight) }
+    }
     /// Where the rows were last drawn: a click there selects the row under it.
     private var renderedArea: Rect?
 
@@ -49,7 +53,7 @@ public final class ListView {
     private func handleClick(_ event: MouseEvent) -> Bool {
         guard event.action == .press, let area = renderedArea,
               (area.x..<area.maxX).contains(event.x), (area.y..<area.maxY).contains(event.y) else { return false }
-        let index = scrollOffset + (event.y - area.y)
+        let index = scrollOffset + (event.y - area.y) / rowHeight
         guard index < dataSource.count else { return false }
         select(index)
         return true
@@ -67,7 +71,7 @@ public final class ListView {
 
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
-        visibleRowCount = area.height
+        visibleRowCount = max(1, area.height / rowHeight)
         renderedArea = area
         let count = dataSource.count
         clampSelection(count: count)
@@ -75,11 +79,20 @@ public final class ListView {
             buffer.put(line: emptyText, at: Point(x: area.x, y: area.y), width: area.width, style: theme.dim, clip: area)
             return
         }
-        for row in 0..<min(area.height, count - scrollOffset) {
+        for row in 0..<min(visibleRowCount, count - scrollOffset) {
             let index = scrollOffset + row
             let style = index == selectedIndex ? theme.selection : Style.plain
-            let rowRect = Rect(x: area.x, y: area.y + row, width: area.width, height: 1)
-            draw(dataSource.row(at: index), in: rowRect, style: style, buffer: &buffer)
+            let top = area.y + row * rowHeight
+            let rowRect = Rect(x: area.x, y: top, width: area.width, height: 1)
+            let listRow = dataSource.row(at: index)
+            draw(listRow, in: rowRect, style: style, buffer: &buffer)
+            for line in 1..<rowHeight where top + line < area.maxY {
+                let lineRect = Rect(x: area.x, y: top + line, width: area.width, height: 1)
+                buffer.fill(lineRect, with: Cell(text: " ", style: style))
+                if line == 1, let detail = listRow.detail, area.width > 2 {
+                    buffer.put(line: detail, at: Point(x: area.x + 2, y: top + 1), width: area.width - 2, style: style, clip: lineRect)
+                }
+            }
         }
     }
 

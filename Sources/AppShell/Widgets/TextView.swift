@@ -18,6 +18,9 @@ public final class TextView {
     public var theme: Theme
     /// Whether a scroll bar takes the last column when the text is taller than the view.
     public var showsScrollIndicator: Bool
+    /// Restyles each row on screen before it is drawn (a search's matches marked), or nil. Called for
+    /// the visible rows only, on every render.
+    public var rowDecoration: ((StyledText) -> StyledText)?
     /// The line (of the text, not wrapped) at the top of the view.
     public private(set) var topLine = 0
     /// The row of `topLine` at the top of the view, when it wraps to several.
@@ -57,7 +60,11 @@ public final class TextView {
             guard line < lines.count else { break }
             let rows = rows(ofLine: line)
             let rowText = String(text[rows[row]])
-            buffer.put(rowText, at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
+            if let rowDecoration {
+                buffer.put(rowDecoration(StyledText(rowText)), at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
+            } else {
+                buffer.put(rowText, at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
+            }
             if row == 0 || y == textArea.y { linesShown += 1 }
             if row + 1 < rows.count { row += 1 } else { line += 1; row = 0 }
         }

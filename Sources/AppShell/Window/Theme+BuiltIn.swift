@@ -35,7 +35,9 @@ extension Theme {
         dimmedContentAttributes: [],
         keyName: Style(foreground: .brightYellow, attributes: [.bold, .underline]),
         cursor: Style(attributes: .reverse),
-        scrollThumb: Style(foreground: .brightWhite, attributes: .bold)
+        scrollThumb: Style(foreground: .brightWhite, attributes: .bold),
+        // Not yellow: the selection is.
+        highlight: Style(foreground: .brightWhite, background: .magenta, attributes: [.bold, .underline])
     )
 
     /// No colour at all: bold, dim and reverse only (``Theme/monochrome``).

@@ -14,6 +14,7 @@ extension Theme {
         case keyName = "key-name"
         case cursor
         case scrollThumb = "scroll-thumb"
+        case highlight
 
         var keyPath: WritableKeyPath<Theme, Style> {
             switch self {
@@ -28,6 +29,7 @@ extension Theme {
             case .keyName: return \.keyName
             case .cursor: return \.cursor
             case .scrollThumb: return \.scrollThumb
+            case .highlight: return \.highlight
             }
         }
     }

@@ -27,11 +27,15 @@ public struct Theme: Hashable, Sendable {
     public var cursor: Style
     /// The thumb of a scroll indicator.
     public var scrollThumb: Style
+    /// The words a search matched, in the rows and snippets of its results. Marked by an attribute
+    /// too (underline), so that it still shows without colour and on a selected row.
+    public var highlight: Style
 
     public init(
         header: Style, statusBar: Style, statusInfo: Style, statusError: Style, selection: Style,
         border: Style, borderTitle: Style, dim: Style, dimmedContentAttributes: Style.Attributes,
-        keyName: Style, cursor: Style, scrollThumb: Style
+        keyName: Style, cursor: Style, scrollThumb: Style,
+        highlight: Style = Style(foreground: .black, background: .yellow, attributes: [.bold, .underline])
     ) {
         self.header = header
         self.statusBar = statusBar
@@ -45,6 +49,7 @@ public struct Theme: Hashable, Sendable {
         self.keyName = keyName
         self.cursor = cursor
         self.scrollThumb = scrollThumb
+        self.highlight = highlight
     }
 
     /// Colours on a default background.
@@ -72,7 +77,8 @@ public struct Theme: Hashable, Sendable {
             header: header.withoutColor, statusBar: statusBar.withoutColor, statusInfo: statusInfo.withoutColor,
             statusError: statusError.withoutColor, selection: selection.withoutColor, border: border.withoutColor,
             borderTitle: borderTitle.withoutColor, dim: dim.withoutColor, dimmedContentAttributes: dimmedContentAttributes,
-            keyName: keyName.withoutColor, cursor: cursor.withoutColor, scrollThumb: scrollThumb.withoutColor
+            keyName: keyName.withoutColor, cursor: cursor.withoutColor, scrollThumb: scrollThumb.withoutColor,
+            highlight: highlight.withoutColor
         )
     }
 }

@@ -34,6 +34,13 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         self.state = .load(id: entry.id, from: environment.repository)
         self.bodyView = TextView(text: "", theme: environment.theme)
         self.renderedView = MarkdownView(text: "", theme: environment.theme)
+        if let query = environment.searchHighlight {
+            // Opened from a search's results: its words marked in the text, as in the list.
+            let mark = HighlightedText.marker(for: query, highlight: environment.theme.highlight)
+            bodyView.rowDecoration = mark
+            renderedView.rowDecoration = mark
+            environment.searchHighlight = nil
+        }
         show(state)
         environment.addObserver(self)
     }

@@ -81,30 +81,27 @@ extension EntryListScene {
             if let index = active.indexBefore { listView.select(index) }
             return
         }
-        // One more than shown tells whether there are more than the best `searchLimit`.
-        let (query, tag, repository, limit) = (active.query, state.filter.tag, environment.repository, Self.searchLimit + 1)
+        let request = SearchRequest(query: active.query, filter: state.filter, limit: EntrySearchResults.pageSize)
+        let (query, filter, repository) = (active.query, state.filter, environment.repository)
         state.pendingQuery = query
         let (requests, number) = (searchRequests, searchRequests.next())
         environment.loader.load({
             // Still queued behind a slower search when a newer one was asked for: skip the store.
             guard requests.isLatest(number) else { throw SupersededRead() }
-            return try repository.search(query, limit: limit)
+            return try EntrySearchResults.readFirstPage(request, from: repository)
         }, then: { [weak self] result in
             // An answer for a query or filter that is no longer the one shown is dropped.
-            guard let self, self.state.activeSearch?.query == query, self.state.filter.tag == tag else { return }
+            guard let self, self.state.activeSearch?.query == query, self.state.filter == filter else { return }
             if case .failure(let error) = result, error is SupersededRead { return }  // a newer one is on its way
             self.state.pendingQuery = nil
-            self.showMatches(result, tag: tag, selecting: selectedID)
+            self.showMatches(result, of: request, selecting: selectedID)
         })
     }
 
-    private func showMatches(_ result: Result<[EntrySummary], any Error>, tag: String?, selecting selectedID: Int64?) {
+    private func showMatches(_ result: Result<EntrySearchResults.LoadedPage, any Error>, of request: SearchRequest, selecting selectedID: Int64?) {
         switch result {
-        case .success(var matches):
-            searchResults.hasMore = matches.count > Self.searchLimit
-            matches = Array(matches.prefix(Self.searchLimit))
-            if let tag { matches = matches.filter { $0.tags.contains(tag) } }
-            searchResults.results = matches
+        case .success(let loaded):
+            searchResults.show(loaded, of: request)
         case .failure(let error):
             // A half-typed query may not be searchable yet ("\""): keep the previous matches.
             environment.flow.showError(error)
@@ -113,6 +110,15 @@ extension EntryListScene {
         listView.reload()
         let index = selectedID.flatMap { id in searchResults.results.firstIndex { $0.id == id } } ?? 0
         listView.select(index)
+        prefetchVisibleRows()
+    }
+
+    /// A further page of matches arrived (or could not be read): the rows and the count change.
+    func searchPageLoaded(_ result: Result<Void, any Error>) {
+        if case .failure(let error) = result { environment.flow.showError(error) }
+        guard showsSearchResults else { return }
+        listView.reload()
+        prefetchVisibleRows()  // a page that filled little (a fast G) may call for the next at once
     }
 
     // MARK: - Tag filter

@@ -11,7 +11,9 @@ import EntryUI
 /// returned to it (from the tag picker) as its filter. Esc ends a search, then a tag filter.
 @MainActor
 final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene {
-    let title: String
+    /// The storyboard's title for the list; a date filter adds its phrase to it in the header.
+    let baseTitle: String
+    var title: String { dateFilterTitle.map { "\(baseTitle) · \($0)" } ?? baseTitle }
     /// The scene's storyboard identifier, to name the keys its bindings use in hints.
     let identifier: String
     let environment: EntriesEnvironment
@@ -24,6 +26,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     let preview: EntryPreviewPane
     private(set) var showsPreview: Bool
     let searchInput: LineInput
+    /// The date prompt (filter by, or go to, a date phrase).
+    let dateInput: LineInput
     let editing: EntryEditSession
     let deletion: EntryDeletion
     /// What the list shows: browsing, typing a search, kept results, filtered (one value, see
@@ -32,11 +36,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     /// Numbers the searches asked for, so that one superseded while queued never reaches the store.
     let searchRequests = LatestRequest()
 
-    /// How many matches a search shows at most, best first.
-    static let searchLimit = 200
-
     init(context: StoryboardSceneContext, environment: EntriesEnvironment) {
-        self.title = context.title
+        self.baseTitle = context.title
         self.identifier = context.identifier
         self.environment = environment
         let formatter = EntryRowFormatter(
@@ -46,9 +47,12 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         self.browser = EntryListDataSource(
             repository: environment.repository, order: environment.preferences.sortOrder, loader: environment.loader,
             makeRow: { formatter.row(for: $0) })
-        self.searchResults = EntrySearchResults(makeRow: { formatter.row(for: $0) })
+        self.searchResults = EntrySearchResults(
+            repository: environment.repository, loader: environment.loader,
+            makeRow: { formatter.searchRow(for: $0, query: $1, snippet: $2, width: formatter.listWidth) })
         self.listView = ListView(dataSource: browser, theme: environment.theme)
         self.searchInput = LineInput(prompt: "/ ", placeholder: "search", theme: environment.theme)
+        self.dateInput = LineInput(prompt: "on: ", placeholder: "a date: yesterday, last week, 2024-06", theme: environment.theme)
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
         self.preview = EntryPreviewPane(environment: environment)
@@ -60,7 +64,9 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
             self.listView.reload()
         }
         listView.selectionDidChange = { [weak self] _ in self?.prefetchVisibleRows() }
+        searchResults.onPageLoaded = { [weak self] result in self?.searchPageLoaded(result) }
         configureSearchInput()
+        configureDateInput()
         environment.addObserver(self)
         reloadBrowser(keeping: nil)
     }
@@ -78,6 +84,12 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
 
     var isCapturingText: Bool { state.isCapturingText }
 
+    /// The selected entry, for a segue; a search's words go with it, for the details to mark.
+    func offerSelection() -> EntrySummary? {
+        environment.searchHighlight = showsSearchResults ? searchResults.query : nil
+        return selectedSummary
+    }
+
     /// The entries of the rows the list is about to draw (`rows` high, from its first row on screen)
     /// that are in memory: drawing reads nothing.
     private func visibleSummaries(rows: Int) -> [EntrySummary] {
@@ -90,7 +102,10 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     /// Asks for the rows a screen either side of the selection (each read brings a page): called when the
     /// selection or the rows change, never while drawing.
     func prefetchVisibleRows() {
-        guard !showsSearchResults else { return }
+        guard !showsSearchResults else {
+            // Matches: the next page once the selection is within two screens of the last loaded.
+            return searchResults.loadMoreIfNeeded(near: listView.selectedIndex ?? 0, margin: 2 * listView.visibleRowCount)
+        }
         browser.prefetch(around: listView.selectedIndex ?? listView.scrollOffset, margin: listView.visibleRowCount)
     }
 
@@ -108,7 +123,10 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
             rows = pane.list
             preview.render(selectedSummary, into: &buffer, area: pane.preview, placement: pane.placement)
         }
-        formatter.measureTags(of: visibleSummaries(rows: rows.height))
+        // Matches show their snippet under each title, when a few two-line rows fit.
+        listView.rowHeight = showsSearchResults && rows.height >= Self.snippetRowsMinimumHeight ? 2 : 1
+        formatter.measureTags(of: visibleSummaries(rows: rows.height / listView.rowHeight))
+        formatter.listWidth = rows.width
         listView.columns = formatter.columns(width: rows.width, spacing: listView.columnSpacing)
         listView.emptyText = emptyText
         listView.render(into: &buffer, area: rows)
@@ -118,6 +136,10 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     }
 
     func handle(_ key: Key) -> Bool {
+        if state.datePrompt != nil {
+            _ = dateInput.handle(key)
+            return true  // the prompt takes every key, as the search line does
+        }
         if isCapturingText { return handleTyping(key) }
         if listView.handle(key) { return true }
         guard key == .escape else { return false }
@@ -129,6 +151,10 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
             clearDayFilter()
             return true
         }
+        if state.datePhrase != nil {
+            clearDateFilter()
+            return true
+        }
         if state.filter != .all {
             clearTagFilter()
             return true
@@ -137,6 +163,9 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     }
 
     var keyHelp: [KeyHelp] {
+        if state.datePrompt != nil {
+            return [KeyHelp(key: "enter", summary: state.datePrompt == .filter ? "filter" : "go"), KeyHelp(key: "esc", summary: "cancel")]
+        }
         if isCapturingText {
             return [
                 KeyHelp(key: "enter", summary: "keep results"), KeyHelp(key: "esc", summary: "clear search"),
@@ -152,6 +181,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     // MARK: - Footer and empty state
 
     private func renderFooter(into buffer: inout Buffer, area: Rect) {
+        if state.datePrompt != nil { return dateInput.render(into: &buffer, area: area) }
         if isCapturingText {
             let status = showsSearchResults && !isWaitingForMoreLetters ? shortMatchCountText : ""
             let statusWidth = min(status.displayWidth + 2, area.width / 3)
@@ -164,26 +194,22 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         buffer.put(line: footerText, at: Point(x: area.x, y: area.y), width: area.width, style: environment.theme.dim)
     }
 
-    /// "12 matches", or "200+ matches" when more entries match than a search keeps (beside the search
-    /// line, where room is short).
-    private var shortMatchCountText: String {
+    /// Search results need this many rows of list to show a snippet under each title (five
+    /// results at 40×12); fewer, and each result is one line.
+    static let snippetRowsMinimumHeight = 8
+
+    /// "12 matches", or "300+ matches" while more match than are loaded (the next pages come as the
+    /// selection nears the end): counting every match of a common word would cost more than a page.
+    private var shortMatchCountText: String { matchCountText }
+
+    private var matchCountText: String {
         if state.pendingQuery != nil { return "searching…" }
         let count = searchResults.count
         return searchResults.hasMore ? "\(EntryText.count(count))+ matches" : EntryText.plural(count, "match", "matches")
     }
 
-    /// "12 matches"; when more entries match than a search keeps, "the first 200 matches", or with a
-    /// tag filter "12 of the first 200 matches".
-    private var matchCountText: String {
-        if state.pendingQuery != nil { return "searching…" }
-        let count = searchResults.count
-        guard searchResults.hasMore else { return EntryText.plural(count, "match", "matches") }
-        let kept = EntryText.plural(Self.searchLimit, "match", "matches")
-        return count == Self.searchLimit ? "the first \(kept)" : "\(EntryText.count(count)) of the first \(kept)"
-    }
-
-    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "the first 200 matches for “the” · 3 of
-    /// 200", "tagged “work” · 3 of 40".
+    /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "300+ matches for “the” · 3 of 300+",
+    /// "tagged “work” · 3 of 40".
     var footerText: String {
         if let loadError = state.loadError { return loadError }
         // A slow store: the rows so far stay; the footer says more are coming.
@@ -195,9 +221,11 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         }
         if let tag = state.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
         if state.filter.created != nil, let day = state.day { parts.append("on \(EntryText.day(day))") }
+        if state.filter.created != nil, state.day == nil, let phrase = state.datePhrase { parts.append("dated \(EntryText.quoted(phrase, maximumLength: 30))") }
         var footer = parts.joined(separator: " ")
         if let index = listView.selectedIndex {
-            footer += (footer.isEmpty ? "" : " · ") + EntryText.position(index, of: count)
+            let more = showsSearchResults && searchResults.hasMore ? "+" : ""
+            footer += (footer.isEmpty ? "" : " · ") + EntryText.position(index, of: count) + more
         }
         return footer
     }
@@ -209,6 +237,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         if isWaitingForMoreLetters { return "Type another letter…" }
         if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
         if state.filter.created != nil, let day = state.day { return "No entries on \(EntryText.day(day))." }
+        if state.filter.created != nil, let phrase = state.datePhrase { return "No entries dated \(EntryText.quoted(phrase))." }
         if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."

@@ -39,6 +39,18 @@ struct EntryListState: Equatable {
         case filteredByTag(String)
         /// The Journal picked a day (maybe over a tag filter, which comes back with Esc).
         case filteredByDay(CivilDay)
+        /// A date phrase typed after the date filter key ("last week"; over a tag filter, kept by Esc).
+        case filteredByDates(String)
+        /// The date prompt is open (to filter by a date phrase, or to jump to one).
+        case typingDate(DatePrompt)
+    }
+
+    /// What the date prompt's phrase is for.
+    enum DatePrompt: Equatable {
+        /// Filter the list to the entries created within the phrase's span.
+        case filter
+        /// Select the entry created nearest the phrase's start.
+        case jump
     }
 
     /// What the list was before the day filter: restored when Esc clears it.
@@ -60,15 +72,21 @@ struct EntryListState: Equatable {
     var loadError: String?
     /// The query whose matches are being read (a slow store): the count says "searching…" till then.
     var pendingQuery: String?
+    /// The date phrase `filter.created` comes from, when typed after the date filter key: in the header.
+    var datePhrase: String?
+    /// The date prompt, while it is open: it takes every key.
+    var datePrompt: DatePrompt?
 
     /// The mode, most specific first: a search (typed or kept) over a filter is a search.
     var mode: Mode {
+        if let datePrompt { return .typingDate(datePrompt) }
         switch search {
         case .typing(let search): return .typingSearch(query: search.query)
         case .kept(let search): return .showingResults(query: search.query)
         case .none: break
         }
         if let day, filter.created != nil { return .filteredByDay(day) }
+        if let datePhrase, filter.created != nil { return .filteredByDates(datePhrase) }
         if let tag = filter.tag { return .filteredByTag(tag) }
         return .browsing
     }
@@ -83,6 +101,7 @@ struct EntryListState: Equatable {
 
     /// True while the search line takes every key.
     var isCapturingText: Bool {
+        if datePrompt != nil { return true }
         if case .typing = search { return true }
         return false
     }

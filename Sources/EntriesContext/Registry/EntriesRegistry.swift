@@ -17,7 +17,7 @@ enum EntriesRegistry {
             SceneKind(Kind.list, in: EntriesEnvironment.self) { context, environment in
                 EntryListScene(context: context, environment: environment)
             }
-                .offering(.entry) { $0.selectedSummary }
+                .offering(.entry) { $0.offerSelection() }
                 .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
                 .action(Action.search, summary: "search") { $0.beginSearch() }
                 .action(Action.add, summary: "add") { $0.add() }
@@ -25,6 +25,8 @@ enum EntriesRegistry {
                 .action(Action.delete, summary: "delete") { $0.delete() }
                 .action(Action.undo, summary: "undo") { EntryUndo(environment: $0.environment).undo() }
                 .action(Action.togglePreview, summary: "preview") { $0.togglePreview() }
+                .action(Action.filterDate, summary: "date filter") { $0.beginDateFilter() }
+                .action(Action.goToDate, summary: "go to date") { $0.beginDateJump() }
         )
         registry.register(
             SceneKind(Kind.details, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in

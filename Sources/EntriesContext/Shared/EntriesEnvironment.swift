@@ -30,6 +30,9 @@ final class EntriesEnvironment {
     let unsavedTexts = UnsavedEntryTexts()
     /// Where the scenes change entries, and the history `undo` takes them back from.
     let changes: EntryChanges
+    /// The search whose result the list just offered to a segue: the details it opens mark its words
+    /// (and take it, so that an entry opened otherwise later is not marked).
+    var searchHighlight: SearchQuery?
     private var observers: [WeakObserver] = []
 
     init(_ dependencies: EntriesDependencies) {

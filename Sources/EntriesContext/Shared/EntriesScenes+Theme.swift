@@ -8,6 +8,7 @@ extension EntryListScene {
     func adopt(_ theme: Theme) {
         listView.theme = theme
         searchInput.theme = theme
+        dateInput.theme = theme
         formatter.theme = theme
         browser.placeholderStyle = theme.dim
         preview.bodyView.theme = theme

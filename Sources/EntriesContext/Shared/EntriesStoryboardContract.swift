@@ -45,6 +45,10 @@ enum EntriesStoryboardContract {
         static let toggleMarkdown = "toggleMarkdown"
         /// List: the selected entry's preview beside the list (wide terminals), or not.
         static let togglePreview = "togglePreview"
+        /// List: asks for a date phrase and shows only the entries created then.
+        static let filterDate = "filterDate"
+        /// List: asks for a date phrase and selects the entry created nearest it.
+        static let goToDate = "goToDate"
         static let showSettings = "showSettings"
         static let showJournal = "showJournal"
         static let quit = "quit"

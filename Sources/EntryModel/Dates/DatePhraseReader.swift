@@ -24,7 +24,7 @@ public struct DatePhraseReader: Sendable {
     public var timeZone: TimeZone
 
     /// Phrases longer than this are refused unread: no date needs more.
-    static let maximumLength = 80
+    public static let maximumLength = 80
 
     public init(now: Date = Date(), timeZone: TimeZone = .current) {
         self.now = now

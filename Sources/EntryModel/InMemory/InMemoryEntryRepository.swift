@@ -76,6 +76,27 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
             .prefix(limit).map(\.entry.summary)
     }
 
+    /// Ranks every match at once (one window, see ``SearchWindowPaging``), as ``search(_:limit:)`` does.
+    public func search(_ request: SearchRequest) throws -> SearchPage {
+        guard let parsed = SearchQueryParser.lenientQuery(request.query) else { return .empty }
+        let symbols = parsed == SearchQuery() ? SearchTokens.symbolText(in: request.query) : nil
+        if parsed == SearchQuery(), symbols == nil { return .empty }
+        let matcher = SearchQueryMatcher(parsed.narrowed(by: request.filter))
+        return try SearchWindowPaging(windowSize: nil).page(request, rankWindow: { below, _ in
+            locked {
+                entries.values.compactMap { entry -> SearchWindowPaging.Scored? in
+                    if let below, entry.id >= below { return nil }
+                    if let symbols {
+                        guard request.filter.admits(entry) else { return nil }
+                        let fields = [entry.title, entry.body, entry.moreDetails, TagList.encode(entry.tags)]
+                        return fields.contains { $0.utf8.firstRange(of: symbols.utf8) != nil } ? .init(id: entry.id, score: 0) : nil
+                    }
+                    return matcher.score(entry).map { .init(id: entry.id, score: Double($0)) }
+                }
+            }
+        }, summaries: { ids in locked { ids.compactMap { entries[$0]?.summary } } })
+    }
+
     public func tags() throws -> [TagCount] {
         let counts = locked {
             entries.values.reduce(into: [String: Int]()) { counts, entry in

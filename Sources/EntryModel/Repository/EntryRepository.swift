@@ -18,6 +18,10 @@ public protocol EntryRepository: Sendable {
     func entries(ids: [Int64]) throws -> [Entry]
     /// Full-text search over title, body, more details and tags, best match first.
     func search(_ query: String, limit: Int) throws -> [EntrySummary]
+    /// One page of a search narrowed by a filter, ranked as ``search(_:limit:)`` ranks, and where the
+    /// next page starts: every match can be paged through (``SearchAnchor``). The default (in an
+    /// extension) asks ``search(_:limit:)`` for more each page; the stores page in ranking windows.
+    func search(_ request: SearchRequest) throws -> SearchPage
     /// Every tag in use, with how many entries carry it, sorted by name.
     func tags() throws -> [TagCount]
     /// How many entries were created on each day of `days` that has any, in day order; a day is the

@@ -33,7 +33,7 @@ extension PostgreSQLEntryRepository {
     }
 
     /// ` AND` the tags and the date span of the query.
-    private func appendQualifiers(_ query: SearchQuery, to sql: inout QueryBuilder) {
+    func appendQualifiers(_ query: SearchQuery, to sql: inout QueryBuilder) {
         if !query.tags.isEmpty {
             sql.append(" AND tags @> \(sql.bind(query.tags.map(EntryRows.bytes)))::bytea[]")
         }

@@ -120,6 +120,11 @@ struct RawStatement {
         sqlite3_column_int64(handle, index)
     }
 
+    /// The number in column `index` (0-based) of the current row, as a double.
+    func double(at index: Int32) -> Double {
+        sqlite3_column_double(handle, index)
+    }
+
     /// Whether column `index` of the current row is NULL.
     func isNull(at index: Int32) -> Bool {
         sqlite3_column_type(handle, index) == SQLITE_NULL

@@ -20,17 +20,18 @@ struct SearchQuerySQL {
         case integer(Int64)
     }
 
-    /// The statement for `query`, ranking the newest `window` matches (all when nil), `limit` rows.
-    init(_ query: SearchQuery, window: Int64?, limit: Int) {
+    /// The conditions on `entry` beyond the full-text match: the date span, the tags, the phrases'
+    /// word order and the excluded phrases, as ` AND …`, with their arguments. `id` names the entry's
+    /// id in the statement (the full-text rowid when the statement reads no `entry` row).
+    static func conditions(_ query: SearchQuery, id: String = "entry.id") -> (sql: String, arguments: [Argument]) {
         var filters: [String] = []
         var arguments: [Argument] = []
-        let match = Self.match(query)
         if let created = query.created {
             filters.append("entry.createdAt >= ? AND entry.createdAt < ?")
             arguments += [.integer(StoredDate.milliseconds(created.start)), .integer(StoredDate.milliseconds(created.end))]
         }
         for tag in query.tags {
-            filters.append("EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag = ? AND entryTag.entryId = entry.id)")
+            filters.append("EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag = ? AND entryTag.entryId = \(id))")
             arguments.append(.text(tag))
         }
         for group in query.required where group.contains(where: Self.isPhrase) {
@@ -44,12 +45,32 @@ struct SearchQuerySQL {
             filters.append("NOT " + check.sql)
             arguments += check.arguments
         }
-        let filter = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
+        return (filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND "), arguments)
+    }
+
+    /// True when the conditions read the entry's row (its date or text), not only its id: a tag is
+    /// checked by id alone, so a search with only tags to check skips reading each match's row.
+    static func readsEntryRow(_ query: SearchQuery) -> Bool {
+        query.created != nil || query.required.contains { $0.contains(where: isPhrase) } || query.excluded.contains(where: isPhrase)
+    }
+
+    /// `FROM …` of the matches and the id column to check conditions on.
+    static func matchSource(_ query: SearchQuery) -> (from: String, id: String) {
+        readsEntryRow(query)
+            ? ("entryFTS JOIN entry ON entry.id = entryFTS.rowid", "entry.id")
+            : ("entryFTS", "entryFTS.rowid")
+    }
+
+    /// The statement for `query`, ranking the newest `window` matches (all when nil), `limit` rows.
+    init(_ query: SearchQuery, window: Int64?, limit: Int) {
+        let match = Self.match(query)
+        let source = match == nil ? (from: "entry", id: "entry.id") : Self.matchSource(query)
+        let (filter, arguments) = Self.conditions(query, id: source.id)
         if let match {
             sql = """
                 SELECT \(EntryColumns.summary) FROM (
-                    SELECT entry.id AS id, \(EntryRankFunction.name)(entryFTS) AS score
-                    FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid
+                    SELECT \(source.id) AS id, \(EntryRankFunction.name)(entryFTS) AS score
+                    FROM \(source.from)
                     WHERE entryFTS MATCH ?\(filter) ORDER BY entryFTS.rowid DESC LIMIT ?
                 ) AS hit JOIN entry ON entry.id = hit.id
                 ORDER BY hit.score, entry.id DESC LIMIT ?

@@ -122,14 +122,23 @@ struct StoreBenchmark {
             searchMatches.append((label, found.count))
             timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
         }
-        // Snippets with their highlights under a page of results: the bodies read once, then the text.
+        // Snippets with their highlights under a page of results: the bodies read once, then the text;
+        // and the titles' matches, as the app's rows mark them.
         let commonQuery = try SearchQueryParser().parse(common)
-        let resultIDs = try entries.search(common, limit: pageSize).map(\.id)
+        let results = try entries.search(common, limit: pageSize)
+        let resultIDs = results.map(\.id)
         timings.append(("snippets of 50 results (read + make)", try time(repetitions: 50) {
             for entry in try entries.entries(ids: resultIDs) {
                 _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery)
             }
         }))
+        timings.append(("snippets + title highlights of 50 results", try time(repetitions: 50) {
+            for entry in try entries.entries(ids: resultIDs) {
+                _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery, width: 160)?.fitted(to: 78)
+                _ = SearchSnippet.highlighting(entry.title, query: commonQuery)
+            }
+        }))
+        timings += try SearchPageTimings.measure(entries)
         let fileBytes = backend.bytes()
         try backend.close()
         // Every open compares the schema with this build's own (the schema table only, no table

@@ -58,6 +58,8 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
     private var failing: Set<Call> = []
     private var writesFailWith: (any Error)?
     private(set) var pageRequests: [PageRequest] = []
+    /// The search pages asked for, in order.
+    private(set) var searchRequests: [SearchRequest] = []
 
     init(_ base: any EntryRepository) {
         self.base = base
@@ -65,7 +67,7 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
 
     func calls(_ call: Call) -> Int { lock.withLock { counts[call, default: 0] } }
     var totalCalls: Int { lock.withLock { counts.values.reduce(0, +) } }
-    func resetCounts() { lock.withLock { counts = [:]; pageRequests = [] } }
+    func resetCounts() { lock.withLock { counts = [:]; pageRequests = []; searchRequests = [] } }
     func fail(_ calls: Set<Call>) { lock.withLock { failing = calls } }
     /// Makes inserts, updates and deletes throw `error` (a read-only database, say).
     func failWrites(with error: (any Error)?) { lock.withLock { writesFailWith = error } }
@@ -102,6 +104,12 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
     func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         try record(.search)
         return try base.search(query, limit: limit)
+    }
+
+    func search(_ request: SearchRequest) throws -> SearchPage {
+        try record(.search)
+        lock.withLock { searchRequests.append(request) }
+        return try base.search(request)
     }
 
     func tags() throws -> [TagCount] {
