@@ -2,8 +2,10 @@ import EntryModel
 import Foundation
 
 /// Finds the entries of an import that are already present: same creation time (to the millisecond,
-/// as stored), title, body and more details (tags do not count), in the store or earlier in the same
-/// import. Re-importing an export skips everything instead of doubling the journal.
+/// as stored), title, body and more details (tags and the star do not count: they are marks put on
+/// an entry, not its text, so re-importing an old export after starring or tagging an entry still
+/// skips it rather than doubling it), in the store or earlier in the same import. Re-importing an
+/// export skips everything instead of doubling the journal.
 ///
 /// Linear in the import: creation times are compared first (a dictionary of integers), and only
 /// entries whose creation time matches one in the store or in the import are compared by content

@@ -82,7 +82,7 @@ extension EntryListScene {
             return
         }
         // One more than shown tells whether there are more than the best `searchLimit`.
-        let (query, tag, repository, limit) = (active.query, state.filter.tag, environment.repository, Self.searchLimit + 1)
+        let (query, filter, repository, limit) = (active.query, state.filter, environment.repository, Self.searchLimit + 1)
         state.pendingQuery = query
         let (requests, number) = (searchRequests, searchRequests.next())
         environment.loader.load({
@@ -91,19 +91,20 @@ extension EntryListScene {
             return try repository.search(query, limit: limit)
         }, then: { [weak self] result in
             // An answer for a query or filter that is no longer the one shown is dropped.
-            guard let self, self.state.activeSearch?.query == query, self.state.filter.tag == tag else { return }
+            guard let self, self.state.activeSearch?.query == query, self.state.filter.tags == filter.tags,
+                  self.state.filter.tagMatch == filter.tagMatch, self.state.filter.starred == filter.starred else { return }
             if case .failure(let error) = result, error is SupersededRead { return }  // a newer one is on its way
             self.state.pendingQuery = nil
-            self.showMatches(result, tag: tag, selecting: selectedID)
+            self.showMatches(result, filter: filter, selecting: selectedID)
         })
     }
 
-    private func showMatches(_ result: Result<[EntrySummary], any Error>, tag: String?, selecting selectedID: Int64?) {
+    private func showMatches(_ result: Result<[EntrySummary], any Error>, filter: EntryFilter, selecting selectedID: Int64?) {
         switch result {
         case .success(var matches):
             searchResults.hasMore = matches.count > Self.searchLimit
             matches = Array(matches.prefix(Self.searchLimit))
-            if let tag { matches = matches.filter { $0.tags.contains(tag) } }
+            matches = matches.filter(filter.admitsMarks(of:))
             searchResults.results = matches
         case .failure(let error):
             // A half-typed query may not be searchable yet ("\""): keep the previous matches.
@@ -119,11 +120,7 @@ extension EntryListScene {
 
     /// Shows only the entries tagged `tag`, keeping the selection when it carries the tag.
     func applyTagFilter(_ tag: String) {
-        let selected = selectedSummary
-        reloadBrowser(
-            keeping: selected.flatMap { $0.tags.contains(tag) ? $0 : nil },
-            filter: EntryFilter(tag: tag, created: state.filter.created))
-        if state.activeSearch != nil { runSearch(selecting: selected?.id) }
+        applyTagFilter(TagSelection(tags: [tag], match: .all))
     }
 
     /// Shows every entry again, keeping the selection.

@@ -26,6 +26,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
     let searchInput: LineInput
     let editing: EntryEditSession
     let deletion: EntryDeletion
+    let starring: EntryStarring
     /// What the list shows: browsing, typing a search, kept results, filtered (one value, see
     /// `EntryListState`).
     var state = EntryListState()
@@ -51,6 +52,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         self.searchInput = LineInput(prompt: "/ ", placeholder: "search", theme: environment.theme)
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
+        self.starring = EntryStarring(environment: environment)
         self.preview = EntryPreviewPane(environment: environment)
         browser.onError = { [weak self] error in self?.readFailed(error) }
         browser.placeholderStyle = environment.theme.dim
@@ -192,7 +194,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         if let search = state.activeSearch, !search.query.isEmpty {
             parts.append("\(matchCountText) for \(EntryText.quoted(search.query))")
         }
-        if let tag = state.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
+        if let marks = marksFilterText { parts.append(marks) }
         if state.filter.created != nil, let day = state.day { parts.append("on \(EntryText.day(day))") }
         var footer = parts.joined(separator: " ")
         if let index = listView.selectedIndex {
@@ -208,7 +210,7 @@ final class EntryListScene: TextInputScene, EntriesObserver {
         if isWaitingForMoreLetters { return "Type another letter…" }
         if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
         if state.filter.created != nil, let day = state.day { return "No entries on \(EntryText.day(day))." }
-        if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
+        if let marks = marksFilterText { return "No entries \(marks)." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."
         }
@@ -219,8 +221,8 @@ final class EntryListScene: TextInputScene, EntriesObserver {
 
     /// Adds an entry in the editor; the list selects it once saved.
     func add() {
-        // Filtered by a tag, a new entry starts with that tag.
-        editing.addEntry(tags: state.filter.tag.map { [$0] } ?? [])
+        // Filtered by tags (all of them), a new entry starts with them.
+        editing.addEntry(tags: state.filter.tagMatch == .all || state.filter.tags.count == 1 ? state.filter.tags : [])
     }
 
     /// Edits the selected entry in the editor.

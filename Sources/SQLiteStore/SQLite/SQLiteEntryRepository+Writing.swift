@@ -36,7 +36,7 @@ extension SQLiteEntryRepository {
             let updatedAt = max(StoredDate.milliseconds(Date()), previousUpdate &+ 1)
             let tags = TagList.normalize(entry.tags)
             let update = try RawStatement(db, sql: """
-                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?
+                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?, starred = ?
                 WHERE id = ?
                 """)
             try update.bind(entry.title, at: 1)
@@ -45,7 +45,8 @@ extension SQLiteEntryRepository {
             try update.bind(TagList.encode(tags), at: 4)
             try update.bind(StoredDate.milliseconds(entry.createdAt), at: 5)
             try update.bind(updatedAt, at: 6)
-            try update.bind(entry.id, at: 7)
+            try update.bind(entry.starred ? 1 : 0, at: 7)
+            try update.bind(entry.id, at: 8)
             try update.run()
             let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
             try deleteTags.bind(entry.id, at: 1)
@@ -61,8 +62,8 @@ extension SQLiteEntryRepository {
             // Into the trash first, then out of `entry`, in the same transaction: the entry is in
             // exactly one of the two whatever happens.
             let keep = try RawStatement(db, sql: """
-                INSERT INTO trashedEntry (id, title, body, moreDetails, tags, createdAt, updatedAt, deletedAt)
-                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, ? FROM entry WHERE id = ?
+                INSERT INTO trashedEntry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred, deletedAt)
+                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, starred, ? FROM entry WHERE id = ?
                 """)
             try keep.bind(StoredDate.milliseconds(Date()), at: 1)
             try keep.bind(id, at: 2)
@@ -83,7 +84,7 @@ extension SQLiteEntryRepository {
                 SELECT \(EntryColumns.entry), deletedAt FROM trashedEntry ORDER BY deletedAt DESC, id DESC
                 """)
             return try EntryColumns.all(statement) { row in
-                TrashedEntry(entry: EntryColumns.entry(from: row), deletedAt: StoredDate.date(row.int64(at: 7)))
+                TrashedEntry(entry: EntryColumns.entry(from: row), deletedAt: StoredDate.date(row.int64(at: 8)))
             }
         }
     }
@@ -92,8 +93,8 @@ extension SQLiteEntryRepository {
     public func restore(id: Int64) throws -> Entry {
         try write { db in
             let back = try RawStatement(db, sql: """
-                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt)
-                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt FROM trashedEntry WHERE id = ?
+                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred)
+                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, starred FROM trashedEntry WHERE id = ?
                 """)
             try back.bind(id, at: 1)
             try back.run()
@@ -159,8 +160,8 @@ struct EntryInserter {
     init(_ db: Database) throws {
         self.db = db
         insertEntry = try RawStatement(db, sql: """
-            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt)
-            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?)
+            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred)
+            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?)
             """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
     }
@@ -177,6 +178,7 @@ struct EntryInserter {
         try insertEntry.bind(TagList.encode(tags), at: 4)
         try insertEntry.bind(createdAt, at: 5)
         try insertEntry.bind(updatedAt, at: 6)
+        try insertEntry.bind(draft.starred ? 1 : 0, at: 7)
         try insertEntry.run()
         let id = sqlite3_last_insert_rowid(db.sqliteConnection)
         try insertTags(tags, entryId: id)

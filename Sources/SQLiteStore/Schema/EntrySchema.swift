@@ -21,6 +21,7 @@ import GRDB
 /// - `entryQuarterHour` (v4, `EntrySchema+QuarterHours.swift`): entries per quarter hour of creation,
 ///   kept by triggers, for counts per local day.
 /// - `trashedEntry` (v5, `EntrySchema+Trash.swift`): deleted entries, until restored or emptied away.
+/// - `entry.starred` (v6, `EntrySchema+Starred.swift`): 1 for a starred entry, with partial indexes.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -42,6 +43,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v5Trash) { db in
             try db.execute(sql: v5TrashSQL)
+        }
+        migrator.registerMigration(v6Starred) { db in
+            try db.execute(sql: v6StarredSQL)
         }
         return migrator
     }
