@@ -49,7 +49,6 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
     /// write upgrades it.
     func testADatabaseAnOlderVersionWroteIsNotChangedByReadsAndUpgradedByTheFirstWrite() throws {
         try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
-        try removeStars()
         let queue = try DatabaseQueue(path: databasePath)
         try queue.write { db in
             try db.execute(sql: """

@@ -22,7 +22,7 @@ final class EntriesNavigationTests: XCTestCase {
                 "No text.",
                 "",
                 "",
-                "m more  e edit  d delete  r raw  esc/backspace back   ? help",
+                "m more  e edit  d delete  r raw  * star               ? help",
             ])
             try harness.press("m")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details", "moreDetails"])

@@ -71,7 +71,7 @@ final class EntryListStarTests: XCTestCase {
             drafts[1].starred = true
             drafts[1].title = "apple pie \u{1B}]0;owned\u{07} with a very long title indeed"
             let harness = try EntriesHarness(entries: drafts, size: Size(width: 40, height: 6))
-            XCTAssertEqual(harness.contentLines.first, "* apple pie ^[]0;owned^G with a very lo…")
+            XCTAssertEqual(harness.contentLines.first, "* apple pie ^[]0;owned^G w…  11 Jan 2026")
             for line in harness.lines { XCTAssertLessThanOrEqual(line.count, 40) }
         }
     }

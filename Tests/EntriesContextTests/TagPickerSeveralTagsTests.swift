@@ -7,7 +7,7 @@ import XCTest
 /// The tag picker: letters jump to the first tag starting with what was typed (Backspace starts
 /// over), Space marks several tags, Tab switches all/any, Enter filters the list by them.
 final class TagPickerSeveralTagsTests: XCTestCase {
-    private let drafts = [
+    private static let drafts = [
         Samples.draft("Pie", day: 1, tags: ["apple", "baking"]),
         Samples.draft("Smoothie", day: 2, tags: ["avocado", "banana"]),
         Samples.draft("Bread", day: 3, tags: ["baking", "banana"]),
@@ -16,7 +16,7 @@ final class TagPickerSeveralTagsTests: XCTestCase {
 
     func testTypingJumpsToTheFirstTagStartingWithTheLetters() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: drafts, size: Size(width: 60, height: 12))
+            let harness = try EntriesHarness(entries: Self.drafts, size: Size(width: 60, height: 12))
             try harness.press("t")
             harness.type("ba")
             try harness.press("enter")
@@ -33,7 +33,7 @@ final class TagPickerSeveralTagsTests: XCTestCase {
 
     func testSpaceMarksSeveralTagsTabSwitchesAllAnyAndEnterFilters() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: drafts, size: Size(width: 60, height: 12))
+            let harness = try EntriesHarness(entries: Self.drafts, size: Size(width: 60, height: 12))
             try harness.press("t")
             harness.type("bak")
             try harness.press("space")  // marking starts the typing over
