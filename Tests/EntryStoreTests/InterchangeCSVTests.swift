@@ -31,8 +31,8 @@ final class InterchangeCSVTests: XCTestCase {
     func testExportWritesTheHeaderAndQuotesOnlyWhereNeeded() {
         let entry = InterchangeFixtures.entry(id: 3, title: "Plain", body: "a,b", more: "say \"x\"\nok", tags: ["t1", "t2"])
         XCTAssertEqual(String(decoding: EntryExporter.bytes(of: [entry], format: .csv), as: UTF8.self),
-                       "id,title,body,more_details,tags,created_at,updated_at\r\n"
-                       + "3,Plain,\"a,b\",\"say \"\"x\"\"\nok\",t1;t2,2024-01-05T09:30:00.123Z,2024-01-05T09:31:00.623Z\r\n")
+                       "id,title,body,more_details,tags,created_at,updated_at,starred\r\n"
+                       + "3,Plain,\"a,b\",\"say \"\"x\"\"\nok\",t1;t2,2024-01-05T09:30:00.123Z,2024-01-05T09:31:00.623Z,false\r\n")
     }
 
     func testExportThenImportRoundTrips() throws {
