@@ -22,7 +22,7 @@ final class AppLaunchScreenTests: XCTestCase {
                 "Banana bread                                                                                    \(KnownEntries.shortDate(day: 2))   food",
             ] + Array(repeating: "", count: 33) + [
                 "1 of 4",
-                "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview  s settings  q quit     ? help",
+                "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview  * star                 ? help",
             ])
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(try app.entriesScenes, ["list"])

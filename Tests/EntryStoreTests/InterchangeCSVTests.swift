@@ -55,9 +55,9 @@ final class InterchangeCSVTests: XCTestCase {
     func testUnknownColumnsAreRefusedByName() {
         let error = importError { () throws(ImportError) in try EntryCSVFormat.drafts(from: Data("title,bodyy,notes\nx,y,z\n")) }
         XCTAssertEqual(error?.description,
-                       #"line 1: unknown columns "bodyy", "notes" in the header (the columns are title, body, more_details, tags, created_at, updated_at, id)"#)
+                       #"line 1: unknown columns "bodyy", "notes" in the header (the columns are title, body, more_details, tags, created_at, updated_at, starred, id)"#)
         XCTAssertEqual(importError { () throws(ImportError) in try EntryCSVFormat.drafts(from: Data("body,tags\nx,y\n")) }?.description,
-                       "line 1: the header has no title column (the columns are title, body, more_details, tags, created_at, updated_at, id)")
+                       "line 1: the header has no title column (the columns are title, body, more_details, tags, created_at, updated_at, starred, id)")
         XCTAssertEqual(importError { () throws(ImportError) in try EntryCSVFormat.drafts(from: Data("title,Title\nx,y\n")) }?.description,
                        #"line 1, field "Title": this column appears twice in the header"#)
     }

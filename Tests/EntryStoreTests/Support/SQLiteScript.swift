@@ -22,6 +22,11 @@ enum SQLiteScript {
             guard !shadow else { continue }
             statements.append("DROP \(object.type.uppercased()) IF EXISTS \"\(object.name)\"")
         }
+        // Columns a migration added to a table an earlier one made (v6: the star).
+        if schema.migrationIdentifiers[index...].contains(EntrySchema.v6Starred) {
+            statements.append("ALTER TABLE entry DROP COLUMN starred")
+            if kept.contains("trashedEntry") { statements.append("ALTER TABLE trashedEntry DROP COLUMN starred") }
+        }
         let later = schema.migrationIdentifiers[index...].map { "'\($0)'" }.joined(separator: ", ")
         statements.append("DELETE FROM grdb_migrations WHERE identifier IN (\(later))")
         try run(statements, at: path)
