@@ -18,7 +18,7 @@ import Foundation
 ///   weather and device go into more details as lines of text, and so do the names of photos,
 ///   videos, audio and PDFs (`photos/<md5>.jpeg`, as the export's folder holds them): media are
 ///   listed, not imported.
-/// - `starred: true` becomes the tag `starred`, as for jrnl (the store has no starred field yet).
+/// - `starred: true` stars the entry (``Entry/starred``), as for jrnl.
 public enum DayOneJSONFormat {
     public static func drafts(from data: Data) throws(ImportError) -> [EntryDraft] {
         try JSONEntriesObject.drafts(from: data, what: "a Day One export", draft: draft(from:))
@@ -47,7 +47,6 @@ public enum DayOneJSONFormat {
         var tags: [String] = []
         var seen: Set<String> = []
         for tag in try fields.tags() where seen.insert(tag).inserted { tags.append(tag) }
-        if try fields.bool("starred"), seen.insert(JrnlJSONFormat.starredTag).inserted { tags.append(JrnlJSONFormat.starredTag) }
         var more: [String] = []
         if let zone = try fields.optionalString("timeZone") { more.append("Time zone: \(zone)") }
         if let location = try place(fields) { more.append("Location: \(location)") }
@@ -56,7 +55,7 @@ public enum DayOneJSONFormat {
         let media = try mediaNames(fields)
         if !media.isEmpty { more.append("Media (not imported): " + media.joined(separator: ", ")) }
         return EntryDraft(title: title, body: body, moreDetails: more.joined(separator: "\n"), tags: tags,
-                          createdAt: created, updatedAt: max(created, modified))
+                          createdAt: created, updatedAt: max(created, modified), starred: try fields.bool("starred"))
     }
 
     /// The first line as the title, the rest as the body.

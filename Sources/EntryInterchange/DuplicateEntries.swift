@@ -2,8 +2,10 @@ import EntryModel
 import Foundation
 
 /// Finds the entries of an import that are already present: same creation time (to the millisecond,
-/// as stored), title, body and more details (tags do not count), in the store or earlier in the same
-/// import. Re-importing an export skips everything instead of doubling the journal.
+/// as stored), title, body and more details (tags and the star do not count: they are marks put on
+/// an entry, not its text, so re-importing an old export after starring or tagging an entry still
+/// skips it rather than doubling it), in the store or earlier in the same import. Re-importing an
+/// export skips everything instead of doubling the journal.
 ///
 /// Works a batch at a time (``Filter``), so that an import of any size is checked in flat memory:
 /// each batch's creation times are compared with the store's in the batch's span (one range read of

@@ -8,22 +8,23 @@ import Foundation
 /// `;`, `,` or `\` inside a tag is written `\;`, `\,` or `\\`, and a backslash before anything else
 /// is kept as it is),
 /// `created` (or `createdAt`, `created_at`), `updated` (or `updatedAt`, `updated_at`), and `id`, which
-/// is accepted and ignored (imported entries are new entries). Any other column is an error naming it,
+/// is accepted and ignored (imported entries are new entries), and `starred` (`true`/`false`, also
+/// `1`/`0`, `yes`/`no`; empty is false). Any other column is an error naming it,
 /// so a misspelt column never loses its data silently. Empty dates mean "now".
 ///
-/// Export writes `id,title,body,more_details,tags,created_at,updated_at` with `\r\n` between records
+/// Export writes `id,title,body,more_details,tags,created_at,updated_at,starred` with `\r\n` between records
 /// and quotes only where needed. Text and tags round-trip byte for byte.
 public enum EntryCSVFormat {
     /// The header that export writes.
-    public static let exportHeader = ["id", "title", "body", "more_details", "tags", "created_at", "updated_at"]
+    public static let exportHeader = ["id", "title", "body", "more_details", "tags", "created_at", "updated_at", "starred"]
 
     private enum Column {
-        case id, title, body, moreDetails, tags, created, updated
+        case id, title, body, moreDetails, tags, created, updated, starred
     }
 
     private static let columnsByName: [String: Column] = [
         "id": .id, "title": .title, "body": .body, "moredetails": .moreDetails, "tags": .tags,
-        "created": .created, "createdat": .created, "updated": .updated, "updatedat": .updated,
+        "created": .created, "createdat": .created, "updated": .updated, "updatedat": .updated, "starred": .starred,
     ]
 
     /// The column names as errors and the import help give them: those export writes, title first.
@@ -112,6 +113,7 @@ public enum EntryCSVFormat {
             case .tags: draft.tags = splitTags(value)
             case .created: draft.createdAt = try date(value, column: name)
             case .updated: draft.updatedAt = try date(value, column: name)
+            case .starred: draft.starred = try starred(value, column: name)
             }
         }
         return draft
@@ -156,6 +158,14 @@ public enum EntryCSVFormat {
         }.joined(separator: ";")
     }
 
+    private static func starred(_ text: String, column: String) throws(FieldProblem) -> Bool {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "1", "yes": return true
+        case "false", "0", "no", "": return false
+        default: throw FieldProblem(field: column, reason: "\(QuotedExcerpt.quoted(text)) is not true or false")
+        }
+    }
+
     private static func date(_ text: String, column: String) throws(FieldProblem) -> Date? {
         if text.isEmpty { return nil }
         guard let date = InterchangeDate.date(from: text) else {
@@ -174,6 +184,7 @@ public enum EntryCSVFormat {
         appendRecord([
             String(entry.id), entry.title, entry.body, entry.moreDetails, joinTags(entry.tags),
             InterchangeDate.string(from: entry.createdAt), InterchangeDate.string(from: entry.updatedAt),
+            entry.starred ? "true" : "false",
         ], to: &bytes)
     }
 

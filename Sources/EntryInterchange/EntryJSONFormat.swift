@@ -8,12 +8,14 @@ import Foundation
 /// {"id":1,"title":"Hello","body":"…","moreDetails":"","tags":["a"],"createdAt":"2024-01-05T09:30:00.000Z","updatedAt":"2024-01-05T09:30:00.000Z"}
 /// ]
 /// ```
-/// On import `title` is required and non-empty; `body`, `moreDetails`, `tags`, the dates and `id` are
+/// A starred entry ends with `"starred":true` (an unstarred one has no such member, so files from
+/// before stars read and write back the same).
+/// On import `title` is required and non-empty; `body`, `moreDetails`, `tags`, the dates, `starred` and `id` are
 /// optional (null counts as absent); `id` is ignored because imported entries are new entries; other
 /// fields are refused. Export → import → export gives the same bytes.
 public enum EntryJSONFormat {
     /// The fields a record may have.
-    public static let fieldNames = ["id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt"]
+    public static let fieldNames = ["id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt", "starred"]
 
     /// The drafts in `data`, in file order, or the first problem (record number, line, field, reason).
     public static func drafts(from data: Data) throws(ImportError) -> [EntryDraft] {
@@ -80,7 +82,8 @@ public enum EntryJSONFormat {
             moreDetails: try fields.optionalString("moreDetails") ?? "",
             tags: try fields.tags(),
             createdAt: try fields.date("createdAt"),
-            updatedAt: try fields.date("updatedAt")
+            updatedAt: try fields.date("updatedAt"),
+            starred: try fields.bool("starred")
         )
     }
 }

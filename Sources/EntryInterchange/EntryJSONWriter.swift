@@ -4,7 +4,8 @@ import Foundation
 /// Writes entries and summaries as JSON objects into a byte buffer: the record of the JSON and JSON
 /// Lines formats, and the `--json` output of the command line.
 ///
-/// Keys come in a fixed order (`id`, `title`, `body`, `moreDetails`, `tags`, `createdAt`, `updatedAt`)
+/// Keys come in a fixed order (`id`, `title`, `body`, `moreDetails`, `tags`, `createdAt`, `updatedAt`,
+/// then `starred`, written only for a starred entry)
 /// and dates use ``InterchangeDate``, so the same entry always gives the same bytes. Every control
 /// character (C0, DEL, C1) and U+2028/U+2029 is escaped, so JSON output printed to a terminal cannot
 /// drive it, and the text still reads back byte for byte.
@@ -18,6 +19,7 @@ public enum EntryJSONWriter {
         appendMember("moreDetails", entry.moreDetails, to: &bytes)
         appendTags(entry.tags, to: &bytes)
         appendDates(createdAt: entry.createdAt, updatedAt: entry.updatedAt, to: &bytes)
+        if entry.starred { bytes.append(contentsOf: #","starred":true"#.utf8) }
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -28,6 +30,7 @@ public enum EntryJSONWriter {
         appendMember("title", summary.title, to: &bytes)
         appendTags(summary.tags, to: &bytes)
         appendDates(createdAt: summary.createdAt, updatedAt: summary.updatedAt, to: &bytes)
+        if summary.starred { bytes.append(contentsOf: #","starred":true"#.utf8) }
         bytes.append(UInt8(ascii: "}"))
     }
 

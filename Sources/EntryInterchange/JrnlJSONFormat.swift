@@ -12,13 +12,10 @@ import Foundation
 ///   they are read in `timeZone` (the importing machine's zone by default) and become both
 ///   `createdAt` and `updatedAt`.
 /// - A leading tag symbol (`@` or `#`, jrnl's defaults) is stripped from each tag: `@work` → `work`.
-/// - `starred: true` becomes the tag `starred`, so starred entries stay findable (`--tag starred`).
+/// - `starred: true` stars the entry (``Entry/starred``), as jrnl does: a field, not a tag.
 /// - `title` is required and non-empty, as for every import. Other fields jrnl may add (`uuid`,
 ///   `creator`…) and the top-level `tags` summary are ignored.
 public enum JrnlJSONFormat {
-    /// The tag that `starred: true` becomes.
-    public static let starredTag = "starred"
-
     /// The drafts in `data`, in file order, or the first problem (record number, line, field, reason).
     public static func drafts(from data: Data, timeZone: TimeZone = .current) throws(ImportError) -> [EntryDraft] {
         try DraftCollection.collect { sink in try read(ImportWindow(data: data), timeZone: timeZone, into: sink) }
@@ -43,10 +40,9 @@ public enum JrnlJSONFormat {
             let name = tag.first == "@" || tag.first == "#" ? String(tag.dropFirst()) : tag
             if !name.isEmpty && seen.insert(name).inserted { tags.append(name) }
         }
-        if try fields.bool("starred"), !seen.contains(starredTag) { tags.append(starredTag) }
         return EntryDraft(
             title: try fields.title(), body: try fields.optionalString("body") ?? "",
-            tags: tags, createdAt: date, updatedAt: date)
+            tags: tags, createdAt: date, updatedAt: date, starred: try fields.bool("starred"))
     }
 
     private static func date(_ fields: JSONFieldReader, calendar: Calendar) throws(FieldProblem) -> Date {

@@ -192,8 +192,7 @@ public final class EntryListDataSource: ListDataSource {
 
     /// True when the current filter lets `entry` through.
     public func admits(_ entry: Entry) -> Bool {
-        if let created = filter.createdMilliseconds, !created.contains(StoredDate.milliseconds(entry.createdAt)) { return false }
-        return filter.tag.map { entry.tags.contains($0) } ?? true
+        filter.admits(entry)
     }
 
     private func begin(order: EntrySortOrder, filter: EntryFilter) {

@@ -52,10 +52,10 @@ public final class EntryRowFormatter {
     }
 
     /// The row of `summary`: the date shown is the one the order sorts by (updated for "recently
-    /// updated", created otherwise).
+    /// updated", created otherwise); a starred entry's title starts with `* `.
     public func row(for summary: EntrySummary) -> ListRow {
         ListRow(columns: [
-            StyledText(EntryText.rowPrefix(summary.title)),
+            StyledText((summary.starred ? "* " : "") + EntryText.rowPrefix(summary.title)),
             StyledText(date(of: summary)),
             StyledText(Self.tagsText(summary), style: theme.dim),
         ])

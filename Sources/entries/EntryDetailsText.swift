@@ -8,6 +8,7 @@ import EntryModel
 /// Created: 2024-01-05 09:30
 /// Updated: 2024-01-05 10:02
 /// Tags:    work, daily
+/// Starred: yes
 ///
 /// The body.
 ///
@@ -28,6 +29,7 @@ struct EntryDetailsText {
         if !entry.tags.isEmpty {
             text += "Tags:    \(entry.tags.map { TerminalText.visible($0) }.joined(separator: ", "))\n"
         }
+        if entry.starred { text += "Starred: yes\n" }
         if !entry.body.isEmpty {
             text += "\n" + block(entry.body)
         }

@@ -2,7 +2,8 @@ import EntryModel
 import Foundation
 
 /// Prints summaries as an aligned table (`ID  CREATED  TITLE  TAGS`), streaming: column widths come
-/// from the first batch of rows, so a million rows never need to be held at once.
+/// from the first batch of rows, so a million rows never need to be held at once. A starred entry's
+/// title starts with `* `.
 struct EntryTable {
     /// The widest a title column gets when the output is not a terminal (longer titles are printed
     /// whole, past it).
@@ -32,7 +33,7 @@ struct EntryTable {
         var text = ""
         for row in rows {
             let tags = row.tags.map { TerminalText.visible($0) }.joined(separator: ", ")
-            text += line(id: String(row.id), date: dates.string(from: row.createdAt), title: TerminalText.visible(row.title), tags: tags)
+            text += line(id: String(row.id), date: dates.string(from: row.createdAt), title: Self.title(of: row), tags: tags)
         }
         rowCount += rows.count
         try StandardStreams.writeOutput(text)
@@ -40,13 +41,18 @@ struct EntryTable {
 
     private mutating func fixWidths(for rows: [EntrySummary]) {
         idWidth = max(2, rows.map { String($0.id).count }.max() ?? 2)
-        let widest = rows.map { TerminalText.width(TerminalText.visible($0.title)) }.max() ?? 0
+        let widest = rows.map { TerminalText.width(Self.title(of: $0)) }.max() ?? 0
         var limit = Self.maximumTitleWidth
         if let terminalWidth {
             // id, date (16) and three gaps of two, and room for a few tags.
             limit = max(10, terminalWidth - idWidth - 16 - 6 - 16)
         }
         titleWidth = max(5, min(widest, limit))
+    }
+
+    /// The title as the table shows it: visible, after `* ` when starred.
+    private static func title(of row: EntrySummary) -> String {
+        (row.starred ? "* " : "") + TerminalText.visible(row.title)
     }
 
     private func line(id: String, date: String, title: String, tags: String) -> String {

@@ -19,14 +19,14 @@ struct ExportCommand: EntriesSubcommand {
             Written to a terminal, control characters are shown (as ^[) instead of sent.
 
             markdown-folder writes one Markdown file per entry into the folder given with --output \
-            (YAML front matter with id, title, created, updated and tags; the body; the more details \
+            (YAML front matter with id, title, created, updated, tags and starred; the body; the more details \
             after a `<!-- more details -->` line), named like 2024-01-05-standup-12.md. A folder that \
             is not empty is refused unless --force is given (then files of the same names are \
             replaced). The files appear only once all are written: an export that fails leaves the \
             folder as it was. `entries import FOLDER` reads it back exactly, as it reads notes of \
             Obsidian or nb.
 
-            --tag exports only the entries carrying a tag (as `entries list --tag`); --ids only the \
+            --tag, --any-tag and --starred export only the entries `entries list` shows with them; --ids only the \
             entries with these ids (as `entries list` shows them), in the order given; an id of no \
             entry is an error, and nothing is written.
             """
@@ -43,8 +43,7 @@ struct ExportCommand: EntriesSubcommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Only entries that carry this tag (exact match).")
-    var tag: String?
+    @OptionGroup var marks: EntryFilterOptions
 
     @OptionGroup var dates: DateRangeOptions
 
@@ -52,7 +51,7 @@ struct ExportCommand: EntriesSubcommand {
     var ids: String?
 
     func validate() throws {
-        if ids != nil, tag != nil { throw ValidationError("give --ids or --tag, not both") }
+        if ids != nil, marks.isFiltering { throw ValidationError("give --ids or --tag/--starred, not both") }
         if ids != nil, dates.on != nil || dates.from != nil || dates.to != nil {
             throw ValidationError("give --ids or dates (--from, --to, --on), not both")
         }
@@ -138,7 +137,7 @@ struct ExportCommand: EntriesSubcommand {
                 }
             }
         } else {
-            let filter = EntryFilter(tag: tag, created: try dates.createdRange())
+            let filter = try marks.filter(created: try dates.createdRange(), in: database.entries)
             try database.entries.forEachEntry(order: .oldest, filter: filter) { entry in try body(entry) }
         }
     }

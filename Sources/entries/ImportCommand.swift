@@ -20,16 +20,17 @@ struct ImportCommand: EntriesSubcommand {
             dayone: the Journal.json of a Day One export (the file, or the unzipped export's folder; \
             unzip a .zip first): the first line of the text is the title, the rest the body; time \
             zone, location, weather, device and the names of photos and other media go into more \
-            details (media are not imported); starred entries get the tag "starred".
+            details (media are not imported); starred entries stay starred.
 
             jrnl: the output of `jrnl --export json`. Date and time are read in the local time zone, \
-            a leading @ or # is dropped from tags, and starred entries get the tag "starred".
+            a leading @ or # is dropped from tags, and starred entries stay starred (a field, not a tag).
 
             csv: a header row naming the columns: title (required), body, more_details, tags \
             (separated by ; or ,; write \\; \\, or \\\\ for one inside a tag; other backslashes are kept \
             as they are, but a CSV file of an earlier entries or of another program with \\\\, \\; or \\, \
             inside tags reads those as escapes), created_at, updated_at (created and updated work too), \
-            id (ignored): the columns export writes. Any other column is an error.
+            starred (true or false; empty is false), id (ignored): the columns export writes. Any \
+            other column is an error.
 
             The import is all or nothing: the first problem is reported with its record or line and \
             field, and nothing is imported. Entries are added in one transaction.

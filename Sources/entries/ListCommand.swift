@@ -13,6 +13,9 @@ struct ListCommand: EntriesSubcommand {
 
             Examples:
               entries list --sort title --tag work
+              entries list --tag work --tag urgent          (both tags)
+              entries list --tag work --tag home --any-tag  (either tag)
+              entries list --starred
               entries list --from "last monday" --to yesterday
               entries list --on 2024-06
               entries list --limit 20 --json | jq '.[].title'
@@ -24,15 +27,14 @@ struct ListCommand: EntriesSubcommand {
     @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first). Default: the config's sort, else the journal's (Settings), else newest.")
     var sort: EntrySortOrder?
 
-    @Option(help: "Only entries that carry this tag (exact match; @python means python, as in jrnl).", completion: .custom(CompletionCandidates.tags))
-    var tag: String?
+    @OptionGroup var marks: EntryFilterOptions
 
     @OptionGroup var dates: DateRangeOptions
 
     @Option(parsing: .unconditional, help: "Show at most this many entries.")
     var limit: Int?
 
-    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt} instead of a table.")
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred (when true)} instead of a table.")
     var json = false
 
     func validate() throws {
@@ -46,7 +48,7 @@ struct ListCommand: EntriesSubcommand {
         // As the app orders its list: the flag, else the config, else the journal's preference.
         let sort = self.sort ?? access.configuration.sortOrder?.value
             ?? (try? PreferencesStore(settings: database.settings).load().sortOrder) ?? .newest
-        let filter = EntryFilter(tag: try tag.map { try TagArgument.filterTag($0, in: database.entries) }, created: created)
+        let filter = try marks.filter(created: created, in: database.entries)
         var remaining = limit ?? Int.max
         var anchor = PageAnchor.start
         var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())
@@ -67,7 +69,7 @@ struct ListCommand: EntriesSubcommand {
         if json {
             try jsonOutput.finish()
         } else if table.rowCount == 0 {
-            try StandardStreams.writeOutput(tag.map { "No entries with the tag \(TerminalText.visible($0)).\n" } ?? "No entries.\n")
+            try StandardStreams.writeOutput(marks.noEntriesMessage)
         }
     }
 }

@@ -156,6 +156,23 @@ final class EntriesTourTests: XCTestCase {
     }
 
     /// `q`, then the shell's own screen is back with the terminal settings it had, and status 0.
+    /// Issue 14: `*` stars the selected entry (the row shows it, the database keeps it), `f` shows
+    /// the starred entries only, and Esc shows them all again.
+    func testStarAnEntryAndShowStarredOnly() throws {
+        let tour = try startTour()
+        try tour.launch()
+        try tour.press("j", until: "the second row selected") { tour.footer(of: $0) == "2 of 5" }
+        let starred = try tour.press("*", until: "the star in the row") { $0.contains("* Zucchini notes") }
+        XCTAssertFalse(starred.contains("* Mango notes"), starred)
+        let only = try tour.press("f", until: "starred entries only") { tour.footer(of: $0).hasPrefix("starred") }
+        XCTAssertTrue(only.contains("Zucchini notes") && !only.contains("Mango notes"), only)
+        XCTAssertEqual(tour.footer(of: only), "starred · 1 of 1")
+        try tour.press("Escape", until: "every entry again") { $0.contains("Mango notes") }
+        let exported = String(decoding: try tour.runEntries(["list", "--starred", "--json"]), as: UTF8.self)
+        XCTAssertTrue(exported.contains("Zucchini notes") && exported.contains(#""starred":true"#), exported)
+        try quitAndCheckRestored(tour)
+    }
+
     private func quitAndCheckRestored(_ tour: EntriesTourFixture, file: StaticString = #filePath, line: UInt = #line) throws {
         try tour.tmux.press("q")
         try tour.waitForShell(file: file, line: line)

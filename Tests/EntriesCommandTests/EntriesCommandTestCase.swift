@@ -110,7 +110,8 @@ class EntriesCommandTestCase: XCTestCase {
         for draft in drafts {
             var bytes: [UInt8] = []
             let entry = Entry(id: 0, title: draft.title, body: draft.body, moreDetails: draft.moreDetails, tags: draft.tags,
-                              createdAt: draft.createdAt ?? Date(), updatedAt: draft.updatedAt ?? draft.createdAt ?? Date())
+                              createdAt: draft.createdAt ?? Date(), updatedAt: draft.updatedAt ?? draft.createdAt ?? Date(),
+                              starred: draft.starred)
             EntryJSONWriter.append(entry, to: &bytes)
             lines += String(decoding: bytes, as: UTF8.self) + "\n"
         }

@@ -43,12 +43,11 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before)
     }
 
-    /// After an update, reading commands keep working on a database the previous version wrote (here
-    /// from before the id sequence of migration v3, the counts of v4 and the title key of v7, which
-    /// reads do not need)
-    /// without changing it; the
-    /// first write upgrades it.
-    func testADatabaseAnOlderVersionWroteIsReadAsItIsAndUpgradedByTheFirstWrite() throws {
+    /// After an update, a database the previous version wrote (here from before the id sequence of
+    /// migration v3, the counts of v4, the trash of v5, the stars of v6 and the title key of v7) is not
+    /// changed by reading commands; since every row read has a star (v6), they say how to upgrade it,
+    /// and the first write upgrades it.
+    func testADatabaseAnOlderVersionWroteIsNotChangedByReadsAndUpgradedByTheFirstWrite() throws {
         try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
         let queue = try DatabaseQueue(path: databasePath)
         try queue.write { db in
@@ -57,6 +56,8 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                 DROP TRIGGER entryTag_ai_count; DROP TRIGGER entryTag_ad_count;
                 DROP TABLE entryQuarterHour; DROP TABLE entryDay; DROP TABLE entryTagCount;
                 DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence; DROP TABLE trashedEntry;
+                DROP INDEX entry_starred_on_createdAt; DROP INDEX entry_starred_on_title; DROP INDEX entry_starred_on_updatedAt;
+                ALTER TABLE entry DROP COLUMN starred;
                 DROP INDEX entry_on_title; DROP TRIGGER entry_au_fts; ALTER TABLE entry DROP COLUMN titleKey;
                 CREATE INDEX entry_on_title ON entry(title, id);
                 CREATE TRIGGER entry_au_fts AFTER UPDATE ON entry BEGIN
@@ -65,18 +66,18 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                     INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
                     VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
                 END;
-                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v7-title-key');
+                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key');
                 """)
         }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: databasePath))
-        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["b", "a"])
-        XCTAssertEqual(try succeed("search", "a", "--json").isEmpty, false)
-        XCTAssertEqual(try succeed("trash", "list"), "The trash is empty.\n", "no trash table yet: nothing in it")
+        assertFails(try entries("list", "--json"), containing: "was written by an older version of entries: open it once without read-only mode to upgrade it")
+        assertFails(try entries("search", "a"), containing: "was written by an older version of entries")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before, "reading wrote nothing")
         XCTAssertEqual(try succeed("delete", "2", "--yes"), "Deleted entry 2 (in the trash for 30 days: `entries trash restore 2` brings it back).\n")
         XCTAssertEqual(try succeed("add", "--title", "c"), "Added entry 3.\n", "upgraded: the deleted id is not given again")
         XCTAssertEqual(try succeed("trash", "restore", "2"), "Restored entry 2 \"b\".\n")
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["c", "b", "a"])
     }
 
     func testAReadOnlyFileCanBeReadButNotWritten() throws {

@@ -21,7 +21,8 @@ final class EntriesDayOneImportCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("import", file), "Imported 2 entries.\n")
         let entries = try allEntries().sorted { $0.createdAt < $1.createdAt }
         XCTAssertEqual(entries.map(\.title), ["Tram 28", "Quiet evening"])
-        XCTAssertEqual(entries[0].tags, ["travel", "starred"])
+        XCTAssertEqual(entries[0].tags, ["travel"])
+        XCTAssertEqual(entries.map(\.starred), [true, false])
         XCTAssertEqual(entries[0].moreDetails, "Time zone: Europe/Lisbon\nMedia (not imported): photos/5d41402a.jpeg")
 
         let folder = directory.appendingPathComponent("Export-Journal")

@@ -70,7 +70,7 @@ final class EntriesExportCommandTests: EntriesCommandTestCase {
         let path = try writeFile("out.csv", "old content")
         XCTAssertEqual(try succeed("export", "--output", path), "Exported 1 entry to \(path).\n")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("id,title,body,more_details,tags,created_at,updated_at\r\n1,Plain,"), text)
+        XCTAssertTrue(text.hasPrefix("id,title,body,more_details,tags,created_at,updated_at,starred\r\n1,Plain,"), text)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("partial") }, [])
         assertFails(try entries("export", "-o", directory.appendingPathComponent("missing/folder/x.json").path),
                     containing: "no such folder")
@@ -79,7 +79,7 @@ final class EntriesExportCommandTests: EntriesCommandTestCase {
     func testAnEmptyDatabaseExportsAnEmptyArray() throws {
         try succeed("import", "-", "--format", "json", input: Data("[]".utf8))
         XCTAssertEqual(try succeed("export"), "[]\n")
-        XCTAssertEqual(try succeed("export", "--format", "csv"), "id,title,body,more_details,tags,created_at,updated_at\r\n")
+        XCTAssertEqual(try succeed("export", "--format", "csv"), "id,title,body,more_details,tags,created_at,updated_at,starred\r\n")
     }
 
     /// A device or a FIFO is written into, never replaced: as root, renaming a file over /dev/null

@@ -15,7 +15,8 @@ final class EntriesImportCommandTests: EntriesCommandTestCase {
         let entries = try allEntries()
         XCTAssertEqual(Set(entries.map(\.title)), ["From JSON", "From JSONL 1", "From JSONL 2", "From jrnl", "From, CSV"])
         let fromJrnl = try XCTUnwrap(entries.first { $0.title == "From jrnl" })
-        XCTAssertEqual(fromJrnl.tags, ["x", "starred"])
+        XCTAssertEqual(fromJrnl.tags, ["x"])
+        XCTAssertTrue(fromJrnl.starred, "jrnl's star is kept as a star")
         XCTAssertEqual(fromJrnl.createdAt, InterchangeDate.date(from: "2024-01-05T09:30:00Z"), "read in TZ=UTC")
         XCTAssertEqual(entries.first { $0.title == "From, CSV" }?.tags, ["a", "b"])
     }

@@ -5,16 +5,17 @@ import EntryModel
 import XCTest
 
 /// `t` presents the tag picker (a storyboard scene) with the tags in use and their counts; Enter returns
-/// the chosen tag to the list through an unwind (`returns: tag`), which filters by it; Esc clears it.
+/// the chosen tags to the list through an unwind (`returns: tags`), which filters by them; Esc clears it.
 final class EntryListTagFilterTests: XCTestCase {
     func testThePickerListsTagsWithCountsAndFilters() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 60, height: 9))
             try harness.press("t")
             assertScreenContains(harness.screen, "Filter by tag")
-            assertScreenContains(harness.screen, "│food                   2│")
-            assertScreenContains(harness.screen, "│garden                 1│")
-            try harness.press("j", "enter")
+            assertScreenContains(harness.screen, "│  food                     2│")
+            assertScreenContains(harness.screen, "│  garden                   1│")
+            assertScreenContains(harness.screen, "│type to jump                │")
+            try harness.press("down", "enter")
             XCTAssertNil(harness.window.presentedScene)
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["Carrot notes"])
             XCTAssertEqual(harness.contentLines.last, "tagged “garden” · 1 of 1")
@@ -33,10 +34,16 @@ final class EntryListTagFilterTests: XCTestCase {
         }
     }
 
-    func testEscTOrQInThePickerCloseItWithoutFilteringOrQuitting() throws {
+    func testEscOrBackspaceInThePickerCloseItAndLettersNeitherCloseNorQuit() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
-            for close in ["esc", "t", "q"] {
+            try harness.press("t")
+            harness.type("tqs")  // typed to jump (no tag starts with them): nothing closes, quits or opens Settings
+            XCTAssertNotNil(harness.window.presentedScene)
+            XCTAssertEqual(harness.flow.quitCount, 0)
+            XCTAssertEqual(harness.flow.settingsShown, 0)
+            try harness.press("backspace", "esc")  // Backspace first forgets what was typed
+            for close in ["esc", "backspace"] {
                 try harness.press("t")
                 XCTAssertNotNil(harness.window.presentedScene, "the picker is up")
                 try harness.press(close)
@@ -51,7 +58,7 @@ final class EntryListTagFilterTests: XCTestCase {
     func testSearchWithinATag() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: EntryListSearchTests.entries, size: Size(width: 60, height: 9))
-            try harness.press("t", "j", "enter")  // tags: garden, home → home
+            try harness.press("t", "down", "enter")  // tags: garden, home → home
             XCTAssertEqual(Set(EntryListOrderTests.titles(harness)), ["Groceries list", "Garden plan"])
             try harness.press("/")
             harness.type("ga")  // Garden plan and Trip to Rome match; only Garden plan is tagged home
@@ -68,7 +75,7 @@ final class EntryListTagFilterTests: XCTestCase {
             assertScreenContains(harness.screen, "No tags yet")
             try harness.press("enter")
             XCTAssertNotNil(harness.window.presentedScene, "nothing to return: the picker stays")
-            XCTAssertEqual(harness.flow.messages, ["No tag selected"])
+            XCTAssertEqual(harness.flow.messages, ["No tags selected"])
             try harness.press("esc")
             XCTAssertNil(harness.window.presentedScene)
         }

@@ -46,22 +46,27 @@ final class EntryDatabaseReadOnlyTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(bytes(of: databasePath), Data())
     }
 
-    func testAReadOnlyOpenReadsADatabaseMissingOnlyMigrationsThatReadsDoNotNeed() throws {
-        let database = try openDatabase()
-        try database.entries.insert(EntryDraft(title: "kept", tags: ["t"]))
-        try database.close()
-        try SQLiteScript.rollBack(toBefore: EntrySchema.v3, at: databasePath)
-        let before = bytes(of: databasePath)
-        let reader = try openDatabase { $0.readOnly = true }
-        XCTAssertEqual(try reader.entries.count(filter: .all), 1)
-        XCTAssertEqual(try reader.entries.search("kept", limit: 5).map(\.title), ["kept"])
-        XCTAssertEqual(try reader.entries.tags(), [TagCount(tag: "t", count: 1)])
-        XCTAssertEqual(try reader.entries.trashedEntries(), [], "no trash yet: nothing in it")
-        try reader.close()
-        XCTAssertEqual(bytes(of: databasePath), before, "read as it is")
-        // A writable open upgrades it.
-        let writer = try openDatabase()
-        XCTAssertEqual(try writer.entries.insert(EntryDraft(title: "new")).id, 2)
+    /// v3 to v5 are not needed for reading, but v6 (the star every row read has) is, and a
+    /// database without v3 has no v6 either: a read-only open refuses it, untouched, with what to do.
+    func testAReadOnlyOpenRefusesADatabaseWithoutTheStarsAndAWritableOpenUpgradesIt() throws {
+        for migration in [EntrySchema.v3, EntrySchema.v6Starred] {
+            let path = folder + "/\(migration).sqlite"
+            let database = try openDatabase(at: path)
+            try database.entries.insert(EntryDraft(title: "kept", tags: ["t"]))
+            try database.close()
+            try SQLiteScript.rollBack(toBefore: migration, at: path)
+            let before = bytes(of: path)
+            assertThrows(.needsUpgrade(path: path)) { try openDatabase(at: path) { $0.readOnly = true } }
+            XCTAssertEqual(bytes(of: path), before, "left as it is")
+            // A writable open upgrades it.
+            let writer = try openDatabase(at: path)
+            XCTAssertEqual(try writer.entries.insert(EntryDraft(title: "new", starred: true)).id, 2, "\(migration)")
+            XCTAssertEqual(try writer.entries.page(PageRequest(order: .oldest)).map(\.starred), [false, true])
+            try writer.close()
+            let reader = try openDatabase(at: path) { $0.readOnly = true }
+            XCTAssertEqual(try reader.entries.count(filter: EntryFilter(starred: true)), 1)
+            try reader.close()
+        }
     }
 
     func testAFileWithoutWritePermissionOpensReadOnly() throws {

@@ -82,16 +82,13 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
         try database.close()
         // As an older version left it: no counts table, no triggers, no record of the migration.
         try SQLiteScript.rollBack(toBefore: EntrySchema.v4, at: databasePath)
-        var readOnly = try openDatabase { $0.readOnly = true }
-        XCTAssertEqual(try readOnly.entries.dayCounts(in: day...day, timeZone: utc), [DayCount(day: day, count: 1)],
-                       "read-only, the counts come from the entries themselves")
-        XCTAssertEqual(try readOnly.entries.daysWithEntries(in: day...day, timeZone: utc), [day])
-        try readOnly.close()
+        // Read-only, such a database is refused since v6 (every row read has a star; see
+        // EntryDatabaseReadOnlyTests): the counts are made by the migration below.
         let migrated = try openDatabase()
         try migrated.entries.insert(EntryDraft(title: "after", createdAt: date(day, 13, in: utc)))
         XCTAssertEqual(try migrated.entries.dayCounts(in: day...day, timeZone: utc), [DayCount(day: day, count: 2)])
         try migrated.close()
-        readOnly = try openDatabase { $0.readOnly = true }
+        let readOnly = try openDatabase { $0.readOnly = true }
         XCTAssertEqual(try readOnly.entries.dayCounts(in: day...day, timeZone: utc), [DayCount(day: day, count: 2)])
         try readOnly.close()
     }

@@ -31,8 +31,8 @@ final class InterchangeCSVTests: XCTestCase {
     func testExportWritesTheHeaderAndQuotesOnlyWhereNeeded() {
         let entry = InterchangeFixtures.entry(id: 3, title: "Plain", body: "a,b", more: "say \"x\"\nok", tags: ["t1", "t2"])
         XCTAssertEqual(String(decoding: EntryExporter.bytes(of: [entry], format: .csv), as: UTF8.self),
-                       "id,title,body,more_details,tags,created_at,updated_at\r\n"
-                       + "3,Plain,\"a,b\",\"say \"\"x\"\"\nok\",t1;t2,2024-01-05T09:30:00.123Z,2024-01-05T09:31:00.623Z\r\n")
+                       "id,title,body,more_details,tags,created_at,updated_at,starred\r\n"
+                       + "3,Plain,\"a,b\",\"say \"\"x\"\"\nok\",t1;t2,2024-01-05T09:30:00.123Z,2024-01-05T09:31:00.623Z,false\r\n")
     }
 
     func testExportThenImportRoundTrips() throws {
@@ -55,9 +55,9 @@ final class InterchangeCSVTests: XCTestCase {
     func testUnknownColumnsAreRefusedByName() {
         let error = importError { () throws(ImportError) in try EntryCSVFormat.drafts(from: Data("title,bodyy,notes\nx,y,z\n")) }
         XCTAssertEqual(error?.description,
-                       #"line 1: unknown columns "bodyy", "notes" in the header (the columns are title, body, more_details, tags, created_at, updated_at, id)"#)
+                       #"line 1: unknown columns "bodyy", "notes" in the header (the columns are title, body, more_details, tags, created_at, updated_at, starred, id)"#)
         XCTAssertEqual(importError { () throws(ImportError) in try EntryCSVFormat.drafts(from: Data("body,tags\nx,y\n")) }?.description,
-                       "line 1: the header has no title column (the columns are title, body, more_details, tags, created_at, updated_at, id)")
+                       "line 1: the header has no title column (the columns are title, body, more_details, tags, created_at, updated_at, starred, id)")
         XCTAssertEqual(importError { () throws(ImportError) in try EntryCSVFormat.drafts(from: Data("title,Title\nx,y\n")) }?.description,
                        #"line 1, field "Title": this column appears twice in the header"#)
     }

@@ -82,7 +82,8 @@ final class InterchangeDayOneTests: XCTestCase {
         XCTAssertEqual(drafts.count, 3)
         XCTAssertEqual(drafts[0].title, "Tram 28 to Graça")
         XCTAssertEqual(drafts[0].body, "We rode the **tram** up the hill\\. Views\\!\n\n![](dayone-moment://0F1E2D3C4B5A69788796A5B4C3D2E1F0)\n")
-        XCTAssertEqual(drafts[0].tags, ["travel", "lisbon", "starred"])
+        XCTAssertEqual(drafts[0].tags, ["travel", "lisbon"])
+        XCTAssertEqual(drafts.map(\.starred), [true, false, false], "Day One's star is the entry's, not a tag")
         XCTAssertEqual(drafts[0].createdAt, InterchangeDate.date(from: "2024-01-05T09:30:00Z"))
         XCTAssertEqual(drafts[0].updatedAt, InterchangeDate.date(from: "2024-01-06T18:02:11Z"))
         XCTAssertEqual(drafts[0].moreDetails, """

@@ -91,7 +91,7 @@ final class InterchangeJSONTests: XCTestCase {
         XCTAssertEqual(date?.reason, #""yesterday" is not an ISO 8601 date (write it like 2024-01-05T09:30:00.000Z or 2024-01-05)"#)
         let unknown = importError { () throws(ImportError) in try EntryJSONFormat.drafts(from: Data(#"[{"title":"t","bodyy":"b"}]"#)) }
         XCTAssertEqual(unknown?.field, "bodyy")
-        XCTAssertEqual(unknown?.reason, "unknown field (the fields are id, title, body, moreDetails, tags, createdAt, updatedAt)")
+        XCTAssertEqual(unknown?.reason, "unknown field (the fields are id, title, body, moreDetails, tags, createdAt, updatedAt, starred)")
     }
 
     func testMalformedJSONNamesLineAndColumn() {

@@ -40,7 +40,8 @@ final class InterchangeJrnlTests: XCTestCase {
         XCTAssertEqual(drafts, [
             EntryDraft(title: "Standup went long.", body: "Talked about the release.\nThen lunch.", tags: ["work"],
                        createdAt: first, updatedAt: first),
-            EntryDraft(title: "Idea for the app", tags: ["work", "idea", "starred"], createdAt: second, updatedAt: second),
+            // jrnl's star is a field, not a tag (issue 14).
+            EntryDraft(title: "Idea for the app", tags: ["work", "idea"], createdAt: second, updatedAt: second, starred: true),
         ])
     }
 

@@ -37,3 +37,43 @@ final class SQLiteEntryRepositoryTagStrategyTests: XCTestCase {
         }
     }
 }
+
+/// The plans of several tags (the rarest collected, or all probed; any of them collected together or
+/// probed together), with and without the star, give the same pages as a filter in Swift.
+final class SQLiteEntryRepositorySeveralTagsStrategyTests: XCTestCase {
+    func testEveryPlanOfSeveralTagsGivesTheSameWalks() throws {
+        let queue = try DatabaseQueue()
+        try EntrySchema.migrator.migrate(queue)
+        var drafts = EntryFixtures.drafts(600)
+        for index in drafts.indices where index % 7 == 0 { drafts[index].starred = true }
+        let repositories = [0, 40, Int.max].map { limit in
+            SQLiteEntryRepository(writer: queue, path: ":memory:", isReadOnly: false, searchRankingWindow: 0, tagCollectLimit: limit)
+        }
+        try repositories[0].insert(contentsOf: drafts, progress: nil)
+        let all = try repositories[0].page(PageRequest(order: .oldest, limit: Int.max))
+        for match in TagMatch.allCases {
+            for starred in [false, true] {
+                let filter = EntryFilter(tags: ["third", "even"], match: match, starred: starred)
+                for order in EntrySortOrder.allCases {
+                    let expected = all.filter { summary in
+                        (!starred || summary.starred) && (match == .all
+                            ? summary.tags.contains("third") && summary.tags.contains("even")
+                            : summary.tags.contains("third") || summary.tags.contains("even"))
+                    }.sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
+                    XCTAssertFalse(expected.isEmpty)
+                    for repository in repositories {
+                        var ids: [Int64] = []
+                        var anchor = PageAnchor.start
+                        while true {
+                            let page = try repository.page(PageRequest(order: order, filter: filter, anchor: anchor, limit: 29))
+                            guard let last = page.last else { break }
+                            ids += page.map(\.id)
+                            anchor = .after(last)
+                        }
+                        XCTAssertEqual(ids, expected, "\(match) \(starred) \(order) \(repository.tagCollectLimit)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -14,6 +14,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let environment: EntriesEnvironment
     private let editing: EntryEditSession
     private let deletion: EntryDeletion
+    private let starring: EntryStarring
     /// The entry as the segue gave it, kept for its id and as a fallback when it cannot be read.
     private var summary: EntrySummary
     private(set) var state: EntryLoadState
@@ -31,6 +32,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         self.summary = entry
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
+        self.starring = EntryStarring(environment: environment)
         self.state = .load(id: entry.id, from: environment.repository)
         self.bodyView = TextView(text: "", theme: environment.theme)
         self.renderedView = MarkdownView(text: "", theme: environment.theme)
@@ -85,7 +87,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         if shown.updatedAt != shown.createdAt { dates += " · Updated \(environment.format(shown.updatedAt))" }
         let title = WrappedTitle.rows(shown.title, width: width, maximumRows: max(1, height / 2 - 1))
         return title.map { StyledText($0, style: Style(attributes: .bold)) } + [
-            StyledText(shown.tags.isEmpty ? "No tags" : "Tags: " + EntryText.tags(shown.tags), style: dim),
+            StyledText((shown.starred ? "* Starred · " : "") + (shown.tags.isEmpty ? "No tags" : "Tags: " + EntryText.tags(shown.tags)), style: dim),
             StyledText(dates, style: dim),
             StyledText(String(repeating: "─", count: max(0, width)), style: dim),
         ]
@@ -102,6 +104,12 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     func edit() {
         guard state.entry != nil else { return environment.flow.showMessage(state.problem ?? "No entry") }
         editing.editEntry(id: summary.id)
+    }
+
+    /// Stars or unstars the entry (an ordinary update: see ``EntryStarring``).
+    func toggleStar() {
+        guard let entry = state.entry else { return environment.flow.showMessage(state.problem ?? "No entry") }
+        starring.toggle(entry.summary)
     }
 
     /// Deletes the entry (after asking, if the preferences say so), then leaves.

@@ -55,12 +55,13 @@ extension EntryListScene {
 
     /// Back to the list as it was before the day filter, on the entry that was selected.
     func clearDayFilter() {
-        let filter = state.beforeDay?.filter ?? EntryFilter(tag: state.filter.tag)
+        var filter = state.beforeDay?.filter ?? state.filter
+        filter.created = nil
         let selection = state.beforeDay?.selection
         state.day = nil
         state.beforeDay = nil
         guard let selection else { return reloadBrowser(keeping: nil, filter: filter) }
-        reloadBrowser(keeping: selection, isListed: filter.tag.map(selection.tags.contains) ?? true, filter: filter)
+        reloadBrowser(keeping: selection, isListed: filter.admitsMarks(of: selection), filter: filter)
     }
 
     /// A new entry is shown in the full list (leaving a search, and a tag filter it does not pass);

@@ -125,11 +125,7 @@ extension EntryListScene {
 
     /// Shows only the entries tagged `tag`, keeping the selection when it carries the tag.
     func applyTagFilter(_ tag: String) {
-        let selected = selectedSummary
-        reloadBrowser(
-            keeping: selected.flatMap { $0.tags.contains(tag) ? $0 : nil },
-            filter: EntryFilter(tag: tag, created: state.filter.created))
-        if state.activeSearch != nil { runSearch(selecting: selected?.id) }
+        applyTagFilter(TagSelection(tags: [tag], match: .all))
     }
 
     /// Shows every entry again, keeping the selection.

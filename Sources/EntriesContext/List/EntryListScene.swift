@@ -30,6 +30,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     let dateInput: LineInput
     let editing: EntryEditSession
     let deletion: EntryDeletion
+    let starring: EntryStarring
     /// What the list shows: browsing, typing a search, kept results, filtered (one value, see
     /// `EntryListState`).
     var state = EntryListState()
@@ -55,6 +56,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         self.dateInput = LineInput(prompt: "on: ", placeholder: "a date: yesterday, last week, 2024-06", theme: environment.theme)
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
+        self.starring = EntryStarring(environment: environment)
         self.preview = EntryPreviewPane(environment: environment)
         self.showsPreview = environment.preview.shownAtStart
         browser.onError = { [weak self] error in self?.readFailed(error) }
@@ -219,7 +221,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         if let search = state.activeSearch, !search.query.isEmpty {
             parts.append("\(matchCountText) for \(EntryText.quoted(search.query))")
         }
-        if let tag = state.filter.tag { parts.append("tagged \(EntryText.quoted(tag))") }
+        if let marks = marksFilterText { parts.append(marks) }
         if state.filter.created != nil, let day = state.day { parts.append("on \(EntryText.day(day))") }
         if state.filter.created != nil, state.day == nil, let phrase = state.datePhrase { parts.append("dated \(EntryText.quoted(phrase, maximumLength: 30))") }
         var footer = parts.joined(separator: " ")
@@ -238,7 +240,7 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
         if state.filter.created != nil, let day = state.day { return "No entries on \(EntryText.day(day))." }
         if state.filter.created != nil, let phrase = state.datePhrase { return "No entries dated \(EntryText.quoted(phrase))." }
-        if let tag = state.filter.tag { return "No entries tagged \(EntryText.quoted(tag))." }
+        if let marks = marksFilterText { return "No entries \(marks)." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."
         }
@@ -249,8 +251,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
 
     /// Adds an entry in the editor; the list selects it once saved.
     func add() {
-        // Filtered by a tag, a new entry starts with that tag.
-        editing.addEntry(tags: state.filter.tag.map { [$0] } ?? [])
+        // Filtered by tags (all of them), a new entry starts with them.
+        editing.addEntry(tags: state.filter.tagMatch == .all || state.filter.tags.count == 1 ? state.filter.tags : [])
     }
 
     /// Edits the selected entry in the editor.

@@ -37,6 +37,8 @@ struct EntryListState: Equatable {
         case typingSearch(query: String)
         case showingResults(query: String)
         case filteredByTag(String)
+        /// Only starred entries (maybe over a tag filter, which is the mode then).
+        case filteredByStar
         /// The Journal picked a day (maybe over a tag filter, which comes back with Esc).
         case filteredByDay(CivilDay)
         /// A date phrase typed after the date filter key ("last week"; over a tag filter, kept by Esc).
@@ -88,6 +90,7 @@ struct EntryListState: Equatable {
         if let day, filter.created != nil { return .filteredByDay(day) }
         if let datePhrase, filter.created != nil { return .filteredByDates(datePhrase) }
         if let tag = filter.tag { return .filteredByTag(tag) }
+        if filter.starred { return .filteredByStar }
         return .browsing
     }
 

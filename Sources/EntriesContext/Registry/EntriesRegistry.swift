@@ -19,6 +19,9 @@ enum EntriesRegistry {
             }
                 .offering(.entry) { $0.offerSelection() }
                 .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
+                .accepting(.tags) { list, selection in list.applyTagFilter(selection) }
+                .action(Action.toggleStar, summary: "star") { $0.toggleStar() }
+                .action(Action.filterStarred, summary: "starred only") { $0.toggleStarredFilter() }
                 .action(Action.search, summary: "search") { $0.beginSearch() }
                 .action(Action.add, summary: "add") { $0.add() }
                 .action(Action.edit, summary: "edit") { $0.edit() }
@@ -37,12 +40,16 @@ enum EntriesRegistry {
             .action(Action.delete, summary: "delete") { $0.delete() }
             .action(Action.undo, summary: "undo") { EntryUndo(environment: $0.environment).undo() }
             .action(Action.toggleMarkdown, summary: "raw") { $0.toggleMarkdown() }
+            .action(Action.toggleStar, summary: "star") { $0.toggleStar() }
         )
         registry.register(
             SceneKind(Kind.tagPicker, in: EntriesEnvironment.self) { context, environment in
                 TagPickerScene(context: context, environment: environment)
             }
                 .offering(.tag) { $0.selectedTag }
+                .offering(.tags) { $0.tagSelection }
+                .action(Action.markTag, summary: "mark") { $0.toggleMark() }
+                .action(Action.switchTagMatch, summary: "all/any") { $0.switchMatch() }
         )
         registry.register(
             SceneKind(Kind.moreDetails, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in

@@ -12,6 +12,17 @@ extension SegueValueType where Value == String {
     static let tag = SegueValueType("tag")
 }
 
+/// Tags chosen in the tag picker, with whether an entry needs all of them or any one.
+struct TagSelection: Hashable, Sendable {
+    var tags: [String]
+    var match: TagMatch
+}
+
+extension SegueValueType where Value == TagSelection {
+    /// The tags the picker offers (those marked, else the selected one) and the list accepts as its filter.
+    static let tags = SegueValueType("tags")
+}
+
 /// The few names the context's code uses in Entries.storyboard, in one place. Everything else (which
 /// scene comes first, which key does what, how scenes connect) is the file's business only.
 enum EntriesStoryboardContract {
@@ -49,6 +60,14 @@ enum EntriesStoryboardContract {
         static let filterDate = "filterDate"
         /// List: asks for a date phrase and selects the entry created nearest it.
         static let goToDate = "goToDate"
+        /// List and details: star or unstar the entry.
+        static let toggleStar = "toggleStar"
+        /// List: only starred entries, or all again.
+        static let filterStarred = "filterStarred"
+        /// Tag picker: mark the selected tag (or take the mark off), to filter by several.
+        static let markTag = "markTag"
+        /// Tag picker: entries with all the marked tags, or any of them.
+        static let switchTagMatch = "switchTagMatch"
         static let showSettings = "showSettings"
         static let showJournal = "showJournal"
         static let quit = "quit"

@@ -22,7 +22,7 @@ import Foundation
 /// character survives. The marked line is written when there are more details (or when the body
 /// holds such a line itself); the last one in the file splits body and more details. More details
 /// holding the marked line themselves go in the front matter (`more_details: "…"`) instead.
-/// Starred entries wait for issue 14 (the store has no starred field yet).
+/// A starred entry has `starred: true` after its tags (an unstarred one no such line).
 public enum MarkdownNoteFormat {
     /// The line between the body and the more details.
     public static let moreDetailsMarker = "<!-- more details -->"
@@ -48,6 +48,7 @@ public enum MarkdownNoteFormat {
             EntryJSONWriter.appendString(tag, to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
+        if entry.starred { bytes.append(contentsOf: "\nstarred: true".utf8) }
         let moreInFrontMatter = hasMarkerLine(entry.moreDetails)
         if moreInFrontMatter {
             bytes.append(contentsOf: "\nmore_details: ".utf8)

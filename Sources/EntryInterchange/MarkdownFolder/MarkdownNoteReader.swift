@@ -6,7 +6,8 @@ import Foundation
 /// the file name gives one; without dates the file's modification time does.
 ///
 /// Front matter keys read: `title`, `created` (or `date`), `updated`, `tags` (a `[…]` list, a block
-/// list of `- tag` lines, or words separated by commas), `more_details`, `id` (its value is not
+/// list of `- tag` lines, or words separated by commas), `more_details`, `starred` (`true`/`false`,
+/// `yes`/`no`), `id` (its value is not
 /// kept: imported entries are new; two files with the same id are refused). Other keys are ignored.
 public enum MarkdownNoteReader {
     /// What one file holds: the draft and the id its front matter names, if any.
@@ -24,6 +25,7 @@ public enum MarkdownNoteReader {
         var updated: Date?
         var tags: [String] = []
         var moreDetails: String?
+        var starred = false
         var id: Int64?
         var body = Substring(text)
         if lines.first == "---" || lines.first == "---\r" {
@@ -50,6 +52,12 @@ public enum MarkdownNoteReader {
                     case "created", "date": created = try date(value)
                     case "updated", "modified": updated = try date(value)
                     case "more_details": moreDetails = try scalar(value)
+                    case "starred":
+                        switch try scalar(value).lowercased() {
+                        case "true", "yes": starred = true
+                        case "false", "no", "": starred = false
+                        default: throw reason("starred is true or false, found \(QuotedExcerpt.quoted(value))")
+                        }
                     case "id":
                         guard let number = Int64(value), number > 0 else { throw reason("an id is a whole number above 0, found \(QuotedExcerpt.quoted(value))") }
                         id = number
@@ -83,7 +91,8 @@ public enum MarkdownNoteReader {
         }
         let createdAt = created ?? modified
         let draft = EntryDraft(title: resolvedTitle, body: bodyText, moreDetails: moreDetails ?? "", tags: tags,
-                               createdAt: createdAt, updatedAt: updated ?? (created == nil ? modified : createdAt))
+                               createdAt: createdAt, updatedAt: updated ?? (created == nil ? modified : createdAt),
+                               starred: starred)
         return Note(draft: draft, id: id)
     }
 

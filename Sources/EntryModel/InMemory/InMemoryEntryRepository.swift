@@ -203,7 +203,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
             let entry = Entry(
                 id: nextID, title: draft.title, body: draft.body, moreDetails: draft.moreDetails,
                 tags: TagList.normalize(draft.tags), createdAt: createdAt,
-                updatedAt: draft.updatedAt.map(StoredDate.normalized) ?? createdAt)
+                updatedAt: draft.updatedAt.map(StoredDate.normalized) ?? createdAt, starred: draft.starred)
             entries[entry.id] = entry
             nextID += 1
             return entry
@@ -214,14 +214,5 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         lock.lock()
         defer { lock.unlock() }
         return try body()
-    }
-}
-
-extension EntryFilter {
-    /// Whether the filter lets this entry through.
-    func admits(_ entry: Entry) -> Bool {
-        if let created = createdMilliseconds, !created.contains(StoredDate.milliseconds(entry.createdAt)) { return false }
-        guard let tag else { return true }
-        return entry.tags.contains(tag)
     }
 }

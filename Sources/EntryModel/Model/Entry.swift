@@ -14,10 +14,13 @@ public struct Entry: Identifiable, Hashable, Sendable, Codable {
     public var tags: [String]
     public var createdAt: Date
     public var updatedAt: Date
+    /// Marked by its writer as one to find again (jrnl's `starred`, Day One's `starred`). A field of
+    /// its own, not a tag: changing it is an ordinary ``EntryRepository/update(_:)``.
+    public var starred: Bool
 
     public init(
         id: Int64, title: String, body: String = "", moreDetails: String = "", tags: [String] = [],
-        createdAt: Date, updatedAt: Date
+        createdAt: Date, updatedAt: Date, starred: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -26,5 +29,23 @@ public struct Entry: Identifiable, Hashable, Sendable, Codable {
         self.tags = tags
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.starred = starred
+    }
+}
+
+extension Entry {
+    private enum CodingKeys: String, CodingKey {
+        case id, title, body, moreDetails, tags, createdAt, updatedAt, starred
+    }
+
+    /// Reads what ``EntryJSONWriter`` writes: `starred` only when true, so absent means false.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int64.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+            body: try container.decode(String.self, forKey: .body), moreDetails: try container.decode(String.self, forKey: .moreDetails),
+            tags: try container.decode([String].self, forKey: .tags), createdAt: try container.decode(Date.self, forKey: .createdAt),
+            updatedAt: try container.decode(Date.self, forKey: .updatedAt),
+            starred: try container.decodeIfPresent(Bool.self, forKey: .starred) ?? false)
     }
 }

@@ -11,10 +11,12 @@ public struct EntryDraft: Hashable, Sendable, Codable {
     public var tags: [String]
     public var createdAt: Date?
     public var updatedAt: Date?
+    /// See ``Entry/starred``.
+    public var starred: Bool
 
     public init(
         title: String, body: String = "", moreDetails: String = "", tags: [String] = [],
-        createdAt: Date? = nil, updatedAt: Date? = nil
+        createdAt: Date? = nil, updatedAt: Date? = nil, starred: Bool = false
     ) {
         self.title = title
         self.body = body
@@ -22,5 +24,6 @@ public struct EntryDraft: Hashable, Sendable, Codable {
         self.tags = tags
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.starred = starred
     }
 }

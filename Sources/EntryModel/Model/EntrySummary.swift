@@ -7,12 +7,31 @@ public struct EntrySummary: Identifiable, Hashable, Sendable, Codable {
     public var tags: [String]
     public var createdAt: Date
     public var updatedAt: Date
+    /// See ``Entry/starred``: the list shows a star.
+    public var starred: Bool
 
-    public init(id: Int64, title: String, tags: [String], createdAt: Date, updatedAt: Date) {
+    public init(id: Int64, title: String, tags: [String], createdAt: Date, updatedAt: Date, starred: Bool = false) {
         self.id = id
         self.title = title
         self.tags = tags
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.starred = starred
+    }
+}
+
+extension EntrySummary {
+    private enum CodingKeys: String, CodingKey {
+        case id, title, tags, createdAt, updatedAt, starred
+    }
+
+    /// Reads what ``EntryJSONWriter`` writes: `starred` only when true, so absent means false.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int64.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+            tags: try container.decode([String].self, forKey: .tags), createdAt: try container.decode(Date.self, forKey: .createdAt),
+            updatedAt: try container.decode(Date.self, forKey: .updatedAt),
+            starred: try container.decodeIfPresent(Bool.self, forKey: .starred) ?? false)
     }
 }

@@ -15,15 +15,34 @@ public enum PageAnchor: Hashable, Sendable {
 
 /// Which entries a list shows.
 public struct EntryFilter: Hashable, Sendable {
-    /// Only entries carrying this tag (exact match), or all entries when nil.
-    public var tag: String?
+    /// Only entries carrying these tags (exact match): all of them or any of them, as ``tagMatch``
+    /// says; all entries when empty.
+    public var tags: [String]
+    /// Whether an entry needs all of ``tags`` or any one of them (no difference for one tag).
+    public var tagMatch: TagMatch
     /// Only entries created within these instants (compared as stored, to the millisecond), or all
-    /// when nil. Combines with ``tag``; pages in every sort order. ``day(_:in:)`` makes one for a day.
+    /// when nil. Combines with ``tags``; pages in every sort order. ``day(_:in:)`` makes one for a day.
     public var created: Range<Date>?
+    /// Only starred entries (``Entry/starred``) when true; all entries when false.
+    public var starred: Bool
 
-    public init(tag: String? = nil, created: Range<Date>? = nil) {
-        self.tag = tag
+    public init(tag: String? = nil, created: Range<Date>? = nil, starred: Bool = false) {
+        self.init(tags: tag.map { [$0] } ?? [], created: created, starred: starred)
+    }
+
+    public init(tags: [String], match: TagMatch = .all, created: Range<Date>? = nil, starred: Bool = false) {
+        var seen = Set<String>()
+        self.tags = tags.filter { seen.insert($0).inserted }
+        self.tagMatch = match
         self.created = created
+        self.starred = starred
+    }
+
+    /// The one tag of a single-tag filter (the first of several); setting it makes a single-tag
+    /// filter (nil: no tag filter). The API of a filter that held one tag, kept for its callers.
+    public var tag: String? {
+        get { tags.first }
+        set { tags = newValue.map { [$0] } ?? [] }
     }
 
     /// Entries created on `day` in `timeZone` (and carrying `tag`, when given).
@@ -40,6 +59,14 @@ public struct EntryFilter: Hashable, Sendable {
     }
 
     public static let all = EntryFilter()
+}
+
+/// How a filter of several tags reads them.
+public enum TagMatch: String, Hashable, Sendable, CaseIterable {
+    /// Entries carrying every one of the tags.
+    case all
+    /// Entries carrying at least one of the tags.
+    case any
 }
 
 /// A request for one page of entry summaries.

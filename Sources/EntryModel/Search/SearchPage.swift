@@ -57,7 +57,10 @@ extension SearchQuery {
     /// range meets the query's `date:` (a range that does not meet it leaves an empty span).
     public func narrowed(by filter: EntryFilter) -> SearchQuery {
         var query = self
-        if let tag = filter.tag, !query.tags.contains(tag) { query.tags.append(tag) }
+        // All of the filter's tags are `tag:`s; any of them is checked on the rows (SearchWindowPaging).
+        if filter.tagMatch == .all || filter.tags.count == 1 {
+            for tag in filter.tags where !query.tags.contains(tag) { query.tags.append(tag) }
+        }
         if let created = filter.created {
             let start = max(created.lowerBound, query.created?.start ?? created.lowerBound)
             let end = min(created.upperBound, query.created?.end ?? created.upperBound)
@@ -91,10 +94,9 @@ extension EntryRepository {
 }
 
 extension EntryFilter {
-    /// Whether the filter lets this summary through (tag and creation range: what a summary holds).
+    /// Whether the filter lets this summary through (tags, star and creation range: what a summary holds).
     public func admitsSummary(_ summary: EntrySummary) -> Bool {
         if let created = createdMilliseconds, !created.contains(StoredDate.milliseconds(summary.createdAt)) { return false }
-        guard let tag else { return true }
-        return summary.tags.contains(tag)
+        return admitsMarks(of: summary)
     }
 }

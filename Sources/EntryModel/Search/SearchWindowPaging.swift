@@ -63,6 +63,8 @@ public struct SearchWindowPaging {
             }
         }
         let byID = Dictionary(try summaries(ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return SearchPage(results: ids.compactMap { byID[$0] }, next: next)
+        // The star and "any of these tags" are not in the query language: they are checked on the rows
+        // (a page may then hold fewer than `limit`; `next` still says where the matches go on).
+        return SearchPage(results: ids.compactMap { byID[$0] }.filter(request.filter.admitsMarks(of:)), next: next)
     }
 }

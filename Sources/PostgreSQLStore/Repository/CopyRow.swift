@@ -35,7 +35,7 @@ enum CopyRow {
             default: buffer.writeInteger(byte)
             }
         }
-        buffer.writeInteger(UInt8(ascii: "\n"))
+        buffer.writeString(row.starred ? "\tt\n" : "\tf\n")
     }
 
     private static func hex(_ bytes: ByteBuffer, to buffer: inout ByteBuffer, backslashes: Int) {

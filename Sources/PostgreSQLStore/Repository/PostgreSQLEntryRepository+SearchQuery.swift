@@ -16,7 +16,7 @@ extension PostgreSQLEntryRepository {
             let matchPlaceholder = sql.bind(match)
             sql.append("""
                 SELECT \(EntryRows.summaryColumns) FROM (
-                    SELECT id, title, tags, "createdAt", "updatedAt",
+                    SELECT id, title, tags, "createdAt", "updatedAt", starred,
                            ts_rank('\(SearchVector.rankWeights)', search, \(matchPlaceholder)::tsquery, 1) AS score
                     FROM entry WHERE search @@ \(matchPlaceholder)::tsquery
                 """)

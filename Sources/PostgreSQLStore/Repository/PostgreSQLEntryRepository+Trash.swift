@@ -23,11 +23,12 @@ extension PostgreSQLEntryRepository {
             try session.rows(connection, """
                 SELECT \(unescaped: EntryRows.entryColumns), "deletedAt" FROM "trashedEntry" ORDER BY "deletedAt" DESC, id DESC
                 """).map { row in
-                let (id, title, tags, created, updated, body, more, deleted) = try row.decode(
-                    (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, ByteBuffer, ByteBuffer, Int64).self)
+                let (id, title, tags, created, updated, starred, body, more, deleted) = try row.decode(
+                    (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool, ByteBuffer, ByteBuffer, Int64).self)
                 let entry = Entry(
                     id: id, title: String(buffer: title), body: String(buffer: body), moreDetails: String(buffer: more),
-                    tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated))
+                    tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated),
+                    starred: starred)
                 return TrashedEntry(entry: entry, deletedAt: StoredDate.date(deleted))
             }
         }

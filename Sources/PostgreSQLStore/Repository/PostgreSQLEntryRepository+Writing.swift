@@ -8,9 +8,9 @@ extension PostgreSQLEntryRepository {
     public func insert(_ draft: EntryDraft) throws -> Entry {
         let row = StoredRow(draft, now: Date())
         let query: PostgresQuery = """
-            INSERT INTO entry (title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", search)
+            INSERT INTO entry (title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", search, starred)
             VALUES (\(row.title), \(row.body), \(row.moreDetails), \(row.tags), \(row.titleKey), \(row.titleLength),
-                    \(row.createdAt), \(row.updatedAt), \(row.search)::tsvector)
+                    \(row.createdAt), \(row.updatedAt), \(row.search)::tsvector, \(row.starred))
             RETURNING id
             """
         let id = try session.run { connection in
@@ -36,7 +36,8 @@ extension PostgreSQLEntryRepository {
             UPDATE entry SET title = \(EntryRows.bytes(entry.title)), body = \(EntryRows.bytes(entry.body)),
                 "moreDetails" = \(EntryRows.bytes(entry.moreDetails)), tags = \(tags.map(EntryRows.bytes)),
                 "titleKey" = \(ByteBuffer(bytes: key.key)), "titleLength" = \(key.length), "createdAt" = \(created),
-                "updatedAt" = greatest(\(now), "updatedAt" + 1), "updatedBy" = current_user, search = \(search)::tsvector
+                "updatedAt" = greatest(\(now), "updatedAt" + 1), "updatedBy" = current_user, search = \(search)::tsvector,
+                starred = \(entry.starred)
             WHERE id = \(entry.id) AND "updatedAt" = \(expected)
             RETURNING "updatedAt"
             """
@@ -75,7 +76,7 @@ extension PostgreSQLEntryRepository {
             try AsyncBridge.wait {
                 try await connection.copyFrom(
                     table: "entry",
-                    columns: ["title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search"],
+                    columns: ["title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search", "starred"],
                     logger: logger
                 ) { writer in
                     var buffer = ByteBuffer()
@@ -108,6 +109,7 @@ struct StoredRow {
     var createdAt: Int64
     var updatedAt: Int64
     var search: String
+    var starred: Bool
     private var draft: EntryDraft
     private var normalizedTags: [String]
 
@@ -124,11 +126,12 @@ struct StoredRow {
         createdAt = StoredDate.milliseconds(draft.createdAt ?? now)
         updatedAt = draft.updatedAt.map(StoredDate.milliseconds) ?? createdAt
         search = SearchVector.literal(title: draft.title, tags: normalizedTags, moreDetails: draft.moreDetails, body: draft.body)
+        starred = draft.starred
     }
 
     func entry(id: Int64) -> Entry {
         Entry(
             id: id, title: draft.title, body: draft.body, moreDetails: draft.moreDetails, tags: normalizedTags,
-            createdAt: StoredDate.date(createdAt), updatedAt: StoredDate.date(updatedAt))
+            createdAt: StoredDate.date(createdAt), updatedAt: StoredDate.date(updatedAt), starred: starred)
     }
 }

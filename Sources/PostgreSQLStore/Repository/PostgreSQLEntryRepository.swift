@@ -98,7 +98,7 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         // The newest `window` matches (an index walk newest first that stops there), then ranked.
         let query: PostgresQuery = """
             SELECT \(unescaped: EntryRows.summaryColumns) FROM (
-                SELECT id, title, tags, "createdAt", "updatedAt",
+                SELECT id, title, tags, "createdAt", "updatedAt", starred,
                        ts_rank(\(unescaped: "'\(SearchVector.rankWeights)'"), search, \(tsquery)::tsquery, 1) AS score
                 FROM entry WHERE search @@ \(tsquery)::tsquery ORDER BY id DESC LIMIT \(window)
             ) AS hit ORDER BY score DESC, id DESC LIMIT \(Int64(limit))
@@ -133,14 +133,18 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         }
     }
 
-    /// The filter's conditions after `joining`: ` AND tags @> ARRAY[$n]` when it names a tag (the GIN
-    /// index on tags answers it) and a range of `"createdAt"` when it has one (the index on
-    /// (`"createdAt"`, id) answers it, and pages newest or oldest seek on it).
+    /// The filter's conditions after `joining`: ` AND tags @> ARRAY[…]` when it names tags, all of
+    /// them (`&&`, overlap, for any of them; the GIN index on tags answers both), `starred` (each
+    /// order's partial index of starred rows answers it), and a range of `"createdAt"` when it has one
+    /// (the index on (`"createdAt"`, id) answers it, and pages newest or oldest seek on it).
     func appendFilter(_ filter: EntryFilter, to query: inout QueryBuilder, joining: String) {
         var conditions: [String] = []
-        if let tag = filter.tag {
-            conditions.append("tags @> ARRAY[\(query.bind(EntryRows.bytes(tag)))]::bytea[]")
+        if !filter.tags.isEmpty {
+            let tags = filter.tags.map { query.bind(EntryRows.bytes($0)) }.joined(separator: ", ")
+            let op = filter.tagMatch == .any && filter.tags.count > 1 ? "&&" : "@>"
+            conditions.append("tags \(op) ARRAY[\(tags)]::bytea[]")
         }
+        if filter.starred { conditions.append("starred") }
         if let created = filter.createdMilliseconds {
             conditions.append(#""createdAt" >= \#(query.bind(created.lowerBound)) AND "createdAt" < \#(query.bind(created.upperBound))"#)
         }

@@ -22,7 +22,7 @@ struct BulkEntryWriter {
     init(_ db: Database, drafts: [EntryDraft]) throws {
         self.drafts = drafts
         insert = try BatchedInsert(
-            db, into: "entry", columns: ["id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt", "titleKey"],
+            db, into: "entry", columns: ["id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt", "titleKey", "starred"],
             rowsPerGroup: 64
         ) { row, statement, first, arena in
             try statement.bind(row.id, at: first + 1)
@@ -33,6 +33,7 @@ struct BulkEntryWriter {
             try statement.bind(row.createdAt, at: first + 6)
             try statement.bind(row.updatedAt, at: first + 7)
             try statement.bind(TitleSortKey.key(drafts[row.index].title), at: first + 8, copyingInto: arena)
+            try statement.bind(drafts[row.index].starred ? 1 : 0, at: first + 9)
         }
     }
 

@@ -3,9 +3,9 @@ import EntryModel
 /// The columns a page or a search reads, and how to read them, shared by every summary query.
 enum EntryColumns {
     /// Columns of an ``EntrySummary``, in the order ``summary(from:)`` reads them.
-    static let summary = "entry.id, entry.title, entry.tags, entry.createdAt, entry.updatedAt"
+    static let summary = "entry.id, entry.title, entry.tags, entry.createdAt, entry.updatedAt, entry.starred"
     /// Columns of an ``Entry``, in the order ``entry(from:)`` reads them.
-    static let entry = "id, title, body, moreDetails, tags, createdAt, updatedAt"
+    static let entry = "id, title, body, moreDetails, tags, createdAt, updatedAt, starred"
 
     static func summary(from statement: RawStatement) -> EntrySummary {
         EntrySummary(
@@ -13,7 +13,8 @@ enum EntryColumns {
             title: statement.text(at: 1),
             tags: TagList.decode(statement.text(at: 2)),
             createdAt: StoredDate.date(statement.int64(at: 3)),
-            updatedAt: StoredDate.date(statement.int64(at: 4))
+            updatedAt: StoredDate.date(statement.int64(at: 4)),
+            starred: statement.int64(at: 5) != 0
         )
     }
 
@@ -25,7 +26,8 @@ enum EntryColumns {
             moreDetails: statement.text(at: 3),
             tags: TagList.decode(statement.text(at: 4)),
             createdAt: StoredDate.date(statement.int64(at: 5)),
-            updatedAt: StoredDate.date(statement.int64(at: 6))
+            updatedAt: StoredDate.date(statement.int64(at: 6)),
+            starred: statement.int64(at: 7) != 0
         )
     }
 

@@ -37,9 +37,7 @@ struct KeysetQuery {
         let order = "ORDER BY \(key.column)\(key.collation) \(direction), id \(direction)"
         let firstFilterParameter = anchor == nil ? 2 : 4
         let filter = FilterConditions(request.filter, tagStrategy: tagStrategy, firstParameter: firstFilterParameter)
-        // A created range is narrow (a day): in the orders its index does not serve, read the range and
-        // sort it rather than walk the whole order's index looking for its rows.
-        let indexed = request.filter.created != nil && !key.isCreatedAt ? " INDEXED BY entry_on_createdAt" : ""
+        let indexed = Self.index(for: request.filter, key: key, tagStrategy: tagStrategy).map { " INDEXED BY \($0)" } ?? ""
         // The outer ORDER BY of the UNION below names a column of the rows: the key, when the summary has none.
         let select = "SELECT \(EntryColumns.summary)\(key.isInSummary ? "" : ", entry.\(key.column)") FROM entry\(indexed)"
         let sql: String
@@ -61,6 +59,20 @@ struct KeysetQuery {
         return KeysetQuery(sql: sql, arguments: arguments, isReversed: reversed)
     }
 
+    /// The index a page must walk, where the planner might pick a worse one:
+    /// - starred only: the order's partial index of starred rows (a pure seek), or the starred rows
+    ///   of a created range, read and sorted; but a collected tag drives a page better than either;
+    /// - a created range is narrow (a day): in the orders its index does not serve, read the range and
+    ///   sort it rather than walk the whole order's index looking for its rows.
+    private static func index(for filter: EntryFilter, key: SortKey, tagStrategy: TagStrategy) -> String? {
+        if filter.starred && (filter.tags.isEmpty || tagStrategy == .probe) {
+            // Named by order: the title order's index keeps its name on the title key (v7).
+            let order = key.column == "titleKey" ? "title" : key.column
+            return filter.created != nil ? "entry_starred_on_createdAt" : "entry_starred_on_\(order)"
+        }
+        return filter.created != nil && !key.isCreatedAt ? "entry_on_createdAt" : nil
+    }
+
     /// The query counting the rows that come before `summary` in `order` (its zero-based index).
     static func index(of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter, hasTitleKey: Bool = true) -> KeysetQuery {
         let key = SortKey(order, hasTitleKey: hasTitleKey)
@@ -77,19 +89,21 @@ struct KeysetQuery {
 }
 
 /// The SQL conditions of an ``EntryFilter`` on `entry`, with their values bound from parameter
-/// number `firstParameter` on: the tag (see ``TagStrategy``), then the created range, which seeks on
-/// `entry_on_createdAt` in the newest and oldest orders and bounds the rows checked in the others.
+/// number `firstParameter` on: the tags (see ``TagStrategy``), the star, then the created range, which
+/// seeks on `entry_on_createdAt` in the newest and oldest orders and bounds the rows checked in the others.
 struct FilterConditions {
     var conditions: [String] = []
     var arguments: [KeysetArgument] = []
 
     init(_ filter: EntryFilter, tagStrategy: TagStrategy, firstParameter: Int) {
         var parameter = firstParameter
-        if let tag = filter.tag {
-            conditions.append(tagStrategy.condition(parameter: parameter))
-            arguments.append(.text(tag))
-            parameter += 1
+        if !filter.tags.isEmpty {
+            conditions += tagStrategy.conditions(tagCount: filter.tags.count, match: filter.tagMatch, firstParameter: parameter)
+            arguments += filter.tags.map { .text($0) }
+            parameter += filter.tags.count
         }
+        // `= 1` spelled as the partial indexes' WHERE is, so that SQLite sees that they serve the query.
+        if filter.starred { conditions.append("entry.starred = 1") }
         if let created = filter.createdMilliseconds {
             conditions.append("entry.createdAt >= ?\(parameter) AND entry.createdAt < ?\(parameter + 1)")
             arguments += [.integer(created.lowerBound), .integer(created.upperBound)]
@@ -108,13 +122,32 @@ struct FilterConditions {
 ///   plan for a common tag, where 50 matches come after a few hundred rows;
 /// - `collect` gathers every entry of the tag from `entryTag` and sorts them: the right plan for
 ///   a rare tag, which `probe` would look for through the whole table.
-/// ``SQLiteEntryRepository`` picks by counting the tag's entries up to ``collectLimit``.
+/// ``SQLiteEntryRepository`` picks by counting the tag's entries up to ``collectLimit``. Of several tags,
+/// all of them: the rarest (put first) is collected, or all are probed when even it is common; any of
+/// them: their entries are collected together when they are few together, else probed together.
 enum TagStrategy {
     case probe
     case collect
 
     /// Tags with fewer entries than this are collected and sorted; others are probed.
     static let collectLimit = 2_000
+
+    /// The SQL conditions on `entry` for `tagCount` tags bound from parameter number `firstParameter` on.
+    func conditions(tagCount: Int, match: TagMatch, firstParameter: Int) -> [String] {
+        let parameters = (0..<tagCount).map { firstParameter + $0 }
+        if tagCount == 1 || match == .all {
+            return parameters.enumerated().map { offset, parameter in
+                (offset == 0 ? self : .probe).condition(parameter: parameter)
+            }
+        }
+        let list = parameters.map { "?\($0)" }.joined(separator: ", ")
+        switch self {
+        case .probe:
+            return ["EXISTS (SELECT 1 FROM entryTag WHERE entryTag.entryId = entry.id AND entryTag.tag IN (\(list)))"]
+        case .collect:
+            return ["entry.id IN (SELECT entryId FROM entryTag WHERE tag IN (\(list)))"]
+        }
+    }
 
     /// The SQL condition on `entry` for the tag bound to parameter number `parameter`.
     func condition(parameter: Int) -> String {

@@ -36,7 +36,7 @@ extension SQLiteEntryRepository {
             let updatedAt = max(StoredDate.milliseconds(Date()), previousUpdate &+ 1)
             let tags = TagList.normalize(entry.tags)
             let update = try RawStatement(db, sql: """
-                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?, titleKey = ?
+                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?, titleKey = ?, starred = ?
                 WHERE id = ?
                 """)
             try update.bind(entry.title, at: 1)
@@ -46,7 +46,8 @@ extension SQLiteEntryRepository {
             try update.bind(StoredDate.milliseconds(entry.createdAt), at: 5)
             try update.bind(updatedAt, at: 6)
             try update.bind(TitleSortKey.key(entry.title), at: 7)
-            try update.bind(entry.id, at: 8)
+            try update.bind(entry.starred ? 1 : 0, at: 8)
+            try update.bind(entry.id, at: 9)
             try update.run()
             let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
             try deleteTags.bind(entry.id, at: 1)
@@ -62,8 +63,8 @@ extension SQLiteEntryRepository {
             // Into the trash first, then out of `entry`, in the same transaction: the entry is in
             // exactly one of the two whatever happens.
             let keep = try RawStatement(db, sql: """
-                INSERT INTO trashedEntry (id, title, body, moreDetails, tags, createdAt, updatedAt, deletedAt)
-                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, ? FROM entry WHERE id = ?
+                INSERT INTO trashedEntry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred, deletedAt)
+                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, starred, ? FROM entry WHERE id = ?
                 """)
             try keep.bind(StoredDate.milliseconds(Date()), at: 1)
             try keep.bind(id, at: 2)
@@ -84,7 +85,7 @@ extension SQLiteEntryRepository {
                 SELECT \(EntryColumns.entry), deletedAt FROM trashedEntry ORDER BY deletedAt DESC, id DESC
                 """)
             return try EntryColumns.all(statement) { row in
-                TrashedEntry(entry: EntryColumns.entry(from: row), deletedAt: StoredDate.date(row.int64(at: 7)))
+                TrashedEntry(entry: EntryColumns.entry(from: row), deletedAt: StoredDate.date(row.int64(at: 8)))
             }
         }
     }
@@ -93,8 +94,8 @@ extension SQLiteEntryRepository {
     public func restore(id: Int64) throws -> Entry {
         try write { db in
             let back = try RawStatement(db, sql: """
-                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt)
-                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt FROM trashedEntry WHERE id = ?
+                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred)
+                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, starred FROM trashedEntry WHERE id = ?
                 """)
             try back.bind(id, at: 1)
             try back.run()
@@ -165,8 +166,8 @@ struct EntryInserter {
     init(_ db: Database) throws {
         self.db = db
         insertEntry = try RawStatement(db, sql: """
-            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, titleKey)
-            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, titleKey, starred)
+            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
     }
@@ -184,6 +185,7 @@ struct EntryInserter {
         try insertEntry.bind(createdAt, at: 5)
         try insertEntry.bind(updatedAt, at: 6)
         try insertEntry.bind(TitleSortKey.key(draft.title), at: 7)
+        try insertEntry.bind(draft.starred ? 1 : 0, at: 8)
         try insertEntry.run()
         let id = sqlite3_last_insert_rowid(db.sqliteConnection)
         try insertTags(tags, entryId: id)

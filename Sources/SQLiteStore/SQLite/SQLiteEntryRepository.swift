@@ -42,7 +42,7 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     public func count(filter: EntryFilter) throws -> Int {
         try read { db in
-            if filter.created != nil {
+            if filter.created != nil || filter.starred || filter.tags.count > 1 {
                 let conditions = FilterConditions(filter, tagStrategy: .collect, firstParameter: 1)
                 let statement = try RawStatement(db, sql: "SELECT count(*) FROM entry\(conditions.whereClause)")
                 defer { statement.reset() }
@@ -72,14 +72,27 @@ public final class SQLiteEntryRepository: EntryRepository {
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
         return try read { db in
+            var request = request
             var strategy = TagStrategy.probe
-            if let tag = request.filter.tag {
-                // Counting stops at the limit, so this costs at most a short index range.
+            if !request.filter.tags.isEmpty {
+                // Counting stops at the limit, so this costs at most a short index range per tag.
                 let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ? LIMIT ?)")
-                try count.bind(tag, at: 1)
-                try count.bind(Int64(tagCollectLimit), at: 2)
-                if try count.step(), count.int64(at: 0) < tagCollectLimit { strategy = .collect }
-                count.reset()
+                var counts: [String: Int64] = [:]
+                for tag in request.filter.tags {
+                    try count.bind(tag, at: 1)
+                    try count.bind(Int64(tagCollectLimit), at: 2)
+                    counts[tag] = try count.step() ? count.int64(at: 0) : 0
+                    count.reset()
+                }
+                let limit = Int64(tagCollectLimit)
+                switch request.filter.tagMatch {
+                case .all:
+                    // The rarest tag first: the one collected, and the first probed.
+                    request.filter.tags.sort { counts[$0, default: 0] < counts[$1, default: 0] }
+                    if counts[request.filter.tags[0], default: 0] < limit { strategy = .collect }
+                case .any:
+                    if counts.values.reduce(0, +) < limit { strategy = .collect }
+                }
             }
             let query = KeysetQuery.page(request, tagStrategy: strategy, hasTitleKey: hasTitleKey)
             let rows = try EntryColumns.all(try prepare(db, query), EntryColumns.summary(from:))

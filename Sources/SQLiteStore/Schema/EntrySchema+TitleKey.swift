@@ -24,9 +24,12 @@ extension EntrySchema {
                 VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
             END;
             DROP INDEX entry_on_title;
+            DROP INDEX IF EXISTS entry_starred_on_title;
             """)
         try backfillTitleKeys(db)
         try db.execute(sql: "CREATE INDEX entry_on_title ON entry(titleKey, id)")
+        // The starred rows' title index (v6) follows the title order's onto the key, under its name.
+        try db.execute(sql: "CREATE INDEX entry_starred_on_title ON entry(titleKey, id) WHERE starred = 1")
     }
 
     /// Sets the key of every entry, reading a thousand titles at a time in id order.

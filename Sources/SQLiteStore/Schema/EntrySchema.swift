@@ -21,6 +21,7 @@ import GRDB
 /// - `entryQuarterHour` (v4, `EntrySchema+QuarterHours.swift`): entries per quarter hour of creation,
 ///   kept by triggers, for counts per local day.
 /// - `trashedEntry` (v5, `EntrySchema+Trash.swift`): deleted entries, until restored or emptied away.
+/// - `entry.starred` (v6, `EntrySchema+Starred.swift`): 1 for a starred entry, with partial indexes.
 /// - `entry.titleKey` (v7, `EntrySchema+TitleKey.swift`): the title order's key, indexed by
 ///   `entry_on_title` instead of the title.
 enum EntrySchema {
@@ -44,6 +45,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v5Trash) { db in
             try db.execute(sql: v5TrashSQL)
+        }
+        migrator.registerMigration(v6Starred) { db in
+            try db.execute(sql: v6StarredSQL)
         }
         migrator.registerMigration(v7TitleKey) { db in
             try migrateTitleKey(db)

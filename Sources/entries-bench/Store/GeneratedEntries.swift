@@ -55,7 +55,11 @@ struct GeneratedEntries {
         let updatedAt = random.next() % 4 == 0
             ? createdAt.addingTimeInterval(Double(random.next() % 1_000_000))
             : createdAt
-        return EntryDraft(title: title, body: body, moreDetails: moreDetails, tags: tags, createdAt: createdAt, updatedAt: updatedAt)
+        // About one entry in 50 starred, chosen from the minute so that no other entry changes.
+        let starred = Int(createdMinute) % 50 == 7
+        return EntryDraft(
+            title: title, body: body, moreDetails: moreDetails, tags: tags, createdAt: createdAt, updatedAt: updatedAt,
+            starred: starred)
     }
 
     private mutating func words(_ count: Int) -> String {

@@ -104,6 +104,7 @@ struct StoreBenchmark {
             let end = PageRequest(order: .newest, filter: filter, anchor: .end, limit: pageSize)
             timings.append(("page newest tag \(tag) end", try time { _ = try entries.page(end) }))
         }
+        timings += try marksTimings(entries)
         timings.append(("count all", try time(repetitions: 20) { _ = try entries.count(filter: .all) }))
         timings += try journalTimings(entries)
         var searchMatches: [(String, Int)] = []
@@ -186,6 +187,27 @@ struct StoreBenchmark {
     }
 
     /// Walks the whole order page by page with keyset cursors, as a user scrolling to the end would.
+    /// Starred-only pages (about one entry in 50) and pages of two tags, all of them and any of them
+    /// (issue 14: each < 1 ms at 1M), at the start and the end of an order.
+    private func marksTimings(_ entries: some EntryRepository) throws -> [(String, Timing)] {
+        var timings: [(String, Timing)] = []
+        let filters: [(String, EntryFilter)] = [
+            ("starred", EntryFilter(starred: true)),
+            ("tags work+idea (all)", EntryFilter(tags: [GeneratedEntries.commonTag, "idea"], match: .all)),
+            ("tags travel|music (any)", EntryFilter(tags: ["travel", "music"], match: .any)),
+            ("starred, tag work", EntryFilter(tag: GeneratedEntries.commonTag, starred: true)),
+        ]
+        for (label, filter) in filters {
+            for order in [EntrySortOrder.newest, .title] {
+                let start = PageRequest(order: order, filter: filter, limit: pageSize)
+                timings.append(("page \(order) \(label) start", try time { _ = try entries.page(start) }))
+                let end = PageRequest(order: order, filter: filter, anchor: .end, limit: pageSize)
+                timings.append(("page \(order) \(label) end", try time { _ = try entries.page(end) }))
+            }
+        }
+        return timings
+    }
+
     private func walkAllPages(_ entries: some EntryRepository, order: EntrySortOrder, filter: EntryFilter) throws -> Walk {
         var seen = Set<Int64>()
         seen.reserveCapacity(size)
