@@ -13,7 +13,7 @@ enum PostgreSQLSchema {
     static var version: Int { migrations.count }
 
     /// Each migration as its statements (the extended query protocol runs one statement at a time).
-    static let migrations: [[String]] = [v1, v2Trash]
+    static let migrations: [[String]] = [v1, v2Trash, entryCount]
 
     /// The `NOTIFY` channel of the change feed.
     static let channel = "entries_changes"
