@@ -40,7 +40,7 @@ extension PostgreSQLEntryRepository {
                     .first.map { try $0.decode(Int.self) } ?? 0
                 if total >= present { rebuild = try IndexRebuild.begin(session, connection) }
             }
-            try AsyncBridge.wait {
+            try AsyncBridge.wait(closed: connection.closeFuture) {
                 // postgres-nio 1.33 writes `COPY "<table>" (…) FROM STDIN WITH (FORMAT text)`; its
                 // table name is taken as given, so the binary format is asked for there and the rest
                 // of its line becomes a comment. The name is this constant, never user text.
