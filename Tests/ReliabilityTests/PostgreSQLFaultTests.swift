@@ -150,15 +150,16 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
         for trial in 1...budget.terminalFaultRepeats {
             var problems: [String] = []
             server.crash()
-            // Moving and searching need the server: the app says it cannot reach it, and stays.
-            try tmux.press(app.name, "G")
-            try tmux.press(app.name, "g")
+            // A search needs the server (the 30 rows on screen do not): the app says it cannot reach it, and stays.
+            try tmux.press(app.name, "/")
+            try tmux.type(app.name, "zeb\(trial)", enter: false)
             let message = try tmux.waitForScreen(app.name, timeout: 10) { screen in
-                screen.contains { $0.localizedCaseInsensitiveContains("connection") || $0.localizedCaseInsensitiveContains("server") }
+                screen.contains { $0.localizedCaseInsensitiveContains("connect") || $0.localizedCaseInsensitiveContains("server") }
             }
             if message == nil { problems.append("no message while the server was gone: \(try tmux.screen(app.name).suffix(3))") }
             if app.appPIDs.isEmpty { problems.append("the app ended while the server was gone") }
             try server.resume()
+            try tmux.press(app.name, "Escape")
             // Back: another process adds an entry, and the open app shows it without a key.
             let title = "Back \(trial) \(UUID().uuidString.prefix(6))"
             let added = try entries.run(["--database", database, "add", "--title", title])
