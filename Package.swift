@@ -157,11 +157,13 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["PostgreSQLTesting"]),
         // Faults and hostile input: killed imports, concurrent writers, a full disk, bad files,
         // signals, fuzzing, escape sequences. Fast counts in `make test`; `make reliability` runs the
-        // full counts (scripts/reliability.sh). GRDB directly to check integrity and make bad files.
+        // full counts (scripts/reliability.sh). GRDB directly to check integrity and make bad files;
+        // PostgreSQLTesting for the server killed mid-import and writers over the network.
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell", "EntriesContext", "AppShellTesting",
+                "PostgreSQLTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

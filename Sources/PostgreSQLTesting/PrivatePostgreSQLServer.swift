@@ -116,7 +116,18 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
 
     /// Stops the server abruptly, as a crash or a pulled cable would (for fault tests), and starts it again.
     public func restart() throws {
+        crash()
+        try start()
+    }
+
+    /// Stops the server abruptly (every connection cut, nothing checkpointed), keeping its folder:
+    /// the server is gone until ``resume()``.
+    public func crash() {
         _ = try? run(binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"], asServerUser: true)
+    }
+
+    /// Starts the server again after ``crash()``, on the same port, with its databases.
+    public func resume() throws {
         try start()
     }
 

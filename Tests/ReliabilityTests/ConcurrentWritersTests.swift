@@ -6,7 +6,7 @@ import XCTest
 /// locked" reaches the user and no write is lost.
 final class ConcurrentWritersTests: ReliabilityTestCase {
     /// What one worker did and saw; filled by its own thread only, read after all joined.
-    private final class WorkerLog: @unchecked Sendable {
+    final class WorkerLog: @unchecked Sendable {
         // @unchecked: each log is written by one worker thread, and read only after the workers joined.
         var expected: [Int64: String] = [:]
         var importedBatches = 0
@@ -14,8 +14,8 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
         var failures: [String] = []
     }
 
-    private static let seedCount = 20
-    private static let batchSize = 1_500
+    static let seedCount = 20
+    static let batchSize = 1_500
 
     func testTwoWritersAndAReaderLoseNothingAndNeverSeeALock() throws {
         let database = path("entries.sqlite")
@@ -62,7 +62,7 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
 
     /// One writer: adds an entry; every third step renames one of its own entries in the editor; every
     /// eighth, writer 2 imports a batch (a long write transaction the others must wait for).
-    private static func write(as writer: Int, operations: Int, batch: String, database: String, entries: EntriesProcess, log: WorkerLog) {
+    static func write(as writer: Int, operations: Int, batch: String, database: String, entries: EntriesProcess, log: WorkerLog) {
         var own: [Int64] = []
         for step in 1...operations {
             let title = "w\(writer)-\(step)"
@@ -92,7 +92,7 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
     }
 
     /// The reader: lists, searches, shows and exports until the writers are done.
-    private static func read(database: String, entries: EntriesProcess, log: WorkerLog, until done: DoneFlag) {
+    static func read(database: String, entries: EntriesProcess, log: WorkerLog, until done: DoneFlag) {
         var round = 0
         while !done.isDone(count: 2) {
             round += 1

@@ -1,23 +1,48 @@
+import EntryModel
 import Foundation
+import NIOCore
 
 /// Runs async work to its end from synchronous code, blocking the calling thread meanwhile: for the
 /// few postgres-nio calls that have no `EventLoopFuture` form (`COPY`, `LISTEN`). The work runs on a
 /// detached task, so the caller must not be one of Swift concurrency's own threads that the task needs
 /// (the repositories are called from plain threads: the UI's, a command's, a page loader's).
 enum AsyncBridge {
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    /// Thrown when `closed` completes before the work: the connection was lost under it.
+    struct ConnectionLost: Error {}
+
+    /// With `closed` (a connection's `closeFuture`), the wait also ends when the connection is lost:
+    /// the work is cancelled, and ``ConnectionLost`` thrown, rather than waiting for an answer that
+    /// cannot come (a `COPY` waiting to write to a server that was killed never returns by itself).
+    static func wait<T: Sendable>(closed: EventLoopFuture<Void>? = nil, _ work: @escaping @Sendable () async throws -> T) throws -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
-            done.signal()
+        let task = Task.detached {
+            let result: Result<T, any Error>
+            do { result = .success(try await work()) } catch { result = .failure(error) }
+            if box.finish(result) { done.signal() }
+        }
+        closed?.whenComplete { _ in
+            if box.finish(.failure(ConnectionLost())) {
+                task.cancel()
+                done.signal()
+            }
         }
         done.wait()
         return try box.result!.get()
     }
 
     private final class ResultBox<T>: @unchecked Sendable {
-        // @unchecked: written once by the task before the semaphore is signalled, read after the wait.
-        var result: Result<T, any Error>?
+        // @unchecked: `result` is written once under `lock` (the first to finish), read after the wait.
+        private let lock = NSLock()
+        private(set) var result: Result<T, any Error>?
+
+        /// Keeps `outcome` if nothing finished before; true when it was kept.
+        func finish(_ outcome: Result<T, any Error>) -> Bool {
+            lock.withLock {
+                guard result == nil else { return false }
+                result = outcome
+                return true
+            }
+        }
     }
 }

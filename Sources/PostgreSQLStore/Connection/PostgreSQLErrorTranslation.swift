@@ -9,6 +9,9 @@ enum PostgreSQLErrorTranslation {
     static func translate(_ error: any Error, location: PostgreSQLLocation) -> EntryStoreError {
         if let error = error as? EntryStoreError { return error }
         let server = location.description
+        if error is AsyncBridge.ConnectionLost {
+            return .cannotConnect(server: server, reason: "the connection was lost")
+        }
         if let psql = error as? PSQLError {
             if let state = psql.serverInfo?[.sqlState] {
                 let message = psql.serverInfo?[.message] ?? state

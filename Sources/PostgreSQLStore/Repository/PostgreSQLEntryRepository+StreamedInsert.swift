@@ -57,13 +57,15 @@ extension PostgreSQLEntryRepository {
     private static func copy(_ drafts: [EntryDraft], into connection: PostgresConnection, now: Date, logger: Logger) throws {
         guard !drafts.isEmpty else { return }
         try AsyncBridge.wait {
+            // Binary rows, as the bulk insert writes them (see there why the format is named in the table).
             try await connection.copyFrom(
-                table: "entry",
-                columns: ["title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search"],
+                table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
                 logger: logger
             ) { writer in
                 var buffer = ByteBuffer()
-                for draft in drafts { CopyRow.write(StoredRow(draft, now: now), to: &buffer) }
+                BinaryCopyRow.writeHeader(to: &buffer)
+                for draft in drafts { BinaryCopyRow.write(StoredRow(draft, now: now), to: &buffer) }
+                BinaryCopyRow.writeTrailer(to: &buffer)
                 try await writer.write(buffer)
             }
         }

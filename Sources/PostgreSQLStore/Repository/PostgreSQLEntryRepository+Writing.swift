@@ -59,40 +59,15 @@ extension PostgreSQLEntryRepository {
     }
 
     /// Streams the rows with `COPY … FROM STDIN` inside one transaction: every entry or none (a
-    /// connection lost halfway rolls it all back). Ids are given in the order of `drafts`.
+    /// connection lost halfway rolls it all back). Ids are given in the order of `drafts`. A large
+    /// import builds the indexes after the rows (`PostgreSQLEntryRepository+BulkInsert.swift`).
     @discardableResult
     public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
         guard !drafts.isEmpty else {
             progress?(.finished(total: 0))
             return 0
         }
-        let now = Date()
-        let total = drafts.count
-        let step = max(1, total / 100)
-        let logger = session.logger
-        try session.transaction { connection in
-            // A million rows may take longer than the time limit of one ordinary statement.
-            try PostgreSQLSession.execute(connection, "SET LOCAL statement_timeout = 0", logger: logger)
-            try AsyncBridge.wait {
-                try await connection.copyFrom(
-                    table: "entry",
-                    columns: ["title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search", "starred"],
-                    logger: logger
-                ) { writer in
-                    var buffer = ByteBuffer()
-                    var start = 0
-                    while start < total {
-                        let end = min(total, start + step)
-                        buffer.clear()
-                        for draft in drafts[start..<end] { CopyRow.write(StoredRow(draft, now: now), to: &buffer) }
-                        try await writer.write(buffer)
-                        start = end
-                        if end < total { progress?(.writing(done: end, total: total)) }
-                    }
-                }
-            }
-            progress?(.saving)
-        }
+        let total = try copyInsert(drafts, progress: progress)
         progress?(.finished(total: total))
         return total
     }
@@ -108,7 +83,9 @@ struct StoredRow {
     var titleLength: Int32
     var createdAt: Int64
     var updatedAt: Int64
-    var search: String
+    /// The words of the search vector (``search`` is their text form, ``BinaryCopyRow`` writes them).
+    var lexemes: [SearchVector.Lexeme]
+    var search: String { SearchVector.literal(lexemes) }
     var starred: Bool
     private var draft: EntryDraft
     private var normalizedTags: [String]
@@ -125,7 +102,7 @@ struct StoredRow {
         titleLength = key.length
         createdAt = StoredDate.milliseconds(draft.createdAt ?? now)
         updatedAt = draft.updatedAt.map(StoredDate.milliseconds) ?? createdAt
-        search = SearchVector.literal(title: draft.title, tags: normalizedTags, moreDetails: draft.moreDetails, body: draft.body)
+        lexemes = SearchVector.lexemes(title: draft.title, tags: normalizedTags, moreDetails: draft.moreDetails, body: draft.body)
         starred = draft.starred
     }
 

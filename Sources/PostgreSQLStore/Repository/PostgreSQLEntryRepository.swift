@@ -24,10 +24,16 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         self.searchRankingWindow = searchRankingWindow
     }
 
+    /// The whole journal's count is the kept count (`PostgreSQLSchema+EntryCount.swift`): a sum of a
+    /// few rows instead of a scan. A filtered count reads the indexes of its filter.
     public func count(filter: EntryFilter) throws -> Int {
         var query = QueryBuilder()
         query.append("SELECT count(*) FROM entry")
         appendFilter(filter, to: &query, joining: " WHERE ")
+        if query.sql == "SELECT count(*) FROM entry" {
+            query = QueryBuilder()
+            query.append(PostgreSQLSchema.keptCount)
+        }
         return try session.run { connection in
             try session.rows(connection, query.query).first.map { try $0.decode(Int.self) } ?? 0
         }

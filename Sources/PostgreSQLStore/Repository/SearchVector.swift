@@ -21,31 +21,55 @@ enum SearchVector {
     /// the first of them (about 50,000 words).
     static let budget = 900_000
 
-    /// The `tsvector` literal of an entry's fields.
-    static func literal(title: String, tags: [String], moreDetails: String, body: String) -> String {
-        var fieldsOfWord: [String: [String]] = [:]
-        var order: [String] = []
+    /// One distinct word of an entry and the fields it appears in (bit 0 title … bit 3 body).
+    struct Lexeme {
+        var word: String
+        var fields: UInt8
+    }
+
+    /// The positions and weights of the four fields, in the text form of a `tsvector`.
+    private static let fieldPositions = ["1A", "2B", "3C", "4D"]
+
+    /// The distinct words of an entry's fields in the order first seen, each with its fields; a text
+    /// with more distinct words than fit in ``budget`` keeps the first of them.
+    static func lexemes(title: String, tags: [String], moreDetails: String, body: String) -> [Lexeme] {
+        var indexOfWord: [String: Int] = [:]
+        var lexemes: [Lexeme] = []
         var size = 0
-        let fields: [(String, String)] = [
-            (title, "1A"), (tags.joined(separator: " "), "2B"), (moreDetails, "3C"), (body, "4D"),
-        ]
-        for (text, position) in fields {
-            var seen = Set<String>()
+        let fields = [title, tags.joined(separator: " "), moreDetails, body]
+        for (field, text) in fields.enumerated() {
+            let bit = UInt8(1) << field
             for word in SearchTokens.words(in: text).lazy.map(fold) where word.utf8.count <= longestWord && !word.isEmpty {
-                guard seen.insert(word).inserted else { continue }
-                if fieldsOfWord[word] == nil {
-                    size += word.utf8.count + 12
-                    if size > budget { continue }
-                    order.append(word)
+                if let index = indexOfWord[word] {
+                    lexemes[index].fields |= bit
+                    continue
                 }
-                fieldsOfWord[word, default: []].append(position)
+                size += word.utf8.count + 12
+                if size > budget { continue }
+                indexOfWord[word] = lexemes.count
+                lexemes.append(Lexeme(word: word, fields: bit))
             }
         }
+        return lexemes
+    }
+
+    /// The `tsvector` literal of an entry's fields.
+    static func literal(title: String, tags: [String], moreDetails: String, body: String) -> String {
+        literal(lexemes(title: title, tags: tags, moreDetails: moreDetails, body: body))
+    }
+
+    /// The `tsvector` literal of `lexemes`: `'word':1A,4D …`.
+    static func literal(_ lexemes: [Lexeme]) -> String {
         var literal = ""
-        literal.reserveCapacity(size)
-        for word in order {
+        for lexeme in lexemes {
             if !literal.isEmpty { literal += " " }
-            literal += quoted(word) + ":" + fieldsOfWord[word, default: []].joined(separator: ",")
+            literal += quoted(lexeme.word) + ":"
+            var first = true
+            for field in 0..<4 where lexeme.fields & (1 << field) != 0 {
+                if !first { literal += "," }
+                literal += fieldPositions[field]
+                first = false
+            }
         }
         return literal
     }
