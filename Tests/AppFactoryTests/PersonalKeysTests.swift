@@ -34,7 +34,7 @@ final class PersonalKeysTests: XCTestCase {
             let keys = try directory.write("Entries:\n  scenes:\n    list: {o: showDetails}\n", to: "keys.yaml")
             let app = try AppHarness(directory: directory, keysFile: keys.path)
             try app.press("?")
-            assertScreenContains(app.screen, "│enter/o     open       │")
+            assertScreenContains(app.screen, "│enter/o     open        │")
         }
     }
 

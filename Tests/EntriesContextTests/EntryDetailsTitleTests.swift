@@ -43,7 +43,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "Body.",
                 "",
                 "",
-                "m more  e edit  d delete  r raw  u undo  esc/backspace back  s settings   ? help",
+                "m more  e edit  d delete  r raw  u undo  * star  esc/backspace back       ? help",
             ])
         }
     }

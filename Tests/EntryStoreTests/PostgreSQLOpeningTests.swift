@@ -58,9 +58,14 @@ final class PostgreSQLOpeningTests: XCTestCase {
         for title in ["Item 10", "item 9", "Élan"] { try entries.insert(EntryDraft(title: title)) }
         let trashed = try entries.insert(EntryDraft(title: "Item 100"))
         try entries.delete(id: trashed.id)
-        // Back to what version 2 left: keys of the older order (the title's bytes, near enough).
+        // Back to what version 2 left: keys of the older order (the title's bytes, near enough), and
+        // neither the stars (v4) nor the kept count (v5).
         try server.sql(#"""
             DROP INDEX entry_stale_title; DROP INDEX trashed_entry_stale_title; DELETE FROM entries_schema WHERE version >= 3;
+            DROP INDEX entry_starred_created; DROP INDEX entry_starred_updated; DROP INDEX entry_starred_title;
+            ALTER TABLE entry DROP COLUMN starred; ALTER TABLE "trashedEntry" DROP COLUMN starred;
+            DROP TRIGGER entry_counted_insert ON entry; DROP TRIGGER entry_counted_delete ON entry;
+            DROP FUNCTION entries_count_change(); DROP FUNCTION entries_fold_count(); DROP TABLE "entryCount";
             UPDATE entry SET "titleKey" = title; UPDATE "trashedEntry" SET "titleKey" = title
             """#, database: name)
         let upgraded = try open(url)
