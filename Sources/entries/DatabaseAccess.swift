@@ -69,8 +69,11 @@ struct DatabaseAccess {
         }
     }
 
-    /// Opens without ever writing, so a read-only file works. The default database is created (and
-    /// seeded) on first use instead, so that `entries list` works on a fresh machine.
+    /// Opens without writing, so a read-only file works. The default database is created (and seeded)
+    /// on first use instead, so that `entries list` works on a fresh machine. A database an older
+    /// version wrote, which reading cannot use as it is (every row read has a star since v6), is
+    /// upgraded first, as the app and any writing command would do; a file that cannot be written
+    /// says how to upgrade it.
     func openForReading() throws -> CommandStore {
         if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
         let path = self.path
@@ -80,7 +83,15 @@ struct DatabaseAccess {
         }
         var configuration = Self.commandConfiguration
         configuration.readOnly = true
-        return CommandStore(try EntryDatabase(path: path, configuration: configuration))
+        do {
+            return CommandStore(try EntryDatabase(path: path, configuration: configuration))
+        } catch EntryStoreError.needsUpgrade {
+            let upgraded = try EntryDatabase(path: path, configuration: Self.commandConfiguration)
+            let couldWrite = !upgraded.isReadOnly
+            try? upgraded.close()
+            guard couldWrite else { throw EntryStoreError.needsUpgrade(path: path) }
+            return CommandStore(try EntryDatabase(path: path, configuration: configuration))
+        }
     }
 
     /// Opens for writing, creating the file when missing; refuses a database that cannot be written
