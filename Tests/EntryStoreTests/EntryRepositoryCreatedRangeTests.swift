@@ -44,6 +44,31 @@ final class EntryRepositoryCreatedRangeTests: XCTestCase {
         }
     }
 
+    /// A range wider than a week, which SQLite pages by walking the order's own index (a narrow one
+    /// it reads and sorts): the same rows in every order and direction, with and without a tag.
+    func testAWideRangeWalksTheSameRowsInEveryOrder() {
+        forEachRepository { kind, entries in
+            let titles = ["b", "A", "a", "c", "10 things", "9 things"]
+            let spread = (0..<60).map { (index: Int) -> EntryDraft in
+                EntryDraft(title: titles[index % titles.count], tags: [index % 2 == 0 ? "even" : "odd"],
+                           createdAt: EntryFixtures.date(Double(index) * 43_200.5), updatedAt: EntryFixtures.date(Double(index % 5)))
+            }
+            try entries.insert(contentsOf: spread, progress: nil)
+            let wide = EntryFixtures.date(3 * 86_400)..<EntryFixtures.date(23 * 86_400)
+            let all = try entries.page(PageRequest(order: .oldest, limit: 1_000))
+            for tag in [nil, "even"] {
+                let filter = EntryFilter(tag: tag, created: wide)
+                for order in EntrySortOrder.allCases {
+                    let expected = all.filter { wide.contains($0.createdAt) && (tag.map($0.tags.contains) ?? true) }
+                        .sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
+                    XCTAssertEqual(expected.count, tag == nil ? 40 : 20, "\(kind)")
+                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: true), expected, "\(kind) \(order) \(filter)")
+                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: false), expected, "\(kind) \(order) \(filter)")
+                }
+            }
+        }
+    }
+
     func testTheRangeIncludesItsLowerBoundAndExcludesItsUpperOne() {
         forEachRepository { kind, entries in
             let day = CivilDay(year: 2026, month: 3, day: 1)
