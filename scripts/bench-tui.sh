@@ -8,7 +8,8 @@
 #
 # Targets: first screen < 30 ms, key median < 3 ms, peak RSS < 30 MB and about the same at both sizes.
 # At 120 columns the list shows the selected entry's preview (on by default, issue 15: <= 3 ms per
-# key with it, the body read once per selection); "j no preview" is the same key with `preview: false`.
+# key with it, the body read once per selection); "j no preview" is the same key with `preview: false`;
+# "j date filter" is j with the list filtered to a date phrase (DATE_PHRASE, default 2024; issue 14).
 #
 # The databases are made once by `entries-bench store --keep` and cached in .build-bench-data/
 # (delete the folder to rebuild them). ttff.py comes from ../shared/bench/ttff.py, or $TTFF.
@@ -110,31 +111,63 @@ fi
 mkdir -p "$data/no-preview/entries"
 printf 'preview: false\n' > "$data/no-preview/entries/config.yaml"
 
-# One ttff.py measurement: LABEL SIZE KEY [VAR=VALUE for the app]
+# The "j date filter" column (issue 14: keys < 3 ms with a date filter on): a launcher that starts
+# the app and, a second later, types into its own pane what a person would (D, the phrase, Enter);
+# ttff.py waits for the filtered footer (--ready-re) before it presses j. The phrase matches about a
+# tenth of the generated entries (they span ten years).
+date_phrase="${DATE_PHRASE:-2024}"
+cat > "$data/with-date-filter.sh" <<'LAUNCHER'
+#!/bin/sh
+( sleep 1; tmux send-keys -t "$TMUX_PANE" D; sleep 0.3
+  tmux send-keys -t "$TMUX_PANE" -l "$BENCH_DATE_PHRASE"; tmux send-keys -t "$TMUX_PANE" Enter ) </dev/null >/dev/null 2>&1 &
+exec "$@"
+LAUNCHER
+chmod +x "$data/with-date-filter.sh"
+
+# One ttff.py measurement: LABEL SIZE KEY [VAR=VALUE for the app] [LAUNCHER READY-REGEX]
 measure() {
-    local label="$1" size="$2" key="$3" extra="${4:-ENTRIES_BENCH=1}"
+    local label="$1" size="$2" key="$3" extra="${4:-ENTRIES_BENCH=1}" launcher="${5:-}" ready="${6:-}"
     local count
+    local before=() after=()
+    [[ -n "$launcher" ]] && before=("$launcher")
+    [[ -n "$ready" ]] && after=(--ready-re "$ready")
     count="$(python3 -c "print(f'{int(\"$size\"):,}')")"   # the footer's "1 of 10,000"
     echo "# $size entries, key $key" >&2
     python3 "$ttff" --expect "1 of $count" --key "$key" --steps "$steps" --runs "$runs" --quit q \
         --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
         --env "ENTRIES_DATABASE=$(location "$size")" --env "$extra" \
-        --label "$label" --json "$results/$size-$label.json" \
-        -- "$bin/entries" --storyboards "$storyboards" >&2 || echo "# (ttff.py reported errors for $label)" >&2
+        --label "$label" --json "$results/$size-$label.json" "${after[@]}" \
+        -- "${before[@]}" "$bin/entries" --storyboards "$storyboards" >&2 || echo "# (ttff.py reported errors for $label)" >&2
+}
+
+# The floor (issue 17), in the same run: `sqlite3 … | less` showing the same journal's titles newest
+# first, its first screen and its j (one line down), measured by the same harness.
+floor() {
+    local size="$1" first
+    command -v sqlite3 >/dev/null && command -v less >/dev/null || { echo "# (no sqlite3 or less: no floor)" >&2; return; }
+    first="$(sqlite3 -readonly "$data/store-$size.sqlite" "SELECT substr(title, 1, 30) FROM entry ORDER BY createdAt DESC, id DESC LIMIT 1")"
+    echo "# $size entries, sqlite3 | less" >&2
+    python3 "$ttff" --expect "$first" --key j --steps "$steps" --runs "$runs" --quit q \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --label less --json "$results/$size-less.json" \
+        -- sh -c 'sqlite3 -readonly "$1" "SELECT title FROM entry ORDER BY createdAt DESC, id DESC" | less' sh "$data/store-$size.sqlite" >&2 \
+        || echo "# (ttff.py reported errors for less)" >&2
 }
 
 for size in $sizes; do
+    floor "$size"
     measure j "$size" j
     measure pgdn "$size" NPage
     measure enter "$size" Enter
     measure esc "$size" Escape
     measure j-nopreview "$size" j "XDG_CONFIG_HOME=$data/no-preview"
+    measure j-date "$size" j "BENCH_DATE_PHRASE=$date_phrase" "$data/with-date-filter.sh" "dated .$date_phrase. · 1 of"
 done
 
 python3 - "$results" $sizes <<'EOF'
 import json, os, statistics, sys
 results, sizes = sys.argv[1], sys.argv[2:]
-labels = ("j", "pgdn", "enter", "esc", "j-nopreview")
+labels = ("j", "pgdn", "enter", "esc", "j-nopreview", "j-date")
 
 def fmt(x, nd=1):
     return "-" if x is None else f"{x:.{nd}f}"
@@ -145,7 +178,8 @@ def median(values):
 
 # Other work on the machine slows single runs down badly (ttff.py flags a run whose machine was busy
 # just before it): the figures are medians over the quiet runs when there are at least 3 of them.
-print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'peak RSS MB':>11}  runs")
+floors = []
+print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'peak RSS MB':>11}  runs")
 for size in sizes:
     runs, errors = {}, set()
     for label in labels:
@@ -162,8 +196,20 @@ for size in sizes:
     rss = median([r["peak_rss_kb"] / 1024 for r in every if r.get("peak_rss_kb")])
     keys = [median([s for r in chosen[label] for s in r["steps_ms"]]) for label in labels]
     note = f"{len(every)} of {total} runs" + (" (quiet ones)" if use_quiet else " (machine busy: all runs)")
-    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(rss):>11}  {note}"
+    less_path = os.path.join(results, f"{size}-less.json")
+    less = json.load(open(less_path)) if os.path.exists(less_path) else {"runs": []}
+    less_runs = [r for r in less["runs"] if not r["warmup"] and r["ttff_ms"] is not None]
+    less_quiet = [r for r in less_runs if r["machine_busy_pct_before"] <= 15.0]
+    less_runs = less_quiet if len(less_quiet) >= 3 else less_runs
+    less_ttff = median([r["ttff_ms"] for r in less_runs])
+    less_j = median([s for r in less_runs for s in r["steps_ms"]])
+    ratio = None if ttff is None or not less_ttff else ttff / less_ttff
+    floors.append(f"{int(size):>10,}  {fmt(less_ttff):>15}  {fmt(less_j):>6}  {fmt(ratio):>20}")
+    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(keys[5]):>13}  {fmt(rss):>11}  {note}"
           + (f"  errors: {'; '.join(sorted(errors))}" if errors else ""))
+print()
+print(f"{'the floor':>10}  {'less first screen':>15}  {'less j':>6}  {'entries / less (first)':>20}")
+print("\n".join(floors))
 print("(medians; first screen: process start to the list on screen; a key: sent to the first change")
 print(" of the screen; targets: < 30 ms, < 3 ms, < 30 MB and about the same at both sizes)")
 EOF

@@ -13,6 +13,9 @@ struct StoreBenchmark {
         var importSeconds: Double
         var slowestImportSeconds: Double
         var importRuns: Int
+        /// Seconds per stage of the median run, in the order of ``ImportStages/names`` (nil when the
+        /// store did not report its stages).
+        var importStages: [Double]?
         /// Rows of the table, in order: a label and a timing.
         var timings: [(label: String, timing: Timing)]
         var searchMatches: [(label: String, count: Int)]
@@ -35,6 +38,11 @@ struct StoreBenchmark {
     /// How many times the import is measured, each into a new database: a small import takes a
     /// tenth of a second, which one busy moment of the machine can double, so small sizes report the
     /// median of several runs.
+    /// Sizes above this are generated and stored a batch at a time, through ``StreamedImport`` as
+    /// `entries import` stores a file: ten million drafts held at once would take over 10 GB. The
+    /// time spent making up the entries is left out of the import's.
+    static let streamedAbove = 2_000_000
+
     static func importRuns(for size: Int) -> Int {
         size <= 10_000 ? 7 : size <= 100_000 ? 3 : 1
     }
@@ -42,11 +50,13 @@ struct StoreBenchmark {
     /// Builds the database and measures; with `importOnly`, stops after the import (for profiling).
     mutating func run(importOnly: Bool = false) throws -> Result {
         let size = self.size
-        progress.show("\(size): generating entries")
+        let streamed = size > Self.streamedAbove
         var generator = GeneratedEntries()
-        let drafts = generator.drafts(size)
+        if !streamed { progress.show("\(size): generating entries") }
+        let drafts = streamed ? [] : generator.drafts(size)
         let runs = Self.importRuns(for: size)
         var runSeconds: [Double] = []
+        var runStages: [[Double]?] = []
         var database: (any EntryRepository)?
         let name = backend.name
         for run in 1...runs {
@@ -54,33 +64,74 @@ struct StoreBenchmark {
             database = opened
             let total = size
             let progress = self.progress
+            let stages = ImportStages()
+            var generating = 0.0
             // As `entries import` does: entries already present are found first, then the rest inserted.
-            runSeconds.append(try Timing.seconds {
-                let (newDrafts, _) = try DuplicateEntries.withoutDuplicates(drafts, in: opened)
-                try opened.insert(contentsOf: newDrafts, progress: { stage in
-                    guard case .writing(let done, _) = stage else { return }
-                    progress.show("\(name) \(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
-                })
-            })
+            let seconds = try Timing.seconds {
+                stages.start()
+                if streamed {
+                    // As `entries import` streams a file: a batch generated, checked and stored at a time.
+                    stages.insertBegins()
+                    var generator = GeneratedEntries()
+                    var done = 0
+                    _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) }) { sink in
+                        while done < total {
+                            var batch: [EntryDraft] = []
+                            generating += Timing.seconds { batch = generator.drafts(min(StreamedImport.batchSize, total - done)) }
+                            for draft in batch { try sink(draft) }
+                            done += batch.count
+                            if done % (total / 100) < StreamedImport.batchSize {
+                                progress.show("\(name) \(total): importing \(done * 100 / total)% (streamed)")
+                            }
+                        }
+                    }
+                } else {
+                    let (newDrafts, _) = try DuplicateEntries.withoutDuplicates(drafts, in: opened)
+                    stages.insertBegins()
+                    try opened.insert(contentsOf: newDrafts, progress: { stage in
+                        stages.record(stage)
+                        guard case .writing(let done, _) = stage else { return }
+                        progress.show("\(name) \(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
+                    })
+                }
+            }
+            // Making up the entries is the benchmark's work, not the store's.
+            runSeconds.append(seconds - generating)
+            runStages.append(stages.seconds(excludingFromRows: generating))
         }
         guard let entries = database else { throw BenchmarkError("no import ran") }
         let importSeconds = runSeconds.sorted()[runSeconds.count / 2]
+        let importStages = runSeconds.firstIndex(of: importSeconds).flatMap { runStages[$0] }
         var timings: [(String, Timing)] = []
         var walkChecked = true
         // Importing the same entries again: every one is found present and skipped.
         progress.show("\(size): importing the same entries again")
         var skippedAll = false
+        var regenerating = 0.0
         let reimport = try Timing.seconds {
-            let (newDrafts, skipped) = try DuplicateEntries.withoutDuplicates(drafts, in: entries)
-            skippedAll = newDrafts.isEmpty && skipped == size
+            if streamed {
+                var generator = GeneratedEntries()
+                var filter = DuplicateEntries.Filter(repository: entries)
+                var done = 0, kept = 0
+                while done < size {
+                    var batch: [EntryDraft] = []
+                    regenerating += Timing.seconds { batch = generator.drafts(min(StreamedImport.batchSize, size - done)) }
+                    kept += try filter.kept(batch).count
+                    done += batch.count
+                }
+                skippedAll = kept == 0 && filter.skipped == size
+            } else {
+                let (newDrafts, skipped) = try DuplicateEntries.withoutDuplicates(drafts, in: entries)
+                skippedAll = newDrafts.isEmpty && skipped == size
+            }
         }
         guard skippedAll else { throw BenchmarkError("importing the same entries again did not skip them all") }
-        timings.append(("import again (all skipped)", Timing(samples: [reimport])))
+        timings.append(("import again (all skipped)", Timing(samples: [reimport - regenerating])))
         if importOnly {
             try backend.close()
             return Result(
                 backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
-                slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings,
+                slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages, timings: timings,
                 searchMatches: [], walkChecked: true, fileBytes: backend.bytes())
         }
         for order in EntrySortOrder.allCases {
@@ -150,7 +201,7 @@ struct StoreBenchmark {
         }
         return Result(
             backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
-            slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
+            slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
     }
 
     /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve

@@ -12,6 +12,11 @@ struct StoreBenchmarkTable {
         rows.append(["import (entries/s), median run"] + results.map { grouped(Int($0.importRate)) })
         rows.append(["import (s), median run"] + results.map { String(format: "%.2f", $0.importSeconds) })
         rows.append(["import (entries/s), slowest run"] + results.map { grouped(Int(Double($0.size) / $0.slowestImportSeconds)) })
+        for (index, stage) in ImportStages.names.enumerated() {
+            rows.append(["  of which \(stage) (s)"] + results.map { result in
+                result.importStages.map { String(format: "%.2f", $0[index]) } ?? "-"
+            })
+        }
         rows.append(["import runs, each into a new database"] + results.map { String($0.importRuns) })
         rows.append(["database size (MB)"] + results.map { String(format: "%.1f", Double($0.fileBytes) / 1_048_576) })
         rows.append(["full keyset walk of every order"] + results.map { $0.walkChecked ? "ok" : "WRONG" })
