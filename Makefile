@@ -10,7 +10,7 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps run test build release bench reliability man install uninstall
+.PHONY: help deps run test build release bench reliability man install uninstall schema
 
 help: ## Lists the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -31,6 +31,14 @@ test: deps ## Runs every test, including the end-to-end tests under tmux, and ge
 	$(SWIFT) build
 	$(SWIFT) test --disable-swift-testing
 	$(MAKE) man CONFIGURATION=debug
+
+# The SQLite schema the migrations make, recorded in the sources so that opening a journal need not
+# run them first (Sources/SQLiteStore/Schema/RecordedSchema.swift says why); the tests fail until it is
+# recorded again after a migration is added or changed.
+schema: ## Records the schema the SQLite migrations make (after adding or changing a migration).
+	$(SWIFT) build --build-tests
+	ENTRIES_RECORD_SCHEMA="$(CURDIR)/Sources/SQLiteStore/Schema/RecordedSchemaData.swift" \
+		$(SWIFT) test --disable-swift-testing --skip-build --filter EntryDatabaseRecordedSchemaTests/testTheRecordedSchemaIsWhatTheMigrationsMake
 
 # The man page comes from the command definitions, through swift-argument-parser's generate-manual
 # (the tool behind its `generate-manual` plugin; building only the tool avoids the plugin's build of

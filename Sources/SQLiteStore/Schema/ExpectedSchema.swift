@@ -5,10 +5,15 @@ import GRDB
 /// must hold, byte for byte, for the migrations it records as applied (``SchemaDrift``), and the one
 /// source of the definitions a bulk insert drops and creates again (``SchemaObjectDefinitions``).
 ///
-/// Made by running the migrations on a private in-memory database, once per process (a few
-/// milliseconds), so it can never disagree with the migrations; SQLite records each definition as
-/// the statement's text, so the texts are exactly those a file made by these migrations holds.
-struct ExpectedSchema: Sendable {
+/// Made by running the migrations on a private in-memory database, so it can never disagree with
+/// the migrations; SQLite records each definition as the statement's text, so the texts are exactly
+/// those a file made by these migrations holds. That run costs a few milliseconds at every start
+/// (the largest part of opening a journal), so the build also carries its result,
+/// ``RecordedSchema``, made the same way by `make schema` and checked against the migrations by the
+/// tests: it is used when the SQLite library linked at run time is the one it was recorded with
+/// (FTS5 writes the definitions of its own tables, which another SQLite may word differently), and
+/// the migrations run as before otherwise.
+struct ExpectedSchema: Sendable, Equatable {
     /// `afterMigrations[n]`: the objects after the first `n` migrations (`afterMigrations[0]` has only
     /// the migrations table).
     let afterMigrations: [[SchemaObject]]
@@ -23,12 +28,18 @@ struct ExpectedSchema: Sendable {
     }
 
     private static let computed: Result<ExpectedSchema, EntryStoreError> = {
+        if let recorded = RecordedSchema.schema(forSQLite: RecordedSchema.linkedSQLite()) { return .success(recorded) }
         do {
             return .success(try ExpectedSchema(migrator: EntrySchema.migrator))
         } catch {
             return .failure(.other("this version of entries cannot make its own schema (\(error)): check the SQLite library"))
         }
     }()
+
+    init(migrationIdentifiers: [String], afterMigrations: [[SchemaObject]]) {
+        self.migrationIdentifiers = migrationIdentifiers
+        self.afterMigrations = afterMigrations
+    }
 
     init(migrator: DatabaseMigrator) throws {
         let queue = try DatabaseQueue()
