@@ -39,13 +39,11 @@ public enum DuplicateEntries {
         /// The drafts of `batch` to import, in their order; the others are counted in ``skipped``.
         public mutating func kept(_ batch: [EntryDraft]) throws -> [EntryDraft] {
             let created = batch.map { $0.createdAt.map(StoredDate.milliseconds) }
-            guard let low = created.lazy.compactMap({ $0 }).min(), let high = created.lazy.compactMap({ $0 }).max() else {
-                return batch
-            }
             var batchTimes = Set<Int64>(minimumCapacity: batch.count)
             for time in created { if let time { batchTimes.insert(time) } }
+            guard !batchTimes.isEmpty else { return batch }
             // Entries of the store created at the same instant as one of the batch's.
-            let candidates = try repository.creationTimes(in: low...high).filter { batchTimes.contains($0.createdAt) }
+            let candidates = try repository.creationTimes(at: batchTimes)
             for start in stride(from: 0, to: candidates.count, by: 500) {
                 let ids = candidates[start..<min(candidates.count, start + 500)].map(\.id)
                 for entry in try repository.entries(ids: ids) {

@@ -49,4 +49,17 @@ final class InterchangeDuplicateEntriesTests: XCTestCase {
             XCTAssertEqual(try repository.entries(ids: times.map(\.id)).map(\.title), ["e998", "e999", "e1000", "e1001"], "\(kind)")
         }
     }
+
+    func testCreationTimesAtSpreadTimesAgreeBetweenStores() {
+        forEachRepository { kind, repository in
+            try repository.insert(contentsOf: (0..<1_500).map { draft("e\($0)", at: Double($0)) }, progress: nil)
+            // 700 times (more than one statement's worth), half of them between entries, some past the last.
+            let asked = Set((0..<700).map { StoredDate.milliseconds(monday.addingTimeInterval(Double($0) * 2.5)) })
+            let expected = try repository.creationTimes(in: asked.min()!...asked.max()!).filter { asked.contains($0.createdAt) }
+            let found = try repository.creationTimes(at: asked)
+            XCTAssertEqual(Set(found), Set(expected), "\(kind)")
+            XCTAssertEqual(found.count, 300, "\(kind)")
+            XCTAssertEqual(try repository.creationTimes(at: []), [], "\(kind)")
+        }
+    }
 }

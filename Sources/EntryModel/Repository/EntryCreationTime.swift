@@ -28,4 +28,11 @@ extension EntryRepository {
             anchor = .after(last)
         }
     }
+
+    /// Reads the range from the earliest of `times` to the latest and keeps the entries created at one
+    /// of them.
+    public func creationTimes(at times: Set<Int64>) throws -> [EntryCreationTime] {
+        guard let low = times.min(), let high = times.max() else { return [] }
+        return try creationTimes(in: low...high).filter { times.contains($0.createdAt) }
+    }
 }

@@ -70,6 +70,10 @@ public protocol EntryRepository: Sendable {
     /// stored): what an import checks its entries against to skip those already present. The default
     /// (in an extension) pages through every entry; a store answers from its index on creation time.
     func creationTimes(in range: ClosedRange<Int64>) throws -> [EntryCreationTime]
+    /// The ids and creation times of the entries created at one of `times` (any order): the same
+    /// check for a batch whose times are spread over years, where the range between its first and
+    /// last would hold most of the journal. The default (in an extension) reads that range.
+    func creationTimes(at times: Set<Int64>) throws -> [EntryCreationTime]
 }
 
 extension EntryRepository {

@@ -25,8 +25,9 @@ extension SQLiteEntryRepository {
                     try self.rankWindow(SearchWindowSQL(symbols: symbols, filter: request.filter, below: below, size: size))
                 }, summaries: summaries)
             }
+            let rareTag = query.tags.isEmpty ? nil : try read { db in try RareTagPlan.tag(of: query, in: db) }
             return try paging.page(request, rankWindow: { below, size in
-                try self.rankWindow(SearchWindowSQL(query, below: below, size: size))
+                try self.rankWindow(SearchWindowSQL(query, below: below, size: size, rareTag: rareTag))
             }, summaries: summaries)
         } catch EntryStoreError.other(let message) where message.contains("fts5") {
             return .empty  // as in search(_:limit:): a word the tokenizer splits in two matches nothing

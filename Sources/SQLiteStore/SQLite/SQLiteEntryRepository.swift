@@ -123,9 +123,9 @@ public final class SQLiteEntryRepository: EntryRepository {
         guard let parsed = SearchQueryParser.lenientQuery(query) else { return [] }
         if !parsed.isPlainWords {
             let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : nil
-            let statementSQL = SearchQuerySQL(parsed, window: window, limit: limit)
             do {
                 return try read { db in
+                    let statementSQL = SearchQuerySQL(parsed, window: window, limit: limit, rareTag: try RareTagPlan.tag(of: parsed, in: db))
                     let statement = try RawStatement(db, sql: statementSQL.sql)
                     try statementSQL.bind(to: statement)
                     return try EntryColumns.all(statement, EntryColumns.summary(from:))

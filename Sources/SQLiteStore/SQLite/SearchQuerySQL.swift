@@ -23,16 +23,28 @@ struct SearchQuerySQL {
     /// The conditions on `entry` beyond the full-text match: the date span, the tags, the phrases'
     /// word order and the excluded phrases, as ` AND …`, with their arguments. `id` names the entry's
     /// id in the statement (the full-text rowid when the statement reads no `entry` row).
-    static func conditions(_ query: SearchQuery, id: String = "entry.id") -> (sql: String, arguments: [Argument]) {
+    ///
+    /// `rareTag` (``RareTagPlan``) is checked against the list of its entries, made once, rather than
+    /// by a lookup per match.
+    static func conditions(_ query: SearchQuery, id: String = "entry.id", rareTag: String? = nil) -> (sql: String, arguments: [Argument]) {
         var filters: [String] = []
         var arguments: [Argument] = []
         if let created = query.created {
             filters.append("entry.createdAt >= ? AND entry.createdAt < ?")
             arguments += [.integer(StoredDate.milliseconds(created.start)), .integer(StoredDate.milliseconds(created.end))]
         }
+        var listed = false
         for tag in query.tags {
-            filters.append("EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag = ? AND entryTag.entryId = \(id))")
-            arguments.append(.text(tag))
+            if tag == rareTag && !listed {
+                // `+`: a plain expression, not a constraint FTS5 is handed (it would start over for
+                // each listed entry, and the ranking with it).
+                listed = true
+                filters.append("+\(id) IN (SELECT entryTag.entryId FROM entryTag WHERE entryTag.tag = ?)")
+                arguments.append(.text(tag))
+            } else {
+                filters.append("EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag = ? AND entryTag.entryId = \(id))")
+                arguments.append(.text(tag))
+            }
         }
         for group in query.required where group.contains(where: Self.isPhrase) {
             // The group's FTS part found rows holding its words; keep those where a term really matches.
@@ -61,11 +73,12 @@ struct SearchQuerySQL {
             : ("entryFTS", "entryFTS.rowid")
     }
 
-    /// The statement for `query`, ranking the newest `window` matches (all when nil), `limit` rows.
-    init(_ query: SearchQuery, window: Int64?, limit: Int) {
+    /// The statement for `query`, ranking the newest `window` matches (all when nil), `limit` rows;
+    /// `rareTag` as ``RareTagPlan`` chose.
+    init(_ query: SearchQuery, window: Int64?, limit: Int, rareTag: String? = nil) {
         let match = Self.match(query)
         let source = match == nil ? (from: "entry", id: "entry.id") : Self.matchSource(query)
-        let (filter, arguments) = Self.conditions(query, id: source.id)
+        let (filter, arguments) = Self.conditions(query, id: source.id, rareTag: rareTag)
         if let match {
             sql = """
                 SELECT \(EntryColumns.summary) FROM (

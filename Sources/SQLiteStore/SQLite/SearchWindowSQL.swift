@@ -12,10 +12,11 @@ struct SearchWindowSQL {
     var sql: String
     var arguments: [SearchQuerySQL.Argument]
 
-    init(_ query: SearchQuery, below: Int64?, size: Int?) {
+    /// `rareTag`: as ``RareTagPlan`` chose.
+    init(_ query: SearchQuery, below: Int64?, size: Int?, rareTag: String? = nil) {
         let match = SearchQuerySQL.match(query)
         let source = match == nil ? (from: "entry", id: "entry.id") : SearchQuerySQL.matchSource(query)
-        let (filter, conditionArguments) = SearchQuerySQL.conditions(query, id: source.id)
+        let (filter, conditionArguments) = SearchQuerySQL.conditions(query, id: source.id, rareTag: rareTag)
         let bound: [SearchQuerySQL.Argument] = [.integer(below ?? Int64.max), .integer(Int64(size ?? -1))]
         if let match {
             sql = """

@@ -24,6 +24,8 @@ enum SearchPageTimings {
         }
         let tagged = SearchRequest(query: common, filter: EntryFilter(tag: GeneratedEntries.commonTag), limit: 100)
         timings.append(("search page \"\(common)\" in tag \(GeneratedEntries.commonTag), first 100", try Timing.measure(repetitions: 50) { _ = try entries.search(tagged) }))
+        let rare = SearchRequest(query: common, filter: EntryFilter(tag: GeneratedEntries.rareTag), limit: 100)
+        timings.append(("search page \"\(common)\" in tag \(GeneratedEntries.rareTag), first 100", try Timing.measure(repetitions: 50) { _ = try entries.search(rare) }))
         let zone = TimeZone(identifier: "UTC") ?? .current
         let lastYear = CivilDay(GeneratedEntries.lastDate, in: zone).year - 1
         let year = try DatePhraseReader(now: GeneratedEntries.lastDate, timeZone: zone).span(of: "\(lastYear)")
