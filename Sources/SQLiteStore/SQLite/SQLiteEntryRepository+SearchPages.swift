@@ -37,7 +37,9 @@ extension SQLiteEntryRepository {
     /// The FTS5 expression to page through for plain words: the last word as a prefix, unless the
     /// word taken whole already fills a window (then, as ``search(_:limit:)`` does, the whole word:
     /// merging every word it starts is the slow part, and changes little among so many matches).
-    /// The prefix is spelled out as its completions (``PrefixCompletions``) when it can be.
+    /// The prefix is spelled out as its completions (``PrefixCompletions``) when it can be, once for
+    /// every page of the search: a term that an edit brings in between two pages (new entries come
+    /// above the pages already read) is not among them, as a row edited meanwhile keeps its place.
     private func plainMatch(_ fullText: FullTextQuery, words: String, window: Int?) throws -> PrefixCompletions {
         guard fullText.prefix != nil else { return .plain(fullText.exact) }
         return try read { db in
