@@ -12,6 +12,10 @@ import GRDBSQLite
 /// the LIMIT. Every result contains every word of the query anyway (words are ANDed), so the ranking
 /// loses little: all words weigh the same.
 ///
+/// `entries_rank(entryFTS, n)`: the phrases from the `n`-th on (counted from 0) are the completions of
+/// one prefix, spelled out by ``PrefixCompletions``; they score as the one prefix phrase FTS5 would
+/// have matched: the columns holding any of them, each once.
+///
 /// See <https://www.sqlite.org/fts5.html#custom_auxiliary_functions>.
 enum EntryRankFunction {
     static let name = "entries_rank"
@@ -21,7 +25,7 @@ enum EntryRankFunction {
 
     /// Registers the function on this connection.
     static func register(_ db: Database) throws {
-        let api = try fts5API(db)
+        let api = try FTS5API.pointer(db)
         let code = name.withCString { name in
             api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), name, nil, rank, nil)
         }
@@ -31,7 +35,7 @@ enum EntryRankFunction {
     }
 
     /// The C entry point: reads the phrase hits and the document size through the FTS5 API.
-    private static let rank: fts5_extension_function = { apiPointer, context, resultContext, _, _ in
+    private static let rank: fts5_extension_function = { apiPointer, context, resultContext, argumentCount, arguments in
         guard let api = apiPointer?.pointee else { return }
         var rowCount: sqlite3_int64 = 0
         var totalTokens: sqlite3_int64 = 0
@@ -46,8 +50,13 @@ enum EntryRankFunction {
         let k1 = 1.2, b = 0.75
         let averageTokens = rowCount > 0 ? max(1, Double(totalTokens) / Double(rowCount)) : 1
         let lengthFactor = k1 * (1 - b + b * Double(documentTokens) / averageTokens)
+        let phraseCount = api.xPhraseCount(context)
+        var grouped = phraseCount
+        if argumentCount > 0, let value = arguments?[0] {
+            grouped = Int32(clamping: max(0, min(Int64(phraseCount), sqlite3_value_int64(value))))
+        }
         var score = 0.0
-        for phrase in 0..<api.xPhraseCount(context) {
+        for phrase in 0..<grouped {
             // detail=column: which columns hold the phrase, not how often.
             var frequency = 0.0
             var iterator = Fts5PhraseIter()
@@ -59,25 +68,27 @@ enum EntryRankFunction {
             }
             score += frequency * (k1 + 1) / (frequency + lengthFactor)
         }
+        if grouped < phraseCount {
+            // The completions of the prefix: the union of their columns, summed in column order as
+            // FTS5 lists the prefix phrase's columns.
+            var columns: UInt64 = 0  // a bit per column (the index has four)
+            for phrase in grouped..<phraseCount {
+                var iterator = Fts5PhraseIter()
+                var column: Int32 = -1
+                _ = api.xPhraseFirstColumn(context, phrase, &iterator, &column)
+                while column >= 0 {
+                    if column < 64 { columns |= 1 << UInt64(column) }
+                    api.xPhraseNextColumn(context, &iterator, &column)
+                }
+            }
+            var frequency = 0.0
+            while columns != 0 {
+                let column = columns.trailingZeroBitCount
+                frequency += column < columnWeights.count ? columnWeights[column] : 1
+                columns &= columns - 1
+            }
+            score += frequency * (k1 + 1) / (frequency + lengthFactor)
+        }
         sqlite3_result_double(resultContext, -score)
-    }
-
-    /// The connection's `fts5_api`, obtained as <https://www.sqlite.org/fts5.html#extending_fts5> says.
-    private static func fts5API(_ db: Database) throws -> UnsafePointer<fts5_api> {
-        let statement = try db.makeStatement(sql: "SELECT fts5(?)")
-        // SQLite writes the pointer during the step: the slot must outlive the bind call.
-        let slot = UnsafeMutablePointer<UnsafePointer<fts5_api>?>.allocate(capacity: 1)
-        slot.initialize(to: nil)
-        defer { slot.deallocate() }
-        let type: StaticString = "fts5_api_ptr"
-        type.utf8Start.withMemoryRebound(to: CChar.self, capacity: type.utf8CodeUnitCount) { typePointer in
-            _ = sqlite3_bind_pointer(statement.sqliteStatement, 1, slot, typePointer, nil)
-            sqlite3_step(statement.sqliteStatement)
-        }
-        sqlite3_reset(statement.sqliteStatement)
-        guard let api = slot.pointee else {
-            throw DatabaseError(resultCode: .SQLITE_ERROR, message: "this SQLite has no FTS5")
-        }
-        return api
     }
 }

@@ -11,9 +11,10 @@ extension SQLiteEntryRepository {
         let summaries: ([Int64]) throws -> [EntrySummary] = { ids in try self.read { db in try Self.summaries(db, ids: ids) } }
         let query = parsed.narrowed(by: request.filter)
         do {
-            if parsed.isPlainWords, let fullText = FullTextQuery(parsed.plainWords.joined(separator: " ")) {
+            let words = parsed.plainWords.joined(separator: " ")
+            if parsed.isPlainWords, let fullText = FullTextQuery(words) {
                 if query.isPlainWords {
-                    let match = try plainMatch(fullText, window: paging.windowSize)
+                    let match = try plainMatch(fullText, words: words, window: paging.windowSize)
                     return try paging.page(request, rankWindow: { below, size in
                         try self.rankWindow(SearchWindowSQL(plainMatch: match, below: below, size: size))
                     }, summaries: summaries)
@@ -37,17 +38,21 @@ extension SQLiteEntryRepository {
     /// The FTS5 expression to page through for plain words: the last word as a prefix, unless the
     /// word taken whole already fills a window (then, as ``search(_:limit:)`` does, the whole word:
     /// merging every word it starts is the slow part, and changes little among so many matches).
-    private func plainMatch(_ fullText: FullTextQuery, window: Int?) throws -> String {
-        guard let prefix = fullText.prefix else { return fullText.exact }
-        guard let window else { return prefix }
-        let fills = try read { db -> Bool in
-            let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryFTS WHERE entryFTS MATCH ? LIMIT ?)")
-            defer { count.reset() }
-            try count.bind(fullText.exact, at: 1)
-            try count.bind(Int64(window), at: 2)
-            return try count.step() && count.int64(at: 0) >= window
+    /// The prefix is spelled out as its completions (``PrefixCompletions``) when it can be, once for
+    /// every page of the search: a term that an edit brings in between two pages (new entries come
+    /// above the pages already read) is not among them, as a row edited meanwhile keeps its place.
+    private func plainMatch(_ fullText: FullTextQuery, words: String, window: Int?) throws -> PrefixCompletions {
+        guard fullText.prefix != nil else { return .plain(fullText.exact) }
+        return try read { db in
+            if let window {
+                let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryFTS WHERE entryFTS MATCH ? LIMIT ?)")
+                defer { count.reset() }
+                try count.bind(fullText.exact, at: 1)
+                try count.bind(Int64(window), at: 2)
+                if try count.step() && count.int64(at: 0) >= window { return .plain(fullText.exact) }
+            }
+            return try PrefixCompletions.match(fullText, text: words, in: db)
         }
-        return fills ? fullText.exact : prefix
     }
 
     private func rankWindow(_ window: SearchWindowSQL) throws -> [SearchWindowPaging.Scored] {

@@ -135,12 +135,13 @@ public final class SQLiteEntryRepository: EntryRepository {
             }
         }
         // The words as read (a skipped OR or lone - is not a word to find).
-        guard let fullText = FullTextQuery(parsed.plainWords.joined(separator: " ")) else {
+        let words = parsed.plainWords.joined(separator: " ")
+        guard let fullText = FullTextQuery(words) else {
             guard let symbols = SearchTokens.symbolText(in: query) else { return [] }
             return try read { db in try searchText(db, symbols, limit: limit) }
         }
         do {
-            return try read { db in try search(db, fullText, limit: limit) }
+            return try read { db in try search(db, fullText, words: words, limit: limit) }
         } catch EntryStoreError.other(let message) where message.contains("fts5") {
             // A word that SQLite's tokenizer splits in two (a letter newer than its Unicode tables)
             // makes a phrase, which detail=column cannot search: such a word matches nothing.
@@ -155,26 +156,28 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// merging the index entries of every word that starts with a prefix. The window bounds the first.
     /// The second is skipped when the last word, taken whole, already fills the window (the words it
     /// is a prefix of could not change much among so many matches); otherwise the merge happens once,
-    /// in the pass that ranks the window.
-    private func search(_ db: Database, _ fullText: FullTextQuery, limit: Int) throws -> [EntrySummary] {
+    /// in the pass that ranks the window, over the prefix's completions (``PrefixCompletions``).
+    private func search(_ db: Database, _ fullText: FullTextQuery, words: String, limit: Int) throws -> [EntrySummary] {
         let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : -1
-        guard let prefix = fullText.prefix else {
+        guard fullText.prefix != nil else {
             return try rankMatches(db, fullText.exact, from: window > 0 ? windowBound(db, match: fullText.exact, window: window) : nil, limit: limit)
         }
         if window > 0, let bound = try windowBound(db, match: fullText.exact, window: window) {
             return try rankMatches(db, fullText.exact, from: bound, limit: limit)
         }
+        let match = try PrefixCompletions.match(fullText, text: words, in: db)
         // FTS5 returns matches newest first without sorting: rank the first `window` of them.
         let statement = try RawStatement(db, sql: """
             SELECT \(EntryColumns.summary) FROM (
-                SELECT rowid AS id, \(EntryRankFunction.name)(entryFTS) AS score FROM entryFTS
+                SELECT rowid AS id, \(EntryRankFunction.name)(entryFTS, ?) AS score FROM entryFTS
                 WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT ?
             ) AS hit JOIN entry ON entry.id = hit.id
             ORDER BY hit.score, entry.id DESC LIMIT ?
             """)
-        try statement.bind(prefix, at: 1)
-        try statement.bind(window, at: 2)
-        try statement.bind(Int64(limit), at: 3)
+        try statement.bind(match.groupedFrom, at: 1)
+        try statement.bind(match.expression, at: 2)
+        try statement.bind(window, at: 3)
+        try statement.bind(Int64(limit), at: 4)
         return try EntryColumns.all(statement, EntryColumns.summary(from:))
     }
 

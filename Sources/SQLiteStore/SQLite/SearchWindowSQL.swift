@@ -39,13 +39,14 @@ struct SearchWindowSQL {
         }
     }
 
-    /// The window of plain words (no qualifier): `match` is the FTS5 expression to rank.
-    init(plainMatch match: String, below: Int64?, size: Int?) {
+    /// The window of plain words (no qualifier): `match` is the FTS5 expression to rank, perhaps a
+    /// prefix spelled out as its completions.
+    init(plainMatch match: PrefixCompletions, below: Int64?, size: Int?) {
         sql = """
-            SELECT rowid, -\(EntryRankFunction.name)(entryFTS) FROM entryFTS
+            SELECT rowid, -\(EntryRankFunction.name)(entryFTS, ?) FROM entryFTS
             WHERE entryFTS MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?
             """
-        arguments = [.text(match), .integer(below ?? Int64.max), .integer(Int64(size ?? -1))]
+        arguments = [.integer(match.groupedFrom), .text(match.expression), .integer(below ?? Int64.max), .integer(Int64(size ?? -1))]
     }
 
     /// The window of a search for symbols (text the index cannot find): the entries holding `text`

@@ -18,6 +18,7 @@ enum SearchBenchmarkCommand {
             // Each group on its own: one that fails (a query stopped by the time limit) says which.
             let groups: [(String, (SQLiteEntryRepository) throws -> [(String, Timing)])] = [
                 ("queries", { try SearchPageTimings.queries($0) }), ("search pages and date filters", { try SearchPageTimings.measure($0) }),
+                ("prefixes", { try PrefixTimings.measure($0, firstFifty: true) }),
             ]
             for (group, measure) in groups {
                 do {

@@ -191,6 +191,7 @@ struct StoreBenchmark {
             }
         }))
         timings += try SearchPageTimings.measure(entries)
+        timings += try PrefixTimings.measure(entries, firstFifty: false)
         let fileBytes = backend.bytes()
         try backend.close()
         // Every open compares the schema with this build's own (the schema table only, no table
