@@ -190,7 +190,8 @@ for size in sizes:
     quiet = {label: [r for r in rs if r["machine_busy_pct_before"] <= 15.0] for label, rs in runs.items()}
     total = sum(len(rs) for rs in runs.values())
     use_quiet = sum(len(rs) for rs in quiet.values()) >= 3
-    chosen = quiet if use_quiet else runs
+    # Per measure: its quiet runs when it has any, else all of its runs.
+    chosen = {label: (quiet[label] if use_quiet and quiet[label] else rs) for label, rs in runs.items()}
     every = [r for rs in chosen.values() for r in rs]
     ttff = median([r["ttff_ms"] for r in every])
     rss = median([r["peak_rss_kb"] / 1024 for r in every if r.get("peak_rss_kb")])

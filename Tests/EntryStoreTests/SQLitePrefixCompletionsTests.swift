@@ -1,3 +1,4 @@
+import Foundation
 @testable import EntryModel
 import GRDB
 @testable import SQLiteStore
@@ -216,5 +217,38 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
             number /= 26
         } while number > 0
         return text
+    }
+}
+
+/// A leaf page from someone else's file: any bytes, never a crash, never a read past the page.
+final class SQLiteIndexedTermsHostilePageTests: XCTestCase {
+    func testPagesThatDoNotParseGiveNothingInsteadOfACrash() {
+        // Header: rowid offset 0, footer at 4; the footer's varint says where the first term starts.
+        let huge: [UInt8] = [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]  // 2^64 - 1
+        let pages: [[UInt8]] = [
+            [], [0, 0], [0, 0, 0, 9],                      // too short; footer past the end
+            [0, 0, 0, 4] + huge,                           // a term offset of 2^64 - 1
+            [0, 0, 0, 6] + [0x7F, 0x7F] + [4],             // a first term longer than the page
+            [0, 0, 0, 7] + [1, 0x61, 0x62] + [4] + huge,   // a second offset of 2^64 - 1
+        ]
+        for page in pages {
+            XCTAssertNil(LeafTerms.terms(in: Data(page)), "\(page)")
+        }
+        // A well-formed page with two terms: "ab", then "ac" (1 byte shared with "ab", then "c").
+        let good: [UInt8] = [0, 0, 0, 10] + [2, 0x61, 0x62] + [1, 1, 0x63] + [4, 3]
+        XCTAssertEqual(LeafTerms.terms(in: Data(good)), [Data("ab".utf8), Data("ac".utf8)])
+        // The second term claims more shared bytes than the first has.
+        let shared: [UInt8] = [0, 0, 0, 10] + [2, 0x61, 0x62] + [9, 1, 0x63] + [4, 3]
+        XCTAssertNil(LeafTerms.terms(in: Data(shared)))
+    }
+
+    func testRandomPagesNeverCrash() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0..<64, using: &generator)
+            var page = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            if page.count >= 4 { page[2] = 0; page[3] = UInt8(min(page.count, Int.random(in: 4...20, using: &generator))) }
+            _ = LeafTerms.terms(in: Data(page))
+        }
     }
 }

@@ -18,6 +18,10 @@ import GRDB
 enum IndexedTerms {
     /// The FTS5 data format this reader knows.
     static let formatVersion: Int64 = 4
+    /// Leaves (and segments) read at most for one prefix: a few per segment, and a few dozen
+    /// segments, are the rule, so more means an index not made by FTS5 (a file from someone else),
+    /// and the caller keeps the prefix query.
+    static let maximumLeaves = 2_000
 
     /// The terms starting with `prefix` (a term as the tokenizer makes it), sorted, at most `limit`
     /// of them; nil when there are more, or when the index cannot be read this way.
@@ -31,6 +35,7 @@ enum IndexedTerms {
         let high = low + Data([0xFF])
         var found = Set<Data>()
         var segment: Int64 = -1
+        var leavesRead = 0
         let nextSegment = try db.cachedStatement(sql: "SELECT min(segid) FROM entryFTS_idx WHERE segid > ?")
         let firstLeaf = try db.cachedStatement(sql: """
             SELECT pgno FROM entryFTS_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1
@@ -39,13 +44,18 @@ enum IndexedTerms {
             SELECT pgno FROM entryFTS_idx WHERE segid = ? AND term > ? AND term < ? ORDER BY term
             """)
         let leaf = try db.cachedStatement(sql: "SELECT block FROM entryFTS_data WHERE id = ?")
+        var segments = 0
         while let next = try Int64.fetchOne(nextSegment, arguments: [segment]) {
             segment = next
+            segments += 1
+            if segments > maximumLeaves { return nil }
             // pgno holds the page number shifted left by one (the low bit flags a doclist index).
             var pages = try Int64.fetchAll(firstLeaf, arguments: [segment, low])
             let later = try Int64.fetchCursor(laterLeaves, arguments: [segment, low, high])
             while true {
                 guard let page = try pages.popLast() ?? later.next() else { break }
+                leavesRead += 1
+                if leavesRead > maximumLeaves { return nil }
                 guard let block = try Data.fetchOne(leaf, arguments: [leafRowid(segment: segment, page: page >> 1)]),
                       let terms = LeafTerms.terms(in: block)
                 else { return nil }
@@ -87,24 +97,34 @@ enum LeafTerms {
         var previous: [UInt8] = []
         var offset = 0
         while footer < bytes.count {
-            guard let delta = varint(bytes, &footer) else { return nil }
-            offset += Int(delta)
+            // Every number read here is checked against the page's size before it is used: a page
+            // from someone else's file may hold any bytes (a varint can say 2^64 - 1).
+            guard let delta = varint(bytes, &footer).flatMap({ Self.size($0, atMost: bytes.count) }),
+                  offset <= bytes.count - delta
+            else { return nil }
+            offset += delta
             var at = offset
             guard at >= 4, at < bytes.count else { return nil }
             var term: [UInt8]
             if terms.isEmpty {
-                guard let length = varint(bytes, &at), at + Int(length) <= bytes.count else { return nil }
-                term = Array(bytes[at..<at + Int(length)])
+                guard let length = varint(bytes, &at).flatMap({ Self.size($0, atMost: bytes.count - at) }) else { return nil }
+                term = Array(bytes[at..<at + length])
             } else {
-                guard let shared = varint(bytes, &at), let length = varint(bytes, &at),
-                      Int(shared) <= previous.count, at + Int(length) <= bytes.count
+                guard let shared = varint(bytes, &at).flatMap({ Self.size($0, atMost: previous.count) }),
+                      let length = varint(bytes, &at).flatMap({ Self.size($0, atMost: bytes.count - at) })
                 else { return nil }
-                term = Array(previous[0..<Int(shared)]) + bytes[at..<at + Int(length)]
+                term = Array(previous[0..<shared]) + bytes[at..<at + length]
             }
             terms.append(Data(term))
             previous = term
         }
         return terms
+    }
+
+    /// `value` as a count of bytes, when it is at most `limit` (≥ 0), else nil.
+    static func size(_ value: UInt64, atMost limit: Int) -> Int? {
+        guard limit >= 0, value <= UInt64(limit) else { return nil }
+        return Int(value)
     }
 
     /// SQLite's varint (7 bits a byte, high bit set on all but the last, a ninth byte of 8 bits),
