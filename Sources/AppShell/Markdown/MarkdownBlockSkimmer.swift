@@ -20,20 +20,21 @@ enum MarkdownBlockSkimmer {
     /// The block starting at `index` or after the blank lines there (nil at the end); moves `index`
     /// past it, as `MarkdownBlockParser.nextBlock` does.
     static func nextExtent(_ lines: [Substring], at index: inout Int) -> Extent? {
-        while index < lines.count, MarkdownLine.isBlank(lines[index]) { index += 1 }
+        while index < lines.count, isBlank(lines[index]) { index += 1 }
         guard index < lines.count else { return nil }
         let first = index
         let line = lines[index]
+        let byte = MarkdownLine.firstNonSpaceByte(line) ?? 0
         let pieces: Int
-        if let fence = MarkdownLine.fence(line) {
+        if let fence = fence(line) {
             pieces = pieceCount(lines: skipFencedCode(lines, at: &index, fence: fence))
-        } else if MarkdownLine.atxHeading(line) != nil || MarkdownLine.isRule(line) {
+        } else if (byte == UInt8(ascii: "#") && MarkdownLine.atxHeading(line) != nil) || (ruleBytes.contains(byte) && MarkdownLine.isRule(line)) {
             index += 1
             pieces = 1
-        } else if MarkdownLine.quoteContent(line) != nil {
+        } else if quoteContent(line) != nil {
             skipQuote(lines, at: &index)
             pieces = 1
-        } else if MarkdownLine.listMarker(line) != nil {
+        } else if listMarker(line) != nil {
             skipList(lines, at: &index)
             pieces = 1
         } else if MarkdownLine.indent(of: line) >= 4 {
@@ -44,6 +45,21 @@ enum MarkdownBlockSkimmer {
             pieces = pieceCount(lines: skipParagraph(lines, at: &index))
         }
         return Extent(firstLine: first, end: index, pieces: pieces)
+    }
+
+    // Each line test below first looks at the line's first byte, as `interruptsParagraph` does: most
+    // lines start with a letter, and no block starts so.
+    private static let ruleBytes: Set<UInt8> = Set("*-_".utf8)
+    private static let listBytes: Set<UInt8> = Set("-+*0123456789".utf8)
+
+    /// `MarkdownLine.isBlank` on bytes: only spaces and tabs.
+    private static func isBlank(_ line: Substring) -> Bool {
+        MarkdownLine.firstNonSpaceByte(line) == nil
+    }
+
+    private static func listMarker(_ line: Substring) -> MarkdownLine.ListMarker? {
+        guard let byte = MarkdownLine.firstNonSpaceByte(line), listBytes.contains(byte) else { return nil }
+        return MarkdownLine.listMarker(line)
     }
 
     private static func pieceCount(lines: Int) -> Int {
@@ -78,7 +94,7 @@ enum MarkdownBlockSkimmer {
         var count = 0, trailingBlanks = 0
         while index < lines.count {
             let line = lines[index]
-            if MarkdownLine.isBlank(line) {
+            if isBlank(line) {
                 trailingBlanks += 1
             } else if MarkdownLine.indent(of: line) >= 4 {
                 count += trailingBlanks + 1
@@ -100,8 +116,8 @@ enum MarkdownBlockSkimmer {
             let line = lines[index]
             if let content = quoteContent(line) {
                 last = content
-            } else if let previous = last, !MarkdownLine.isBlank(previous), !MarkdownLine.isBlank(line),
-                      !MarkdownLine.interruptsParagraph(line), MarkdownLine.fence(previous) == nil {
+            } else if let previous = last, !isBlank(previous), !isBlank(line),
+                      !MarkdownLine.interruptsParagraph(line), fence(previous) == nil {
                 last = line
             } else { break }
             index += 1
@@ -109,18 +125,18 @@ enum MarkdownBlockSkimmer {
     }
 
     private static func skipList(_ lines: [Substring], at index: inout Int) {
-        guard let first = MarkdownLine.listMarker(lines[index]) else { return }
-        while index < lines.count, let marker = MarkdownLine.listMarker(lines[index]), marker.symbol == first.symbol,
+        guard let first = listMarker(lines[index]) else { return }
+        while index < lines.count, let marker = listMarker(lines[index]), marker.symbol == first.symbol,
               !(MarkdownLine.isRule(lines[index]) && marker.number == nil) {
-            var lastIsBlank = MarkdownLine.isBlank(marker.content)
+            var lastIsBlank = isBlank(marker.content)
             index += 1
             while index < lines.count {
                 let line = lines[index]
-                if MarkdownLine.isBlank(line) {
+                if isBlank(line) {
                     lastIsBlank = true
                 } else if MarkdownLine.indent(of: line) >= marker.contentIndent {
                     lastIsBlank = false
-                } else if !lastIsBlank, !MarkdownLine.interruptsParagraph(line), MarkdownLine.listMarker(line) == nil {
+                } else if !lastIsBlank, !MarkdownLine.interruptsParagraph(line), listMarker(line) == nil {
                     lastIsBlank = false
                 } else { break }
                 index += 1
@@ -130,11 +146,13 @@ enum MarkdownBlockSkimmer {
 
     /// Whether a table starts at `index` (then moves past it), by the parser's test.
     private static func skipTable(_ lines: [Substring], at index: inout Int) -> Bool {
-        guard index + 1 < lines.count, lines[index].contains("|"),
+        // Byte tests first: Foundation's `contains` is slow, and few lines hold a `|`.
+        guard index + 1 < lines.count, lines[index].utf8.contains(UInt8(ascii: "|")), lines[index].contains("|"),
+              lines[index + 1].utf8.contains(UInt8(ascii: "-")),
               let alignments = MarkdownLine.tableAlignments(lines[index + 1]),
               MarkdownLine.tableCells(lines[index]).count == alignments.count else { return false }
         index += 2
-        while index < lines.count, !MarkdownLine.isBlank(lines[index]), !MarkdownLine.interruptsParagraph(lines[index]) { index += 1 }
+        while index < lines.count, !isBlank(lines[index]), !MarkdownLine.interruptsParagraph(lines[index]) { index += 1 }
         return true
     }
 
@@ -144,7 +162,7 @@ enum MarkdownBlockSkimmer {
         index += 1
         while index < lines.count {
             let line = lines[index]
-            if MarkdownLine.isBlank(line) { break }
+            if isBlank(line) { break }
             if MarkdownLine.setextLevel(line) != nil {
                 index += 1
                 return 0
