@@ -114,6 +114,13 @@ final class InterchangeDayOneZipTests: XCTestCase {
         let json = #"{"entries": [{"creationDate": "2024-01-05T09:30:00Z"}]}"# + String(repeating: " ", count: 2 << 20)
         let liar = ZipFileBuilder(members: [.init(name: "Journal.json", data: Data(json.utf8), claimedSize: 60_000)])
         assertRefused(try write(liar, "liar.zip"), containing: "inflates to more than the 60000 bytes its header declares")
+        // Many journals each within the limit, too much together (members can share their data).
+        let many = ZipFileBuilder(members: (0..<5).map { .init(name: "J\($0).json", data: sample, claimedSize: 900 << 20) })
+        assertRefused(try write(many, "many.zip"), containing: "its .json files would inflate to 4718592000 bytes together, more than the 2147483648 this reads")
+        let journals = ZipFileBuilder(members: (0..<30).map { .init(name: "J\($0).json", data: sample) })
+        var limits2 = ZipArchive.Limits()
+        limits2.journals = 20
+        assertRefused(try write(journals, "journals.zip"), limits: limits2, containing: "it holds 30 .json files, more than the 20 journals this reads")
     }
 
     func testTruncatedDamagedAndNonZipFilesAreRefused() throws {

@@ -25,6 +25,13 @@ public enum DayOneZip {
         guard !candidates.isEmpty else {
             throw ZipArchive.Problem("it holds no journal (no .json file at its top or in its one folder); is it a Day One export?")
         }
+        guard candidates.count <= archive.limits.journals else {
+            throw ZipArchive.Problem("it holds \(candidates.count) .json files, more than the \(archive.limits.journals) journals this reads")
+        }
+        let total = candidates.reduce(UInt64(0)) { $0 &+ min($1.size, archive.limits.memberBytes + 1) }
+        guard total <= archive.limits.journalBytes else {
+            throw ZipArchive.Problem("its .json files would inflate to \(total) bytes together, more than the \(archive.limits.journalBytes) this reads (a zip bomb?)")
+        }
         var journals: [ZipArchive.Member] = []
         for member in candidates {
             let reader = try archive.reader(for: member)

@@ -21,9 +21,14 @@ public final class ZipArchive {
         /// Members in the central directory (a Day One export holds one file per photo or video).
         public var members = 1_000_000
         /// The central directory, read whole into memory.
-        public var centralDirectoryBytes = 256 << 20
+        public var centralDirectoryBytes = 64 << 20
         /// One member, inflated: more is refused as a zip bomb before a byte is inflated.
         public var memberBytes: UInt64 = 1 << 30
+        /// The journals of one zip together, inflated (members may share their compressed data, so
+        /// a small zip can list many large ones).
+        public var journalBytes: UInt64 = 2 << 30
+        /// The JSON files looked at as journals (Day One makes one per journal).
+        public var journals = 1_000
 
         public init() {}
     }
