@@ -69,7 +69,10 @@ let package = Package(
         // that runs on PostgreSQL. Foundation only: it drives the server's own tools.
         .target(name: "PostgreSQLTesting"),
         // Import and export formats (JSON, JSON Lines, jrnl JSON, CSV, Markdown, text), on any repository.
-        .target(name: "EntryInterchange", dependencies: ["EntryModel"]),
+        // CZlib: a Day One export's zip is read with the system's zlib (Zip/ZipArchive.swift says why not ZIPFoundation).
+        .target(name: "EntryInterchange", dependencies: ["EntryModel", "CZlib"]),
+        // The system zlib (raw inflate for zip members; inflateInit2() is a macro, which Swift cannot call).
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
         .target(name: "SQLiteDefensive", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // What the contexts share about entries: the keyset page cache, row formatting, the

@@ -7,7 +7,7 @@ import Foundation
 struct ImportCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import entries from a JSON, JSON Lines, jrnl or CSV file (or - for standard input), or a folder of Markdown notes.",
+        abstract: "Import entries from a JSON, JSON Lines, jrnl, Day One (.json or .zip) or CSV file (or - for standard input), or a folder of Markdown notes.",
         discussion: """
             The format is guessed from the file name and content unless --format is given:
 
@@ -17,8 +17,8 @@ struct ImportCommand: EntriesSubcommand {
 
             jsonl: one such object per line (.jsonl or .ndjson files).
 
-            dayone: the Journal.json of a Day One export (the file, or the unzipped export's folder; \
-            unzip a .zip first): the first line of the text is the title, the rest the body; time \
+            dayone: the Journal.json of a Day One export (the file, the export's .zip as it is, or the \
+            unzipped export's folder; every journal's .json in it is read): the first line of the text is the title, the rest the body; time \
             zone, location, weather, device and the names of photos and other media go into more \
             details (media are not imported); starred entries stay starred.
 
@@ -112,9 +112,7 @@ struct ImportCommand: EntriesSubcommand {
             if !dayOneFiles.isEmpty { return .dayOneFolder(dayOneFiles) }
             return .markdownFolder(file)
         }
-        if file.lowercased().hasSuffix(".zip") {
-            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: "it is a zip file; unzip it first, then import the Journal.json inside or the unzipped folder")
-        }
+        if file.lowercased().hasSuffix(".zip") { return try openDayOneZip() }
         if format == nil, file != "-", ExportFormat(path: file) == .markdown {
             throw CommandError.exportOnlyFormat(source: file, format: "Markdown")
         }
@@ -136,6 +134,22 @@ struct ImportCommand: EntriesSubcommand {
             return .file(ImportSource.File(source: source, format: format, window: window, handle: handle, byteCount: size))
         } catch {
             throw CommandError.cannotRead(path: TerminalText.visible(source), reason: error.reason)
+        }
+    }
+
+    /// A Day One export's zip, its central directory read and its journals found (``DayOneZip``): a zip
+    /// that is not one, or a hostile one, is refused here, before the database is opened.
+    private func openDayOneZip() throws -> ImportSource {
+        if let format, format != .dayone {
+            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: "a zip is read as a Day One export, not as \(format.rawValue)")
+        }
+        do {
+            let archive = try ZipArchive(path: file)
+            return .dayOneZip(path: file, archive: archive, journals: try DayOneZip.journals(in: archive))
+        } catch let problem as ZipArchive.Problem {
+            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: TerminalText.visible(problem.description))
+        } catch {
+            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: FileErrorReason.describe(error))
         }
     }
 

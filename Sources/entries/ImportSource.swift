@@ -3,7 +3,7 @@ import EntryModel
 import Foundation
 
 /// What `entries import` reads: a file (or standard input) in one of the import formats, a Markdown
-/// folder, or the `*.json` exports of an unzipped Day One folder. Each hands its entries over as it
+/// folder, or the `*.json` exports of a Day One export, unzipped or in its zip. Each hands its entries over as it
 /// reads them, and a problem refuses the import with the file and record named.
 enum ImportSource {
     /// An open file whose format is known; its entries are read a window at a time.
@@ -21,6 +21,8 @@ enum ImportSource {
     case file(File)
     case markdownFolder(String)
     case dayOneFolder([String])
+    /// A Day One export's zip and the journals in it, inflated as they are read (never extracted).
+    case dayOneZip(path: String, archive: ZipArchive, journals: [ZipArchive.Member])
 
     /// What is read, as progress names it: the file or folder.
     var name: String {
@@ -28,6 +30,7 @@ enum ImportSource {
         case .file(let file): return file.source
         case .markdownFolder(let folder): return folder
         case .dayOneFolder(let paths): return paths.first ?? "Journal.json"
+        case .dayOneZip(let path, _, _): return path
         }
     }
 
@@ -69,6 +72,19 @@ enum ImportSource {
                     try ImportFormat.dayone.read(try ImportWindow(reading: handle), into: sink)
                 } catch let error as ImportError {
                     throw CommandError.importRefused(source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue, reason: error.description)
+                }
+            }
+        case .dayOneZip(let path, let archive, let journals):
+            for journal in journals {
+                // Messages name the zip and the member: "export.zip: Journal.json".
+                let source = TerminalText.visible("\(path): \(journal.name)")
+                do {
+                    let window = try ImportWindow(readingFrom: try archive.reader(for: journal))
+                    try ImportFormat.dayone.read(window, into: sink)
+                } catch let error as ImportError {
+                    throw CommandError.importRefused(source: source, format: ImportFormat.dayone.rawValue, reason: error.description)
+                } catch let problem as ZipArchive.Problem {
+                    throw CommandError.importRefused(source: source, format: ImportFormat.dayone.rawValue, reason: TerminalText.visible(problem.description))
                 }
             }
         }

@@ -24,77 +24,104 @@ public enum MarkdownColumnAlignment: Hashable, Sendable {
     case leading, trailing, center
 }
 
-/// The top-level blocks of a document, parsed as far as they are asked for, with whether a blank row
+/// The top-level blocks of a document, found as far as they are asked for, with whether a blank row
 /// follows each when shown. A long code block or paragraph is split into pieces that follow each other
 /// without a blank row, so that no one block takes long to lay out.
+///
+/// Blocks are found by skimming (``MarkdownBlockSkimmer``: where each ends, no text copied) and parsed
+/// only when asked for, each from its own first line (a few recent ones kept): so the end of a 10 MB
+/// entry is shown after a skim of its lines, not a parse of all of them.
 public struct MarkdownDocument: Sendable {
-    /// The blocks parsed so far.
-    public private(set) var blocks: [MarkdownBlock] = []
-    /// `spacedAfter[i]`: a blank row separates block `i` from the next (known once the next is parsed).
-    private var spacedAfter: [Bool] = []
-    /// The line each parsed block starts at (for a scroll position without parsing everything).
-    private var startLines: [Int] = []
-    private let lines: [Substring]
-    private var nextLine = 0
-    /// Pieces of a split block not yet handed out.
-    private var pendingPieces: [MarkdownBlock] = []
-    private var pendingStartLine = 0
+    private struct TopBlock: Sendable {
+        /// Where the parser's search for it starts (blank lines before it included).
+        var start: Int
+        var extent: MarkdownBlockSkimmer.Extent
+        /// The index of its first piece among all blocks.
+        var firstPiece: Int
+    }
 
-    /// Finds the lines of `text`; blocks are parsed when asked for.
+    private let lines: [Substring]
+    private var tops: [TopBlock] = []
+    private var nextLine = 0
+    /// The number of blocks (pieces) found so far.
+    public private(set) var blockCount = 0
+    /// Parsed top-level blocks' pieces, by top-level index; a few only.
+    private var parsed: [Int: [MarkdownBlock]] = [:]
+    private static let parsedLimit = 256
+
+    /// Finds the lines of `text`; blocks are found when asked for.
     public init(parsing text: String) {
         lines = TextWrapper.lines(of: text).map { text[$0] }
     }
 
-    /// Whether every block has been parsed.
-    public var isComplete: Bool { nextLine >= lines.count && pendingPieces.isEmpty }
+    /// Whether every block has been found.
+    public var isComplete: Bool { nextLine >= lines.count }
 
     /// The number of lines of the text.
     public var lineCount: Int { lines.count }
 
-    /// Block `index`, parsing up to it; nil past the last block.
+    /// Block `index`, finding blocks up to it (and the one after, for the spacing); nil past the last.
     public mutating func block(_ index: Int) -> MarkdownBlock? {
-        while blocks.count <= index + 1, parseNext() {}
-        return index < blocks.count ? blocks[index] : nil
+        while blockCount <= index + 1, skimNext() {}
+        guard index >= 0, index < blockCount else { return nil }
+        let top = topIndex(of: index)
+        return pieces(ofTop: top)[index - tops[top].firstPiece]
     }
 
-    /// Whether a blank row follows block `index` (which must exist).
+    /// Whether a blank row follows block `index` (which must exist): between top-level blocks, not
+    /// between the pieces of one.
     public mutating func isSpaced(after index: Int) -> Bool {
         _ = block(index + 1)
-        return index + 1 < blocks.count && spacedAfter[index]
+        guard index + 1 < blockCount else { return false }
+        return topIndex(of: index + 1) != topIndex(of: index)
     }
 
-    /// The line block `index` starts at (which must exist).
-    public func startLine(of index: Int) -> Int { startLines[index] }
+    /// The line block `index` starts at (which must have been found).
+    public func startLine(of index: Int) -> Int { tops[topIndex(of: index)].extent.firstLine }
 
-    /// Parses every block (to find the last one).
+    /// Finds every block (to know the last one), parsing none.
     public mutating func parseAll() {
-        while parseNext() {}
+        while skimNext() {}
     }
 
-    private mutating func parseNext() -> Bool {
-        if pendingPieces.isEmpty {
-            var index = nextLine
-            guard let block = MarkdownBlockParser.nextBlock(lines, at: &index) else {
-                nextLine = lines.count
-                return false
-            }
-            pendingStartLine = lines[nextLine..<index].firstIndex { !MarkdownLine.isBlank($0) } ?? nextLine
-            nextLine = index
-            pendingPieces = Self.pieces(of: block).reversed()
-            if !spacedAfter.isEmpty { spacedAfter[spacedAfter.count - 1] = true }
-        } else if !spacedAfter.isEmpty {
-            spacedAfter[spacedAfter.count - 1] = false
+    private mutating func skimNext() -> Bool {
+        let start = nextLine
+        guard let extent = MarkdownBlockSkimmer.nextExtent(lines, at: &nextLine) else {
+            nextLine = lines.count
+            return false
         }
-        blocks.append(pendingPieces.removeLast())
-        spacedAfter.append(false)
-        startLines.append(pendingStartLine)
+        tops.append(TopBlock(start: start, extent: extent, firstPiece: blockCount))
+        blockCount += extent.pieces
         return true
+    }
+
+    /// The top-level block holding block `index`.
+    private func topIndex(of index: Int) -> Int {
+        var low = 0, high = tops.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tops[middle].firstPiece <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private mutating func pieces(ofTop top: Int) -> [MarkdownBlock] {
+        if let pieces = parsed[top] { return pieces }
+        if parsed.count >= Self.parsedLimit { parsed.removeAll(keepingCapacity: true) }
+        var index = tops[top].start
+        var pieces = MarkdownBlockParser.nextBlock(lines, at: &index).map(Self.pieces(of:)) ?? []
+        // The skim and the parser agree (tested); should they not, the count found stands.
+        let count = tops[top].extent.pieces
+        if pieces.count > count { pieces.removeLast(pieces.count - count) }
+        while pieces.count < count { pieces.append(.paragraph(lines: [])) }
+        parsed[top] = pieces
+        return pieces
     }
 
     /// Lines per piece of a split code block or paragraph.
     static let pieceLines = 200
 
-    private static func pieces(of block: MarkdownBlock) -> [MarkdownBlock] {
+    static func pieces(of block: MarkdownBlock) -> [MarkdownBlock] {
         switch block {
         case .code(let lines) where lines.count > pieceLines:
             return stride(from: 0, to: lines.count, by: pieceLines).map { .code(lines: Array(lines[$0..<min(lines.count, $0 + pieceLines)])) }

@@ -1,7 +1,8 @@
 /// A scrollable view of Markdown, rendered: headings, emphasis, code, quotes, lists, tables, links.
 ///
-/// Built like `TextView` for big texts: the document's blocks are parsed only as far as they are shown
-/// (the end is found when asked for, by `G` or End), and only the blocks on screen are laid out, each once
+/// Built like `TextView` for big texts: the document's blocks are found only as far as they are shown
+/// (the end is found when asked for, by `G` or End, by a skim that parses only the last screen's
+/// blocks), and only the blocks on screen are laid out, each once
 /// per width (cached), so a 10 MB entry opens at once and scrolls without touching what is not shown.
 /// Keys are `TextView`'s.
 @MainActor
@@ -50,8 +51,8 @@ public final class MarkdownView {
         self.layout = MarkdownLayout(styles: MarkdownStyles(theme: theme), keepsLineBreaks: keepsLineBreaks)
     }
 
-    /// The number of top-level blocks parsed so far (long ones count once per piece).
-    public var parsedBlockCount: Int { document.blocks.count }
+    /// The number of top-level blocks found so far (long ones count once per piece).
+    public var parsedBlockCount: Int { document.blockCount }
 
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
@@ -142,7 +143,7 @@ public final class MarkdownView {
         prepareCache(width: viewport.width)
         document.parseAll()
         var remaining = max(1, viewport.height)
-        var block = document.blocks.count - 1
+        var block = document.blockCount - 1
         while block >= 0 {
             let count = rows(ofBlock: block).count
             if count >= remaining { return (block, count - remaining) }
@@ -159,7 +160,7 @@ public final class MarkdownView {
             return
         }
         topBlock = max(0, topBlock)
-        if document.block(topBlock) == nil { topBlock = document.blocks.count - 1 }
+        if document.block(topBlock) == nil { topBlock = document.blockCount - 1 }
         topRow = max(0, min(topRow, rows(ofBlock: topBlock).count - 1))
         // Past the bottom only when what follows does not fill the view.
         if showsLastRow() {

@@ -31,7 +31,7 @@ public final class ImportWindow {
     private var reachedEnd: Bool
     /// Malformed UTF-8 found at ``checkedCount``: thrown when a step needs the bytes from there.
     private var malformed: ImportError?
-    private let source: FileHandle?
+    private let source: (any ImportByteSource)?
     /// How many bytes a read adds at least.
     private let readSize: Int
     /// Bytes dropped so far: how far into the file reading has come is this plus ``offset``.
@@ -50,9 +50,14 @@ public final class ImportWindow {
     /// A window over what `handle` reads (a file or a pipe), from its current place; the first read
     /// happens here, so that ``prefix`` can tell the format. `readSize` is for tests (a window of a
     /// few bytes).
-    public init(reading handle: FileHandle, readSize: Int = ImportWindow.readSize) throws(ImportError) {
+    public convenience init(reading handle: FileHandle, readSize: Int = ImportWindow.readSize) throws(ImportError) {
+        try self.init(readingFrom: handle, readSize: readSize)
+    }
+
+    /// A window over what `source` hands out (a file, or a zip member as it is inflated).
+    public init(readingFrom source: any ImportByteSource, readSize: Int = ImportWindow.readSize) throws(ImportError) {
         storage = []
-        source = handle
+        self.source = source
         self.readSize = max(1, readSize)
         reachedEnd = false
         try readMore(atLeast: self.readSize)
@@ -145,6 +150,8 @@ public final class ImportWindow {
             let chunk: Data?
             do {
                 chunk = try source.read(upToCount: target - storage.count)
+            } catch let error as ImportError {
+                throw error
             } catch {
                 throw ImportError(reason: "the file could not be read: \(FileReadFailure.describe(error))")
             }
@@ -190,6 +197,16 @@ public final class ImportWindow {
         checkedCount = end
     }
 }
+
+/// Where an ``ImportWindow`` reads its bytes from: a file, or a zip member as it is inflated. A
+/// problem of the source is thrown as an ``ImportError`` (kept as it is) or any error (described as a
+/// failed read).
+public protocol ImportByteSource: AnyObject {
+    /// Up to `count` more bytes; nil or empty at the end.
+    func read(upToCount count: Int) throws -> Data?
+}
+
+extension FileHandle: ImportByteSource {}
 
 /// Words for a failed read.
 enum FileReadFailure {
