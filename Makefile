@@ -15,7 +15,7 @@ FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 help: ## Lists the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
 
-deps: ## Installs missing system packages (libsqlite3-dev, tmux) with apt-get.
+deps: ## Installs missing system packages (libsqlite3-dev, zlib1g-dev, tmux, postgresql, zsh, fish) with apt-get.
 	@scripts/install-deps.sh
 
 build: deps ## Builds everything (debug).
