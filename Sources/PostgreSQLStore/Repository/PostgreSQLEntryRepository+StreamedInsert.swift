@@ -17,7 +17,7 @@ extension PostgreSQLEntryRepository {
         progress: (@Sendable (BulkInsertProgress) -> Void)?
     ) throws -> Int {
         let connection = try session.makeConnection()
-        defer { _ = try? connection.close().wait() }
+        defer { _ = try? PostgreSQLSession.answer(to: connection.close(), on: connection) }
         let logger = session.logger
         let now = Date()
         var total = 0
@@ -56,7 +56,9 @@ extension PostgreSQLEntryRepository {
     /// One `COPY` of the rows of `drafts`, as ``insert(contentsOf:progress:)`` writes them.
     private static func copy(_ drafts: [EntryDraft], into connection: PostgresConnection, now: Date, logger: Logger) throws {
         guard !drafts.isEmpty else { return }
-        try AsyncBridge.wait {
+        // With the connection's close: a `COPY` writing to a server that was killed never returns
+        // by itself, and the import must end with a message instead of waiting for it.
+        try AsyncBridge.wait(closed: connection.closeFuture) {
             // Binary rows, as the bulk insert writes them (see there why the format is named in the table).
             try await connection.copyFrom(
                 table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
