@@ -31,6 +31,11 @@ public enum DuplicateEntries {
         private var present = Set<Fingerprint>()
         /// How many entries were skipped so far.
         public private(set) var skipped = 0
+        /// True when the store held no entry at the first batch: then only the import's own entries
+        /// are compared, and the store is never read again — a PostgreSQL import into an empty
+        /// journal locks its table to build the indexes once (`PostgreSQLEntryRepository+StreamedInsert`),
+        /// and a read from another connection would wait for the import.
+        private var storeWasEmpty: Bool?
 
         public init(repository: any EntryRepository) {
             self.repository = repository
@@ -43,7 +48,8 @@ public enum DuplicateEntries {
             for time in created { if let time { batchTimes.insert(time) } }
             guard !batchTimes.isEmpty else { return batch }
             // Entries of the store created at the same instant as one of the batch's.
-            let candidates = try repository.creationTimes(at: batchTimes)
+            if storeWasEmpty == nil { storeWasEmpty = try repository.count(filter: .all) == 0 }
+            let candidates = storeWasEmpty == true ? [] : try repository.creationTimes(at: batchTimes)
             for start in stride(from: 0, to: candidates.count, by: 500) {
                 let ids = candidates[start..<min(candidates.count, start + 500)].map(\.id)
                 for entry in try repository.entries(ids: ids) {

@@ -13,7 +13,7 @@ struct CopyCommand: EntriesSubcommand {
         discussion: """
             Reads every entry of SOURCE (which is opened read-only) and adds them to DESTINATION in one \
             transaction: all of them or none. DESTINATION must hold no entries yet; a missing SQLite \
-            file is created. Entries keep their texts, tags and dates; ids are given anew by the \
+            file is created. Entries keep their texts, tags, stars and dates; ids are given anew by the \
             destination, oldest entry first. Preferences are not copied. Progress is shown on standard \
             error when it is a terminal.
             """
@@ -28,6 +28,9 @@ struct CopyCommand: EntriesSubcommand {
     @Flag(help: "Print {\"copied\": N} instead of a sentence.")
     var json = false
 
+    /// Entries written per batch (as an import's).
+    static let batchSize = StreamedImport.batchSize
+
     func execute() throws {
         let environment = ProcessInfo.processInfo.environment
         let source = try DatabaseAccess(explicitPath: from, environment: environment).openForReading()
@@ -40,15 +43,29 @@ struct CopyCommand: EntriesSubcommand {
                 destination: to, reason: "it already holds \(existing) \(existing == 1 ? "entry" : "entries"); copy into an empty database")
         }
         let progress = ImportProgress.forStoring(count: 1_000)
-        var drafts: [EntryDraft] = []
         progress?.showReading(from)
         do {
-            try source.entries.forEachEntry(order: .oldest) { entry in
-                drafts.append(EntryDraft(
-                    title: entry.title, body: entry.body, moreDetails: entry.moreDetails, tags: entry.tags,
-                    createdAt: entry.createdAt, updatedAt: entry.updatedAt))
-            }
-            let copied = try destination.entries.insert(contentsOf: drafts, progress: progress.map { progress in
+            // Read in keyset pages and written a batch at a time, inside the destination's one
+            // transaction: memory holds a batch, whatever the source's size, and a failure anywhere
+            // (the source's read included) leaves the destination empty.
+            let total = try source.entries.count(filter: .all)
+            let copied = try destination.entries.insert(batchesFrom: { write in
+                var batch: [EntryDraft] = []
+                batch.reserveCapacity(Self.batchSize)
+                var done = 0
+                try source.entries.forEachEntry(order: .oldest) { entry in
+                    batch.append(EntryDraft(
+                        title: entry.title, body: entry.body, moreDetails: entry.moreDetails, tags: entry.tags,
+                        createdAt: entry.createdAt, updatedAt: entry.updatedAt, starred: entry.starred))
+                    if batch.count >= Self.batchSize {
+                        try write(batch)
+                        done += batch.count
+                        batch.removeAll(keepingCapacity: true)
+                        progress?.show(.writing(done: min(done, total), total: total))
+                    }
+                }
+                if !batch.isEmpty { try write(batch) }
+            }, progress: progress.map { progress in
                 { @Sendable stage in progress.show(stage) }
             })
             progress?.clear()

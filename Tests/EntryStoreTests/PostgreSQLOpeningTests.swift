@@ -39,13 +39,17 @@ final class PostgreSQLOpeningTests: XCTestCase {
             DROP INDEX entry_starred_updated; DROP INDEX entry_starred_title; ALTER TABLE entry DROP COLUMN starred;
             DROP TRIGGER entry_counted_insert ON entry; DROP TRIGGER entry_counted_delete ON entry;
             DROP FUNCTION entries_count_change(); DROP FUNCTION entries_fold_count(); DROP TABLE "entryCount";
+            DROP TRIGGER entry_tags_counted_insert ON entry; DROP TRIGGER entry_tags_counted_delete ON entry;
+            DROP TRIGGER entry_tags_counted_update ON entry; DROP FUNCTION entries_count_tags();
+            DROP FUNCTION entries_add_tag_counts(bytea[], bigint[]); DROP TABLE "entryTagCount";
             DELETE FROM entries_schema WHERE version >= 2
             """, database: name)
         let upgraded = try open(url)
         XCTAssertFalse(upgraded.wasCreated)
         XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), latest)
-        // The kept count starts from the rows already there.
+        // The kept counts start from the rows already there.
         XCTAssertEqual(try upgraded.entries.count(filter: .all), 1)
+        XCTAssertEqual(try upgraded.entries.tags(), [TagCount(tag: "old", count: 1)])
         try upgraded.entries.delete(id: entry.id)
         XCTAssertEqual(try upgraded.entries.trashedEntries().map(\.entry), [entry])
         XCTAssertEqual(try upgraded.entries.restore(id: entry.id), entry)
@@ -66,6 +70,9 @@ final class PostgreSQLOpeningTests: XCTestCase {
             ALTER TABLE entry DROP COLUMN starred; ALTER TABLE "trashedEntry" DROP COLUMN starred;
             DROP TRIGGER entry_counted_insert ON entry; DROP TRIGGER entry_counted_delete ON entry;
             DROP FUNCTION entries_count_change(); DROP FUNCTION entries_fold_count(); DROP TABLE "entryCount";
+            DROP TRIGGER entry_tags_counted_insert ON entry; DROP TRIGGER entry_tags_counted_delete ON entry;
+            DROP TRIGGER entry_tags_counted_update ON entry; DROP FUNCTION entries_count_tags();
+            DROP FUNCTION entries_add_tag_counts(bytea[], bigint[]); DROP TABLE "entryTagCount";
             UPDATE entry SET "titleKey" = title; UPDATE "trashedEntry" SET "titleKey" = title
             """#, database: name)
         let upgraded = try open(url)

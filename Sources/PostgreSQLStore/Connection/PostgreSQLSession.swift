@@ -68,13 +68,35 @@ final class PostgreSQLSession: @unchecked Sendable {
 
     /// Runs `query` and returns every row.
     func rows(_ connection: PostgresConnection, _ query: PostgresQuery) throws -> PostgresQueryResult {
-        try connection.query(query, logger: logger).wait()
+        try Self.answer(to: connection.query(query, logger: logger), on: connection)
     }
 
     /// Runs one statement without values.
     static func execute(_ connection: PostgresConnection, _ sql: String, logger: Logger) throws {
-        _ = try connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).wait()
+        _ = try answer(to: connection.query(PostgresQuery(unsafeSQL: sql), logger: logger), on: connection)
     }
+
+    /// Waits for `future`, a query's answer, or for `connection` to close, whichever comes first
+    /// (then ``AsyncBridge/ConnectionLost``). A statement sent as the server was killed can be left
+    /// without an answer by the client — an import stopped there, its `ROLLBACK` waiting forever —
+    /// and a closed connection will never answer. The connection is looked at every
+    /// ``lostCheckInterval`` while the answer is awaited (a check that ends with the query, where a
+    /// callback on the connection's close would stay registered for the connection's life).
+    static func answer<T: Sendable>(to future: EventLoopFuture<T>, on connection: PostgresConnection) throws -> T {
+        let promise = future.eventLoop.makePromise(of: T.self)
+        let check = future.eventLoop.scheduleRepeatedTask(initialDelay: lostCheckInterval, delay: lostCheckInterval) { _ in
+            // A promise keeps its first result: a query answered before stays answered.
+            if connection.isClosed { promise.fail(AsyncBridge.ConnectionLost()) }
+        }
+        future.whenComplete { result in
+            check.cancel()
+            promise.completeWith(result)
+        }
+        return try promise.futureResult.wait()
+    }
+
+    /// How often a query's wait looks whether its connection was lost.
+    static let lostCheckInterval: TimeAmount = .milliseconds(250)
 
     /// A new connection of its own (the change feed keeps one for `LISTEN`).
     func makeConnection() throws -> PostgresConnection {
@@ -119,7 +141,7 @@ final class PostgreSQLSession: @unchecked Sendable {
             try execute(connection, "SET statement_timeout = '60s'", logger: logger)
             try execute(connection, "SET lock_timeout = '30s'", logger: logger)
         } catch {
-            try? connection.close().wait()
+            _ = try? answer(to: connection.close(), on: connection)
             throw error
         }
         return connection

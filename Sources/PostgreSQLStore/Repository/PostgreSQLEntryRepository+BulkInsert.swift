@@ -17,10 +17,10 @@ import PostgresNIO
 /// small journal. The lock is asked for with a short wait; a busy table, or a user who does not own
 /// it (only the owner may drop its indexes), takes the ordinary path instead, with the indexes kept.
 ///
-/// On the fast path the two statement triggers that read every inserted row (the change feed's and
-/// the kept count's, `REFERENCING NEW TABLE`) are switched off for the `COPY` — collecting a million
+/// On the fast path the three statement triggers that read every inserted row (the change feed's,
+/// the kept count's and the kept tag counts', `REFERENCING NEW TABLE`) are switched off for the `COPY` — collecting a million
 /// rows for them costs a fifth of the `COPY` — and what they would do is done once at the end: the
-/// count's delta and the `NOTIFY` with the first ids.
+/// count's delta, the tags' deltas and the `NOTIFY` with the first ids.
 extension PostgreSQLEntryRepository {
     /// An import takes the fast path from this many rows on, when the journal holds no more.
     public static let rebuildMinimum = 10_000
@@ -40,6 +40,8 @@ extension PostgreSQLEntryRepository {
                     .first.map { try $0.decode(Int.self) } ?? 0
                 if total >= present { rebuild = try IndexRebuild.begin(session, connection) }
             }
+            // The tags counted only when the fast path switched their trigger off.
+            let tally = rebuild == nil ? nil : TagTally()
             try AsyncBridge.wait(closed: connection.closeFuture) {
                 // postgres-nio 1.33 writes `COPY "<table>" (…) FROM STDIN WITH (FORMAT text)`; its
                 // table name is taken as given, so the binary format is asked for there and the rest
@@ -53,7 +55,11 @@ extension PostgreSQLEntryRepository {
                     var start = 0
                     while start < total {
                         let end = min(total, start + step)
-                        for draft in drafts[start..<end] { BinaryCopyRow.write(StoredRow(draft, now: now), to: &buffer) }
+                        for draft in drafts[start..<end] {
+                            let row = StoredRow(draft, now: now)
+                            tally?.add(row.tags)
+                            BinaryCopyRow.write(row, to: &buffer)
+                        }
                         if end == total { BinaryCopyRow.writeTrailer(to: &buffer) }
                         try await writer.write(buffer)
                         buffer = ByteBuffer()
@@ -64,7 +70,7 @@ extension PostgreSQLEntryRepository {
                 }
             }
             progress?(.saving)
-            try rebuild?.finish(inserted: total)
+            try rebuild?.finish(inserted: total, tags: tally?.counts ?? [:])
         }
         return total
     }
@@ -77,7 +83,7 @@ struct IndexRebuild {
     /// `CREATE INDEX` statements of the dropped indexes, as the server wrote them.
     let definitions: [String]
     /// The statement triggers switched off for the `COPY`.
-    static let triggers = ["entry_inserted", "entry_counted_insert"]
+    static let triggers = ["entry_inserted", "entry_counted_insert", "entry_tags_counted_insert"]
 
     /// Locks the table, drops its secondary indexes and switches off the triggers; nil (and nothing
     /// changed) when the table is busy or not this user's.
@@ -112,8 +118,9 @@ struct IndexRebuild {
         }
     }
 
-    /// Builds the indexes again, switches the triggers back on and does their part for `inserted` rows.
-    func finish(inserted: Int) throws {
+    /// Builds the indexes again, switches the triggers back on and does their part for `inserted` rows
+    /// carrying `tags` (each tag's number of rows).
+    func finish(inserted: Int, tags: [ByteBuffer: Int64]) throws {
         let logger = session.logger
         // Index builds sort in memory up to this much before spilling to disk.
         try PostgreSQLSession.execute(connection, "SET LOCAL maintenance_work_mem = '256MB'", logger: logger)
@@ -122,7 +129,12 @@ struct IndexRebuild {
         }
         let enable = Self.triggers.map { "ENABLE TRIGGER \($0)" }.joined(separator: ", ")
         try PostgreSQLSession.execute(connection, "ALTER TABLE entry \(enable)", logger: logger)
+        guard inserted > 0 else { return }
         _ = try session.rows(connection, #"INSERT INTO "entryCount" (delta) VALUES (\#(Int64(inserted)))"#)
+        if !tags.isEmpty {
+            let counted = Array(tags)
+            _ = try session.rows(connection, "SELECT entries_add_tag_counts(\(counted.map(\.key)), \(counted.map(\.value)))")
+        }
         // As the insert trigger tells the change feed: the statement's first ids (the table is ours
         // alone until the commit, so the newest ids are this import's).
         _ = try session.rows(connection, """

@@ -17,7 +17,7 @@ extension PostgreSQLEntryRepository {
         progress: (@Sendable (BulkInsertProgress) -> Void)?
     ) throws -> Int {
         let connection = try session.makeConnection()
-        defer { _ = try? connection.close().wait() }
+        defer { _ = try? PostgreSQLSession.answer(to: connection.close(), on: connection) }
         let logger = session.logger
         let now = Date()
         var total = 0
@@ -26,11 +26,18 @@ extension PostgreSQLEntryRepository {
             try PostgreSQLSession.execute(connection, "BEGIN", logger: logger)
             // A large import may take longer than the time limit of one ordinary statement.
             try PostgreSQLSession.execute(connection, "SET LOCAL statement_timeout = 0", logger: logger)
+            // Into an empty journal, the indexes are built once after the rows (see `+BulkInsert`).
+            // Nothing reads the journal meanwhile: an import's duplicate check reads nothing of an
+            // empty one, and `copy` asks for an empty destination.
+            let present = try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptCount))
+                .first.map { try $0.decode(Int.self) } ?? 0
+            let rebuild = present == 0 ? try IndexRebuild.begin(session, connection) : nil
+            let tally = rebuild == nil ? nil : TagTally()
             var storeFailed = false
             do {
                 try produce { batch in
                     do {
-                        try Self.copy(batch, into: connection, now: now, logger: logger)
+                        try Self.copy(batch, into: connection, now: now, tally: tally, logger: logger)
                         total += batch.count
                     } catch {
                         storeFailed = true
@@ -40,6 +47,10 @@ extension PostgreSQLEntryRepository {
             } catch where !storeFailed {
                 producerFailure = error
                 throw error
+            }
+            if let rebuild {
+                progress?(.indexing)
+                try rebuild.finish(inserted: total, tags: tally?.counts ?? [:])
             }
             progress?(.saving)
             try PostgreSQLSession.execute(connection, "COMMIT", logger: logger)
@@ -54,9 +65,11 @@ extension PostgreSQLEntryRepository {
     }
 
     /// One `COPY` of the rows of `drafts`, as ``insert(contentsOf:progress:)`` writes them.
-    private static func copy(_ drafts: [EntryDraft], into connection: PostgresConnection, now: Date, logger: Logger) throws {
+    private static func copy(_ drafts: [EntryDraft], into connection: PostgresConnection, now: Date, tally: TagTally?, logger: Logger) throws {
         guard !drafts.isEmpty else { return }
-        try AsyncBridge.wait {
+        // With the connection's close: a `COPY` writing to a server that was killed never returns
+        // by itself, and the import must end with a message instead of waiting for it.
+        try AsyncBridge.wait(closed: connection.closeFuture) {
             // Binary rows, as the bulk insert writes them (see there why the format is named in the table).
             try await connection.copyFrom(
                 table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
@@ -64,7 +77,11 @@ extension PostgreSQLEntryRepository {
             ) { writer in
                 var buffer = ByteBuffer()
                 BinaryCopyRow.writeHeader(to: &buffer)
-                for draft in drafts { BinaryCopyRow.write(StoredRow(draft, now: now), to: &buffer) }
+                for draft in drafts {
+                    let row = StoredRow(draft, now: now)
+                    tally?.add(row.tags)
+                    BinaryCopyRow.write(row, to: &buffer)
+                }
                 BinaryCopyRow.writeTrailer(to: &buffer)
                 try await writer.write(buffer)
             }

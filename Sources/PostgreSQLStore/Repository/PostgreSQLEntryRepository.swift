@@ -25,7 +25,8 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     }
 
     /// The whole journal's count is the kept count (`PostgreSQLSchema+EntryCount.swift`): a sum of a
-    /// few rows instead of a scan. A filtered count reads the indexes of its filter.
+    /// few rows instead of a scan; one tag's is its kept tag count. Another filtered count reads the
+    /// indexes of its filter.
     public func count(filter: EntryFilter) throws -> Int {
         var query = QueryBuilder()
         query.append("SELECT count(*) FROM entry")
@@ -33,6 +34,11 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         if query.sql == "SELECT count(*) FROM entry" {
             query = QueryBuilder()
             query.append(PostgreSQLSchema.keptCount)
+        } else if filter.tags.count == 1, !filter.starred, filter.created == nil {
+            // One tag alone: its kept count (`PostgreSQLSchema+TagCount.swift`).
+            query = QueryBuilder()
+            query.append(#"SELECT coalesce(sum(delta), 0)::bigint FROM "entryTagCount" WHERE tag = "#)
+            query.append(query.bind(EntryRows.bytes(filter.tags[0])))
         }
         return try session.run { connection in
             try session.rows(connection, query.query).first.map { try $0.decode(Int.self) } ?? 0
@@ -41,9 +47,25 @@ public final class PostgreSQLEntryRepository: EntryRepository {
 
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
+        return try session.run { connection in
+            let plan = try TagFilterPlan.choose(for: request.filter, limit: request.limit, session: session, connection: connection)
+            let (query, reversed) = pageQuery(request, plan: plan)
+            let rows = try session.rows(connection, query).map(EntryRows.summary)
+            return reversed ? rows.reversed() : rows
+        }
+    }
+
+    /// The page's statement, and whether it reads the order backwards (the rows then come reversed).
+    private func pageQuery(_ request: PageRequest, plan: TagFilterPlan) -> (PostgresQuery, reversed: Bool) {
         let keyset = PostgreSQLKeyset(order: request.order)
         var query = QueryBuilder()
-        query.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
+        // A rare tag: every entry of it through the GIN index on tags, then sorted (`MATERIALIZED`
+        // keeps the server from walking the order's index instead; see ``TagFilterPlan``).
+        if plan.readsEveryTaggedEntry {
+            query.append(#"WITH tagged AS MATERIALIZED (SELECT id, title, tags, "createdAt", "updatedAt", starred, "titleKey" FROM entry WHERE true"#)
+        } else {
+            query.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
+        }
         appendFilter(request.filter, to: &query, joining: " AND ")
         let reversed: Bool
         switch request.anchor {
@@ -60,9 +82,9 @@ public final class PostgreSQLEntryRepository: EntryRepository {
             keyset.comparison(anchor, after: false, into: &query)
             reversed = true
         }
+        if plan.readsEveryTaggedEntry { query.append(") SELECT \(EntryRows.summaryColumns) FROM tagged") }
         query.append(" ORDER BY \(keyset.orderBy(reversed: reversed)) LIMIT \(query.bind(Int64(request.limit)))")
-        let rows = try session.run { connection in try session.rows(connection, query.query).map(EntryRows.summary) }
-        return reversed ? rows.reversed() : rows
+        return (query.query, reversed)
     }
 
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
@@ -127,7 +149,8 @@ public final class PostgreSQLEntryRepository: EntryRepository {
 
     public func tags() throws -> [TagCount] {
         let counts = try session.run { connection in
-            try session.rows(connection, "SELECT tag, count(*) FROM entry, unnest(tags) AS tag GROUP BY tag").map { row in
+            // The kept counts (`PostgreSQLSchema+TagCount.swift`): a row or so per tag, whatever the entries.
+            try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptTagCounts)).map { row in
                 let (tag, count) = try row.decode((ByteBuffer, Int).self)
                 return TagCount(tag: String(buffer: tag), count: count)
             }
