@@ -58,6 +58,8 @@ public enum DuplicateEntries {
             }
             var kept: [EntryDraft] = []
             kept.reserveCapacity(batch.count)
+            // Room for the whole batch at once: a million fingerprints otherwise rehash a dozen times.
+            present.reserveCapacity(present.count + batch.count)
             for (index, draft) in batch.enumerated() {
                 guard let time = created[index] else {
                     kept.append(draft)  // an entry without a date is never a duplicate
