@@ -75,8 +75,13 @@ public final class SQLiteEntryRepository: EntryRepository {
             var request = request
             var strategy = TagStrategy.probe
             if !request.filter.tags.isEmpty {
-                // Counting stops at the limit, so this costs at most a short index range per tag.
-                let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ? LIMIT ?)")
+                // The kept counts (v4) are one lookup a tag; without them (a database read as it is,
+                // older than v4), counting stops at the limit: a short index range per tag. Either
+                // way the counts only choose the plan, never what the page holds.
+                let kept = try db.hasSchemaObject(named: "entryTagCount")
+                let count = try RawStatement(db, sql: kept
+                    ? "SELECT coalesce((SELECT min(count, ?2) FROM entryTagCount WHERE tag = ?1), 0)"
+                    : "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ?1 LIMIT ?2)")
                 var counts: [String: Int64] = [:]
                 for tag in request.filter.tags {
                     try count.bind(tag, at: 1)
