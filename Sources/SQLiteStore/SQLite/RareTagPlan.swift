@@ -17,14 +17,10 @@ enum RareTagPlan {
 
     /// The rarest tag of `query` when it is rare enough to drive the statement, else nil.
     static func tag(of query: SearchQuery, in db: Database) throws -> String? {
-        guard !query.tags.isEmpty, try db.hasSchemaObject(named: "entryTagCount") else { return nil }
-        let count = try db.cachedStatement(sql: "SELECT count FROM entryTagCount WHERE tag = ?")
-        var rarest: (tag: String, count: Int)?
-        for tag in query.tags {
-            let entries = try Int.fetchOne(count, arguments: [tag]) ?? 0
-            if entries < rarest?.count ?? Int.max { rarest = (tag, entries) }
-        }
-        guard let rarest, rarest.count <= largestRareTag else { return nil }
-        return rarest.tag
+        guard !query.tags.isEmpty, let counts = try KeptTagCounts.of(query.tags, in: db),
+              let rarest = query.tags.min(by: { counts[$0, default: 0] < counts[$1, default: 0] }),
+              counts[rarest, default: 0] <= largestRareTag
+        else { return nil }
+        return rarest
     }
 }

@@ -75,19 +75,17 @@ public final class SQLiteEntryRepository: EntryRepository {
             var request = request
             var strategy = TagStrategy.probe
             if !request.filter.tags.isEmpty {
-                // The kept counts (v4) are one lookup a tag; without them (a database read as it is,
-                // older than v4), counting stops at the limit: a short index range per tag. Either
-                // way the counts only choose the plan, never what the page holds.
-                let kept = try db.hasSchemaObject(named: "entryTagCount")
-                let count = try RawStatement(db, sql: kept
-                    ? "SELECT coalesce((SELECT min(count, ?2) FROM entryTagCount WHERE tag = ?1), 0)"
-                    : "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ?1 LIMIT ?2)")
-                var counts: [String: Int64] = [:]
-                for tag in request.filter.tags {
-                    try count.bind(tag, at: 1)
-                    try count.bind(Int64(tagCollectLimit), at: 2)
-                    counts[tag] = try count.step() ? count.int64(at: 0) : 0
-                    count.reset()
+                // The kept counts (v4, one lookup a tag); without them (a database older than v4,
+                // read as it is), counting stops at the limit: a short index range per tag.
+                var counts = try KeptTagCounts.of(request.filter.tags, cappedAt: tagCollectLimit, in: db)?.mapValues(Int64.init) ?? [:]
+                if counts.isEmpty {
+                    let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ? LIMIT ?)")
+                    for tag in request.filter.tags {
+                        try count.bind(tag, at: 1)
+                        try count.bind(Int64(tagCollectLimit), at: 2)
+                        counts[tag] = try count.step() ? count.int64(at: 0) : 0
+                        count.reset()
+                    }
                 }
                 let limit = Int64(tagCollectLimit)
                 switch request.filter.tagMatch {
