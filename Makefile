@@ -10,7 +10,7 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps run test build release bench reliability man install uninstall schema
+.PHONY: help deps run test build release bench reliability man install uninstall schema storyboards
 
 help: ## Lists the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -22,9 +22,12 @@ build: deps ## Builds everything (debug).
 	$(SWIFT) build
 
 # Release builds link the Swift runtime and Foundation statically: faster start, less memory (see
-# scripts/bench-tui.sh), and a binary that runs without the toolchain's shared libraries.
+# scripts/bench-tui.sh), and a binary that runs without the toolchain's shared libraries. The static
+# runtime's link options export every symbol of the program (42,000) for nobody: with them the runtime's
+# start-up `dladdr` scans them all, and the loader maps more. `--no-export-dynamic` takes that back.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --no-export-dynamic
 run: deps ## Builds and opens the app on the default database (created with sample entries on first run).
-	$(SWIFT) build -c release --static-swift-stdlib --product entries
+	$(SWIFT) build $(RELEASE_FLAGS) --product entries
 	.build/release/entries $(ARGS)
 
 test: deps ## Runs every test, including the end-to-end tests under tmux, and generates the man page.
@@ -40,11 +43,19 @@ schema: ## Records the schema the SQLite migrations make (after adding or changi
 	ENTRIES_RECORD_SCHEMA="$(CURDIR)/Sources/SQLiteStore/Schema/RecordedSchemaData.swift" \
 		$(SWIFT) test --disable-swift-testing --skip-build --filter EntryDatabaseRecordedSchemaTests/testTheRecordedSchemaIsWhatTheMigrationsMake
 
+# Each context's storyboard file, compiled into the sources (`<Name>Controller+CompiledStoryboard.swift`)
+# so that a start neither finds a file nor parses YAML (Sources/AppShell/Storyboard/Tools/StoryboardSwiftSource.swift);
+# the tests fail until it is recorded again after a `.storyboard` file changes.
+storyboards: ## Records the built-in storyboards in the sources (after editing a context's .storyboard file).
+	$(SWIFT) build --build-tests
+	ENTRIES_RECORD_STORYBOARDS=1 \
+		$(SWIFT) test --disable-swift-testing --skip-build --filter CompiledStoryboardTests
+
 # The man page comes from the command definitions, through swift-argument-parser's generate-manual
 # (the tool behind its `generate-manual` plugin; building only the tool avoids the plugin's build of
 # every product). It lands in .build/man/entries.1.
 CONFIGURATION ?= release
-STATIC = $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib)
+STATIC = $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib -Xlinker --no-export-dynamic)
 man: ## Generates the man page .build/man/entries.1 from the command definitions.
 	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product entries
 	$(SWIFT) build -c $(CONFIGURATION) --product generate-manual
@@ -67,7 +78,7 @@ uninstall: ## Removes what `make install` installed under PREFIX (your config an
 		"$(ZSH_COMPLETIONS)/_entries" "$(FISH_COMPLETIONS)/entries.fish"
 
 bench: deps ## Runs the benchmarks (release build).
-	$(SWIFT) run -c release --static-swift-stdlib entries-bench $(ARGS)
+	$(SWIFT) run $(RELEASE_FLAGS) entries-bench $(ARGS)
 
 reliability: deps ## Runs the reliability suite at full strength (faults, fuzzing, hostile text) and prints its table.
 	@scripts/reliability.sh

@@ -83,19 +83,22 @@ let package = Package(
         .target(
             name: "EntriesContext",
             dependencies: ["AppShell", "EntryModel", "EntryUI"],
-            resources: [.copy("Entries.storyboard")]
+            // The file people read and copy; the binary carries it compiled (`make storyboards`).
+            exclude: ["Entries.storyboard"]
         ),
         // The Settings context, presented modally over Entries. Declares SettingsFlow.
         .target(
             name: "SettingsContext",
             dependencies: ["AppShell", "EntryModel", "EntryUI"],
-            resources: [.copy("Settings.storyboard")]
+            // The file people read and copy; the binary carries it compiled (`make storyboards`).
+            exclude: ["Settings.storyboard"]
         ),
         // The Journal context (calendar, streaks, statistics), presented over Entries. Declares JournalFlow.
         .target(
             name: "JournalContext",
             dependencies: ["AppShell", "EntryModel"],
-            resources: [.copy("Journal.storyboard")]
+            // The file people read and copy; the binary carries it compiled (`make storyboards`).
+            exclude: ["Journal.storyboard"]
         ),
         // The App Factory and the App Controller (the "CEO object").
         // Yams: the person's config file (config.yaml).

@@ -117,10 +117,7 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
         """
 
     private static func builtInEntries() throws -> String {
-        guard case let .resource(url?, _) = EntriesController.builtInStoryboard() else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try String(contentsOf: url, encoding: .utf8)
+        try SourceTree(containing: #filePath).text(of: "Sources/EntriesContext/Entries.storyboard")
     }
 
     private static func lineNumber(of text: String, in file: URL) throws -> Int {

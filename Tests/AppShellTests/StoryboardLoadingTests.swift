@@ -100,3 +100,37 @@ final class StoryboardLoadingTests: XCTestCase {
         }
     }
 }
+
+/// `StoryboardSwiftSource`: what a compiled storyboard is made of. (That the recorded sources compile
+/// to what the loader reads from each context's file is `CompiledStoryboardTests`.)
+final class StoryboardSwiftSourceTests: XCTestCase {
+    func testStringsBecomePlainASCIILiteralsWhateverTheyHold() {
+        XCTAssertEqual(StoryboardSwiftSource.literal("plain text"), #""plain text""#)
+        XCTAssertEqual(StoryboardSwiftSource.literal("a \"quote\" and \\ a backslash"), #""a \"quote\" and \\ a backslash""#)
+        XCTAssertEqual(StoryboardSwiftSource.literal("line\nbreak\t\u{1B}[31m"), #""line\u{A}break\u{9}\u{1B}[31m""#)
+        XCTAssertEqual(StoryboardSwiftSource.literal("é 日 👍"), #""\u{E9} \u{65E5} \u{1F44D}""#)
+        XCTAssertEqual(StoryboardSwiftSource.literal(nil), "nil")
+    }
+
+    func testKeysBecomeTheirCasesAndUnbindableKeysAreRefused() throws {
+        XCTAssertEqual(try StoryboardSwiftSource.literal(try Key(name: "ctrl-d")), #".control("d")"#)
+        XCTAssertEqual(try StoryboardSwiftSource.literal(try Key(name: "alt-enter")), ".alt(.enter)")
+        XCTAssertEqual(try StoryboardSwiftSource.literal(try Key(name: "f5")), ".function(5)")
+        XCTAssertEqual(try StoryboardSwiftSource.literal(try Key(name: "space")), #".character(" ")"#)
+        XCTAssertThrowsError(try StoryboardSwiftSource.literal(Key.paste("x")))
+    }
+
+    func testACompiledStoryboardIsValidatedLikeAFile() throws {
+        try onMainActor {
+            let registry = FakeContext().registry()
+            let storyboard = try StoryboardLoader(registry: registry).load(text: StoryboardFixtures.demo, fileName: "Demo.storyboard")
+            XCTAssertEqual(try StoryboardLoader(registry: registry).load(.compiled(storyboard)), storyboard)
+            // A compiled storyboard whose segue goes nowhere is refused when it loads, as its file would be.
+            var broken = storyboard
+            broken.segues[0].destination = .scene("nowhere")
+            let result = StoryboardLoader(registry: registry).diagnose(.compiled(broken))
+            XCTAssertFalse(result.isUsable)
+            XCTAssertTrue(result.diagnostics.errors.contains { $0.message.contains("nowhere") }, "\(result.diagnostics)")
+        }
+    }
+}

@@ -60,9 +60,6 @@ final class EntryListPositionTests: XCTestCase {
 /// The built-in storyboard's text, for tests that rewire it.
 enum EntriesStoryboardText {
     static func builtIn() throws -> String {
-        guard case .resource(let url?, _) = EntriesController.builtInStoryboard() else {
-            throw XCTSkip("the built-in storyboard is not a bundle resource")
-        }
-        return try String(contentsOf: url, encoding: .utf8)
+        try SourceTree(containing: #filePath).text(of: "Sources/EntriesContext/Entries.storyboard")
     }
 }

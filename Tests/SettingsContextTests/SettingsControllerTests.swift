@@ -53,13 +53,14 @@ final class SettingsControllerTests: XCTestCase {
         }
     }
 
-    func testTheBuiltInStoryboardIsTheModuleResource() throws {
+    func testTheBuiltInStoryboardIsSettingsStoryboardCompiled() throws {
         try onMainActor {
             XCTAssertEqual(SettingsController.storyboardName, "Settings")
             let source = SettingsController.builtInStoryboard()
             XCTAssertEqual(source.fileName, "Settings.storyboard")
-            guard case .resource(let url?, _) = source else { return XCTFail("not a resource: \(source)") }
-            XCTAssertTrue(try String(contentsOf: url, encoding: .utf8).contains("storyboard: Settings"))
+            guard case .compiled(let storyboard) = source else { return XCTFail("not compiled: \(source)") }
+            let file = try SourceTree(containing: #filePath).url("Sources/SettingsContext/Settings.storyboard")
+            XCTAssertEqual(storyboard, try StoryboardLoader(registry: nil).load(.file(file)))
         }
     }
 

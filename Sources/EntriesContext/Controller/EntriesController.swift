@@ -93,11 +93,11 @@ public final class EntriesController {
         environment.broadcast(.outside)
     }
 
-    /// The built-in Entries.storyboard (a resource of this module). A missing resource is reported by
-    /// the loader as a diagnostic, never a crash.
+    /// The built-in Entries.storyboard, compiled into the binary (`EntriesController+CompiledStoryboard.swift`,
+    /// recorded from the file by `make storyboards`): no file to find at start, no YAML to parse. It is
+    /// validated against the context's registry whenever it loads, as an override file is.
     public nonisolated static func builtInStoryboard() -> StoryboardSource {
-        .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),
-                  fileName: "\(storyboardName).storyboard")
+        .compiled(compiledStoryboard)
     }
 
     /// The context's scene kinds, flow actions and the segues its code performs: what a storyboard of

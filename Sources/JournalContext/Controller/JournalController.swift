@@ -55,10 +55,11 @@ public final class JournalController {
         environment.theme = theme
     }
 
-    /// The built-in Journal.storyboard shipped in the module's bundle.
+    /// The built-in Journal.storyboard, compiled into the binary (`JournalController+CompiledStoryboard.swift`,
+    /// recorded from the file by `make storyboards`): no file to find at start, no YAML to parse. It is
+    /// validated against the context's registry whenever it loads, as an override file is.
     public nonisolated static func builtInStoryboard() -> StoryboardSource {
-        .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),
-                  fileName: "\(storyboardName).storyboard")
+        .compiled(compiledStoryboard)
     }
 
     /// The context's scene kinds and flow actions: what a Journal storyboard is checked against (by

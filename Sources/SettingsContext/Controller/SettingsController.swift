@@ -60,10 +60,11 @@ public final class SettingsController {
         environment.theme = theme
     }
 
-    /// The built-in Settings.storyboard shipped in the module's bundle.
+    /// The built-in Settings.storyboard, compiled into the binary (`SettingsController+CompiledStoryboard.swift`,
+    /// recorded from the file by `make storyboards`): no file to find at start, no YAML to parse. It is
+    /// validated against the context's registry whenever it loads, as an override file is.
     public static func builtInStoryboard() -> StoryboardSource {
-        .resource(Bundle.module.url(forResource: storyboardName, withExtension: "storyboard"),
-                  fileName: "\(storyboardName).storyboard")
+        .compiled(compiledStoryboard)
     }
 
     /// The context's scene kinds and flow actions: what a Settings storyboard is checked against (by

@@ -1,4 +1,5 @@
 import AppShell
+import AppShellTesting
 import EntriesContext
 import EntryModel
 import Foundation
@@ -35,10 +36,7 @@ final class HeadlessEntriesApp {
 /// The shipped storyboard's text (for mutations and hostile edits).
 enum ShippedStoryboard {
     static func entriesText() throws -> String {
-        guard case .resource(let url?, _) = EntriesController.builtInStoryboard() else {
-            throw SuiteSetupError("the Entries storyboard resource is missing")
-        }
-        return try String(contentsOf: url, encoding: .utf8)
+        try SourceTree(containing: #filePath).text(of: "Sources/EntriesContext/Entries.storyboard")
     }
 }
 

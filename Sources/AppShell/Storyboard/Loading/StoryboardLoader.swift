@@ -19,36 +19,70 @@ public struct StoryboardLoader {
 
     /// The storyboard (nil when it could not be read at all) and every diagnostic, sorted by location.
     public func diagnose(_ source: StoryboardSource) -> StoryboardLoadResult {
-        let fileName = source.fileName
-        let text: String
-        switch source.read() {
-        case .success(let read): text = read
-        case .failure(let diagnostic): return StoryboardLoadResult(storyboard: nil, diagnostics: [diagnostic])
+        let parsed: ParsedStoryboard
+        if case .compiled(let storyboard) = source.base {
+            // Parsed when the sources were recorded; only the parse is skipped, every check below runs.
+            parsed = ParsedStoryboard(storyboard: storyboard)
+        } else {
+            switch parse(source) {
+            case .parsed(let result): parsed = result
+            case .unusable(let result): return result
+            }
         }
-        let yaml = StoryboardYAMLReader(fileName: fileName).read(text)
-        var parser = StoryboardParser(fileName: fileName, duplicates: yaml.duplicates)
-        guard yaml.diagnostics.isEmpty, var storyboard = parser.parse(yaml.root) else {
-            return StoryboardLoadResult(storyboard: nil, diagnostics: (yaml.diagnostics + parser.diagnostics).sortedByLocation())
-        }
+        var storyboard = parsed.storyboard
         // A person's key changes go in before validation: their bindings are checked like the file's own.
         var overlayDiagnostics: [StoryboardDiagnostic] = []
         if let keys = source.keyOverlay {
             (storyboard, overlayDiagnostics) = keys.apply(to: storyboard)
         }
         if let problem = sizeProblem(storyboard) {
-            return StoryboardLoadResult(storyboard: nil, diagnostics: (parser.diagnostics + [problem]).sortedByLocation())
+            return StoryboardLoadResult(storyboard: nil, diagnostics: (parsed.diagnostics + [problem]).sortedByLocation())
         }
         var validator = StoryboardValidator(
             storyboard: storyboard, registry: registry,
-            incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues)
-        var diagnostics = parser.diagnostics + overlayDiagnostics + validator.validate()
+            incompleteScenes: parsed.incompleteScenes, incompleteSegues: parsed.incompleteSegues)
+        var diagnostics = parsed.diagnostics + overlayDiagnostics + validator.validate()
         if let expectedName, !storyboard.name.isEmpty, storyboard.name != expectedName {
             diagnostics.append(StoryboardDiagnostic(
-                .error, fileName: fileName, line: storyboard.nameLocation.line, column: storyboard.nameLocation.column,
+                .error, fileName: source.fileName, line: storyboard.nameLocation.line, column: storyboard.nameLocation.column,
                 message: "the file declares storyboard `\(storyboard.name)` but is the `\(expectedName)` context's "
                     + "storyboard; write `storyboard: \(expectedName)`"))
         }
         return StoryboardLoadResult(storyboard: storyboard, diagnostics: diagnostics.sortedByLocation())
+    }
+
+    /// What the parser made of a file: the storyboard, its problems, and the scenes and segues it
+    /// could not read completely (the validator does not report them twice).
+    private struct ParsedStoryboard {
+        var storyboard: Storyboard
+        var diagnostics: [StoryboardDiagnostic] = []
+        var incompleteScenes: Set<String> = []
+        var incompleteSegues: Set<String> = []
+    }
+
+    private enum Parse {
+        case parsed(ParsedStoryboard)
+        /// Unreadable text or YAML: the result to return, with no storyboard.
+        case unusable(StoryboardLoadResult)
+    }
+
+    /// Reads the text and parses the YAML.
+    private func parse(_ source: StoryboardSource) -> Parse {
+        let fileName = source.fileName
+        let text: String
+        switch source.read() {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return .unusable(StoryboardLoadResult(storyboard: nil, diagnostics: [diagnostic]))
+        }
+        let yaml = StoryboardYAMLReader(fileName: fileName).read(text)
+        var parser = StoryboardParser(fileName: fileName, duplicates: yaml.duplicates)
+        guard yaml.diagnostics.isEmpty, let storyboard = parser.parse(yaml.root) else {
+            return .unusable(StoryboardLoadResult(
+                storyboard: nil, diagnostics: (yaml.diagnostics + parser.diagnostics).sortedByLocation()))
+        }
+        return .parsed(ParsedStoryboard(
+            storyboard: storyboard, diagnostics: parser.diagnostics,
+            incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues))
     }
 
     /// Path analysis grows with scenes × segues; past these counts a file is refused rather than

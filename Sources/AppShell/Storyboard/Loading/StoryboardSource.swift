@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a storyboard's text comes from: a string (tests, tools), a file, or a resource of a module
-/// bundle (what a context ships). Reading is deferred to the loader so every failure is a diagnostic.
+/// Where a storyboard comes from: text (tests, tools), a file, a resource of a module bundle, or a
+/// storyboard compiled into the binary (what a context ships). Reading is deferred to the loader so
+/// every failure is a diagnostic.
 public enum StoryboardSource: Hashable, Sendable {
     /// Text with the file name to use in messages.
     case text(String, fileName: String)
@@ -10,6 +11,10 @@ public enum StoryboardSource: Hashable, Sendable {
     /// A bundle resource as returned by `Bundle.module.url(forResource:withExtension:)`, nil when the
     /// resource is missing; `fileName` names it in messages.
     case resource(URL?, fileName: String)
+    /// A storyboard file as the parser reads it, recorded in the sources at build time (see
+    /// ``StoryboardSwiftSource``): no file to find and no YAML to parse at start, and it is still
+    /// validated against the context's registry every time it is loaded.
+    case compiled(Storyboard)
     /// Another source with a person's key changes (keys.yaml) applied before validation.
     indirect case overlaid(StoryboardSource, keys: KeyOverlay)
 
@@ -18,6 +23,7 @@ public enum StoryboardSource: Hashable, Sendable {
         switch self {
         case .text(_, let fileName), .resource(_, let fileName): return fileName
         case .file(let url): return url.lastPathComponent
+        case .compiled(let storyboard): return storyboard.fileName
         case .overlaid(let base, _): return base.fileName
         }
     }
@@ -46,6 +52,9 @@ public enum StoryboardSource: Hashable, Sendable {
         case .resource(nil, _):
             return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0, message:
                 "the built-in storyboard is missing from the module bundle; check the target's `resources:`"))
+        case .compiled:
+            return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0, message:
+                "the storyboard is compiled into the app and has no text to read; its file is in the app's sources"))
         case .overlaid(let base, _):
             return base.read()
         }
