@@ -52,14 +52,14 @@ command -v python3 >/dev/null || { echo "bench-tui: python3 is needed to run ttf
 # linked binary spends ~3 ms more loading and relocating a dozen shared libraries at start, and their
 # touched pages add ~5 MB to its resident memory.
 echo "# building the release binaries" >&2
-swift build -c release --static-swift-stdlib --product entries >&2
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product entries >&2
+bin="$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --show-bin-path)"
 
 mkdir -p "$data" "$results"
 for size in $sizes; do
     if [[ ! -f "$data/store-$size.sqlite" ]]; then
         echo "# making a database of $size entries in $data (once)" >&2
-        swift build -c release --static-swift-stdlib --product entries-bench >&2
+        swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product entries-bench >&2
         "$bin/entries-bench" store --sizes "$size" --keep "$data" --import-only >&2
     fi
 done

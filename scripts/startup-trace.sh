@@ -16,8 +16,8 @@ database="${DATABASE:-$root/.build-bench-data/store-1000000.sqlite}"
 runs="${RUNS:-5}"
 [[ -f "$database" ]] || { echo "startup-trace: no database at $database (DATABASE=…)" >&2; exit 1; }
 if [[ -z "${BIN:-}" ]]; then
-    swift build -c release --static-swift-stdlib --product entries >&2
-    BIN="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+    swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product entries >&2
+    BIN="$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --show-bin-path)"
 fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/entries-startup.XXXXXX")"
 socket="entries-startup-$$"

@@ -49,9 +49,10 @@ public struct BackgroundLoader: EntryLoader {
         _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
     ) {
         let mailbox = mailbox
+        mailbox.workStarted()
         queue.async {
             let result = Result(reading: read)
-            mailbox.post { deliver(result) }
+            mailbox.post(finishing: { deliver(result) })
         }
     }
 }

@@ -13,9 +13,10 @@ import Foundation
 /// ```
 /// A `RootView` names its mailbox (``RootView/mailbox``) for `TerminalRunLoop` to poll.
 public final class MainThreadMailbox: @unchecked Sendable {
-    // @unchecked: `pending` is only touched under `lock`; the descriptors never change.
+    // @unchecked: `pending` and `unfinished` are only touched under `lock`; the descriptors never change.
     private let lock = NSLock()
     private var pending: [@Sendable @MainActor () -> Void] = []
+    private var unfinished = 0
     /// The end the run loop polls.
     public let readFD: Int32
     private let writeFD: Int32
@@ -35,6 +36,29 @@ public final class MainThreadMailbox: @unchecked Sendable {
         lock.withLock { pending.append(work) }
         var byte: UInt8 = 1
         _ = write(writeFD, &byte, 1)  // a full pipe already wakes the loop: a lost byte loses nothing
+    }
+
+    /// Notes work started elsewhere that will hand its result back with ``post(finishing:)``: the run
+    /// loop gives such work a moment before the first frame (``hasUnfinishedWork``), so a first page
+    /// read in a millisecond is in the first screen rather than in a second one right after.
+    public func workStarted() {
+        lock.withLock { unfinished += 1 }
+    }
+
+    /// ``post(_:)`` for work announced with ``workStarted()``: queues its result and marks it finished.
+    public func post(finishing work: @escaping @Sendable @MainActor () -> Void) {
+        lock.withLock {
+            unfinished = max(0, unfinished - 1)
+            pending.append(work)
+        }
+        var byte: UInt8 = 1
+        _ = write(writeFD, &byte, 1)
+    }
+
+    /// True while work announced with ``workStarted()`` has not posted its result, or a posted result
+    /// waits for ``deliver()``.
+    public var hasUnfinishedWork: Bool {
+        lock.withLock { unfinished > 0 || !pending.isEmpty }
     }
 
     /// Runs what was posted so far, in order; true when there was anything. The run loop calls it

@@ -37,6 +37,11 @@ extension TerminalRunLoop {
         /// (see `Renderer.guardsDisputedWidths`). Default: true; off only to show what it prevents.
         public var guardsDisputedWidths = true
 
+        /// How long the first frame may wait for work the root view started on other threads (its
+        /// mailbox's ``MainThreadMailbox/hasUnfinishedWork``): a store that answers within it is drawn
+        /// once, complete, instead of as placeholders and then again. A slower one (a server) gets its
+        /// placeholders after this. Default: 50 ms; zero draws at once.
+        public var firstFrameWait: Duration = .milliseconds(50)
         /// Ask the terminal for mouse reports (SGR, mode 1006): the root view gets `.mouse` keys. They are
         /// switched off again on every way out (quit, signals, a crash, a suspension). Default: false.
         public var reportsMouse = false

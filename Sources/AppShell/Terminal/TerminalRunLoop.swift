@@ -103,6 +103,7 @@ public final class TerminalRunLoop: TerminalSuspending {
         var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
         var nextTick = clock.now + configuration.tickInterval
         var lastInput = clock.now
+        awaitFirstContent(of: root)
         try draw(root)
         while !root.isFinished {
             let quietLimit = decoder.isInsidePaste ? configuration.pasteTimeout : configuration.escapeTimeout
@@ -160,6 +161,25 @@ public final class TerminalRunLoop: TerminalSuspending {
                 changed = true
             }
             if changed && !root.isFinished { try draw(root) }
+        }
+    }
+
+    /// Before the first frame: delivers what the root's work on other threads posts (and the work that
+    /// delivery starts) until none is unfinished or ``Configuration/firstFrameWait`` has passed. Keys and
+    /// signals that arrive meanwhile wait in their descriptors for the loop.
+    private func awaitFirstContent(of root: any RootView) {
+        guard let mailbox = root.mailbox else { return }
+        let deadline = clock.now + configuration.firstFrameWait
+        while mailbox.hasUnfinishedWork && !root.isFinished {
+            let remaining = deadline - clock.now
+            guard remaining > .zero else { return }
+            var descriptor = pollfd(fd: mailbox.readFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, remaining.pollMilliseconds)
+            if ready > 0 {
+                mailbox.deliver()
+            } else if ready == 0 || errno != EINTR {
+                return
+            }
         }
     }
 
