@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "EntriesCommandTests",
             dependencies: [
-                "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting",
+                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -8,6 +8,22 @@ extension EntriesCommand {
     /// writes it to standard error as it is: on a terminal that value would retitle the window. Here the
     /// parser's message and exit status (64 for usage, 0 for `--help`) are kept, and only the writing
     /// is ours.
+    /// The terminal UI's launch for arguments that only open it, without building ArgumentParser's
+    /// parser (a millisecond of the start, see ``TerminalUILaunchArguments``); errors end as
+    /// ``mainPrintingSafely(_:)`` ends them.
+    static func launchPrintingSafely(_ arguments: TerminalUILaunchArguments) -> Never {
+        do {
+            try CommandErrorReporter.reporting {
+                try TerminalUILaunch(arguments).run()
+            }
+            Foundation.exit(EXIT_SUCCESS)
+        } catch {
+            let message = fullMessage(for: error)
+            if !message.isEmpty { StandardStreams.writeError(message + "\n") }
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
+
     static func mainPrintingSafely(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
             var command = try parseAsRoot(arguments)

@@ -16,6 +16,13 @@ struct GlobalOptions: ParsableArguments {
             valueName: "path"))
     var database: String?
 
+    init() {}
+
+    /// The options as the command line `--database PATH` (or no `--database`) gives them.
+    init(database: String?) {
+        self.database = database
+    }
+
     /// Where the database is, and how to open it, for this run (the config file may name it).
     ///
     /// - Throws: ``UserConfigurationError`` when the config file is invalid: nothing is opened then.
@@ -35,6 +42,13 @@ struct StoryboardOptions: ParsableArguments {
             "A folder of storyboard files that replace the built-in ones (used by the terminal UI).",
             valueName: "dir"))
     var storyboards: String?
+
+    init() {}
+
+    /// The options as the command line `--storyboards DIR` (or no `--storyboards`) gives them.
+    init(storyboards: String?) {
+        self.storyboards = storyboards
+    }
 
     /// The folder whose storyboards replace the built-in ones: `--storyboards DIR`, else the person's
     /// `$XDG_CONFIG_HOME/entries/storyboards/` when it exists.

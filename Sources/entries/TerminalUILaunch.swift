@@ -10,6 +10,17 @@ struct TerminalUILaunch {
     let options: GlobalOptions
     let storyboards: StoryboardOptions
 
+    init(options: GlobalOptions, storyboards: StoryboardOptions) {
+        self.options = options
+        self.storyboards = storyboards
+    }
+
+    /// The launch of `arguments` when they only open the terminal UI (see ``TerminalUILaunchArguments``).
+    init(_ arguments: TerminalUILaunchArguments) {
+        options = GlobalOptions(database: arguments.database)
+        storyboards = StoryboardOptions(storyboards: arguments.storyboards)
+    }
+
     func run() throws {
         let trace = StartupTrace(environment: ProcessInfo.processInfo.environment)
         defer { trace?.write() }
