@@ -29,8 +29,9 @@ extension PostgreSQLEntryRepository {
     func copyInsert(_ drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
         let now = Date()
         let total = drafts.count
-        let step = max(1, min(total / 100, 10_000))
         let logger = session.logger
+        var timings = PostgreSQLImportTimings()
+        var committing: UInt64 = 0
         try session.transaction { connection in
             // A million rows may take longer than the time limit of one ordinary statement.
             try PostgreSQLSession.execute(connection, "SET LOCAL statement_timeout = 0", logger: logger)
@@ -42,37 +43,46 @@ extension PostgreSQLEntryRepository {
             }
             // The tags counted only when the fast path switched their trigger off.
             let tally = rebuild == nil ? nil : TagTally()
-            try AsyncBridge.wait(closed: connection.closeFuture) {
-                // postgres-nio 1.33 writes `COPY "<table>" (…) FROM STDIN WITH (FORMAT text)`; its
-                // table name is taken as given, so the binary format is asked for there and the rest
-                // of its line becomes a comment. The name is this constant, never user text.
-                try await connection.copyFrom(
-                    table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
-                    logger: logger
-                ) { writer in
-                    var buffer = ByteBuffer()
-                    BinaryCopyRow.writeHeader(to: &buffer)
-                    var start = 0
-                    while start < total {
-                        let end = min(total, start + step)
-                        for draft in drafts[start..<end] {
-                            let row = StoredRow(draft, now: now)
-                            tally?.add(row.tags)
-                            BinaryCopyRow.write(row, to: &buffer)
-                        }
-                        if end == total { BinaryCopyRow.writeTrailer(to: &buffer) }
-                        try await writer.write(buffer)
-                        buffer = ByteBuffer()
-                        buffer.reserveCapacity(1 << 20)
-                        start = end
-                        if end < total { progress?(.writing(done: end, total: total)) }
-                    }
-                }
+            // Progress about every 1%, counted by the task that sends the rows (a chunk at most 1%).
+            let reported = WrittenRows(total: total, progress: progress)
+            let chunkRows = min(PipelinedCopy.chunkRows, total / 100)
+            let copy = try PipelinedCopy(connection: connection, logger: logger)
+                .copy(drafts[...], now: now, tally: tally, chunkRows: chunkRows, sent: { reported.add($0) })
+            timings.copy = copy.total
+            timings.buildingRows = copy.building
+            if let rebuild {
+                progress?(.indexing)
+                try rebuild.finish(inserted: total, tags: tally?.counts ?? [:], timings: &timings)
             }
             progress?(.saving)
-            try rebuild?.finish(inserted: total, tags: tally?.counts ?? [:])
+            committing = uptimeNanoseconds()
         }
+        timings.commit = secondsSince(committing)
+        importTimings.keep(timings)
         return total
+    }
+}
+
+/// Rows sent so far, reported to a bulk insert's progress about every 1% (the sending task counts).
+private final class WrittenRows: @unchecked Sendable {
+    // @unchecked: only the one task sending the `COPY` calls `add`.
+    private let total: Int
+    private let step: Int
+    private let progress: (@Sendable (BulkInsertProgress) -> Void)?
+    private var done = 0
+    private var reported = 0
+
+    init(total: Int, progress: (@Sendable (BulkInsertProgress) -> Void)?) {
+        self.total = total
+        step = max(1, total / 100)
+        self.progress = progress
+    }
+
+    func add(_ rows: Int) {
+        done += rows
+        guard done < total, done - reported >= step else { return }
+        reported = done
+        progress?(.writing(done: done, total: total))
     }
 }
 
@@ -80,8 +90,8 @@ extension PostgreSQLEntryRepository {
 struct IndexRebuild {
     let session: PostgreSQLSession
     let connection: PostgresConnection
-    /// `CREATE INDEX` statements of the dropped indexes, as the server wrote them.
-    let definitions: [String]
+    /// The dropped indexes: each name, and its `CREATE INDEX` statement as the server wrote it.
+    let indexes: [(name: String, definition: String)]
     /// The statement triggers switched off for the `COPY`.
     static let triggers = ["entry_inserted", "entry_counted_insert", "entry_tags_counted_insert"]
 
@@ -108,7 +118,7 @@ struct IndexRebuild {
             try PostgreSQLSession.execute(connection, "ALTER TABLE entry \(disable)", logger: logger)
             try PostgreSQLSession.execute(connection, "SET LOCAL lock_timeout = '30s'", logger: logger)
             try PostgreSQLSession.execute(connection, "RELEASE SAVEPOINT entries_index_rebuild", logger: logger)
-            return IndexRebuild(session: session, connection: connection, definitions: indexes.map(\.1))
+            return IndexRebuild(session: session, connection: connection, indexes: indexes.map { (name: $0.0, definition: $0.1) })
         } catch {
             // Busy or not ours: back to where the savepoint was, and the ordinary path. (A lost
             // connection fails the rollback too, and the import with it.)
@@ -119,14 +129,18 @@ struct IndexRebuild {
     }
 
     /// Builds the indexes again, switches the triggers back on and does their part for `inserted` rows
-    /// carrying `tags` (each tag's number of rows).
-    func finish(inserted: Int, tags: [ByteBuffer: Int64]) throws {
+    /// carrying `tags` (each tag's number of rows); each stage's seconds go into `timings`.
+    func finish(inserted: Int, tags: [ByteBuffer: Int64], timings: inout PostgreSQLImportTimings) throws {
         let logger = session.logger
         // Index builds sort in memory up to this much before spilling to disk.
         try PostgreSQLSession.execute(connection, "SET LOCAL maintenance_work_mem = '256MB'", logger: logger)
-        for definition in definitions {
+        for (name, definition) in indexes {
+            let start = uptimeNanoseconds()
             try PostgreSQLSession.execute(connection, definition, logger: logger)
+            timings.indexes.append(.init(name: name, seconds: secondsSince(start)))
         }
+        let start = uptimeNanoseconds()
+        defer { timings.bookkeeping = secondsSince(start) }
         let enable = Self.triggers.map { "ENABLE TRIGGER \($0)" }.joined(separator: ", ")
         try PostgreSQLSession.execute(connection, "ALTER TABLE entry \(enable)", logger: logger)
         guard inserted > 0 else { return }
