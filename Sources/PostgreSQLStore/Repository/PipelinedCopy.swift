@@ -60,11 +60,16 @@ struct PipelinedCopy {
                 table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
                 logger: logger
             ) { writer in
+                var ended = false
                 for await chunk in stream {
                     try await writer.write(chunk.buffer)
                     channel.sent()
                     sent?(chunk.rows)
+                    ended = chunk.isLast
                 }
+                // A stream that stopped short (the task cancelled) must fail the `COPY`, not end it:
+                // the server would take rows without the trailer as all there is.
+                guard ended else { throw CancellationError() }
             }
         }
         let total = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -79,6 +84,8 @@ private final class ChunkChannel: @unchecked Sendable {
     struct Chunk: Sendable {
         var buffer: ByteBuffer
         var rows: Int
+        /// The chunk with the trailer.
+        var isLast: Bool
     }
 
     let stream: AsyncStream<Chunk>
@@ -121,7 +128,7 @@ private final class ChunkChannel: @unchecked Sendable {
             lock.withLock { busyNanoseconds += busy }
             room.wait()
             guard !lock.withLock({ isStopped }) else { return }
-            continuation.yield(Chunk(buffer: buffer, rows: end - start))
+            continuation.yield(Chunk(buffer: buffer, rows: end - start, isLast: end == drafts.endIndex))
             start = end
         }
     }
