@@ -65,6 +65,33 @@ final class PostgreSQLBulkRebuildTests: XCTestCase {
         XCTAssertEqual(try database.entries.count(filter: .all), drafts.count + 50)
     }
 
+    /// The indexes of starred entries stay through an import of few starred ones (each row's predicate
+    /// tested, rather than the table scanned again for each), and are built again after one of many;
+    /// either way they find exactly the starred entries.
+    func testThePartialIndexesStayWhenFewRowsAreStarred() throws {
+        func starredIndexID(_ name: String) throws -> String {
+            try server.sql("SELECT 'entry_starred_created'::regclass::oid", database: name)
+        }
+        for share in [50, 2] {
+            let (database, name) = try makeDatabase()
+            let before = try structure(name)
+            let index = try starredIndexID(name)
+            var drafts = EntryFixtures.drafts(PostgreSQLEntryRepository.rebuildMinimum)
+            for index in drafts.indices { drafts[index].starred = index % share == 0 }
+            try database.entries.insert(contentsOf: drafts, progress: nil)
+            XCTAssertEqual(try structure(name), before)
+            if share == 50 {
+                XCTAssertEqual(try starredIndexID(name), index, "one starred in 50: the index stayed")
+            } else {
+                XCTAssertNotEqual(try starredIndexID(name), index, "one starred in 2: the index was built again")
+            }
+            XCTAssertEqual(try database.entries.count(filter: EntryFilter(starred: true)), drafts.count / share)
+            let newest = try database.entries.page(PageRequest(order: .newest, filter: EntryFilter(starred: true), limit: 5))
+            XCTAssertEqual(newest.count, 5)
+            XCTAssertTrue(newest.allSatisfy(\.starred))
+        }
+    }
+
     func testARefusedLargeImportLeavesTheIndexesAndTriggers() throws {
         let (database, name) = try makeDatabase()
         try server.sql("""

@@ -21,6 +21,7 @@ extension PostgreSQLEntryRepository {
         let logger = session.logger
         let now = Date()
         var total = 0
+        var timings = PostgreSQLImportTimings()
         var producerFailure: (any Error)?
         do {
             try PostgreSQLSession.execute(connection, "BEGIN", logger: logger)
@@ -37,7 +38,9 @@ extension PostgreSQLEntryRepository {
             do {
                 try produce { batch in
                     do {
-                        try Self.copy(batch, into: connection, now: now, tally: tally, logger: logger)
+                        let copy = try PipelinedCopy(connection: connection, logger: logger).copy(batch[...], now: now, tally: tally)
+                        timings.copy += copy.total
+                        timings.buildingRows += copy.building
                         total += batch.count
                     } catch {
                         storeFailed = true
@@ -50,10 +53,13 @@ extension PostgreSQLEntryRepository {
             }
             if let rebuild {
                 progress?(.indexing)
-                try rebuild.finish(inserted: total, tags: tally?.counts ?? [:])
+                try rebuild.finish(inserted: total, tags: tally?.counts ?? [:], timings: &timings)
             }
             progress?(.saving)
+            let committing = uptimeNanoseconds()
             try PostgreSQLSession.execute(connection, "COMMIT", logger: logger)
+            timings.commit = secondsSince(committing)
+            importTimings.keep(timings)
         } catch {
             _ = try? PostgreSQLSession.execute(connection, "ROLLBACK", logger: logger)
             if let producerFailure { throw producerFailure }
@@ -62,29 +68,5 @@ extension PostgreSQLEntryRepository {
         }
         progress?(.finished(total: total))
         return total
-    }
-
-    /// One `COPY` of the rows of `drafts`, as ``insert(contentsOf:progress:)`` writes them.
-    private static func copy(_ drafts: [EntryDraft], into connection: PostgresConnection, now: Date, tally: TagTally?, logger: Logger) throws {
-        guard !drafts.isEmpty else { return }
-        // With the connection's close: a `COPY` writing to a server that was killed never returns
-        // by itself, and the import must end with a message instead of waiting for it.
-        try AsyncBridge.wait(closed: connection.closeFuture) {
-            // Binary rows, as the bulk insert writes them (see there why the format is named in the table).
-            try await connection.copyFrom(
-                table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
-                logger: logger
-            ) { writer in
-                var buffer = ByteBuffer()
-                BinaryCopyRow.writeHeader(to: &buffer)
-                for draft in drafts {
-                    let row = StoredRow(draft, now: now)
-                    tally?.add(row.tags)
-                    BinaryCopyRow.write(row, to: &buffer)
-                }
-                BinaryCopyRow.writeTrailer(to: &buffer)
-                try await writer.write(buffer)
-            }
-        }
     }
 }

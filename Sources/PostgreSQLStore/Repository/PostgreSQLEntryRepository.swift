@@ -18,6 +18,12 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     /// Search ranks the newest this many matches (or `limit`, when larger): ranking every match of a
     /// word found in half a million entries would take seconds. As in the SQLite store.
     let searchRankingWindow: Int
+    /// What the last bulk insert's stages took (``lastImportTimings``).
+    let importTimings = ImportTimingsRecord()
+
+    /// Where the time of this repository's last bulk insert went (nil before the first): the `COPY`,
+    /// the client's share of it, each index built after the rows, the commit. For benchmarks.
+    public var lastImportTimings: PostgreSQLImportTimings? { importTimings.last }
 
     init(session: PostgreSQLSession, searchRankingWindow: Int = 5_000) {
         self.session = session

@@ -7,7 +7,8 @@ final class TagTally: @unchecked Sendable {
     // @unchecked: counted by one writer at a time (the `COPY`'s), read after it is done.
     private(set) var counts: [ByteBuffer: Int64] = [:]
 
-    func add(_ tags: [ByteBuffer]) {
-        for tag in tags { counts[tag, default: 0] += 1 }
+    /// Counted by their bytes, as the table keeps them (two spellings of "é" are two tags).
+    func add(_ tags: [String]) {
+        for tag in tags { counts[ByteBuffer(string: tag), default: 0] += 1 }
     }
 }

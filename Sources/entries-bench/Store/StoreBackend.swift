@@ -17,6 +17,13 @@ protocol StoreBackend {
     func bytes() -> Int64
     /// Opening the filled store, each measured after ``close()``.
     func openings() -> [(label: String, body: () throws -> Void)]
+    /// Where the last import's time went beyond ``ImportStages``, as the store itself measured it
+    /// (seconds, labelled); empty for a store that does not say.
+    func importDetails() -> [(label: String, seconds: Double)]
+}
+
+extension StoreBackend {
+    func importDetails() -> [(label: String, seconds: Double)] { [] }
 }
 
 /// An SQLite file (and its -wal and -shm files) in the benchmark's folder.
@@ -89,6 +96,19 @@ struct PostgreSQLBackend: StoreBackend {
     func bytes() -> Int64 {
         let name = url.split(separator: "/").last.map { String($0.split(separator: "?").first ?? "") } ?? ""
         return Int64((try? server.sql("SELECT pg_database_size('\(name)')")) ?? "0") ?? 0
+    }
+
+    /// The `COPY`, the client's share of it, each index, the triggers' work done once, the commit.
+    func importDetails() -> [(label: String, seconds: Double)] {
+        guard let timings = database?.entries.lastImportTimings else { return [] }
+        var details = [
+            ("COPY of the rows", timings.copy),
+            ("  client building rows (its own thread)", timings.buildingRows),
+        ]
+        details += timings.indexes.map { ("index \($0.name)", $0.seconds) }
+        details.append(("counts and notification", timings.bookkeeping))
+        details.append(("COMMIT", timings.commit))
+        return details
     }
 
     func openings() -> [(label: String, body: () throws -> Void)] {

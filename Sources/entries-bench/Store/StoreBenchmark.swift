@@ -16,6 +16,8 @@ struct StoreBenchmark {
         /// Seconds per stage of the median run, in the order of ``ImportStages/names`` (nil when the
         /// store did not report its stages).
         var importStages: [Double]?
+        /// The store's own account of the median run (``StoreBackend/importDetails()``).
+        var importDetails: [(label: String, seconds: Double)] = []
         /// Rows of the table, in order: a label and a timing.
         var timings: [(label: String, timing: Timing)]
         var searchMatches: [(label: String, count: Int)]
@@ -57,6 +59,7 @@ struct StoreBenchmark {
         let runs = Self.importRuns(for: size)
         var runSeconds: [Double] = []
         var runStages: [[Double]?] = []
+        var runDetails: [[(label: String, seconds: Double)]] = []
         var database: (any EntryRepository)?
         let name = backend.name
         for run in 1...runs {
@@ -98,10 +101,12 @@ struct StoreBenchmark {
             // Making up the entries is the benchmark's work, not the store's.
             runSeconds.append(seconds - generating)
             runStages.append(stages.seconds(excludingFromRows: generating))
+            runDetails.append(backend.importDetails())
         }
         guard let entries = database else { throw BenchmarkError("no import ran") }
         let importSeconds = runSeconds.sorted()[runSeconds.count / 2]
         let importStages = runSeconds.firstIndex(of: importSeconds).flatMap { runStages[$0] }
+        let importDetails = runSeconds.firstIndex(of: importSeconds).map { runDetails[$0] } ?? []
         var timings: [(String, Timing)] = []
         var walkChecked = true
         // Importing the same entries again: every one is found present and skipped.
@@ -131,8 +136,8 @@ struct StoreBenchmark {
             try backend.close()
             return Result(
                 backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
-                slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages, timings: timings,
-                searchMatches: [], walkChecked: true, fileBytes: backend.bytes())
+                slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages,
+                importDetails: importDetails, timings: timings, searchMatches: [], walkChecked: true, fileBytes: backend.bytes())
         }
         for order in EntrySortOrder.allCases {
             progress.show("\(name) \(size): walking every page in \(order) order")
@@ -202,7 +207,8 @@ struct StoreBenchmark {
         }
         return Result(
             backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
-            slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
+            slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages,
+            importDetails: importDetails, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
     }
 
     /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve

@@ -17,6 +17,15 @@ struct StoreBenchmarkTable {
                 result.importStages.map { String(format: "%.2f", $0[index]) } ?? "-"
             })
         }
+        var detailLabels: [String] = []
+        for result in results {
+            for detail in result.importDetails where !detailLabels.contains(detail.label) { detailLabels.append(detail.label) }
+        }
+        for label in detailLabels {
+            rows.append(["    \(label) (s)"] + results.map { result in
+                result.importDetails.first { $0.label == label }.map { String(format: "%.2f", $0.seconds) } ?? "-"
+            })
+        }
         rows.append(["import runs, each into a new database"] + results.map { String($0.importRuns) })
         rows.append(["database size (MB)"] + results.map { String(format: "%.1f", Double($0.fileBytes) / 1_048_576) })
         rows.append(["full keyset walk of every order"] + results.map { $0.walkChecked ? "ok" : "WRONG" })
