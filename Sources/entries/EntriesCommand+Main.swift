@@ -2,12 +2,6 @@ import ArgumentParser
 import Foundation
 
 extension EntriesCommand {
-    /// ArgumentParser's `main()`, except that what it prints goes through ``StandardStreams``.
-    ///
-    /// A usage error echoes the bad value (`entries list --limit $'\e]2;X\a'`), and ArgumentParser
-    /// writes it to standard error as it is: on a terminal that value would retitle the window. Here the
-    /// parser's message and exit status (64 for usage, 0 for `--help`) are kept, and only the writing
-    /// is ours.
     /// The terminal UI's launch for arguments that only open it, without building ArgumentParser's
     /// parser (a millisecond of the start, see ``TerminalUILaunchArguments``); errors end as
     /// ``mainPrintingSafely(_:)`` ends them.
@@ -24,6 +18,12 @@ extension EntriesCommand {
         }
     }
 
+    /// ArgumentParser's `main()`, except that what it prints goes through ``StandardStreams``.
+    ///
+    /// A usage error echoes the bad value (`entries list --limit $'\e]2;X\a'`), and ArgumentParser
+    /// writes it to standard error as it is: on a terminal that value would retitle the window. Here the
+    /// parser's message and exit status (64 for usage, 0 for `--help`) are kept, and only the writing
+    /// is ours.
     static func mainPrintingSafely(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
             var command = try parseAsRoot(arguments)

@@ -48,6 +48,7 @@ public final class MainThreadMailbox: @unchecked Sendable {
     /// ``post(_:)`` for work announced with ``workStarted()``: queues its result and marks it finished.
     public func post(finishing work: @escaping @Sendable @MainActor () -> Void) {
         lock.withLock {
+            assert(unfinished > 0, "post(finishing:) without workStarted()")
             unfinished = max(0, unfinished - 1)
             pending.append(work)
         }

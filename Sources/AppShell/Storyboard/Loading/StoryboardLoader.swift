@@ -1,5 +1,7 @@
 /// Loads a storyboard: reads the text, parses the YAML, reads the schema and validates the whole
-/// against the context's registry, collecting every diagnostic before deciding.
+/// against the context's registry, collecting every diagnostic before deciding. A compiled storyboard
+/// (``StoryboardSource/compiled(_:)``, how this package's contexts ship theirs) skips the reading and
+/// parsing only. An app that ships its storyboard as a bundle resource loads it this way:
 ///
 /// ```swift
 /// let loader = StoryboardLoader(registry: registry, expectedName: "Entries")

@@ -9,7 +9,8 @@ public enum StoryboardSource: Hashable, Sendable {
     /// A file on disk; messages use its last path component.
     case file(URL)
     /// A bundle resource as returned by `Bundle.module.url(forResource:withExtension:)`, nil when the
-    /// resource is missing; `fileName` names it in messages.
+    /// resource is missing; `fileName` names it in messages. (For apps that ship the file itself; this
+    /// package's contexts ship theirs ``compiled(_:)``.)
     case resource(URL?, fileName: String)
     /// A storyboard file as the parser reads it, recorded in the sources at build time (see
     /// ``StoryboardSwiftSource``): no file to find and no YAML to parse at start, and it is still
