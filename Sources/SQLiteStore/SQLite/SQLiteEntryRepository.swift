@@ -172,8 +172,9 @@ public final class SQLiteEntryRepository: EntryRepository {
         // FTS5 returns matches newest first without sorting: rank the first `window` of them.
         let statement = try RawStatement(db, sql: """
             SELECT \(EntryColumns.summary) FROM (
-                SELECT rowid AS id, \(EntryRankFunction.name)(entryFTS, ?) AS score FROM entryFTS
-                WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT ?
+                SELECT entryFTS.rowid AS id, \(EntryRankFunction.call(groupedFrom: "?")) AS score
+                FROM entryFTS \(EntryRankFunction.docsizeJoin)
+                WHERE entryFTS MATCH ? ORDER BY entryFTS.rowid DESC LIMIT ?
             ) AS hit JOIN entry ON entry.id = hit.id
             ORDER BY hit.score, entry.id DESC LIMIT ?
             """)
@@ -202,9 +203,9 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// For a query without a prefix, whose matches FTS5 reads lazily, in rowid order.
     private func rankMatches(_ db: Database, _ match: String, from lowestRowid: Int64?, limit: Int) throws -> [EntrySummary] {
         let statement = try RawStatement(db, sql: """
-            SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid
+            SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid \(EntryRankFunction.docsizeJoin)
             WHERE entryFTS MATCH ? AND entryFTS.rowid >= ?
-            ORDER BY \(EntryRankFunction.name)(entryFTS), entry.id DESC LIMIT ?
+            ORDER BY \(EntryRankFunction.call()), entry.id DESC LIMIT ?
             """)
         try statement.bind(match, at: 1)
         try statement.bind(lowestRowid ?? Int64.min, at: 2)

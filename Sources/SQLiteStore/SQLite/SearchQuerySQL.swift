@@ -82,8 +82,8 @@ struct SearchQuerySQL {
         if let match {
             sql = """
                 SELECT \(EntryColumns.summary) FROM (
-                    SELECT \(source.id) AS id, \(EntryRankFunction.name)(entryFTS) AS score
-                    FROM \(source.from)
+                    SELECT \(source.id) AS id, \(EntryRankFunction.call()) AS score
+                    FROM \(source.from) \(EntryRankFunction.docsizeJoin)
                     WHERE entryFTS MATCH ?\(filter) ORDER BY entryFTS.rowid DESC LIMIT ?
                 ) AS hit JOIN entry ON entry.id = hit.id
                 ORDER BY hit.score, entry.id DESC LIMIT ?

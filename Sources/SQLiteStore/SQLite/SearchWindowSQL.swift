@@ -20,7 +20,7 @@ struct SearchWindowSQL {
         let bound: [SearchQuerySQL.Argument] = [.integer(below ?? Int64.max), .integer(Int64(size ?? -1))]
         if let match {
             sql = """
-                SELECT \(source.id), -\(EntryRankFunction.name)(entryFTS) FROM \(source.from)
+                SELECT \(source.id), -\(EntryRankFunction.call()) FROM \(source.from) \(EntryRankFunction.docsizeJoin)
                 WHERE entryFTS MATCH ? AND entryFTS.rowid < ?\(filter) ORDER BY entryFTS.rowid DESC LIMIT ?
                 """
             arguments = [.text(match), bound[0]] + conditionArguments + [bound[1]]
@@ -43,8 +43,8 @@ struct SearchWindowSQL {
     /// prefix spelled out as its completions.
     init(plainMatch match: PrefixCompletions, below: Int64?, size: Int?) {
         sql = """
-            SELECT rowid, -\(EntryRankFunction.name)(entryFTS, ?) FROM entryFTS
-            WHERE entryFTS MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?
+            SELECT entryFTS.rowid, -\(EntryRankFunction.call(groupedFrom: "?")) FROM entryFTS \(EntryRankFunction.docsizeJoin)
+            WHERE entryFTS MATCH ? AND entryFTS.rowid < ? ORDER BY entryFTS.rowid DESC LIMIT ?
             """
         arguments = [.integer(match.groupedFrom), .text(match.expression), .integer(below ?? Int64.max), .integer(Int64(size ?? -1))]
     }
