@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "EntriesCommandTests",
             dependencies: [
-                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting",
+                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

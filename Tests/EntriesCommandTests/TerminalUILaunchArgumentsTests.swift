@@ -1,3 +1,4 @@
+import AppShellTesting
 import ArgumentParser
 import XCTest
 @testable import entries
@@ -14,7 +15,7 @@ final class TerminalUILaunchArgumentsTests: XCTestCase {
 
     func testEveryAcceptedCommandLineIsTheRootCommandWithTheSameOptions() throws {
         var accepted = 0
-        var generator = SplitMix64(seed: 17)  // the same command lines every run
+        var generator = SeededGenerator(seed: 17)  // the same command lines every run
         var commandLines: [[String]] = [[]] + Self.tokens.map { [$0] }
         for first in Self.tokens { for second in Self.tokens { commandLines.append([first, second]) } }
         for _ in 0..<3_000 {
@@ -40,18 +41,5 @@ final class TerminalUILaunchArgumentsTests: XCTestCase {
                      ["--database", "-x"], ["--version"], ["--database", "a", "list"]] {
             XCTAssertNil(TerminalUILaunchArguments(left), "\(left)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing command line can be run again.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
