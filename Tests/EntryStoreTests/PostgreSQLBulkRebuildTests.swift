@@ -7,21 +7,7 @@ import XCTest
 /// The bulk insert's fast path (`PostgreSQLEntryRepository+BulkInsert.swift`): a large import into a
 /// small journal drops the secondary indexes and the row-collecting triggers, copies the rows in
 /// binary, and puts everything back in the same transaction.
-final class PostgreSQLBulkRebuildTests: XCTestCase {
-    private var server: PrivatePostgreSQLServer!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard TestPostgreSQL.isAvailable() else { throw XCTSkip("PostgreSQL is not installed") }
-        server = try TestPostgreSQL.server()
-    }
-
-    private func makeDatabase() throws -> (PostgreSQLDatabase, name: String) {
-        let url = try server.makeDatabase()
-        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
-        return (try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil), name)
-    }
-
+final class PostgreSQLBulkRebuildTests: PrivateServerTestCase {
     /// The table's indexes and triggers (with whether each is enabled), as the server lists them.
     private func structure(_ name: String) throws -> String {
         try server.sql("""
@@ -38,7 +24,7 @@ final class PostgreSQLBulkRebuildTests: XCTestCase {
     }
 
     func testALargeImportEndsWithTheSameIndexesAndTriggersAndIsFound() throws {
-        let (database, name) = try makeDatabase()
+        let (database, _, name) = try makeDatabase()
         let before = try structure(name)
         let index = try searchIndexID(name)
         XCTAssertTrue(before.contains("USING gin (search)"), before)
@@ -73,7 +59,7 @@ final class PostgreSQLBulkRebuildTests: XCTestCase {
             try server.sql("SELECT 'entry_starred_created'::regclass::oid", database: name)
         }
         for share in [50, 2] {
-            let (database, name) = try makeDatabase()
+            let (database, _, name) = try makeDatabase()
             let before = try structure(name)
             let index = try starredIndexID(name)
             var drafts = EntryFixtures.drafts(PostgreSQLEntryRepository.rebuildMinimum)
@@ -93,7 +79,7 @@ final class PostgreSQLBulkRebuildTests: XCTestCase {
     }
 
     func testARefusedLargeImportLeavesTheIndexesAndTriggers() throws {
-        let (database, name) = try makeDatabase()
+        let (database, _, name) = try makeDatabase()
         try server.sql("""
             CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN IF NEW.title = convert_to('poison', 'UTF8') THEN RAISE EXCEPTION 'poison refused'; END IF; RETURN NEW; END $$;
@@ -111,7 +97,7 @@ final class PostgreSQLBulkRebuildTests: XCTestCase {
 
     /// The binary rows hold exactly what the single insert's text form holds, search vector included.
     func testBinaryRowsStoreWhatTheSingleInsertStores() throws {
-        let (database, name) = try makeDatabase()
+        let (database, _, name) = try makeDatabase()
         let odd = [
             EntryDraft(title: "it's a \\ back'slash", body: "O'Brien \\x00 \"quoted\" 'x':1A", tags: ["a'b", "c\\d"]),
             EntryDraft(title: "Éclair naïve 日本語 👍🏽", body: "CAFÉ café Ünïcödé straße", moreDetails: "ÆØÅ", tags: []),
@@ -133,7 +119,7 @@ final class PostgreSQLBulkRebuildTests: XCTestCase {
     /// A reader holding the table (a long query of another client) does not make a large import wait
     /// for it: the import takes the ordinary path after a short wait for the lock.
     func testABusyTableTakesTheOrdinaryPath() throws {
-        let (database, name) = try makeDatabase()
+        let (database, _, name) = try makeDatabase()
         let before = try structure(name)
         let index = try searchIndexID(name)
         let server = self.server!

@@ -7,22 +7,7 @@ import XCTest
 /// The kept count of a PostgreSQL journal (`"entryCount"`, deltas added by statement triggers): the
 /// whole journal's `count` reads it instead of scanning, and it always equals `count(*)` — after
 /// every kind of write, a refused import, and writers on two connections at once.
-final class PostgreSQLKeptCountTests: XCTestCase {
-    private var server: PrivatePostgreSQLServer!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard TestPostgreSQL.isAvailable() else { throw XCTSkip("PostgreSQL is not installed") }
-        server = try TestPostgreSQL.server()
-    }
-
-    /// A new database, opened, and its name for psql.
-    private func makeDatabase() throws -> (PostgreSQLDatabase, url: String, name: String) {
-        let url = try server.makeDatabase()
-        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
-        return (try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil), url, name)
-    }
-
+final class PostgreSQLKeptCountTests: PrivateServerTestCase {
     private func countedRows(_ name: String) throws -> Int {
         Int(try server.sql("SELECT count(*) FROM entry", database: name)) ?? -1
     }

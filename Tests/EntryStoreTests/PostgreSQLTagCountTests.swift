@@ -7,21 +7,7 @@ import XCTest
 /// The kept tag counts of a PostgreSQL journal (`"entryTagCount"`, deltas added by statement
 /// triggers, or by the bulk insert's fast path): they always equal the tags of the rows, after every
 /// kind of write; and a page of a rare tag, read through them by another plan, is the same page.
-final class PostgreSQLTagCountTests: XCTestCase {
-    private var server: PrivatePostgreSQLServer!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard TestPostgreSQL.isAvailable() else { throw XCTSkip("PostgreSQL is not installed") }
-        server = try TestPostgreSQL.server()
-    }
-
-    private func makeDatabase() throws -> (PostgreSQLDatabase, name: String) {
-        let url = try server.makeDatabase()
-        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
-        return (try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil), name)
-    }
-
+final class PostgreSQLTagCountTests: PrivateServerTestCase {
     /// Each tag's count as the rows say (psql), sorted by tag.
     private func countedTags(_ name: String) throws -> [String] {
         try server.sql("""
@@ -34,7 +20,7 @@ final class PostgreSQLTagCountTests: XCTestCase {
     }
 
     func testTheTagCountsFollowEveryKindOfWrite() throws {
-        let (database, name) = try makeDatabase()
+        let (database, _, name) = try makeDatabase()
         let entries = database.entries
         XCTAssertEqual(try entries.tags(), [])
         let first = try entries.insert(EntryDraft(title: "one", tags: ["a", "b"]))
@@ -72,7 +58,7 @@ final class PostgreSQLTagCountTests: XCTestCase {
     }
 
     func testAStreamedImportIntoAnEmptyJournalCountsItsTagsAndKeepsTheIndexes() throws {
-        let (database, name) = try makeDatabase()
+        let (database, _, name) = try makeDatabase()
         let indexes = try server.sql("SELECT string_agg(indexdef, ' ' ORDER BY indexdef) FROM pg_indexes WHERE tablename = 'entry'", database: name)
         // Into an empty journal the streamed insert drops and rebuilds the indexes: all of them
         // come back, the triggers are on again, the counts are right.
@@ -90,7 +76,7 @@ final class PostgreSQLTagCountTests: XCTestCase {
     }
 
     func testPagesOfARareTagAreThePagesOfTheWalk() throws {
-        let (database, _) = try makeDatabase()
+        let (database, _, _) = try makeDatabase()
         let entries = database.entries
         // 400 entries, 6 of them with the rare tag: a page of 5 reads every one of them and sorts
         // (6² < 5 × 400); "even" (200) walks the order. Both give what a filter in memory gives.
