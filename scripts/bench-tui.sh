@@ -27,6 +27,8 @@
 # back (the app reads storyboards at start: no rebuild), so that `--key Enter` and `--key Escape` go
 # list → details → list...: every other step is the shipped binding (Enter opens, Esc goes back).
 set -euo pipefail
+# As the Makefile builds releases (RELEASE_FLAGS there says why each flag).
+release_flags="-c release --static-swift-stdlib -Xlinker --no-export-dynamic"
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -52,14 +54,14 @@ command -v python3 >/dev/null || { echo "bench-tui: python3 is needed to run ttf
 # linked binary spends ~3 ms more loading and relocating a dozen shared libraries at start, and their
 # touched pages add ~5 MB to its resident memory.
 echo "# building the release binaries" >&2
-swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product entries >&2
-bin="$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --show-bin-path)"
+swift build $release_flags --product entries >&2
+bin="$(swift build $release_flags --show-bin-path)"
 
 mkdir -p "$data" "$results"
 for size in $sizes; do
     if [[ ! -f "$data/store-$size.sqlite" ]]; then
         echo "# making a database of $size entries in $data (once)" >&2
-        swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product entries-bench >&2
+        swift build $release_flags --product entries-bench >&2
         "$bin/entries-bench" store --sizes "$size" --keep "$data" --import-only >&2
     fi
 done

@@ -10,14 +10,16 @@
 # The database is one `scripts/bench-tui.sh` makes (or any other). BIN: a folder holding `entries`
 # (default: the static release build, made here as bench-tui.sh makes it).
 set -euo pipefail
+# As the Makefile builds releases (RELEASE_FLAGS there says why each flag).
+release_flags="-c release --static-swift-stdlib -Xlinker --no-export-dynamic"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 database="${DATABASE:-$root/.build-bench-data/store-1000000.sqlite}"
 runs="${RUNS:-5}"
 [[ -f "$database" ]] || { echo "startup-trace: no database at $database (DATABASE=…)" >&2; exit 1; }
 if [[ -z "${BIN:-}" ]]; then
-    swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product entries >&2
-    BIN="$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --show-bin-path)"
+    swift build $release_flags --product entries >&2
+    BIN="$(swift build $release_flags --show-bin-path)"
 fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/entries-startup.XXXXXX")"
 socket="entries-startup-$$"
