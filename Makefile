@@ -21,11 +21,10 @@ deps: ## Installs missing system packages (libsqlite3-dev, zlib1g-dev, tmux, pos
 build: deps ## Builds everything (debug).
 	$(SWIFT) build
 
-# Release builds link the Swift runtime and Foundation statically: faster start, less memory (see
-# scripts/bench-tui.sh), and a binary that runs without the toolchain's shared libraries. The static
-# runtime's link options export every symbol of the program (42,000) for nobody: with them the runtime's
-# start-up `dladdr` scans them all, and the loader maps more. `--no-export-dynamic` takes that back.
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --no-export-dynamic
+# Release builds link the Swift runtime and Foundation statically (a binary that runs without the
+# toolchain's shared libraries), with the link and code-generation choices that make the first screen
+# quick and the app small in memory: scripts/release-flags.sh prints them and says why each is there.
+RELEASE_FLAGS := $(shell scripts/release-flags.sh)
 run: deps ## Builds and opens the app on the default database (created with sample entries on first run).
 	$(SWIFT) build $(RELEASE_FLAGS) --product entries
 	.build/release/entries $(ARGS)
@@ -51,11 +50,16 @@ storyboards: ## Records the built-in storyboards in the sources (after editing a
 	ENTRIES_RECORD_STORYBOARDS=1 \
 		$(SWIFT) test --disable-swift-testing --skip-build --filter CompiledStoryboardTests
 
+# The functions a start runs, for the release link's layout (scripts/release-flags.sh): record them
+# again after large changes to the start (needs valgrind). A stale list still works; it helps less.
+hot-functions: deps ## Records scripts/hot-functions.txt, the functions a start and a short session run.
+	scripts/record-hot-functions.sh
+
 # The man page comes from the command definitions, through swift-argument-parser's generate-manual
 # (the tool behind its `generate-manual` plugin; building only the tool avoids the plugin's build of
 # every product). It lands in .build/man/entries.1.
 CONFIGURATION ?= release
-STATIC = $(if $(filter release,$(CONFIGURATION)),--static-swift-stdlib -Xlinker --no-export-dynamic)
+STATIC = $(if $(filter release,$(CONFIGURATION)),$(shell scripts/release-flags.sh --static))
 man: ## Generates the man page .build/man/entries.1 from the command definitions.
 	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product entries
 	$(SWIFT) build -c $(CONFIGURATION) --product generate-manual

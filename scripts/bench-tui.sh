@@ -27,8 +27,8 @@
 # back (the app reads storyboards at start: no rebuild), so that `--key Enter` and `--key Escape` go
 # list → details → list...: every other step is the shipped binding (Enter opens, Esc goes back).
 set -euo pipefail
-# As the Makefile builds releases (RELEASE_FLAGS there says why each flag).
-release_flags="-c release --static-swift-stdlib -Xlinker --no-export-dynamic"
+# As the Makefile builds releases (scripts/release-flags.sh says why each flag).
+release_flags="$("$(dirname "${BASH_SOURCE[0]}")/release-flags.sh")"
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

@@ -10,8 +10,8 @@
 # The database is one `scripts/bench-tui.sh` makes (or any other). BIN: a folder holding `entries`
 # (default: the static release build, made here as bench-tui.sh makes it).
 set -euo pipefail
-# As the Makefile builds releases (RELEASE_FLAGS there says why each flag).
-release_flags="-c release --static-swift-stdlib -Xlinker --no-export-dynamic"
+# As the Makefile builds releases (scripts/release-flags.sh says why each flag).
+release_flags="$("$(dirname "${BASH_SOURCE[0]}")/release-flags.sh")"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 database="${DATABASE:-$root/.build-bench-data/store-1000000.sqlite}"
