@@ -82,6 +82,17 @@ public final class AppFactory {
         relay.controller = appController
     }
 
+    /// Checks the storyboards `configuration` names (the built-in ones, `--storyboards` overrides, the
+    /// keys file) against the contexts' registries, and throws `StoryboardLoadError` with every problem
+    /// at once. Needs no store: the launch runs it while the store opens on another thread, which also
+    /// leaves the runtime's caches warm for building the contexts.
+    public static func checkStoryboards(of configuration: AppConfiguration) throws {
+        let catalog = StoryboardCatalog(
+            overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
+        let errors = catalog.allErrors()
+        if !errors.isEmpty { throw StoryboardLoadError(diagnostics: errors) }
+    }
+
     /// The preferences in force (as loaded at start, then as Settings changes them).
     public var preferences: Preferences { appController.preferences }
 }

@@ -27,6 +27,12 @@ struct GlobalOptions: ParsableArguments {
     ///
     /// - Throws: ``UserConfigurationError`` when the config file is invalid: nothing is opened then.
     func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DatabaseAccess {
+        try Self.databaseAccess(database: database, environment: environment)
+    }
+
+    /// ``databaseAccess(environment:)`` for the value of `--database`, without the option's wrapper
+    /// (the terminal UI's launch makes none: see ``TerminalUILaunchArguments``).
+    static func databaseAccess(database: String?, environment: [String: String]) throws -> DatabaseAccess {
         DatabaseAccess(explicitPath: database, environment: environment,
                        configuration: try UserConfigurationFile.load(environment: environment))
     }
@@ -53,6 +59,11 @@ struct StoryboardOptions: ParsableArguments {
     /// The folder whose storyboards replace the built-in ones: `--storyboards DIR`, else the person's
     /// `$XDG_CONFIG_HOME/entries/storyboards/` when it exists.
     func storyboardDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        Self.storyboardDirectory(storyboards: storyboards, environment: environment)
+    }
+
+    /// ``storyboardDirectory(environment:)`` for the value of `--storyboards`, without the option's wrapper.
+    static func storyboardDirectory(storyboards: String?, environment: [String: String]) -> URL? {
         storyboards.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? UserConfigurationFile.storyboardsDirectory(environment: environment)
     }

@@ -7,22 +7,27 @@ import Foundation
 /// launch in the terminal. Everything that can fail (no terminal, the config file, the database, a
 /// storyboard given with `--storyboards`) fails before the terminal is touched.
 struct TerminalUILaunch {
-    let options: GlobalOptions
-    let storyboards: StoryboardOptions
+    /// `--database`, when given.
+    let database: String?
+    /// `--storyboards`, when given.
+    let storyboards: String?
 
     init(options: GlobalOptions, storyboards: StoryboardOptions) {
-        self.options = options
-        self.storyboards = storyboards
+        database = options.database
+        self.storyboards = storyboards.storyboards
     }
 
     /// The launch of `arguments` when they only open the terminal UI (see ``TerminalUILaunchArguments``).
+    /// It makes no ArgumentParser option: the first use of an option's wrapper looks up protocol
+    /// conformances, which cost a start about 0.2 ms.
     init(_ arguments: TerminalUILaunchArguments) {
-        options = GlobalOptions(database: arguments.database)
-        storyboards = StoryboardOptions(storyboards: arguments.storyboards)
+        database = arguments.database
+        storyboards = arguments.storyboards
     }
 
     func run() throws {
-        let trace = StartupTrace(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let trace = StartupTrace(environment: environment)
         defer { trace?.write() }
         // Checked first, so that `entries | cat` neither hangs nor creates a database for nothing.
         for descriptor in [STDIN_FILENO, STDOUT_FILENO] where isatty(descriptor) != 1 {
@@ -30,7 +35,7 @@ struct TerminalUILaunch {
         }
         do {
             try MainActor.assumeIsolated {
-                let access = try options.databaseAccess()
+                let access = try GlobalOptions.databaseAccess(database: database, environment: environment)
                 trace?.mark("config file and database location")
                 var runLoop = TerminalRunLoop.Configuration()
                 runLoop.reportsMouse = access.configuration.mouse?.value ?? true  // on unless the config says no
@@ -39,20 +44,26 @@ struct TerminalUILaunch {
                 trace?.mark("terminal run loop made")
                 var configuration = AppConfiguration(
                     databasePath: access.path,
-                    storyboardDirectory: storyboards.storyboardDirectory(),
+                    storyboardDirectory: StoryboardOptions.storyboardDirectory(storyboards: storyboards, environment: environment),
                     colorAllowed: terminal.colorSupport != .none,
-                    environment: ProcessInfo.processInfo.environment,
+                    environment: environment,
                     userConfiguration: access.configuration,
-                    keysFile: storyboards.keysFile())
+                    keysFile: UserConfigurationFile.keysPath(environment: environment))
                 configuration.readsInBackground = true  // the interface never waits on the store
+                // The store opens on its own thread meanwhile; its error, if any, comes first, as
+                // when it opened before the storyboards were checked.
+                let opening = StoreOpening { try access.openForBrowsing() }
+                let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
+                trace?.mark("storyboards loaded and checked (the database opening meanwhile)")
                 let store: StoreFactory
-                switch try access.openForBrowsing().kind {
+                switch try opening.wait().kind {
                 case .sqlite(let database): store = StoreFactory(database: database)
                 case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
                 }
                 trace?.mark("database opened, schema checked")
+                try storyboardCheck.get()
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
-                trace?.mark("storyboards loaded and checked, contexts and window made")
+                trace?.mark("contexts and window made")
                 try factory.appController.launch(in: terminal)
             }
         } catch TerminalError.terminated(let signal) {

@@ -69,6 +69,13 @@ public final class EntryDatabase: Sendable {
         (try? reader.read { db in try db.columns(in: "entry").contains { $0.name == "titleKey" } }) ?? true
     }
 
+    /// Opens a reading connection now, if none is open, so that the next read does not open one (and
+    /// read the schema) first: the app's launch calls it on the thread that opened the database while
+    /// the main thread builds the contexts. A failure is left to the reads that follow.
+    public func openReadingConnection() {
+        _ = try? writer.read { _ in }
+    }
+
     /// Inserts ``SampleEntries/all`` (a guide to the app and its architecture), in one transaction.
     public func seedSampleEntries() throws {
         try entries.insert(contentsOf: SampleEntries.all, progress: nil)

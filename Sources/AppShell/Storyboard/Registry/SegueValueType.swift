@@ -19,7 +19,10 @@ public struct SegueValueType<Value>: Hashable, Sendable {
 
     /// The token without its static type, as the registry and the validator see it.
     public var descriptor: SegueValueDescriptor {
-        SegueValueDescriptor(name: name, typeName: String(describing: Value.self), typeID: ObjectIdentifier(Value.self))
+        // `_typeName` is what `String(describing:)` prints for a type, without its three dynamic casts
+        // (is a metatype `TextOutputStreamable`, …?): each one's first time scans every protocol
+        // conformance of the program, and the registries ask for dozens of value types at start.
+        SegueValueDescriptor(name: name, typeName: _typeName(Value.self, qualified: false), typeID: ObjectIdentifier(Value.self))
     }
 }
 
