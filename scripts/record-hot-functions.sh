@@ -6,7 +6,7 @@
 # How: the release binary runs under valgrind's callgrind (it records every function that runs, where
 # sampling would miss the short ones) in tmux 120×40 on a journal of 100,000 generated entries. The
 # session: the first screen, j/k, PgDn/PgUp, an entry's details and back, a search typed and left,
-# help, the preview toggled twice, and q. Each function that ran is named once.
+# help, the preview toggled twice, and q. Each function that ran is named once, in name order.
 #
 #   scripts/record-hot-functions.sh            # needs valgrind (apt-get install valgrind) and tmux
 set -euo pipefail
@@ -66,6 +66,6 @@ for line in open(sys.argv[1]):
         name = re.sub(r"'\d+$", "", name)
         if not name.startswith("0x") and not name.startswith("(") and name not in seen:
             seen[name] = True
-print("\n".join(seen))
+print("\n".join(sorted(seen)))  # sorted: a new recording differs from the old one only where the code did
 EOF
 echo "record-hot-functions: $(wc -l < "$root/scripts/hot-functions.txt") functions in scripts/hot-functions.txt" >&2
