@@ -52,7 +52,7 @@ struct TerminalUILaunch {
                 configuration.readsInBackground = true  // the interface never waits on the store
                 // The store opens on its own thread meanwhile; its error, if any, comes first, as
                 // when it opened before the storyboards were checked.
-                let opening = StoreOpening { try access.openForBrowsing() }
+                let opening = StoreOpening(trace: trace) { try access.openForBrowsing() }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
                 trace?.mark("storyboards loaded and checked (the database opening meanwhile)")
                 let store: StoreFactory
@@ -60,7 +60,7 @@ struct TerminalUILaunch {
                 case .sqlite(let database): store = StoreFactory(database: database)
                 case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
                 }
-                trace?.mark("database opened, schema checked")
+                trace?.mark("store ready")
                 try storyboardCheck.get()
                 let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
                 trace?.mark("contexts and window made")
