@@ -83,14 +83,21 @@ public final class AppFactory {
     }
 
     /// Checks the storyboards `configuration` names (the built-in ones, `--storyboards` overrides, the
-    /// keys file) against the contexts' registries, and throws `StoryboardLoadError` with every problem
-    /// at once. Needs no store: the launch runs it while the store opens on another thread, which also
-    /// leaves the runtime's caches warm for building the contexts.
+    /// keys file) against the contexts' registries, and throws `StoryboardLoadError` with what stops
+    /// the start: the override folder's and keys file's errors with every storyboard's errors, or else
+    /// every diagnostic (warnings too, as `entries storyboard lint` prints them) of each storyboard that
+    /// has an error. Needs no store: the launch runs it while the store opens on another thread, which
+    /// also leaves the runtime's caches warm for building the contexts.
     public static func checkStoryboards(of configuration: AppConfiguration) throws {
         let catalog = StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
-        let errors = catalog.allErrors()
-        if !errors.isEmpty { throw StoryboardLoadError(diagnostics: errors) }
+        if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
+        let broken = catalog.contexts.flatMap { context in
+            let diagnostics = StoryboardLoader(registry: context.registry, expectedName: context.name)
+                .diagnose(context.source).diagnostics
+            return diagnostics.errors.isEmpty ? [] : diagnostics
+        }
+        if !broken.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
     }
 
     /// The preferences in force (as loaded at start, then as Settings changes them).

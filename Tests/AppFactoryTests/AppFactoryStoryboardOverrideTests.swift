@@ -53,6 +53,32 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
         }
     }
 
+    /// The launch's check (run while the store opens) reports every broken storyboard at once, each
+    /// with its warnings as lint prints them, and passes the built-in ones.
+    func testTheLaunchCheckReportsEveryBrokenStoryboardAtOnce() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            XCTAssertNoThrow(try AppFactory.checkStoryboards(of: configuration))
+            try directory.write(
+                Self.builtInEntries().replacingOccurrences(
+                    of: "showMoreDetails: {from: [list, details], to: moreDetails,",
+                    with: "showMoreDetails: {from: [list, details], to: moreDetail,"),
+                to: "Entries.storyboard")
+            try directory.write("storyboard: Settings\ninitial: preferences\nscenes:\n  preferences: {kind: Nonsense}\n", to: "Settings.storyboard")
+            XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
+                guard let loadError = error as? StoryboardLoadError else {
+                    return XCTFail("expected a StoryboardLoadError, got \(error)")
+                }
+                let files = Set(loadError.diagnostics.errors.map(\.fileName))
+                XCTAssertEqual(files, ["Entries.storyboard", "Settings.storyboard"], loadError.description)
+                XCTAssertTrue(loadError.description.contains("unknown scene `moreDetail`"), loadError.description)
+                XCTAssertTrue(loadError.description.contains("Nonsense"), loadError.description)
+            }
+        }
+    }
+
     func testAValidOverrideReordersTheFlowWithTheSameCompiledCode() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
