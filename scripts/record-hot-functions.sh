@@ -6,7 +6,8 @@
 # How: the release binary runs under valgrind's callgrind (it records every function that runs, where
 # sampling would miss the short ones) in tmux 120×40 on a journal of 100,000 generated entries. The
 # session: the first screen, j/k, PgDn/PgUp, an entry's details and back, a search typed and left,
-# help, the preview toggled twice, and q. Each function that ran is named once, in name order.
+# help, a date filter (D 2024) and j in it, the preview toggled twice, and q. Each function that ran
+# is named once, in name order.
 #
 #   scripts/record-hot-functions.sh            # needs valgrind (apt-get install valgrind) and tmux
 set -euo pipefail
@@ -41,6 +42,7 @@ sleep 1; keys Escape; sleep 1
 keys /; tmux -L "$socket" send-keys -l "garden mee"; sleep 2
 keys Enter j; sleep 1; keys Escape; sleep 1; keys Escape; sleep 1
 keys "?"; sleep 1; keys Escape; sleep 1
+keys D; tmux -L "$socket" send-keys -l "2024"; sleep 1; keys Enter j; sleep 1; keys Escape; sleep 1
 keys p p q
 for _ in $(seq 1 60); do [[ -s "$work/callgrind.out" ]] && break; sleep 0.5; done
 
