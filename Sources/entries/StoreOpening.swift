@@ -3,8 +3,8 @@ import Foundation
 /// The store of the terminal UI, opened on a thread of its own while the launch goes on on the main
 /// thread: opening and checking an SQLite file (a probe connection, then the writer, each reading the
 /// schema) takes 2–3 ms at start, checking the storyboards about 0.6 ms, and neither needs the other.
-/// Once the store is handed over, the thread opens a first reading connection (0.5 ms) while the
-/// launch builds the contexts, so that the first page's read finds one ready.
+/// The thread also opens the first reading connection (0.5 ms) before it hands the store over, so that
+/// the launch's first reads (the preferences, then the first page and the count) find one open.
 ///
 /// The launch always waits for the open (``wait()``) before it goes on or stops, whatever happened
 /// meanwhile: a process must not end while a new database is being created.
@@ -20,13 +20,14 @@ final class StoreOpening: @unchecked Sendable {
             trace?.mark("(store thread) started")
             let result = Result { try open() }
             trace?.mark("(store thread) database opened, schema checked")
-            outcome = result
-            finished.signal()
-            // The launch builds the contexts meanwhile; their first reads find this connection open.
+            // Before the hand-over: the launch reads the preferences at once, and would otherwise open
+            // a second reading connection while this one is being opened.
             if case .success(let store) = result, case .sqlite(let database) = store.kind {
                 database.openReadingConnection()
                 trace?.mark("(store thread) reading connection opened")
             }
+            outcome = result
+            finished.signal()
         }
     }
 
