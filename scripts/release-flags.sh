@@ -36,22 +36,23 @@ flags=()
 flags+=(--static-swift-stdlib -Xlinker --no-export-dynamic)
 flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 
-swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
+swift_path="$(command -v swift || true)"
+swift_bin="$(dirname "$(readlink -f "${swift_path:-/usr/bin/swift}")")"
 if [[ -x "$swift_bin/ld.lld" || -x "$swift_bin/lld" ]] || command -v ld.lld > /dev/null; then
     flags+=(-Xswiftc -use-ld=lld)
     if [[ -f "$root/scripts/hot-functions.txt" ]]; then
         # Names that no longer exist (the code changed since the recording) are skipped quietly.
         flags+=(-Xlinker "--symbol-ordering-file=$root/scripts/hot-functions.txt" -Xlinker --no-warn-symbol-ordering)
     fi
-    libstdcxx="$("$swift_bin/clang" -print-file-name=libstdc++.a 2> /dev/null || true)"
-    if [[ "$libstdcxx" == /* && -f "$libstdcxx" ]]; then
-        mkdir -p "$root/.build/static-libstdc++"
-        ln -sf "$libstdcxx" "$root/.build/static-libstdc++/libstdc++.a"
-        flags+=(-Xswiftc -Xclang-linker -Xswiftc "-L$root/.build/static-libstdc++")
-    fi
-    glibc="$(getconf GNU_LIBC_VERSION 2> /dev/null | awk '{print $2}')"
+    glibc="$(getconf GNU_LIBC_VERSION 2> /dev/null | awk '{print $2}' || true)"
     if [[ -n "$glibc" && "$(printf '%s\n' 2.36 "$glibc" | sort -V | head -1)" == "2.36" ]]; then
         flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
     fi
+fi
+libstdcxx="$("$swift_bin/clang" -print-file-name=libstdc++.a 2> /dev/null || true)"
+if [[ "$libstdcxx" == /* && -f "$libstdcxx" ]]; then
+    mkdir -p "$root/.build/static-libstdc++"
+    ln -sf "$libstdcxx" "$root/.build/static-libstdc++/libstdc++.a"
+    flags+=(-Xswiftc -Xclang-linker -Xswiftc "-L$root/.build/static-libstdc++")
 fi
 echo "${flags[*]}"
