@@ -21,6 +21,15 @@ extension SQLiteEntryRepository {
         batchesFrom produce: (_ write: ([EntryDraft]) throws -> Void) throws -> Void,
         progress: (@Sendable (BulkInsertProgress) -> Void)?
     ) throws -> Int {
+        try insert(batchesFrom: produce, tagRowsHeld: StreamedBulkInsert.tagRowsHeld, progress: progress)
+    }
+
+    /// ``insert(batchesFrom:progress:)`` writing the tag rows whenever `tagRowsHeld` are gathered
+    /// (tests write them often).
+    func insert(
+        batchesFrom produce: (_ write: ([EntryDraft]) throws -> Void) throws -> Void, tagRowsHeld: Int,
+        progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }
         guard writer is DatabasePool else {
             var drafts: [EntryDraft] = []
@@ -39,7 +48,7 @@ extension SQLiteEntryRepository {
                                 let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
                                 try db.execute(sql: "PRAGMA cache_size = -\(StreamedBulkInsert.cacheKibibytes)")
                                 defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
-                                var stream = try StreamedBulkInsert(db)
+                                var stream = try StreamedBulkInsert(db, tagRowsHeld: tagRowsHeld)
                                 var storeFailed = false
                                 do {
                                     try produce { batch in
@@ -75,7 +84,8 @@ extension SQLiteEntryRepository {
 /// One streamed bulk insert inside an open transaction: the batches' rows are written as they come,
 /// with what ``SQLiteEntryRepository/insert(contentsOf:progress:)`` does for a large batch (ids
 /// chosen in advance, row triggers dropped and their work done once in ``finish()``, tag rows gathered
-/// and written tag by tag), and the sort and tag indexes dropped once the rows written reach the
+/// and written tag by tag, a million rows at a time so that memory stays flat), and the sort and tag
+/// indexes dropped once the rows written reach the
 /// number already stored (rebuilding them then costs less than keeping them). The full-text index of
 /// the new rows is built in ``finish()``, in place: the scratch index of the array path is built in
 /// memory, which a streamed import must not need.
@@ -94,10 +104,15 @@ struct StreamedBulkInsert {
     private var indexesDropped = false
     private var written = 0
     private var tagRows = TagRows()
+    /// Tag rows gathered before they are written (8 bytes each): written tag by tag, they land at
+    /// as many places of `entryTag` as there are tags, each of which stays in the page cache.
+    static let tagRowsHeld = 1 << 20
+    private let tagRowsHeld: Int
     private let now = Date()
 
-    init(_ db: Database) throws {
+    init(_ db: Database, tagRowsHeld: Int = Self.tagRowsHeld) throws {
         self.db = db
+        self.tagRowsHeld = tagRowsHeld
         previousMaxID = max(
             try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0,
             try Int64.fetchOne(db, sql: EntrySchema.selectLastID) ?? 0)
@@ -129,14 +144,20 @@ struct StreamedBulkInsert {
         }
         try rows.finish()
         written += batch.count
+        if tagRows.count >= tagRowsHeld { try writeTagRows() }
+    }
+
+    private mutating func writeTagRows() throws {
+        try tagRows.write(db)
+        try tagRows.addCounts(db)
+        tagRows = TagRows()
     }
 
     /// Brings the tags, indexes, full-text index, count, day counts and last id up to date, recreates
     /// the triggers, and returns how many entries were written.
     mutating func finish() throws -> Int {
         guard !rowByRow else { return written }
-        try tagRows.write(db)
-        try tagRows.addCounts(db)
+        try writeTagRows()
         if indexesDropped {
             for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
         }
