@@ -89,7 +89,7 @@ extension SQLiteEntryRepository {
 /// One streamed bulk insert inside an open transaction: the batches' rows are written as they come,
 /// with what ``SQLiteEntryRepository/insert(contentsOf:progress:)`` does for a large batch (ids
 /// chosen in advance, row triggers dropped and their work done once in ``finish()``, tag rows gathered
-/// and written tag by tag, a million rows at a time so that memory stays flat), and the sort and tag
+/// and written tag by tag, 262,144 rows at a time so that memory stays flat), and the sort and tag
 /// indexes dropped once the rows written reach the
 /// number already stored (rebuilding them then costs less than keeping them). The full-text index is
 /// built meanwhile on a second thread, in a scratch file (``StreamedFullTextIndex``), when the store
@@ -114,7 +114,7 @@ struct StreamedBulkInsert {
     private(set) var timings = StreamedInsertTimings()
     /// Tag rows gathered before they are written (8 bytes each): written tag by tag, they land at
     /// as many places of `entryTag` as there are tags, each of which stays in the page cache.
-    static let tagRowsHeld = 1 << 20
+    static let tagRowsHeld = 1 << 18
     private let tagRowsHeld: Int
     private let now = Date()
 

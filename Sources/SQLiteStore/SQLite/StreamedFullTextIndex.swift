@@ -21,11 +21,11 @@ final class StreamedFullTextIndex: Sendable {
     /// committed entries, whose reading and copying would cost more than indexing the new rows there.
     static let existingLimit = 50_000
     /// Batches handed over and not yet indexed, at most.
-    static let queuedBatches = 4
+    static let queuedBatches = 2
     /// The schema name under which the writer attaches the scratch database.
     private static let schemaName = "entriesScratch"
     /// The scratch connection's page cache, in KiB: the index is written in order, a page at a time.
-    private static let cacheKibibytes = 8_192
+    private static let cacheKibibytes = 4_096
 
     private let queue = BatchQueue()
     private let path: String
