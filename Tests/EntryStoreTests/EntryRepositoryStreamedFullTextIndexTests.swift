@@ -24,6 +24,10 @@ final class EntryRepositoryStreamedFullTextIndexTests: TemporaryDatabaseTestCase
             try whole.entries.insert(contentsOf: existingDrafts + added, progress: nil)
             try assertIndexMatchesContent(streamed)
             XCTAssertEqual(try StoreSnapshot(streamed.entries), try StoreSnapshot(whole.entries), "\(existing)")
+            let settings = "SELECT k, v FROM entryFTS_config ORDER BY k"
+            XCTAssertEqual(
+                try streamed.entries.writer.read { try Row.fetchAll($0, sql: settings) },
+                try whole.entries.writer.read { try Row.fetchAll($0, sql: settings) }, "the index's own settings are back")
             for word in ["café", "eclair", "naïve", "日本語", "quokka garden"] {
                 XCTAssertEqual(try streamed.entries.search(word, limit: 100), try whole.entries.search(word, limit: 100), word)
             }

@@ -176,7 +176,8 @@ final class ScratchFullTextIndex: Sendable {
         try configure(db, "hashsize", hashSize)
     }
 
-    private static func configure(_ db: Database, _ key: String, _ value: some DatabaseValueConvertible) throws {
+    /// Sets one of the `entryFTS` index's settings (`hashsize`, say) in `db`.
+    static func configure(_ db: Database, _ key: String, _ value: some DatabaseValueConvertible) throws {
         try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES (?, ?)", arguments: [key, value])
     }
 

@@ -26,6 +26,10 @@ final class StreamedFullTextIndex: Sendable {
     private static let schemaName = "entriesScratch"
     /// The scratch connection's page cache, in KiB: the index is written in order, a page at a time.
     private static let cacheKibibytes = 4_096
+    /// Terms gathered in memory before FTS5 writes a segment while building (the store's own
+    /// setting, 32 MiB, takes half as much again in the hash's own structures), beside the duplicate
+    /// check's table; put back before the copy.
+    private static let buildHashSize = 16_777_216
 
     private let queue = BatchQueue()
     private let path: String
@@ -109,12 +113,17 @@ final class StreamedFullTextIndex: Sendable {
             try db.execute(sql: "PRAGMA cache_size = -\(cacheKibibytes)")
             try db.inTransaction {
                 try db.execute(sql: tableDefinition)
-                try reader.read { reader in
+                let settings = try reader.read { reader in
                     try reader.revalidateSchema()
-                    try ScratchFullTextIndex.copySettings(from: reader, into: db)
+                    let settings = try ScratchFullTextIndex.copySettings(from: reader, into: db)
+                    try ScratchFullTextIndex.configure(db, "hashsize", buildHashSize)
                     try ScratchFullTextIndex.indexExistingEntries(reader, upTo: lastExistingID, into: db) { queue.isCancelled }
+                    return settings
                 }
                 try index(from: queue, into: db)
+                // Back to the database's own setting (FTS5's default when it has none) before the copy.
+                let hashSize = settings.first { $0.key == "hashsize" }?.value ?? 1_048_576.databaseValue
+                try ScratchFullTextIndex.configure(db, "hashsize", hashSize)
                 return .commit
             }
         }
