@@ -35,7 +35,11 @@ public enum StreamedImport {
         let imported = try repository.insert(batchesFrom: { givenWrite in try withoutActuallyEscaping(givenWrite) { write in
             // Freed once the file is read, before the store builds its indexes (which take memory too).
             var duplicates = skippingDuplicates ? DuplicateEntries.Filter(repository: repository) : nil
-            defer { skipped = duplicates?.skipped ?? 0 }
+            defer {
+                skipped = duplicates?.skipped ?? 0
+                duplicates = nil
+                FreedMemory.giveBack()
+            }
             var batch: [EntryDraft] = []
             batch.reserveCapacity(batchSize)
             func flush() throws {
