@@ -21,7 +21,7 @@ final class StreamedFullTextIndex: Sendable {
     /// committed entries, whose reading and copying would cost more than indexing the new rows there.
     static let existingLimit = 50_000
     /// Batches handed over and not yet indexed, at most.
-    static let queuedBatches = 2
+    static let queuedBatches = 1
     /// The schema name under which the writer attaches the scratch database.
     private static let schemaName = "entriesScratch"
     /// The scratch connection's page cache, in KiB: the index is written in order, a page at a time.
@@ -29,7 +29,7 @@ final class StreamedFullTextIndex: Sendable {
     /// Terms gathered in memory before FTS5 writes a segment while building (the store's own
     /// setting, 32 MiB, takes half as much again in the hash's own structures), beside the duplicate
     /// check's table; put back before the copy.
-    private static let buildHashSize = 16_777_216
+    private static let buildHashSize = 8_388_608
 
     private let queue = BatchQueue()
     private let path: String
