@@ -90,10 +90,10 @@ extension SQLiteEntryRepository {
 /// with what ``SQLiteEntryRepository/insert(contentsOf:progress:)`` does for a large batch (ids
 /// chosen in advance, row triggers dropped and their work done once in ``finish()``, tag rows gathered
 /// and written tag by tag, 262,144 rows at a time so that memory stays flat), and the sort and tag
-/// indexes dropped once the rows written reach the
-/// number already stored (rebuilding them then costs less than keeping them). The full-text index is
-/// built meanwhile on a second thread, in a scratch file (``StreamedFullTextIndex``), when the store
-/// held few entries; otherwise the new rows are indexed in ``finish()``, in place.
+/// indexes dropped once the rows written reach the number already stored (rebuilding them then costs
+/// less than keeping them). The full-text index is built meanwhile on a second thread, in a scratch
+/// file (``StreamedFullTextIndex``), when the store held few entries; otherwise the new rows are
+/// indexed in ``finish()``, in place.
 struct StreamedBulkInsert {
     /// The writer's page cache for the transaction (16 MiB): the array path takes 128, but here it
     /// would be most of the import's memory (a million entries peaked at 249 MB with 64 MiB).
@@ -128,14 +128,14 @@ struct StreamedBulkInsert {
         rowByRow = previousMaxID > Int64.max - (1 << 40)
         definitions = try SchemaObjectDefinitions(names: SQLiteEntryRepository.bulkInsertTriggers
             + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex, EntrySchema.ftsTable])
-        scratch = !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
-            ? StreamedFullTextIndex(
-                reader: pool, databasePath: path, tableDefinition: try definitions.sql(of: EntrySchema.ftsTable),
-                lastExistingID: previousMaxID)
-            : nil
         if !rowByRow {
             for trigger in SQLiteEntryRepository.bulkInsertTriggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }
         }
+        // Last, once nothing here can throw: the caller stops the thread (``StreamedFullTextIndex/detach(from:)``).
+        let ftsDefinition = try definitions.sql(of: EntrySchema.ftsTable)
+        scratch = !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
+            ? StreamedFullTextIndex(reader: pool, databasePath: path, tableDefinition: ftsDefinition, lastExistingID: previousMaxID)
+            : nil
     }
 
     /// Writes the rows of `batch`, ids following those written before.

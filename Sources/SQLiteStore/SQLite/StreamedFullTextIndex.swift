@@ -26,9 +26,9 @@ final class StreamedFullTextIndex: Sendable {
     private static let schemaName = "entriesScratch"
     /// The scratch connection's page cache, in KiB: the index is written in order, a page at a time.
     private static let cacheKibibytes = 4_096
-    /// Terms gathered in memory before FTS5 writes a segment while building (the store's own
-    /// setting, 32 MiB, takes half as much again in the hash's own structures), beside the duplicate
-    /// check's table; put back before the copy.
+    /// Terms gathered in memory before FTS5 writes a segment while building: a quarter of the
+    /// store's own setting (32 MiB), which would sit beside the duplicate check's table. Put back
+    /// before the copy.
     private static let buildHashSize = 8_388_608
 
     private let queue = BatchQueue()
@@ -117,13 +117,19 @@ final class StreamedFullTextIndex: Sendable {
                     try reader.revalidateSchema()
                     let settings = try ScratchFullTextIndex.copySettings(from: reader, into: db)
                     try ScratchFullTextIndex.configure(db, "hashsize", buildHashSize)
+                    // No merging while the rows come (only a level of 16 segments is merged), one
+                    // merge of everything at the end: each term's list is rewritten about twice
+                    // instead of once per level of four, and the end overlaps the writer's sort indexes.
+                    try ScratchFullTextIndex.configure(db, "automerge", 0)
                     try ScratchFullTextIndex.indexExistingEntries(reader, upTo: lastExistingID, into: db) { queue.isCancelled }
                     return settings
                 }
                 try index(from: queue, into: db)
-                // Back to the database's own setting (FTS5's default when it has none) before the copy.
-                let hashSize = settings.first { $0.key == "hashsize" }?.value ?? 1_048_576.databaseValue
-                try ScratchFullTextIndex.configure(db, "hashsize", hashSize)
+                try db.execute(sql: "INSERT INTO entryFTS(entryFTS) VALUES ('optimize')")
+                // Back to the database's own settings (FTS5's defaults where it has none) before the
+                // copy, which takes the settings' rows too.
+                try db.execute(sql: "DELETE FROM entryFTS_config WHERE k != 'version'")
+                for setting in settings { try ScratchFullTextIndex.configure(db, setting.key, setting.value) }
                 return .commit
             }
         }
