@@ -10,9 +10,11 @@ import Foundation
 /// Works a batch at a time (``Filter``), so that an import of any size is checked in flat memory:
 /// each batch's creation times are compared with the store's in the batch's span (one range read of
 /// the index on creation time), and only entries whose creation time matches one in the store are read
-/// and compared by content. What the import has kept is remembered as a fingerprint (a creation time
-/// and a 64-bit hash of the texts' bytes), not as the entry: two different texts with the same hash
-/// at the same millisecond would be taken for one, a chance of 2⁻⁶⁴ per pair.
+/// and compared by content. What the import has kept is remembered as a 64-bit hash of its creation
+/// time and texts' bytes, in a flat table of about 11 bytes an entry (``FingerprintTable``), not as
+/// the entry: two different entries with the same hash would be taken for one, a chance of 2⁻⁶⁴ per
+/// pair. The store's entries are compared with one batch at a time and not remembered (a later
+/// batch reads those at its own times): a re-import of a whole journal remembers nothing.
 public enum DuplicateEntries {
     /// The drafts to import (in their order) and how many were skipped as already present.
     public static func withoutDuplicates(
@@ -27,8 +29,8 @@ public enum DuplicateEntries {
     /// store and with every batch before it.
     public struct Filter {
         private let repository: any EntryRepository
-        /// Every entry kept so far, and the store's entries at their creation times.
-        private var present = Set<Fingerprint>()
+        /// Every entry kept so far (``Fingerprint/hash``).
+        private var kept = FingerprintTable()
         /// How many entries were skipped so far.
         public private(set) var skipped = 0
         /// True when the store held no entry at the first batch: then only the import's own entries
@@ -50,44 +52,45 @@ public enum DuplicateEntries {
             // Entries of the store created at the same instant as one of the batch's.
             if storeWasEmpty == nil { storeWasEmpty = try repository.count(filter: .all) == 0 }
             let candidates = storeWasEmpty == true ? [] : try repository.creationTimes(at: batchTimes)
+            var inStore = Set<Fingerprint>()
             for start in stride(from: 0, to: candidates.count, by: 500) {
                 let ids = candidates[start..<min(candidates.count, start + 500)].map(\.id)
                 for entry in try repository.entries(ids: ids) {
-                    present.insert(Fingerprint(StoredDate.milliseconds(entry.createdAt), entry.title, entry.body, entry.moreDetails))
+                    inStore.insert(Fingerprint(StoredDate.milliseconds(entry.createdAt), entry.title, entry.body, entry.moreDetails))
                 }
             }
-            var kept: [EntryDraft] = []
-            kept.reserveCapacity(batch.count)
-            // Room for the whole batch at once: a million fingerprints otherwise rehash a dozen times.
-            present.reserveCapacity(present.count + batch.count)
+            var keptDrafts: [EntryDraft] = []
+            keptDrafts.reserveCapacity(batch.count)
             for (index, draft) in batch.enumerated() {
                 guard let time = created[index] else {
-                    kept.append(draft)  // an entry without a date is never a duplicate
+                    keptDrafts.append(draft)  // an entry without a date is never a duplicate
                     continue
                 }
-                if present.insert(Fingerprint(time, draft.title, draft.body, draft.moreDetails)).inserted {
-                    kept.append(draft)
+                let fingerprint = Fingerprint(time, draft.title, draft.body, draft.moreDetails)
+                if !inStore.contains(fingerprint) && kept.insert(fingerprint.hash) {
+                    keptDrafts.append(draft)
                 } else {
                     skipped += 1
                 }
             }
-            return kept
+            return keptDrafts
         }
     }
 
-    /// What makes two entries the same for an import: the creation time, and a hash of the bytes of
-    /// the title, body and more details (the store keeps texts' bytes as they came).
+    /// What makes two entries the same for an import: the creation time, and a hash of it and of the
+    /// bytes of the title, body and more details (the store keeps texts' bytes as they came).
     private struct Fingerprint: Hashable {
         var createdAt: Int64
-        var texts: UInt64
+        var hash: UInt64
 
         init(_ createdAt: Int64, _ title: String, _ body: String, _ moreDetails: String) {
             self.createdAt = createdAt
             var hasher = Hasher()
+            hasher.combine(createdAt)
             Self.combine(title, into: &hasher)
             Self.combine(body, into: &hasher)
             Self.combine(moreDetails, into: &hasher)
-            texts = UInt64(bitPattern: Int64(hasher.finalize()))
+            hash = UInt64(bitPattern: Int64(hasher.finalize()))
         }
 
         /// The text's length, then its bytes: "ab" + "c" and "a" + "bc" differ.

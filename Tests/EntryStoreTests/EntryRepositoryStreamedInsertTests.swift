@@ -41,6 +41,26 @@ final class EntryRepositoryStreamedInsertTests: TemporaryDatabaseTestCase {
         }
     }
 
+    func testTagRowsWrittenAFewBatchesAtATimeLeaveWhatOneArrayLeaves() throws {
+        for existing in [0, 3_000] {
+            let existingDrafts = BulkDrafts.make(existing), addedDrafts = BulkDrafts.make(2_600, seed: 5)
+            let streamed = try openDatabase(at: folder + "/streamed-\(existing).sqlite")
+            try streamed.entries.insert(contentsOf: existingDrafts, progress: nil)
+            try streamed.entries.insert(batchesFrom: { write in
+                for start in stride(from: 0, to: 2_600, by: 400) { try write(Array(addedDrafts[start..<min(2_600, start + 400)])) }
+            }, tagRowsHeld: 700, progress: nil)
+            let whole = try openDatabase(at: folder + "/whole-\(existing).sqlite")
+            try whole.entries.insert(contentsOf: existingDrafts + addedDrafts, progress: nil)
+            try assertIndexMatchesContent(streamed)
+            XCTAssertEqual(try StoreSnapshot(streamed.entries), try StoreSnapshot(whole.entries), "\(existing)")
+            XCTAssertEqual(try schema(streamed), try schema(whole))
+            let tagCounts = "SELECT tag, count FROM entryTagCount ORDER BY tag"
+            XCTAssertEqual(
+                try streamed.entries.writer.read { try Row.fetchAll($0, sql: tagCounts) },
+                try whole.entries.writer.read { try Row.fetchAll($0, sql: tagCounts) })
+        }
+    }
+
     func testAProducerErrorAfterSomeBatchesStoresNothing() throws {
         let database = try openDatabase()
         try database.seedSampleEntries()

@@ -1,4 +1,4 @@
-import EntryInterchange
+@testable import EntryInterchange
 import EntryModel
 import XCTest
 
@@ -40,6 +40,34 @@ final class InterchangeDuplicateEntriesTests: XCTestCase {
         }
     }
 
+    func testBatchAfterBatchSkipsTheStoresEntriesEachTimeAndTheImportsOwnAcrossBatches() {
+        forEachRepository { kind, repository in
+            try repository.insert(contentsOf: [draft("stored", at: 0)], progress: nil)
+            var filter = DuplicateEntries.Filter(repository: repository)
+            // The store's entry in the first batch and again in the third: the store is read again.
+            let first = try filter.kept([draft("stored", at: 0), draft("new", at: 0), EntryDraft(title: "undated")])
+            let second = try filter.kept([draft("new", at: 0), draft("new", at: 0, body: "other"), draft("later", at: 9)])
+            let third = try filter.kept([draft("later", at: 9), draft("stored", at: 0), EntryDraft(title: "undated")])
+            XCTAssertEqual(first.map(\.title), ["new", "undated"], "\(kind)")
+            XCTAssertEqual(second.map(\.body), ["other", "b"], "\(kind)")
+            XCTAssertEqual(third.map(\.title), ["undated"], "\(kind)")
+            XCTAssertEqual(filter.skipped, 4, "\(kind)")
+        }
+    }
+
+    func testTheFingerprintTableKeepsEveryKeyThroughItsGrowth() {
+        var table = FingerprintTable()
+        var generator = SplitMix(seed: 17)
+        let keys = (0..<150_000).map { _ in generator.next() } + [0, 2, UInt64.max, 1 << 63]
+        for key in keys { XCTAssertTrue(table.insert(key), "\(key) is new") }
+        XCTAssertEqual(table.count, keys.count)
+        for key in keys { XCTAssertFalse(table.insert(key), "\(key) is present") }
+        // Zero is kept as one (zero marks an empty slot): the only two keys the table takes for one.
+        XCTAssertFalse(table.insert(1))
+        XCTAssertTrue(table.insert(3))
+        XCTAssertEqual(table.count, keys.count + 1)
+    }
+
     func testCreationTimesOfARangeAgreeBetweenStores() {
         forEachRepository { kind, repository in
             try repository.insert(contentsOf: (0..<1_500).map { draft("e\($0)", at: Double($0)) }, progress: nil)
@@ -61,5 +89,22 @@ final class InterchangeDuplicateEntriesTests: XCTestCase {
             XCTAssertEqual(found.count, 300, "\(kind)")
             XCTAssertEqual(try repository.creationTimes(at: []), [], "\(kind)")
         }
+    }
+}
+
+/// A small deterministic generator of 64-bit keys (SplitMix64).
+private struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

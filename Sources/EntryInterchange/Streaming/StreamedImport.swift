@@ -31,8 +31,15 @@ public enum StreamedImport {
         progress: (@Sendable (BulkInsertProgress) -> Void)? = nil, afterBatch: (() -> Void)? = nil,
         read: (_ sink: (EntryDraft) throws -> Void) throws -> Void
     ) throws -> Outcome {
-        var duplicates = skippingDuplicates ? DuplicateEntries.Filter(repository: repository) : nil
+        var skipped = 0
         let imported = try repository.insert(batchesFrom: { givenWrite in try withoutActuallyEscaping(givenWrite) { write in
+            // Freed once the file is read, before the store builds its indexes (which take memory too).
+            var duplicates = skippingDuplicates ? DuplicateEntries.Filter(repository: repository) : nil
+            defer {
+                skipped = duplicates?.skipped ?? 0
+                duplicates = nil
+                FreedMemory.giveBack()
+            }
             var batch: [EntryDraft] = []
             batch.reserveCapacity(batchSize)
             func flush() throws {
@@ -48,6 +55,6 @@ public enum StreamedImport {
             }
             try flush()
         } }, progress: progress)
-        return Outcome(imported: imported, skipped: duplicates?.skipped ?? 0)
+        return Outcome(imported: imported, skipped: skipped)
     }
 }

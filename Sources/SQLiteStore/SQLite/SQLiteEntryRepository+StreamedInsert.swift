@@ -1,6 +1,7 @@
 import EntryModel
 import Foundation
 import GRDB
+import GRDBSQLite
 
 extension SQLiteEntryRepository {
     /// Stores the batches `produce` writes in one transaction, on the bulk path of
@@ -21,8 +22,17 @@ extension SQLiteEntryRepository {
         batchesFrom produce: (_ write: ([EntryDraft]) throws -> Void) throws -> Void,
         progress: (@Sendable (BulkInsertProgress) -> Void)?
     ) throws -> Int {
+        try insert(batchesFrom: produce, tagRowsHeld: StreamedBulkInsert.tagRowsHeld, progress: progress)
+    }
+
+    /// ``insert(batchesFrom:progress:)`` writing the tag rows whenever `tagRowsHeld` are gathered
+    /// (tests write them often).
+    func insert(
+        batchesFrom produce: (_ write: ([EntryDraft]) throws -> Void) throws -> Void, tagRowsHeld: Int,
+        progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }
-        guard writer is DatabasePool else {
+        guard let pool = writer as? DatabasePool else {
             var drafts: [EntryDraft] = []
             try produce { batch in drafts += batch }
             return try insert(contentsOf: drafts, progress: progress)
@@ -32,6 +42,8 @@ extension SQLiteEntryRepository {
         do {
             try translatingErrors(path: path) {
                 try writer.writeWithoutTransaction { db in
+                    var scratch: StreamedFullTextIndex?
+                    defer { scratch?.detach(from: db) }
                     try Self.withoutForeignKeyChecks(db) {
                         try db.reportingOutOfSpace(path: path) {
                             try db.inTransaction(.immediate) {
@@ -39,7 +51,8 @@ extension SQLiteEntryRepository {
                                 let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
                                 try db.execute(sql: "PRAGMA cache_size = -\(StreamedBulkInsert.cacheKibibytes)")
                                 defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
-                                var stream = try StreamedBulkInsert(db)
+                                var stream = try StreamedBulkInsert(db, pool: pool, path: path, tagRowsHeld: tagRowsHeld)
+                                scratch = stream.scratch
                                 var storeFailed = false
                                 do {
                                     try produce { batch in
@@ -56,6 +69,7 @@ extension SQLiteEntryRepository {
                                 }
                                 progress?(.indexing)
                                 total = try stream.finish()
+                                streamedInsertTimings.keep(stream.timings)
                                 progress?(.saving)
                                 return .commit
                             }
@@ -75,10 +89,11 @@ extension SQLiteEntryRepository {
 /// One streamed bulk insert inside an open transaction: the batches' rows are written as they come,
 /// with what ``SQLiteEntryRepository/insert(contentsOf:progress:)`` does for a large batch (ids
 /// chosen in advance, row triggers dropped and their work done once in ``finish()``, tag rows gathered
-/// and written tag by tag), and the sort and tag indexes dropped once the rows written reach the
-/// number already stored (rebuilding them then costs less than keeping them). The full-text index of
-/// the new rows is built in ``finish()``, in place: the scratch index of the array path is built in
-/// memory, which a streamed import must not need.
+/// and written tag by tag, 262,144 rows at a time so that memory stays flat), and the sort and tag
+/// indexes dropped once the rows written reach the number already stored (rebuilding them then costs
+/// less than keeping them). The full-text index is built meanwhile on a second thread, in a scratch
+/// file (``StreamedFullTextIndex``), when the store held few entries; otherwise the new rows are
+/// indexed in ``finish()``, in place.
 struct StreamedBulkInsert {
     /// The writer's page cache for the transaction (16 MiB): the array path takes 128, but here it
     /// would be most of the import's memory (a million entries peaked at 249 MB with 64 MiB).
@@ -92,26 +107,46 @@ struct StreamedBulkInsert {
     /// free ids.
     private let rowByRow: Bool
     private var indexesDropped = false
+    /// The full-text index being built on another thread, if any; ``finish()`` installs it.
+    let scratch: StreamedFullTextIndex?
     private var written = 0
     private var tagRows = TagRows()
+    private(set) var timings = StreamedInsertTimings()
+    /// Tag rows gathered before they are written (8 bytes each): written tag by tag, they land at
+    /// as many places of `entryTag` as there are tags, each of which stays in the page cache.
+    static let tagRowsHeld = 1 << 18
+    private let tagRowsHeld: Int
     private let now = Date()
 
-    init(_ db: Database) throws {
+    init(_ db: Database, pool: DatabasePool, path: String, tagRowsHeld: Int = Self.tagRowsHeld) throws {
         self.db = db
+        self.tagRowsHeld = tagRowsHeld
         previousMaxID = max(
             try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0,
             try Int64.fetchOne(db, sql: EntrySchema.selectLastID) ?? 0)
         existingCount = try Int.fetchOne(db, sql: EntrySchema.selectCount) ?? 0
         rowByRow = previousMaxID > Int64.max - (1 << 40)
         definitions = try SchemaObjectDefinitions(names: SQLiteEntryRepository.bulkInsertTriggers
-            + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex])
+            + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex, EntrySchema.ftsTable])
         if !rowByRow {
             for trigger in SQLiteEntryRepository.bulkInsertTriggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }
         }
+        // Last, once nothing here can throw: the caller stops the thread (``StreamedFullTextIndex/detach(from:)``).
+        let ftsDefinition = try definitions.sql(of: EntrySchema.ftsTable)
+        scratch = !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
+            ? StreamedFullTextIndex(reader: pool, databasePath: path, tableDefinition: ftsDefinition, lastExistingID: previousMaxID)
+            : nil
     }
 
     /// Writes the rows of `batch`, ids following those written before.
     mutating func write(_ batch: [EntryDraft]) throws {
+        var seconds = 0.0
+        defer { timings.rows += seconds }
+        try timing(&seconds) { try writeRows(batch) }
+        if tagRows.count >= tagRowsHeld { try writeTagRows() }
+    }
+
+    private mutating func writeRows(_ batch: [EntryDraft]) throws {
         if rowByRow {
             let inserter = try EntryInserter(db)
             for draft in batch { _ = try inserter.insert(draft, now: now) }
@@ -122,6 +157,8 @@ struct StreamedBulkInsert {
             for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try db.execute(sql: "DROP INDEX \(index)") }
             indexesDropped = true
         }
+        // The other thread indexes the batch while this one writes its rows.
+        scratch?.add(batch, firstID: previousMaxID + Int64(written) + 1)
         var rows = try BulkEntryWriter(db, drafts: batch)
         for offset in batch.indices {
             let id = previousMaxID + Int64(written + offset) + 1
@@ -131,23 +168,49 @@ struct StreamedBulkInsert {
         written += batch.count
     }
 
+    private mutating func writeTagRows() throws {
+        var seconds = 0.0
+        defer { timings.tagRows += seconds }
+        try timing(&seconds) {
+            try tagRows.write(db)
+            try tagRows.addCounts(db)
+        }
+        tagRows = TagRows()
+    }
+
     /// Brings the tags, indexes, full-text index, count, day counts and last id up to date, recreates
     /// the triggers, and returns how many entries were written.
     mutating func finish() throws -> Int {
         guard !rowByRow else { return written }
-        try tagRows.write(db)
-        try tagRows.addCounts(db)
+        try writeTagRows()
         if indexesDropped {
-            for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+            try timing(&timings.sortIndexes) {
+                for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+            }
         }
-        try db.execute(sql: """
-            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-            SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
-            """, arguments: [previousMaxID])
-        try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [written])
-        try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])
-        try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(written)])
-        for trigger in SQLiteEntryRepository.bulkInsertTriggers { try definitions.create(trigger, in: db) }
+        try timing(&timings.fullTextIndex) {
+            if let scratch {
+                // While the other thread may still be building: this transaction's pages so far go
+                // to the WAL now, as in the array path (`SQLiteEntryRepository+BulkInsert.swift`).
+                let flushed = sqlite3_db_cacheflush(db.sqliteConnection)
+                if flushed != SQLITE_OK && flushed != SQLITE_BUSY {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: flushed), message: "cannot write to the journal")
+                }
+                timings.fullTextIndexBuiltBeside = try scratch.install(in: db)
+                if timings.fullTextIndexBuiltBeside { return }
+            }
+            // Without a scratch index (or if building it failed), index the new rows in place.
+            try db.execute(sql: """
+                INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+                SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
+                """, arguments: [previousMaxID])
+        }
+        try timing(&timings.bookkeeping) {
+            try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [written])
+            try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])
+            try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(written)])
+            for trigger in SQLiteEntryRepository.bulkInsertTriggers { try definitions.create(trigger, in: db) }
+        }
         return written
     }
 }

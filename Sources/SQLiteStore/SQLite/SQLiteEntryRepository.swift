@@ -26,6 +26,12 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// False only for a database an older version wrote, opened read-only before its title keys were
     /// made (`EntrySchema+TitleKey.swift`): its titles sort as that version sorted them.
     let hasTitleKey: Bool
+    /// What the last streamed insert's stages took (``lastStreamedInsertTimings``).
+    let streamedInsertTimings = StreamedInsertTimingsRecord()
+
+    /// Where the time of this repository's last streamed insert went (nil before the first). For
+    /// benchmarks.
+    public var lastStreamedInsertTimings: StreamedInsertTimings? { streamedInsertTimings.last }
 
     init(
         writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,

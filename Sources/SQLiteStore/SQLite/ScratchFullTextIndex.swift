@@ -64,22 +64,28 @@ final class ScratchFullTextIndex: Sendable {
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot attach the scratch full-text index")
             }
         }
+        try Self.copy(from: Self.schemaName, into: db, tableDefinition: tableDefinition)
+        return true
+    }
+
+    /// Replaces the `entryFTS` index of `db` with the one of the database attached as `schemaName`,
+    /// made from `tableDefinition`.
+    static func copy(from schemaName: String, into db: Database, tableDefinition: String) throws {
         try db.execute(sql: "DROP TABLE \(EntrySchema.ftsTable)")
         try db.execute(sql: tableDefinition)
         // `INSERT INTO t SELECT * FROM u` between tables of the same definition copies records as
         // they are, without decoding them (SQLite's "xfer optimization").
         let shadowTables = try String.fetchAll(db, sql: """
-            SELECT name FROM \(Self.schemaName).sqlite_master WHERE type = 'table' AND name GLOB ?
+            SELECT name FROM \(schemaName).sqlite_master WHERE type = 'table' AND name GLOB ?
             """, arguments: [EntrySchema.ftsTable + "_*"])
         // Shadow tables are read-only to ordinary statements in defensive mode: lifted for this copy
         // only, into the index just created from this build's definition.
         try ConnectionHardening.withoutDefensiveMode(db) {
             for table in shadowTables {
                 try db.execute(sql: "DELETE FROM main.\(table)")
-                try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM \(Self.schemaName).\(table)")
+                try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM \(schemaName).\(table)")
             }
         }
-        return true
     }
 
     /// Stops the build if still running, waits for it, detaches the scratch database from `db` if
@@ -141,16 +147,11 @@ final class ScratchFullTextIndex: Sendable {
 
     private static func fill(_ db: Database, from source: Source, outcome: BuildOutcome) throws {
         try db.execute(sql: source.tableDefinition)
-        let insertText = try RawStatement(db, sql: """
-            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags) VALUES (?, ?, ?, ?, ?)
-            """)
         let settings = try source.reader.read { reader in
             try reader.revalidateSchema()
-            let settings = try Row.fetchAll(reader, sql: "SELECT k, v FROM entryFTS_config WHERE k != 'version'")
-                .map { (key: $0[0] as String, value: $0[1] as DatabaseValue) }
-            for setting in settings { try configure(db, setting.key, setting.value) }
+            let settings = try copySettings(from: reader, into: db)
             try configure(db, "hashsize", buildHashSize)
-            try readExistingEntries(reader, upTo: source.lastExistingID, into: insertText, outcome)
+            try indexExistingEntries(reader, upTo: source.lastExistingID, into: db) { outcome.isCancelled }
             return settings
         }
         // One row per run: a statement of several rows opens a savepoint, at which FTS5 writes out
@@ -175,14 +176,28 @@ final class ScratchFullTextIndex: Sendable {
         try configure(db, "hashsize", hashSize)
     }
 
-    private static func configure(_ db: Database, _ key: String, _ value: some DatabaseValueConvertible) throws {
+    /// Sets one of the `entryFTS` index's settings (`hashsize`, say) in `db`.
+    static func configure(_ db: Database, _ key: String, _ value: some DatabaseValueConvertible) throws {
         try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES (?, ?)", arguments: [key, value])
     }
 
-    /// Indexes the committed entries in id order (FTS5 appends ascending rowids without flushing).
-    private static func readExistingEntries(
-        _ reader: Database, upTo lastID: Int64, into insertText: RawStatement, _ outcome: BuildOutcome
+    /// Gives the `entryFTS` index of `db` the settings of the one `reader` reads, and returns them.
+    @discardableResult
+    static func copySettings(from reader: Database, into db: Database) throws -> [(key: String, value: DatabaseValue)] {
+        let settings = try Row.fetchAll(reader, sql: "SELECT k, v FROM entryFTS_config WHERE k != 'version'")
+            .map { (key: $0[0] as String, value: $0[1] as DatabaseValue) }
+        for setting in settings { try configure(db, setting.key, setting.value) }
+        return settings
+    }
+
+    /// Indexes the committed entries in id order (FTS5 appends ascending rowids without flushing)
+    /// into the `entryFTS` index of `db`; throws `CancellationError` once `isCancelled` says so.
+    static func indexExistingEntries(
+        _ reader: Database, upTo lastID: Int64, into db: Database, isCancelled: () -> Bool
     ) throws {
+        let insertText = try RawStatement(db, sql: """
+            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags) VALUES (?, ?, ?, ?, ?)
+            """)
         let entries = try RawStatement(reader, sql: """
             SELECT id, title, body, moreDetails, tags FROM entry WHERE id <= ? ORDER BY id
             """)
@@ -191,7 +206,7 @@ final class ScratchFullTextIndex: Sendable {
         var count = 0
         while try entries.step() {
             count += 1
-            if count % 1_024 == 0, outcome.isCancelled { throw CancellationError() }
+            if count % 1_024 == 0, isCancelled() { throw CancellationError() }
             try insertText.bind(entries.int64(at: 0), at: 1)
             for column in Int32(1)...4 { try insertText.bind(entries.text(at: column), at: column + 1) }
             try insertText.run()

@@ -8,6 +8,8 @@ import GRDB
 struct TagRows {
     /// The entry ids of each tag, in the order added (ascending when entries are added in id order).
     private var idsByTag: [ExactText: [Int64]] = [:]
+    /// How many rows are gathered.
+    private(set) var count = 0
 
     /// Rows per INSERT statement: one statement run per row costs more than the row itself (each
     /// run opens the table and seeks from its root).
@@ -16,6 +18,7 @@ struct TagRows {
     /// Adds one row per tag of entry `id` (tags already normalized, so without duplicates).
     mutating func add(_ tags: [String], entryId id: Int64) {
         for tag in tags { idsByTag[ExactText(tag), default: []].append(id) }
+        count += tags.count
     }
 
     /// Adds this batch's number of entries per tag to the kept tag counts (``EntrySchema/v4``).

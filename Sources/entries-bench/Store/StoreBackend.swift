@@ -57,6 +57,16 @@ struct SQLiteBackend: StoreBackend {
         }
     }
 
+    /// The streamed insert's stages (sizes above ``StoreBenchmark/streamedAbove``).
+    func importDetails() -> [(label: String, seconds: Double)] {
+        guard let timings = database?.entries.lastStreamedInsertTimings else { return [] }
+        return [
+            ("entry rows (the writer's share)", timings.rows), ("tag rows", timings.tagRows),
+            ("sort and tag indexes", timings.sortIndexes), ("full-text index", timings.fullTextIndex),
+            ("counts, day counts, triggers", timings.bookkeeping),
+        ]
+    }
+
     func openings() -> [(label: String, body: () throws -> Void)] {
         var readOnly = EntryDatabase.Configuration()
         readOnly.readOnly = true
