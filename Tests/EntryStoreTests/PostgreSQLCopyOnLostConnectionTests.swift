@@ -37,6 +37,45 @@ final class PostgreSQLCopyOnLostConnectionTests: PrivateServerTestCase {
         let database = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil)
         XCTAssertEqual(try database.entries.count(filter: .all), 0, "nothing of the failed copies is stored")
     }
+
+    /// The fix rests on this: under ``EventLoopTaskExecutor``, a call into more nonisolated async code
+    /// (as `copyFrom` is) goes on running on the loop at once, with none of the loop's other work in
+    /// between, so the look at the connection still holds when the `COPY` reaches its channel.
+    func testNonisolatedAsyncCodeCalledOnTheLoopRunsThereWithNothingInBetween() throws {
+        let (_, url, _) = try makeDatabase()
+        let session = PostgreSQLSession(location: try PostgreSQLLocation(parsing: url), password: nil)
+        let connection = try session.makeConnection()
+        defer { _ = try? connection.close().wait() }
+        let loop = connection.eventLoop
+        for _ in 0..<100 {
+            let seen = try AsyncBridge.wait {
+                await withTaskExecutorPreference(EventLoopTaskExecutor(loop)) {
+                    let onLoop = loop.inEventLoop
+                    // Work queued on the loop now runs before the call below only if the call leaves it.
+                    let other = LoopMark()
+                    loop.execute { other.set() }
+                    let called = await Self.look(onLoop: { loop.inEventLoop }, at: other)
+                    return (onLoop, called.onLoop, called.otherRan)
+                }
+            }
+            XCTAssertTrue(seen.0, "the task's code runs on the loop")
+            XCTAssertTrue(seen.1, "the called code runs on the loop")
+            XCTAssertFalse(seen.2, "nothing else ran on the loop between the call and the called code")
+        }
+    }
+
+    private nonisolated static func look(onLoop: () -> Bool, at mark: LoopMark) async -> (onLoop: Bool, otherRan: Bool) {
+        (onLoop(), mark.isSet)
+    }
+}
+
+/// Whether work queued on an event loop has run.
+private final class LoopMark: @unchecked Sendable {
+    // @unchecked: `value` is read and written under `lock`.
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }
 
 /// What the process writes to its standard error (file descriptor 2, where the Swift runtime reports)
