@@ -51,12 +51,13 @@ struct PipelinedCopy {
         let logger = self.logger
         let stream = channel.stream
         // With the connection's close: a `COPY` writing to a server that was killed never returns
-        // by itself, and the import must end with a message instead of waiting for it.
+        // by itself, and the import must end with a message instead of waiting for it. Started only
+        // on a connection still open (see `copyFromWhileOpen`), the `COPY` task ends too.
         try AsyncBridge.wait(closed: connection.closeFuture) {
             // postgres-nio 1.33 writes `COPY "<table>" (…) FROM STDIN WITH (FORMAT text)`; its table
             // name is taken as given, so the binary format is asked for there and the rest of its line
             // becomes a comment. The name is this constant, never user text.
-            try await connection.copyFrom(
+            try await connection.copyFromWhileOpen(
                 table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
                 logger: logger
             ) { writer in
