@@ -133,7 +133,7 @@ let package = Package(
             name: "EntryStoreTests",
             // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
             dependencies: [
-                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange",
+                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

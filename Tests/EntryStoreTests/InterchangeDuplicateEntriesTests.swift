@@ -1,3 +1,4 @@
+import AppShellTesting
 @testable import EntryInterchange
 import EntryModel
 import XCTest
@@ -57,7 +58,7 @@ final class InterchangeDuplicateEntriesTests: XCTestCase {
 
     func testTheFingerprintTableKeepsEveryKeyThroughItsGrowth() {
         var table = FingerprintTable()
-        var generator = SplitMix(seed: 17)
+        var generator = SeededGenerator(seed: 17)  // the same keys every run
         let keys = (0..<150_000).map { _ in generator.next() } + [0, 2, UInt64.max, 1 << 63]
         for key in keys { XCTAssertTrue(table.insert(key), "\(key) is new") }
         XCTAssertEqual(table.count, keys.count)
@@ -89,22 +90,5 @@ final class InterchangeDuplicateEntriesTests: XCTestCase {
             XCTAssertEqual(found.count, 300, "\(kind)")
             XCTAssertEqual(try repository.creationTimes(at: []), [], "\(kind)")
         }
-    }
-}
-
-/// A small deterministic generator of 64-bit keys (SplitMix64).
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
