@@ -62,7 +62,7 @@ CONFIGURATION ?= release
 STATIC = $(if $(filter release,$(CONFIGURATION)),$(shell scripts/release-flags.sh --static))
 man: ## Generates the man page .build/man/entries.1 from the command definitions.
 	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product entries
-	$(SWIFT) build -c $(CONFIGURATION) --product generate-manual
+	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product generate-manual
 	mkdir -p .build/man
 	.build/$(CONFIGURATION)/generate-manual .build/$(CONFIGURATION)/entries --output-directory .build/man
 	@grep -q '^.Sh SYNOPSIS' .build/man/entries.1 || { echo "the man page has no SYNOPSIS" >&2; exit 1; }
