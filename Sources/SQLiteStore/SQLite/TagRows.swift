@@ -79,9 +79,9 @@ private struct ExactText: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        let hashed = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil {
-            for byte in text.utf8 { hasher.combine(byte) }
-        }
+        // The bytes as one block, always (`withUTF8` makes a contiguous copy of a string that is not):
+        // hashing them one by one on some strings would give equal texts different hashes.
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
