@@ -23,6 +23,19 @@ public protocol Scene: AnyObject {
     /// offer its own keys (`?` help, `q` quit) in the status bar while it shows, since they would do
     /// nothing there. Default: true.
     var offersWindowKeys: Bool { get }
+
+    // The scene's optional abilities, asked for through requirements rather than `as?` casts (see
+    // SceneAbilities.swift for why). Each is answered by the protocol's own extension: nothing to write.
+    /// The scene as a ``TickingScene``, or nil when it is not one.
+    var asTickingScene: (any TickingScene)? { get }
+    /// The scene as a ``TextInputScene``, or nil when it is not one.
+    var asTextInputScene: (any TextInputScene)? { get }
+    /// The scene as a ``SceneContainer``, or nil when it is not one.
+    var asSceneContainer: (any SceneContainer)? { get }
+    /// The scene as a ``SizedModalScene``, or nil when it is not one.
+    var asSizedModalScene: (any SizedModalScene)? { get }
+    /// The scene as a ``ThemeAdoptingScene``, or nil when it is not one.
+    var asThemeAdoptingScene: (any ThemeAdoptingScene)? { get }
 }
 
 extension Scene {

@@ -43,7 +43,7 @@ public final class NavigationScene: TickingScene, SceneContainer, ThemeAdoptingS
 
     /// Passes the tick to the top scene when it wants ticks.
     public func tick() {
-        (stack.top as? any TickingScene)?.tick()
+        stack.top.asTickingScene?.tick()
     }
 
     /// Passes the theme to every scene of the stack, so the ones under the top show it when uncovered.

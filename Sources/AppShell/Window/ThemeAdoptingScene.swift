@@ -14,6 +14,6 @@ extension Theme {
     /// Gives `theme` to `scene` when it adopts themes (a scene that does not conform keeps its styles).
     @MainActor
     public static func pass(_ theme: Theme, to scene: any Scene) {
-        (scene as? any ThemeAdoptingScene)?.adopt(theme)
+        scene.asThemeAdoptingScene?.adopt(theme)
     }
 }

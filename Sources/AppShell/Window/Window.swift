@@ -209,7 +209,7 @@ public final class Window: RootView, ModalPresenter {
     public func tick() {
         statusLine.expireIfStale()
         for scene in [root] + presentedScenes {
-            (scene as? any TickingScene)?.tick()
+            scene.asTickingScene?.tick()
         }
     }
 
@@ -263,8 +263,8 @@ public final class Window: RootView, ModalPresenter {
 
     /// What `scene` (or the scene it shows, for a container) wants inside its box; nil for the default box.
     static func preferredContentSize(of scene: any Scene, fitting available: Size) -> Size? {
-        if let sized = scene as? any SizedModalScene { return sized.preferredContentSize(fitting: available) }
-        if let container = scene as? any SceneContainer { return preferredContentSize(of: container.visibleChild, fitting: available) }
+        if let sized = scene.asSizedModalScene { return sized.preferredContentSize(fitting: available) }
+        if let container = scene.asSceneContainer { return preferredContentSize(of: container.visibleChild, fitting: available) }
         return nil
     }
 
@@ -272,7 +272,7 @@ public final class Window: RootView, ModalPresenter {
     /// scene types text, `?` and `q` would be typed, and a scene that takes every key (a question)
     /// would swallow them, so only the keys that always quit are added.
     private func shownKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
-        let isTyping = (visibleScene as? any TextInputScene)?.isCapturingText ?? false
+        let isTyping = visibleScene.asTextInputScene?.isCapturingText ?? false
         var windowKeys = isTyping || !Self.innermost(visibleScene).offersWindowKeys
             ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(\.name).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
             : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys)
@@ -283,7 +283,7 @@ public final class Window: RootView, ModalPresenter {
 
     /// The scene a container shows (through every level), or `scene` itself.
     private static func innermost(_ scene: any Scene) -> any Scene {
-        if let container = scene as? any SceneContainer { return innermost(container.visibleChild) }
+        if let container = scene.asSceneContainer { return innermost(container.visibleChild) }
         return scene
     }
 

@@ -83,7 +83,7 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
 
     /// Passes the window's idle tick to the visible scene when it wants ticks.
     public func tick() {
-        (stack.top as? any TickingScene)?.tick()
+        stack.top.asTickingScene?.tick()
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -142,7 +142,7 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
     /// True while the visible scene is typing text (see `TextInputScene`): the window then leaves out
     /// its own letter keys from the hints, since they would be typed.
     public var isCapturingText: Bool {
-        (top.scene as? any TextInputScene)?.isCapturingText ?? false
+        top.scene.asTextInputScene?.isCapturingText ?? false
     }
 
     // MARK: Help
