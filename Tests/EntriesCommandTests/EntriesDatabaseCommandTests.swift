@@ -15,6 +15,21 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count + 1)
     }
 
+    /// Foundation on Linux stopped the process (SIGILL) finding the folder of a one-character name;
+    /// the open now finds it itself.
+    func testARelativeOneCharacterDatabaseNameWorks() throws {
+        for name in ["a", "b.s", "c/"] {
+            let result = try entries("--database", name, "add", "--title", "short name")
+            if name.hasSuffix("/") {
+                assertFails(result, containing: "cannot create the database \(name)")
+            } else {
+                XCTAssertEqual(result.status, 0, "\(name): \(result.error)")
+                let listed = try decodeSummaries(try succeed("--database", name, "list", "--json"))
+                XCTAssertEqual(listed.map(\.title), ["short name"], name)
+            }
+        }
+    }
+
     func testReadingANamedDatabaseThatDoesNotExistIsAnErrorAndCreatesNothing() throws {
         for command in [["list"], ["show", "1"], ["search", "x"], ["export"]] {
             assertFails(try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory),

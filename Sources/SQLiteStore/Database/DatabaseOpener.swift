@@ -162,13 +162,13 @@ enum DatabaseOpener {
     }
 
     private static func folderIsWritable(_ path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
-        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+        let folder = DatabaseFile.folder(of: path)
+        return DatabaseFile.isWritable(folder.isEmpty ? "." : folder)
     }
 
     private static func checkFolderIsWritable(_ path: String) throws {
         if !folderIsWritable(path) {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = DatabaseFile.folder(of: path)
             throw EntryStoreError.cannotCreate(path: path, reason: "the folder \(folder.isEmpty ? "." : folder) is not writable")
         }
     }
