@@ -23,12 +23,17 @@ public struct AppConfiguration: Sendable {
     public var readsInBackground = false
     /// The person's config file: the editor, and preferences put over the journal's.
     public var userConfiguration: UserConfiguration
+    /// The time zone dates are shown and entered in, for every context. Decided with the rest of the
+    /// configuration: finding the system's zone the first time reads and parses /etc/localtime (0.3 ms),
+    /// which the launch does while the store opens rather than when the contexts are made.
+    public var timeZone: TimeZone
 
     public init(
         databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
-        keysFile: String? = nil
+        keysFile: String? = nil, timeZone: TimeZone = .current
     ) {
+        self.timeZone = timeZone
         self.keysFile = keysFile
         self.userConfiguration = userConfiguration
         self.databasePath = databasePath

@@ -30,12 +30,16 @@ public final class AppFactory {
 
     /// Opens nothing itself: `store` is open. Builds the contexts from their storyboards (the
     /// built-in ones, or `--storyboards` overrides), the window and the App Controller; throws
-    /// `StoryboardLoadError` with every problem of a storyboard.
-    public init(configuration: AppConfiguration, store: StoreFactory, terminal: any AppTerminal) throws {
+    /// `StoryboardLoadError` with every problem of a storyboard. `storyboards`: the catalog
+    /// ``checkStoryboards(of:)`` returned for this `configuration`, when the launch checked first: its
+    /// storyboards are run as they were checked, no file is read again; nil reads them here.
+    public init(
+        configuration: AppConfiguration, store: StoreFactory, terminal: any AppTerminal, storyboards: StoryboardCatalog? = nil
+    ) throws {
         self.configuration = configuration
         self.store = store
         self.terminal = terminal
-        let catalog = StoryboardCatalog(
+        let catalog = storyboards ?? StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
@@ -56,20 +60,20 @@ public final class AppFactory {
             storyboard: catalog.storyboard(of: .entries),
             editor: ExternalEntryEditor(editor: ExternalEditor(environment: EffectiveSettings.editorEnvironment(
                 configuration.environment, configuration: configuration.userConfiguration))),
-            theme: theme)
+            timeZone: configuration.timeZone, theme: theme)
         entries.loader = loader
         entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate
         entries.preview = configuration.userConfiguration.previewLayout
         entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
-            storyboard: catalog.storyboard(of: .settings), theme: theme)
+            storyboard: catalog.storyboard(of: .settings), timeZone: configuration.timeZone, theme: theme)
         settings.loader = loader
         settingsController = try SettingsController(dependencies: settings)
         journalController = try JournalController(dependencies: JournalDependencies(
             repository: store.entries, flow: relay, presenter: relay,
             storyboard: catalog.storyboard(of: .journal),
-            preferences: preferences, colorAllowed: configuration.colorAllowed, theme: theme))
+            preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone, theme: theme))
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: entriesController.rootScene,
@@ -87,17 +91,25 @@ public final class AppFactory {
     /// the start: the override folder's and keys file's errors with every storyboard's errors, or else
     /// every diagnostic (warnings too, as `entries storyboard lint` prints them) of each storyboard that
     /// has an error. Needs no store: the launch runs it while the store opens on another thread, which
-    /// also leaves the runtime's caches warm for building the contexts.
-    public static func checkStoryboards(of configuration: AppConfiguration) throws {
+    /// also leaves the runtime's caches warm for building the contexts. Returns the catalog checked,
+    /// holding the storyboards as loaded, for ``init(configuration:store:terminal:storyboards:)``.
+    @discardableResult
+    public static func checkStoryboards(of configuration: AppConfiguration) throws -> StoryboardCatalog {
         let catalog = StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
-        let broken = catalog.contexts.flatMap { context in
-            let diagnostics = StoryboardLoader(registry: context.registry, expectedName: context.name)
-                .diagnose(context.source).diagnostics
-            return diagnostics.errors.isEmpty ? [] : diagnostics
+        var broken: [StoryboardDiagnostic] = []
+        var loaded: [String: Storyboard] = [:]
+        for context in catalog.contexts {
+            let result = StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(context.source)
+            if result.diagnostics.errors.isEmpty, let storyboard = result.storyboard {
+                loaded[context.name] = storyboard
+            } else {
+                broken += result.diagnostics
+            }
         }
         if !broken.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
+        return catalog.runningLoaded(loaded)
     }
 
     /// The preferences in force (as loaded at start, then as Settings changes them).

@@ -39,6 +39,23 @@ public struct StoryboardCatalog {
         overrideProblems = overrides.problems(contexts: names) + keyProblems + (keys?.problems(contexts: names) ?? [])
     }
 
+    private init(contexts: [Context], overrideProblems: [StoryboardDiagnostic]) {
+        self.contexts = contexts
+        self.overrideProblems = overrideProblems
+    }
+
+    /// This catalog with each context's source replaced by the storyboard loaded from it (key changes
+    /// applied), as `loaded` holds them by context name: what runs is then what was checked, and no
+    /// file is read or parsed again.
+    func runningLoaded(_ loaded: [String: Storyboard]) -> StoryboardCatalog {
+        StoryboardCatalog(
+            contexts: contexts.map { context in
+                guard let storyboard = loaded[context.name] else { return context }
+                return Context(name: context.name, source: .compiled(storyboard), registry: context.registry)
+            },
+            overrideProblems: overrideProblems)
+    }
+
     /// The override and keys problems with every storyboard's own errors: all that stops a start, at once.
     public func allErrors() -> [StoryboardDiagnostic] {
         overrideProblems + contexts.flatMap { context in

@@ -42,6 +42,9 @@ struct TerminalUILaunch {
                 if let trace { runLoop.frameWritten = { @Sendable in trace.frameWritten() } }
                 let terminal = TerminalRunLoop(configuration: runLoop)
                 trace?.mark("terminal run loop made")
+                // The store opens on its own thread meanwhile; its error, if any, comes first, as
+                // when it opened before the storyboards were checked.
+                let opening = StoreOpening(trace: trace) { try access.openForBrowsing() }
                 var configuration = AppConfiguration(
                     databasePath: access.path,
                     storyboardDirectory: StoryboardOptions.storyboardDirectory(storyboards: storyboards, environment: environment),
@@ -50,19 +53,16 @@ struct TerminalUILaunch {
                     userConfiguration: access.configuration,
                     keysFile: UserConfigurationFile.keysPath(environment: environment))
                 configuration.readsInBackground = true  // the interface never waits on the store
-                // The store opens on its own thread meanwhile; its error, if any, comes first, as
-                // when it opened before the storyboards were checked.
-                let opening = StoreOpening(trace: trace) { try access.openForBrowsing() }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
-                trace?.mark("storyboards loaded and checked (the database opening meanwhile)")
+                trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")
                 let store: StoreFactory
                 switch try opening.wait().kind {
                 case .sqlite(let database): store = StoreFactory(database: database)
                 case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
                 }
                 trace?.mark("store ready")
-                try storyboardCheck.get()
-                let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal)
+                let storyboards = try storyboardCheck.get()
+                let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal, storyboards: storyboards)
                 trace?.mark("contexts and window made")
                 try factory.appController.launch(in: terminal)
             }

@@ -79,6 +79,28 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
         }
     }
 
+    /// The launch hands the catalog it checked to the factory, which runs those storyboards and does
+    /// not read the folder again (a file broken after the check changes nothing).
+    func testTheFactoryRunsTheStoryboardsTheLaunchChecked() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write(Self.moreDetailsFirst, to: "Entries.storyboard")
+            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            let checked = try AppFactory.checkStoryboards(of: configuration)
+            try directory.write("name: Entries\nscenes: [", to: "Entries.storyboard")
+            XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration), "the file is broken now")
+            let terminal = RecordingTerminal()
+            let factory = try AppFactory(
+                configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal,
+                storyboards: checked)
+            try factory.appController.launch(in: terminal)
+            let root = try XCTUnwrap(terminal.runRoots.last)
+            let screen = HeadlessScreen(root: root, size: Size(width: 60, height: 14))
+            XCTAssertEqual(screen.lines.last?.hasPrefix("enter more  o open"), true, "the checked override runs: \(screen.lines)")
+        }
+    }
+
     func testAValidOverrideReordersTheFlowWithTheSameCompiledCode() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()

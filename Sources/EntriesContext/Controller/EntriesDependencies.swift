@@ -23,7 +23,7 @@ public struct EntriesDependencies {
     /// The clock for relative dates ("3 days ago").
     public var now: @Sendable () -> Date = Date.init
     /// The time zone dates are shown in. Default: the system's.
-    public var timeZone: TimeZone = .current
+    public var timeZone: TimeZone
     /// The styles of the scenes' own text (the window draws its chrome with its own theme).
     public var theme: Theme = .default
     /// Where the list's pages, counts and searches are read: off the main thread in the app

@@ -28,13 +28,15 @@ public final class EntryDatabase: Sendable {
     public let settings: SQLiteSettingsRepository
 
     private let writer: any DatabaseWriter
+    /// Released with the database, not when the open ends (see ``DatabaseOpener/Opened/closedProbe``).
+    private let closedProbe: DatabaseQueue?
 
     /// Opens (or creates) the database at `path`. Every failure is an ``EntryStoreError``.
     public convenience init(path: String, configuration: Configuration = .init()) throws {
         let opened = try DatabaseOpener.open(path: path, configuration: configuration)
         self.init(
             writer: opened.writer, path: path, wasCreated: opened.wasCreated, isReadOnly: opened.isReadOnly,
-            configuration: configuration)
+            configuration: configuration, closedProbe: opened.closedProbe)
     }
 
     /// A new, empty database that lives in memory only (for tests and previews).
@@ -49,8 +51,12 @@ public final class EntryDatabase: Sendable {
         return EntryDatabase(writer: queue, path: path, wasCreated: true, isReadOnly: false, configuration: configuration)
     }
 
-    private init(writer: any DatabaseWriter, path: String, wasCreated: Bool, isReadOnly: Bool, configuration: Configuration) {
+    private init(
+        writer: any DatabaseWriter, path: String, wasCreated: Bool, isReadOnly: Bool, configuration: Configuration,
+        closedProbe: DatabaseQueue? = nil
+    ) {
         self.writer = writer
+        self.closedProbe = closedProbe
         self.path = path
         self.wasCreated = wasCreated
         self.isReadOnly = isReadOnly

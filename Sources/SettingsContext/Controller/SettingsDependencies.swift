@@ -20,7 +20,7 @@ public struct SettingsDependencies {
     /// The clock for the live examples of the date formats and for relative dates.
     public var now: @Sendable () -> Date = Date.init
     /// The time zone dates are shown in (injectable so that tests read the same screen anywhere).
-    public var timeZone: TimeZone = .current
+    public var timeZone: TimeZone
     /// The styles of the lists (selection, dim text); the window's theme, so both look alike.
     public var theme: Theme = .default
     /// Where the entry list's pages and count are read: off the main thread in the app

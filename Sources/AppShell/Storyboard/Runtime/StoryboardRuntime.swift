@@ -31,12 +31,24 @@ public final class StoryboardRuntime {
         self.warnings = diagnostics
     }
 
-    /// Loads the storyboard from `source`, validates it against `registry` and makes the runtime.
+    /// Loads the storyboard from `source`, validates it against `registry` and makes the runtime. The
+    /// loader's validation is the runtime's: it is not done twice. `warnings` are all the loader's.
     public convenience init(
         loading source: StoryboardSource, registry: StoryboardRegistry, environment: Any? = nil, expectedName: String? = nil
     ) throws {
-        let storyboard = try StoryboardLoader(registry: registry, expectedName: expectedName).load(source)
-        try self.init(storyboard: storyboard, registry: registry, environment: environment)
+        let result = StoryboardLoader(registry: registry, expectedName: expectedName).diagnose(source)
+        guard let storyboard = result.storyboard, result.diagnostics.errors.isEmpty else {
+            throw StoryboardLoadError(diagnostics: result.diagnostics)
+        }
+        self.init(validated: storyboard, registry: registry, environment: environment, warnings: result.diagnostics)
+    }
+
+    /// A runtime for a storyboard the loader has just validated against `registry`.
+    private init(validated storyboard: Storyboard, registry: StoryboardRegistry, environment: Any?, warnings: [StoryboardDiagnostic]) {
+        self.storyboard = storyboard
+        self.registry = registry
+        self.environment = environment
+        self.warnings = warnings
     }
 
     /// Builds the initial scene (outside any navigator: it cannot perform segues itself).
