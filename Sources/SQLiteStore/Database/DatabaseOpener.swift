@@ -63,6 +63,8 @@ enum DatabaseOpener {
             }
             // Look before writing: another app's database, a newer schema, a schema changed outside
             // entries or a damaged file is refused before the read-write open below.
+            // An import of ours killed while it held the file in rollback mode: undone first.
+            try ExclusiveImportJournal.recoverIfInterrupted(path: path)
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
             let inspection = try inspect(probe, path: path, configuration: configuration)
             try translatingErrors(path: path) { try probe.close() }

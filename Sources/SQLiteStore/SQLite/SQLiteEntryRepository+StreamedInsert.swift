@@ -39,6 +39,9 @@ extension SQLiteEntryRepository {
         }
         var total = 0
         var producerFailure: (any Error)?
+        // Into an empty journal, the file is held alone and its pages are written once.
+        let journal = ExclusiveImportJournal.begin(pool, path: path)
+        defer { journal?.end(pool) }
         do {
             try translatingErrors(path: path) {
                 try writer.writeWithoutTransaction { db in
@@ -69,7 +72,9 @@ extension SQLiteEntryRepository {
                                 }
                                 progress?(.indexing)
                                 total = try stream.finish()
-                                streamedInsertTimings.keep(stream.timings)
+                                var timings = stream.timings
+                                timings.heldTheFileAlone = journal != nil
+                                streamedInsertTimings.keep(timings)
                                 progress?(.saving)
                                 return .commit
                             }
@@ -133,8 +138,16 @@ struct StreamedBulkInsert {
         }
         // Last, once nothing here can throw: the caller stops the thread (``StreamedFullTextIndex/detach(from:)``).
         let ftsDefinition = try definitions.sql(of: EntrySchema.ftsTable)
+        // An empty store: the writer reads the index's settings, and the other thread nothing more
+        // (another connection cannot read a file an import holds alone).
+        let start: StreamedFullTextIndex.Start
+        if existingCount == 0 {
+            start = .empty(settings: try StreamedFullTextIndex.settings(db))
+        } else {
+            start = .committed(reader: pool, lastID: previousMaxID)
+        }
         scratch = !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
-            ? StreamedFullTextIndex(reader: pool, databasePath: path, tableDefinition: ftsDefinition, lastExistingID: previousMaxID)
+            ? StreamedFullTextIndex(start: start, databasePath: path, tableDefinition: ftsDefinition)
             : nil
     }
 
@@ -185,7 +198,9 @@ struct StreamedBulkInsert {
         try writeTagRows()
         if indexesDropped {
             try timing(&timings.sortIndexes) {
-                for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+                try SortingSettings.whileBuildingIndexes(db) {
+                    for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+                }
             }
         }
         try timing(&timings.fullTextIndex) {
