@@ -94,7 +94,8 @@ extension SQLiteEntryRepository {
 /// One streamed bulk insert inside an open transaction: the batches' rows are written as they come,
 /// with what ``SQLiteEntryRepository/insert(contentsOf:progress:)`` does for a large batch (ids
 /// chosen in advance, row triggers dropped and their work done once in ``finish()``, tag rows gathered
-/// and written tag by tag, 262,144 rows at a time so that memory stays flat), and the sort and tag
+/// and written tag by tag, 262,144 rows at a time so that memory stays flat), the entries per quarter
+/// hour counted as the rows go by (``QuarterHourCounts``), and the sort and tag
 /// indexes dropped once the rows written reach the number already stored (rebuilding them then costs
 /// less than keeping them). The full-text index is built meanwhile on a second thread, in a scratch
 /// file (``StreamedFullTextIndex``), when the store held few entries; otherwise the new rows are
@@ -116,6 +117,7 @@ struct StreamedBulkInsert {
     let scratch: StreamedFullTextIndex?
     private var written = 0
     private var tagRows = TagRows()
+    private var quarterHours = QuarterHourCounts()
     private(set) var timings = StreamedInsertTimings()
     /// Tag rows gathered before they are written (8 bytes each): written tag by tag, they land at
     /// as many places of `entryTag` as there are tags, each of which stays in the page cache.
@@ -157,6 +159,7 @@ struct StreamedBulkInsert {
         defer { timings.rows += seconds }
         try timing(&seconds) { try writeRows(batch) }
         if tagRows.count >= tagRowsHeld { try writeTagRows() }
+        if quarterHours.isFull { try timing(&timings.bookkeeping) { try quarterHours.write(db) } }
     }
 
     private mutating func writeRows(_ batch: [EntryDraft]) throws {
@@ -176,6 +179,7 @@ struct StreamedBulkInsert {
         for offset in batch.indices {
             let id = previousMaxID + Int64(written + offset) + 1
             tagRows.add(try rows.write(at: offset, id: id, now: now), entryId: id)
+            quarterHours.add(createdAt: BulkEntryWriter.createdAt(of: batch[offset], now: now))
         }
         try rows.finish()
         written += batch.count
@@ -222,7 +226,7 @@ struct StreamedBulkInsert {
         }
         try timing(&timings.bookkeeping) {
             try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [written])
-            try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])
+            try quarterHours.write(db)
             try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(written)])
             for trigger in SQLiteEntryRepository.bulkInsertTriggers { try definitions.create(trigger, in: db) }
         }
