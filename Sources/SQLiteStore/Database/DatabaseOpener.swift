@@ -41,6 +41,9 @@ enum DatabaseOpener {
     private static func open(
         path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration, createdFile: inout Bool
     ) throws -> Opened {
+        // An import of ours killed while it held the file in rollback mode: undone first, also
+        // before a read-only open (which could not read past the import's hot journal).
+        if state == .sqlite { try ExclusiveImportJournal.recoverIfInterrupted(path: path) }
         if configuration.readOnly {
             return try openReadOnly(path: path, state: state, configuration: configuration)
         }
@@ -63,8 +66,6 @@ enum DatabaseOpener {
             }
             // Look before writing: another app's database, a newer schema, a schema changed outside
             // entries or a damaged file is refused before the read-write open below.
-            // An import of ours killed while it held the file in rollback mode: undone first.
-            try ExclusiveImportJournal.recoverIfInterrupted(path: path)
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
             let inspection = try inspect(probe, path: path, configuration: configuration)
             try translatingErrors(path: path) { try probe.close() }

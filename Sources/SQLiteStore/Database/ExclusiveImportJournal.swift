@@ -85,10 +85,11 @@ struct ExclusiveImportJournal {
     /// Before an open looks at the file: when an import of ours was interrupted in rollback mode (its
     /// marker is there), rolls its hot journal back and puts WAL mode back, through a connection of
     /// its own. A read-only look at the file could do neither (SQLite refuses to read past a hot
-    /// journal it cannot roll back).
+    /// journal it cannot roll back). A file this process cannot write is left as it is (a folder it
+    /// cannot write makes the rollback fail, with the file's path in the error).
     static func recoverIfInterrupted(path: String) throws {
         let marker = markerPath(for: path)
-        guard FileKind(marker) == .regular else { return }
+        guard FileKind(marker) == .regular, DatabaseFile.isWritable(path) else { return }
         try translatingErrors(path: path) {
             var configuration = Configuration()
             configuration.label = "entries-import-recovery"
