@@ -59,6 +59,17 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(try other.entries.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }, "wal")
     }
 
+    func testAnArrayIntoAnEmptyJournalPutsWALModeBack() throws {
+        let path = folder + "/array.sqlite"
+        let database = try openDatabase(at: path)
+        let drafts = BulkDrafts.make(1_200)
+        try database.entries.insert(contentsOf: drafts, progress: nil)
+        assertBackInWALMode(path)
+        XCTAssertEqual(try EntryDatabase(path: path).entries.count(filter: .all), drafts.count)
+        try assertFullTextIndexIsSound(database)
+        XCTAssertEqual(try database.entries.search("\(drafts[5].body.split(separator: " ").first ?? "a")", limit: 5).isEmpty, false)
+    }
+
     func testAFailedImportLeavesNothingAndPutsWALModeBack() throws {
         let path = folder + "/failed.sqlite"
         let database = try openDatabase(at: path)

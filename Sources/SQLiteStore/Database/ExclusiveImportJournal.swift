@@ -2,7 +2,8 @@ import EntryModel
 import Foundation
 import GRDB
 
-/// A streamed import into an empty journal, written once instead of twice: for its duration the
+/// A large import into an empty journal (a streamed insert, or a bulk insert of an array), written
+/// once instead of twice: for its duration the
 /// writer connection holds the file alone (`locking_mode = EXCLUSIVE`) in rollback-journal mode
 /// (`journal_mode = DELETE`), then puts WAL mode back.
 ///
