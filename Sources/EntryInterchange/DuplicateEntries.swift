@@ -39,8 +39,12 @@ public enum DuplicateEntries {
         /// and a read from another connection would wait for the import.
         private var storeWasEmpty: Bool?
 
-        public init(repository: any EntryRepository) {
+        /// `storeIsEmpty`, when known, saves the first batch its read of the store's count: a streamed
+        /// import asks before its transaction begins, since an SQLite import into an empty journal
+        /// then holds the file alone and no other connection reads it (`ExclusiveImportJournal`).
+        public init(repository: any EntryRepository, storeIsEmpty: Bool? = nil) {
             self.repository = repository
+            storeWasEmpty = storeIsEmpty
         }
 
         /// The drafts of `batch` to import, in their order; the others are counted in ``skipped``.

@@ -78,6 +78,64 @@ final class ImportKillTests: ReliabilityTestCase {
         ledger.record(counter.row("killed mid-import (\(size) entries)", nothingLost: nothingLost, note: note))
     }
 
+    /// An import into an empty journal holds the file alone in rollback-journal mode (its pages
+    /// written once, no WAL): a kill leaves a hot journal and the import's marker, which the app's next
+    /// open rolls back, putting WAL mode back. The file then holds all of the import or nothing.
+    func testKilledImportsIntoAnEmptyJournalLeaveAllOrNothing() throws {
+        var random = makeGenerator()
+        let size = budget.killedImportSize
+        let importFile = try writeFile("import.jsonl", Self.jsonLines(count: size))
+        let database = path("empty.sqlite")
+        let inspector = DatabaseInspector(path: database)
+        let clock = ContinuousClock()
+        let start = clock.now
+        try succeed(database, ["import", importFile])
+        let duration = clock.now - start
+        let reference = try inspector.digest()
+
+        var counter = TrialCounter()
+        var moments: [Moment: Int] = [:]
+        var nothingLost = true
+        for trial in 0..<budget.killedImports {
+            for suffix in ["", "-wal", "-shm", "-journal", "-import-rollback", "-import-fts"] { unlink(database + suffix) }
+            let process = try entries.start(["--database", database, "import", importFile])
+            let moment = try killAtRandomMoment(process, trial: trial, duration: duration, using: &random)
+            moments[moment, default: 0] += 1
+            let result = try process.wait()
+            var problems: [String] = []
+            if !result.killedBySignal && result.status != 0 {
+                problems.append("the import failed by itself: \(result.standardError)")
+            }
+            // The app opens the file first (a hot journal is rolled back by its open), then it is inspected.
+            let listed = try entries.run(["--database", database, "search", "zebra", "--limit", "1", "--json"])
+            if listed.status != 0 && FileManager.default.fileExists(atPath: database) {
+                problems.append("search after the kill failed: \(listed.standardError)")
+            }
+            guard FileManager.default.fileExists(atPath: database) else {
+                counter.record(problems)  // killed before the file was made
+                continue
+            }
+            problems += inspector.problems()
+            for suffix in ["-journal", "-import-rollback"] where FileManager.default.fileExists(atPath: database + suffix) {
+                problems.append("\(suffix) left after the app's open")
+            }
+            if let header = FileHandle(forReadingAtPath: database).flatMap({ try? $0.read(upToCount: 20) }), header.count == 20,
+               header[18] != 2 {
+                problems.append("not in WAL mode after the app's open (header byte 18 is \(header[18]))")
+            }
+            let after = try inspector.countAndMaxID()
+            if after.count == size {
+                if try inspector.digest() != reference { problems.append("the imported rows differ from an uninterrupted import's") }
+            } else if after.count != 0 {
+                problems.append("\(after.count) entries of \(size) were imported")
+                nothingLost = false
+            }
+            counter.record(problems)
+        }
+        let note = Moment.allCases.map { "\(moments[$0, default: 0]) \($0.rawValue)" }.joined(separator: ", ")
+        ledger.record(counter.row("killed mid-import into an empty journal (\(size) entries)", nothingLost: nothingLost, note: note))
+    }
+
     /// Imports the file once, uninterrupted; returns the digest of the new rows and the time it took.
     private func measuredImport(_ file: String, into database: String, inspector: DatabaseInspector) throws -> (ContentDigest, Duration) {
         let before = try inspector.countAndMaxID()

@@ -32,9 +32,12 @@ public enum StreamedImport {
         read: (_ sink: (EntryDraft) throws -> Void) throws -> Void
     ) throws -> Outcome {
         var skipped = 0
+        // Asked before the store's transaction: while it writes, an SQLite store into an empty
+        // journal may hold its file alone, and the duplicate check must not read it then.
+        let storeIsEmpty = skippingDuplicates ? try repository.count(filter: .all) == 0 : nil
         let imported = try repository.insert(batchesFrom: { givenWrite in try withoutActuallyEscaping(givenWrite) { write in
             // Freed once the file is read, before the store builds its indexes (which take memory too).
-            var duplicates = skippingDuplicates ? DuplicateEntries.Filter(repository: repository) : nil
+            var duplicates = skippingDuplicates ? DuplicateEntries.Filter(repository: repository, storeIsEmpty: storeIsEmpty) : nil
             defer {
                 skipped = duplicates?.skipped ?? 0
                 duplicates = nil

@@ -46,6 +46,9 @@ enum DatabaseOpener {
     private static func open(
         path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration, createdFile: inout Bool
     ) throws -> Opened {
+        // An import of ours killed while it held the file in rollback mode: undone first, also
+        // before a read-only open (which could not read past the import's hot journal).
+        if state == .sqlite { try ExclusiveImportJournal.recoverIfInterrupted(path: path) }
         if configuration.readOnly {
             return try openReadOnly(path: path, state: state, configuration: configuration)
         }

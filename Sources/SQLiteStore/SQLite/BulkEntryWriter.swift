@@ -42,10 +42,15 @@ struct BulkEntryWriter {
     /// ``EntryInserter``.
     mutating func write(at index: Int, id: Int64, now: Date) throws -> [String] {
         let tags = TagList.normalize(drafts[index].tags)
-        let createdAt = StoredDate.milliseconds(drafts[index].createdAt ?? now)
+        let createdAt = Self.createdAt(of: drafts[index], now: now)
         let updatedAt = drafts[index].updatedAt.map(StoredDate.milliseconds) ?? createdAt
         try insert.add(Row(id: id, index: index, tags: TagList.encode(tags), createdAt: createdAt, updatedAt: updatedAt))
         return tags
+    }
+
+    /// The creation time stored for `draft`, in milliseconds: `now` when it has none.
+    static func createdAt(of draft: EntryDraft, now: Date) -> Int64 {
+        StoredDate.milliseconds(draft.createdAt ?? now)
     }
 
     /// Writes the rows still held: the last, incomplete group of a batch.

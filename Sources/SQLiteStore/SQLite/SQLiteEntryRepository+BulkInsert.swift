@@ -38,6 +38,10 @@ extension SQLiteEntryRepository {
                 for draft in drafts { _ = try inserter.insert(draft, now: now) }
             }
         } else {
+            // Into an empty journal, the file is held alone and its pages are written once.
+            let pool = writer as? DatabasePool
+            let journal = pool.flatMap { ExclusiveImportJournal.begin($0, path: path) }
+            defer { if let pool { journal?.end(pool) } }
             try translatingErrors(path: path) {
                 try writer.writeWithoutTransaction { db in
                     var scratch: ScratchFullTextIndex?
@@ -103,8 +107,8 @@ extension SQLiteEntryRepository {
         // index of every entry on another thread meanwhile.
         if rebuildsIndexes, let pool = writer as? DatabasePool {
             scratch = ScratchFullTextIndex(.init(
-                reader: pool, tableDefinition: try definitions.sql(of: EntrySchema.ftsTable),
-                lastExistingID: previousMaxID, drafts: drafts))
+                reader: pool, settingsOfAnEmptyStore: existingCount == 0 ? try StreamedFullTextIndex.settings(db) : nil,
+                tableDefinition: try definitions.sql(of: EntrySchema.ftsTable), lastExistingID: previousMaxID, drafts: drafts))
         }
         for index in rebuiltIndexes { try db.execute(sql: "DROP INDEX \(index)") }
         var rows = try BulkEntryWriter(db, drafts: drafts)

@@ -39,6 +39,9 @@ extension SQLiteEntryRepository {
         }
         var total = 0
         var producerFailure: (any Error)?
+        // Into an empty journal, the file is held alone and its pages are written once.
+        let journal = ExclusiveImportJournal.begin(pool, path: path)
+        defer { journal?.end(pool) }
         do {
             try translatingErrors(path: path) {
                 try writer.writeWithoutTransaction { db in
@@ -69,7 +72,9 @@ extension SQLiteEntryRepository {
                                 }
                                 progress?(.indexing)
                                 total = try stream.finish()
-                                streamedInsertTimings.keep(stream.timings)
+                                var timings = stream.timings
+                                timings.heldTheFileAlone = journal != nil
+                                streamedInsertTimings.keep(timings)
                                 progress?(.saving)
                                 return .commit
                             }
@@ -89,7 +94,8 @@ extension SQLiteEntryRepository {
 /// One streamed bulk insert inside an open transaction: the batches' rows are written as they come,
 /// with what ``SQLiteEntryRepository/insert(contentsOf:progress:)`` does for a large batch (ids
 /// chosen in advance, row triggers dropped and their work done once in ``finish()``, tag rows gathered
-/// and written tag by tag, 262,144 rows at a time so that memory stays flat), and the sort and tag
+/// and written tag by tag, 262,144 rows at a time so that memory stays flat), the entries per quarter
+/// hour counted as the rows go by (``QuarterHourCounts``), and the sort and tag
 /// indexes dropped once the rows written reach the number already stored (rebuilding them then costs
 /// less than keeping them). The full-text index is built meanwhile on a second thread, in a scratch
 /// file (``StreamedFullTextIndex``), when the store held few entries; otherwise the new rows are
@@ -111,6 +117,7 @@ struct StreamedBulkInsert {
     let scratch: StreamedFullTextIndex?
     private var written = 0
     private var tagRows = TagRows()
+    private var quarterHours = QuarterHourCounts()
     private(set) var timings = StreamedInsertTimings()
     /// Tag rows gathered before they are written (8 bytes each): written tag by tag, they land at
     /// as many places of `entryTag` as there are tags, each of which stays in the page cache.
@@ -133,8 +140,16 @@ struct StreamedBulkInsert {
         }
         // Last, once nothing here can throw: the caller stops the thread (``StreamedFullTextIndex/detach(from:)``).
         let ftsDefinition = try definitions.sql(of: EntrySchema.ftsTable)
+        // An empty store: the writer reads the index's settings, and the other thread nothing more
+        // (another connection cannot read a file an import holds alone).
+        let start: StreamedFullTextIndex.Start
+        if existingCount == 0 {
+            start = .empty(settings: try StreamedFullTextIndex.settings(db))
+        } else {
+            start = .committed(reader: pool, lastID: previousMaxID)
+        }
         scratch = !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
-            ? StreamedFullTextIndex(reader: pool, databasePath: path, tableDefinition: ftsDefinition, lastExistingID: previousMaxID)
+            ? StreamedFullTextIndex(start: start, databasePath: path, tableDefinition: ftsDefinition)
             : nil
     }
 
@@ -144,6 +159,7 @@ struct StreamedBulkInsert {
         defer { timings.rows += seconds }
         try timing(&seconds) { try writeRows(batch) }
         if tagRows.count >= tagRowsHeld { try writeTagRows() }
+        if quarterHours.isFull { try timing(&timings.bookkeeping) { try quarterHours.write(db) } }
     }
 
     private mutating func writeRows(_ batch: [EntryDraft]) throws {
@@ -163,6 +179,7 @@ struct StreamedBulkInsert {
         for offset in batch.indices {
             let id = previousMaxID + Int64(written + offset) + 1
             tagRows.add(try rows.write(at: offset, id: id, now: now), entryId: id)
+            quarterHours.add(createdAt: BulkEntryWriter.createdAt(of: batch[offset], now: now))
         }
         try rows.finish()
         written += batch.count
@@ -185,7 +202,9 @@ struct StreamedBulkInsert {
         try writeTagRows()
         if indexesDropped {
             try timing(&timings.sortIndexes) {
-                for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+                try SortingSettings.whileBuildingIndexes(db) {
+                    for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+                }
             }
         }
         try timing(&timings.fullTextIndex) {
@@ -207,7 +226,7 @@ struct StreamedBulkInsert {
         }
         try timing(&timings.bookkeeping) {
             try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [written])
-            try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])
+            try quarterHours.write(db)
             try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(written)])
             for trigger in SQLiteEntryRepository.bulkInsertTriggers { try definitions.create(trigger, in: db) }
         }

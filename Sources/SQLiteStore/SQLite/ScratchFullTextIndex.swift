@@ -19,8 +19,12 @@ final class ScratchFullTextIndex: Sendable {
     /// What to build from: the committed entries up to `lastExistingID`, read through `reader` (whose
     /// reads see the last commit while the writer's transaction is open), then `drafts`, whose ids
     /// follow from `lastExistingID + 1`; and the `CREATE VIRTUAL TABLE` statement of the index.
+    /// `settingsOfAnEmptyStore`, when the store holds no entry: the index's settings, read by the
+    /// writer; then nothing is read through `reader` (an import into an empty journal holds the file
+    /// alone: ``ExclusiveImportJournal``).
     struct Source: Sendable {
         var reader: DatabasePool
+        var settingsOfAnEmptyStore: [StreamedFullTextIndex.Setting]?
         var tableDefinition: String
         var lastExistingID: Int64
         var drafts: [EntryDraft]
@@ -147,12 +151,19 @@ final class ScratchFullTextIndex: Sendable {
 
     private static func fill(_ db: Database, from source: Source, outcome: BuildOutcome) throws {
         try db.execute(sql: source.tableDefinition)
-        let settings = try source.reader.read { reader in
-            try reader.revalidateSchema()
-            let settings = try copySettings(from: reader, into: db)
+        let settings: [(key: String, value: DatabaseValue)]
+        if let given = source.settingsOfAnEmptyStore {
+            settings = given.map { (key: $0.key, value: $0.value) }
+            for setting in settings { try configure(db, setting.key, setting.value) }
             try configure(db, "hashsize", buildHashSize)
-            try indexExistingEntries(reader, upTo: source.lastExistingID, into: db) { outcome.isCancelled }
-            return settings
+        } else {
+            settings = try source.reader.read { reader in
+                try reader.revalidateSchema()
+                let settings = try copySettings(from: reader, into: db)
+                try configure(db, "hashsize", buildHashSize)
+                try indexExistingEntries(reader, upTo: source.lastExistingID, into: db) { outcome.isCancelled }
+                return settings
+            }
         }
         // One row per run: a statement of several rows opens a savepoint, at which FTS5 writes out
         // the terms gathered so far (many small segments to merge instead of one large one).

@@ -40,16 +40,38 @@ final class StreamedFullTextIndex: Sendable {
         databasePath + "-import-fts"
     }
 
-    /// Starts building at once, on a new thread: the committed entries up to `lastExistingID`, read
-    /// through `reader` (whose reads see the last commit while the writer's transaction is open),
-    /// then each batch given to ``add(_:firstID:)``.
-    init(reader: DatabasePool, databasePath: String, tableDefinition: String, lastExistingID: Int64) {
+    /// What the index starts from.
+    enum Start: Sendable {
+        /// The committed entries up to `lastID`, read through `reader` (whose reads see the last
+        /// commit while the writer's transaction is open), and the settings of their index.
+        case committed(reader: DatabasePool, lastID: Int64)
+        /// No entry: only the index's settings, read by the writer (``settings(_:)``). Nothing is
+        /// read from another connection, which an import holding the file alone needs
+        /// (``ExclusiveImportJournal``).
+        case empty(settings: [Setting])
+    }
+
+    /// One of the `entryFTS` index's settings (`hashsize`, say).
+    struct Setting: Sendable {
+        var key: String
+        var value: DatabaseValue
+    }
+
+    /// The settings of the `entryFTS` index of `db`.
+    static func settings(_ db: Database) throws -> [Setting] {
+        try Row.fetchAll(db, sql: "SELECT k, v FROM entryFTS_config WHERE k != 'version'")
+            .map { Setting(key: $0[0], value: $0[1]) }
+    }
+
+    /// Starts building at once, on a new thread: from `start`, then each batch given to
+    /// ``add(_:firstID:)``.
+    init(start: Start, databasePath: String, tableDefinition: String) {
         path = Self.scratchPath(for: databasePath)
         self.tableDefinition = tableDefinition
         let queue = queue, path = path
         Thread.detachNewThread {
             queue.finish(Result {
-                try Self.build(path: path, reader: reader, tableDefinition: tableDefinition, lastExistingID: lastExistingID, queue: queue)
+                try Self.build(path: path, start: start, tableDefinition: tableDefinition, queue: queue)
             })
         }
     }
@@ -84,7 +106,7 @@ final class StreamedFullTextIndex: Sendable {
     }
 
     private static func build(
-        path: String, reader: DatabasePool, tableDefinition: String, lastExistingID: Int64, queue: BatchQueue
+        path: String, start: Start, tableDefinition: String, queue: BatchQueue
     ) throws {
         unlink(path)  // a file left by a killed import (never a folder: unlink leaves those)
         // Readable by its owner only, as the database (it holds every word of the journal).
@@ -92,7 +114,7 @@ final class StreamedFullTextIndex: Sendable {
             throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "another program created \(path)")
         }
         do {
-            try fill(path: path, reader: reader, tableDefinition: tableDefinition, lastExistingID: lastExistingID, queue: queue)
+            try fill(path: path, start: start, tableDefinition: tableDefinition, queue: queue)
         } catch {
             unlink(path)
             throw error
@@ -100,7 +122,7 @@ final class StreamedFullTextIndex: Sendable {
     }
 
     private static func fill(
-        path: String, reader: DatabasePool, tableDefinition: String, lastExistingID: Int64, queue: BatchQueue
+        path: String, start: Start, tableDefinition: String, queue: BatchQueue
     ) throws {
         var configuration = Configuration()
         configuration.label = "entries-import-fts"
@@ -113,16 +135,19 @@ final class StreamedFullTextIndex: Sendable {
             try db.execute(sql: "PRAGMA cache_size = -\(cacheKibibytes)")
             try db.inTransaction {
                 try db.execute(sql: tableDefinition)
-                let settings = try reader.read { reader in
-                    try reader.revalidateSchema()
-                    let settings = try ScratchFullTextIndex.copySettings(from: reader, into: db)
-                    try ScratchFullTextIndex.configure(db, "hashsize", buildHashSize)
-                    // No merging while the rows come (only a level of 16 segments is merged), one
-                    // merge of everything at the end: each term's list is rewritten about twice
-                    // instead of once per level of four, and the end overlaps the writer's sort indexes.
-                    try ScratchFullTextIndex.configure(db, "automerge", 0)
-                    try ScratchFullTextIndex.indexExistingEntries(reader, upTo: lastExistingID, into: db) { queue.isCancelled }
-                    return settings
+                let settings: [Setting]
+                switch start {
+                case .committed(let reader, let lastID):
+                    settings = try reader.read { reader in
+                        try reader.revalidateSchema()
+                        let settings = try Self.settings(reader)
+                        try prepare(db, settings: settings)
+                        try ScratchFullTextIndex.indexExistingEntries(reader, upTo: lastID, into: db) { queue.isCancelled }
+                        return settings
+                    }
+                case .empty(let given):
+                    settings = given
+                    try prepare(db, settings: settings)
                 }
                 try index(from: queue, into: db)
                 try db.execute(sql: "INSERT INTO entryFTS(entryFTS) VALUES ('optimize')")
@@ -133,6 +158,16 @@ final class StreamedFullTextIndex: Sendable {
                 return .commit
             }
         }
+    }
+
+    /// Gives the scratch index `settings`, then the build's own: a smaller hash, and no merging while
+    /// the rows come (only a level of 16 segments is merged), one merge of everything at the end: each
+    /// term's list is rewritten about twice instead of once per level of four, and the end overlaps
+    /// the writer's sort indexes.
+    private static func prepare(_ db: Database, settings: [Setting]) throws {
+        for setting in settings { try ScratchFullTextIndex.configure(db, setting.key, setting.value) }
+        try ScratchFullTextIndex.configure(db, "hashsize", buildHashSize)
+        try ScratchFullTextIndex.configure(db, "automerge", 0)
     }
 
     /// One row per run, as in ``ScratchFullTextIndex``: a statement of several rows opens a

@@ -17,6 +17,9 @@ public struct StreamedInsertTimings: Sendable, Equatable {
     public var fullTextIndexBuiltBeside = false
     /// The count, the day counts, the last id and the triggers.
     public var bookkeeping = 0.0
+    /// Whether the import held the file alone in rollback-journal mode, its pages written once
+    /// (``ExclusiveImportJournal``), rather than through the WAL.
+    public var heldTheFileAlone = false
 }
 
 /// The timings of the last streamed insert of one repository, kept for whoever asks.
