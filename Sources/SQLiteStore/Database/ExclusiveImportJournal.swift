@@ -78,7 +78,11 @@ struct ExclusiveImportJournal {
             // index in this process's memory, and other processes out, for as long as it is open.
             try db.execute(sql: "PRAGMA locking_mode = NORMAL")
             _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-            return try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")?.lowercased() == "wal"
+            guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")?.lowercased() == "wal" else { return false }
+            // A read opens the WAL on this connection: without one, closing the writer (the last
+            // connection) would not checkpoint and delete the -wal and -shm files a reader made.
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+            return true
         }) ?? false
         if restored { unlink(Self.markerPath(for: databasePath)) }
     }
