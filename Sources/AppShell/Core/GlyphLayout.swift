@@ -23,8 +23,13 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
 
     private let spans: [Span]
     private var spanIndex = 0
-    private var characters: String.Iterator?
+    /// The span being laid out, and where in it the next character starts.
+    private var text = ""
+    private var position = "".startIndex
     private var style = Style.plain
+    /// Whether a printable ASCII character standing alone skips grapheme breaking (see
+    /// ``nextPrintableASCII()``); off only in tests that compare the two ways.
+    private let takesASCIIShortcut: Bool
     private var pending: [Glyph] = []
     private var pendingIndex = 0
     /// The column the next glyph starts at, relative to the start of the text.
@@ -33,8 +38,13 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
     private var lastWasGrapheme = false
 
     public init(spans: [Span], startColumn: Int = 0) {
+        self.init(spans: spans, startColumn: startColumn, takesASCIIShortcut: true)
+    }
+
+    init(spans: [Span], startColumn: Int, takesASCIIShortcut: Bool) {
         self.spans = spans
         self.column = startColumn
+        self.takesASCIIShortcut = takesASCIIShortcut
     }
 
     public init(_ text: String, style: Style = .plain) {
@@ -47,6 +57,11 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
                 let glyph = pending[pendingIndex]
                 pendingIndex += 1
                 column += glyph.width
+                return glyph
+            }
+            if takesASCIIShortcut, let glyph = nextPrintableASCII() {
+                column += 1
+                lastWasGrapheme = true
                 return glyph
             }
             guard let character = nextCharacter() else { return nil }
@@ -70,11 +85,35 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
         return CharacterWidth.of(character)
     }
 
+    /// The glyph of the next character when it is printable ASCII and the byte after it is ASCII too
+    /// (or the span ends there): such a character is a grapheme of its own, one column wide and safe
+    /// to show, so the grapheme breaking of ``nextCharacter()`` is skipped. A byte of 0x80 or more
+    /// after it may be a mark that joins it: that character takes the general way. Most text is
+    /// ASCII, and this is where drawing a screen of it spends its time.
+    private mutating func nextPrintableASCII() -> Glyph? {
+        let utf8 = text.utf8
+        guard position < utf8.endIndex else { return nil }
+        let byte = utf8[position]
+        guard byte >= 0x20, byte < 0x7F else { return nil }
+        let after = utf8.index(after: position)
+        if after < utf8.endIndex, utf8[after] >= 0x80 { return nil }
+        position = after
+        return Glyph(text: Self.printableASCII[Int(byte) - 0x20], width: 1, style: style)
+    }
+
+    /// The text of each printable ASCII character, 0x20 to 0x7E.
+    private static let printableASCII: [String] = (0x20..<0x7F).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
     private mutating func nextCharacter() -> Character? {
         while true {
-            if let character = characters?.next() { return character }
+            if position < text.endIndex {
+                let character = text[position]
+                position = text.index(after: position)
+                return character
+            }
             guard spanIndex < spans.count else { return nil }
-            characters = spans[spanIndex].text.makeIterator()
+            text = spans[spanIndex].text
+            position = text.startIndex
             style = spans[spanIndex].style
             spanIndex += 1
         }
