@@ -1,4 +1,5 @@
 @testable import AppShell
+import AppShellTesting
 import XCTest
 
 /// The layout's shortcut for printable ASCII characters must lay text out exactly as the general,
@@ -51,18 +52,5 @@ final class GlyphLayoutASCIIShortcutTests: XCTestCase {
         var placed: [Placed] = []
         while let glyph = layout.next() { placed.append(Placed(glyph: glyph, column: layout.column)) }
         return placed
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure repeats.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
