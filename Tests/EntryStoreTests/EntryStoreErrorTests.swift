@@ -10,7 +10,10 @@ final class EntryStoreErrorTests: XCTestCase {
             (.SQLITE_BUSY, .locked(path: path)),
             (.SQLITE_LOCKED, .locked(path: path)),
             (.SQLITE_READONLY, .readOnly(path: path)),
-            (ResultCode(rawValue: 8 | (3 << 8)), .readOnly(path: path)),  // SQLITE_READONLY_ROLLBACK
+            (ResultCode(rawValue: 8 | (3 << 8)), .cannotOpen(path: path, reason:  // SQLITE_READONLY_ROLLBACK: a hot journal
+                "it has a transaction left unfinished by a program that stopped (/db.sqlite-journal), which entries "
+                + "does not undo, not being the program that wrote it: open the file once, where it can be "
+                + "written, with that program or with sqlite3, and try again")),
             (.SQLITE_CORRUPT, .corrupt(path: path, detail: "boom")),
             (.SQLITE_NOTADB, .corrupt(path: path, detail: "boom")),
             (.SQLITE_FULL, .diskFull(path: path)),

@@ -38,7 +38,7 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
 
     private func assertBackInWALMode(_ path: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(DatabaseFile.isInWALMode(path), "the file's header says WAL mode", file: file, line: line)
-        XCTAssertNil(FileKind(ExclusiveImportJournal.markerPath(for: path)), "no marker left", file: file, line: line)
+        XCTAssertNil(FileKind(ImportRollbackMarker(databasePath: path).path), "no marker left", file: file, line: line)
         XCTAssertNil(FileKind(path + "-journal"), "no rollback journal left", file: file, line: line)
     }
 
@@ -127,6 +127,17 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(database.entries.lastStreamedInsertTimings?.heldTheFileAlone, true)
         XCTAssertGreaterThan(try FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int ?? 0, 2_000_000, "pages were in the file")
 
+        // The marker copied with the files names the original file, not the copy (as one in an
+        // archive, or made by someone else, names no file here): the copy is refused, untouched.
+        let copied = try Data(contentsOf: URL(fileURLWithPath: copy))
+        XCTAssertThrowsError(try EntryDatabase(path: copy))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), copied, "the file is byte for byte as it was")
+        XCTAssertNotNil(FileKind(copy + "-journal"), "the hot journal is left alone")
+
+        // With the marker the import makes for its own file, the open rolls the import back.
+        let marker = ImportRollbackMarker(databasePath: copy)
+        marker.remove()
+        XCTAssertTrue(marker.create())
         let reopened = try EntryDatabase(path: copy)
         XCTAssertEqual(try reopened.entries.count(filter: .all), 0)
         XCTAssertEqual(try reopened.entries.writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }, "ok")
@@ -147,7 +158,28 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
             try write(Array(drafts[5_000...]))
         }, progress: nil)
         let before = try Data(contentsOf: URL(fileURLWithPath: copy))
-        XCTAssertThrowsError(try EntryDatabase(path: copy))
+        XCTAssertThrowsError(try EntryDatabase(path: copy)) { error in
+            XCTAssertTrue("\(error)".contains("left unfinished by a program that stopped"), "says why: \(error)")
+            XCTAssertTrue("\(error)".contains(copy + "-journal"), "names the journal: \(error)")
+        }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), before, "the file is byte for byte as it was")
+        // Nor with a marker someone else made: one that names no file, or is a link to one that would.
+        let marker = ImportRollbackMarker(databasePath: copy)
+        let forgeries: [() throws -> Void] = [
+            { XCTAssertTrue(FileManager.default.createFile(atPath: marker.path, contents: Data())) },
+            { XCTAssertTrue(FileManager.default.createFile(atPath: marker.path, contents: Data("entries import of device 1 inode 2\n".utf8))) },
+            {
+                let real = ImportRollbackMarker(databasePath: copy)
+                XCTAssertTrue(real.create())
+                try FileManager.default.moveItem(atPath: real.path, toPath: self.folder + "/elsewhere")
+                try FileManager.default.createSymbolicLink(atPath: marker.path, withDestinationPath: self.folder + "/elsewhere")
+            },
+        ]
+        for forge in forgeries {
+            try forge()
+            XCTAssertThrowsError(try EntryDatabase(path: copy))
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), before, "the file is byte for byte as it was")
+            marker.remove()
+        }
     }
 }

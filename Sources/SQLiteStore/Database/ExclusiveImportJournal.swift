@@ -24,13 +24,6 @@ import GRDB
 /// See <https://www.sqlite.org/pragma.html#pragma_locking_mode>, <https://www.sqlite.org/lockingv3.html#hot_journals>
 /// and <https://www.sqlite.org/wal.html#changing_journal_mode>.
 struct ExclusiveImportJournal {
-    /// A file beside the database that says its rollback mode and any hot `-journal` are an import's
-    /// of ours: an open finding it rolls the journal back and puts WAL mode back before looking at the
-    /// file. Without it, an open leaves another program's hot journal alone (and refuses the file).
-    static func markerPath(for databasePath: String) -> String {
-        databasePath + "-import-rollback"
-    }
-
     private let databasePath: String
 
     /// Switches the writer of `pool` to rollback mode, holding the file alone, when the store holds no
@@ -42,9 +35,9 @@ struct ExclusiveImportJournal {
             return nil
         }
         pool.releaseMemory()
-        let marker = markerPath(for: path)
         // A marker left here is another import's, still running, or one an open will recover from.
-        guard (try? DatabaseFile.createPrivateFile(at: marker)) == true else { return nil }
+        let marker = ImportRollbackMarker(databasePath: path)
+        guard marker.create() else { return nil }
         let switched = (try? pool.writeWithoutTransaction { db -> Bool in
             // Another connection open on the file makes the switch fail: at once, not after a wait.
             let busyTimeout = try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0
@@ -63,7 +56,7 @@ struct ExclusiveImportJournal {
             return true
         }) ?? false
         guard switched else {
-            unlink(marker)
+            marker.remove()
             return nil
         }
         return ExclusiveImportJournal(databasePath: path)
@@ -84,17 +77,17 @@ struct ExclusiveImportJournal {
             _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
             return true
         }) ?? false
-        if restored { unlink(Self.markerPath(for: databasePath)) }
+        if restored { ImportRollbackMarker(databasePath: databasePath).remove() }
     }
 
     /// Before an open looks at the file: when an import of ours was interrupted in rollback mode (its
-    /// marker is there), rolls its hot journal back and puts WAL mode back, through a connection of
+    /// marker is there and names this file: ``ImportRollbackMarker``), rolls its hot journal back and puts WAL mode back, through a connection of
     /// its own. A read-only look at the file could do neither (SQLite refuses to read past a hot
     /// journal it cannot roll back). A file this process cannot write is left as it is (a folder it
     /// cannot write makes the rollback fail, with the file's path in the error).
     static func recoverIfInterrupted(path: String) throws {
-        let marker = markerPath(for: path)
-        guard FileKind(marker) == .regular, DatabaseFile.isWritable(path) else { return }
+        let marker = ImportRollbackMarker(databasePath: path)
+        guard marker.namesTheDatabase, DatabaseFile.isWritable(path) else { return }
         try translatingErrors(path: path) {
             var configuration = Configuration()
             configuration.label = "entries-import-recovery"
@@ -107,6 +100,6 @@ struct ExclusiveImportJournal {
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
         }
-        unlink(marker)
+        marker.remove()
     }
 }

@@ -16,6 +16,12 @@ extension EntryStoreError {
             return
         }
         let message = databaseError.message ?? "\(databaseError.resultCode)"
+        if databaseError.extendedResultCode == .SQLITE_READONLY_ROLLBACK {
+            // A hot journal a read-only look cannot roll back: another program's unfinished write
+            // (ours are rolled back by the open, see ExclusiveImportJournal), left alone.
+            self = .cannotOpen(path: path, reason: Self.unfinishedTransaction(path: path))
+            return
+        }
         switch databaseError.resultCode.primaryResultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             self = .locked(path: path)
@@ -34,6 +40,15 @@ extension EntryStoreError {
         default:
             self = .other("\(path): \(message)")
         }
+    }
+}
+
+extension EntryStoreError {
+    /// Why a file with a hot journal (SQLITE_READONLY_ROLLBACK) is not opened.
+    static func unfinishedTransaction(path: String) -> String {
+        "it has a transaction left unfinished by a program that stopped (\(path)-journal), which entries "
+            + "does not undo, not being the program that wrote it: open the file once, where it can be "
+            + "written, with that program or with sqlite3, and try again"
     }
 }
 
