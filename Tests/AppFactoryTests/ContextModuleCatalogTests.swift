@@ -6,7 +6,7 @@ import XCTest
 /// has a storyboard and a registry for each, and nothing else.
 final class ContextModuleCatalogTests: XCTestCase {
     func testTheCatalogHasOneStoryboardPerContextModule() throws {
-        try onMainActor {
+        onMainActor {
             XCTAssertEqual(ContextModule.all.map(\.name), ["Entries", "Settings", "Journal"])
             let catalog = StoryboardCatalog()
             XCTAssertEqual(catalog.contexts.map(\.name), ContextModule.all.map(\.name))

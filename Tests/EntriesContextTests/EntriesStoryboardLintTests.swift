@@ -26,7 +26,7 @@ final class EntriesStoryboardLintTests: XCTestCase {
     }
 
     func testTheRegistryDeclaresTheKindsActionsAndFlowActionsTheStoryboardUses() throws {
-        try onMainActor {
+        onMainActor {
             let registry = EntriesController.storyboardRegistry()
             XCTAssertEqual(registry.kindDeclarations.map(\.name), ["EntryDetails", "EntryList", "EntryMoreDetails", "TagPicker"])
             XCTAssertEqual(registry.kind(named: "EntryList")?.actions.map(\.name), ["toggleStar", "filterStarred", "search", "add", "edit", "delete", "undo", "togglePreview", "filterDate", "goToDate"])
@@ -52,7 +52,7 @@ final class EntriesStoryboardLintTests: XCTestCase {
     }
 
     func testTheGraphShowsTheFlow() throws {
-        try onMainActor {
+        onMainActor {
             let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
             let graph = StoryboardGraph.mermaid(linter.lint([EntriesController.builtInStoryboard()]).storyboards)
             for name in ["list", "details", "moreDetails", "showDetails", "showMoreDetails"] {

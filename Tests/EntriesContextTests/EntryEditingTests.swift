@@ -145,7 +145,7 @@ final class EntryEditingTests: XCTestCase {
             harness.editor.script = [{ _ in
                 var theirs = try XCTUnwrap(harness.repository.entry(id: banana.id))
                 theirs.body = "Their version"
-                try harness.repository.update(theirs)
+                _ = try harness.repository.update(theirs)
                 return mine
             }]
             try harness.press("e")

@@ -99,7 +99,7 @@ final class EntryListLoadingTests: XCTestCase {
     }
 
     func testAReloadsAnswerOverridesAnOlderOneArrivingLater() throws {
-        try onMainActor {
+        onMainActor {
             let loader = ManualLoader()
             let drafts = (1...30).map { Samples.draft("Row \($0)", day: $0) }
             let source = EntryListDataSource(

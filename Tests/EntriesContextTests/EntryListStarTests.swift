@@ -29,7 +29,7 @@ final class EntryListStarTests: XCTestCase {
             // Someone else edits apple pie after the list read it.
             var other = try XCTUnwrap(harness.repository.entry(id: 2))
             other.title = "apple pie (edited)"
-            try harness.repository.update(other)
+            _ = try harness.repository.update(other)
             try harness.press("*")
             XCTAssertEqual(try harness.repository.entry(id: 2)?.starred, false, "nothing written over the other edit")
             XCTAssertTrue(harness.flow.errors.contains { "\($0)".contains("changed") }, "\(harness.flow.errors)")

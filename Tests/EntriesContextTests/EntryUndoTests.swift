@@ -88,7 +88,7 @@ final class EntryUndoTests: XCTestCase {
             let tart = try XCTUnwrap(harness.repository.page(PageRequest(order: .title)).first)
             var theirs = try XCTUnwrap(harness.repository.entry(id: tart.id))
             theirs.body = "Their version"
-            try harness.repository.update(theirs)
+            _ = try harness.repository.update(theirs)
 
             try harness.press("u")
             XCTAssertEqual(harness.flow.messages.last,
@@ -112,7 +112,7 @@ final class EntryUndoTests: XCTestCase {
             let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Self.noConfirm)
             let apple = try XCTUnwrap(harness.repository.page(PageRequest(order: .title)).first)
             try harness.press("d")
-            try harness.repository.emptyTrash(deletedBefore: nil)
+            _ = try harness.repository.emptyTrash(deletedBefore: nil)
             try harness.press("u")
             XCTAssertEqual(harness.flow.messages.last, "Cannot undo the delete of “apple pie”: "
                            + "entry \(apple.id) is not in the trash (it was never deleted, was restored already, or the trash was emptied since)")
@@ -140,10 +140,10 @@ final class EntryUndoTests: XCTestCase {
         }
     }
 
-    func testTheHistoryForgetsTheOldestChangesPastItsLimit() throws {
-        try onMainActor {
+    func testTheHistoryForgetsTheOldestChangesPastItsLimit() {
+        onMainActor {
             let history = UndoHistory(limit: 2)
-            let entries = try Samples.threeEntries.enumerated().map { index, draft in
+            let entries = Samples.threeEntries.enumerated().map { index, draft in
                 Entry(id: Int64(index + 1), title: draft.title, createdAt: Samples.now, updatedAt: Samples.now)
             }
             for entry in entries { history.record(.deleted(entry.summary)) }

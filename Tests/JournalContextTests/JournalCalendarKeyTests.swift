@@ -53,7 +53,7 @@ final class JournalCalendarKeyTests: XCTestCase {
     }
 
     func testTheJournalStoryboardIsValid() throws {
-        try onMainActor {
+        onMainActor {
             let report = StoryboardLinter(registries: ["Journal": JournalController.storyboardRegistry()])
                 .lint([JournalController.builtInStoryboard()])
             XCTAssertEqual(report.errorCount + report.warningCount, 0, report.lines.joined(separator: "\n"))

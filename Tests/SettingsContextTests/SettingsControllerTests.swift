@@ -15,9 +15,9 @@ final class SettingsControllerTests: XCTestCase {
             harness.screen.send(.character("d"))
             XCTAssertFalse(harness.isShowingSettings)
 
-            let second = try harness.controller.makeScene()
+            let second = harness.controller.makeScene()
             XCTAssertFalse(second === harness.navigator)
-            XCTAssertFalse(second === (try harness.controller.makeScene()))
+            XCTAssertFalse(second === harness.controller.makeScene())
             harness.window.present(second)
             harness.screen.render()
             XCTAssertEqual(harness.window.titlePath, ["Entries", "Settings"])

@@ -7,7 +7,7 @@ import XCTest
 /// and shaped as documented (the scenes, segues and keys the help and the README describe).
 final class SettingsStoryboardTests: XCTestCase {
     func testTheBuiltInStoryboardValidatesWithNoErrorsAndNoWarnings() throws {
-        try onMainActor {
+        onMainActor {
             let loader = StoryboardLoader(registry: SettingsController.storyboardRegistry(), expectedName: SettingsController.storyboardName)
             let result = loader.diagnose(SettingsController.builtInStoryboard())
             XCTAssertNotNil(result.storyboard)
@@ -21,7 +21,7 @@ final class SettingsStoryboardTests: XCTestCase {
     }
 
     func testTheRegistryDeclaresTheKindsActionsAndFlowAction() throws {
-        try onMainActor {
+        onMainActor {
             let registry = SettingsController.storyboardRegistry()
             XCTAssertEqual(registry.kindDeclarations.map(\.name), ["Preferences", "SettingsEntryList"])
             XCTAssertEqual(registry.kind(named: "Preferences")?.actions.map(\.name), ["next", "previous"])

@@ -44,7 +44,7 @@ struct ReliabilityLedger {
 
     private func append(_ text: String, to path: String) {
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { return }
         defer { try? handle.close() }
