@@ -58,4 +58,31 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
         try database.close()
         XCTAssertEqual(bytes(of: databasePath), before, "the damaged file changed")
     }
+
+    /// The files as a kill leaves them between the steps of ``ExclusiveImportJournal``'s begin and end
+    /// (no hot journal): the marker made but the file still in WAL mode (before the switch, or after
+    /// the switch back), or the file in rollback mode after the commit (before the switch back). The
+    /// next open, read-only too, reads the import as it was and puts WAL mode back.
+    func testAKillBetweenTheStepsOfBeginAndEndLeavesAFileThatOpens() throws {
+        for (index, inRollbackMode) in [false, true].enumerated() {
+            for readOnly in [false, true] {
+                let path = folder + "/steps-\(index)-\(readOnly).sqlite"
+                let database = try openDatabase(at: path)
+                try database.entries.insert(contentsOf: BulkDrafts.make(600), progress: nil)
+                try database.close()
+                if inRollbackMode {
+                    let queue = try DatabaseQueue(path: path)
+                    _ = try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") }
+                    try queue.close()
+                    XCTAssertFalse(DatabaseFile.isInWALMode(path))
+                }
+                XCTAssertTrue(ImportRollbackMarker(databasePath: path).create())
+                let reopened = try openDatabase(at: path) { $0.readOnly = readOnly }
+                XCTAssertEqual(try reopened.entries.count(filter: .all), 600, "rollback mode \(inRollbackMode), read-only \(readOnly)")
+                try reopened.close()
+                XCTAssertTrue(DatabaseFile.isInWALMode(path), "rollback mode \(inRollbackMode), read-only \(readOnly)")
+                XCTAssertFalse(fileExists(ImportRollbackMarker(databasePath: path).path))
+            }
+        }
+    }
 }
