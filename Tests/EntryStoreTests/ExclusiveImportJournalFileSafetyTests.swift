@@ -85,4 +85,84 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
             }
         }
     }
+
+    /// A killed import's files (the journal and its hot `-journal`) on read-only media: a read-only
+    /// look must not read past the hot journal (as if the half-done import were the journal, which
+    /// the schema check then calls changed outside entries, to be restored from a backup), but say
+    /// that an unfinished transaction needs the file opened once where it can be written.
+    func testAKilledImportOnReadOnlyMediaIsNotReadPastItsHotJournal() throws {
+        let path = folder + "/killed.sqlite"
+        let media = folder + "/media"
+        let copy = media + "/killed.sqlite"
+        let database = try openDatabase(at: path)
+        let drafts = BulkDrafts.make(6_000).map { draft in
+            var draft = draft
+            draft.body += " " + String(repeating: "filler ", count: 600)
+            return draft
+        }
+        var readOnly: ReadOnlyMedia?
+        defer { readOnly?.release() }
+        try database.entries.insert(batchesFrom: { write in
+            try write(Array(drafts[0..<5_000]))
+            readOnly = try ReadOnlyMedia.make(at: media) {
+                for suffix in ["", "-journal"] { try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix) }
+            }
+            try write(Array(drafts[5_000...]))
+        }, progress: nil)
+        XCTAssertTrue(fileExists(copy + "-journal"))
+        let before = bytes(of: copy)
+        for readOnlyOpen in [true, false] {
+            XCTAssertThrowsError(try openDatabase(at: copy) { $0.readOnly = readOnlyOpen }) { error in
+                XCTAssertTrue("\(error)".contains("left unfinished"), "says why: \(error)")
+                XCTAssertFalse("\(error)".contains("backup"), "\(error)")
+            }
+        }
+        XCTAssertEqual(bytes(of: copy), before, "the file is byte for byte as it was")
+    }
+}
+
+/// A folder this process cannot write, holding the files `fill` puts there: `chmod 555` for an
+/// ordinary user; for root, whom permissions do not stop, a tmpfs remounted read-only (skipped when
+/// it cannot mount one).
+private final class ReadOnlyMedia {
+    private let folder: String
+    private let mounted: Bool
+
+    private init(folder: String, mounted: Bool) {
+        self.folder = folder
+        self.mounted = mounted
+    }
+
+    static func make(at folder: String, fill: () throws -> Void) throws -> ReadOnlyMedia {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if getuid() != 0 {
+            try fill()
+            chmod(folder, 0o555)
+            return ReadOnlyMedia(folder: folder, mounted: false)
+        }
+        guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", folder]) else {
+            throw XCTSkip("running as root without the right to mount a tmpfs")
+        }
+        let media = ReadOnlyMedia(folder: folder, mounted: true)
+        try fill()
+        guard run("/bin/mount", ["-o", "remount,ro", folder]) else {
+            media.release()
+            throw XCTSkip("cannot remount a tmpfs read-only")
+        }
+        return media
+    }
+
+    func release() {
+        if mounted { _ = Self.run("/bin/umount", [folder]) } else { chmod(folder, 0o755) }
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
 }
