@@ -119,6 +119,36 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
         }
         XCTAssertEqual(bytes(of: copy), before, "the file is byte for byte as it was")
     }
+
+    /// The same with the import's own marker, which names the copy: the message says that an import
+    /// by entries was interrupted, not that another program's write was.
+    func testAKilledImportWithItsMarkerOnReadOnlyMediaSaysSo() throws {
+        let path = folder + "/killed.sqlite"
+        let media = folder + "/media"
+        let copy = media + "/killed.sqlite"
+        let database = try openDatabase(at: path)
+        var readOnly: ReadOnlyMedia?
+        defer { readOnly?.release() }
+        try database.entries.insert(batchesFrom: { write in
+            try write(BulkDrafts.make(5_000).map { draft in
+                var draft = draft
+                draft.body += " " + String(repeating: "filler ", count: 600)
+                return draft
+            })
+            readOnly = try ReadOnlyMedia.make(at: media) {
+                for suffix in ["", "-journal"] { try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix) }
+                XCTAssertTrue(ImportRollbackMarker(databasePath: copy).create())
+            }
+            try write(BulkDrafts.make(1_000, seed: 5))
+        }, progress: nil)
+        XCTAssertTrue(fileExists(copy + "-journal"))
+        let before = bytes(of: copy)
+        XCTAssertThrowsError(try openDatabase(at: copy) { $0.readOnly = true }) { error in
+            XCTAssertTrue("\(error)".contains("an import by entries was interrupted"), "says why: \(error)")
+            XCTAssertTrue("\(error)".contains(copy + "-journal"), "names the journal: \(error)")
+        }
+        XCTAssertEqual(bytes(of: copy), before, "the file is byte for byte as it was")
+    }
 }
 
 /// A folder this process cannot write, holding the files `fill` puts there: `chmod 555` for an
