@@ -22,12 +22,22 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
         let before = bytes(of: databasePath)
         let database = try openDatabase()
         var heldAlone = false
+        var grown = false
         XCTAssertThrowsError(try database.entries.insert(batchesFrom: { write in
-            try write(BulkDrafts.make(1_500))
+            // Large enough that pages go into the file before the refusal (rolled back from the journal).
+            for start in stride(from: 0, to: 6_000, by: 1_000) {
+                try write(BulkDrafts.make(1_000, seed: UInt64(start)).map { draft in
+                    var draft = draft
+                    draft.body += " " + String(repeating: "filler ", count: 600)
+                    return draft
+                })
+            }
             heldAlone = FileKind(self.databasePath + "-journal") == .regular
+            grown = self.bytes(of: self.databasePath).count > 2 * before.count
             throw Refused()
         }, progress: nil)) { XCTAssertTrue($0 is Refused, "\($0)") }
         XCTAssertTrue(heldAlone, "the import ran in rollback-journal mode")
+        XCTAssertTrue(grown, "pages were written into the file before the refusal")
         try database.close()
         XCTAssertTrue(DatabaseFile.isInWALMode(databasePath))
         XCTAssertEqual(bytes(of: databasePath), before, "the refused import changed the journal")
