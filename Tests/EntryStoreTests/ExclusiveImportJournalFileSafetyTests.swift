@@ -161,6 +161,51 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
     }
 }
 
+/// A file left in rollback mode by an import (killed after its commit, or whose switch back failed)
+/// on a full disk: the open cannot put WAL mode back, and reads it as it is.
+final class ExclusiveImportJournalFullDiskTests: XCTestCase {
+    func testAFileLeftInRollbackModeOnAFullDiskIsStillRead() throws {
+        guard getuid() == 0 else { throw XCTSkip("a full disk needs a small tmpfs, which only root can mount") }
+        let folder = NSTemporaryDirectory() + "entries-full-disk-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard ReadOnlyMedia.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", folder]) else {
+            throw XCTSkip("cannot mount a tmpfs")
+        }
+        defer { _ = ReadOnlyMedia.run("/bin/umount", [folder]) }
+        let path = folder + "/entries.sqlite"
+        let database = try EntryDatabase(path: path)
+        _ = try database.entries.insert(EntryDraft(title: "kept"))
+        try database.close()
+        let queue = try DatabaseQueue(path: path)
+        _ = try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") }
+        try queue.close()
+        XCTAssertTrue(ImportRollbackMarker(databasePath: path).create())
+        // Fill the disk.
+        let filler = try XCTUnwrap(FileHandle(forWritingAtPath: {
+            FileManager.default.createFile(atPath: folder + "/filler", contents: nil)
+            return folder + "/filler"
+        }()))
+        let block = Data(count: 4_096)
+        while (try? filler.write(contentsOf: block)) != nil {}
+        try? filler.close()
+
+        var configuration = EntryDatabase.Configuration()
+        configuration.readOnly = true
+        let reading = try EntryDatabase(path: path, configuration: configuration)
+        XCTAssertEqual(try reading.entries.count(filter: .all), 1)
+        try reading.close()
+        XCTAssertTrue(fileExists(ImportRollbackMarker(databasePath: path).path), "kept for an open that can put WAL mode back")
+        // Once there is room, the next open puts WAL mode back.
+        unlink(folder + "/filler")
+        XCTAssertEqual(try EntryDatabase(path: path).entries.count(filter: .all), 1)
+        XCTAssertTrue(DatabaseFile.isInWALMode(path))
+        XCTAssertFalse(fileExists(ImportRollbackMarker(databasePath: path).path))
+    }
+
+    private func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}
+
 /// A folder this process cannot write, holding the files `fill` puts there: `chmod 555` for an
 /// ordinary user; for root, whom permissions do not stop, a tmpfs remounted read-only (skipped when
 /// it cannot mount one).
@@ -196,7 +241,7 @@ private final class ReadOnlyMedia {
         if mounted { _ = Self.run("/bin/umount", [folder]) } else { chmod(folder, 0o755) }
     }
 
-    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+    static func run(_ tool: String, _ arguments: [String]) -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
