@@ -95,25 +95,27 @@ struct ExclusiveImportJournal {
     }
 
     /// Before an open looks at the file: when an import of ours was interrupted in rollback mode (its
-    /// marker is there and names this file: ``ImportRollbackMarker``), rolls its hot journal back and puts WAL mode back, through a connection of
+    /// marker is there and names this file: ``ImportRollbackMarker``), rolls its hot journal back and puts WAL mode back (when it can: not on a full disk), through a connection of
     /// its own. A read-only look at the file could do neither (SQLite refuses to read past a hot
     /// journal it cannot roll back). A file this process cannot write is left as it is (a folder it
     /// cannot write makes the rollback fail, with the file's path in the error).
     static func recoverIfInterrupted(path: String) throws {
         let marker = ImportRollbackMarker(databasePath: path)
         guard marker.namesTheDatabase, DatabaseFile.isWritable(path) else { return }
-        try translatingErrors(path: path) {
+        let backInWALMode = try translatingErrors(path: path) {
             var configuration = Configuration()
             configuration.label = "entries-import-recovery"
             configuration.prepareDatabase { db in try ConnectionHardening.apply(to: db) }
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
-            try queue.writeWithoutTransaction { db in
+            return try queue.writeWithoutTransaction { db -> Bool in
                 // The first read rolls a hot journal back.
                 _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
+                // A file in rollback mode reads as well: when WAL mode cannot come back (a full disk),
+                // the marker stays for an open that can, and this one goes on.
+                return (try? String.fetchOne(db, sql: "PRAGMA journal_mode = WAL"))?.lowercased() == "wal"
             }
         }
-        marker.remove()
+        if backInWALMode { marker.remove() }
     }
 }
