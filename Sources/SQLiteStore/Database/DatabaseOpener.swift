@@ -150,12 +150,15 @@ enum DatabaseOpener {
     /// file beside it; on read-only media (a folder that cannot be written) that file cannot be
     /// created and SQLite refuses to open. When no -wal or -shm file is there, nobody is writing
     /// (a writer would have made them), so the file is opened as immutable: read without that index
-    /// and without locks. This needs URI file names (Debian and Ubuntu build SQLite with them);
+    /// and without locks. Not beside a `-journal`: immutable, SQLite would read past a hot journal (a
+    /// killed import's, see ``ExclusiveImportJournal``) as if the unfinished write were the file's
+    /// content. This needs URI file names (Debian and Ubuntu build SQLite with them);
     /// without them the plain path is used, and the open fails as before.
     /// See <https://www.sqlite.org/wal.html#readonly> and <https://www.sqlite.org/uri.html>.
     private static func readOnlyLocation(_ path: String) -> String {
         let manager = FileManager.default
         guard !folderIsWritable(path), !manager.fileExists(atPath: path + "-wal"), !manager.fileExists(atPath: path + "-shm"),
+              !manager.fileExists(atPath: path + "-journal"),
               sqlite3_compileoption_used("USE_URI") == 1
         else { return path }
         var escaped = ""

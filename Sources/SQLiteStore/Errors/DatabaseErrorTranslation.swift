@@ -46,7 +46,12 @@ extension EntryStoreError {
 extension EntryStoreError {
     /// Why a file with a hot journal (SQLITE_READONLY_ROLLBACK) is not opened.
     static func unfinishedTransaction(path: String) -> String {
-        "it has a transaction left unfinished by a program that stopped (\(path)-journal), which entries "
+        // Ours, where the open could not roll it back (read-only media): it is undone where it can be written.
+        if ImportRollbackMarker(databasePath: path).namesTheDatabase {
+            return "an import by entries was interrupted and left its transaction unfinished (\(path)-journal), "
+                + "which cannot be undone here: open the file once where it can be written, and the import is undone"
+        }
+        return "it has a transaction left unfinished by a program that stopped (\(path)-journal), which entries "
             + "does not undo, not being the program that wrote it: open the file once, where it can be "
             + "written, with that program or with sqlite3, and try again"
     }
