@@ -174,7 +174,7 @@ struct StreamedBulkInsert {
             indexesDropped = true
         }
         // The other thread indexes the batch while this one writes its rows.
-        scratch?.add(batch, firstID: previousMaxID + Int64(written) + 1)
+        if let scratch { timing(&timings.waitingForFullTextIndex) { scratch.add(batch, firstID: previousMaxID + Int64(written) + 1) } }
         var rows = try BulkEntryWriter(db, drafts: batch)
         for offset in batch.indices {
             let id = previousMaxID + Int64(written + offset) + 1
@@ -199,6 +199,8 @@ struct StreamedBulkInsert {
     /// the triggers, and returns how many entries were written.
     mutating func finish() throws -> Int {
         guard !rowByRow else { return written }
+        // The other thread's last merge overlaps the tag rows and the sort indexes.
+        scratch?.finishAdding()
         try writeTagRows()
         if indexesDropped {
             try timing(&timings.sortIndexes) {

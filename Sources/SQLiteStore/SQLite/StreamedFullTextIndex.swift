@@ -20,8 +20,11 @@ final class StreamedFullTextIndex: Sendable {
     /// A store with more entries than this is indexed in place: the scratch index starts from the
     /// committed entries, whose reading and copying would cost more than indexing the new rows there.
     static let existingLimit = 50_000
-    /// Batches handed over and not yet indexed, at most.
-    static let queuedBatches = 1
+    /// Batches handed over and not yet indexed, at most: a few, so that neither thread waits for the
+    /// other whenever one batch takes it longer than the one before (a segment written, a tag rows'
+    /// flush); one let both threads idle about a third of a ten-million import. Each holds a batch's
+    /// drafts (a few megabytes) a little longer.
+    static let queuedBatches = 3
     /// The schema name under which the writer attaches the scratch database.
     private static let schemaName = "entriesScratch"
     /// The scratch connection's page cache, in KiB: the index is written in order, a page at a time.
@@ -80,6 +83,12 @@ final class StreamedFullTextIndex: Sendable {
     /// ``queuedBatches`` are queued. Does nothing once the build has failed.
     func add(_ batch: [EntryDraft], firstID: Int64) {
         queue.add(Batch(firstID: firstID, drafts: batch))
+    }
+
+    /// Says that no batch follows: the building thread finishes the index (its final merge) while
+    /// the writer goes on with its own indexes, rather than after them, in ``install(in:)``.
+    func finishAdding() {
+        queue.close()
     }
 
     /// Waits for the build. When it succeeded, replaces the `entryFTS` index of `db` (the writer, in
@@ -160,14 +169,24 @@ final class StreamedFullTextIndex: Sendable {
         }
     }
 
+    /// Segments of one level that FTS5 merges at once while building (`crisismerge`: its default is
+    /// 16, its largest 1,999).
+    private static let buildCrisisMerge = 1_999
+
     /// Gives the scratch index `settings`, then the build's own: a smaller hash, and no merging while
-    /// the rows come (only a level of 16 segments is merged), one merge of everything at the end: each
-    /// term's list is rewritten about twice instead of once per level of four, and the end overlaps
-    /// the writer's sort indexes.
+    /// the rows come, one merge of everything at the end (the 'optimize' in ``fill(path:start:tableDefinition:queue:)``):
+    /// each term's list is written twice, and the merge overlaps the writer's sort indexes.
+    ///
+    /// Not even the merge FTS5 forces once a level holds 16 segments (`crisismerge`): at ten million
+    /// entries the second of those merged 16 segments of 16 into one of several hundred megabytes,
+    /// seconds during which the writer waited for this thread, for a segment the final merge
+    /// rewrote anyway. A level holds at most 2,000 segments, so past about 1,999 flushes (some
+    /// thirty million entries) FTS5 merges one level anyway.
     private static func prepare(_ db: Database, settings: [Setting]) throws {
         for setting in settings { try ScratchFullTextIndex.configure(db, setting.key, setting.value) }
         try ScratchFullTextIndex.configure(db, "hashsize", buildHashSize)
         try ScratchFullTextIndex.configure(db, "automerge", 0)
+        try ScratchFullTextIndex.configure(db, "crisismerge", buildCrisisMerge)
     }
 
     /// One row per run, as in ``ScratchFullTextIndex``: a statement of several rows opens a

@@ -7,6 +7,8 @@ public struct StreamedInsertTimings: Sendable, Equatable {
     /// Writing the `entry` rows of the batches (the writer's own share: the producer's time between
     /// batches is not in it).
     public var rows = 0.0
+    /// Of ``rows``: waiting for the full-text index's thread to take a batch (it was behind).
+    public var waitingForFullTextIndex = 0.0
     /// Writing the `entryTag` rows and the tag counts.
     public var tagRows = 0.0
     /// Rebuilding the sort and tag indexes dropped during the insert.

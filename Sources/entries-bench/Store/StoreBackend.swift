@@ -61,7 +61,9 @@ struct SQLiteBackend: StoreBackend {
     func importDetails() -> [(label: String, seconds: Double)] {
         guard let timings = database?.entries.lastStreamedInsertTimings else { return [] }
         return [
-            (timings.heldTheFileAlone ? "entry rows (the writer's share; file held alone, no WAL)" : "entry rows (the writer's share)", timings.rows), ("tag rows", timings.tagRows),
+            (timings.heldTheFileAlone ? "entry rows (the writer's share; file held alone, no WAL)" : "entry rows (the writer's share)", timings.rows),
+            ("  of which waiting for the full-text thread", timings.waitingForFullTextIndex),
+            ("tag rows", timings.tagRows),
             ("sort and tag indexes", timings.sortIndexes), ("full-text index", timings.fullTextIndex),
             ("counts, day counts, triggers", timings.bookkeeping),
         ]

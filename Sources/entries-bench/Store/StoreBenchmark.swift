@@ -49,8 +49,9 @@ struct StoreBenchmark {
         size <= 10_000 ? 7 : size <= 100_000 ? 3 : 1
     }
 
-    /// Builds the database and measures; with `importOnly`, stops after the import (for profiling).
-    mutating func run(importOnly: Bool = false) throws -> Result {
+    /// Builds the database and measures; with `importOnly`, stops after the import and its
+    /// re-import (for profiling), or right after the import when `reimport` is false as well.
+    mutating func run(importOnly: Bool = false, reimport: Bool = true) throws -> Result {
         let size = self.size
         let streamed = size > Self.streamedAbove
         var generator = GeneratedEntries()
@@ -109,6 +110,13 @@ struct StoreBenchmark {
         let importDetails = runSeconds.firstIndex(of: importSeconds).map { runDetails[$0] } ?? []
         var timings: [(String, Timing)] = []
         var walkChecked = true
+        if importOnly && !reimport {
+            try backend.close()
+            return Result(
+                backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
+                slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages,
+                importDetails: importDetails, timings: timings, searchMatches: [], walkChecked: true, fileBytes: backend.bytes())
+        }
         // Importing the same entries again: every one is found present and skipped.
         progress.show("\(size): importing the same entries again")
         var skippedAll = false

@@ -1,8 +1,9 @@
 import PostgreSQLTesting
 import Foundation
 
-/// `entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--backend sqlite|postgres]`: parses
-/// the options, runs ``StoreBenchmark`` for each size, prints one aligned table on stdout. With
+/// `entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]]
+/// [--backend sqlite|postgres]`: parses the options, runs ``StoreBenchmark`` for each size, prints one
+/// aligned table on stdout. With
 /// `--backend postgres`, each size runs on SQLite and then on a private PostgreSQL server (started for
 /// the run, on this machine, removed afterwards), side by side in the table.
 enum StoreBenchmarkCommand {
@@ -12,6 +13,7 @@ enum StoreBenchmarkCommand {
         var sizes = defaultSizes
         var keepFolder: String?
         var importOnly = false
+        var reimport = true
         var withPostgreSQL = false
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
@@ -28,6 +30,8 @@ enum StoreBenchmarkCommand {
                 keepFolder = value
             case "--import-only":
                 importOnly = true
+            case "--no-reimport":
+                reimport = false
             case "--backend":
                 switch remaining.popFirst() {
                 case "sqlite": withPostgreSQL = false
@@ -35,12 +39,18 @@ enum StoreBenchmarkCommand {
                 default: return fail("--backend takes sqlite or postgres")
                 }
             case "-h", "--help":
-                print("usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only] [--backend sqlite|postgres]")
+                print("""
+                    usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]] [--backend sqlite|postgres]
+                      --import-only   stop after the import and the import of the same entries again (all skipped)
+                      --no-reimport   with --import-only: stop right after the import (the import again takes
+                                      longer than the import itself at 10,000,000 entries)
+                    """)
                 return 0
             default:
                 return fail("unknown option \(option); see entries-bench store --help")
             }
         }
+        if !reimport && !importOnly { return fail("--no-reimport goes with --import-only (the other measures need the re-import's check)") }
         let progress = BenchmarkProgress()
         var server: PrivatePostgreSQLServer?
         if withPostgreSQL {
@@ -58,7 +68,7 @@ enum StoreBenchmarkCommand {
                 if let server { backends.append(PostgreSQLBackend(server: server)) }
                 for backend in backends {
                     var benchmark = StoreBenchmark(size: size, backend: backend, progress: progress)
-                    results.append(try benchmark.run(importOnly: importOnly))
+                    results.append(try benchmark.run(importOnly: importOnly, reimport: reimport))
                 }
                 if keepFolder == nil { try? FileManager.default.removeItem(atPath: folder) }
             } catch {
