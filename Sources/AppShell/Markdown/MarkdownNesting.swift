@@ -10,7 +10,7 @@ struct MarkdownNesting {
     /// Levels of quotes and lists parsed; more than any journal uses, few enough for any stack.
     static let maximumDepth = 32
     /// Bytes of nested lines parsed per top-level block (the same line counts once per level).
-    static let byteBudget = 4 << 20
+    static let byteBudget = 1 << 20
 
     private(set) var depth = 0
     private(set) var bytesLeft = MarkdownNesting.byteBudget
