@@ -44,13 +44,14 @@ public enum SecretRedaction {
     }
 
     /// `…password=value` (any case, `sslpassword=` too) → `…password=***`: the value runs to the next
-    /// `&`, `#`, white space or quote.
+    /// `&`, `#`, `)`, white space or quote, less a `:` that ends it (a message goes on "location: why").
     private static func redactingParameters(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
         while let key = rest.range(of: "password=", options: .caseInsensitive) {
             result += rest[..<key.upperBound]
-            let value = rest[key.upperBound...].prefix { !"&#\"'".contains($0) && !$0.isWhitespace }
+            var value = rest[key.upperBound...].prefix { !"&#)\"'".contains($0) && !$0.isWhitespace }
+            if value.hasSuffix(":") { value = value.dropLast() }
             if !value.isEmpty { result += mask }
             rest = rest[value.endIndex...]
         }
