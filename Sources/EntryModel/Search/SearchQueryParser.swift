@@ -51,6 +51,18 @@ public struct SearchQueryParser: Sendable {
         try? SearchQueryParser(dates: dates, lenient: true).parse(text)
     }
 
+    /// Why `text` is not searched at all, even read leniently (it asks more than the bounds allow,
+    /// leaves out without looking for anything, or names a date that does not read): what a screen
+    /// that searches as you type shows instead of "no matches". Nil when it is searched.
+    public static func refusal(of text: String, dates: DatePhraseReader = DatePhraseReader()) -> SearchQueryError? {
+        do {
+            _ = try SearchQueryParser(dates: dates, lenient: true).parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Throws the mistake, unless lenient.
     private func mistake(_ message: String) throws(SearchQueryError) {
         if !lenient { throw SearchQueryError(message) }
