@@ -103,6 +103,10 @@ final class DateRoundTripTests: ReliabilityTestCase {
                 let written = Set(clocks.map { "\($0.date)T\($0.time).000Z" })
                 let missing = written.subtracting(Self.dates(firstText))
                 if !missing.isEmpty { problems.append("UTC: dates jrnl wrote are not in the export: \(missing.sorted().prefix(5))") }
+                // The table shows them in the same calendar (years from 1: before that, years count as eras do).
+                let table = try entries.run(["--database", first, "list", "--limit", "1000"], extraEnvironment: ["TZ": zone]).standardOutput
+                let shown = clocks.filter { $0.year >= 1 }.map { "\($0.date) \($0.time.prefix(5))" }.filter { !table.contains($0) }
+                if !shown.isEmpty { problems.append("UTC: entries list does not show \(shown.prefix(5))") }
             }
             counter.record(problems)
         }
