@@ -50,8 +50,11 @@ final class HostileZipTests: ReliabilityTestCase {
     func testEveryNumberOfEveryRecordIsCheckedBeforeArithmetic() throws {
         let base = Self.export().data()
         XCTAssertEqual(try Self.read(try writeFile("base.zip", base)), 1, "the base zip imports")
-        let extremes: [UInt64] = [0, 1, 0x7FFF, 0xFFFF, 0x7FFF_FFFF, 0xFFFF_FFFE, 0xFFFF_FFFF, 0x7FFF_FFFF_FFFF_FFFF,
-                                  0x8000_0000_0000_0000, 0xFFFF_FFFF_FFFF_FFF0, .max]
+        // The full run tries eleven values everywhere; `make test` the four that overflow the most.
+        let extremes: [UInt64] = budget.isFull
+            ? [0, 1, 0x7FFF, 0xFFFF, 0x7FFF_FFFF, 0xFFFF_FFFE, 0xFFFF_FFFF, 0x7FFF_FFFF_FFFF_FFFF,
+               0x8000_0000_0000_0000, 0xFFFF_FFFF_FFFF_FFF0, .max]
+            : [0, 0xFFFF_FFFF, 0xFFFF_FFFF_FFFF_FFF0, .max]
         // Variants are written to memory (/dev/shm) when it is there: thousands of small files.
         let shm = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/entries-hostile-zip-\(UUID().uuidString).zip" : nil
         let file = shm ?? path("variant.zip")
