@@ -61,7 +61,25 @@ final class MarkdownLinearityTests: XCTestCase {
             lines = screen.render().lines
         }
         XCTAssertLessThan(time, 10, "a debug build on a busy machine")
-        XCTAssertTrue(lines.joined(separator: " ").contains("more not shown: too long to lay out)"), "\(lines)")
-        XCTAssertTrue(lines.joined(separator: " ").contains("9.4 MB"), "\(lines)")
+        XCTAssertTrue(lines.last?.hasPrefix("word word") == true, "the line's end is shown: \(lines)")
+        // A few pages up from the end, the note says how much of the middle is not shown.
+        var seen = lines
+        for _ in 0..<20 where !seen.joined(separator: " ").contains("more not shown") {
+            _ = view.handle(.pageUp)
+            seen = screen.render().lines
+        }
+        XCTAssertTrue(seen.joined(separator: " ").contains("more not shown: too long to lay out)"), "\(seen)")
+        XCTAssertTrue(seen.joined(separator: " ").contains("9.4 MB"), "\(seen)")
+    }
+
+    /// A paragraph cut in the middle keeps its last words in sight (the end of a long note matters).
+    @MainActor
+    func testACutParagraphKeepsItsEnd() {
+        let text = "start " + String(repeating: "x", count: 100_000) + " the end"
+        let line = MarkdownLayout(styles: MarkdownStyles(theme: .monochrome)).inline(text).plainText
+        XCTAssertTrue(line.hasPrefix("start xxx"), String(line.prefix(20)))
+        XCTAssertTrue(line.hasSuffix("xxx the end"), String(line.suffix(20)))
+        XCTAssertTrue(line.contains(" … (") && line.contains(" more not shown: too long to lay out) … "))
+        XCTAssertLessThanOrEqual(line.utf8.count, MarkdownLayout.inlineByteLimit + 100)
     }
 }

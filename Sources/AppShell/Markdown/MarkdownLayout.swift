@@ -37,21 +37,24 @@ public struct MarkdownLayout: Sendable {
     }
 
     /// The most bytes of one paragraph, heading or cell laid out: a 10 MB line would take seconds and
-    /// hundreds of megabytes to parse and wrap, to show a few rows of it. The rest is named, not shown.
+    /// hundreds of megabytes to parse and wrap, to show a few rows of it. The middle is named, not shown.
     public static let inlineByteLimit = 64 * 1024
+    /// Of those, the bytes kept from the end, so that the paragraph's last words stay in sight.
+    static let inlineTailBytes = 4 * 1024
 
-    /// Inline Markdown as styled text; past `inlineByteLimit`, the rest is cut with a note saying how much.
+    /// Inline Markdown as styled text; past `inlineByteLimit`, the middle is cut with a note saying how
+    /// much (the start and the last few kilobytes are shown, each parsed alone).
     public func inline(_ text: String) -> StyledText {
-        var shown = text
-        var note: StyledText?
-        if text.utf8.count > Self.inlineByteLimit {
-            let cut = Self.characterBoundary(in: text, atOrBefore: Self.inlineByteLimit)
-            shown = String(text[..<cut])
-            let rest = text.utf8.count - shown.utf8.count
-            note = StyledText(" … (\(Self.kilobytes(rest)) more not shown: too long to lay out)", style: styles.marker)
-        }
-        let runs = StyledText(MarkdownInlineParser.parse(shown, keepingLineBreaks: keepsLineBreaks).map { Span($0.text, style: styles.style(for: $0.kind)) })
-        return note.map { runs + $0 } ?? runs
+        guard text.utf8.count > Self.inlineByteLimit else { return parsed(text) }
+        let headEnd = Self.characterBoundary(in: text, atOrBefore: Self.inlineByteLimit - Self.inlineTailBytes)
+        let tailStart = Self.characterBoundary(in: text, atOrBefore: text.utf8.count - Self.inlineTailBytes)
+        let hidden = text.utf8.distance(from: headEnd, to: tailStart)
+        let note = StyledText(" … (\(Self.kilobytes(hidden)) more not shown: too long to lay out) … ", style: styles.marker)
+        return parsed(String(text[..<headEnd])) + note + parsed(String(text[tailStart...]))
+    }
+
+    private func parsed(_ text: String) -> StyledText {
+        StyledText(MarkdownInlineParser.parse(text, keepingLineBreaks: keepsLineBreaks).map { Span($0.text, style: styles.style(for: $0.kind)) })
     }
 
     /// The last character boundary at or before `offset` bytes (a scalar boundary inside a character
