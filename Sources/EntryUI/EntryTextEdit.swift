@@ -41,7 +41,8 @@ public struct EntryTextEdit: Sendable {
         changed.title = draft.title
         changed.body = draft.body
         changed.moreDetails = draft.moreDetails
-        changed.tags = TagList.normalize(draft.tags)
+        // The tags the text still gives keep their places: an edit of the words reorders nothing.
+        changed.tags = TextTags.keepingOrder(TagList.normalize(draft.tags), of: original.tags)
         guard !Self.sameText(changed, original) else { return .unchanged }
         do {
             guard let current = try repository.entry(id: original.id) else {

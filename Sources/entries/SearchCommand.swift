@@ -17,17 +17,21 @@ struct SearchCommand: EntriesSubcommand {
               date:2024-06        only entries written then: any date phrase, as in
                                   date:yesterday or date:"last week"
             Example: entries search garden "red beans" -slugs tag:allotment date:2024
-            --from, --to and --on keep the entries created then, as on list and export.
-            When more entries match than --limit shows, a line on standard error says so.
+            --tag, --any-tag, --starred, --from, --to and --on narrow the search as they narrow list.
+            Words may start with "-" (a word to leave out); an option the command does not take is an \
+            error. After "--" every argument is a word of the query, even one that looks like an option.
+            When more entries match than --limit shows, a line on standard error says how many.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var marks: EntryFilterOptions
+
     @OptionGroup var dates: DateRangeOptions
 
-    // allUnrecognized: `-slugs` is a word to leave out, not an unknown option.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The query (one argument or several).", valueName: "words"))
+    // `-slugs` (a word to leave out) reaches here as a word: see ``FreeTextArguments``.
+    @Argument(help: ArgumentHelp("The query (one argument or several).", valueName: "words"))
     var words: [String] = []
 
     /// The query: every word given, as one text.
@@ -47,8 +51,9 @@ struct SearchCommand: EntriesSubcommand {
     func execute() throws {
         // The store reads queries leniently (for search as you type); a command reports mistakes.
         _ = try SearchQueryParser().parse(query)
-        let filter = EntryFilter(created: try dates.createdRange())
+        let created = try dates.createdRange()
         let database = try global.databaseAccess().openForReading()
+        let filter = try marks.filter(created: created, in: database.entries)
         let page = try database.entries.search(SearchRequest(query: query, filter: filter, limit: limit))
         let matches = page.results
         let hasMore = page.next != nil

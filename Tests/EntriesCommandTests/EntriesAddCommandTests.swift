@@ -91,4 +91,24 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
                     containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was created")
     }
+
+    // MARK: - Text that starts with a dash
+
+    func testTextThatStartsWithADashIsText() throws {
+        // "-5 degrees this morning." holds an h: it was read as -h and printed help, exit 0, nothing added.
+        XCTAssertEqual(try succeed("add", "-5 degrees this morning. Brr."), "Added entry 1.\n")
+        XCTAssertEqual(try succeed("add", "-5", "below", "zero"), "Added entry 2.\n")
+        XCTAssertEqual(try succeed("add", "--title", "-3 at dawn", "--body", "-2 by noon"), "Added entry 3.\n")
+        XCTAssertEqual(try succeed("add", "--", "--help", "is", "what", "I", "typed"), "Added entry 4.\n")
+        let entries = try allEntries().sorted { $0.id < $1.id }
+        XCTAssertEqual(entries.map(\.title), ["-5 degrees this morning.", "-5 below zero", "-3 at dawn", "--help is what I typed"])
+        XCTAssertEqual(entries.map(\.body), ["Brr.", "", "-2 by noon", ""])
+    }
+
+    func testAnUnknownOptionIsAUsageErrorAndAddsNothing() throws {
+        let result = try entries("add", "Walked the dog.", "--stared")
+        XCTAssertEqual(result.status, 64, result.error)
+        XCTAssertTrue(result.error.contains("Unknown option '--stared'"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was added")
+    }
 }

@@ -105,4 +105,22 @@ final class EntriesEditCommandTests: EntriesCommandTestCase {
         assertFails(try entries("edit", "9", environment: ["EDITOR": script]), containing: "no entry with id 9")
         XCTAssertEqual(seen, "", "the editor never ran")
     }
+
+    // MARK: - Tags as jrnl writes them
+
+    func testAnAtTagOnTheTagsLineIsFoundByTheTagFilter() throws {
+        let script = try editor(replacingWith: "Title: Standup\nTags: editor, @test\n\nWent long.\n")
+        try succeed("edit", "1", environment: ["EDITOR": script])
+        XCTAssertEqual(try allEntries()[0].tags, ["editor", "test"])
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "test", "--json")).map(\.id), [1])
+    }
+
+    func testTheTextDecidesTheTagsItWrites() throws {
+        try seed([EntryDraft(title: "Lunch with @alice", body: "Nice.", tags: ["alice", "food"], createdAt: day(2))])
+        // Writing @bug into the body adds the tag, deleting @alice from the title takes it off.
+        let script = try editor(replacingWith: "Title: Lunch alone\nTags: food\n\nNice. Found a @bug.\n")
+        try succeed("edit", "2", environment: ["EDITOR": script])
+        XCTAssertTrue(seen.contains("Title: Lunch with @alice\nTags: food\n\n"), "the Tags line shows the tags the text does not write: \(seen)")
+        XCTAssertEqual(try allEntries().first { $0.id == 2 }?.tags, ["food", "bug"])
+    }
 }

@@ -33,6 +33,7 @@ final class InterchangeEntryTextFormatTests: XCTestCase {
                        tags: ["émoji🎉", "tab\tinside"]),
             EntryDraft(title: "only more", moreDetails: "x"),
             EntryDraft(title: "Title: inside", body: "Tags: not a header\n\n"),
+            EntryDraft(title: #"a \, b \@ c"#, tags: ["@spelt with its at", #"\@x"#, "mid@dle"]),
         ]
         for draft in cases {
             let text = EntryTextFormat.render(draft)
@@ -95,5 +96,21 @@ final class InterchangeEntryTextFormatTests: XCTestCase {
         XCTAssertThrowsError(try EntryTextFormat.parse("<!-- never closed\nTitle: t\n")) { error in
             XCTAssertEqual((error as? EntryTextFormatError)?.reason, "the comment at the start is not closed with -->")
         }
+    }
+
+    // MARK: - Tags: the text decides
+
+    func testAnAtOnTheTagsLineIsTheTagsMarkNotPartOfIt() throws {
+        XCTAssertEqual(try EntryTextFormat.parse("Title: t\nTags: editor, @test,  @work \n\nbody").tags, ["editor", "test", "work"])
+        XCTAssertEqual(try EntryTextFormat.parse("Title: t\nTags: \\@kept, @\n\n").tags, ["@kept", "@"])
+    }
+
+    func testTagsWrittenInTheTextAreTagsAndTheTagsLineShowsTheOthers() throws {
+        let text = EntryTextFormat.render(title: "Lunch with @alice", tags: ["alice", "work", "bob"], body: "Then @bob. Mail me@example.com", moreDetails: "")
+        XCTAssertTrue(text.hasPrefix("Title: Lunch with @alice\nTags: work\n\n"), text)
+        XCTAssertEqual(try EntryTextFormat.parse(text).tags, ["work", "alice", "bob"])
+        // Writing a tag into the body adds it; deleting one from the text takes it off.
+        let edited = text.replacingOccurrences(of: "Then @bob.", with: "Then @bug.")
+        XCTAssertEqual(try EntryTextFormat.parse(edited).tags, ["work", "alice", "bug"])
     }
 }

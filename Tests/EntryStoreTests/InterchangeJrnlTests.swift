@@ -67,4 +67,12 @@ final class InterchangeJrnlTests: XCTestCase {
             XCTAssertEqual(importError { () throws(ImportError) in try JrnlJSONFormat.drafts(from: Data(file), timeZone: utc) }?.description, message, file)
         }
     }
+
+    func testTagsAtTheEndOfATitleLeaveItAndTagsInTheTextAreTags() throws {
+        let file = #"{"entries":[{"title":"Played chess @games","body":"Lost to @Sam again. @games","date":"2024-07-01","tags":["@games"]},{"title":"@games","date":"2024-07-02","tags":[]}]}"#
+        let drafts = try JrnlJSONFormat.drafts(from: Data(file), timeZone: try XCTUnwrap(TimeZone(identifier: "UTC")))
+        XCTAssertEqual(drafts.map(\.title), ["Played chess", "@games"])
+        XCTAssertEqual(drafts.map(\.tags), [["games", "Sam"], ["games"]])
+        XCTAssertEqual(drafts[0].body, "Lost to @Sam again. @games")
+    }
 }

@@ -10,10 +10,15 @@
 /// The more details.
 /// ```
 /// `parse(render(x))` gives back `x` exactly (title, body, more details; tags up to the trimming of
-/// spaces around each tag), with these rules:
+/// spaces around each tag and their order, and but for an `@tag` the text writes that was not a tag:
+/// it becomes one), with these rules:
+/// - The entry's tags are those of the Tags line and every `@tag` written in the title and body
+///   (``TextTags``: the text decides, as in jrnl). The Tags line shows only the tags the text does not
+///   write; `@work` on it is the tag `work`, and `\@work` a tag spelt with its `@`.
 /// - Header lines come first (`Title:` required, `Tags:` optional, names case-insensitive), then one
 ///   blank line. In the title and tags a line break is written `\n`, a carriage return `\r`, and a
-///   backslash before `n`, `r`, `\`, `,` or the end as `\\`; in tags a comma inside a tag is `\,`.
+///   backslash before `n`, `r`, `\`, `,` or the end as `\\`; in tags a comma inside a tag is `\,`
+///   and a leading `@` is `\@`.
 /// - The body runs to the first line that is exactly `--- more details ---`; a body line that would
 ///   look like it gets one more leading backslash. Everything after that line is the more details.
 /// - Editors add a final newline: the one after the more details is not part of them.
@@ -33,10 +38,14 @@ public enum EntryTextFormat {
         render(title: entry.title, tags: entry.tags, body: entry.body, moreDetails: entry.moreDetails)
     }
 
-    /// The editable text of these fields.
+    /// The editable text of these fields. The Tags line holds the tags the title and body do not
+    /// write as `@tag` (``TextTags``): those the text writes come back from the text, so deleting
+    /// `@alice` from the body takes the tag off.
     public static func render(title: String, tags: [String], body: String, moreDetails: String) -> String {
-        var text = "Title: " + escape(title, specials: []) + "\n"
-        text += "Tags: " + tags.map { escape($0, specials: [","]) }.joined(separator: ", ") + "\n\n"
+        let written = TextTags.tags(inTitle: title, body: body)
+        let lineTags = written.isEmpty ? tags : tags.filter { !written.contains($0) }
+        var text = "Title: " + escape(title, specials: titleSpecials) + "\n"
+        text += "Tags: " + lineTags.map { escape($0, specials: tagSpecials) }.joined(separator: ", ") + "\n\n"
         text += escapeSeparatorLines(body) + "\n" + separator + "\n"
         if !moreDetails.isEmpty { text += moreDetails + "\n" }
         return text
@@ -85,7 +94,7 @@ public enum EntryTextFormat {
             switch name {
             case "title":
                 guard title == nil else { throw EntryTextFormatError(line: lineNumber, reason: "the title is given twice") }
-                title = unescape(Array(value))
+                title = unescape(Array(value), specials: titleSpecials)
             case "tags":
                 tags += splitTags(Array(value))
             default:
@@ -98,7 +107,7 @@ public enum EntryTextFormat {
         }
         let rest = Array(scalars[position...])
         let (body, moreDetails) = splitBody(rest, crlf: crlf)
-        return EntryDraft(title: title, body: body, moreDetails: moreDetails, tags: tags)
+        return EntryDraft(title: title, body: body, moreDetails: moreDetails, tags: TextTags.merge(line: tags, title: title, body: body))
     }
 
     // MARK: - Lines
@@ -208,14 +217,21 @@ public enum EntryTextFormat {
                 result.append("\\")
                 if ambiguous { result.append("\\") }
             default:
-                if specials.contains(scalar) { result.append("\\") }
+                // `@` only matters at a tag's start (a tag written `@work` is `work`).
+                if specials.contains(scalar) && (scalar != "@" || index == 0) { result.append("\\") }
                 result.append(scalar)
             }
         }
         return String(result)
     }
 
-    static func unescape(_ scalars: [Unicode.Scalar]) -> String {
+    /// What a backslash escapes in the title besides itself, `\n` and `\r`: nothing.
+    static let titleSpecials: Set<Unicode.Scalar> = []
+    /// What a backslash escapes in a tag: the comma between tags, and `@` (a tag written `@work` on
+    /// the Tags line is the tag `work`, as everywhere; `\@work` is a tag that starts with `@`).
+    static let tagSpecials: Set<Unicode.Scalar> = [",", "@"]
+
+    static func unescape(_ scalars: [Unicode.Scalar], specials: Set<Unicode.Scalar>) -> String {
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
@@ -229,7 +245,7 @@ public enum EntryTextFormat {
             case "n": result.append("\n")
             case "r": result.append("\r")
             case "\\": result.append("\\")
-            case ",": result.append(",")
+            case let special where specials.contains(special): result.append(special)
             default:
                 // Not an escape (`C:\temp`): keep the backslash and look at the next character normally.
                 result.append(scalar)
@@ -259,7 +275,9 @@ public enum EntryTextFormat {
             var trimmed = piece[...]
             while let first = trimmed.first, first == " " || first == "\t" { trimmed = trimmed.dropFirst() }
             while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
-            return trimmed.isEmpty ? nil : unescape(Array(trimmed))
+            // `@work` is the tag `work` (an escaped `\@work` keeps its `@`).
+            if trimmed.first == "@", trimmed.count > 1 { trimmed = trimmed.dropFirst() }
+            return trimmed.isEmpty ? nil : unescape(Array(trimmed), specials: tagSpecials)
         }
     }
 }

@@ -20,7 +20,7 @@ public enum QuickCapture {
     }
 
     /// The tag a word names (`@garden,` → `garden`), or nil.
-    static func tag(in word: Substring) -> String? {
+    public static func tag(in word: Substring) -> String? {
         guard word.first == "@" else { return nil }
         var name = word.dropFirst()
         while let last = name.last, ".,;:!?)]}\"'".contains(last) { name = name.dropLast() }
@@ -35,7 +35,7 @@ public enum QuickCapture {
     }
 
     /// The text without the run of tags at its end (and the white space before it).
-    static func withoutTrailingTags(_ text: String) -> String {
+    public static func withoutTrailingTags(_ text: String) -> String {
         var end = text.endIndex
         while true {
             let head = text[..<end]
