@@ -47,9 +47,8 @@ public enum JrnlJSONFormat {
         // jrnl's rule is ours: the text decides (``TextTags``); jrnl lists the same tags, mostly.
         for tag in TextTags.tags(inTitle: title, body: body) where seen.insert(tag).inserted { tags.append(tag) }
         // jrnl writes `Played chess @games`: the tags at the end of a title only tag the entry.
-        let shortTitle = title.utf8.contains(UInt8(ascii: "@")) ? QuickCapture.withoutTrailingTags(title) : title
         return EntryDraft(
-            title: shortTitle.isEmpty ? title : shortTitle, body: body,
+            title: TextTags.withoutTrailingTags(ofTitle: title), body: body,
             tags: tags, createdAt: date, updatedAt: date, starred: try fields.bool("starred"))
     }
 

@@ -1,18 +1,27 @@
+import EntryModel
 import Foundation
 
-/// Dates as people read them in tables and details: local time, to the minute.
+/// Dates as people read them in tables, details and entries read in the shell: in the style the
+/// config's `date-format:` chooses (else `2024-01-05 09:30`, which scripts may rely on), in local time.
 struct DateDisplay {
-    private let formatter: DateFormatter
+    let style: DateStyle
+    let timeZone: TimeZone
+    /// The moment relative dates are counted from.
+    let now: Date
 
-    init(timeZone: TimeZone = .current) {
-        formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    init(style: DateStyle = .iso, timeZone: TimeZone = .current, now: Date = Date()) {
+        self.style = style
+        self.timeZone = timeZone
+        self.now = now
     }
 
-    /// `2024-01-05 09:30`.
+    /// The display a command uses: the config's `date-format:`, else ISO.
+    static func chosen(_ access: DatabaseAccess, _ database: CommandStore) -> DateDisplay {
+        DateDisplay(style: access.configuration.dateStyle?.value ?? .iso)
+    }
+
+    /// `2024-01-05 09:30`, `5 Jan 2024` or `3 days ago`.
     func string(from date: Date) -> String {
-        formatter.string(from: date)
+        style.format(date, now: now, timeZone: timeZone)
     }
 }

@@ -51,7 +51,7 @@ struct ListCommand: EntriesSubcommand {
         let filter = try marks.filter(created: created, in: database.entries)
         var remaining = limit ?? Int.max
         var anchor = PageAnchor.start
-        var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())
+        var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
         var jsonOutput = JSONArrayOutput()
         while remaining > 0 {
             let pageSize = min(500, remaining)

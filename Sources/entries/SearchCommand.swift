@@ -52,7 +52,8 @@ struct SearchCommand: EntriesSubcommand {
         // The store reads queries leniently (for search as you type); a command reports mistakes.
         _ = try SearchQueryParser().parse(query)
         let created = try dates.createdRange()
-        let database = try global.databaseAccess().openForReading()
+        let access = try global.databaseAccess()
+        let database = try access.openForReading()
         let filter = try marks.filter(created: created, in: database.entries)
         let page = try database.entries.search(SearchRequest(query: query, filter: filter, limit: limit))
         let matches = page.results
@@ -64,7 +65,7 @@ struct SearchCommand: EntriesSubcommand {
         } else if matches.isEmpty {
             try StandardStreams.writeOutput("No entries match \"\(TerminalText.visible(query))\".\n")
         } else {
-            var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())
+            var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
             try table.print(matches)
             if hasMore {
                 StandardStreams.writeError("More than \(limit) entries match; --limit \(limit * 2) shows more.\n")

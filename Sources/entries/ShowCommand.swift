@@ -23,7 +23,8 @@ struct ShowCommand: EntriesSubcommand {
     var json = false
 
     func execute() throws {
-        let database = try global.databaseAccess().openForReading()
+        let access = try global.databaseAccess()
+        let database = try access.openForReading()
         guard let entry = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
         if json {
             var bytes: [UInt8] = []
@@ -31,7 +32,7 @@ struct ShowCommand: EntriesSubcommand {
             bytes.append(0x0A)
             try StandardStreams.writeOutput(String(decoding: bytes, as: UTF8.self))
         } else {
-            try StandardStreams.writeOutput(EntryDetailsText(entry: entry, forTerminal: StandardStreams.outputIsTerminal).text)
+            try StandardStreams.writeOutput(EntryDetailsText(entry: entry, forTerminal: StandardStreams.outputIsTerminal, dates: DateDisplay.chosen(access, database)).text)
         }
     }
 }

@@ -31,4 +31,19 @@ public enum TextTags {
         let old = Set(kept)
         return kept + tags.filter { !old.contains($0) }
     }
+
+    /// `title` without the tags written after it (`Played chess @games` → `Played chess`): bare `@tag`
+    /// words at the very end, with nothing after them. A tag that ends a sentence (`Lunch with
+    /// @alice.`) is part of it and stays. A title of nothing but tags is kept whole.
+    public static func withoutTrailingTags(ofTitle title: String) -> String {
+        guard title.utf8.contains(UInt8(ascii: "@")) else { return title }
+        var words = title.split(separator: " ", omittingEmptySubsequences: false)
+        var removed = false
+        while let last = words.last, last.isEmpty || (QuickCapture.tag(in: last).map { "@" + $0 == last } ?? false) {
+            words.removeLast()
+            removed = removed || !last.isEmpty
+        }
+        guard removed, words.contains(where: { !$0.isEmpty }) else { return title }
+        return words.joined(separator: " ")
+    }
 }
