@@ -37,7 +37,8 @@ enum FreeTextArguments {
         }
         guard index < arguments.count, let command = commands[arguments[index]] else { return arguments }
         let head = Array(arguments[...index])
-        return head + protect(words: Array(arguments[(index + 1)...]), of: OptionTable(command))
+        // The root's options are taken after the subcommand too (`entries add --storyboards DIR …`).
+        return head + protect(words: Array(arguments[(index + 1)...]), of: OptionTable(command).merging(root))
     }
 
     /// The arguments after the subcommand's name, options first and the words after `--`.
@@ -112,6 +113,11 @@ enum FreeTextArguments {
             let letters = argument.dropFirst()
             if letters.allSatisfy({ flags.contains("-" + String($0)) }) { return .option }
             return .word
+        }
+
+        /// The names of both tables.
+        func merging(_ other: OptionTable) -> OptionTable {
+            OptionTable(flags: flags.union(other.flags), valued: valued.union(other.valued))
         }
 
         /// Whether `argument` is a declared option whose value is the next argument.
