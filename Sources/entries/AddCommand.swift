@@ -85,7 +85,7 @@ struct AddCommand: EntriesSubcommand {
         let entry = try database.entries.insert(draft)
         if json {
             var bytes: [UInt8] = []
-            EntryJSONWriter.append(entry, to: &bytes)
+            EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true)
             try StandardStreams.writeOutput(String(decoding: bytes, as: UTF8.self) + "\n")
         } else {
             try StandardStreams.writeOutput("Added entry \(entry.id).\n")

@@ -34,7 +34,7 @@ struct ListCommand: EntriesSubcommand {
     @Option(parsing: .unconditional, help: "Show at most this many entries.")
     var limit: Int?
 
-    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred (when true)} instead of a table.")
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
     var json = false
 
     func validate() throws {

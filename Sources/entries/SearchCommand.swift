@@ -40,7 +40,7 @@ struct SearchCommand: EntriesSubcommand {
     @Option(parsing: .unconditional, help: "Show at most this many matches.")
     var limit = 50
 
-    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt} instead of a table.")
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
     var json = false
 
     func validate() throws {
@@ -57,7 +57,6 @@ struct SearchCommand: EntriesSubcommand {
         let filter = try marks.filter(created: created, in: database.entries)
         let page = try database.entries.search(SearchRequest(query: query, filter: filter, limit: limit))
         let matches = page.results
-        let hasMore = page.next != nil
         if json {
             var output = JSONArrayOutput()
             for summary in matches { try output.append(summary) }
@@ -67,9 +66,27 @@ struct SearchCommand: EntriesSubcommand {
         } else {
             var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
             try table.print(matches)
-            if hasMore {
-                StandardStreams.writeError("More than \(limit) entries match; --limit \(limit * 2) shows more.\n")
+            if let next = page.next {
+                let total = try Self.countMatches(query: query, filter: filter, after: next, shown: matches.count, in: database.entries)
+                let count = total.exact ? "\(total.count) entries match" : "More than \(total.count) entries match"
+                StandardStreams.writeError("\(count); --limit \(total.exact ? total.count : limit * 2) shows \(total.exact ? "them all" : "more").\n")
             }
         }
+    }
+
+    /// How many entries match in all, counting on from the page shown, up to ``countLimit`` (past
+    /// it, not `exact`: counting a million matches is not worth a hint).
+    static let countLimit = 10_000
+
+    static func countMatches(query: String, filter: EntryFilter, after anchor: SearchAnchor, shown: Int,
+                             in entries: any EntryRepository) throws -> (count: Int, exact: Bool) {
+        var count = shown
+        var next: SearchAnchor? = anchor
+        while let anchor = next, count < countLimit {
+            let page = try entries.search(SearchRequest(query: query, filter: filter, anchor: anchor, limit: 1_000))
+            count += page.results.count
+            next = page.next
+        }
+        return (count, next == nil)
     }
 }

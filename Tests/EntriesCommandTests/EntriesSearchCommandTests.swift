@@ -74,7 +74,7 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         let result = try entries("search", "release", "--limit", "1")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output.split(separator: "\n").count, 2)
-        XCTAssertEqual(result.error, "More than 1 entries match; --limit 2 shows more.\n")
+        XCTAssertEqual(result.error, "2 entries match; --limit 2 shows them all.\n", "the hint gives the count")
         XCTAssertEqual(try entries("search", "release", "--limit", "2").error, "")
         XCTAssertEqual(try entries("search", "release", "--limit", "1", "--json").error, "", "JSON output stays alone")
     }
