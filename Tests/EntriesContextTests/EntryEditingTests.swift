@@ -216,4 +216,20 @@ final class EntryEditingTests: XCTestCase {
             XCTAssertTrue(added.starred)
         }
     }
+
+    func testADateLineMovesTheEntryAndItsRowShowsTheNewDate() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            let before = harness.screen
+            harness.editor.script = [{ text in
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasPrefix("Date: ") ? "Date: 2025-12-25 10:00" : String($0) }.joined(separator: "\n")
+            }]
+            try harness.press("e")  // apple pie, the newest
+            XCTAssertEqual(harness.flow.messages, ["Saved “apple pie”"])
+            let row = try XCTUnwrap(harness.lines.first { $0.contains("apple pie") })
+            XCTAssertTrue(row.contains("2025"), "the row shows the new date: \(row)\nbefore:\n\(before)")
+            XCTAssertEqual(harness.contentLines.last, "3 of 3", "moved to the end of the newest-first list, still selected")
+        }
+    }
 }
