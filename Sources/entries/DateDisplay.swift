@@ -2,7 +2,9 @@ import EntryModel
 import Foundation
 
 /// Dates as people read them in tables, details and entries read in the shell: in the style the
-/// config's `date-format:` chooses (else `2024-01-05 09:30`, which scripts may rely on), in local time.
+/// config's `date-format:` chooses (else `2024-01-05 09:30`, which scripts may rely on), in local
+/// time, in the proleptic Gregorian calendar the imports and exports use (``DateStyle``;
+/// `DateFormatter` is Julian before 1582-10-15, and showed a jrnl date of 1582-10-04 as 1582-09-24).
 struct DateDisplay {
     let style: DateStyle
     let timeZone: TimeZone
