@@ -5,13 +5,16 @@ import Foundation
 /// Lines formats, and the `--json` output of the command line.
 ///
 /// Keys come in a fixed order (`id`, `title`, `body`, `moreDetails`, `tags`, `createdAt`, `updatedAt`,
-/// then `starred`, written only for a starred entry)
+/// then `starred`: in an entry written only for a starred one, unless asked for always; in a summary
+/// always, `true` or `false`, for scripts that read `--json`)
 /// and dates use ``InterchangeDate``, so the same entry always gives the same bytes. Every control
 /// character (C0, DEL, C1) and U+2028/U+2029 is escaped, so JSON output printed to a terminal cannot
 /// drive it, and the text still reads back byte for byte.
 public enum EntryJSONWriter {
-    /// Appends `{"id":…,"title":…,…}` (one line, no trailing newline).
-    public static func append(_ entry: Entry, to bytes: inout [UInt8]) {
+    /// Appends `{"id":…,"title":…,…}` (one line, no trailing newline). The JSON and JSON Lines formats
+    /// leave `"starred":false` out (a million entries need not say it); the command line's `--json`
+    /// writes it (`alwaysWritingStarred`), so that a script reads `false` rather than a missing key.
+    public static func append(_ entry: Entry, to bytes: inout [UInt8], alwaysWritingStarred: Bool = false) {
         bytes.append(contentsOf: #"{"id":"#.utf8)
         bytes.append(contentsOf: String(entry.id).utf8)
         appendMember("title", entry.title, to: &bytes)
@@ -19,18 +22,22 @@ public enum EntryJSONWriter {
         appendMember("moreDetails", entry.moreDetails, to: &bytes)
         appendTags(entry.tags, to: &bytes)
         appendDates(createdAt: entry.createdAt, updatedAt: entry.updatedAt, to: &bytes)
-        if entry.starred { bytes.append(contentsOf: #","starred":true"#.utf8) }
+        if entry.starred {
+            bytes.append(contentsOf: #","starred":true"#.utf8)
+        } else if alwaysWritingStarred {
+            bytes.append(contentsOf: #","starred":false"#.utf8)
+        }
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// Appends `{"id":…,"title":…,"tags":[…],"createdAt":…,"updatedAt":…}` for a list row.
+    /// Appends `{"id":…,"title":…,"tags":[…],"createdAt":…,"updatedAt":…,"starred":…}` for a list row.
     public static func append(_ summary: EntrySummary, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"id":"#.utf8)
         bytes.append(contentsOf: String(summary.id).utf8)
         appendMember("title", summary.title, to: &bytes)
         appendTags(summary.tags, to: &bytes)
         appendDates(createdAt: summary.createdAt, updatedAt: summary.updatedAt, to: &bytes)
-        if summary.starred { bytes.append(contentsOf: #","starred":true"#.utf8) }
+        bytes.append(contentsOf: (summary.starred ? #","starred":true"# : #","starred":false"#).utf8)
         bytes.append(UInt8(ascii: "}"))
     }
 

@@ -12,6 +12,8 @@ import Foundation
 ///   they are read in `timeZone` (the importing machine's zone by default) and become both
 ///   `createdAt` and `updatedAt`.
 /// - A leading tag symbol (`@` or `#`, jrnl's defaults) is stripped from each tag: `@work` → `work`.
+///   The `@tags` written in the title and body are tags too (``TextTags``), and those at the very end of
+///   a title leave it (`Played chess @games` is titled `Played chess`, tagged `games`).
 /// - `starred: true` stars the entry (``Entry/starred``), as jrnl does: a field, not a tag.
 /// - `title` is required and non-empty, as for every import. Other fields jrnl may add (`uuid`,
 ///   `creator`…) and the top-level `tags` summary are ignored.
@@ -38,8 +40,13 @@ public enum JrnlJSONFormat {
             let name = tag.first == "@" || tag.first == "#" ? String(tag.dropFirst()) : tag
             if !name.isEmpty && seen.insert(name).inserted { tags.append(name) }
         }
+        let title = try fields.title()
+        let body = try fields.optionalString("body") ?? ""
+        // jrnl's rule is ours: the text decides (``TextTags``); jrnl lists the same tags, mostly.
+        for tag in TextTags.tags(inTitle: title, body: body) where seen.insert(tag).inserted { tags.append(tag) }
+        // jrnl writes `Played chess @games`: the tags at the end of a title only tag the entry.
         return EntryDraft(
-            title: try fields.title(), body: try fields.optionalString("body") ?? "",
+            title: TextTags.withoutTrailingTags(ofTitle: title), body: body,
             tags: tags, createdAt: date, updatedAt: date, starred: try fields.bool("starred"))
     }
 

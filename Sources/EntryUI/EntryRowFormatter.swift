@@ -14,7 +14,8 @@ public final class EntryRowFormatter {
     private let format: @MainActor (Date) -> String
     /// The styles of the rows (the tags are dim); set anew when the app's theme changes.
     public var theme: Theme
-    private var dateCache: [Int64: String] = [:]
+    /// Per entry, the date formatted and the text: an entry's date can change (an edit's Date line).
+    private var dateCache: [Int64: (date: Date, text: String)] = [:]
     private var cacheKey: (DateStyle, EntrySortOrder)?
     /// The widest tags text of the rows shown so far. It only grows, so the columns do not jump
     /// while scrolling; a wider row met later widens the tags column once.
@@ -74,10 +75,11 @@ public final class EntryRowFormatter {
     func date(of summary: EntrySummary) -> String {
         let preferences = preferences()
         if let cacheKey, cacheKey != (preferences.dateStyle, preferences.sortOrder) { clearCache() }
-        if let cached = dateCache[summary.id] { return cached }
+        let date = preferences.sortOrder == .updated ? summary.updatedAt : summary.createdAt
+        if let cached = dateCache[summary.id], cached.date == date { return cached.text }
         if dateCache.count >= Self.cacheLimit { dateCache.removeAll(keepingCapacity: true) }
-        let text = format(preferences.sortOrder == .updated ? summary.updatedAt : summary.createdAt)
-        dateCache[summary.id] = text
+        let text = format(date)
+        dateCache[summary.id] = (date, text)
         cacheKey = (preferences.dateStyle, preferences.sortOrder)
         return text
     }

@@ -12,9 +12,12 @@ import Foundation
 public struct EntryTextEdit: Sendable {
     /// The entry as it was when the editor opened.
     public let original: Entry
+    /// The zone of the text's `Date:` line.
+    public let timeZone: TimeZone
 
-    public init(original: Entry) {
+    public init(original: Entry, timeZone: TimeZone = .current) {
         self.original = original
+        self.timeZone = timeZone
     }
 
     /// What a save did.
@@ -26,14 +29,14 @@ public struct EntryTextEdit: Sendable {
     }
 
     /// The text the editor opens with.
-    public var text: String { EntryTextFormat.renderForEditor(original) }
+    public var text: String { EntryTextFormat.renderForEditor(original, timeZone: timeZone) }
 
     /// Parses `text` and stores it over the entry, unless the entry changed in `repository` since the
     /// edit began. Throws ``EntryEditRefusal``; nothing is written then.
     public func save(_ text: String, in repository: any EntryRepository) throws(EntryEditRefusal) -> Outcome {
         let draft: EntryDraft
         do {
-            draft = try EntryTextFormat.parse(text)
+            draft = try EntryTextFormat.parse(text, dates: DatePhraseReader(now: Date(), timeZone: timeZone))
         } catch {
             throw .notAnEntry(reason: String(describing: error))
         }
@@ -41,8 +44,14 @@ public struct EntryTextEdit: Sendable {
         changed.title = draft.title
         changed.body = draft.body
         changed.moreDetails = draft.moreDetails
-        changed.tags = TagList.normalize(draft.tags)
-        guard !Self.sameText(changed, original) else { return .unchanged }
+        // The tags the text still gives keep their places: an edit of the words reorders nothing.
+        changed.tags = TextTags.keepingOrder(TagList.normalize(draft.tags), of: original.tags)
+        // The Date line shows the minute: left as it was, the entry keeps its date to the millisecond.
+        if let date = draft.createdAt,
+           EntryTextFormat.dateLine(date, timeZone: timeZone) != EntryTextFormat.dateLine(original.createdAt, timeZone: timeZone) {
+            changed.createdAt = date
+        }
+        guard !Self.sameText(changed, original) || changed.createdAt != original.createdAt else { return .unchanged }
         do {
             guard let current = try repository.entry(id: original.id) else {
                 throw EntryEditRefusal.deletedMeanwhile(id: original.id, title: original.title)

@@ -18,8 +18,17 @@ struct AddCommand: EntriesSubcommand {
             Or give the fields as options (--title, --body, --more, --tag). With neither, the text is \
             read from standard input when it is not a terminal (in the same way as words), and \
             otherwise your editor opens (the one `entries config` shows: $ENTRIES_EDITOR, else editor: in the config, else $VISUAL, else $EDITOR, else vi).
-            --date back-dates the entry: "yesterday", "last friday", "3 days ago", "2024-06-03 14:00" \
-            (a day keeps the time of day it is now).
+            As in jrnl, a date phrase and a colon at the start date the entry, and a * at the start \
+            stars it:
+              entries add "yesterday: Called mum. @family"
+              entries add "* last friday at 9pm: Won the pub quiz."
+            (text before a colon that is no date, as in "Note: buy milk", stays text). --date does the \
+            same as an option: "yesterday", "last friday", "3 days ago", "2024-06-03 14:00" (a day \
+            keeps the time of day it is now); --star stars the entry.
+            Text may start with "-" (entries add "-5 degrees this morning."); after "--" every \
+            argument is text, even one that looks like an option.
+            In the editor, write the entry under the header or instead of it: without a Title line \
+            the first sentence (or line) is the title, and a Date line dates the entry.
             Prints the new entry's id ("Added entry 42."), or the entry as JSON with --json.
             """
     )
@@ -44,6 +53,9 @@ struct AddCommand: EntriesSubcommand {
     @Option(help: "When the entry was written: a date phrase such as yesterday or \"2024-06-03 14:00\".")
     var date: String?
 
+    @Flag(help: "Star the entry (as a * at the start of the text does).")
+    var star = false
+
     @Flag(help: "Print the new entry as a JSON object.")
     var json = false
 
@@ -57,20 +69,24 @@ struct AddCommand: EntriesSubcommand {
     }
 
     func execute() throws {
-        let createdAt = try date.map { try Self.backDate($0) }
+        let createdAt = try date.map { try DatePhraseReader().creationDate(of: $0) }
         guard var draft = try readDraft() else {
             try StandardStreams.writeOutput("Nothing added.\n")
             return
         }
         draft.tags = TagList.normalize(draft.tags + tags.map(TagArgument.storedTag))
         if let moreDetails { draft.moreDetails = moreDetails }
-        draft.createdAt = createdAt
-        draft.updatedAt = createdAt
+        // --date wins over a date written in the text (`yesterday: …`).
+        if let createdAt {
+            draft.createdAt = createdAt
+            draft.updatedAt = createdAt
+        }
+        if star { draft.starred = true }
         let database = try global.databaseAccess().openForWriting()
         let entry = try database.entries.insert(draft)
         if json {
             var bytes: [UInt8] = []
-            EntryJSONWriter.append(entry, to: &bytes)
+            EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true)
             try StandardStreams.writeOutput(String(decoding: bytes, as: UTF8.self) + "\n")
         } else {
             try StandardStreams.writeOutput("Added entry \(entry.id).\n")
@@ -89,12 +105,14 @@ struct AddCommand: EntriesSubcommand {
             return EntryDraft(title: title, body: body)
         }
         if !words.isEmpty {
-            guard let draft = QuickCapture.draft(from: words.joined(separator: " ")) else { throw CommandError.emptyTitle }
+            guard let draft = QuickCapture.draft(from: words.joined(separator: " "), dates: DatePhraseReader()) else {
+                throw CommandError.emptyTitle
+            }
             return draft
         }
         if !StandardStreams.inputIsTerminal {
             let text = try StandardStreams.text(of: StandardStreams.readAllInput(), source: "standard input")
-            return QuickCapture.draft(from: text)
+            return QuickCapture.draft(from: text, dates: DatePhraseReader())
         }
         return try draftFromEditor()
     }
@@ -108,22 +126,9 @@ struct AddCommand: EntriesSubcommand {
         let editor = EffectiveSettings.externalEditor(environment: ProcessInfo.processInfo.environment, configuration: configuration)
         guard let edited = try editor.edit(blank, fileName: "new-entry.md") else { return nil }
         do {
-            return try EntryTextFormat.parse(edited)
+            return try EntryTextFormat.parse(edited, dates: DatePhraseReader())
         } catch {
             throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry"))
         }
-    }
-
-    /// The creation date `phrase` names: its start for a minute, and for a longer span its first day
-    /// at the time of day it is now (so back-dated entries keep the order they were written in).
-    static func backDate(_ phrase: String, now: Date = Date(), timeZone: TimeZone = .current) throws -> Date {
-        let span = try DatePhraseReader(now: now, timeZone: timeZone).span(of: phrase)
-        if span.contains(now) { return now }
-        guard span.end.timeIntervalSince(span.start) > 60 else { return span.start }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let time = calendar.dateComponents([.hour, .minute, .second], from: now)
-        let date = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: span.start)
-        return date.map { span.contains($0) ? $0 : span.start } ?? span.start
     }
 }

@@ -18,6 +18,10 @@ enum CommandError: Error, CustomStringConvertible {
     case unknownTag(String)
     case sameTag(String)
     case tagInUse(from: String, to: String)
+    /// The entry asked for is in the trash.
+    case inTrash(id: Int64, title: String)
+    /// A change to several entries that asks first, with no terminal to ask at and no `--yes`.
+    case needsConfirmation(what: String)
 
     var description: String {
         switch self {
@@ -55,6 +59,10 @@ enum CommandError: Error, CustomStringConvertible {
             return "the tag is \(QuotedExcerpt.quoted(TerminalText.visible(tag))) already"
         case let .tagInUse(from, to):
             return "the tag \(QuotedExcerpt.quoted(TerminalText.visible(to))) is in use: `entries tag merge \(TerminalText.visible(from)) \(TerminalText.visible(to))` merges them"
+        case let .inTrash(id, title):
+            return "entry \(id) \"\(TerminalText.visible(title))\" is in the trash: `entries trash restore \(id)` brings it back"
+        case .needsConfirmation(let what):
+            return "\(what) asks first, and there is no terminal to ask at: give --yes to go ahead; nothing was changed"
         case .noStoryboards(let paths):
             return "no storyboard files in \(paths.joined(separator: ", ")) (their names end in .storyboard)"
         }

@@ -1,19 +1,29 @@
+import EntryModel
 import Foundation
 
-import EntryModel
-
-/// Dates as people read them in tables and details: local time, to the minute, in the proleptic
-/// Gregorian calendar the imports and exports use (``DateStyle/iso``; `DateFormatter` is Julian before
-/// 1582-10-15, and showed a jrnl date of 1582-10-04 as 1582-09-24).
+/// Dates as people read them in tables, details and entries read in the shell: in the style the
+/// config's `date-format:` chooses (else `2024-01-05 09:30`, which scripts may rely on), in local
+/// time, in the proleptic Gregorian calendar the imports and exports use (``DateStyle``;
+/// `DateFormatter` is Julian before 1582-10-15, and showed a jrnl date of 1582-10-04 as 1582-09-24).
 struct DateDisplay {
-    private let timeZone: TimeZone
+    let style: DateStyle
+    let timeZone: TimeZone
+    /// The moment relative dates are counted from.
+    let now: Date
 
-    init(timeZone: TimeZone = .current) {
+    init(style: DateStyle = .iso, timeZone: TimeZone = .current, now: Date = Date()) {
+        self.style = style
         self.timeZone = timeZone
+        self.now = now
     }
 
-    /// `2024-01-05 09:30`.
+    /// The display a command uses: the config's `date-format:`, else ISO.
+    static func chosen(_ access: DatabaseAccess, _ database: CommandStore) -> DateDisplay {
+        DateDisplay(style: access.configuration.dateStyle?.value ?? .iso)
+    }
+
+    /// `2024-01-05 09:30`, `5 Jan 2024` or `3 days ago`.
     func string(from date: Date) -> String {
-        DateStyle.iso.format(date, timeZone: timeZone)
+        style.format(date, now: now, timeZone: timeZone)
     }
 }

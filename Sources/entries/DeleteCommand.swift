@@ -1,40 +1,46 @@
 import ArgumentParser
 import EntryModel
 
-/// `entries delete ID`: removes an entry, asking first when someone is at the terminal.
+/// `entries delete ID… [filters]`: moves entries to the trash, asking first.
 struct DeleteCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Delete an entry (it goes to the trash for 30 days).",
+        abstract: "Delete entries (they go to the trash for 30 days).",
         discussion: """
-            When standard input is a terminal, asks for confirmation (y/N) unless --yes is given. \
-            From a script (standard input not a terminal) it deletes without asking. The entry goes \
-            to the trash, where `entries trash restore ID` brings it back, with its id, for 30 days.
+            Deletes the entries with the ids given and every entry the filters choose (--tag, \
+            --any-tag, --starred, --from, --to, --on, as on list): `entries delete --tag draft --to \
+            "last year"`. It first says how many entries and asks (y/N); --yes deletes without \
+            asking. Without a terminal to ask at (a script) and without --yes it deletes nothing and \
+            fails. An id of no entry is an error, and nothing is deleted. The entries go to the \
+            trash, where `entries trash restore ID` brings each back, with its id, for 30 days.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry to delete.", completion: .custom(CompletionCandidates.ids))
-    var id: Int64
+    @OptionGroup var chosen: EntrySetOptions
 
     @Flag(name: [.long, .customShort("y")], help: "Do not ask for confirmation.")
     var yes = false
 
     func execute() throws {
         let database = try global.databaseAccess().openForWriting()
-        guard let entry = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
-        if !yes && StandardStreams.inputIsTerminal {
-            StandardStreams.writeError("Delete entry \(id) \"\(TerminalText.visible(entry.title))\"? [y/N] ")
-            let answer = StandardStreams.readInputLine()?.trimmingTrailingSpaces().lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else {
-                try StandardStreams.writeOutput("Entry \(id) was not deleted.\n")
-                return
-            }
+        let entries = try chosen.entries(in: database.entries)
+        guard !entries.isEmpty else { return try StandardStreams.writeOutput(chosen.marks.noEntriesMessage) }
+        let named = Confirmation.naming(entries)
+        guard try Confirmation.ask("Delete \(named)?", what: "deleting \(named)", yes: yes) else {
+            let what = entries.count == 1 ? "Entry \(entries[0].id) was" : "The \(entries.count) entries were"
+            return try StandardStreams.writeOutput("\(what) not deleted.\n")
         }
-        try database.entries.delete(id: id)
+        for entry in entries { try database.entries.delete(id: entry.id) }
         // The trash keeps entries for a while, not forever: each delete empties what is past it.
         try database.entries.emptyTrash(deletedBefore: TrashPolicy.cutoff())
-        try StandardStreams.writeOutput("Deleted entry \(id) (in the trash for \(TrashPolicy.defaultRetentionDays) days: `entries trash restore \(id)` brings it back).\n")
+        let days = TrashPolicy.defaultRetentionDays
+        if entries.count == 1 {
+            let id = entries[0].id
+            try StandardStreams.writeOutput("Deleted entry \(id) (in the trash for \(days) days: `entries trash restore \(id)` brings it back).\n")
+        } else {
+            try StandardStreams.writeOutput("Deleted \(entries.count) entries (in the trash for \(days) days: `entries trash list` shows them, `entries trash restore ID` brings one back).\n")
+        }
     }
 }

@@ -13,10 +13,13 @@ struct EditCommand: EntriesSubcommand {
         abstract: "Edit an entry in your editor (the one `entries config` shows: $ENTRIES_EDITOR, the config's, $VISUAL, $EDITOR or vi).",
         discussion: """
             The entry opens as Markdown text (a .md file, so editors highlight it) under a comment \
-            that says where each part goes: a "Title:" line, a "Tags:" line (comma-separated), a \
-            blank line, the body, a "--- more details ---" line and the more details. Save and quit to \
+            that says where each part goes: a "Title:" line, a "Tags:" line (comma-separated: the tags \
+            the text does not write as @tag), a "Date:" line (change it to move the entry in time; the \
+            id stays), a blank line, the body, a "--- more details ---" line and the more details. The \
+            @tags of the title and body are tags: delete one from the text and the tag goes. Without a \
+            title the body's first sentence is the title. Save and quit to \
             store the changes; quit without saving for no change; exit the editor with an error \
-            (:cq in vi) to abandon. If the saved text cannot be used (an empty title, say), it is \
+            (:cq in vi) to abandon. If the saved text cannot be used (an unknown header, say), it is \
             kept in a file only you can read, whose path is printed, and the entry is not changed.
             """
     )

@@ -26,7 +26,7 @@ extension EntriesCommand {
     /// is ours.
     static func mainPrintingSafely(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(FreeTextArguments.protect(arguments))
             try command.run()
             Foundation.exit(EXIT_SUCCESS)
         } catch {

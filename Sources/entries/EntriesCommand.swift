@@ -12,7 +12,7 @@ struct EntriesCommand: ParsableCommand {
             """,
         discussion: """
             Without a subcommand, entries opens the terminal UI on the database. The subcommands \
-            list, show, search, add, edit, star, delete, import and export entries, and rename or merge tags, \
+            list, show, read, search, add, edit, star, delete, import and export entries, and rename or merge tags, \
             from the shell.
 
             The database is --database PATH if given, else $ENTRIES_DATABASE, else \
@@ -29,7 +29,7 @@ struct EntriesCommand: ParsableCommand {
             """,
         version: EntriesVersion.current,
         subcommands: [
-            ListCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
+            ListCommand.self, ShowCommand.self, ReadCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
             StarCommand.self, UnstarCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self, CopyCommand.self, TagCommand.self,
             TrashCommand.self, StoryboardCommand.self, ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
         ]

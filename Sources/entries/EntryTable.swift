@@ -9,17 +9,19 @@ struct EntryTable {
     /// whole, past it).
     static let maximumTitleWidth = 60
 
-    private let dates = DateDisplay()
+    private let dates: DateDisplay
     private let terminalWidth: Int?
     private var idWidth = 0
+    private var dateWidth = 16
     private var titleWidth = 0
     private var hasHeader = false
     /// How many rows were printed.
     private(set) var rowCount = 0
 
     /// - Parameter terminalWidth: the terminal's width when printing to one (titles are cut to fit).
-    init(terminalWidth: Int?) {
+    init(terminalWidth: Int?, dates: DateDisplay = DateDisplay()) {
         self.terminalWidth = terminalWidth
+        self.dates = dates
     }
 
     /// Prints `rows`; the first call fixes the widths and prints the header.
@@ -41,11 +43,12 @@ struct EntryTable {
 
     private mutating func fixWidths(for rows: [EntrySummary]) {
         idWidth = max(2, rows.map { String($0.id).count }.max() ?? 2)
+        dateWidth = max(7, rows.map { dates.string(from: $0.createdAt).count }.max() ?? 16)
         let widest = rows.map { TerminalText.width(Self.title(of: $0)) }.max() ?? 0
         var limit = Self.maximumTitleWidth
         if let terminalWidth {
-            // id, date (16) and three gaps of two, and room for a few tags.
-            limit = max(10, terminalWidth - idWidth - 16 - 6 - 16)
+            // id, date and three gaps of two, and room for a few tags.
+            limit = max(10, terminalWidth - idWidth - dateWidth - 6 - 16)
         }
         titleWidth = max(5, min(widest, limit))
     }
@@ -61,7 +64,7 @@ struct EntryTable {
         // only the columns after a longer one shift.
         let shownTitle = terminalWidth == nil && TerminalText.width(title) > titleWidth
             ? title : TerminalText.fitted(title, width: titleWidth)
-        let row = paddedID + "  " + date.padding(toLength: 16, withPad: " ", startingAt: 0) + "  "
+        let row = paddedID + "  " + date.padding(toLength: dateWidth, withPad: " ", startingAt: 0) + "  "
             + shownTitle + "  " + tags
         return row.trimmingTrailingSpaces() + "\n"
     }

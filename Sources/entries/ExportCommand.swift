@@ -26,6 +26,10 @@ struct ExportCommand: EntriesSubcommand {
             folder as it was. `entries import FOLDER` reads it back exactly, as it reads notes of \
             Obsidian or nb.
 
+            --search exports the entries a search finds (`entries export --format markdown --search "tag:work standup"`), \
+            and --limit N the newest N of those chosen (with --search, the N best matches); either way they \
+            are written oldest first.
+
             --tag, --any-tag and --starred export only the entries `entries list` shows with them; --ids only the \
             entries with these ids (as `entries list` shows them), in the order given; an id of no \
             entry is an error, and nothing is written.
@@ -50,11 +54,19 @@ struct ExportCommand: EntriesSubcommand {
     @Option(help: ArgumentHelp("Only the entries with these ids, separated by commas (e.g. 12,40,41).", valueName: "ids"))
     var ids: String?
 
+    @Option(help: ArgumentHelp("Only the entries matching this query (the query language of `entries search`).", valueName: "query"))
+    var search: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only the newest N entries chosen (with --search: the N best matches), still oldest first.", valueName: "N"))
+    var limit: Int?
+
     func validate() throws {
         if ids != nil, marks.isFiltering { throw ValidationError("give --ids or --tag/--starred, not both") }
         if ids != nil, dates.on != nil || dates.from != nil || dates.to != nil {
             throw ValidationError("give --ids or dates (--from, --to, --on), not both")
         }
+        if ids != nil, search != nil || limit != nil { throw ValidationError("give --ids or --search/--limit, not both") }
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
         if format == .markdownFolder, output == nil { throw ValidationError("--format markdown-folder needs --output FOLDER") }
         _ = try parsedIDs()
     }
@@ -73,6 +85,7 @@ struct ExportCommand: EntriesSubcommand {
     func execute() throws {
         let format = self.format?.fileFormat ?? output.flatMap(ExportFormat.init(path:)) ?? .json
         _ = try dates.createdRange()  // a phrase that does not read stops the export before anything is written
+        if let search { _ = try SearchQueryParser().parse(search) }  // and so does a mistake in the query
         let database = try global.databaseAccess().openForReading()
         if let ids = try parsedIDs() {
             let found = Set(try database.entries.entries(ids: ids).map(\.id))
@@ -138,7 +151,7 @@ struct ExportCommand: EntriesSubcommand {
             }
         } else {
             let filter = try marks.filter(created: try dates.createdRange(), in: database.entries)
-            try database.entries.forEachEntry(order: .oldest, filter: filter) { entry in try body(entry) }
+            try ChosenEntries(filter: filter, search: search, limit: limit).forEach(in: database.entries, body)
         }
     }
 

@@ -34,7 +34,7 @@ struct ListCommand: EntriesSubcommand {
     @Option(parsing: .unconditional, help: "Show at most this many entries.")
     var limit: Int?
 
-    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred (when true)} instead of a table.")
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
     var json = false
 
     func validate() throws {
@@ -51,7 +51,7 @@ struct ListCommand: EntriesSubcommand {
         let filter = try marks.filter(created: created, in: database.entries)
         var remaining = limit ?? Int.max
         var anchor = PageAnchor.start
-        var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())
+        var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
         var jsonOutput = JSONArrayOutput()
         while remaining > 0 {
             let pageSize = min(500, remaining)

@@ -17,17 +17,21 @@ struct SearchCommand: EntriesSubcommand {
               date:2024-06        only entries written then: any date phrase, as in
                                   date:yesterday or date:"last week"
             Example: entries search garden "red beans" -slugs tag:allotment date:2024
-            --from, --to and --on keep the entries created then, as on list and export.
-            When more entries match than --limit shows, a line on standard error says so.
+            --tag, --any-tag, --starred, --from, --to and --on narrow the search as they narrow list.
+            Words may start with "-" (a word to leave out); an option the command does not take is an \
+            error. After "--" every argument is a word of the query, even one that looks like an option.
+            When more entries match than --limit shows, a line on standard error says how many.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var marks: EntryFilterOptions
+
     @OptionGroup var dates: DateRangeOptions
 
-    // allUnrecognized: `-slugs` is a word to leave out, not an unknown option.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The query (one argument or several).", valueName: "words"))
+    // `-slugs` (a word to leave out) reaches here as a word: see ``FreeTextArguments``.
+    @Argument(help: ArgumentHelp("The query (one argument or several).", valueName: "words"))
     var words: [String] = []
 
     /// The query: every word given, as one text.
@@ -36,7 +40,7 @@ struct SearchCommand: EntriesSubcommand {
     @Option(parsing: .unconditional, help: "Show at most this many matches.")
     var limit = 50
 
-    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt} instead of a table.")
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
     var json = false
 
     func validate() throws {
@@ -47,11 +51,12 @@ struct SearchCommand: EntriesSubcommand {
     func execute() throws {
         // The store reads queries leniently (for search as you type); a command reports mistakes.
         _ = try SearchQueryParser().parse(query)
-        let filter = EntryFilter(created: try dates.createdRange())
-        let database = try global.databaseAccess().openForReading()
+        let created = try dates.createdRange()
+        let access = try global.databaseAccess()
+        let database = try access.openForReading()
+        let filter = try marks.filter(created: created, in: database.entries)
         let page = try database.entries.search(SearchRequest(query: query, filter: filter, limit: limit))
         let matches = page.results
-        let hasMore = page.next != nil
         if json {
             var output = JSONArrayOutput()
             for summary in matches { try output.append(summary) }
@@ -59,11 +64,29 @@ struct SearchCommand: EntriesSubcommand {
         } else if matches.isEmpty {
             try StandardStreams.writeOutput("No entries match \"\(TerminalText.visible(query))\".\n")
         } else {
-            var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth())
+            var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
             try table.print(matches)
-            if hasMore {
-                StandardStreams.writeError("More than \(limit) entries match; --limit \(limit * 2) shows more.\n")
+            if let next = page.next {
+                let total = try Self.countMatches(query: query, filter: filter, after: next, shown: matches.count, in: database.entries)
+                let count = total.exact ? "\(total.count) entries match" : "More than \(total.count) entries match"
+                StandardStreams.writeError("\(count); --limit \(total.exact ? total.count : limit * 2) shows \(total.exact ? "them all" : "more").\n")
             }
         }
+    }
+
+    /// How many entries match in all, counting on from the page shown, up to ``countLimit`` (past
+    /// it, not `exact`: counting a million matches is not worth a hint).
+    static let countLimit = 10_000
+
+    static func countMatches(query: String, filter: EntryFilter, after anchor: SearchAnchor, shown: Int,
+                             in entries: any EntryRepository) throws -> (count: Int, exact: Bool) {
+        var count = shown
+        var next: SearchAnchor? = anchor
+        while let anchor = next, count < countLimit {
+            let page = try entries.search(SearchRequest(query: query, filter: filter, anchor: anchor, limit: 1_000))
+            count += page.results.count
+            next = page.next
+        }
+        return (count, next == nil)
     }
 }

@@ -23,15 +23,21 @@ struct ShowCommand: EntriesSubcommand {
     var json = false
 
     func execute() throws {
-        let database = try global.databaseAccess().openForReading()
-        guard let entry = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
+        let access = try global.databaseAccess()
+        let database = try access.openForReading()
+        guard let entry = try database.entries.entry(id: id) else {
+            if let trashed = try database.entries.trashedEntries().first(where: { $0.entry.id == id }) {
+                throw CommandError.inTrash(id: id, title: trashed.entry.title)
+            }
+            throw EntryStoreError.notFound(id: id)
+        }
         if json {
             var bytes: [UInt8] = []
-            EntryJSONWriter.append(entry, to: &bytes)
+            EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true)
             bytes.append(0x0A)
             try StandardStreams.writeOutput(String(decoding: bytes, as: UTF8.self))
         } else {
-            try StandardStreams.writeOutput(EntryDetailsText(entry: entry, forTerminal: StandardStreams.outputIsTerminal).text)
+            try StandardStreams.writeOutput(EntryDetailsText(entry: entry, forTerminal: StandardStreams.outputIsTerminal, dates: DateDisplay.chosen(access, database)).text)
         }
     }
 }

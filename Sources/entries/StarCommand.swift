@@ -12,16 +12,21 @@ struct StarCommand: EntriesSubcommand {
             Starring is an ordinary edit: the entry's updated time moves, and someone who changed \
             the entry meanwhile (a shared PostgreSQL journal) is reported, not overwritten. An entry \
             starred already is left as it is. `entries unstar ID` takes the star off.
+            The list's filters choose entries too (`entries star --tag important --on 2024`): their \
+            entries are counted and asked about first (y/N; --yes for scripts, which without it \
+            change nothing and fail); ids given are starred without asking.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The ids of the entries to star.", completion: .custom(CompletionCandidates.ids))
-    var ids: [Int64]
+    @OptionGroup var chosen: EntrySetOptions
+
+    @Flag(name: [.long, .customShort("y")], help: "With a filter: do not ask for confirmation.")
+    var yes = false
 
     func execute() throws {
-        try StarChange.set(true, ids: ids, global: global)
+        try StarChange.set(true, chosen: chosen, yes: yes, global: global)
     }
 }
 
@@ -35,34 +40,48 @@ struct UnstarCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The ids of the entries to unstar.", completion: .custom(CompletionCandidates.ids))
-    var ids: [Int64]
+    @OptionGroup var chosen: EntrySetOptions
+
+    @Flag(name: [.long, .customShort("y")], help: "With a filter: do not ask for confirmation.")
+    var yes = false
 
     func execute() throws {
-        try StarChange.set(false, ids: ids, global: global)
+        try StarChange.set(false, chosen: chosen, yes: yes, global: global)
     }
 }
 
-/// What both commands do: read each entry, and update it whole when its star changes.
+/// What both commands do: read each entry, and update it whole when its star changes. The ids given
+/// are changed without asking (the star is easily set back); a filter's entries are counted first and
+/// asked about, as `delete` does.
 enum StarChange {
-    static func set(_ starred: Bool, ids: [Int64], global: GlobalOptions) throws {
+    static func set(_ starred: Bool, chosen: EntrySetOptions, yes: Bool, global: GlobalOptions) throws {
         let database = try global.databaseAccess().openForWriting()
-        // Every id is checked before anything changes: a typo among them changes nothing.
-        var entries: [Entry] = []
-        for id in ids {
-            guard let entry = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
-            entries.append(entry)
+        // Every entry is found before anything changes: a typo among the ids changes nothing.
+        let summaries = try chosen.entries(in: database.entries)
+        guard !summaries.isEmpty else { return try StandardStreams.writeOutput(chosen.marks.noEntriesMessage) }
+        let verb = starred ? "Star" : "Unstar"
+        if chosen.isFiltering {
+            let named = Confirmation.naming(summaries)
+            guard try Confirmation.ask("\(verb) \(named)?", what: "\(verb.lowercased())ring \(named)", yes: yes) else {
+                return try StandardStreams.writeOutput("Nothing was changed.\n")
+            }
         }
         var output = ""
-        for var entry in entries {
+        var changed = 0
+        for summary in summaries {
+            guard var entry = try database.entries.entry(id: summary.id) else { throw EntryStoreError.notFound(id: summary.id) }
             let word = starred ? "starred" : "not starred"
             if entry.starred == starred {
-                output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" was \(word) already.\n"
+                if summaries.count <= 20 { output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" was \(word) already.\n" }
                 continue
             }
             entry.starred = starred
             try database.entries.update(entry)
-            output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" is \(word) now.\n"
+            changed += 1
+            if summaries.count <= 20 { output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" is \(word) now.\n" }
+        }
+        if summaries.count > 20 {
+            output = "\(changed) of \(summaries.count) entries are \(starred ? "starred" : "not starred") now (the others were already).\n"
         }
         try StandardStreams.writeOutput(output)
     }

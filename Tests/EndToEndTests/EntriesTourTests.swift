@@ -135,7 +135,7 @@ final class EntriesTourTests: XCTestCase {
         try tour.setNextEditorText("Title: Papaya edited\nTags: tour\n\nBody of papaya, edited.\n--- more details ---\n")
         try tour.press("e", until: "the edited entry") { $0.contains("Papaya edited") }
         let given = try tour.lastEditorInput()
-        XCTAssertTrue(given.hasPrefix("<!--") && given.contains("-->\nTitle: Papaya notes\nTags: tour, new\n\nBody of papaya.\n"), "the editor got:\n\(given)")
+        XCTAssertTrue(given.hasPrefix("<!--") && given.contains("-->\nTitle: Papaya notes\nTags: tour, new\nDate: ") && given.contains("\n\nBody of papaya.\n"), "the editor got:\n\(given)")
         XCTAssertEqual(try tour.storedTitles(), ["Papaya edited"] + EntriesTourFixture.newestFirst)
 
         let confirm = try tour.press("d", until: "the delete confirmation") { $0.contains("to the trash?") }

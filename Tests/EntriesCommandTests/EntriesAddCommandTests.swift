@@ -91,4 +91,48 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
                     containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was created")
     }
+
+    // MARK: - Text that starts with a dash
+
+    func testTextThatStartsWithADashIsText() throws {
+        // "-5 degrees this morning." holds an h: it was read as -h and printed help, exit 0, nothing added.
+        XCTAssertEqual(try succeed("add", "-5 degrees this morning. Brr."), "Added entry 1.\n")
+        XCTAssertEqual(try succeed("add", "-5", "below", "zero"), "Added entry 2.\n")
+        XCTAssertEqual(try succeed("add", "--title", "-3 at dawn", "--body", "-2 by noon"), "Added entry 3.\n")
+        XCTAssertEqual(try succeed("add", "--", "--help", "is", "what", "I", "typed"), "Added entry 4.\n")
+        let entries = try allEntries().sorted { $0.id < $1.id }
+        XCTAssertEqual(entries.map(\.title), ["-5 degrees this morning.", "-5 below zero", "-3 at dawn", "--help is what I typed"])
+        XCTAssertEqual(entries.map(\.body), ["Brr.", "", "-2 by noon", ""])
+    }
+
+    func testAnUnknownOptionIsAUsageErrorAndAddsNothing() throws {
+        let result = try entries("add", "Walked the dog.", "--stared")
+        XCTAssertEqual(result.status, 64, result.error)
+        XCTAssertTrue(result.error.contains("Unknown option '--stared'"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was added")
+    }
+
+    // MARK: - jrnl's inline marks
+
+    func testADatePhraseAndAColonAtTheStartDateTheEntryAndAStarStarsIt() throws {
+        try succeed("add", "yesterday: Called mum. @family")
+        try succeed("add", "* Best day of the year.")
+        try succeed("add", "--star", "Fixed the bike.")
+        try succeed("add", "2024-06-03 14:00 *: Dentist.")
+        try succeed("add", "Note: buy milk")
+        let entries = try allEntries().sorted { $0.id < $1.id }
+        XCTAssertEqual(entries.map(\.title), ["Called mum.", "Best day of the year.", "Fixed the bike.", "Dentist.", "Note: buy milk"])
+        guard entries.count == 5 else { return }
+        XCTAssertEqual(entries.map(\.starred), [false, true, true, true, false])
+        XCTAssertEqual(entries[0].tags, ["family"])
+        XCTAssertEqual(entries[0].createdAt.timeIntervalSince1970, Date().addingTimeInterval(-86_400).timeIntervalSince1970, accuracy: 120)
+        XCTAssertEqual(entries[3].createdAt, ISO8601DateFormatter().date(from: "2024-06-03T14:00:00Z"))
+        XCTAssertEqual(entries[4].createdAt.timeIntervalSinceNow, 0, accuracy: 120)
+    }
+
+    func testDateOptionWinsOverTheDateInTheText() throws {
+        try succeed("add", "--date", "2024-01-02 10:00", "yesterday: Called mum.")
+        XCTAssertEqual(try allEntries()[0].createdAt, ISO8601DateFormatter().date(from: "2024-01-02T10:00:00Z"))
+        XCTAssertEqual(try allEntries()[0].title, "Called mum.")
+    }
 }

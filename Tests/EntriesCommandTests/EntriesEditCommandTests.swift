@@ -27,7 +27,7 @@ final class EntriesEditCommandTests: EntriesCommandTestCase {
     func testTheEditorGetsTheEntryAsTextAndItsChangesAreSaved() throws {
         let script = try editor(replacingWith: "Title: Standup (edited)\nTags: work, done\n\nNew body\r\nkept\n--- more details ---\nNew notes\n")
         XCTAssertEqual(try succeed("edit", "1", environment: ["EDITOR": script]), "Updated entry 1.\n")
-        XCTAssertTrue(seen.hasPrefix(EntryTextFormat.editorGuide + "Title: Standup\nTags: work\n\nWent long.\n--- more details ---\nNotes\n"), seen)
+        XCTAssertTrue(seen.hasPrefix(EntryTextFormat.editorGuide + "Title: Standup\nTags: work\nDate: 2024-01-01 09:30\n\nWent long.\n--- more details ---\nNotes\n"), seen)
         let entry = try allEntries()[0]
         XCTAssertEqual(entry.title, "Standup (edited)")
         XCTAssertEqual(Array(entry.body.utf8), Array("New body\r\nkept".utf8))
@@ -67,14 +67,14 @@ final class EntriesEditCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try allEntries(), before)
     }
 
-    func testAnEmptyTitleIsRefusedAndTheTextIsKept() throws {
+    func testTextThatIsNotAnEntryIsRefusedAndTheTextIsKept() throws {
         let before = try allEntries()
-        let script = try editor(replacingWith: "Title:\nTags: x\n\nMy precious text\n")
+        let script = try editor(replacingWith: "Title: x\nAuthor: me\n\nMy precious text\n")
         let result = try entries("edit", "1", environment: ["EDITOR": script])
-        assertFails(result, containing: "line 1: the title is empty")
+        assertFails(result, containing: "line 2: unknown header")
         let saved = try XCTUnwrap(result.error.firstRange(of: "saved in ").map { result.error[$0.upperBound...] }?
             .prefix { $0 != ";" })
-        XCTAssertEqual(try String(contentsOfFile: String(saved), encoding: .utf8), "Title:\nTags: x\n\nMy precious text\n")
+        XCTAssertEqual(try String(contentsOfFile: String(saved), encoding: .utf8), "Title: x\nAuthor: me\n\nMy precious text\n")
         try? FileManager.default.removeItem(atPath: String(saved))
         XCTAssertEqual(try allEntries(), before)
     }
@@ -104,5 +104,52 @@ final class EntriesEditCommandTests: EntriesCommandTestCase {
         let script = try editor(replacingWith: nil)
         assertFails(try entries("edit", "9", environment: ["EDITOR": script]), containing: "no entry with id 9")
         XCTAssertEqual(seen, "", "the editor never ran")
+    }
+
+    // MARK: - Tags as jrnl writes them
+
+    func testAnAtTagOnTheTagsLineIsFoundByTheTagFilter() throws {
+        let script = try editor(replacingWith: "Title: Standup\nTags: editor, @test\n\nWent long.\n")
+        try succeed("edit", "1", environment: ["EDITOR": script])
+        XCTAssertEqual(try allEntries()[0].tags, ["editor", "test"])
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "test", "--json")).map(\.id), [1])
+    }
+
+    func testTheTextDecidesTheTagsItWrites() throws {
+        try seed([EntryDraft(title: "Lunch with @alice", body: "Nice.", tags: ["alice", "food"], createdAt: day(2))])
+        // Writing @bug into the body adds the tag, deleting @alice from the title takes it off.
+        let script = try editor(replacingWith: "Title: Lunch alone\nTags: food\n\nNice. Found a @bug.\n")
+        try succeed("edit", "2", environment: ["EDITOR": script])
+        XCTAssertTrue(seen.contains("Title: Lunch with @alice\nTags: food\nDate: "), "the Tags line shows the tags the text does not write: \(seen)")
+        XCTAssertEqual(try allEntries().first { $0.id == 2 }?.tags, ["food", "bug"])
+    }
+
+    // MARK: - Free text and the date
+
+    func testADateLineChangesTheDateAndKeepsTheId() throws {
+        let script = try editor(replacingWith: "Title: Standup\nTags: work\nDate: 2023-12-25 08:00\n\nWent long.\n--- more details ---\nNotes\n")
+        XCTAssertEqual(try succeed("edit", "1", environment: ["EDITOR": script]), "Updated entry 1.\n")
+        XCTAssertTrue(seen.contains("Tags: work\nDate: 2024-01-01 09:30\n\n"), seen)
+        let entry = try allEntries()[0]
+        XCTAssertEqual(entry.id, 1)
+        XCTAssertEqual(entry.createdAt, ISO8601DateFormatter().date(from: "2023-12-25T08:00:00Z"))
+        // Left as it was, the Date line keeps the date to the millisecond.
+        let same = try editor(replacingWith: "Title: Standup again\nTags: work\nDate: 2023-12-25 08:00\n\nWent long.\n")
+        try succeed("edit", "1", environment: ["EDITOR": same])
+        XCTAssertEqual(try allEntries()[0].createdAt, entry.createdAt)
+    }
+
+    func testFreeTextReplacesTheEntryAndErrorsNameTheFilesLine() throws {
+        let script = try editor(replacingWith: "Standup, rewritten. In one go. @daily\n")
+        try succeed("edit", "1", environment: ["EDITOR": script])
+        let entry = try allEntries()[0]
+        XCTAssertEqual([entry.title, entry.body], ["Standup, rewritten.", "In one go."])
+        XCTAssertEqual(entry.tags, ["daily"], "free text has no Tags line: the text's tags are the tags")
+        let empty = try editor(replacingWith: EntryTextFormat.editorGuide + "Title:\nTags: x\n\n")
+        let result = try entries("edit", "1", environment: ["EDITOR": empty])
+        assertFails(result, containing: "line 4: the entry is empty")
+        if let saved = result.error.firstRange(of: "saved in ").map({ result.error[$0.upperBound...].prefix { $0 != ";" } }) {
+            try? FileManager.default.removeItem(atPath: String(saved))
+        }
     }
 }

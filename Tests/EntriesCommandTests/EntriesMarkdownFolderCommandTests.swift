@@ -109,6 +109,22 @@ final class EntriesMarkdownFolderCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(idea.body, "# Not the title\n")
     }
 
+    func testNbsHashtagsAreTagsAndItsFileNamesGiveTheDate() throws {
+        let notebook = directory.appendingPathComponent("nb-home")
+        try FileManager.default.createDirectory(at: notebook, withIntermediateDirectories: true)
+        try Data("# Garden plan\n\nBeans in row 3 #garden #Spring-2024, ask @alice.\n\n```\n#not-a-tag\n```\nSee #1 and ## not.\n".utf8)
+            .write(to: notebook.appendingPathComponent("20241103120000.md"))
+        try Data("Called mum today. #family\nShe is fine.".utf8).write(to: notebook.appendingPathComponent("20241104081500.md"))
+        // A git clone resets modification times: the file name's time wins over it.
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: notebook.appendingPathComponent("20241104081500.md").path)
+        XCTAssertEqual(try succeed("import", notebook.path), "Imported 2 entries.\n")
+        let entries = try allEntries().sorted { $0.createdAt < $1.createdAt }
+        XCTAssertEqual(entries.map(\.title), ["Garden plan", "Called mum today."])
+        XCTAssertEqual(entries[1].body, "Called mum today. #family\nShe is fine.", "a note's text stays whole")
+        XCTAssertEqual(entries.map(\.tags), [["garden", "Spring-2024", "alice"], ["family"]])
+        XCTAssertEqual(entries.map { InterchangeDate.string(from: $0.createdAt) }, ["2024-11-03T12:00:00.000Z", "2024-11-04T08:15:00.000Z"])
+    }
+
     func testEveryBadFileRefusesTheFolderByName() throws {
         try seed([EntryDraft(title: "Already here", createdAt: day(1))])
         let good = Data("---\ntitle: Good\n---\nfine".utf8)

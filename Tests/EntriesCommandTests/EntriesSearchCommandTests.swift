@@ -74,8 +74,46 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         let result = try entries("search", "release", "--limit", "1")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output.split(separator: "\n").count, 2)
-        XCTAssertEqual(result.error, "More than 1 entries match; --limit 2 shows more.\n")
+        XCTAssertEqual(result.error, "2 entries match; --limit 2 shows them all.\n", "the hint gives the count")
         XCTAssertEqual(try entries("search", "release", "--limit", "2").error, "")
         XCTAssertEqual(try entries("search", "release", "--limit", "1", "--json").error, "", "JSON output stays alone")
+    }
+
+    // MARK: - Options are options, words are words
+
+    func testAnOptionSearchDoesNotTakeIsAUsageErrorNotAWord() throws {
+        for arguments in [["search", "--sort", "title", "release"], ["search", "release", "--bogus"], ["search", "--full", "release"]] {
+            let result = try EntriesBinary.run(arguments, input: nil, environment: environment(), directory: directory)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.output) \(result.error)")
+            XCTAssertTrue(result.error.contains("Unknown option"), "\(arguments): \(result.error)")
+            XCTAssertEqual(result.output, "", "\(arguments)")
+        }
+    }
+
+    func testSearchTakesTheListsFilters() throws {
+        try seed([
+            EntryDraft(title: "Standup at home", tags: ["home", "work"], createdAt: day(4), starred: true),
+        ])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "--tag", "home", "standup", "--json")).map(\.title), ["Standup at home"])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "standup", "--tag", "@work", "--json")).map(\.title), ["Standup at home"])
+        XCTAssertEqual(try decodeSummaries(try succeed("search", "--starred", "standup", "--json")).map(\.title), ["Standup at home"])
+        let either = try decodeSummaries(try succeed("search", "meet", "--tag", "home", "--tag", "nothing", "--any-tag", "--json"))
+        XCTAssertEqual(either.map(\.title), ["Groceries"])
+        XCTAssertEqual(try succeed("search", "--starred", "release"), "No entries match \"release\".\n")
+    }
+
+    func testAfterTheDoubleDashEveryArgumentIsAWord() throws {
+        try seed([EntryDraft(title: "Python one", body: "1 thing", createdAt: day(5)),
+                  EntryDraft(title: "Python two", body: "1 more", createdAt: day(6))])
+        // `--limit 1` after `--` is two words of the query (leave out "limit", find "1"), not the option.
+        let found = try decodeSummaries(try succeed("search", "--json", "--", "python", "--limit", "1"))
+        XCTAssertEqual(found.map(\.title).sorted(), ["Python one", "Python two"])
+        XCTAssertEqual(try succeed("search", "--", "python", "--limit", "7"), "No entries match \"python --limit 7\".\n")
+    }
+
+    func testAWordLeftOutMayHoldTheLettersOfAnOption() throws {
+        // `-hello` is not `-h` (help): it leaves out the word.
+        try seed([EntryDraft(title: "Release hello", createdAt: day(6))])
+        XCTAssertEqual(Set(try decodeSummaries(try succeed("search", "release", "-hello", "--json")).map(\.title)), ["Release notes", "Standup meeting"])
     }
 }

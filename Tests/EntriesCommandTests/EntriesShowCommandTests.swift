@@ -39,4 +39,27 @@ final class EntriesShowCommandTests: EntriesCommandTestCase {
         assertFails(try entries("show", "42"), containing: "no entry with id 42")
         assertFails(try entries("show", "42", "--json"), containing: "no entry with id 42")
     }
+
+    // MARK: - Rough edges a newcomer hit
+
+    func testAnEntryInTheTrashIsSaidToBeThere() throws {
+        try seed([EntryDraft(title: "Gone for now", createdAt: day(1))])
+        let id = try allEntries()[0].id
+        try succeed("delete", String(id), "--yes")
+        assertFails(try entries("show", String(id)), containing: "entry \(id) \"Gone for now\" is in the trash: `entries trash restore \(id)` brings it back")
+        assertFails(try entries("show", "999"), containing: "no entry with id 999")
+    }
+
+    func testJSONSaysStarredFalseToo() throws {
+        try seed([EntryDraft(title: "Plain", createdAt: day(1)), EntryDraft(title: "Shiny", createdAt: day(2), starred: true)])
+        let list = try succeed("list", "--json", "--sort", "oldest")
+        XCTAssertTrue(list.contains(#""title":"Plain","tags":[],"createdAt":"2024-01-01T09:30:00.000Z","updatedAt":"2024-01-01T09:30:00.000Z","starred":false}"#), list)
+        XCTAssertTrue(list.contains(#""starred":true}"#), list)
+        XCTAssertTrue(try succeed("show", "1", "--json").hasSuffix(#","starred":false}"# + "\n"))
+        XCTAssertTrue(try succeed("search", "plain", "--json").contains(#""starred":false"#))
+    }
+
+    func testKeysHelpNamesEveryContext() throws {
+        XCTAssertTrue(try succeed("keys", "--help").contains("Only this context (Entries, Settings or Journal)."))
+    }
 }

@@ -56,7 +56,7 @@ final class EntryEditingTests: XCTestCase {
             try harness.press("j")  // Banana bread
             harness.editor.script = [{ text in text.replacingOccurrences(of: "Banana bread", with: "Zucchini bread") }]
             try harness.press("e")
-            XCTAssertEqual(harness.editor.receivedTexts, [EntryTextFormat.editorGuide + "Title: Banana bread\nTags: food\n\n\n--- more details ---\n"])
+            XCTAssertEqual(harness.editor.receivedTexts, [EntryTextFormat.editorGuide + "Title: Banana bread\nTags: food\nDate: 2026-01-03 00:00\n\n\n--- more details ---\n"])
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Carrot notes", "Zucchini bread"])
             XCTAssertEqual(harness.contentLines.last, "3 of 3")
             XCTAssertEqual(harness.flow.messages, ["Saved “Zucchini bread”"])
@@ -103,11 +103,11 @@ final class EntryEditingTests: XCTestCase {
     func testDecliningToFixKeepsTheTextForTheNextEdit() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
-            let broken = "Title:\n\nMy precious words\n"
+            let broken = "Title: Words\nAuthor: me\n\nMy precious words\n"
             harness.editor.script = [{ _ in broken }]
             try harness.press("a", "n")
             XCTAssertEqual(harness.flow.messages, ["Your text is kept: edit again to finish it"])
-            harness.editor.script = [{ text in text.replacingOccurrences(of: "Title:", with: "Title: Words") }]
+            harness.editor.script = [{ text in text.replacingOccurrences(of: "Author: me\n", with: "") }]
             try harness.press("a")
             XCTAssertEqual(harness.editor.receivedTexts.last, broken)
             XCTAssertEqual(harness.flow.messages.last, "Added “Words”")
@@ -202,6 +202,34 @@ final class EntryEditingTests: XCTestCase {
             try harness.press("a")
             XCTAssertEqual(EntryListOrderTests.titles(harness).count, 4)
             XCTAssertEqual(harness.contentLines.last, "1 of 4", "Dill is the newest")
+        }
+    }
+
+    func testAddTakesFreeTextTheJrnlWay() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            harness.editor.script = [{ _ in "* Called mum. She says hi. @family\n" }]
+            try harness.press("a")
+            XCTAssertEqual(harness.flow.messages, ["Added “Called mum.”"])
+            let added = try XCTUnwrap(try harness.repository.page(PageRequest(order: .newest, limit: 10)).first { $0.title == "Called mum." })
+            XCTAssertEqual(added.tags, ["family"])
+            XCTAssertTrue(added.starred)
+        }
+    }
+
+    func testADateLineMovesTheEntryAndItsRowShowsTheNewDate() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Samples.threeEntries)
+            let before = harness.screen
+            harness.editor.script = [{ text in
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasPrefix("Date: ") ? "Date: 2025-12-25 10:00" : String($0) }.joined(separator: "\n")
+            }]
+            try harness.press("e")  // apple pie, the newest
+            XCTAssertEqual(harness.flow.messages, ["Saved “apple pie”"])
+            let row = try XCTUnwrap(harness.lines.first { $0.contains("apple pie") })
+            XCTAssertTrue(row.contains("2025"), "the row shows the new date: \(row)\nbefore:\n\(before)")
+            XCTAssertEqual(harness.contentLines.last, "3 of 3", "moved to the end of the newest-first list, still selected")
         }
     }
 }

@@ -72,4 +72,33 @@ final class EntryListDateTests: XCTestCase {
             XCTAssertEqual(harness.contentLines.last, "4 of 4", "before every entry: the oldest")
         }
     }
+
+    func testGoToAMonthGoesIntoIt() throws {
+        try onMainActor {
+            // Six minutes before March, and in the middle of it: `J 2026-03` goes into March.
+            let lateFebruary = EntryDraft(title: "Late February", createdAt: Samples.date(day: 59).addingTimeInterval(-360),
+                                          updatedAt: Samples.date(day: 59).addingTimeInterval(-360))
+            let harness = try EntriesHarness(entries: [lateFebruary, Samples.draft("Mid March", day: 75), Samples.draft("April", day: 91)])
+            try harness.press("J")
+            harness.type("2026-03")
+            try harness.press("enter")
+            XCTAssertEqual(harness.contentLines.last, "2 of 3", "Mid March, not the entry nearest 1 March")
+            try harness.press("J")
+            harness.type("2026-02-20")
+            try harness.press("enter")
+            XCTAssertEqual(harness.contentLines.last, "3 of 3", "no entry that day: the nearest")
+        }
+    }
+
+    func testADateFilterStartsAtTheFirstRow() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries)
+            try harness.press("G")  // the oldest, row 4: outside March
+            XCTAssertEqual(harness.contentLines.last, "4 of 4")
+            try harness.press("D")
+            harness.type("2026-03")
+            try harness.press("enter")
+            XCTAssertEqual(harness.contentLines.last, "dated “2026-03” · 1 of 2", "the first row, not the old row number")
+        }
+    }
 }

@@ -67,4 +67,13 @@ final class InterchangeJrnlTests: XCTestCase {
             XCTAssertEqual(importError { () throws(ImportError) in try JrnlJSONFormat.drafts(from: Data(file), timeZone: utc) }?.description, message, file)
         }
     }
+
+    func testTagsAtTheEndOfATitleLeaveItAndTagsInTheTextAreTags() throws {
+        let file = #"{"entries":[{"title":"Played chess @games","body":"Lost to @Sam again. @games","date":"2024-07-01","tags":["@games"]},{"title":"@games","date":"2024-07-02","tags":[]},{"title":"Lunch with @alice.","date":"2024-07-03"}]}"#
+        let drafts = try JrnlJSONFormat.drafts(from: Data(file), timeZone: try XCTUnwrap(TimeZone(identifier: "UTC")))
+        // A tag that ends the title's sentence is part of it.
+        XCTAssertEqual(drafts.map(\.title), ["Played chess", "@games", "Lunch with @alice."])
+        XCTAssertEqual(drafts.map(\.tags), [["games", "Sam"], ["games"], ["alice"]])
+        XCTAssertEqual(drafts[0].body, "Lost to @Sam again. @games")
+    }
 }

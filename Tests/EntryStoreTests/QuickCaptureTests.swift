@@ -53,4 +53,39 @@ final class NewEntryTemplateTests: XCTestCase {
         XCTAssertEqual(try EntryTextFormat.parse(text.replacingOccurrences(of: "Title: \n", with: "Title: T\n")),
                        EntryDraft(title: "T", body: "## 2024-06-05 13:30\n{unknown} stays", tags: ["work"]))
     }
+
+    // MARK: - jrnl's marks at the start
+
+    /// 2024-06-05 12:00 UTC, a Wednesday.
+    private let reader = DatePhraseReader(now: Date(timeIntervalSince1970: 1_717_588_800), timeZone: TimeZone(identifier: "UTC") ?? .current)
+
+    private func created(_ text: String) -> String? {
+        QuickCapture.draft(from: text, dates: reader)?.createdAt.map { DateStyle.iso.format($0, timeZone: reader.timeZone) }
+    }
+
+    func testADatePhraseAndAColonAtTheStartDateTheEntry() {
+        let draft = QuickCapture.draft(from: "yesterday: Called mum. @family", dates: reader)
+        XCTAssertEqual(draft?.title, "Called mum.")
+        XCTAssertEqual(draft?.tags, ["family"])
+        XCTAssertEqual(created("yesterday: Called mum."), "2024-06-04 12:00")
+        XCTAssertEqual(created("2024-06-03 14:00: Dentist."), "2024-06-03 14:00")
+        XCTAssertEqual(created("last friday at 9pm: Pub quiz."), "2024-05-31 21:00")
+        XCTAssertEqual(draft?.updatedAt, draft?.createdAt)
+        // Not a date: the text stays whole and undated.
+        XCTAssertEqual(QuickCapture.draft(from: "Note: buy milk", dates: reader)?.title, "Note: buy milk")
+        XCTAssertNil(created("Note: buy milk"))
+        XCTAssertNil(created("Meeting at 14:00 went long."))
+        // Without a reader (imports), nothing is read off the text.
+        XCTAssertEqual(QuickCapture.draft(from: "yesterday: Called mum.")?.title, "yesterday: Called mum.")
+    }
+
+    func testAStarAtTheStartOrBeforeTheColonStarsTheEntry() {
+        XCTAssertEqual(QuickCapture.draft(from: "* Best day of the year.", dates: reader)?.starred, true)
+        XCTAssertEqual(QuickCapture.draft(from: "* Best day of the year.", dates: reader)?.title, "Best day of the year.")
+        let both = QuickCapture.draft(from: "yesterday *: Best day.", dates: reader)
+        XCTAssertEqual([both?.title, both?.starred.description], ["Best day.", "true"])
+        XCTAssertEqual(created("*yesterday: Best day."), "2024-06-04 12:00")
+        XCTAssertEqual(QuickCapture.draft(from: "Best * day.", dates: reader)?.starred, false)
+        XCTAssertNil(QuickCapture.draft(from: "*", dates: reader), "a star alone is no entry")
+    }
 }

@@ -101,7 +101,7 @@ final class HostileCommandOutputTests: ReliabilityTestCase {
         let graphFolder = try hostileStoryboardFolder("graph", fileName: "Entries.storyboard", text: try Self.renamedStoryboard())
         let temporary = directory.appendingPathComponent("tmp-\(payload)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let editor = try writeFile("empty-title-editor.sh", Data("#!/bin/sh\nprintf 'Title: \\n\\n\(payload)\\n' > \"$1\"\n".utf8))
+        let editor = try writeFile("empty-title-editor.sh", Data("#!/bin/sh\nprintf 'Title: \\nTags: x\\n\\n' > \"$1\"\n".utf8))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
         let db = ["--database", database]
 

@@ -34,7 +34,7 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         counter.record(problems)
 
         // Text that cannot be saved is kept 0600, and the message says where.
-        let emptyTitle = try editor("empty-title", "printf 'Title: \\n\\nmy private text\\n' > \"$1\"")
+        let emptyTitle = try editor("empty-title", "printf 'Title: \\nTags: x\\n\\n' > \"$1\"")
         let refused = try entries.run(["--database", database, "edit", "1"], extraEnvironment: environment(editor: emptyTitle))
         problems = refused.status == 1 ? [] : ["refused edit: exit status \(refused.status)"]
         let kept = try FileManager.default.contentsOfDirectory(atPath: temporary.path).map { temporary.appendingPathComponent($0).path }

@@ -36,7 +36,8 @@ final class EntryEditSession {
             return
         }
         let kept = environment.unsavedTexts[.entry(id)]
-        edit(.entry(id), text: kept ?? EntryTextFormat.renderForEditor(entry), original: entry, startsFromKeptText: kept != nil)
+        edit(.entry(id), text: kept ?? EntryTextFormat.renderForEditor(entry, timeZone: environment.timeZone), original: entry,
+             startsFromKeptText: kept != nil)
     }
 
     // MARK: - The edit loop
@@ -57,7 +58,7 @@ final class EntryEditSession {
         }
         let draft: EntryDraft
         do {
-            draft = try EntryTextFormat.parse(result)
+            draft = try EntryTextFormat.parse(result, dates: DatePhraseReader(now: environment.now(), timeZone: environment.timeZone))
         } catch {
             keep(result, for: target, problem: String(describing: error), original: original)
             return
@@ -77,7 +78,7 @@ final class EntryEditSession {
         // The use case `entries edit` runs too: an entry changed or deleted meanwhile is refused, not
         // overwritten; the text is kept and the next edit starts from it over the entry as it is now.
         do {
-            switch try environment.changes.save(text, editing: original) {
+            switch try environment.changes.save(text, editing: original, timeZone: environment.timeZone) {
             case .unchanged:
                 environment.unsavedTexts[target] = nil
                 environment.flow.showMessage("No changes")

@@ -50,7 +50,7 @@ extension EntryListScene {
         if state.activeSearch != nil { endSearch() }
         if state.filter.created == nil { state.beforeDay = EntryListState.BeforeDay(selection: selectedSummary, filter: state.filter) }
         state.day = day
-        reloadBrowser(keeping: nil, filter: .day(day, in: environment.timeZone))
+        reloadBrowser(keeping: nil, filter: .day(day, in: environment.timeZone), atFirstRow: true)
     }
 
     /// Back to the list as it was before the day filter, on the entry that was selected.
@@ -98,8 +98,10 @@ extension EntryListScene {
 
     /// Re-reads the full list (in the preferred order, with `filter` or the current one) and selects
     /// `anchor`'s row: the anchor itself when `isListed`, else the row that now follows where it was
-    /// (the previous one at the end). While matches are shown they stay on screen.
-    func reloadBrowser(keeping anchor: EntrySummary?, isListed: Bool = true, filter: EntryFilter? = nil) {
+    /// (the previous one at the end); without an anchor, the first row when `atFirstRow` (a new filter:
+    /// the old row number means nothing in the new list), else the same row number. While matches are
+    /// shown they stay on screen.
+    func reloadBrowser(keeping anchor: EntrySummary?, isListed: Bool = true, filter: EntryFilter? = nil, atFirstRow: Bool = false) {
         if let filter { state.filter = filter }
         browser.reload(order: environment.preferences.sortOrder, filter: state.filter, keeping: anchor, isListed: isListed) { [weak self] result in
             guard let self else { return }
@@ -109,7 +111,7 @@ extension EntryListScene {
                 self.state.fullListIsStale = false
                 guard !self.showsSearchResults else { return }
                 self.listView.reload()
-                if let target { self.listView.select(target) }
+                if let target { self.listView.select(target) } else if atFirstRow { self.listView.select(0) }
                 self.prefetchVisibleRows()
             case .failure(let error):
                 self.showLoadError(error)

@@ -5,7 +5,7 @@ import Foundation
 
 /// Dates in the list: a prompt reads a date phrase ("last week", "june 2024", "3 days ago", as
 /// `entries list --on` reads them) and either filters the list to its span (named in the header; Esc
-/// clears it) or selects the entry created nearest its start. A phrase that does not read shows the
+/// clears it) or selects the first entry within it (else the one nearest its start). A phrase that does not read shows the
 /// command line's message, "did you mean" included, in the status line.
 extension EntryListScene {
     func configureDateInput() {
@@ -50,7 +50,7 @@ extension EntryListScene {
         }
         switch purpose {
         case .filter: applyDateFilter(phrase, span: span)
-        case .jump: jump(to: span.start)
+        case .jump: jump(into: span)
         }
     }
 
@@ -63,7 +63,7 @@ extension EntryListScene {
         state.datePhrase = phrase
         reloadBrowser(
             keeping: selected.flatMap { span.contains($0.createdAt) ? $0 : nil },
-            filter: EntryFilter(tag: state.filter.tag, created: span.start..<span.end))
+            filter: EntryFilter(tag: state.filter.tag, created: span.start..<span.end), atFirstRow: true)
         if state.activeSearch != nil { runSearch(selecting: selected?.id) }
     }
 
@@ -75,11 +75,12 @@ extension EntryListScene {
         if state.activeSearch != nil { runSearch(selecting: selected?.id) }
     }
 
-    /// Selects the entry (of the list as filtered) created nearest `date`, ending a search.
-    func jump(to date: Date) {
+    /// Selects the first entry (of the list as filtered) created within `span`, else the one nearest
+    /// its start (``EntryRepository/entryToGoTo(_:filter:)``), ending a search.
+    func jump(into span: DateSpan) {
         if state.activeSearch != nil { endSearch() }
         let (repository, filter) = (environment.repository, state.filter)
-        environment.loader.load({ try repository.nearestEntry(to: date, filter: filter) }, then: { [weak self] result in
+        environment.loader.load({ try repository.entryToGoTo(span, filter: filter) }, then: { [weak self] result in
             guard let self, self.state.filter == filter else { return }
             switch result {
             case .success(let entry?): self.reloadBrowser(keeping: entry)

@@ -1,3 +1,4 @@
+import Foundation
 import EntryModel
 import EntryUI
 
@@ -27,8 +28,8 @@ final class EntryChanges {
 
     /// Saves text the user edited over `original` (``EntryTextEdit``: refused when the entry changed
     /// meanwhile).
-    func save(_ text: String, editing original: Entry) throws(EntryEditRefusal) -> EntryTextEdit.Outcome {
-        let outcome = try EntryTextEdit(original: original).save(text, in: repository)
+    func save(_ text: String, editing original: Entry, timeZone: TimeZone) throws(EntryEditRefusal) -> EntryTextEdit.Outcome {
+        let outcome = try EntryTextEdit(original: original, timeZone: timeZone).save(text, in: repository)
         if case .saved(let saved) = outcome {
             history.record(.updated(before: original, after: saved, what: "edit"))
         }

@@ -29,7 +29,7 @@ struct EntryUndo {
         case let .changedMeanwhile(current, earlier, what):
             var message = "Cannot undo the \(what) of \(EntryText.quoted(current.title)): another program changed it meanwhile"
             if let earlier {
-                environment.unsavedTexts[.entry(current.id)] = EntryTextFormat.renderForEditor(earlier)
+                environment.unsavedTexts[.entry(current.id)] = EntryTextFormat.renderForEditor(earlier, timeZone: environment.timeZone)
                 message += "; its earlier text is kept: edit it to bring that back"
             }
             flow.showMessage(message)

@@ -3,7 +3,9 @@ import Foundation
 
 /// Reads one Markdown file into a draft: a file written by ``MarkdownNoteFormat`` exactly, or any
 /// Markdown note (Obsidian, nb): front matter is optional, and without a title the first heading or
-/// the file name gives one; without dates the file's modification time does.
+/// the file name gives one; without dates a timestamp file name as nb writes them (`20241103120000.md`,
+/// local time) does, else the file's modification time. In a note that is not one of ours (no `id` in
+/// its front matter), `#hashtags` and `@tags` in the text are tags too.
 ///
 /// Front matter keys read: `title`, `created` (or `date`), `updated`, `tags` (a `[…]` list, a block
 /// list of `- tag` lines, or words separated by commas), `more_details`, `starred` (`true`/`false`,
@@ -18,7 +20,7 @@ public enum MarkdownNoteReader {
 
     /// Reads `text` (the file's content); `name` is the file name without its folder, `modified` its
     /// modification time. Errors carry the 1-based line.
-    public static func note(from text: String, name: String, modified: Date) throws(ImportError) -> Note {
+    public static func note(from text: String, name: String, modified: Date, timeZone: TimeZone = .current) throws(ImportError) -> Note {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var title: String?
         var created: Date?
@@ -85,13 +87,22 @@ public enum MarkdownNoteReader {
             moreDetails = String(bodyText[range.upperBound...])
             bodyText = String(bodyText[..<range.lowerBound])
         }
-        let resolvedTitle = title ?? firstHeading(in: bodyText) ?? titleFromFileName(name)
+        // nb names notes by their time (20241103120000.md): a better date than the modification
+        // time, which a git clone resets, and no title.
+        let nameDate = dateFromFileName(name, timeZone: timeZone)
+        let resolvedTitle = title ?? firstHeading(in: bodyText) ?? (nameDate == nil ? nil : firstLine(of: bodyText)) ?? titleFromFileName(name)
         guard !resolvedTitle.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw ImportError(field: "title", reason: "the title is empty")
         }
-        let createdAt = created ?? modified
+        // A note of ours (its front matter has our id) lists every tag; another's writes them in the
+        // text too: #hashtags (nb, Obsidian) and @tags (jrnl's rule, ``TextTags``).
+        if id == nil {
+            tags = TagList.normalize(tags + hashtags(in: bodyText) + TextTags.tags(inTitle: title ?? "", body: bodyText))
+        }
+        let fallbackDate = nameDate ?? modified
+        let createdAt = created ?? fallbackDate
         let draft = EntryDraft(title: resolvedTitle, body: bodyText, moreDetails: moreDetails ?? "", tags: tags,
-                               createdAt: createdAt, updatedAt: updated ?? (created == nil ? modified : createdAt),
+                               createdAt: createdAt, updatedAt: updated ?? (created == nil ? fallbackDate : createdAt),
                                starred: starred)
         return Note(draft: draft, id: id)
     }
@@ -178,5 +189,46 @@ public enum MarkdownNoteReader {
     private static func titleFromFileName(_ name: String) -> String {
         let url = URL(fileURLWithPath: name)
         return url.deletingPathExtension().lastPathComponent
+    }
+
+    /// The `#hashtags` of a note's text, outside code blocks and headings: `#` starting a word and
+    /// followed by a letter (`#1` and `# Heading` are none), trailing punctuation left off.
+    static func hashtags(in body: String) -> [String] {
+        guard body.contains("#") else { return [] }
+        var found: [String] = []
+        var inFence = false
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
+            guard !inFence, line.contains("#") else { continue }
+            for word in line.split(whereSeparator: \.isWhitespace) where word.first == "#" {
+                var name = word.dropFirst()
+                while let last = name.last, ".,;:!?)]}\"'".contains(last) { name = name.dropLast() }
+                guard let first = name.first, first.isLetter, !name.contains("#") else { continue }
+                found.append(String(name))
+            }
+        }
+        return found
+    }
+
+    /// The date of an nb file name, `YYYYMMDDhhmmss` before the extension, in `timeZone`.
+    static func dateFromFileName(_ name: String, timeZone: TimeZone) -> Date? {
+        let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+        let digits = Array(stem.utf8)
+        guard digits.count == 14, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        func number(_ range: Range<Int>) -> Int { Int(String(decoding: digits[range], as: UTF8.self)) ?? -1 }
+        let (year, month, day) = (number(0..<4), number(4..<6), number(6..<8))
+        let (hour, minute, second) = (number(8..<10), number(10..<12), number(12..<14))
+        guard (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(day),
+              hour < 24, minute < 60, second < 60 else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
+    }
+
+    /// The first sentence (or line) of the text, as for words typed at `entries add`; the body keeps it.
+    private static func firstLine(of body: String) -> String? {
+        let title = QuickCapture.titleAndBody(body).title
+        return title.isEmpty ? nil : title
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 
 /// An entry as text to edit in `$EDITOR` (used by `entries edit` and the terminal UI's add and edit):
 ///
@@ -10,10 +12,15 @@
 /// The more details.
 /// ```
 /// `parse(render(x))` gives back `x` exactly (title, body, more details; tags up to the trimming of
-/// spaces around each tag), with these rules:
+/// spaces around each tag and their order, and but for an `@tag` the text writes that was not a tag:
+/// it becomes one), with these rules:
+/// - The entry's tags are those of the Tags line and every `@tag` written in the title and body
+///   (``TextTags``: the text decides, as in jrnl). The Tags line shows only the tags the text does not
+///   write; `@work` on it is the tag `work`, and `\@work` a tag spelt with its `@`.
 /// - Header lines come first (`Title:` required, `Tags:` optional, names case-insensitive), then one
 ///   blank line. In the title and tags a line break is written `\n`, a carriage return `\r`, and a
-///   backslash before `n`, `r`, `\`, `,` or the end as `\\`; in tags a comma inside a tag is `\,`.
+///   backslash before `n`, `r`, `\`, `,` or the end as `\\`; in tags a comma inside a tag is `\,`
+///   and a leading `@` is `\@`.
 /// - The body runs to the first line that is exactly `--- more details ---`; a body line that would
 ///   look like it gets one more leading backslash. Everything after that line is the more details.
 /// - Editors add a final newline: the one after the more details is not part of them.
@@ -28,15 +35,28 @@ public enum EntryTextFormat {
         render(title: draft.title, tags: draft.tags, body: draft.body, moreDetails: draft.moreDetails)
     }
 
-    /// The editable text of `entry`.
-    public static func render(_ entry: Entry) -> String {
-        render(title: entry.title, tags: entry.tags, body: entry.body, moreDetails: entry.moreDetails)
+    /// The editable text of `entry`, with its creation date on a `Date:` line (local time in
+    /// `timeZone`, to the minute): changing it moves the entry in time, keeping its id.
+    public static func render(_ entry: Entry, timeZone: TimeZone = .current) -> String {
+        render(title: entry.title, tags: entry.tags, body: entry.body, moreDetails: entry.moreDetails,
+               date: dateLine(entry.createdAt, timeZone: timeZone))
     }
 
-    /// The editable text of these fields.
-    public static func render(title: String, tags: [String], body: String, moreDetails: String) -> String {
-        var text = "Title: " + escape(title, specials: []) + "\n"
-        text += "Tags: " + tags.map { escape($0, specials: [","]) }.joined(separator: ", ") + "\n\n"
+    /// How the `Date:` line writes `date`: `2024-06-03 14:05`, which reads back as the same minute.
+    public static func dateLine(_ date: Date, timeZone: TimeZone = .current) -> String {
+        DateStyle.iso.format(date, now: date, timeZone: timeZone)
+    }
+
+    /// The editable text of these fields. The Tags line holds the tags the title and body do not
+    /// write as `@tag` (``TextTags``): those the text writes come back from the text, so deleting
+    /// `@alice` from the body takes the tag off.
+    public static func render(title: String, tags: [String], body: String, moreDetails: String, date: String? = nil) -> String {
+        let written = TextTags.tags(inTitle: title, body: body)
+        let lineTags = written.isEmpty ? tags : tags.filter { !written.contains($0) }
+        var text = "Title: " + escape(title, specials: titleSpecials) + "\n"
+        text += "Tags: " + lineTags.map { escape($0, specials: tagSpecials) }.joined(separator: ", ") + "\n"
+        if let date { text += "Date: " + date + "\n" }
+        text += "\n"
         text += escapeSeparatorLines(body) + "\n" + separator + "\n"
         if !moreDetails.isEmpty { text += moreDetails + "\n" }
         return text
@@ -45,9 +65,9 @@ public enum EntryTextFormat {
     /// What the editor shows above the entry (a Markdown comment, which editors grey out and
     /// Markdown renders as nothing): where each part goes. ``parse(_:)`` skips it.
     public static let editorGuide = """
-        <!-- Title on the first line, tags (comma-separated) on the second; after the blank line, the
-             body in Markdown; under "\(separator)", the more details. Save and quit to keep it,
-             quit without saving to change nothing. This comment is not stored. -->
+        <!-- Title on the first line (or none: the body's first sentence), tags (comma-separated) on the
+             second, then the date; after the blank line, the body in Markdown; under "\(separator)",
+             the more details. Save and quit to keep it, quit without saving to change nothing. -->
 
         """
 
@@ -57,19 +77,43 @@ public enum EntryTextFormat {
     }
 
     /// The text the editor opens for `entry`.
-    public static func renderForEditor(_ entry: Entry) -> String {
-        editorGuide + render(entry)
+    public static func renderForEditor(_ entry: Entry, timeZone: TimeZone = .current) -> String {
+        editorGuide + render(entry, timeZone: timeZone)
     }
 
-    /// The fields in `text` as a draft without dates, or where and why the text is not an entry.
-    /// A comment at the very start (`<!-- … -->`, as ``editorGuide``) is skipped.
-    public static func parse(_ text: String) throws(EntryTextFormatError) -> EntryDraft {
+    /// The headers of the edit format, as written (case does not matter).
+    static let headerNames: Set<String> = ["title", "tags", "date"]
+
+    /// The fields in `text` as a draft, or where and why the text is not an entry. A comment at the
+    /// very start (`<!-- … -->`, as ``editorGuide``) is skipped. Two ways of writing are read:
+    /// - **Headers** (`Title:`, `Tags:`, `Date:`), a blank line, the body. With no title (no Title line,
+    ///   or an empty one), the first sentence or line of the body is the title.
+    /// - **Free text**, as jrnl's editor takes it: no header at all; the text is read as
+    ///   `entries add` reads words (``QuickCapture``: first sentence or line the title, `@tags`,
+    ///   `yesterday:` and `*` at the start).
+    ///
+    /// A `Date:` line, or a date phrase at the start of free text, sets `createdAt` (and `updatedAt`),
+    /// read by `dates` (``DatePhraseReader/creationDate(of:)``); without one both stay nil.
+    /// Line numbers in errors are the file's own.
+    public static func parse(_ text: String, dates: DatePhraseReader = DatePhraseReader()) throws(EntryTextFormatError) -> EntryDraft {
         let scalars = Array(text.unicodeScalars)
         let crlf = firstLineEndsWithCRLF(scalars)
         var lineNumber = 0
         var position = try leadingCommentEnd(scalars, lines: &lineNumber)
+        // Blank lines before the entry are not part of it.
+        while position < scalars.count {
+            let (line, next) = self.line(in: scalars, from: position, crlf: crlf)
+            guard line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }), next > position else { break }
+            position = next
+            lineNumber += 1
+        }
+        guard startsWithHeader(scalars, at: position, crlf: crlf) else {
+            return try freeText(Array(scalars[position...]), crlf: crlf, dates: dates)
+        }
         var title: String?
+        var titleLine: Int?
         var tags: [String] = []
+        var date: Date?
         // Header lines, up to the first blank line (or the end).
         while position < scalars.count {
             lineNumber += 1
@@ -85,20 +129,77 @@ public enum EntryTextFormat {
             switch name {
             case "title":
                 guard title == nil else { throw EntryTextFormatError(line: lineNumber, reason: "the title is given twice") }
-                title = unescape(Array(value))
+                title = unescape(Array(value), specials: titleSpecials)
+                titleLine = lineNumber
             case "tags":
                 tags += splitTags(Array(value))
+            case "date":
+                guard date == nil else { throw EntryTextFormatError(line: lineNumber, reason: "the date is given twice") }
+                let phrase = String(String.UnicodeScalarView(value)).trimmingWhitespace()
+                guard !phrase.isEmpty else { continue }  // an empty Date line: now
+                do {
+                    date = try dates.creationDate(of: phrase)
+                } catch {
+                    throw EntryTextFormatError(line: lineNumber, reason: "Date: \(error.description)")
+                }
             default:
-                throw EntryTextFormatError(line: lineNumber, reason: "unknown header \(QuotedExcerpt.quoted(name)) (the headers are Title and Tags)")
+                throw EntryTextFormatError(line: lineNumber, reason: "unknown header \(QuotedExcerpt.quoted(name)) (the headers are Title, Tags and Date)")
             }
         }
-        guard let title else { throw EntryTextFormatError(line: nil, reason: "the text has no \"Title:\" line") }
-        guard !title.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else {
-            throw EntryTextFormatError(line: 1, reason: "the title is empty (every entry needs one)")
-        }
         let rest = Array(scalars[position...])
-        let (body, moreDetails) = splitBody(rest, crlf: crlf)
-        return EntryDraft(title: title, body: body, moreDetails: moreDetails, tags: tags)
+        var (body, moreDetails) = splitBody(rest, crlf: crlf)
+        if title == nil || title?.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) == true {
+            // No title written: the first sentence or line of the body is the title, as in free text.
+            let (first, remainder) = QuickCapture.titleAndBody(body)
+            guard !first.isEmpty else {
+                throw EntryTextFormatError(line: titleLine, reason: emptyEntry)
+            }
+            title = first
+            body = remainder
+        }
+        let finalTitle = title ?? ""
+        return EntryDraft(title: finalTitle, body: body, moreDetails: moreDetails,
+                          tags: TextTags.merge(line: tags, title: finalTitle, body: body), createdAt: date, updatedAt: date)
+    }
+
+    /// Why a text with neither a title nor words is no entry.
+    public static let emptyEntry = "the entry is empty: write a title, or words under the header (the first sentence is the title)"
+
+    /// Whether the line at `position` starts the headers: one of the format's (`Title:`, `Tags:`,
+    /// `Date:`), or a word a letter or two from one (`Titel:`), which is reported as a mistake
+    /// rather than taken for the first words of free text.
+    private static func startsWithHeader(_ scalars: [Unicode.Scalar], at position: Int, crlf: Bool) -> Bool {
+        guard position < scalars.count else { return false }
+        let (line, _) = self.line(in: scalars, from: position, crlf: crlf)
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        let name = String(String.UnicodeScalarView(line[..<colon])).trimmingWhitespace().lowercased()
+        if headerNames.contains(name) { return true }
+        guard name.count >= 3, name.count <= 6, name.allSatisfy(\.isLetter) else { return false }
+        return headerNames.contains { editDistance(Array(name), Array($0)) <= 2 && $0.first == name.first }
+    }
+
+    /// Levenshtein distance of two short words.
+    private static func editDistance(_ left: [Character], _ right: [Character]) -> Int {
+        var previous = Array(0...right.count)
+        for (i, l) in left.enumerated() {
+            var current = [i + 1]
+            for (j, r) in right.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (l == r ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[right.count]
+    }
+
+    /// Text without headers, read as ``QuickCapture`` reads words; a more-details separator line
+    /// still starts the more details.
+    private static func freeText(_ scalars: [Unicode.Scalar], crlf: Bool, dates: DatePhraseReader) throws(EntryTextFormatError) -> EntryDraft {
+        let (text, moreDetails) = splitBody(scalars, crlf: crlf)
+        guard var draft = QuickCapture.draft(from: text, dates: dates) else {
+            throw EntryTextFormatError(line: nil, reason: emptyEntry)
+        }
+        draft.moreDetails = moreDetails
+        return draft
     }
 
     // MARK: - Lines
@@ -208,14 +309,21 @@ public enum EntryTextFormat {
                 result.append("\\")
                 if ambiguous { result.append("\\") }
             default:
-                if specials.contains(scalar) { result.append("\\") }
+                // `@` only matters at a tag's start (a tag written `@work` is `work`).
+                if specials.contains(scalar) && (scalar != "@" || index == 0) { result.append("\\") }
                 result.append(scalar)
             }
         }
         return String(result)
     }
 
-    static func unescape(_ scalars: [Unicode.Scalar]) -> String {
+    /// What a backslash escapes in the title besides itself, `\n` and `\r`: nothing.
+    static let titleSpecials: Set<Unicode.Scalar> = []
+    /// What a backslash escapes in a tag: the comma between tags, and `@` (a tag written `@work` on
+    /// the Tags line is the tag `work`, as everywhere; `\@work` is a tag that starts with `@`).
+    static let tagSpecials: Set<Unicode.Scalar> = [",", "@"]
+
+    static func unescape(_ scalars: [Unicode.Scalar], specials: Set<Unicode.Scalar>) -> String {
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
@@ -229,7 +337,7 @@ public enum EntryTextFormat {
             case "n": result.append("\n")
             case "r": result.append("\r")
             case "\\": result.append("\\")
-            case ",": result.append(",")
+            case let special where specials.contains(special): result.append(special)
             default:
                 // Not an escape (`C:\temp`): keep the backslash and look at the next character normally.
                 result.append(scalar)
@@ -259,7 +367,9 @@ public enum EntryTextFormat {
             var trimmed = piece[...]
             while let first = trimmed.first, first == " " || first == "\t" { trimmed = trimmed.dropFirst() }
             while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
-            return trimmed.isEmpty ? nil : unescape(Array(trimmed))
+            // `@work` is the tag `work` (an escaped `\@work` keeps its `@`).
+            if trimmed.first == "@", trimmed.count > 1 { trimmed = trimmed.dropFirst() }
+            return trimmed.isEmpty ? nil : unescape(Array(trimmed), specials: tagSpecials)
         }
     }
 }

@@ -10,17 +10,27 @@
 ///   they leave the text; tags within a sentence stay where they were written.
 public enum QuickCapture {
     /// The draft, or nil when the text holds nothing but white space.
-    public static func draft(from text: String) -> EntryDraft? {
+    ///
+    /// With `dates`, jrnl's marks at the start are read too (``JrnlInlineMarks``): `yesterday: Called
+    /// mum.` is dated yesterday (`createdAt` and `updatedAt`), `* Best day.` is starred.
+    public static func draft(from text: String, dates: DatePhraseReader? = nil) -> EntryDraft? {
+        var marks: JrnlInlineMarks?
+        var text = text
+        if let dates {
+            marks = JrnlInlineMarks(text, dates: dates)
+            text = marks?.text ?? text
+        }
         let words = text.split(whereSeparator: \.isWhitespace)
         let tags = TagList.normalize(words.compactMap(tag(in:)))
         let trimmed = withoutTrailingTags(text)
         let (title, body) = titleAndBody(trimmed.isEmpty ? text : trimmed)
         guard !title.isEmpty else { return nil }
-        return EntryDraft(title: title, body: body, tags: tags)
+        return EntryDraft(title: title, body: body, tags: tags, createdAt: marks?.createdAt, updatedAt: marks?.createdAt,
+                          starred: marks?.starred ?? false)
     }
 
     /// The tag a word names (`@garden,` → `garden`), or nil.
-    static func tag(in word: Substring) -> String? {
+    public static func tag(in word: Substring) -> String? {
         guard word.first == "@" else { return nil }
         var name = word.dropFirst()
         while let last = name.last, ".,;:!?)]}\"'".contains(last) { name = name.dropLast() }
@@ -35,7 +45,7 @@ public enum QuickCapture {
     }
 
     /// The text without the run of tags at its end (and the white space before it).
-    static func withoutTrailingTags(_ text: String) -> String {
+    public static func withoutTrailingTags(_ text: String) -> String {
         var end = text.endIndex
         while true {
             let head = text[..<end]
@@ -49,7 +59,7 @@ public enum QuickCapture {
     }
 
     /// The first sentence of the first line, and everything after it.
-    static func titleAndBody(_ text: String) -> (title: String, body: String) {
+    public static func titleAndBody(_ text: String) -> (title: String, body: String) {
         let content = text.drop(while: \.isWhitespace)
         let lineEnd = content.firstIndex(where: \.isNewline) ?? content.endIndex
         let firstLine = content[..<lineEnd]

@@ -20,4 +20,18 @@ extension EntryRepository {
         }
         return found.min { abs($0.createdAt.timeIntervalSince(date)) < abs($1.createdAt.timeIntervalSince(date)) }
     }
+
+    /// What "go to" a date phrase selects: the first entry created within `span` (among those
+    /// `filter` lets through) when there is one, so that `june 2020` goes into June rather than to 31
+    /// May 23:54; else the entry nearest the span's start.
+    public func entryToGoTo(_ span: DateSpan, filter: EntryFilter = .all) throws -> EntrySummary? {
+        let lower = max(span.start, filter.created?.lowerBound ?? .distantPast)
+        let upper = min(span.end, filter.created?.upperBound ?? .distantFuture)
+        if lower < upper {
+            var inside = filter
+            inside.created = lower..<upper
+            if let first = try page(PageRequest(order: .oldest, filter: inside, limit: 1)).first { return first }
+        }
+        return try nearestEntry(to: span.start, filter: filter)
+    }
 }
