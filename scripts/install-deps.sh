@@ -2,6 +2,7 @@
 # Installs the system packages entries needs, and only those that are missing:
 #   libsqlite3-dev  the SQLite library and headers that GRDB.swift links against
 #   zlib1g-dev      the zlib headers the CZlib target reads a Day One export's zip with
+#   libsodium-dev   the cryptography of encrypted journals (the SQLiteCipher target)
 #   tmux            the terminal the end-to-end tests drive the real binary in
 #   postgresql      the server the PostgreSQL tests start privately (initdb in a temporary folder)
 #   zsh, fish       the shells the completion scripts are tried in (end-to-end tests)
@@ -14,6 +15,7 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok
 if command -v dpkg-query >/dev/null 2>&1; then
     have_pkg libsqlite3-dev || missing+=(libsqlite3-dev)
     have_pkg zlib1g-dev || missing+=(zlib1g-dev)
+    have_pkg libsodium-dev || missing+=(libsodium-dev)
 else
     # Not Debian-like (e.g. macOS): SQLite ships with the system; only tmux can be missing.
     :
