@@ -101,14 +101,15 @@ struct AddCommand: EntriesSubcommand {
     /// The editor on an empty entry; nil when it was left empty or unchanged.
     private func draftFromEditor() throws -> EntryDraft? {
         // The config's template (with {date} and {time} filled in), and the --tag options already on it.
-        let template = try global.databaseAccess().configuration.newEntryTemplate
+        let access = try global.databaseAccess()
+        let template = access.configuration.newEntryTemplate
         let blank = template.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
-        let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
+        let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment, temporaryDirectory: access.editorTemporaryDirectory)
         guard let edited = try editor.edit(blank, fileName: "new-entry.md") else { return nil }
         do {
             return try EntryTextFormat.parse(edited)
         } catch {
-            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry"))
+            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.editorTemporaryDirectory))
         }
     }
 

@@ -1,0 +1,158 @@
+import EntryModel
+import Foundation
+import GRDB
+@testable import SQLiteStore
+import XCTest
+
+/// `entries init --encrypted`, `encrypt`, `decrypt`, `passphrase`, and every command on an encrypted
+/// journal, the passphrase coming from `ENTRIES_PASSPHRASE_COMMAND` (run without a shell).
+final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
+    private let passphrase = "correct horse"
+
+    /// The environment that gives `phrase` as the passphrase.
+    private func with(_ phrase: String, new: String? = nil) -> [String: String?] {
+        var extra: [String: String?] = ["ENTRIES_PASSPHRASE_COMMAND": "printf '\(phrase)'"]
+        if let new { extra["ENTRIES_NEW_PASSPHRASE_COMMAND"] = "printf '\(new)'" }
+        return extra
+    }
+
+    private func files() -> [String: Data] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var result: [String: Data] = [:]
+        for name in names { result[name] = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) }
+        return result
+    }
+
+    private func integrity(passphrase: String? = nil) throws -> [String] {
+        let location: String
+        var key: JournalKey?
+        if let passphrase {
+            key = try JournalKey.unlock(path: databasePath, passphrase: Passphrase(bytes: Array(passphrase.utf8)))
+            location = key!.databaseURI(path: databasePath)
+        } else {
+            location = databasePath
+        }
+        let queue = try DatabaseQueue(path: location)
+        defer { try? queue.close() }
+        return try withExtendedLifetime(key) { try queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") } }
+    }
+
+    func testAnEncryptedJournalIsMadeUsedAndSaysWhatForgettingCosts() throws {
+        let made = try succeed("init", "--encrypted", environment: with(passphrase))
+        XCTAssertTrue(made.contains("Forgetting the passphrase loses the journal"), made)
+        let recovery = try XCTUnwrap(made.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.count == 71 && $0.filter { $0 == "-" }.count == 7 })
+        XCTAssertNotNil(RecoveryKey(parsing: recovery))
+        XCTAssertFalse(made.contains(passphrase))
+        try succeed("add", "--title", "Xylophonic harbour", "--body", "Quarzelwind at dusk", "--tag", "tagzephyr", environment: with(passphrase))
+        XCTAssertTrue(try succeed("search", "quarzelwind", environment: with(passphrase)).contains("Xylophonic harbour"))
+        XCTAssertTrue(try succeed("list", environment: with(passphrase)).contains("Xylophonic harbour"))
+        for (name, bytes) in files() {
+            for word in ["Xylophonic", "Quarzelwind", "quarzelwind", "tagzephyr", passphrase] {
+                XCTAssertNil(bytes.range(of: Data(word.utf8)), "\(name) holds \(word)")
+            }
+        }
+        XCTAssertEqual(try integrity(passphrase: passphrase), ["ok"])
+    }
+
+    func testAWrongPassphraseIsOneLineExitOneAndTouchesNothing() throws {
+        try succeed("init", "--encrypted", environment: with(passphrase))
+        try succeed("add", "--title", "kept", environment: with(passphrase))
+        let before = files()
+        for arguments in [["list"], ["add", "--title", "lost"], ["export"], ["decrypt"], ["passphrase"]] {
+            let result = try EntriesBinary.run(arguments, input: nil, environment: environment(with("not it", new: "other")), directory: directory)
+            assertFails(result, containing: "wrong passphrase (nothing was changed)")
+            XCTAssertFalse(result.error.contains("not it"))
+        }
+        XCTAssertEqual(files(), before)
+        // A plain journal is not asked for a passphrase; one named as encrypted is refused.
+        let plain = directory.appendingPathComponent("plain.sqlite").path
+        try succeed("add", "--title", "plain", environment: ["ENTRIES_DATABASE": plain])
+        assertFails(try entries("decrypt", environment: ["ENTRIES_DATABASE": plain]), containing: "is not encrypted")
+        assertFails(try entries("encrypt", environment: with(passphrase)), containing: "is already encrypted")
+    }
+
+    func testEncryptAndDecryptKeepEveryEntry() throws {
+        let lines = (0..<500).map { #"{"title":"entry \#($0)","body":"Zephyrquill \#($0)","tags":["t\#($0 % 7)"],"createdAt":"2024-01-01T00:00:00Z"}"# }
+        let file = try writeFile("in.jsonl", lines.joined(separator: "\n") + "\n")
+        try succeed("import", file)
+        let plainEntries = try allEntries()
+        let encrypted = try succeed("encrypt", environment: with(passphrase))
+        XCTAssertTrue(encrypted.contains("Forgetting the passphrase loses the journal"))
+        XCTAssertTrue(JournalKey.isEncrypted(path: databasePath))
+        XCTAssertNil(FileManager.default.contents(atPath: databasePath)?.range(of: Data("Zephyrquill".utf8)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath + ".encrypting"))
+        let exported = try entries("export", environment: with(passphrase))
+        XCTAssertEqual(try decodeEntries(exported.standardOutput), plainEntries)
+        XCTAssertTrue(exported.error.contains("this export is not"), exported.error)
+        XCTAssertEqual(try integrity(passphrase: passphrase), ["ok"])
+
+        try succeed("passphrase", environment: with(passphrase, new: "battery staple"))
+        assertFails(try entries("list", environment: with(passphrase)), containing: "wrong passphrase")
+        let decrypted = try succeed("decrypt", environment: with("battery staple"))
+        XCTAssertTrue(decrypted.contains("no longer encrypted"))
+        XCTAssertFalse(JournalKey.isEncrypted(path: databasePath))
+        XCTAssertEqual(try allEntries(), plainEntries)
+        XCTAssertEqual(try integrity(), ["ok"])
+    }
+
+    /// `entries encrypt` killed at any moment leaves a journal that opens with every entry, plain or
+    /// encrypted, and whole.
+    func testEncryptKilledAtAnyMomentLeavesTheJournalWhole() throws {
+        let lines = (0..<3_000).map { #"{"title":"entry \#($0)","body":"body \#($0) with some more words to make pages","createdAt":"2024-01-01T00:00:00Z"}"# }
+        try succeed("import", try writeFile("in.jsonl", lines.joined(separator: "\n") + "\n"))
+        var killedMidCopy = false
+        for delay in stride(from: 0.3, through: 2.0, by: 0.1) {
+            let process = Process()
+            process.executableURL = try EntriesBinary.locate()
+            process.arguments = ["encrypt"]
+            process.environment = environment(with(passphrase))
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if FileManager.default.fileExists(atPath: databasePath + ".encrypting") && !JournalKey.isEncrypted(path: databasePath) {
+                killedMidCopy = true
+            }
+            let isEncrypted = JournalKey.isEncrypted(path: databasePath)
+            let environment = isEncrypted ? with(passphrase) : [:]
+            XCTAssertEqual(try integrity(passphrase: isEncrypted ? passphrase : nil), ["ok"], "killed after \(delay) s")
+            XCTAssertEqual(try succeed("list", "--limit", "5000", environment: environment).split(separator: "\n").count, 3_000 + 1,
+                           "killed after \(delay) s")
+            if isEncrypted { try succeed("decrypt", environment: with(passphrase)) }
+            if killedMidCopy && isEncrypted { break }
+        }
+        XCTAssertTrue(killedMidCopy, "no kill landed while the encrypted copy was being made")
+    }
+
+    /// An import into an encrypted journal killed midway: afterwards it opens, whole, with all or none.
+    func testAnImportKilledMidwayLeavesTheEncryptedJournalWhole() throws {
+        try succeed("init", "--encrypted", environment: with(passphrase))
+        try succeed("add", "--title", "before", environment: with(passphrase))
+        let lines = (0..<40_000).map { #"{"title":"entry \#($0)","body":"body \#($0) more words","createdAt":"2024-01-01T00:00:00Z"}"# }
+        let file = try writeFile("in.jsonl", lines.joined(separator: "\n") + "\n")
+        var killedMidImport = false
+        for delay in stride(from: 0.6, through: 4.0, by: 0.2) {
+            let process = Process()
+            process.executableURL = try EntriesBinary.locate()
+            process.arguments = ["import", file]
+            process.environment = environment(with(passphrase))
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            // Pages of the unfinished transaction left in a rollback journal or the WAL: killed midway.
+            let wal = (try? FileManager.default.attributesOfItem(atPath: databasePath + "-wal")[.size] as? Int) ?? 0
+            if FileManager.default.fileExists(atPath: databasePath + "-journal") || wal > 100_000 { killedMidImport = true }
+            let listed = try succeed("list", "--limit", "100000", environment: with(passphrase)).split(separator: "\n").count - 1
+            XCTAssertTrue(listed == 1 || listed == 40_001, "killed after \(delay) s: \(listed) entries")
+            XCTAssertEqual(try integrity(passphrase: passphrase), ["ok"], "killed after \(delay) s")
+            if listed > 1 { break }
+        }
+        XCTAssertTrue(killedMidImport, "no kill landed during the import")
+    }
+}
