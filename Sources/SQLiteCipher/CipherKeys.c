@@ -62,6 +62,10 @@ void cipher_key_release(cipher_key *key) {
     pthread_mutex_unlock(&registry_mutex);
 }
 
+void entries_cipher_wipe(void *bytes, size_t length) {
+    if (bytes != NULL && length > 0) sodium_memzero(bytes, length);
+}
+
 void entries_cipher_forget(const char *handle) {
     if (handle == NULL) return;
     pthread_mutex_lock(&registry_mutex);

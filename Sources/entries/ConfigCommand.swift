@@ -2,6 +2,8 @@ import AppFactory
 import ArgumentParser
 import EntryModel
 import Foundation
+import PostgreSQLStore
+import SQLiteStore
 
 /// `entries config [--path] [--json]`: each effective setting, its value and where it came from.
 struct ConfigCommand: EntriesSubcommand {
@@ -40,6 +42,7 @@ struct ConfigCommand: EntriesSubcommand {
             ? try PreferencesStore(settings: access.openForReading().settings).load() : nil
         let settings = [
             access.effective,
+            Self.encryption(of: access.path),
             EffectiveSettings.editor(environment: environment, configuration: access.configuration),
             EffectiveSettings.theme(configuration: access.configuration),
             EffectiveSettings.colors(configuration: access.configuration),
@@ -47,6 +50,19 @@ struct ConfigCommand: EntriesSubcommand {
             EffectiveSettings.template(configuration: access.configuration),
         ] + EffectiveSettings.preview(configuration: access.configuration) + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
+    }
+
+    /// Whether the journal is encrypted (`entries init --encrypted`, `entries encrypt`).
+    private static func encryption(of path: String) -> EffectiveSetting {
+        let value: String
+        if PostgreSQLLocation.isPostgreSQL(path) {
+            value = "none (a PostgreSQL server's disk is its operator's to encrypt)"
+        } else if !FileManager.default.fileExists(atPath: path) {
+            value = "none (no journal yet)"
+        } else {
+            value = JournalKey.isEncrypted(path: path) ? "encrypted (passphrase)" : "none"
+        }
+        return EffectiveSetting(name: "encryption", value: value, source: .journalFile)
     }
 
     private static func table(_ settings: [EffectiveSetting]) -> String {

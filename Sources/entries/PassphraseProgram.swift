@@ -9,6 +9,8 @@ struct PassphraseProgram {
     let commandLine: String
     let environment: [String: String]
 
+    static let limit = 65_536
+
     func run() throws -> Passphrase {
         let words = Self.words(commandLine)
         guard let name = words.first else { throw PassphraseError.empty }
@@ -25,9 +27,15 @@ struct PassphraseProgram {
         process.standardOutput = output
         process.standardInput = FileHandle.standardInput
         try process.run()
-        var bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        // At most 64 KiB: a command that prints without end is stopped, not read into memory.
+        var bytes = [UInt8]((try? output.fileHandleForReading.read(upToCount: Self.limit + 1)) ?? Data())
+        defer { Passphrase.wipe(&bytes) }
+        if bytes.count > Self.limit {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw PassphraseError.tooLong
+        }
         process.waitUntilExit()
-        defer { for index in bytes.indices { bytes[index] = 0 } }
         guard process.terminationStatus == 0 else { throw PassphraseError.commandFailed(name, status: process.terminationStatus) }
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }

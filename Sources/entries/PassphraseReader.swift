@@ -39,6 +39,8 @@ struct PassphraseReader {
 /// Why no passphrase could be had. The messages never hold one.
 enum PassphraseError: Error, CustomStringConvertible {
     case noTerminal
+    case cancelled
+    case tooLong
     case empty
     case mismatch
     case commandNotFound(String)
@@ -49,6 +51,10 @@ enum PassphraseError: Error, CustomStringConvertible {
         case .noTerminal:
             return "the journal is encrypted and there is no terminal to ask its passphrase on: "
                 + "run in a terminal, or set \(PassphraseReader.commandVariable) to a command that prints it"
+        case .cancelled:
+            return "no passphrase given; nothing was opened"
+        case .tooLong:
+            return "\(PassphraseReader.commandVariable): the command printed more than 64 KiB; nothing was opened"
         case .empty:
             return "the passphrase is empty; nothing was changed"
         case .mismatch:

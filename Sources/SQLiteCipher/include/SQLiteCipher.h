@@ -87,6 +87,9 @@ entries_cipher_result entries_cipher_unlock_with_recovery_key(const char *path,
 entries_cipher_result entries_cipher_rewrap(const char *path, const char *handle, const uint8_t *new_passphrase,
                                             size_t new_passphrase_length, entries_cipher_kdf_cost cost);
 
+/// Overwrites `length` bytes at `bytes` with zeros in a way the compiler keeps (sodium_memzero).
+void entries_cipher_wipe(void *bytes, size_t length);
+
 /// Forgets the key behind `handle` (its memory is wiped once no open file uses it).
 void entries_cipher_forget(const char *handle);
 

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteCipher
 
 /// A passphrase's bytes (UTF-8), kept in memory of its own that is wiped when released: it never
 /// becomes a `String` that could linger, be logged or be printed.
@@ -34,10 +35,14 @@ public final class Passphrase: @unchecked Sendable {
         count == other.count && withBytes { mine, _ in other.withBytes { theirs, _ in memcmp(mine, theirs, count) == 0 } }
     }
 
+    /// Overwrites `bytes` with zeros (libsodium's `sodium_memzero`, which the compiler keeps): for
+    /// the buffers a passphrase was read into.
+    public static func wipe(_ bytes: inout [UInt8]) {
+        bytes.withUnsafeMutableBytes { entries_cipher_wipe($0.baseAddress, $0.count) }
+    }
+
     deinit {
-        // memset_explicit is not everywhere; a volatile-style loop the optimizer keeps.
-        for index in 0..<storage.count { storage[index] = 0 }
-        withExtendedLifetime(storage) {}
+        entries_cipher_wipe(storage.baseAddress, storage.count)
         storage.deallocate()
     }
 }
