@@ -37,9 +37,16 @@ struct ConfigCommand: EntriesSubcommand {
             return
         }
         let access = try global.databaseAccess(environment: environment)
-        // The journal is read when it exists; `entries config` never creates one.
-        let journal = FileManager.default.fileExists(atPath: access.path)
-            ? try PreferencesStore(settings: access.openForReading().settings).load() : nil
+        // The journal is read when it exists; `entries config` never creates one. An encrypted one
+        // without a terminal or command to give its passphrase shows the other settings without its own.
+        var journal: Preferences?
+        if FileManager.default.fileExists(atPath: access.path) {
+            do {
+                journal = try PreferencesStore(settings: access.openForReading().settings).load()
+            } catch PassphraseError.noTerminal {
+                journal = nil
+            }
+        }
         let settings = [
             access.effective,
             Self.encryption(of: access.path),
