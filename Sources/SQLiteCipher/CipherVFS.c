@@ -28,6 +28,9 @@ typedef struct {
     /// The page number SQLite last wrote or read as 4 bytes (a journal record's first field), and where.
     sqlite3_int64 page_number_offset;
     uint32_t page_number;
+    /// Nonces: 16 random bytes drawn when the file is opened, then a counter (see fresh_nonce).
+    uint8_t nonce_prefix[16];
+    uint64_t nonce_counter;
     sqlite3_file *real;
 } cipher_file;
 
@@ -46,14 +49,22 @@ static int real_read(cipher_file *f, void *buffer, int length, sqlite3_int64 off
     return CALL(f, xRead, buffer, length, offset);
 }
 
-static void fresh_nonce(uint8_t nonce[CIPHER_NONCE_SIZE]) { randombytes_buf(nonce, CIPHER_NONCE_SIZE); }
+/// A nonce never used before with the key: this open's random 128-bit prefix and a 64-bit counter.
+/// A repeat would need two opens to draw the same prefix (about 2^64 opens) or 2^64 writes in one;
+/// a random draw per page would cost a getrandom(2) call per write.
+static void fresh_nonce(cipher_file *f, uint8_t nonce[CIPHER_NONCE_SIZE]) {
+    memcpy(nonce, f->nonce_prefix, sizeof f->nonce_prefix);
+    uint64_t counter = f->nonce_counter++;
+    cipher_put32(nonce + 16, (uint32_t)(counter >> 32));
+    cipher_put32(nonce + 20, (uint32_t)counter);
+}
 
 /// Seals a copy of `page` into the scratch buffer (at `at`).
 static uint8_t *seal_copy(cipher_file *f, const void *page, uint32_t page_number, int at) {
     uint8_t *copy = f->scratch + at;
     memcpy(copy, page, (size_t)f->page_size);
     uint8_t nonce[CIPHER_NONCE_SIZE];
-    fresh_nonce(nonce);
+    fresh_nonce(f, nonce);
     entries_cipher_seal_page(copy, f->page_size, f->key->key, f->key->journal_id, f->kind, page_number, nonce);
     return copy;
 }
@@ -106,7 +117,7 @@ static int database_patch(cipher_file *f, const void *buffer, int amount, sqlite
     memcpy(f->scratch + (offset - start), buffer, (size_t)amount);
     if (page_number == 1 && !first_page_has_room(f->scratch, size)) return SQLITE_IOERR_WRITE;
     uint8_t nonce[CIPHER_NONCE_SIZE];
-    fresh_nonce(nonce);
+    fresh_nonce(f, nonce);
     entries_cipher_seal_page(f->scratch, size, f->key->key, f->key->journal_id, KIND_DATABASE, page_number, nonce);
     return CALL(f, xWrite, f->scratch, size, start + ENTRIES_CIPHER_HEADER_SIZE);
 }
@@ -421,6 +432,7 @@ static int vfs_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
         f->key = cipher_key_acquire(sqlite3_uri_parameter(database_name, ENTRIES_CIPHER_KEY_PARAMETER));
         if (f->key == NULL) return SQLITE_CANTOPEN;
         f->page_size = ENTRIES_CIPHER_PAGE_SIZE;
+        randombytes_buf(f->nonce_prefix, sizeof f->nonce_prefix);
         f->scratch = malloc((size_t)f->page_size + WAL_FRAME_HEADER_SIZE);
         if (f->scratch == NULL) { cipher_key_release(f->key); f->key = NULL; return SQLITE_NOMEM; }
     }
