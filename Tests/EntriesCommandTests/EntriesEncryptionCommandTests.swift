@@ -96,6 +96,30 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try integrity(), ["ok"])
     }
 
+    /// The editor's file for an entry of an encrypted journal is in memory ($XDG_RUNTIME_DIR or
+    /// /dev/shm), 0600 in a 0700 folder, and gone afterwards.
+    func testTheEditorsFileOfAnEncryptedJournalIsInMemoryAndPrivate() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/shm") else { throw XCTSkip("no /dev/shm here") }
+        try succeed("init", "--encrypted", environment: with(passphrase))
+        try succeed("add", "--title", "Original", environment: with(passphrase))
+        let record = directory.appendingPathComponent("editor-saw").path
+        let script = try writeFile("editor.sh", """
+            #!/bin/sh
+            printf '%s\\n' "$1" > '\(record)'
+            stat -c '%a' "$1" "$(dirname "$1")" >> '\(record)'
+            printf 'Title: Edited in memory\\n' > "$1"
+            """)
+        chmod(script, 0o755)
+        try succeed("edit", "1", environment: with(passphrase).merging(["EDITOR": script, "XDG_RUNTIME_DIR": nil]) { $1 })
+        let seen = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertEqual(seen.count, 3, "\(seen)")
+        XCTAssertTrue(seen[0].hasPrefix("/dev/shm/"), "the editor's file is \(seen[0])")
+        XCTAssertEqual(Array(seen.dropFirst()), ["600", "700"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: seen[0]), "removed afterwards")
+        let shown = try succeed("show", "1", environment: with(passphrase))
+        XCTAssertTrue(shown.contains("Edited in memory"), shown)
+    }
+
     /// `entries encrypt` killed at any moment leaves a journal that opens with every entry, plain or
     /// encrypted, and whole.
     func testEncryptKilledAtAnyMomentLeavesTheJournalWhole() throws {
