@@ -10,35 +10,48 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps run test build release bench reliability man install uninstall schema storyboards
+.PHONY: help deps deps-run run test build release bench reliability man install uninstall schema storyboards
+
+# Every build's output goes through a pipe, so that the compiler never sees a terminal: SwiftPM adds
+# `-color-diagnostics` when it does, and a change of compiler flags rebuilds everything (a `make run` typed
+# in a terminal after one run by CI or an editor took as long as the first build). pipefail keeps a
+# failed build failing.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+NO_TTY := 2>&1 | cat
+# `make install` strips the binary (about half its size: the symbol table and debug information).
+STRIP ?= strip
 
 help: ## Lists the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
 
-deps: ## Installs missing system packages (libsqlite3-dev, zlib1g-dev, tmux, postgresql, zsh, fish) with apt-get.
+deps: ## Installs missing system packages for building, running and testing (adds tmux, postgresql, zsh, fish) with apt-get.
 	@scripts/install-deps.sh
 
-build: deps ## Builds everything (debug).
-	$(SWIFT) build
+deps-run: ## Installs missing system packages for building and running the app only (libsqlite3-dev, zlib1g-dev).
+	@scripts/install-deps.sh --run
+
+build: deps-run ## Builds everything (debug).
+	$(SWIFT) build $(NO_TTY)
 
 # Release builds link the Swift runtime and Foundation statically (a binary that runs without the
 # toolchain's shared libraries), with the link and code-generation choices that make the first screen
 # quick and the app small in memory: scripts/release-flags.sh prints them and says why each is there.
 RELEASE_FLAGS := $(shell scripts/release-flags.sh)
-run: deps ## Builds and opens the app on the default database (created with sample entries on first run).
-	$(SWIFT) build $(RELEASE_FLAGS) --product entries
+run: deps-run ## Builds and opens the app on the default database (created with sample entries on first run).
+	$(SWIFT) build $(RELEASE_FLAGS) --product entries $(NO_TTY)
 	.build/release/entries $(ARGS)
 
 test: deps ## Runs every test, including the end-to-end tests under tmux, and generates the man page.
-	$(SWIFT) build
-	$(SWIFT) test --disable-swift-testing
+	$(SWIFT) build $(NO_TTY)
+	$(SWIFT) test --disable-swift-testing $(NO_TTY)
 	$(MAKE) man CONFIGURATION=debug
 
 # The SQLite schema the migrations make, recorded in the sources so that opening a journal need not
 # run them first (Sources/SQLiteStore/Schema/RecordedSchema.swift says why); the tests fail until it is
 # recorded again after a migration is added or changed.
 schema: ## Records the schema the SQLite migrations make (after adding or changing a migration).
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(NO_TTY)
 	ENTRIES_RECORD_SCHEMA="$(CURDIR)/Sources/SQLiteStore/Schema/RecordedSchemaData.swift" \
 		$(SWIFT) test --disable-swift-testing --skip-build --filter EntryDatabaseRecordedSchemaTests/testTheRecordedSchemaIsWhatTheMigrationsMake
 
@@ -46,7 +59,7 @@ schema: ## Records the schema the SQLite migrations make (after adding or changi
 # so that a start neither finds a file nor parses YAML (Sources/AppShell/Storyboard/Tools/StoryboardSwiftSource.swift);
 # the tests fail until it is recorded again after a `.storyboard` file changes.
 storyboards: ## Records the built-in storyboards in the sources (after editing a context's .storyboard file).
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(NO_TTY)
 	ENTRIES_RECORD_STORYBOARDS=1 \
 		$(SWIFT) test --disable-swift-testing --skip-build --filter CompiledStoryboardTests
 
@@ -61,16 +74,22 @@ hot-functions: deps ## Records scripts/hot-functions.txt, the functions a start 
 CONFIGURATION ?= release
 STATIC = $(if $(filter release,$(CONFIGURATION)),$(shell scripts/release-flags.sh --static))
 man: ## Generates the man page .build/man/entries.1 from the command definitions.
-	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product entries
-	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product generate-manual
+	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product entries $(NO_TTY)
+	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product generate-manual $(NO_TTY)
 	mkdir -p .build/man
 	.build/$(CONFIGURATION)/generate-manual .build/$(CONFIGURATION)/entries --output-directory .build/man
-	@grep -q '^.Sh SYNOPSIS' .build/man/entries.1 || { echo "the man page has no SYNOPSIS" >&2; exit 1; }
+	scripts/finish-man-page.sh .build/$(CONFIGURATION)/entries .build/man/entries.1
+	@for section in SYNOPSIS KEYS ENVIRONMENT FILES; do \
+		grep -q "^.Sh $$section" .build/man/entries.1 || { echo "the man page has no $$section" >&2; exit 1; }; \
+	done
+	@if command -v man > /dev/null && man --warnings -l .build/man/entries.1 2>&1 > /dev/null | grep .; then \
+		echo "the man page has the mdoc warnings above" >&2; exit 1; fi
 
 # CONFIGURATION=debug installs a debug build (quicker to try the target itself).
-install: deps man ## Installs entries, its man page and bash/zsh/fish completions under PREFIX (default ~/.local).
+install: deps-run man ## Installs entries (stripped), its man page and bash/zsh/fish completions under PREFIX (default ~/.local).
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)"
 	install -m 755 .build/$(CONFIGURATION)/entries "$(BINDIR)/entries"
+	$(STRIP) "$(BINDIR)/entries"
 	install -m 644 .build/man/entries.1 "$(MANDIR)/entries.1"
 	.build/$(CONFIGURATION)/entries completions bash > "$(BASH_COMPLETIONS)/entries"
 	.build/$(CONFIGURATION)/entries completions zsh > "$(ZSH_COMPLETIONS)/_entries"
@@ -82,7 +101,8 @@ uninstall: ## Removes what `make install` installed under PREFIX (your config an
 		"$(ZSH_COMPLETIONS)/_entries" "$(FISH_COMPLETIONS)/entries.fish"
 
 bench: deps ## Runs the benchmarks (release build).
-	$(SWIFT) run $(RELEASE_FLAGS) entries-bench $(ARGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product entries-bench $(NO_TTY)
+	.build/release/entries-bench $(ARGS)
 
 reliability: deps ## Runs the reliability suite at full strength (faults, fuzzing, hostile text) and prints its table.
 	@scripts/reliability.sh

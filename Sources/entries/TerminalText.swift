@@ -14,21 +14,14 @@ enum TerminalText {
     }
 
     /// How many terminal columns `text` takes (after ``visible(_:keepingLineBreaks:)``): wide East
-    /// Asian characters and emoji count 2, combining marks 0.
+    /// Asian characters and emoji count 2, combining marks 0. The table is AppShell's, the one the app
+    /// draws with, so a column of `entries list` and of the app agree on every character.
     static func width(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        text.reduce(0) { $0 + $1.displayWidth }
     }
 
     static func width(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return 2 }
-        switch first.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return first.properties.generalCategory == .nonspacingMark ? 0 : 1
-        }
+        character.displayWidth
     }
 
     /// `text` cut to `width` columns (ending in `…` when cut) and padded with spaces to exactly `width`.

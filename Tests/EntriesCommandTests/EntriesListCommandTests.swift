@@ -1,3 +1,4 @@
+import AppShell
 import EntryModel
 import Foundation
 import XCTest
@@ -63,6 +64,24 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
         XCTAssertFalse(lines[1].contains("…"), String(lines[1]))
         XCTAssertEqual(lines[2].firstRange(of: "Carrot")?.lowerBound.utf16Offset(in: lines[2]),
                        lines[0].firstRange(of: "TITLE")?.lowerBound.utf16Offset(in: lines[0]), "\(lines)")
+    }
+
+    /// The command line measures characters with the app's table (AppShell's `displayWidth`): characters
+    /// tables disagree about (U+3248 is ambiguous, narrow here; U+FE10 is wide) leave the columns after
+    /// them aligned, as the app draws them.
+    func testColumnsAfterCharactersOfDisputedWidthLineUpAsInTheApp() throws {
+        try seed([
+            EntryDraft(title: "ten \u{3248} circled", tags: ["after"], createdAt: day(12)),
+            EntryDraft(title: "comma \u{FE10} vertical", tags: ["after"], createdAt: day(13)),
+            EntryDraft(title: "plain title here", tags: ["after"], createdAt: day(14)),
+        ])
+        let lines = try succeed("list", "--tag", "after").split(separator: "\n").dropFirst()
+        XCTAssertEqual(lines.count, 3, "\(lines)")
+        let tagColumns = lines.map { line -> Int in
+            let prefix = line[..<(line.range(of: "after")?.lowerBound ?? line.endIndex)]
+            return String(prefix).displayWidth
+        }
+        XCTAssertEqual(Set(tagColumns).count, 1, "the tags start at columns \(tagColumns): \(lines)")
     }
 
     func testAnAtSignBeforeATagIsJrnlsWayOfNamingIt() throws {
