@@ -78,7 +78,9 @@ enum DatabaseOpener {
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
             let inspection = try inspect(probe, path: path, configuration: configuration)
             // An encrypted file's header is read through the cipher (its raw bytes are sealed).
-            let probedWALMode = state == .encrypted ? try probe.read { db in DatabaseFileHeader(db)?.isInWALMode ?? false } : nil
+            let probedWALMode = state == .encrypted
+                ? try translatingErrors(path: path) { try probe.read { db in DatabaseFileHeader(db)?.isInWALMode ?? false } }
+                : nil
             try translatingErrors(path: path) { try probe.close() }
             closedProbe = probe
             try inspection.check(path: path, forWriting: true)
