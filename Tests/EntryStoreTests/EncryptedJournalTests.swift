@@ -226,6 +226,26 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         }
     }
 
+    /// A crash with committed transactions only in the WAL (the files copied while the journal is
+    /// open, no `-shm`): the copy's open recovers the WAL, checking each frame's SQLite checksum over
+    /// the opened page, and holds every committed entry.
+    func testCommittedTransactionsInTheWALSurviveACrash() throws {
+        let created = try create()
+        for index in 0..<50 { _ = try created.database.entries.insert(EntryDraft(title: "entry \(index)", body: "words \(index)")) }
+        var first = try XCTUnwrap(try created.database.entries.entry(id: 1))
+        first.body = "changed after the others"
+        try created.database.entries.update(first)
+        let copy = folder + "/crashed.sqlite"
+        XCTAssertGreaterThan(bytes(of: databasePath + "-wal").count, 32, "the commits are in the WAL")
+        XCTAssertTrue(FileManager.default.createFile(atPath: copy, contents: bytes(of: databasePath)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: copy + "-wal", contents: bytes(of: databasePath + "-wal")))
+        let key = try JournalKey.unlock(path: copy, passphrase: passphrase)
+        let recovered = try openDatabase(at: copy) { $0.encryptionKey = key }
+        XCTAssertEqual(try recovered.entries.count(filter: EntryFilter()), 50)
+        XCTAssertEqual(try recovered.entries.entry(id: 1)?.body, "changed after the others")
+        try recovered.close()
+    }
+
     /// Another journal's WAL put beside this one is not read: its frames do not open with this
     /// journal's key, and the journal reads as its own file holds it.
     func testAWALFromAnotherJournalIsNotRead() throws {
