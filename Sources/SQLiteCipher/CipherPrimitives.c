@@ -46,7 +46,13 @@ int cipher_open_page(uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_
                      const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number) {
     uint8_t ad[CIPHER_ID_SIZE + 5];
     page_ad(ad, journal_id, kind, page_number);
-    return entries_cipher_open(page, (size_t)(page_size - ENTRIES_CIPHER_RESERVED_BYTES),
-                               page + page_size - CIPHER_TAG_SIZE, ad, sizeof ad,
-                               page + page_size - ENTRIES_CIPHER_RESERVED_BYTES, key);
+    int opened = entries_cipher_open(page, (size_t)(page_size - ENTRIES_CIPHER_RESERVED_BYTES),
+                                     page + page_size - CIPHER_TAG_SIZE, ad, sizeof ad,
+                                     page + page_size - ENTRIES_CIPHER_RESERVED_BYTES, key);
+    // SQLite hands an opened page's reserved bytes back when it writes the page, and a WAL frame's
+    // checksum covers them: they must read as what SQLite had there, zeros (a new page is all
+    // zeros, and every page it reads comes through here), not this write's nonce and tag, or a
+    // crash's WAL recovery would find the frame's checksum wrong and drop the log.
+    if (opened == 0) memset(page + page_size - ENTRIES_CIPHER_RESERVED_BYTES, 0, ENTRIES_CIPHER_RESERVED_BYTES);
+    return opened;
 }
