@@ -50,7 +50,9 @@ let package = Package(
                 // The SQLite C API, for text that must keep NUL bytes and for the bulk-insert fast path.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 "SQLiteDefensive",
-            ]
+                "SQLiteCipher",
+            ],
+            exclude: ["Encryption/ENCRYPTION.md"]
         ),
         // The shared store: the repositories on PostgreSQL (postgres-nio), the schema and its migrations,
         // TLS through swift-nio-ssl, and the LISTEN/NOTIFY change feed.
@@ -75,6 +77,11 @@ let package = Package(
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
         .target(name: "SQLiteDefensive", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
+        // The encrypting VFS of encrypted journals (Sources/SQLiteStore/Encryption/ENCRYPTION.md), in C:
+        // a VFS is a table of C function pointers; every primitive is libsodium's (libsodium-dev).
+        .target(
+            name: "SQLiteCipher", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")],
+            linkerSettings: [.linkedLibrary("sodium")]),
         // What the contexts share about entries: the keyset page cache, row formatting, the
         // edit-as-text use case (with its refusal of an entry changed meanwhile) and loading off the
         // main thread. Knows no context.
@@ -135,6 +142,8 @@ let package = Package(
             dependencies: [
                 "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The cipher's primitives directly, for their known-answer tests.
+                "SQLiteCipher",
             ]
         ),
         // SQLiteStore too: some tests run the list on a real database of a million entries.

@@ -4,6 +4,7 @@
 #   scripts/install-deps.sh --run    what building and running the app needs (`make run`, `make install`):
 #     libsqlite3-dev  the SQLite library and headers that GRDB.swift links against
 #     zlib1g-dev      the zlib headers the CZlib target reads a Day One export's zip with
+#     libsodium-dev   the cryptography of encrypted journals (the SQLiteCipher target)
 #   scripts/install-deps.sh          the above, and what the tests need too (`make test`):
 #     tmux            the terminal the end-to-end tests drive the real binary in
 #     postgresql      the server the PostgreSQL tests start privately (initdb in a temporary folder)
@@ -25,6 +26,7 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok
 if command -v dpkg-query >/dev/null 2>&1; then
     have_pkg libsqlite3-dev || missing+=(libsqlite3-dev)
     have_pkg zlib1g-dev || missing+=(zlib1g-dev)
+    have_pkg libsodium-dev || missing+=(libsodium-dev)
 else
     # Not Debian-like (e.g. macOS): SQLite ships with the system; only tmux can be missing.
     :

@@ -21,6 +21,10 @@ public struct AppConfiguration: Sendable {
     /// Whether the lists read the store off the main thread (the app in a terminal sets it). Off, reads
     /// happen at once, so a headless screen is complete after every key (tests, embedding).
     public var readsInBackground = false
+    /// Where the editor's file of an entry is made: nil for the system's temporary folder; for an
+    /// encrypted journal, a folder in memory (``PrivateTemporaryFolder``), so no entry reaches a disk
+    /// in the clear.
+    public var editorTemporaryDirectory: URL?
     /// The person's config file: the editor, and preferences put over the journal's.
     public var userConfiguration: UserConfiguration
     /// The time zone dates are shown and entered in, for every context. Decided with the rest of the

@@ -59,7 +59,8 @@ public final class AppFactory {
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
             storyboard: catalog.storyboard(of: .entries),
             editor: ExternalEntryEditor(editor: EffectiveSettings.externalEditor(
-                environment: configuration.environment, configuration: configuration.userConfiguration)),
+                environment: configuration.environment, configuration: configuration.userConfiguration,
+                temporaryDirectory: configuration.editorTemporaryDirectory ?? FileManager.default.temporaryDirectory)),
             timeZone: configuration.timeZone, theme: theme)
         entries.loader = loader
         entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate

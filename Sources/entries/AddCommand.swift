@@ -120,15 +120,18 @@ struct AddCommand: EntriesSubcommand {
     /// The editor on an empty entry; nil when it was left empty or unchanged.
     private func draftFromEditor() throws -> EntryDraft? {
         // The config's template (with {date} and {time} filled in), and the --tag options already on it.
-        let configuration = try global.databaseAccess().configuration
+        let access = try global.databaseAccess()
+        let configuration = access.configuration
         let blank = configuration.newEntryTemplate.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
         // The editor `entries config` reports: ENTRIES_EDITOR, the config's, VISUAL, EDITOR, vi.
-        let editor = EffectiveSettings.externalEditor(environment: ProcessInfo.processInfo.environment, configuration: configuration)
+        let editor = EffectiveSettings.externalEditor(
+            environment: ProcessInfo.processInfo.environment, configuration: configuration,
+            temporaryDirectory: access.editorTemporaryDirectory)
         guard let edited = try editor.edit(blank, fileName: "new-entry.md") else { return nil }
         do {
             return try EntryTextFormat.parse(edited, dates: DatePhraseReader())
         } catch {
-            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry"))
+            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.editorTemporaryDirectory))
         }
     }
 }

@@ -40,6 +40,8 @@ enum CompletionCandidates {
         let access = DatabaseAccess(explicitPath: typedDatabase(words), environment: environment, configuration: userConfiguration)
         let path = access.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // Completion never asks for a passphrase: an encrypted journal completes nothing.
+        guard !JournalKey.isEncrypted(path: path) else { return nil }
         var configuration = EntryDatabase.Configuration()
         configuration.readOnly = true
         configuration.createIfMissing = false

@@ -2,6 +2,8 @@ import AppFactory
 import ArgumentParser
 import EntryModel
 import Foundation
+import PostgreSQLStore
+import SQLiteStore
 
 /// `entries config [--path] [--json]`: each effective setting, its value and where it came from.
 struct ConfigCommand: EntriesSubcommand {
@@ -35,11 +37,19 @@ struct ConfigCommand: EntriesSubcommand {
             return
         }
         let access = try global.databaseAccess(environment: environment)
-        // The journal is read when it exists; `entries config` never creates one.
-        let journal = FileManager.default.fileExists(atPath: access.path)
-            ? try PreferencesStore(settings: access.openForReading().settings).load() : nil
+        // The journal is read when it exists; `entries config` never creates one. An encrypted one
+        // without a terminal or command to give its passphrase shows the other settings without its own.
+        var journal: Preferences?
+        if FileManager.default.fileExists(atPath: access.path) {
+            do {
+                journal = try PreferencesStore(settings: access.openForReading().settings).load()
+            } catch PassphraseError.noTerminal {
+                journal = nil
+            }
+        }
         let settings = [
             access.effective,
+            Self.encryption(of: access.path),
             EffectiveSettings.editor(environment: environment, configuration: access.configuration),
             EffectiveSettings.theme(configuration: access.configuration),
             EffectiveSettings.colors(configuration: access.configuration),
@@ -47,6 +57,19 @@ struct ConfigCommand: EntriesSubcommand {
             EffectiveSettings.template(configuration: access.configuration),
         ] + EffectiveSettings.preview(configuration: access.configuration) + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
+    }
+
+    /// Whether the journal is encrypted (`entries init --encrypted`, `entries encrypt`).
+    private static func encryption(of path: String) -> EffectiveSetting {
+        let value: String
+        if PostgreSQLLocation.isPostgreSQL(path) {
+            value = "none (a PostgreSQL server's disk is its operator's to encrypt)"
+        } else if !FileManager.default.fileExists(atPath: path) {
+            value = "none (no journal yet)"
+        } else {
+            value = JournalKey.isEncrypted(path: path) ? "encrypted (passphrase)" : "none"
+        }
+        return EffectiveSetting(name: "encryption", value: value, source: .journalFile)
     }
 
     private static func table(_ settings: [EffectiveSetting]) -> String {

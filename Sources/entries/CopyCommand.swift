@@ -2,6 +2,7 @@ import ArgumentParser
 import EntryInterchange
 import EntryModel
 import Foundation
+import PostgreSQLStore
 
 /// `entries copy --from SOURCE --to DESTINATION`: every entry of one store into another, of either
 /// kind (an SQLite file or a `postgresql://` database), so a personal journal becomes a shared one
@@ -37,6 +38,12 @@ struct CopyCommand: EntriesSubcommand {
         let destinationAccess = DatabaseAccess(explicitPath: to, environment: environment)
         // The destination is checked before the source is read: a refusal costs nothing.
         let destination = try destinationAccess.openForWriting()
+        if source.isEncrypted && !destination.isEncrypted {
+            let place = PostgreSQLLocation.isPostgreSQL(destinationAccess.path)
+                ? "the PostgreSQL server (entries does not encrypt a server's journal; its disk is its operator's to encrypt)"
+                : "a plain journal"
+            StandardStreams.writeError("note: the journal is encrypted; the copy goes in the clear to \(place).\n")
+        }
         let existing = try destination.entries.count(filter: .all)
         if existing > 0 {
             throw CommandError.copyRefused(

@@ -1,4 +1,5 @@
 import AppFactory
+import AppShell
 import EntryModel
 import PostgreSQLStore
 import SQLiteStore
@@ -14,6 +15,12 @@ struct CommandStore {
     let kind: Kind
     let entries: any EntryRepository
     let settings: any SettingsRepository
+
+    /// True for an encrypted SQLite journal.
+    var isEncrypted: Bool {
+        if case .sqlite(let database) = kind { return database.isEncrypted }
+        return false
+    }
 
     init(_ database: EntryDatabase) {
         kind = .sqlite(database)
@@ -69,6 +76,27 @@ struct DatabaseAccess {
         }
     }
 
+    /// The key of the journal when it is an encrypted SQLite file (its passphrase asked on the
+    /// terminal or taken from `$ENTRIES_PASSPHRASE_COMMAND`: ``PassphraseReader``); nil otherwise.
+    /// A wrong passphrase throws, and nothing is opened.
+    func encryptionKey() throws -> JournalKey? {
+        let path = self.path
+        guard !PostgreSQLLocation.isPostgreSQL(path), JournalKey.isEncrypted(path: path) else { return nil }
+        let passphrase = try PassphraseReader(environment: environment).passphrase(for: path)
+        return try JournalKey.unlock(path: path, passphrase: passphrase)
+    }
+
+    /// Where the editor's file goes: for an encrypted journal a folder in memory when the system has
+    /// one (``PrivateTemporaryFolder``), else the temporary folder.
+    var editorTemporaryDirectory: URL {
+        let path = self.path
+        if !PostgreSQLLocation.isPostgreSQL(path), JournalKey.isEncrypted(path: path),
+           let folder = PrivateTemporaryFolder.inMemory(environment: environment) {
+            return folder
+        }
+        return FileManager.default.temporaryDirectory
+    }
+
     /// Opens without writing, so a read-only file works. The default database is created (and seeded)
     /// on first use instead, so that `entries list` works on a fresh machine. A database an older
     /// version wrote, which reading cannot use as it is (every row read has a star since v6), is
@@ -83,10 +111,13 @@ struct DatabaseAccess {
         }
         var configuration = Self.commandConfiguration
         configuration.readOnly = true
+        configuration.encryptionKey = try encryptionKey()
         do {
             return CommandStore(try EntryDatabase(path: path, configuration: configuration))
         } catch EntryStoreError.needsUpgrade {
-            let upgraded = try EntryDatabase(path: path, configuration: Self.commandConfiguration)
+            var writable = Self.commandConfiguration
+            writable.encryptionKey = configuration.encryptionKey
+            let upgraded = try EntryDatabase(path: path, configuration: writable)
             let couldWrite = !upgraded.isReadOnly
             try? upgraded.close()
             guard couldWrite else { throw EntryStoreError.needsUpgrade(path: path) }
@@ -98,7 +129,9 @@ struct DatabaseAccess {
     /// before any work is done (an edit is not typed in vain).
     func openForWriting() throws -> CommandStore {
         if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
-        let database = try EntryDatabase(path: path, configuration: Self.commandConfiguration)
+        var configuration = Self.commandConfiguration
+        configuration.encryptionKey = try encryptionKey()
+        let database = try EntryDatabase(path: path, configuration: configuration)
         if database.isReadOnly { throw EntryStoreError.readOnly(path: path) }
         if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
         return CommandStore(database)
@@ -107,9 +140,14 @@ struct DatabaseAccess {
     /// Opens for the terminal UI: for writing when possible, else read-only (browsing works, and a
     /// change says why it cannot be saved). Every read and write has the default time limit (a few
     /// seconds): past it the screen shows a message instead of freezing.
-    func openForBrowsing() throws -> CommandStore {
+    ///
+    /// `key`: an encrypted journal's key, unlocked beforehand (``encryptionKey()``) on the main
+    /// thread, before the terminal is taken over.
+    func openForBrowsing(key: JournalKey? = nil) throws -> CommandStore {
         if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
-        let database = try EntryDatabase(path: path)
+        var configuration = EntryDatabase.Configuration()
+        configuration.encryptionKey = key
+        let database = try EntryDatabase(path: path, configuration: configuration)
         if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
         return CommandStore(database)
     }

@@ -34,7 +34,9 @@ struct EditCommand: EntriesSubcommand {
         let access = try global.databaseAccess()
         let database = try access.openForWriting()
         guard let original = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
-        let editor = EffectiveSettings.externalEditor(environment: ProcessInfo.processInfo.environment, configuration: access.configuration)
+        let editor = EffectiveSettings.externalEditor(
+            environment: ProcessInfo.processInfo.environment, configuration: access.configuration,
+            temporaryDirectory: access.editorTemporaryDirectory)
         guard let edited = try editor.edit(EntryTextEdit(original: original).text, fileName: "entry-\(id).md") else {
             try StandardStreams.writeOutput("No changes to entry \(id).\n")
             return
@@ -45,7 +47,7 @@ struct EditCommand: EntriesSubcommand {
         do {
             outcome = try EntryTextEdit(original: original).save(edited, in: database.entries)
         } catch {
-            throw CommandError.editRefused(reason: error.description, savedAt: saveForRecovery(edited))
+            throw CommandError.editRefused(reason: error.description, savedAt: saveForRecovery(edited, in: access.editorTemporaryDirectory))
         }
         switch outcome {
         case .unchanged: try StandardStreams.writeOutput("No changes to entry \(id).\n")
@@ -53,7 +55,7 @@ struct EditCommand: EntriesSubcommand {
         }
     }
 
-    private func saveForRecovery(_ text: String) -> String? {
-        RecoveryFile.save(text, name: "edit-\(id)")
+    private func saveForRecovery(_ text: String, in folder: URL) -> String? {
+        RecoveryFile.save(text, name: "edit-\(id)", in: folder)
     }
 }

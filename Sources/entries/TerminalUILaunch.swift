@@ -37,6 +37,9 @@ struct TerminalUILaunch {
             try MainActor.assumeIsolated {
                 let access = try GlobalOptions.databaseAccess(database: database, environment: environment)
                 trace?.mark("config file and database location")
+                // An encrypted journal's passphrase is asked now, before the full screen.
+                let key = try access.encryptionKey()
+                if key != nil { trace?.mark("journal key derived") }
                 var runLoop = TerminalRunLoop.Configuration()
                 runLoop.reportsMouse = access.configuration.mouse?.value ?? true  // on unless the config says no
                 if let trace { runLoop.frameWritten = { @Sendable in trace.frameWritten() } }
@@ -44,7 +47,7 @@ struct TerminalUILaunch {
                 trace?.mark("terminal run loop made")
                 // The store opens on its own thread meanwhile; its error, if any, comes first, as
                 // when it opened before the storyboards were checked.
-                let opening = StoreOpening(trace: trace) { try access.openForBrowsing() }
+                let opening = StoreOpening(trace: trace) { try access.openForBrowsing(key: key) }
                 var configuration = AppConfiguration(
                     databasePath: access.path,
                     storyboardDirectory: StoryboardOptions.storyboardDirectory(storyboards: storyboards, environment: environment),
@@ -53,6 +56,7 @@ struct TerminalUILaunch {
                     userConfiguration: access.configuration,
                     keysFile: UserConfigurationFile.keysPath(environment: environment))
                 configuration.readsInBackground = true  // the interface never waits on the store
+                if key != nil { configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment) }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
                 trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")
                 let store: StoreFactory

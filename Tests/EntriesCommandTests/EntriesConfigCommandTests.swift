@@ -37,6 +37,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
         }
         XCTAssertEqual(rows, [
             ["database", journal, "\(configPath):1"],
+            ["encryption", "none", "journal", "file"],
             ["editor", "nano", "\(configPath):2"],
             ["theme", "light", "\(configPath):4"],
             ["colors", "(the", "theme's)", "default"],
@@ -55,10 +56,11 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
 
         let json = try run("config", "--json", "--database", "/elsewhere.sqlite", environment: ["ENTRIES_EDITOR": "ed"])
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: String]])
-        XCTAssertEqual(objects.map { $0["name"] }, ["database", "editor", "theme", "colors", "mouse", "template", "preview", "preview-width", "preview-height", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
+        XCTAssertEqual(objects.map { $0["name"] }, ["database", "encryption", "editor", "theme", "colors", "mouse", "template", "preview", "preview-width", "preview-height", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
         XCTAssertEqual(objects[0], ["name": "database", "value": "/elsewhere.sqlite", "source": "command-line", "from": "--database"])
-        XCTAssertEqual(objects[1], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])
-        XCTAssertEqual(objects[2]["source"], "config")
+        XCTAssertEqual(objects[1], ["name": "encryption", "value": "none (no journal yet)", "source": "journal-file", "from": "journal file"])
+        XCTAssertEqual(objects[2], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])
+        XCTAssertEqual(objects[3]["source"], "config")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/elsewhere.sqlite"), "config never creates a journal")
     }
 

@@ -177,7 +177,7 @@ final class EntryRepositoryCRUDTests: XCTestCase {
             let later = stages.drop { if case .writing = $0 { return true } else { return false } }
             let expectedLater: [BulkInsertProgress]
             switch kind {
-            case .sqlite: expectedLater = [.indexing, .saving, .finished(total: 1_000)]
+            case .sqlite, .encryptedSQLite: expectedLater = [.indexing, .saving, .finished(total: 1_000)]
             case .postgreSQL: expectedLater = [.saving, .finished(total: 1_000)]
             case .inMemory: expectedLater = [.finished(total: 1_000)]
             }

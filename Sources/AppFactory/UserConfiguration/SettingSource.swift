@@ -9,6 +9,8 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
     case configFile(path: String, line: Int)
     /// The journal's preferences, chosen in Settings and kept in the database.
     case journal
+    /// What the journal's file itself is (encrypted or not), read from its first bytes.
+    case journalFile
     /// Nothing chose it.
     case builtIn
 
@@ -19,6 +21,7 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
         case .environment(let variable): return "$" + variable
         case let .configFile(path, line): return "\(path):\(line)"
         case .journal: return "journal (Settings)"
+        case .journalFile: return "journal file"
         case .builtIn: return "default"
         }
     }
@@ -30,6 +33,7 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
         case .environment: return "environment"
         case .configFile: return "config"
         case .journal: return "journal"
+        case .journalFile: return "journal-file"
         case .builtIn: return "default"
         }
     }

@@ -11,10 +11,14 @@ enum DatabaseFile {
         case empty
         /// A file starting with the SQLite header.
         case sqlite
+        /// An encrypted journal: a file starting with the header of ``JournalKey`` (ENCRYPTION.md).
+        case encrypted
     }
 
     /// The first 16 bytes of every SQLite 3 database file. See <https://www.sqlite.org/fileformat.html>.
     static let header = Array("SQLite format 3\0".utf8)
+    /// The first 16 bytes of every encrypted journal (`Encryption/ENCRYPTION.md`).
+    static let encryptedHeader = Array("EntriesEncrypted".utf8)
 
     /// Looks at `path` without modifying anything; throws when it is a folder, a FIFO, a device or a
     /// socket, unreadable, or not SQLite. Never blocks: the type is read with `stat` before any
@@ -41,6 +45,7 @@ enum DatabaseFile {
             throw EntryStoreError.cannotOpen(path: path, reason: "\(error.localizedDescription)")
         }
         if start.isEmpty { return .empty }
+        if start == encryptedHeader { return .encrypted }
         guard start == header else { throw EntryStoreError.notADatabase(path: path) }
         return .sqlite
     }

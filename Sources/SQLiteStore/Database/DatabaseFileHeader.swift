@@ -27,6 +27,10 @@ struct DatabaseFileHeader: Equatable {
         self.bytes = bytes
     }
 
+    /// True when the file format's write and read versions (bytes 18 and 19) are 2: WAL mode.
+    /// See <https://www.sqlite.org/fileformat.html#file_format_version_numbers>.
+    var isInWALMode: Bool { bytes[18] == 2 && bytes[19] == 2 }
+
     /// Whether `other` is this header but for the change counters.
     func differsOnlyInChangeCounters(from other: Self) -> Bool {
         var masked = (self.bytes, other.bytes)

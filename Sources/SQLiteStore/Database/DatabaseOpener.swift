@@ -46,9 +46,12 @@ enum DatabaseOpener {
     private static func open(
         path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration, createdFile: inout Bool
     ) throws -> Opened {
+        try checkEncryption(path: path, state: state, key: configuration.encryptionKey)
         // An import of ours killed while it held the file in rollback mode: undone first, also
         // before a read-only open (which could not read past the import's hot journal).
-        if state == .sqlite { try ExclusiveImportJournal.recoverIfInterrupted(path: path) }
+        if state == .sqlite || state == .encrypted {
+            try ExclusiveImportJournal.recoverIfInterrupted(path: path, location: location(path, configuration))
+        }
         if configuration.readOnly {
             return try openReadOnly(path: path, state: state, configuration: configuration)
         }
@@ -64,7 +67,7 @@ enum DatabaseOpener {
             createdFile = try DatabaseFile.createPrivateFile(at: path)
         case .empty:
             try checkFolderIsWritable(path)
-        case .sqlite:
+        case .sqlite, .encrypted:
             // A WAL database is written through a -wal file beside it: in a folder that cannot be
             // written (read-only media), the database is read-only even when the file itself is not.
             if !DatabaseFile.isWritable(path) || !folderIsWritable(path) {
@@ -74,11 +77,15 @@ enum DatabaseOpener {
             // entries or a damaged file is refused before the read-write open below.
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
             let inspection = try inspect(probe, path: path, configuration: configuration)
+            // An encrypted file's header is read through the cipher (its raw bytes are sealed).
+            let probedWALMode = state == .encrypted
+                ? try translatingErrors(path: path) { try probe.read { db in DatabaseFileHeader(db)?.isInWALMode ?? false } }
+                : nil
             try translatingErrors(path: path) { try probe.close() }
             closedProbe = probe
             try inspection.check(path: path, forWriting: true)
             schema = inspection.status
-            let isInWALMode = DatabaseFile.isInWALMode(path)
+            let isInWALMode = probedWALMode ?? DatabaseFile.isInWALMode(path)
             if !isInWALMode || schema != .current {
                 try checkForDamage(path: path, configuration: configuration)
             }
@@ -89,13 +96,13 @@ enum DatabaseOpener {
         }
         do {
             let pool = try translatingErrors(path: path) {
-                try DatabasePool(path: path, configuration: grdbConfiguration(configuration, readOnly: false))
+                try DatabasePool(path: location(path, configuration), configuration: grdbConfiguration(configuration, readOnly: false))
             }
             if schema != .current {
                 try translatingErrors(path: path) { try EntrySchema.migrator.migrate(pool) }
             }
             return Opened(writer: pool, wasCreated: schema == .empty, isReadOnly: false, closedProbe: closedProbe)
-        } catch EntryStoreError.cannotOpen(_, let reason) where state != .sqlite {
+        } catch EntryStoreError.cannotOpen(_, let reason) where state != .sqlite && state != .encrypted {
             throw EntryStoreError.cannotCreate(path: path, reason: reason)
         }
     }
@@ -127,7 +134,7 @@ enum DatabaseOpener {
             throw EntryStoreError.cannotOpen(path: path, reason: "no such file")
         case .empty:
             throw EntryStoreError.needsUpgrade(path: path)
-        case .sqlite:
+        case .sqlite, .encrypted:
             let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
             let inspection = try inspect(queue, path: path, configuration: configuration)
             try inspection.check(path: path, forWriting: false)
@@ -142,7 +149,23 @@ enum DatabaseOpener {
     ) throws -> DatabaseQueue {
         let grdb = grdbConfiguration(configuration, readOnly: readOnly)
         return try translatingErrors(path: path) {
-            try DatabaseQueue(path: readOnly ? readOnlyLocation(path) : path, configuration: grdb)
+            try DatabaseQueue(path: readOnly ? readOnlyLocation(path, configuration) : location(path, configuration), configuration: grdb)
+        }
+    }
+
+    /// What SQLite opens for `path`: the path itself, or for an encrypted journal a URI naming the
+    /// cipher's VFS and the key's handle (``JournalKey/databaseURI(path:)``).
+    static func location(_ path: String, _ configuration: EntryDatabase.Configuration) -> String {
+        configuration.encryptionKey?.databaseURI(path: path) ?? path
+    }
+
+    /// Refuses an encrypted journal without its key, and a key for a file that is not encrypted.
+    private static func checkEncryption(path: String, state: DatabaseFile.State, key: JournalKey?) throws {
+        switch (state, key) {
+        case (.encrypted, nil): throw JournalEncryptionError.locked(path: path)
+        case (.sqlite, .some), (.empty, .some): throw JournalEncryptionError.notEncrypted(path: path)
+        case (.missing, .some): throw EntryStoreError.cannotOpen(path: path, reason: "no such file")
+        default: break
         }
     }
 
@@ -155,7 +178,9 @@ enum DatabaseOpener {
     /// content. This needs URI file names (Debian and Ubuntu build SQLite with them);
     /// without them the plain path is used, and the open fails as before.
     /// See <https://www.sqlite.org/wal.html#readonly> and <https://www.sqlite.org/uri.html>.
-    private static func readOnlyLocation(_ path: String) -> String {
+    private static func readOnlyLocation(_ path: String, _ configuration: EntryDatabase.Configuration) -> String {
+        // An encrypted journal is read through the cipher's VFS (on read-only media too).
+        if configuration.encryptionKey != nil { return location(path, configuration) }
         let manager = FileManager.default
         guard !folderIsWritable(path), !manager.fileExists(atPath: path + "-wal"), !manager.fileExists(atPath: path + "-shm"),
               !manager.fileExists(atPath: path + "-journal"),
@@ -193,7 +218,9 @@ enum DatabaseOpener {
         grdb.readonly = readOnly
         grdb.foreignKeysEnabled = true
         grdb.busyMode = .timeout(max(0, configuration.busyTimeout))
+        let isEncrypted = configuration.encryptionKey != nil
         grdb.prepareDatabase { db in
+            if isEncrypted { try CipherConnection.prepare(db) }
             try ConnectionHardening.apply(to: db)
             try EntryRankFunction.register(db)
             PhraseFunction.register(db)

@@ -22,6 +22,8 @@ public final class EntryDatabase: Sendable {
     public let wasCreated: Bool
     /// True when writes are refused: opened with ``Configuration/readOnly`` or the file is not writable.
     public let isReadOnly: Bool
+    /// True for an encrypted journal (opened with ``Configuration/encryptionKey``).
+    public let isEncrypted: Bool
     /// The entries.
     public let entries: SQLiteEntryRepository
     /// The key/value settings.
@@ -66,13 +68,15 @@ public final class EntryDatabase: Sendable {
         self.path = path
         self.wasCreated = wasCreated
         self.isReadOnly = isReadOnly
+        self.isEncrypted = configuration.encryptionKey != nil
         entries = SQLiteEntryRepository(
             writer: writer, path: path, isReadOnly: isReadOnly,
             searchRankingWindow: configuration.searchRankingWindow,
             timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
-            hasTitleKey: !isReadOnly || Self.hasTitleKey(writer))
+            hasTitleKey: !isReadOnly || Self.hasTitleKey(writer), encryptionKey: configuration.encryptionKey)
         settings = SQLiteSettingsRepository(
-            writer: writer, path: path, isReadOnly: isReadOnly, timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit))
+            writer: writer, path: path, isReadOnly: isReadOnly, timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
+            encryptionKey: configuration.encryptionKey)
     }
 
     /// Whether the `entry` table has its title key (v7): a writable open always migrates, but a

@@ -48,6 +48,11 @@ extension EntryDatabase {
         /// the size of what is imported, are not limited. See ``QueryTimeLimit``.
         public var queryTimeLimit: TimeInterval? = 5
 
+        /// The key of an encrypted journal (``JournalKey/unlock(path:passphrase:)``); nil for a plain
+        /// one. Opening an encrypted journal without it throws ``JournalEncryptionError/locked(path:)``,
+        /// a plain one with it ``JournalEncryptionError/notEncrypted(path:)``. Default: nil.
+        public var encryptionKey: JournalKey?
+
         /// A configuration with every property at its default.
         public init() {}
     }

@@ -99,14 +99,15 @@ struct ExclusiveImportJournal {
     /// its own. A read-only look at the file could do neither (SQLite refuses to read past a hot
     /// journal it cannot roll back). A file this process cannot write is left as it is (a folder it
     /// cannot write makes the rollback fail, with the file's path in the error).
-    static func recoverIfInterrupted(path: String) throws {
+    /// `location` is what SQLite opens (the path, or an encrypted journal's URI).
+    static func recoverIfInterrupted(path: String, location: String) throws {
         let marker = ImportRollbackMarker(databasePath: path)
         guard marker.namesTheDatabase, DatabaseFile.isWritable(path) else { return }
         let backInWALMode = try translatingErrors(path: path) {
             var configuration = Configuration()
             configuration.label = "entries-import-recovery"
             configuration.prepareDatabase { db in try ConnectionHardening.apply(to: db) }
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
             defer { try? queue.close() }
             return try queue.writeWithoutTransaction { db -> Bool in
                 // The first read rolls a hot journal back.

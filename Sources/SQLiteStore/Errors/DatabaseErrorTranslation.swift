@@ -22,6 +22,11 @@ extension EntryStoreError {
             self = .cannotOpen(path: path, reason: Self.unfinishedTransaction(path: path))
             return
         }
+        if databaseError.extendedResultCode == .SQLITE_IOERR_DATA {
+            // An encrypted journal's page that failed its authentication (Encryption/ENCRYPTION.md).
+            self = .corrupt(path: path, detail: "a page failed its authentication check: it was changed, cut short or taken from another journal")
+            return
+        }
         switch databaseError.resultCode.primaryResultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             self = .locked(path: path)

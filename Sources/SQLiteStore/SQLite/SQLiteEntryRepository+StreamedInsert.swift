@@ -54,7 +54,8 @@ extension SQLiteEntryRepository {
                                 let previousCacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
                                 try db.execute(sql: "PRAGMA cache_size = -\(StreamedBulkInsert.cacheKibibytes)")
                                 defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
-                                var stream = try StreamedBulkInsert(db, pool: pool, path: path, tagRowsHeld: tagRowsHeld)
+                                var stream = try StreamedBulkInsert(
+                                    db, pool: pool, path: path, scratchAllowed: !isEncrypted, tagRowsHeld: tagRowsHeld)
                                 scratch = stream.scratch
                                 var storeFailed = false
                                 do {
@@ -125,7 +126,9 @@ struct StreamedBulkInsert {
     private let tagRowsHeld: Int
     private let now = Date()
 
-    init(_ db: Database, pool: DatabasePool, path: String, tagRowsHeld: Int = Self.tagRowsHeld) throws {
+    /// `scratchAllowed`: false for an encrypted journal, whose full-text index must not be built in a
+    /// scratch file in the clear (it is then built in place).
+    init(_ db: Database, pool: DatabasePool, path: String, scratchAllowed: Bool = true, tagRowsHeld: Int = Self.tagRowsHeld) throws {
         self.db = db
         self.tagRowsHeld = tagRowsHeld
         previousMaxID = max(
@@ -148,7 +151,7 @@ struct StreamedBulkInsert {
         } else {
             start = .committed(reader: pool, lastID: previousMaxID)
         }
-        scratch = !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
+        scratch = scratchAllowed && !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
             ? StreamedFullTextIndex(start: start, databasePath: path, tableDefinition: ftsDefinition)
             : nil
     }

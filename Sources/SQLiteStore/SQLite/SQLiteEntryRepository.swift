@@ -26,6 +26,12 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// False only for a database an older version wrote, opened read-only before its title keys were
     /// made (`EntrySchema+TitleKey.swift`): its titles sort as that version sorted them.
     let hasTitleKey: Bool
+    /// The key of an encrypted journal, kept while the repository is: the pool opens reading
+    /// connections later, through the key's handle. nil for a plain journal.
+    let encryptionKey: JournalKey?
+    /// True for an encrypted journal: nothing of it may be written outside its own files (no
+    /// scratch file for an import's full-text index).
+    var isEncrypted: Bool { encryptionKey != nil }
     /// What the last streamed insert's stages took (``lastStreamedInsertTimings``).
     let streamedInsertTimings = StreamedInsertTimingsRecord()
 
@@ -35,8 +41,10 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     init(
         writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,
-        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit(), hasTitleKey: Bool = true
+        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit(), hasTitleKey: Bool = true,
+        encryptionKey: JournalKey? = nil
     ) {
+        self.encryptionKey = encryptionKey
         self.writer = writer
         self.hasTitleKey = hasTitleKey
         self.timeLimit = timeLimit

@@ -9,8 +9,14 @@ public final class SQLiteSettingsRepository: SettingsRepository {
     private let path: String
     private let isReadOnly: Bool
     private let timeLimit: QueryTimeLimit
+    /// An encrypted journal's key, kept while the repository is (see ``SQLiteEntryRepository/encryptionKey``).
+    private let encryptionKey: JournalKey?
 
-    init(writer: any DatabaseWriter, path: String, isReadOnly: Bool, timeLimit: QueryTimeLimit = QueryTimeLimit()) {
+    init(
+        writer: any DatabaseWriter, path: String, isReadOnly: Bool, timeLimit: QueryTimeLimit = QueryTimeLimit(),
+        encryptionKey: JournalKey? = nil
+    ) {
+        self.encryptionKey = encryptionKey
         self.writer = writer
         self.timeLimit = timeLimit
         self.path = path

@@ -15,6 +15,7 @@ enum StoreBenchmarkCommand {
         var importOnly = false
         var reimport = true
         var withPostgreSQL = false
+        var withEncrypted = false
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             switch option {
@@ -28,6 +29,8 @@ enum StoreBenchmarkCommand {
             case "--keep":
                 guard let value = remaining.popFirst() else { return fail("--keep needs a folder") }
                 keepFolder = value
+            case "--encrypted":
+                withEncrypted = true
             case "--import-only":
                 importOnly = true
             case "--no-reimport":
@@ -40,7 +43,8 @@ enum StoreBenchmarkCommand {
                 }
             case "-h", "--help":
                 print("""
-                    usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]] [--backend sqlite|postgres]
+                    usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]] [--backend sqlite|postgres] [--encrypted]
+                      --encrypted     also an encrypted journal, measured beside the plain one in the same run
                       --import-only   stop after the import and the import of the same entries again (all skipped)
                       --no-reimport   with --import-only: stop right after the import (the import again takes
                                       longer than the import itself at 10,000,000 entries)
@@ -65,6 +69,7 @@ enum StoreBenchmarkCommand {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 let path = folder + "/store-\(size).sqlite"
                 var backends: [any StoreBackend] = [SQLiteBackend(path: path)]
+                if withEncrypted { backends.append(SQLiteBackend(path: folder + "/store-\(size)-encrypted.sqlite", encrypted: true)) }
                 if let server { backends.append(PostgreSQLBackend(server: server)) }
                 for backend in backends {
                     var benchmark = StoreBenchmark(size: size, backend: backend, progress: progress)

@@ -65,6 +65,8 @@ class TemporaryDatabaseTestCase: XCTestCase {
 /// PostgreSQL runs when a private server can be started (``TestPostgreSQL``).
 enum RepositoryUnderTest: CaseIterable {
     case sqlite
+    /// An encrypted journal in a file (every page through the cipher's VFS).
+    case encryptedSQLite
     case inMemory
     case postgreSQL
 
@@ -72,6 +74,7 @@ enum RepositoryUnderTest: CaseIterable {
     func makeEntries() throws -> any EntryRepository {
         switch self {
         case .sqlite: return try EntryDatabase.inMemory().entries
+        case .encryptedSQLite: return try EncryptedTestJournal.make().entries
         case .inMemory: return InMemoryEntryRepository()
         case .postgreSQL: return try TestPostgreSQL.makeDatabase().entries
         }
@@ -80,6 +83,7 @@ enum RepositoryUnderTest: CaseIterable {
     func makeSettings() throws -> any SettingsRepository {
         switch self {
         case .sqlite: return try EntryDatabase.inMemory().settings
+        case .encryptedSQLite: return try EncryptedTestJournal.make().settings
         case .inMemory: return InMemorySettingsRepository()
         case .postgreSQL: return try TestPostgreSQL.makeDatabase().settings
         }

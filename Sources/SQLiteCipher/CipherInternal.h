@@ -1,0 +1,51 @@
+#ifndef ENTRIES_CIPHER_INTERNAL_H
+#define ENTRIES_CIPHER_INTERNAL_H
+
+// What the files of this target share; not part of its interface.
+
+#include <sqlite3.h>
+#include <stdint.h>
+#include "SQLiteCipher.h"
+
+#define CIPHER_NONCE_SIZE 24
+#define CIPHER_TAG_SIZE 16
+#define CIPHER_KEY_SIZE 32
+#define CIPHER_ID_SIZE 16
+
+/// A data key in the registry: guarded memory (sodium_malloc), counted references (the registry's
+/// own, and one per open file using it).
+typedef struct cipher_key {
+    struct cipher_key *next;
+    char handle[ENTRIES_CIPHER_HANDLE_SIZE];
+    uint8_t *key;
+    uint8_t journal_id[CIPHER_ID_SIZE];
+    int references;
+} cipher_key;
+
+/// Registers a copy of `key` for the journal `journal_id`; writes its new random handle. NULL when out of memory.
+cipher_key *cipher_key_register(const uint8_t key[CIPHER_KEY_SIZE], const uint8_t journal_id[CIPHER_ID_SIZE],
+                                char handle_out[ENTRIES_CIPHER_HANDLE_SIZE]);
+/// The key behind `handle` with one more reference, or NULL.
+cipher_key *cipher_key_acquire(const char *handle);
+/// Drops a reference; the key is wiped and freed with the last.
+void cipher_key_release(cipher_key *key);
+
+/// Opens the AEAD sealed page (see entries_cipher_seal_page); 0 when it verifies.
+int cipher_open_page(uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
+                     const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
+
+/// Big-endian 32-bit integers, as SQLite's file formats write them.
+static inline uint32_t cipher_get32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+static inline void cipher_put32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+}
+
+/// The default VFS the shim forwards to (set by entries_cipher_register).
+sqlite3_vfs *cipher_underlying_vfs(void);
+
+/// Opens a file in memory (for temporary files: nothing of an encrypted journal's goes to disk in the clear).
+int cipher_memory_file_open(sqlite3_file *file);
+
+#endif

@@ -1,0 +1,82 @@
+// The registry of unwrapped data keys, private to this target: a key is reached by its random handle
+// (which the database file name's `entries-key` URI parameter carries), never by a global another
+// module can see. Keys live in libsodium's guarded, locked memory and are wiped when released.
+#include <pthread.h>
+#include <sodium.h>
+#include <stdlib.h>
+#include <string.h>
+#include "CipherInternal.h"
+
+static pthread_mutex_t registry_mutex = PTHREAD_MUTEX_INITIALIZER;
+static cipher_key *registry;
+
+cipher_key *cipher_key_register(const uint8_t key[CIPHER_KEY_SIZE], const uint8_t journal_id[CIPHER_ID_SIZE],
+                                char handle_out[ENTRIES_CIPHER_HANDLE_SIZE]) {
+    cipher_key *entry = calloc(1, sizeof *entry);
+    if (entry == NULL) return NULL;
+    entry->key = sodium_malloc(CIPHER_KEY_SIZE);
+    if (entry->key == NULL) { free(entry); return NULL; }
+    memcpy(entry->key, key, CIPHER_KEY_SIZE);
+    sodium_mprotect_readonly(entry->key);
+    memcpy(entry->journal_id, journal_id, CIPHER_ID_SIZE);
+    uint8_t random[16];
+    randombytes_buf(random, sizeof random);
+    sodium_bin2hex(entry->handle, sizeof entry->handle, random, sizeof random);
+    entry->references = 1;
+    pthread_mutex_lock(&registry_mutex);
+    entry->next = registry;
+    registry = entry;
+    pthread_mutex_unlock(&registry_mutex);
+    memcpy(handle_out, entry->handle, ENTRIES_CIPHER_HANDLE_SIZE);
+    return entry;
+}
+
+cipher_key *cipher_key_acquire(const char *handle) {
+    if (handle == NULL || strlen(handle) != ENTRIES_CIPHER_HANDLE_SIZE - 1) return NULL;
+    pthread_mutex_lock(&registry_mutex);
+    cipher_key *found = NULL;
+    for (cipher_key *entry = registry; entry != NULL; entry = entry->next) {
+        if (sodium_memcmp(entry->handle, handle, ENTRIES_CIPHER_HANDLE_SIZE - 1) == 0) {
+            entry->references += 1;
+            found = entry;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&registry_mutex);
+    return found;
+}
+
+/// Frees a key no longer in the registry nor used; called with the mutex held.
+static void release_locked(cipher_key *key) {
+    key->references -= 1;
+    if (key->references > 0) return;
+    sodium_free(key->key);  // wipes it
+    sodium_memzero(key, sizeof *key);
+    free(key);
+}
+
+void cipher_key_release(cipher_key *key) {
+    if (key == NULL) return;
+    pthread_mutex_lock(&registry_mutex);
+    release_locked(key);
+    pthread_mutex_unlock(&registry_mutex);
+}
+
+void entries_cipher_wipe(void *bytes, size_t length) {
+    if (bytes != NULL && length > 0) sodium_memzero(bytes, length);
+}
+
+void entries_cipher_forget(const char *handle) {
+    if (handle == NULL) return;
+    pthread_mutex_lock(&registry_mutex);
+    for (cipher_key **link = &registry; *link != NULL; link = &(*link)->next) {
+        cipher_key *entry = *link;
+        if (strncmp(entry->handle, handle, ENTRIES_CIPHER_HANDLE_SIZE) == 0) {
+            *link = entry->next;
+            entry->next = NULL;
+            release_locked(entry);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&registry_mutex);
+}

@@ -1,0 +1,128 @@
+import Foundation
+import SQLiteCipher
+
+/// The unlocked key of one encrypted journal, as this process holds it: a handle to the data key
+/// inside the SQLiteCipher target (guarded memory there, wiped when this is released). Give it to
+/// ``EntryDatabase/Configuration/encryptionKey`` to open the journal.
+///
+/// ```swift
+/// let key = try JournalKey.unlock(path: path, passphrase: passphrase)
+/// var configuration = EntryDatabase.Configuration()
+/// configuration.encryptionKey = key
+/// let database = try EntryDatabase(path: path, configuration: configuration)
+/// ```
+///
+/// ENCRYPTION.md (beside this file) describes the construction.
+public final class JournalKey: @unchecked Sendable, Equatable {
+    // @unchecked: `handle` is immutable; the registry behind it has its own lock.
+    /// The random name of the key in the cipher's registry (not the key).
+    let handle: String
+
+    private init(handle: String) {
+        self.handle = handle
+    }
+
+    deinit {
+        entries_cipher_forget(handle)
+    }
+
+    public static func == (lhs: JournalKey, rhs: JournalKey) -> Bool { lhs === rhs }
+
+    /// How costly the passphrase's key derivation (Argon2id) is made for new journals and passphrases.
+    public struct Cost: Sendable, Equatable {
+        /// Argon2id's passes over memory.
+        public var operations: UInt64
+        /// Argon2id's memory, in bytes.
+        public var memoryBytes: Int
+
+        public init(operations: UInt64, memoryBytes: Int) {
+            self.operations = operations
+            self.memoryBytes = memoryBytes
+        }
+
+        /// About half a second on the machine it was measured on (ENCRYPTION.md, "Cost").
+        public static var standard: Cost {
+            let cost = entries_cipher_default_cost()
+            return Cost(operations: cost.opslimit, memoryBytes: cost.memlimit)
+        }
+
+        /// The least libsodium allows: for tests, never for a person's journal.
+        public static let fastest = Cost(operations: 1, memoryBytes: 8192)
+
+        var c: entries_cipher_kdf_cost { entries_cipher_kdf_cost(opslimit: operations, memlimit: memoryBytes) }
+    }
+
+    /// Whether the file at `path` is an encrypted journal (starts with its header); false when it
+    /// is missing, unreadable, or anything else.
+    public static func isEncrypted(path: String) -> Bool {
+        entries_cipher_file_is_encrypted(path) == 1
+    }
+
+    /// Writes a new journal's header into the empty file at `path` and returns its key and its
+    /// recovery key.
+    static func create(path: String, passphrase: Passphrase, cost: Cost) throws -> (JournalKey, RecoveryKey) {
+        var recovery = [UInt8](repeating: 0, count: Int(ENTRIES_CIPHER_RECOVERY_KEY_SIZE))
+        var handle = [CChar](repeating: 0, count: Int(ENTRIES_CIPHER_HANDLE_SIZE))
+        let result = passphrase.withBytes { bytes, count in
+            entries_cipher_create(path, bytes, count, cost.c, &recovery, &handle)
+        }
+        try check(result, path: path, wrongKey: .wrongPassphrase(path: path))
+        return (JournalKey(handle: String(cString: handle)), RecoveryKey(bytes: recovery))
+    }
+
+    /// Unlocks the journal at `path` with its passphrase (which takes the key derivation's time).
+    public static func unlock(path: String, passphrase: Passphrase) throws -> JournalKey {
+        var handle = [CChar](repeating: 0, count: Int(ENTRIES_CIPHER_HANDLE_SIZE))
+        let result = passphrase.withBytes { bytes, count in entries_cipher_unlock(path, bytes, count, &handle) }
+        try check(result, path: path, wrongKey: .wrongPassphrase(path: path))
+        return JournalKey(handle: String(cString: handle))
+    }
+
+    /// Unlocks the journal at `path` with its recovery key.
+    public static func unlock(path: String, recoveryKey: RecoveryKey) throws -> JournalKey {
+        var handle = [CChar](repeating: 0, count: Int(ENTRIES_CIPHER_HANDLE_SIZE))
+        let result = entries_cipher_unlock_with_recovery_key(path, recoveryKey.bytes, &handle)
+        try check(result, path: path, wrongKey: .wrongRecoveryKey(path: path))
+        return JournalKey(handle: String(cString: handle))
+    }
+
+    /// Wraps this key with `passphrase` in the header of the journal at `path` (one sector written;
+    /// the journal's pages are untouched, so it takes the key derivation's time at any size). The
+    /// old passphrase no longer opens it; the recovery key still does.
+    public func changePassphrase(path: String, to passphrase: Passphrase, cost: Cost = .standard) throws {
+        let result = passphrase.withBytes { bytes, count in entries_cipher_rewrap(path, handle, bytes, count, cost.c) }
+        try Self.check(result, path: path, wrongKey: .notEncrypted(path: path))
+    }
+
+    /// The name GRDB opens the journal by: a URI naming the cipher's VFS and this key's handle.
+    /// See <https://www.sqlite.org/uri.html>.
+    func databaseURI(path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return "file://" + Self.escapedForURI(absolute) + "?vfs=\(ENTRIES_CIPHER_VFS_NAME)&\(ENTRIES_CIPHER_KEY_PARAMETER)=\(handle)"
+    }
+
+    /// `path` with the characters a URI file name gives meaning to escaped.
+    static func escapedForURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static func check(_ result: entries_cipher_result, path: String, wrongKey: JournalEncryptionError) throws {
+        switch result {
+        case ENTRIES_CIPHER_OK: return
+        case ENTRIES_CIPHER_WRONG_KEY: throw wrongKey
+        case ENTRIES_CIPHER_NOT_ENCRYPTED: throw JournalEncryptionError.notEncrypted(path: path)
+        case ENTRIES_CIPHER_DAMAGED_HEADER: throw JournalEncryptionError.damagedHeader(path: path)
+        case ENTRIES_CIPHER_NO_MEMORY: throw JournalEncryptionError.outOfMemory(path: path)
+        default: throw JournalEncryptionError.cannotAccess(path: path)
+        }
+    }
+}
