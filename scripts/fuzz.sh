@@ -42,7 +42,9 @@ for name in "${harnesses[@]}"; do
 done
 
 # The output goes through a pipe so the compiler never sees a terminal (the Makefile says why).
-build_flags=(--package-path Fuzz -c "$CONFIGURATION" --sanitize=fuzzer --sanitize=address)
+# --disable-dead-strip: a release link's --gc-sections drops the coverage counters of every module but
+# the harness's own, and libFuzzer would fuzz blind (1 counter instead of thousands).
+build_flags=(--package-path Fuzz -c "$CONFIGURATION" --sanitize=fuzzer --sanitize=address --disable-dead-strip)
 if [ "$build" -eq 1 ]; then
     "$SWIFT" build "${build_flags[@]}" 2>&1 | cat
 fi
