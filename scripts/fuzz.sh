@@ -42,13 +42,20 @@ for name in "${harnesses[@]}"; do
 done
 
 # The output goes through a pipe so the compiler never sees a terminal (the Makefile says why).
-# --disable-dead-strip: a release link's --gc-sections drops the coverage counters of every module but
-# the harness's own, and libFuzzer would fuzz blind (1 counter instead of thousands).
-build_flags=(--package-path Fuzz -c "$CONFIGURATION" --sanitize=fuzzer --sanitize=address --disable-dead-strip)
+# The sanitizers are named twice, on purpose: SwiftPM's --sanitize makes the harnesses' main libFuzzer's,
+# but it keeps them in a set and passes them to the compiler in its hash order, which changes from one
+# run to the next; after `-sanitize=fuzzer -sanitize=address` the optimizer (in release) instruments
+# nothing and libFuzzer fuzzes blind (1 coverage counter instead of thousands). The -Xswiftc pair comes
+# last and in the order that works. Deterministic hashing keeps the order, hence the flags, the same
+# from one run to the next, so a second build does not recompile everything.
+export SWIFT_DETERMINISTIC_HASHING=1
+build_flags=(--package-path Fuzz -c "$CONFIGURATION" --sanitize=fuzzer --sanitize=address
+    -Xswiftc -sanitize=address -Xswiftc -sanitize=fuzzer --disable-dead-strip)
 if [ "$build" -eq 1 ]; then
     "$SWIFT" build "${build_flags[@]}" 2>&1 | cat
 fi
 bin=$("$SWIFT" build "${build_flags[@]}" --show-bin-path)
+unset SWIFT_DETERMINISTIC_HASHING
 
 # Leaks are findings too; Swift's runtime keeps metadata caches for the life of the process, which
 # LeakSanitizer does not count (they stay reachable).
@@ -71,6 +78,13 @@ for name in "${harnesses[@]}"; do
     [ -n "$dictionary" ] && options+=(-dict="$dictionary")
     log="Fuzz/.build/findings/$name.log"
     status=0
+    # A harness built without coverage would still run, and find next to nothing: refuse it.
+    counters=$("$executable" -runs=0 /dev/null 2>&1 | grep -oE 'Loaded 1 modules +\([0-9]+ inline' | grep -oE '[0-9]+ inline' | grep -oE '[0-9]+' || echo 0)
+    if [ "$counters" -lt 100 ]; then
+        failed+=("$name")
+        summary+=("$(printf '%-20s FAILED: built without coverage instrumentation (%s counters)' "$name" "$counters")")
+        continue
+    fi
     if [ "$corpus_only" -eq 1 ]; then
         # Every checked-in input once, no mutation: seconds, and any input that once failed fails again.
         "$executable" "${options[@]}" -runs=0 "$seeds" >"$log" 2>&1 || status=$?

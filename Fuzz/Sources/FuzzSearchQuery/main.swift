@@ -3,8 +3,9 @@
 //
 // What must hold:
 // - a query the strict parser accepts reads the same leniently (leniency only forgives mistakes);
-// - no store syntax gets through: every word of every term is non-empty letters and digits only, a
-//   phrase has words, a tag is non-empty and has no space;
+// - no store syntax gets through: every word of every term is one word as the app's tokenizer
+//   (`SearchTokens`, SQLite's unicode61) splits it, with no ASCII but letters and digits; a phrase has
+//   words; a tag is non-empty and has no space;
 // - a `date:` span is non-empty.
 import EntryModel
 import Foundation
@@ -29,8 +30,9 @@ func check(_ query: SearchQuery, _ text: String) {
     for term in query.required.joined() + query.excluded {
         if case .phrase(let words) = term { fuzzCheck(!words.isEmpty, "an empty phrase from \(text.debugDescription)") }
         for word in term.words {
-            fuzzCheck(!word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber },
-                      "a word that is not letters and digits: \(word.debugDescription) from \(text.debugDescription)")
+            fuzzCheck(SearchTokens.words(in: word) == [word], "a term that is not one word: \(word.debugDescription) from \(text.debugDescription)")
+            fuzzCheck(!word.unicodeScalars.contains { $0.isASCII && !($0.properties.isAlphabetic || ("0"..."9").contains($0)) },
+                      "a word with ASCII other than letters and digits: \(word.debugDescription) from \(text.debugDescription)")
         }
     }
     fuzzCheck(!query.required.contains(where: \.isEmpty), "an empty OR group from \(text.debugDescription)")

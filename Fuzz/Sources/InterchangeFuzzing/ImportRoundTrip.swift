@@ -58,7 +58,7 @@ public enum ImportRoundTrip {
 
     /// An import error's line and column are places in the file.
     public static func checkPlace(of error: ImportError, in data: Data) {
-        let lines = TextLines(String(decoding: data, as: UTF8.self))
+        let lines = TextLines(bytes: Array(data))
         fuzzCheck(!error.reason.isEmpty, "an import error without a reason: \(error)")
         if let line = error.line { fuzzCheck(line >= 1 && line <= lines.maximumLine, "an import error on a line past the file's \(lines.maximumLine): \(error)") }
         if let column = error.column {
