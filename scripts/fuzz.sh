@@ -63,6 +63,8 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 # Swift's own crash handler would race AddressSanitizer's report (and read its shadow memory).
 export SWIFT_BACKTRACE=enable=no
 failed=() summary=()
+empty_input=$(mktemp "${TMPDIR:-/tmp}/entries-fuzz-empty.XXXXXX")
+trap 'rm -f "$empty_input"' EXIT
 for name in "${harnesses[@]}"; do
     executable="$bin/Fuzz$name"
     seeds="Fuzz/Corpus/$name"
@@ -79,7 +81,7 @@ for name in "${harnesses[@]}"; do
     log="Fuzz/.build/findings/$name.log"
     status=0
     # A harness built without coverage would still run, and find next to nothing: refuse it.
-    counters=$("$executable" -runs=0 /dev/null 2>&1 | grep -oE 'Loaded 1 modules +\([0-9]+ inline' | grep -oE '[0-9]+ inline' | grep -oE '[0-9]+' || echo 0)
+    counters=$("$executable" "$empty_input" 2>&1 | grep -oE 'Loaded 1 modules +\([0-9]+ inline' | grep -oE '[0-9]+ inline' | grep -oE '[0-9]+' || echo 0)
     if [ "$counters" -lt 100 ]; then
         failed+=("$name")
         summary+=("$(printf '%-20s FAILED: built without coverage instrumentation (%s counters)' "$name" "$counters")")
