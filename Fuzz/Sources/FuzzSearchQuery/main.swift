@@ -5,7 +5,7 @@
 // - a query the strict parser accepts reads the same leniently (leniency only forgives mistakes);
 // - no store syntax gets through: every word of every term is one word as the app's tokenizer
 //   (`SearchTokens`, SQLite's unicode61) splits it, with no ASCII but letters and digits; a phrase has
-//   words; a tag is non-empty and has no space;
+//   words; a tag is non-empty, without space around it (`tag:"two words"` may hold one inside);
 // - a `date:` span is non-empty.
 import EntryModel
 import Foundation
@@ -37,7 +37,7 @@ func check(_ query: SearchQuery, _ text: String) {
     }
     fuzzCheck(!query.required.contains(where: \.isEmpty), "an empty OR group from \(text.debugDescription)")
     for tag in query.tags {
-        fuzzCheck(!tag.isEmpty && !tag.contains(where: \.isWhitespace), "a tag \(tag.debugDescription) from \(text.debugDescription)")
+        fuzzCheck(!tag.isEmpty && !tag.first!.isWhitespace && !tag.last!.isWhitespace, "a tag \(tag.debugDescription) from \(text.debugDescription)")
     }
     if let span = query.created { fuzzCheck(span.start < span.end, "an empty date span from \(text.debugDescription)") }
 }
