@@ -79,7 +79,12 @@ man: ## Generates the man page .build/man/entries.1 from the command definitions
 	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product generate-manual $(NO_TTY)
 	mkdir -p .build/man
 	.build/$(CONFIGURATION)/generate-manual .build/$(CONFIGURATION)/entries --output-directory .build/man
-	@grep -q '^.Sh SYNOPSIS' .build/man/entries.1 || { echo "the man page has no SYNOPSIS" >&2; exit 1; }
+	scripts/finish-man-page.sh .build/$(CONFIGURATION)/entries .build/man/entries.1
+	@for section in SYNOPSIS KEYS ENVIRONMENT FILES; do \
+		grep -q "^.Sh $$section" .build/man/entries.1 || { echo "the man page has no $$section" >&2; exit 1; }; \
+	done
+	@if command -v man > /dev/null && man --warnings -l .build/man/entries.1 2>&1 > /dev/null | grep .; then \
+		echo "the man page has the mdoc warnings above" >&2; exit 1; fi
 
 # CONFIGURATION=debug installs a debug build (quicker to try the target itself).
 install: deps-run man ## Installs entries (stripped), its man page and bash/zsh/fish completions under PREFIX (default ~/.local).

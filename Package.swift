@@ -171,6 +171,8 @@ let package = Package(
                 "EntryModel", "SQLiteStore", "EntryInterchange", "AppShell", "EntriesContext", "AppShellTesting",
                 "PostgreSQLTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The companion of HostileYAMLTests composes a bomb without the guard.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
     ]

@@ -58,8 +58,8 @@ public final class AppFactory {
         var entries = EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
             storyboard: catalog.storyboard(of: .entries),
-            editor: ExternalEntryEditor(editor: ExternalEditor(environment: EffectiveSettings.editorEnvironment(
-                configuration.environment, configuration: configuration.userConfiguration))),
+            editor: ExternalEntryEditor(editor: EffectiveSettings.externalEditor(
+                environment: configuration.environment, configuration: configuration.userConfiguration)),
             timeZone: configuration.timeZone, theme: theme)
         entries.loader = loader
         entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate

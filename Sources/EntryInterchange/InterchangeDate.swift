@@ -43,16 +43,21 @@ public enum InterchangeDate {
 
     /// Parses an ISO 8601 date and time, or nil when the text is not one.
     ///
+    /// Years are those of the proleptic Gregorian calendar, as ISO 8601 counts them: `0000` is 1 BC, and
+    /// earlier years are negative (`-0001-12-31T22:00:00.000Z`, as ``string(from:)`` writes them), so
+    /// every date an export writes reads back.
     /// Accepted: `2024-01-05`, `2024-01-05T09:30`, `2024-01-05T09:30:15`, any number of fraction digits
     /// (`…:15.123456`), a space instead of `T`, and a zone `Z`, `+02:00`, `+0200` or `+02`.
     /// Without a zone the time is UTC (the formats here always write UTC).
     public static func date(from text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
-        guard let year = scanner.year(), scanner.skip("-"),
+        let sign = scanner.skip("-") ? -1 : 1
+        guard let unsigned = scanner.year(), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
               let day = scanner.number(digits: 2),
-              (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(day)
+              (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: sign * unsigned)).contains(day)
         else { return nil }
+        let year = sign * unsigned
         var seconds = Double(CivilCalendar.days(fromYear: year, month: month, day: day)) * 86_400
         if scanner.isAtEnd { return Date(timeIntervalSince1970: seconds) }
         guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),

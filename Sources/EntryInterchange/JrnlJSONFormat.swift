@@ -24,16 +24,14 @@ public enum JrnlJSONFormat {
     /// Hands each entry to `sink` as a draft, in file order, as it is read; stops at the first
     /// problem (an ``ImportError``) or the first error of `sink`, thrown as it was.
     static func read(_ window: ImportWindow, timeZone: TimeZone, into sink: (EntryDraft) throws -> Void) throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         try JSONEntriesObject.read(window, what: "a jrnl export", draft: { value throws(FieldProblem) in
-            try draft(from: value, calendar: calendar)
+            try draft(from: value, timeZone: timeZone)
         }, into: sink)
     }
 
-    static func draft(from value: JSONValue, calendar: Calendar) throws(FieldProblem) -> EntryDraft {
+    static func draft(from value: JSONValue, timeZone: TimeZone) throws(FieldProblem) -> EntryDraft {
         let fields = try JSONFieldReader(value)
-        let date = try self.date(fields, calendar: calendar)
+        let date = try self.date(fields, timeZone: timeZone)
         var tags: [String] = []
         var seen: Set<String> = []  // a set, not a scan of `tags`: a file may carry 200,000 of them
         for tag in try fields.tags() {
@@ -45,7 +43,10 @@ public enum JrnlJSONFormat {
             tags: tags, createdAt: date, updatedAt: date, starred: try fields.bool("starred"))
     }
 
-    private static func date(_ fields: JSONFieldReader, calendar: Calendar) throws(FieldProblem) -> Date {
+    /// The date and time jrnl wrote, as a wall clock in `timeZone`, in the proleptic Gregorian
+    /// calendar of ISO 8601 (what jrnl's Python dates are, and what exports write): Foundation's
+    /// Gregorian calendar turns Julian before 1582-10-15 and would move such a date by days.
+    private static func date(_ fields: JSONFieldReader, timeZone: TimeZone) throws(FieldProblem) -> Date {
         guard let dateText = try fields.optionalString("date") else {
             throw FieldProblem(field: "date", reason: "the date is missing (jrnl writes it like 2024-01-05)")
         }
@@ -56,25 +57,30 @@ public enum JrnlJSONFormat {
         else {
             throw FieldProblem(field: "date", reason: "\(QuotedExcerpt.quoted(dateText)) is not a date like 2024-01-05")
         }
-        var components = DateComponents(year: year, month: month, day: dayOfMonth, hour: 0, minute: 0, second: 0)
+        var secondOfDay = 0
         if let timeText = try fields.optionalString("time") {
             var time = DigitScanner(Array(timeText.utf8))
             guard let hour = time.number(digits: 2), time.skip(":"), let minute = time.number(digits: 2),
                   hour < 24, minute < 60
             else { throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30") }
-            components.hour = hour
-            components.minute = minute
+            secondOfDay = hour * 3600 + minute * 60
             if time.skip(":") {
                 guard let second = time.number(digits: 2), second < 60, time.isAtEnd else {
                     throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30")
                 }
-                components.second = second
+                secondOfDay += second
             }
             guard time.isAtEnd else { throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30") }
         }
-        guard let date = calendar.date(from: components) else {
-            throw FieldProblem(field: "date", reason: "\(QuotedExcerpt.quoted(dateText)) is not a date in the calendar")
-        }
-        return date
+        let wallClock = Double(CivilCalendar.days(fromYear: year, month: month, day: dayOfMonth)) * 86_400 + Double(secondOfDay)
+        return instant(wallClock: wallClock, in: timeZone)
+    }
+
+    /// The instant whose wall clock in `zone` reads `wallClock` (seconds from 1970-01-01 00:00 of that
+    /// clock): the zone's offset near it, then once more at the instant found (for a clock near a
+    /// change of offset). A wall clock skipped by a change reads as the later offset's.
+    static func instant(wallClock: Double, in zone: TimeZone) -> Date {
+        let guess = wallClock - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: wallClock)))
+        return Date(timeIntervalSince1970: wallClock - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))))
     }
 }

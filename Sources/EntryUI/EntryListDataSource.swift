@@ -38,7 +38,7 @@ public final class EntryListDataSource: ListDataSource {
     private var generation = 0
     /// True while a page is being read (one at a time); `wanted` is read next if still missing.
     private var isFetching = false
-    private var wanted: [Int] = []
+    private var wanted = WantedRows()
     /// True between a reload and its answer.
     public private(set) var isReloading = false
     /// Hears about read errors (once per failure until the next reload).
@@ -203,7 +203,7 @@ public final class EntryListDataSource: ListDataSource {
         cacheStart = 0
         readFailed = false
         isFetching = false
-        wanted = []
+        wanted.removeAll()
         count = 0
     }
 
@@ -240,7 +240,7 @@ public final class EntryListDataSource: ListDataSource {
     private func request(_ index: Int) {
         guard !readFailed else { return }
         guard !isFetching else {
-            if !wanted.contains(index) { wanted.append(index) }
+            wanted.add(index)
             return
         }
         isFetching = true
@@ -263,10 +263,7 @@ public final class EntryListDataSource: ListDataSource {
                 return
             }
             // Rows asked for meanwhile: the first still missing is read next (it asks for the rest).
-            let waiting = self.wanted
-            self.wanted = []
-            if let next = waiting.first(where: { $0 < self.count && self.cached($0) == nil }) {
-                self.wanted = waiting.filter { $0 != next }
+            if let next = self.wanted.popFirst(where: { $0 < self.count && self.cached($0) == nil }) {
                 self.request(next)
             }
         })

@@ -1,3 +1,4 @@
+import AppFactory
 import AppShell
 import ArgumentParser
 import EntryInterchange
@@ -16,7 +17,7 @@ struct AddCommand: EntriesSubcommand {
               entries add "Bought bread. Fresh from the market. @shopping"
             Or give the fields as options (--title, --body, --more, --tag). With neither, the text is \
             read from standard input when it is not a terminal (in the same way as words), and \
-            otherwise your editor opens ($VISUAL, else $EDITOR, else vi).
+            otherwise your editor opens (the one `entries config` shows: $ENTRIES_EDITOR, else editor: in the config, else $VISUAL, else $EDITOR, else vi).
             --date back-dates the entry: "yesterday", "last friday", "3 days ago", "2024-06-03 14:00" \
             (a day keeps the time of day it is now).
             Prints the new entry's id ("Added entry 42."), or the entry as JSON with --json.
@@ -101,9 +102,10 @@ struct AddCommand: EntriesSubcommand {
     /// The editor on an empty entry; nil when it was left empty or unchanged.
     private func draftFromEditor() throws -> EntryDraft? {
         // The config's template (with {date} and {time} filled in), and the --tag options already on it.
-        let template = try global.databaseAccess().configuration.newEntryTemplate
-        let blank = template.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
-        let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
+        let configuration = try global.databaseAccess().configuration
+        let blank = configuration.newEntryTemplate.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
+        // The editor `entries config` reports: ENTRIES_EDITOR, the config's, VISUAL, EDITOR, vi.
+        let editor = EffectiveSettings.externalEditor(environment: ProcessInfo.processInfo.environment, configuration: configuration)
         guard let edited = try editor.edit(blank, fileName: "new-entry.md") else { return nil }
         do {
             return try EntryTextFormat.parse(edited)

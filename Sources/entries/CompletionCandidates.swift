@@ -1,4 +1,5 @@
 import AppFactory
+import ArgumentParser
 import EntryModel
 import SQLiteStore
 import Foundation
@@ -9,7 +10,9 @@ import Foundation
 ///
 /// A completion must never get in the way: it opens the database read-only (never creating or seeding
 /// it), gives up after a second, and offers nothing rather than printing an error. Candidates holding
-/// control characters are left out: the shell would print them to the terminal as they are.
+/// control characters are left out: the shell would print them to the terminal as they are. The
+/// candidates are data for every shell: bash's script reads them line by line (`BashCompletionScript`),
+/// and colons are escaped for zsh, whose `_describe` would take the text after one for a description.
 enum CompletionCandidates {
     /// How many of the newest entries' ids are offered.
     static let idLimit = 500
@@ -17,7 +20,8 @@ enum CompletionCandidates {
     /// The tags in use, most used first. `words` are the command line typed so far.
     @Sendable static func tags(_ words: [String], _ cursor: Int, _ prefix: String) -> [String] {
         let tags = (try? openDatabase(words)?.entries.tags()) ?? []
-        return tags.map(\.tag).filter { isPlain($0) && $0.hasPrefix(prefix) }
+        let typed = ShellWord.dequoted(prefix)
+        return forRequestingShell(tags.map(\.tag).filter { isPlain($0) && $0.hasPrefix(typed) })
     }
 
     /// The ids of the newest entries, newest first.
@@ -55,6 +59,12 @@ enum CompletionCandidates {
             }
         }
         return found
+    }
+
+    /// zsh's `_describe` reads `value:description`: a colon in a tag is escaped to stay in the value.
+    private static func forRequestingShell(_ candidates: [String]) -> [String] {
+        guard CompletionShell.requesting == .zsh else { return candidates }
+        return candidates.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:") }
     }
 
     /// No control characters (C0, DEL, C1) and no line breaks: safe for a shell to print.

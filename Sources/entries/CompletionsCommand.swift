@@ -25,6 +25,8 @@ struct CompletionsCommand: ParsableCommand {
 
     func run() throws {
         guard let completionShell = CompletionShell(rawValue: shell.rawValue) else { return }
-        try StandardStreams.writeOutput(EntriesCommand.completionScript(for: completionShell))
+        let script = EntriesCommand.completionScript(for: completionShell)
+        // Tags come from strangers: bash must get them as data, not as words to expand.
+        try StandardStreams.writeOutput(shell == .bash ? BashCompletionScript.candidatesAsData(script) : script)
     }
 }

@@ -51,9 +51,9 @@ struct ConfigCommand: EntriesSubcommand {
 
     private static func table(_ settings: [EffectiveSetting]) -> String {
         let nameWidth = settings.map(\.name.count).max() ?? 0
-        let valueWidth = min(48, settings.map { TerminalText.width(TerminalText.visible($0.value)) }.max() ?? 0)
+        let valueWidth = min(48, settings.map { TerminalText.width(TerminalText.visible(SecretRedaction.redacted($0.value))) }.max() ?? 0)
         return settings.map { setting in
-            let value = TerminalText.visible(setting.value)
+            let value = TerminalText.visible(SecretRedaction.redacted(setting.value))
             let padding = max(1, valueWidth - TerminalText.width(value) + 2)
             return setting.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
                 + value + String(repeating: " ", count: padding) + setting.source.description + "\n"
@@ -72,7 +72,10 @@ struct ConfigCommand: EntriesSubcommand {
     private static func json(_ settings: [EffectiveSetting]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let rows = settings.map { Row(name: $0.name, value: $0.value, source: $0.source.kind, from: $0.source.description) }
+        // A location's password is masked here as in every message (it is refused when used).
+        let rows = settings.map {
+            Row(name: $0.name, value: SecretRedaction.redacted($0.value), source: $0.source.kind, from: $0.source.description)
+        }
         return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
     }
 }

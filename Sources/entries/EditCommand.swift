@@ -6,11 +6,11 @@ import EntryModel
 import EntryUI
 import Foundation
 
-/// `entries edit ID`: the entry as text in `$VISUAL`/`$EDITOR`, saved back when changed.
+/// `entries edit ID`: the entry as text in the editor in force, saved back when changed.
 struct EditCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Edit an entry in your editor ($VISUAL, else $EDITOR, else vi).",
+        abstract: "Edit an entry in your editor (the one `entries config` shows: $ENTRIES_EDITOR, the config's, $VISUAL, $EDITOR or vi).",
         discussion: """
             The entry opens as Markdown text (a .md file, so editors highlight it) under a comment \
             that says where each part goes: a "Title:" line, a "Tags:" line (comma-separated), a \
@@ -31,8 +31,7 @@ struct EditCommand: EntriesSubcommand {
         let access = try global.databaseAccess()
         let database = try access.openForWriting()
         guard let original = try database.entries.entry(id: id) else { throw EntryStoreError.notFound(id: id) }
-        let editor = ExternalEditor(environment: EffectiveSettings.editorEnvironment(
-            ProcessInfo.processInfo.environment, configuration: access.configuration))
+        let editor = EffectiveSettings.externalEditor(environment: ProcessInfo.processInfo.environment, configuration: access.configuration)
         guard let edited = try editor.edit(EntryTextEdit(original: original).text, fileName: "entry-\(id).md") else {
             try StandardStreams.writeOutput("No changes to entry \(id).\n")
             return

@@ -108,8 +108,9 @@ struct ImportCommand: EntriesSubcommand {
     private func openSource() throws -> ImportSource {
         var isFolder: ObjCBool = false
         if file != "-", FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            let dayOneFiles = try dayOneFiles(inFolder: file)
-            if !dayOneFiles.isEmpty { return .dayOneFolder(dayOneFiles) }
+            let folder = ImportFolder(path: file)
+            let dayOneFiles = try dayOneFiles(in: folder)
+            if !dayOneFiles.isEmpty { return .dayOneFolder(folder, names: dayOneFiles) }
             return .markdownFolder(file)
         }
         if file.lowercased().hasSuffix(".zip") { return try openDayOneZip() }
@@ -153,14 +154,21 @@ struct ImportCommand: EntriesSubcommand {
         }
     }
 
-    /// The Day One exports (`*.json`) at the top of an unzipped Day One export folder, in name order.
-    private func dayOneFiles(inFolder folder: String) throws -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-        return names.map { URL(fileURLWithPath: folder).appendingPathComponent($0).path }.filter { path in
-            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            return DayOneJSONFormat.looksLikeDayOne((try? handle.read(upToCount: 64 * 1024)) ?? Data())
+    /// The Day One exports (`*.json`) at the top of an unzipped Day One export folder, in name order,
+    /// opened through ``ImportFolder``: a `.json` that is a link, a FIFO or a device refuses the folder
+    /// by name instead of being followed or waited on.
+    private func dayOneFiles(in folder: ImportFolder) throws -> [String] {
+        let names = folder.contents().map(\.name).filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        return try names.filter { name in
+            let opened: ImportFolder.OpenedFile
+            do {
+                opened = try folder.open(name)
+            } catch {
+                let path = URL(fileURLWithPath: folder.path).appendingPathComponent(name).path
+                throw CommandError.cannotRead(path: TerminalText.visible(path), reason: (error as? ImportFolder.Refusal)?.reason ?? "\(error)")
+            }
+            defer { try? opened.handle.close() }
+            return DayOneJSONFormat.looksLikeDayOne((try? opened.handle.read(upToCount: 64 * 1024)) ?? Data())
         }
     }
 }

@@ -20,7 +20,8 @@ enum ImportSource {
 
     case file(File)
     case markdownFolder(String)
-    case dayOneFolder([String])
+    /// An unzipped Day One export: its journals' names, opened inside the folder (``ImportFolder``).
+    case dayOneFolder(ImportFolder, names: [String])
     /// A Day One export's zip and the journals in it, inflated as they are read (never extracted).
     case dayOneZip(path: String, archive: ZipArchive, journals: [ZipArchive.Member])
 
@@ -29,7 +30,7 @@ enum ImportSource {
         switch self {
         case .file(let file): return file.source
         case .markdownFolder(let folder): return folder
-        case .dayOneFolder(let paths): return paths.first ?? "Journal.json"
+        case .dayOneFolder(let folder, let names): return URL(fileURLWithPath: folder.path).appendingPathComponent(names.first ?? "Journal.json").path
         case .dayOneZip(let path, _, _): return path
         }
     }
@@ -62,14 +63,15 @@ enum ImportSource {
             } catch let problem as MarkdownFolder.Problem {
                 throw CommandError.importRefused(source: TerminalText.visible(folder), format: "a Markdown folder", reason: problem.description)
             }
-        case .dayOneFolder(let paths):
-            for path in paths {
+        case .dayOneFolder(let folder, let names):
+            for name in names {
+                let path = URL(fileURLWithPath: folder.path).appendingPathComponent(name).path
                 do {
-                    guard let handle = FileHandle(forReadingAtPath: path) else {
-                        throw CommandError.cannotRead(path: TerminalText.visible(path), reason: "it cannot be opened")
-                    }
-                    defer { try? handle.close() }
-                    try ImportFormat.dayone.read(try ImportWindow(reading: handle), into: sink)
+                    let file = try folder.open(name)
+                    defer { try? file.handle.close() }
+                    try ImportFormat.dayone.read(try ImportWindow(reading: file.handle), into: sink)
+                } catch let refusal as ImportFolder.Refusal {
+                    throw CommandError.cannotRead(path: TerminalText.visible(path), reason: refusal.reason)
                 } catch let error as ImportError {
                     throw CommandError.importRefused(source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue, reason: error.description)
                 }

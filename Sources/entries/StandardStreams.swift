@@ -29,8 +29,11 @@ enum StandardStreams {
 
     /// Writes `text` to standard error the same way. Best effort: there is nowhere left to report a
     /// failure to write an error.
+    /// Everything written here is a message (errors, warnings, progress), never a user's data: a
+    /// password in a database location it quotes is masked (``SecretRedaction``).
     static func writeError(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data(forStream(text, isTerminal: errorIsTerminal).utf8))
+        let shown = SecretRedaction.redacted(text)
+        try? FileHandle.standardError.write(contentsOf: Data(forStream(shown, isTerminal: errorIsTerminal).utf8))
     }
 
     /// Replaces the line the cursor is on, on a terminal's standard error, by `text` (made visible).

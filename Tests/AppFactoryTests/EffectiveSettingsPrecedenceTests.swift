@@ -45,8 +45,8 @@ final class EffectiveSettingsPrecedenceTests: XCTestCase {
             XCTAssertEqual(setting.value, value)
             XCTAssertEqual(setting.source, source)
         }
-        let editorEnvironment = EffectiveSettings.editorEnvironment(["VISUAL": "vim", "HOME": "/h"], configuration: configured)
-        XCTAssertEqual(editorEnvironment, ["VISUAL": "nano", "HOME": "/h"], "ExternalEditor reads VISUAL first")
+        let editor = EffectiveSettings.externalEditor(environment: ["VISUAL": "vim", "HOME": "/h"], configuration: configured)
+        XCTAssertEqual(editor.command, "nano", "the editor that runs is the one in force")
     }
 
     func testPreferences() {

@@ -66,12 +66,16 @@ final class ExternalEditorTests: XCTestCase {
         XCTAssertNil(try editor(["EDITOR": "true"]).edit("same"))
     }
 
-    func testTheCommandMayHoldArgumentsAndTheFileNameIsPassedUntouched() throws {
-        let path = try script("echo \"$2\" >> \"$1\"")
-        // The shell splits the command; the file (with a space and a quote) is one argument.
-        let result = try editor(["VISUAL": "sh '\(path)' \"$1\" extra-argument; :"]).edit("x\n", fileName: "it's a file.txt")
-        XCTAssertEqual(result, "x\nextra-argument\n")
-        XCTAssertTrue(seen[0].hasSuffix("/it's a file.txt"), seen[0])
+    func testTheCommandIsSplitIntoWordsAndTheFileNameIsPassedUntouched() throws {
+        let recorder = directory.appendingPathComponent("recorder.sh").path
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(directory.path)/arguments'\n".utf8).write(to: URL(fileURLWithPath: recorder))
+        XCTAssertEqual(chmod(recorder, 0o755), 0)
+        // Quotes group words; nothing is expanded or run: `$(id)` and `;` are words like any other.
+        let line = "'\(recorder)' 'one word' \"a \\\"quoted\\\" one\" back\\ slash $(id) ; `id`"
+        XCTAssertNil(try editor(["VISUAL": line]).edit("x\n", fileName: "it's a file.txt"))
+        let arguments = try String(contentsOfFile: directory.path + "/arguments", encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(arguments.dropLast()), ["one word", "a \"quoted\" one", "back slash", "$(id)", ";", "`id`"])
+        XCTAssertTrue(arguments.last?.hasSuffix("/it's a file.txt") == true, "\(arguments)")
     }
 
     func testFailuresAreClearErrors() throws {
@@ -80,11 +84,15 @@ final class ExternalEditorTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("exited with status 2; the edit was abandoned"), "\(error)")
         }
         XCTAssertThrowsError(try editor(["EDITOR": "definitely-not-an-editor"]).edit("x")) { error in
-            XCTAssertEqual("\(error)", "cannot start the editor `definitely-not-an-editor`: the shell could not find it (exit status 127); "
-                + "set VISUAL or EDITOR to an editor that exists")
+            XCTAssertEqual("\(error)", "cannot start the editor `definitely-not-an-editor`: there is no program definitely-not-an-editor in PATH; "
+                + "set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists")
         }
-        // The shell that runs the command kills itself: "ended by a signal", not an exit status.
-        let suicidal = "kill -TERM $$ #"
+        XCTAssertThrowsError(try editor(["EDITOR": "vim 'unclosed"]).edit("x")) { error in
+            XCTAssertEqual("\(error)", "cannot start the editor `vim 'unclosed`: its quote ' is not closed; "
+                + "set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists")
+        }
+        // The editor kills itself: "ended by a signal", not an exit status.
+        let suicidal = try script("kill -TERM $$")
         XCTAssertThrowsError(try editor(["EDITOR": suicidal]).edit("x")) { error in
             XCTAssertEqual(error as? ExternalEditorError, .editorKilled(command: suicidal, signal: 15))
         }

@@ -47,7 +47,7 @@ final class TerminalRunLoopPtyTests: XCTestCase {
             XCTAssertEqual(root.renderSizes.first, Size(width: 20, height: 5))
             let raw = try XCTUnwrap(settingsDuringRun)
             XCTAssertEqual(raw.c_lflag & tcflag_t(ICANON | ECHO), 0, "raw mode while running")
-            XCTAssertNotEqual(raw.c_lflag & tcflag_t(ISIG), 0, "Ctrl-C still signals by default")
+            XCTAssertEqual(raw.c_lflag & tcflag_t(ISIG), 0, "the kernel does not turn a pasted 0x03 into a signal")
         }
         let restored = terminal.settings
         XCTAssertEqual(restored.c_lflag, original.c_lflag)
@@ -184,6 +184,35 @@ final class TerminalRunLoopPtyTests: XCTestCase {
             terminal.type("\u{03}\u{1C}q", after: 0.05)
             try runLoop.run(root)
             XCTAssertEqual(root.keys, [.control("c"), .control("\\"), .character("q")])
+        }
+    }
+
+    /// A paste is text: 0x03, 0x1A and 0x1C inside one arrive in the pasted text (shown sanitized by
+    /// whatever draws it), not as SIGINT, SIGTSTP and SIGQUIT. (With ISIG on, the terminal consumed
+    /// them, and signalled the foreground job.)
+    func testControlBytesInAPasteAreTextNotSignals() throws {
+        let terminal = try makeTerminal()
+        try onMainActor {
+            let runLoop = TerminalRunLoop(configuration: Self.configuration(terminal, signals: true))
+            let root = RecordingRoot()
+            terminal.type("\u{1B}[200~a\u{03}b\u{1A}c\u{1C}d\u{1B}[201~", after: 0.05)
+            terminal.type("q", after: 0.3)
+            try runLoop.run(root)
+            XCTAssertEqual(root.keys, [.paste("a\u{03}b\u{1A}c\u{1C}d"), .character("q")])
+        }
+    }
+
+    /// Outside a paste, Ctrl-C typed still ends the run as SIGINT does (sent from user space now).
+    func testCtrlCTypedOutsideAPasteStillActsAsSIGINT() throws {
+        let terminal = try makeTerminal()
+        try onMainActor {
+            let runLoop = TerminalRunLoop(configuration: Self.configuration(terminal, signals: true))
+            let root = RecordingRoot()
+            terminal.type("a\u{03}", after: 0.05)
+            XCTAssertThrowsError(try runLoop.run(root)) { error in
+                XCTAssertEqual(error as? TerminalError, .terminated(signal: SIGINT))
+            }
+            XCTAssertEqual(root.keys, [.character("a")], "Ctrl-C is the signal, not a key")
         }
     }
 

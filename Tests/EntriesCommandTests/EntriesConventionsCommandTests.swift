@@ -59,6 +59,25 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try bashCompletions(["entries", "list", "--database", other, "--tag", ""]), ["elsewhere"])
     }
 
+    /// Tags come from strangers (an imported file): bash gets them as data. Before, they went through
+    /// `compgen -W "$(…)"`, which ran `$(…)` and backquotes in a tag on Tab.
+    func testBashOffersHostileTagsAsDataAndRunsNothing() throws {
+        let hostile = ["$(touch${IFS}$HOME/PWNED1)", "`touch $HOME/PWNED2`", "a;touch $HOME/PWNED3", "it's \"q\"", "*", "my tag", "~x"]
+        try seed([EntryDraft(title: "A", tags: hostile + ["work"], createdAt: day(1))])
+        // What the shell reads back from each inserted candidate is the tag itself.
+        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", ""], readBack: true), (hostile + ["work"]).sorted())
+        // The typed word is compared literally, as bash reads it (quotes and backslashes removed).
+        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", "$("], readBack: true), [hostile[0]])
+        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", "'my t"], readBack: true), ["my tag"])
+        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", "\\`"], readBack: true), [hostile[1]])
+        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", "*"], readBack: true), ["*"])
+        // Inserted quoted: a glob or a command substitution stays a word of text.
+        XCTAssertTrue(try bashCompletions(["entries", "list", "--tag", "$("]).allSatisfy { $0.hasPrefix("\\$\\(") })
+        let planted = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("PWNED") }
+        XCTAssertEqual(planted, [], "a tag ran as a command")
+        XCTAssertFalse(try succeed("completions", "bash").contains("compgen -W \"$("), "no candidate list is expanded by bash")
+    }
+
     func testCompletionNeverCreatesADatabase() throws {
         XCTAssertEqual(try bashCompletions(["entries", "show", ""]), [])
         XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", ""], environment: ["ENTRIES_DATABASE": nil]), [])
@@ -68,7 +87,8 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
 
     /// What bash offers for the last word of `words`: the script from `entries completions bash`,
     /// sourced in a real bash, with `entries` found on the PATH as an installed one would be.
-    private func bashCompletions(_ words: [String], environment extra: [String: String?] = [:]) throws -> [String] {
+    /// With `readBack`, each candidate as the shell reads it once inserted (its quoting removed).
+    private func bashCompletions(_ words: [String], environment extra: [String: String?] = [:], readBack: Bool = false) throws -> [String] {
         let scriptPath = try writeFile("entries.bash", try succeed("completions", "bash"))
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let line = words.joined(separator: " ")
@@ -79,7 +99,7 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
             COMP_LINE='\(line.replacingOccurrences(of: "'", with: "'\\''"))'
             COMP_POINT=${#COMP_LINE}
             _entries entries \(quoted[words.count - 1]) \(quoted[words.count - 2])
-            printf '%s\\n' "${COMPREPLY[@]}"
+            \(readBack ? "for c in \"${COMPREPLY[@]}\"; do eval \"printf '%s\\\\n' $c\"; done" : "printf '%s\\n' \"${COMPREPLY[@]}\"")
             """
         var environment = self.environment(extra)
         let binaryFolder = try EntriesBinary.locate().deletingLastPathComponent().path

@@ -114,6 +114,29 @@ final class EntryListDataSourceTests: XCTestCase {
             XCTAssertEqual(source.summary(at: 1)?.title, "Row 2")
         }
     }
+    /// A burst of key presses while a read is under way: every frame asks for the rows on screen. The
+    /// rows asked for were a list searched with `contains` and rebuilt with `filter` on every read
+    /// (10,000 `j` kept the app busy for minutes); each ask is now O(1), and every row still comes.
+    func testManyRowsAskedForDuringOneReadCostLinearTime() throws {
+        try onMainActor {
+            let drafts = (1...12_000).map { Samples.draft("Row \($0)", day: 0).withCreatedAt(Samples.date(day: 0).addingTimeInterval(Double($0))) }
+            let repository = CountingRepository(InMemoryEntryRepository(entries: drafts, clock: { Samples.now }))
+            let loader = ManualLoader()
+            let source = EntryListDataSource(repository: repository, order: .oldest, loader: loader, pageSize: 100,
+                                             maximumStep: 5_000, capacity: 2_000, makeRow: { ListRow(StyledText($0.title)) })
+            try source.reload(order: .oldest, filter: .all)
+            let start = Date()
+            // 10,000 selections, each frame asking for the 40 rows around it, before the first read answers.
+            for selection in 0..<10_000 {
+                for row in selection..<(selection + 40) { _ = source.summary(at: row) }
+            }
+            let seconds = Date().timeIntervalSince(start)
+            XCTAssertLessThan(seconds, 5, "a debug build on a busy machine; about 0.3 s expected (it took minutes)")
+            XCTAssertEqual(loader.pendingCount, 1, "one read at a time")
+            loader.runAll()
+            XCTAssertEqual(source.summary(at: 10_039)?.title, "Row 10040", "the last row asked for was read")
+        }
+    }
 }
 
 extension EntryDraft {
@@ -123,4 +146,5 @@ extension EntryDraft {
         draft.updatedAt = date
         return draft
     }
+
 }

@@ -135,6 +135,18 @@ final class EntryListSearchTests: XCTestCase {
         }
     }
 
+    /// A query past the bounds (a 20-word phrase) is not searched, and the list says why instead of
+    /// "no matches"; fails before the bounds were shown (it said "No matches for …").
+    func testAQueryTooCostlyToRunSaysWhy() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 200, height: 8))
+            try harness.press("/")
+            harness.type("\"" + Array(repeating: "garden", count: 20).joined(separator: " ") + "\"")
+            XCTAssertTrue(harness.contentLines[0].hasPrefix("Not searched: the phrase \"garden garden"), harness.contentLines[0])
+            XCTAssertTrue(harness.contentLines[0].contains("has 20 words, and a search looks for a phrase of 16 at most"), harness.contentLines[0])
+        }
+    }
+
     func testNoMatchesSaysSoAndArrowsMoveInTheMatches() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))

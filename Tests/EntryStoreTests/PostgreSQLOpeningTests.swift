@@ -143,6 +143,17 @@ final class PostgreSQLOpeningTests: XCTestCase {
         }
     }
 
+    /// A login that needs a password, with none set (no PGPASSWORD, no password file): a sentence
+    /// saying where to put one, not the client's code name for it.
+    func testALoginWithNoPasswordSetSaysWhereToPutOne() throws {
+        let url = server.location(database: "postgres", user: PrivatePostgreSQLServer.stranger)
+        XCTAssertThrowsError(try open(url, environment: ["PGPASSFILE": "/nonexistent/pgpass", "HOME": "/nonexistent"])) { error in
+            let message = "\(error)"
+            XCTAssertFalse(message.contains("authMechanism"), message)
+            XCTAssertTrue(message.contains("asks for a password") && message.contains("PGPASSWORD") && message.contains("~/.pgpass"), message)
+        }
+    }
+
     func testWrongCredentialsAreRefusedAndTheRightOnesComeFromPGPASSWORDOrPgpass() throws {
         let url = server.location(database: "postgres", user: PrivatePostgreSQLServer.stranger)
         XCTAssertThrowsError(try open(url, environment: ["PGPASSWORD": "wrong"])) { error in

@@ -68,7 +68,7 @@ final class JournalCalendarScreenTests: XCTestCase {
                 "  30",
                 "",
                 " Current streak  3 days",
-                " Longest streak  3 days, to Sat 21 Nov …",
+                " Longest streak  3 days, to 21 Nov 2026",
                 "",
                 " Entries per month",
                 " Aug 26                                0",
@@ -99,6 +99,60 @@ final class JournalCalendarScreenTests: XCTestCase {
             XCTAssertEqual(harness.screen.lines[15], "                                 Nov 26                                     0")
             XCTAssertEqual(harness.screen.lines[18], "                                 no tags yet")
             XCTAssertEqual(harness.screen.lines[21], " Sat 21 Nov 2026 · no entries")
+        }
+    }
+
+    /// A streak of years is said shorter where the panel is narrow (without the weekday, without its
+    /// end, with a one-word label), never cut: at every width, beside the month and below it.
+    func testLongStreaksAreSaidShorterNeverCut() throws {
+        try onMainActor {
+            let today = CivilDay(JournalHarness.now, in: JournalHarness.utc)
+            let daily = (0..<4_400).map { offset in
+                EntryDraft(title: "Day \(offset)", createdAt: today.advanced(by: Int64(-offset)).start(in: JournalHarness.utc).addingTimeInterval(3_600))
+            }
+            let now = JournalHarness.now
+            let repository = InMemoryEntryRepository(entries: daily, clock: { now })
+            for width in 30...100 {
+                let harness = try JournalHarness(size: Size(width: width, height: 24), colorAllowed: false, repository: repository)
+                let streaks = harness.screen.lines.filter { $0.contains("Current") || $0.contains("Longest") }
+                XCTAssertEqual(streaks.count, 2, "width \(width): \(harness.screen.lines)")
+                for line in streaks {
+                    XCTAssertFalse(line.contains("…"), "width \(width): \(line)")
+                    XCTAssertTrue(line.contains("4400 days"), "width \(width): \(line)")
+                }
+            }
+            // With 41 columns beside the month, the longest streak keeps its end.
+            let harness = try JournalHarness(size: Size(width: 76, height: 24), colorAllowed: false, repository: repository)
+            XCTAssertEqual(harness.screen.lines[1], "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  4400 days, to 21 Nov 2026")
+        }
+    }
+
+    /// The bars of entries per month end with this month while the month shown is among them, and
+    /// with the month shown when it is older; the month shown is bold.
+    func testTheMonthsFollowTheMonthShown() throws {
+        try onMainActor {
+            let march2024 = CivilDay(year: 2024, month: 3, day: 15).start(in: JournalHarness.utc).addingTimeInterval(36_000)
+            let entries = JournalHarness.knownEntries + (0..<3).map { EntryDraft(title: "March \($0)", createdAt: march2024) }
+            let harness = try JournalHarness(size: Size(width: 80, height: 22), entries: entries, colorAllowed: false)
+            XCTAssertEqual(harness.screen.lines[4], "   9  10  11  12  13  14  15     Dec 25                                     0")
+            try harness.press("[", "[")
+            XCTAssertEqual(harness.screen.lines[0].trimmingCharacters(in: .whitespaces).prefix(14), "September 2026")
+            XCTAssertTrue(harness.screen.lines.contains { $0.hasSuffix("Nov 26 ███████████████████████████████████ 9") },
+                          "a month of the last twelve keeps them: \(harness.screen.lines)")
+            try harness.press("{", "{")
+            XCTAssertEqual(harness.screen.lines[0].trimmingCharacters(in: .whitespaces).prefix(14), "September 2024")
+            let bars = harness.screen.lines.compactMap { line -> String? in
+                guard let range = line.range(of: #"[A-Z][a-z][a-z] [0-9][0-9] "#, options: .regularExpression),
+                      line.distance(from: line.startIndex, to: range.lowerBound) == 33 else { return nil }
+                return String(line[range]).trimmingCharacters(in: .whitespaces) + " " + (line.split(separator: " ").last.map(String.init) ?? "")
+            }
+            XCTAssertEqual(bars, ["Oct 23 0", "Nov 23 0", "Dec 23 0", "Jan 24 0", "Feb 24 0", "Mar 24 3", "Apr 24 0",
+                                  "May 24 0", "Jun 24 0", "Jul 24 0", "Aug 24 0", "Sep 24 0"])
+            let shownRow = try XCTUnwrap(harness.screen.lines.firstIndex { $0.contains("Sep 24 ") })
+            assertAttributes(harness.screen, at: Point(x: 33, y: shownRow), contain: [.bold])
+            XCTAssertFalse(harness.screen.style(at: Point(x: 33, y: shownRow - 1)).attributes.contains(.bold), "other months are not bold")
+            try harness.press("t")
+            XCTAssertEqual(harness.screen.lines[4], "   9  10  11  12  13  14  15     Dec 25                                     0")
         }
     }
 

@@ -36,6 +36,53 @@ final class DiskFullTests: ReliabilityTestCase {
         ledger.record(counter.row("disk full (import, add)", nothingLost: nothingLost, note: kindsUsed.joined(separator: " + ")))
     }
 
+    /// A disk full to the last byte before the command starts (the -wal, the -shm, a new journal or
+    /// a rollback journal cannot be made): every command that fails for it says the disk is full,
+    /// never "disk I/O error", and the journal is as it was.
+    func testADiskFullBeforeTheCommandStartsIsCalledFull() throws {
+        let folder = directory.appendingPathComponent("full")
+        guard let filesystem = try SmallFilesystem.make(.tmpfs, at: folder, bytes: Self.tmpfsBytes) else {
+            throw XCTSkip("a tmpfs cannot be mounted here (not root?)")
+        }
+        defer { filesystem.unmount() }
+        let database = folder.appendingPathComponent("entries.sqlite").path
+        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 200, prefix: "Seed"))])
+        let importFile = try writeFile("more.jsonl", ImportKillTests.jsonLines(count: 2_000, prefix: "More"))
+        var counter = TrialCounter()
+        let commands: [[String]] = [["add", "--title", "One more"], ["import", importFile], ["delete", "1", "--yes"],
+                                    ["tag", "rename", "t1", "renamed"], ["star", "2"],
+                                    ["--database", folder.appendingPathComponent("new.sqlite").path, "add", "--title", "x"]]
+        var problems: [String] = []
+        for command in commands {
+            try fill(folder)
+            let arguments = command.first == "--database" ? command : ["--database", database] + command
+            let result = try entries.run(arguments)
+            problems = []
+            if result.standardError.lowercased().contains("i/o error") {
+                problems.append("\(command.joined(separator: " ")): \(result.standardError.debugDescription), not that the disk is full")
+            } else if result.status != 0 && !(result.standardError.contains("is full") && result.standardError.contains("free some space")) {
+                problems.append("\(command.joined(separator: " ")) (status \(result.status)): \(result.standardError.debugDescription)")
+            }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("ballast"))
+            counter.record(problems)
+        }
+        problems = DatabaseInspector(path: database).problems()
+        counter.record(problems.map { "after the full disk: \($0)" })
+        ledger.record(counter.row("disk full before the command (add, import, delete, tag, star, a new journal)", nothingLost: nil))
+    }
+
+    /// Fills the file system holding `folder` to the last byte with a file named `ballast`.
+    private func fill(_ folder: URL) throws {
+        let path = folder.appendingPathComponent("ballast").path
+        FileManager.default.createFile(atPath: path, contents: nil)
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        defer { try? handle.close() }
+        let chunk = Data(count: 4096)
+        while (try? handle.write(contentsOf: chunk)) != nil {}
+        var byte = Data(count: 1)
+        while (try? handle.write(contentsOf: byte)) != nil { byte = Data(count: 1) }
+    }
+
     /// One trial: a seeded database on the small file system, `fault` run with the limit, then the
     /// checks. Returns false when entries were lost.
     private func check(_ fault: [String], on filesystem: SmallFilesystem, body: Data, problems: inout [String]) throws -> Bool {

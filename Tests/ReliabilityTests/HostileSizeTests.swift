@@ -15,6 +15,10 @@ final class HostileSizeTests: ReliabilityTestCase {
     /// Far above the second each size is expected to take (a debug build on a busy machine), far below
     /// the 17 to 92 seconds they took.
     static let generousSeconds = 10.0
+    /// An import of 200,000 tags in a debug build took 10.6–14.9 s while other builds ran on the two
+    /// cores. The proof that the work is linear is `TagListTests`' operation count; this bound only
+    /// catches an import that has gone quadratic.
+    static let generousTagImportSeconds = 30.0
 
     func testFourHundredThousandControlCharacters() throws {
         let database = path("controls.sqlite")
@@ -87,7 +91,7 @@ final class HostileSizeTests: ReliabilityTestCase {
             notes.append("\(file.format) \(Self.format(seconds))")
             var problems: [String] = []
             if result.status != 0 { problems.append("\(file.format): \(result.standardError)") }
-            if seconds > Self.generousSeconds { problems.append("\(file.format) took \(Self.format(seconds))") }
+            if seconds > Self.generousTagImportSeconds { problems.append("\(file.format) took \(Self.format(seconds))") }
             if result.status == 0 {
                 let shown = try entries.run(["--database", database, "show", "1", "--json"])
                 let object = try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any]

@@ -122,6 +122,79 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         ledger.record(counter.row("private files: export --output modes (stat)", nothingLost: nil))
     }
 
+    /// The journal and every file made beside it are 0600 whatever the umask (here 000) and whatever
+    /// the path leads to: a plain path, a symbolic link to a journal not made yet, a chain of two. A
+    /// link is followed (the journal and its -wal, -shm and -journal files live at the target), and
+    /// nothing is left beside the link. A path that cannot lead to a file (a loop of links, a link
+    /// through a file) is refused with a message and leaves nothing behind.
+    func testAJournalIsPrivateWhateverItsPathLeadsTo() throws {
+        let previous = umask(0)
+        defer { umask(previous) }
+        let importFile = try writeFile("import.jsonl", ImportKillTests.jsonLines(count: 50))
+        try FileManager.default.createDirectory(atPath: path("target"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("link.sqlite"), withDestinationPath: "target/linked.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: path("chain.sqlite"), withDestinationPath: "chain-2.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: path("chain-2.sqlite"), withDestinationPath: path("target/chained.sqlite"))
+        var counter = TrialCounter()
+        for (given, target) in [("plain/journal.sqlite", "plain/journal.sqlite"), ("link.sqlite", "target/linked.sqlite"),
+                                ("chain.sqlite", "target/chained.sqlite")] {
+            let commands: [[String]] = [["add", "--title", "First"], ["add", "--title", "Second"], ["import", importFile],
+                                        ["export", "--output", path("\(given).export.json")]]
+            for command in commands {
+                let result = try entries.run(["--database", path(given)] + command)
+                var problems = result.status == 0 ? [] : ["\(given), \(command[0]): \(result.standardError)"]
+                if !FileManager.default.fileExists(atPath: path(target)) { problems.append("\(given): no journal at \(target)") }
+                for file in try filesMade() where try Self.mode(of: path(file)) != "600" {
+                    problems.append("\(given), \(command[0]): \(file) has mode \(try Self.mode(of: path(file)))")
+                }
+                let beside = given == target ? [] : try filesMade().filter { $0.hasPrefix(given + "-") }
+                if !beside.isEmpty { problems.append("\(given), \(command[0]): left beside the link: \(beside)") }
+                counter.record(problems)
+            }
+        }
+        ledger.record(counter.row("private files: the journal and its sidecars under umask 000, through links (stat)", nothingLost: nil))
+
+        var refusals = TrialCounter()
+        try FileManager.default.createSymbolicLink(atPath: path("loop.sqlite"), withDestinationPath: "loop.sqlite")
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: path("a-file")))
+        try FileManager.default.createSymbolicLink(atPath: path("through.sqlite"), withDestinationPath: "a-file/journal.sqlite")
+        for given in ["loop.sqlite", "through.sqlite"] {
+            let before = try filesMade()
+            let result = try entries.run(["--database", path(given), "add", "--title", "x"])
+            var problems = result.status == 1 ? [] : ["\(given): exit status \(result.status), not 1"]
+            if !result.standardError.contains("entries: error:") || result.standardError.count > 400 {
+                problems.append("\(given): not one clear message: \(result.standardError)")
+            }
+            let after = try filesMade()
+            if after != before { problems.append("\(given): files appeared: \(after.subtracting(before))") }
+            refusals.record(problems)
+        }
+        ledger.record(refusals.row("private files: journal paths that lead nowhere (a loop, through a file)", nothingLost: nil))
+    }
+
+    /// The companion: the umask of 000 reaches the programs the test starts (`touch` makes 0666), so
+    /// a file not made private on purpose would show.
+    func testTheUmaskOfZeroReachesTheProgramsStarted() throws {
+        let previous = umask(0)
+        defer { umask(previous) }
+        let file = path("touched")
+        _ = try entries.runProgram(URL(fileURLWithPath: "/usr/bin/touch"), [file])
+        XCTAssertEqual(try Self.mode(of: file), "666")
+    }
+
+    /// Every regular file under the test folder (relative paths) except the test's own inputs.
+    private func filesMade() throws -> Set<String> {
+        var files = Set<String>()
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            var status = stat()
+            guard lstat(path(relative), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            if relative == "import.jsonl" || relative == "a-file" || relative == "touched" || relative.hasPrefix("run-") { continue }
+            files.insert(relative)
+        }
+        return files
+    }
+
     /// The checks themselves: `stat` sees the 0644 that Foundation's `Data.write` gives a new file
     /// under the usual umask (what the edit's kept text had), and the leftover check finds the
     /// temporary file that a SIGKILL (which nothing can catch) leaves behind.

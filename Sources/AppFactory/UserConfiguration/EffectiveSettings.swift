@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import Foundation
 import SQLiteStore
 
 /// The precedence rules, written once for the app, the subcommands and `entries config`: command-line
@@ -112,12 +113,15 @@ public enum EffectiveSettings {
         }
     }
 
-    /// `environment` as the editor should see it: `VISUAL` set to the effective editor, so that
-    /// ``ExternalEditor`` (which reads `VISUAL`, then `EDITOR`) runs it.
-    public static func editorEnvironment(_ environment: [String: String], configuration: UserConfiguration) -> [String: String] {
-        var result = environment
-        result["VISUAL"] = editor(environment: environment, configuration: configuration).value
-        return result
+    /// The editor that runs, for the app and every command: the one ``editor(environment:configuration:)``
+    /// resolves (and `entries config` reports), run as its words without a shell (``ExternalEditor``),
+    /// its program looked up in the environment's `PATH`.
+    public static func externalEditor(
+        environment: [String: String], configuration: UserConfiguration,
+        temporaryDirectory: URL = FileManager.default.temporaryDirectory
+    ) -> ExternalEditor {
+        ExternalEditor(command: editor(environment: environment, configuration: configuration).value,
+                       searchPath: environment["PATH"], temporaryDirectory: temporaryDirectory)
     }
 
     /// The preferences the journal and the config share, each with its source: the config's value,

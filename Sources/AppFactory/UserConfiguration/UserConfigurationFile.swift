@@ -47,6 +47,13 @@ public enum UserConfigurationFile {
         guard FileManager.default.fileExists(atPath: path) else { return UserConfiguration(path: path) }
         let data: Data
         do {
+            try checkOwnership(path)
+        } catch {
+            throw UserConfigurationError(path: path, diagnostics: [
+                StoryboardDiagnostic(.error, fileName: path, line: 0, column: 0, message: "not read: \(error.reason)"),
+            ])
+        }
+        do {
             data = try readBounded(path)
         } catch {
             throw UserConfigurationError(path: path, diagnostics: [
@@ -69,6 +76,32 @@ public enum UserConfigurationFile {
 
     struct ReadFailure: Error {
         var reason: String
+    }
+
+    /// Refuses a config file that is not its user's alone, as ssh refuses such a `~/.ssh/config`: it
+    /// names the program run as the editor, so whoever can write it can make `e` run their program.
+    /// The file (a link to it is followed: dotfiles keep it elsewhere) must belong to this user (or
+    /// root) and be writable by no one else, and its folder must not let others replace it.
+    static func checkOwnership(_ path: String) throws(ReadFailure) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }  // read as before: readBounded says why it cannot be
+        let user = geteuid()
+        if status.st_uid != user && status.st_uid != 0 {
+            throw ReadFailure(reason: "it belongs to another user (uid \(status.st_uid)), and it names the program run as your editor: "
+                + "use a config of your own (chown \(user) \(path))")
+        }
+        if status.st_mode & 0o022 != 0 {
+            let mode = String(status.st_mode & 0o777, radix: 8)
+            throw ReadFailure(reason: "others can write it (mode \(mode)), and it names the program run as your editor: "
+                + "make it yours alone with chmod go-w \(path)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var folderStatus = stat()
+        if !folder.isEmpty, stat(folder, &folderStatus) == 0, folderStatus.st_mode & 0o022 != 0, folderStatus.st_mode & 0o1000 == 0  /* not sticky, as /tmp is */ {
+            let mode = String(folderStatus.st_mode & 0o777, radix: 8)
+            throw ReadFailure(reason: "others can write its folder \(folder) (mode \(mode)) and replace it, and it names the program run as your editor: "
+                + "chmod go-w \(folder)")
+        }
     }
 
     static func readBounded(_ path: String) throws(ReadFailure) -> Data {

@@ -36,17 +36,39 @@ struct UserConfigurationParser {
 
     mutating func parse(_ text: String) -> UserConfiguration {
         var configuration = UserConfiguration(path: path)
-        if let problem = Self.nestingProblem(text) {
-            error(problem, "the file nests deeper than a config file can; it is a flat list of `setting: value` lines")
+        // The app's one YAML guard: size, depth, aliases, complex and duplicate keys, before Yams
+        // composes anything (an alias bomb used as a key would hash forever).
+        let report = YAMLInputGuard(maximumBytes: Self.maximumBytes, maximumDepth: Self.maximumDepth).check(text)
+        switch report.problem {
+        case nil:
+            break
+        case .tooLarge(let bytes):
+            error(.file, "the file is \(bytes) bytes; a config file is limited to \(Self.maximumBytes) bytes")
+            return configuration
+        case .tooDeep(let location):
+            error(SourceLocation(line: location.line, column: 0),
+                  "the file nests deeper than a config file can; it is a flat list of `setting: value` lines")
+            return configuration
+        case .alias(let name, let location):
+            error(location, "YAML aliases (`*\(Self.excerpt(name))`) are not supported in a config file; write the value out")
+            return configuration
+        case .complexKey(let location):
+            error(location, "a setting's name must be a plain word, not a list, a mapping or an alias")
+            return configuration
+        }
+        if !report.duplicates.isEmpty {
+            for duplicate in report.duplicates {
+                error(duplicate.location, "`\(Self.excerpt(duplicate.name))` is set twice (first at line \(duplicate.firstLocation.line)); keep one")
+            }
             return configuration
         }
         let root: Node?
         do {
             root = try compose(yaml: text, Resolver.default, Constructor.default, .utf8)
         } catch let YamlError.duplicatedKeysInMapping(names, context) {
-            let name = names.first ?? ""
+            // Keys the guard saw as different (`1` and `"1"`) but Yams as one.
             let first = SourceLocation(line: context.mark.line, column: context.mark.column)
-            error(Self.repeated(name, in: text) ?? first, "`\(Self.excerpt(name))` is set twice (first at line \(first.line)); keep one")
+            error(first, "`\(Self.excerpt(names.first ?? ""))` is set twice; keep one")
             return configuration
         } catch let yamlError as YamlError {
             reportSyntax(yamlError)
@@ -281,30 +303,7 @@ struct UserConfigurationParser {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    /// The second line that sets `name` (Yams points at the first).
-    private static func repeated(_ name: String, in text: String) -> SourceLocation? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let setting = lines.indices.filter { lines[$0].hasPrefix(name + ":") }
-        return setting.count > 1 ? SourceLocation(line: setting[1] + 1, column: 1) : nil
-    }
-
-    /// Where brackets or leading list dashes nest past 32 levels: a flat file never does, and the
-    /// YAML composer recurses once per level.
-    static func nestingProblem(_ text: String) -> SourceLocation? {
-        var brackets = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line.drop { $0 == " " }
-            var dashes = 0
-            while rest.hasPrefix("- ") {
-                dashes += 1
-                rest = rest.dropFirst(2).drop { $0 == " " }
-            }
-            for character in line {
-                if character == "[" || character == "{" { brackets += 1 }
-                if character == "]" || character == "}" { brackets = max(0, brackets - 1) }
-                if brackets + dashes > 32 { return SourceLocation(line: index + 1, column: 0) }
-            }
-        }
-        return nil
-    }
+    /// A config file is a few lines; the size and depth limits are far above any real one.
+    static let maximumBytes = 1 << 20
+    static let maximumDepth = 32
 }

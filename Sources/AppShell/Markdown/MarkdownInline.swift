@@ -57,6 +57,9 @@ public enum MarkdownInlineParser {
         /// How far a link's text may reach for its `]`: keeps unmatched `[`s from making the scan quadratic.
         let linkTextLimit = 2_000
         var keepsLineBreaks = false
+        /// False inside a link's text: links do not nest (CommonMark), and a text parsed again per
+        /// level of `[[[…](a)](b)…` would make the scan quadratic.
+        var allowsLinks = true
 
         init(_ characters: [Character]) {
             self.characters = characters
@@ -70,8 +73,8 @@ public enum MarkdownInlineParser {
                 case "\\": index = escape(at: index)
                 case "`": index = codeSpan(at: index)
                 case "*", "_": index = delimiterRun(at: index)
-                case "[": index = link(at: index, isImage: false)
-                case "!" where index + 1 < characters.count && characters[index + 1] == "[": index = link(at: index + 1, isImage: true)
+                case "[" where allowsLinks: index = link(at: index, isImage: false)
+                case "!" where allowsLinks && index + 1 < characters.count && characters[index + 1] == "[": index = link(at: index + 1, isImage: true)
                 case "<": index = autolink(at: index)
                 case "&": index = entity(at: index)
                 case "\n": index = lineBreak(at: index)
@@ -224,6 +227,7 @@ public enum MarkdownInlineParser {
             let label = String(characters[(open + 1)..<close])
             var inner = Scanner(Array(label))
             inner.keepsLineBreaks = keepsLineBreaks
+            inner.allowsLinks = false
             inner.scan()
             flush()
             var shown = ""
@@ -370,22 +374,39 @@ public enum MarkdownInlineParser {
 
         /// CommonMark's "process emphasis": each closer looks back for the nearest opener of its
         /// character; the text between becomes emphasis (one each) or strong (two each).
+        ///
+        /// Linear in the nodes, as CommonMark's reference implementation: the delimiters still open
+        /// are a linked list, and those between a matched pair leave it at once (so no search passes
+        /// them again); the kinds are recorded as intervals and applied in one sweep at the end, not
+        /// node by node for each pair (nested pairs made both quadratic: 280 KB took 37 s).
         private mutating func processEmphasis() {
+            let delimiters = nodes.indices.filter { nodes[$0].delimiter != nil }
+            guard !delimiters.isEmpty else { return }
+            // The list of delimiters still on the stack, by position in `delimiters`.
+            var previous = Array(-1..<(delimiters.count - 1))
+            var next = Array(1...delimiters.count)
+            next[delimiters.count - 1] = -1
+            func unlink(_ position: Int) {
+                if previous[position] >= 0 { next[previous[position]] = next[position] }
+                if next[position] >= 0 { previous[next[position]] = previous[position] }
+            }
+            var emphasisDelta = [Int](repeating: 0, count: nodes.count + 1)
+            var strongDelta = [Int](repeating: 0, count: nodes.count + 1)
             /// Per character, closer kind and length mod 3: where searching back stopped finding openers.
             var openersBottom: [String: Int] = [:]
             var closer = 0
-            while closer < nodes.count {
-                let node = nodes[closer]
+            while closer >= 0 {
+                let node = nodes[delimiters[closer]]
                 guard let character = node.delimiter, node.canClose, node.count > 0 else {
-                    closer += 1
+                    closer = next[closer]
                     continue
                 }
                 let key = "\(character)\(node.canOpen)\(node.originalCount % 3)"
                 let bottom = openersBottom[key] ?? -1
-                var opener = closer - 1
+                var opener = previous[closer]
                 var found: Int?
-                while opener > bottom {
-                    let candidate = nodes[opener]
+                while opener >= 0, opener > bottom {
+                    let candidate = nodes[delimiters[opener]]
                     if candidate.delimiter == character, candidate.canOpen, candidate.count > 0 {
                         let oddMatch = (candidate.canClose || node.canOpen)
                             && (candidate.originalCount + node.originalCount) % 3 == 0
@@ -395,26 +416,46 @@ public enum MarkdownInlineParser {
                             break
                         }
                     }
-                    opener -= 1
+                    opener = previous[opener]
                 }
                 guard let opener = found else {
-                    openersBottom[key] = closer - 1
-                    if !node.canOpen { nodes[closer].canClose = false }
-                    closer += 1
+                    openersBottom[key] = previous[closer]
+                    let following = next[closer]
+                    if !node.canOpen { unlink(closer) }
+                    closer = following
                     continue
                 }
-                let used = nodes[opener].count >= 2 && node.count >= 2 ? 2 : 1
-                let kind: MarkdownInlineKind = used == 2 ? .strong : .emphasis
-                for between in (opener + 1)..<closer {
-                    nodes[between].kind.insert(kind)
-                    if nodes[between].delimiter != nil {
-                        nodes[between].canOpen = false
-                        nodes[between].canClose = false
-                    }
+                let openerNode = delimiters[opener], closerNode = delimiters[closer]
+                let used = nodes[openerNode].count >= 2 && node.count >= 2 ? 2 : 1
+                if used == 2 {
+                    strongDelta[openerNode + 1] += 1
+                    strongDelta[closerNode] -= 1
+                } else {
+                    emphasisDelta[openerNode + 1] += 1
+                    emphasisDelta[closerNode] -= 1
                 }
-                nodes[opener].count -= used
-                nodes[closer].count -= used
-                if nodes[closer].count == 0 { closer += 1 }
+                // The delimiters between can no longer open or close anything.
+                var between = next[opener]
+                while between >= 0, between != closer {
+                    let following = next[between]
+                    unlink(between)
+                    between = following
+                }
+                nodes[openerNode].count -= used
+                nodes[closerNode].count -= used
+                if nodes[openerNode].count == 0 { unlink(opener) }
+                if nodes[closerNode].count == 0 {
+                    let following = next[closer]
+                    unlink(closer)
+                    closer = following
+                }
+            }
+            var emphasis = 0, strong = 0
+            for index in nodes.indices {
+                emphasis += emphasisDelta[index]
+                strong += strongDelta[index]
+                if emphasis > 0 { nodes[index].kind.insert(.emphasis) }
+                if strong > 0 { nodes[index].kind.insert(.strong) }
             }
         }
     }

@@ -36,9 +36,40 @@ public struct MarkdownLayout: Sendable {
         }
     }
 
-    /// Inline Markdown as styled text.
+    /// The most bytes of one paragraph, heading or cell laid out: a 10 MB line would take seconds and
+    /// hundreds of megabytes to parse and wrap, to show a few rows of it. The rest is named, not shown.
+    public static let inlineByteLimit = 64 * 1024
+
+    /// Inline Markdown as styled text; past `inlineByteLimit`, the rest is cut with a note saying how much.
     public func inline(_ text: String) -> StyledText {
-        StyledText(MarkdownInlineParser.parse(text, keepingLineBreaks: keepsLineBreaks).map { Span($0.text, style: styles.style(for: $0.kind)) })
+        var shown = text
+        var note: StyledText?
+        if text.utf8.count > Self.inlineByteLimit {
+            let cut = Self.characterBoundary(in: text, atOrBefore: Self.inlineByteLimit)
+            shown = String(text[..<cut])
+            let rest = text.utf8.count - shown.utf8.count
+            note = StyledText(" … (\(Self.kilobytes(rest)) more not shown: too long to lay out)", style: styles.marker)
+        }
+        let runs = StyledText(MarkdownInlineParser.parse(shown, keepingLineBreaks: keepsLineBreaks).map { Span($0.text, style: styles.style(for: $0.kind)) })
+        return note.map { runs + $0 } ?? runs
+    }
+
+    /// The last character boundary at or before `offset` bytes (a scalar boundary inside a character
+    /// of more than a few scalars).
+    static func characterBoundary(in text: String, atOrBefore offset: Int) -> String.Index {
+        var index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        for _ in 0..<64 {
+            if let boundary = String.Index(index, within: text) { return boundary }
+            index = text.utf8.index(before: index)
+        }
+        var scalar = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        while String.Index(scalar, within: text.unicodeScalars) == nil { scalar = text.utf8.index(before: scalar) }
+        return scalar
+    }
+
+    /// "12 KB", "3.4 MB".
+    static func kilobytes(_ bytes: Int) -> String {
+        bytes >= 1_048_576 ? "\(bytes / 1_048_576).\(bytes % 1_048_576 * 10 / 1_048_576) MB" : "\(max(1, bytes / 1024)) KB"
     }
 
     /// Blocks one under the other, a blank row between them when `spaced`.

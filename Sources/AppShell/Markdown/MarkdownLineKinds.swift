@@ -3,15 +3,16 @@
 enum MarkdownLine {
     /// The columns of leading spaces (a tab at the start counts to the next multiple of 4).
     static func indent(of line: Substring) -> Int {
+        // Bytes, not characters: nested lists re-read long indents once per level.
         var columns = 0
-        for character in line {
-            if character == " " { columns += 1 } else if character == "\t" { columns += 4 - columns % 4 } else { break }
+        for byte in line.utf8 {
+            if byte == 0x20 { columns += 1 } else if byte == 0x09 { columns += 4 - columns % 4 } else { break }
         }
         return columns
     }
 
     static func isBlank(_ line: Substring) -> Bool {
-        line.allSatisfy { $0 == " " || $0 == "\t" }
+        firstNonSpaceByte(line) == nil
     }
 
     /// The line without its first `columns` columns of indentation (tabs expanded as needed).

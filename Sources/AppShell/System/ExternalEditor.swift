@@ -15,33 +15,50 @@ import Darwin
 /// let editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
 /// if let edited = try editor.edit("Title: \n") { save(edited) } else { print("No changes.") }
 /// ```
-/// The editor variable may hold arguments (`EDITOR="code --wait"`): it runs as
-/// `/bin/sh -c '$EDITOR "$1"' sh FILE`, so the shell splits the command and the file name is passed
-/// untouched. A terminal UI calls this inside `TerminalSuspending.suspended` so the editor gets a
-/// normal terminal.
+/// The command may hold arguments (`EDITOR="code --wait"`): it is split into words
+/// (``EditorCommandLine``: spaces separate, quotes group) and run directly as that program with those
+/// arguments and the file's path last, never through a shell, so nothing in the line runs as a
+/// command (`$(…)`, `;`, backquotes are plain characters). A terminal UI calls this inside
+/// `TerminalSuspending.suspended` so the editor gets a normal terminal.
 public struct ExternalEditor: Sendable {
-    /// The editor command line: `$VISUAL`, else `$EDITOR`, else `vi` (empty values count as unset).
+    /// The editor command line: given, or `$VISUAL`, else `$EDITOR`, else `vi` (empty values count as unset).
     public let command: String
+    /// Where a program named without a `/` is looked for (`PATH`).
+    private let searchPath: String
     private let temporaryDirectory: URL
-    private let shellPath: String
     private let ignoresInterrupts: Bool
 
     /// - Parameters:
     ///   - environment: where `VISUAL` and `EDITOR` are looked up (the process environment in the app).
     ///   - temporaryDirectory: where the private directory holding the file is made.
-    ///   - shellPath: the POSIX shell that runs the command.
     ///   - ignoresInterrupts: while the editor runs, Ctrl-C and Ctrl-\ go to the editor only, instead
     ///     of also ending this program (as git does).
     public init(
         environment: [String: String],
         temporaryDirectory: URL = FileManager.default.temporaryDirectory,
-        shellPath: String = "/bin/sh",
         ignoresInterrupts: Bool = true
     ) {
         let candidates = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
-        command = candidates.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+        self.init(command: candidates.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi",
+                  searchPath: environment["PATH"], temporaryDirectory: temporaryDirectory, ignoresInterrupts: ignoresInterrupts)
+    }
+
+    /// An editor run as `command` says (an app that resolves the editor its own way: a setting of its
+    /// config before `VISUAL` and `EDITOR`).
+    ///
+    /// - Parameters:
+    ///   - command: the program and its arguments (``EditorCommandLine``).
+    ///   - searchPath: the folders a program named without a `/` is looked for in; nil for this
+    ///     process's `PATH`.
+    public init(
+        command: String,
+        searchPath: String? = nil,
+        temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+        ignoresInterrupts: Bool = true
+    ) {
+        self.command = command
+        self.searchPath = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         self.temporaryDirectory = temporaryDirectory
-        self.shellPath = shellPath
         self.ignoresInterrupts = ignoresInterrupts
     }
 
@@ -53,6 +70,8 @@ public struct ExternalEditor: Sendable {
     /// - Throws: ``ExternalEditorError`` when the file cannot be written or read, the editor cannot
     ///   start, or it exits with a failure (the edit is then abandoned, as with `:cq` in vi).
     public func edit(_ text: String, fileName: String = "edit.txt") throws(ExternalEditorError) -> String? {
+        // The line and its program are checked before any file is made.
+        let program = try self.program()
         let directory = try makePrivateDirectory()
         let name = URL(fileURLWithPath: fileName).lastPathComponent
         let file = directory.appendingPathComponent(name.isEmpty || name == "/" ? "edit.txt" : name)
@@ -70,7 +89,7 @@ public struct ExternalEditor: Sendable {
         } catch {
             throw .cannotWriteTemporaryFile(path: file.path, reason: error.reason)
         }
-        try runEditor(on: file, endingSignal: &endingSignal)
+        try runEditor(program, on: file, endingSignal: &endingSignal)
         let edited: Data
         do {
             edited = try Data(contentsOf: file)
@@ -99,22 +118,37 @@ public struct ExternalEditor: Sendable {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
-    private func runEditor(on file: URL, endingSignal: inout Int32?) throws(ExternalEditorError) {
+    /// The command's words and the path of its program.
+    private func program() throws(ExternalEditorError) -> (path: String, words: [String]) {
+        let line: EditorCommandLine
+        do {
+            line = try EditorCommandLine(command)
+        } catch {
+            throw .cannotLaunch(command: command, reason: error.description)
+        }
+        guard let path = line.programPath(searchPath: searchPath) else {
+            throw .cannotLaunch(command: command, reason: "there is no program \(line.words[0]) in PATH")
+        }
+        return (path, line.words)
+    }
+
+    private func runEditor(_ program: (path: String, words: [String]), on file: URL, endingSignal: inout Int32?) throws(ExternalEditorError) {
         // Standard input, output and error are inherited, and the editor stays in our process group:
-        // it talks to the terminal directly, as the foreground job.
+        // it talks to the terminal directly, as the foreground job. The program is run directly with
+        // its words and the file: no shell reads the line.
         let termination: ForegroundProcess.Termination
         do {
             (termination, endingSignal) = try ForegroundProcess.run(
-                shellPath, arguments: ["sh", "-c", command + " \"$1\"", "sh", file.path],
+                program.path, arguments: program.words + [file.path],
                 ignoringInterruptsWhileWaiting: ignoresInterrupts)
         } catch {
-            throw .cannotLaunch(command: command, reason: String(describing: error))
+            switch error {
+            case .cannotStart(let reason), .cannotWait(let reason): throw .cannotLaunch(command: command, reason: reason)
+            }
         }
         switch termination {
         case .exited(0):
             return
-        case .exited(127):
-            throw .cannotLaunch(command: command, reason: "the shell could not find it (exit status 127)")
         case .exited(let status):
             throw .editorFailed(command: command, status: status)
         case .signalled(let signal):
@@ -157,7 +191,7 @@ public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConverti
         case let .cannotWriteTemporaryFile(path, reason):
             return "cannot write the temporary file \(path) for the editor: \(reason)"
         case let .cannotLaunch(command, reason):
-            return "cannot start the editor `\(command)`: \(reason); set VISUAL or EDITOR to an editor that exists"
+            return "cannot start the editor `\(command)`: \(reason); set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists"
         case let .editorFailed(command, status):
             return "the editor `\(command)` exited with status \(status); the edit was abandoned"
         case let .editorKilled(command, signal):

@@ -12,8 +12,11 @@ import Darwin
 /// The run loop never has to tell it anything: whenever the loop does handle the signal or the closed
 /// input, it stops and leaves `run`, which uninstalls the `SignalWatcher` and so this watchdog.
 ///
-/// - Ctrl-C reaches it because raw mode keeps ISIG (`controlKeysSendSignals`, the default): the kernel
-///   turns the key into SIGINT whatever the main thread does. Ctrl-Z stays with the run loop.
+/// - Ctrl-C reaches it although raw mode has ISIG off (a paste is text): when input waits unread for
+///   `stuckAfter`, the run loop is not reading, so the watchdog takes it from the terminal
+///   (`TerminalInputHandOff.takeIfStuck`), sends the signals of the control keys typed outside a paste
+///   as the terminal would, and leaves the other bytes for the run loop. A SIGINT then comes back here
+///   like any other. Ctrl-Z's SIGTSTP stays with the run loop.
 /// - A hang-up is seen without reading the input (which is the run loop's): `poll` with no events
 ///   still reports POLLHUP/POLLERR when the terminal goes away, with or without a SIGHUP.
 /// - While `suspended { … }` runs a child, only a hang-up counts (a SIGTERM waits for the child).
@@ -24,9 +27,13 @@ final class BusyWatchdog {
     private var thread: pthread_t?
 
     /// Starts the thread. `inputFD` is the terminal the run loop reads keys from.
-    init(grace: Duration, inputFD: Int32) throws {
+    /// How long input may wait unread before the run loop counts as stuck and the watchdog reads it.
+    static let stuckAfterMilliseconds: Int32 = 250
+
+    init(grace: Duration, inputFD: Int32, input: TerminalInputHandOff? = nil) throws {
         (readFD, notifyFD) = try WakePipe.open()
-        let context = Unmanaged.passRetained(WatchdogContext(readFD: readFD, inputFD: inputFD, graceMilliseconds: grace.pollMilliseconds))
+        let context = Unmanaged.passRetained(WatchdogContext(readFD: readFD, inputFD: inputFD, input: input,
+                                                             graceMilliseconds: grace.pollMilliseconds))
         #if canImport(Darwin)
         var created: pthread_t?
         #else
@@ -69,11 +76,13 @@ private final class WatchdogContext: @unchecked Sendable {
 
     let readFD: Int32
     let inputFD: Int32
+    let input: TerminalInputHandOff?
     let graceMilliseconds: Int32
 
-    init(readFD: Int32, inputFD: Int32, graceMilliseconds: Int32) {
+    init(readFD: Int32, inputFD: Int32, input: TerminalInputHandOff?, graceMilliseconds: Int32) {
         self.readFD = readFD
         self.inputFD = inputFD
+        self.input = input
         self.graceMilliseconds = graceMilliseconds
     }
 
@@ -82,14 +91,32 @@ private final class WatchdogContext: @unchecked Sendable {
         blockAllSignals()   // handlers run on the other threads; this one only watches
         var pending: (signal: Int32, deadline: timespec)?
         var inputHungUp = false
+        /// Input seen waiting: the run loop's read count then, and when it counts as stuck.
+        var waiting: (readCount: UInt64, deadline: timespec)?
         while true {
             var descriptors = [
                 pollfd(fd: readFD, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: inputHungUp ? -1 : inputFD, events: 0, revents: 0),
+                // Readable input is looked for only until it is seen (else poll would not sleep).
+                pollfd(fd: inputHungUp ? -1 : inputFD, events: input != nil && waiting == nil ? Int16(POLLIN) : 0, revents: 0),
             ]
-            let timeout = pending.map { Self.milliseconds(until: $0.deadline) } ?? -1
+            var timeout = pending.map { Self.milliseconds(until: $0.deadline) } ?? -1
+            if let waiting {
+                let untilStuck = Self.milliseconds(until: waiting.deadline)
+                timeout = timeout < 0 ? untilStuck : min(timeout, untilStuck)
+            }
             let ready = poll(&descriptors, 2, timeout)
             if ready < 0 && errno != EINTR { return }
+            if let input {
+                if waiting == nil, descriptors[1].revents & Int16(POLLIN) != 0 {
+                    waiting = (input.currentReadCount, Self.now(plus: BusyWatchdog.stuckAfterMilliseconds))
+                } else if let seen = waiting, Self.milliseconds(until: seen.deadline) == 0 {
+                    waiting = nil
+                    // Does nothing when the run loop read meanwhile: it is not stuck.
+                    for signal in input.takeIfStuck(since: seen.readCount) {
+                        TerminalInputHandOff.send(signal, terminal: inputFD)
+                    }
+                }
+            }
             if descriptors[0].revents & Int16(POLLIN) != 0 {
                 var bytes = [UInt8](repeating: 0, count: 16)
                 let count = read(readFD, &bytes, bytes.count)

@@ -22,13 +22,17 @@ final class SignalWatcher {
     private let writeFD: Int32
     private var installed = false
     private let watchdog: BusyWatchdog?
+    private let input: TerminalInputHandOff?
 
     /// Creates the self-pipe and installs the handlers. Throws `alreadyRunning` when another run loop in
     /// this process handles signals.
     ///
     /// - Parameter busyExitDelay: when not nil, a `BusyWatchdog` ends the process that long after a
     ///   termination signal or a hang-up of `inputFD` that the run loop did not act on.
-    init(busyExitDelay: Duration? = nil, inputFD: Int32 = STDIN_FILENO) throws {
+    /// - Parameter input: the terminal's reads, which the watchdog takes over when the run loop is stuck
+    ///   (a typed Ctrl-C must still end the process); nil: the watchdog sees only signals and hang-ups.
+    init(busyExitDelay: Duration? = nil, inputFD: Int32 = STDIN_FILENO, input: TerminalInputHandOff? = nil) throws {
+        self.input = input
         (readFD, writeFD) = try WakePipe.open()
         guard ProcessSignalState.claim(wakeFD: writeFD) else {
             close(readFD)
@@ -36,7 +40,7 @@ final class SignalWatcher {
             throw TerminalError.alreadyRunning
         }
         do {
-            watchdog = try busyExitDelay.map { try BusyWatchdog(grace: $0, inputFD: inputFD) }
+            watchdog = try busyExitDelay.map { try BusyWatchdog(grace: $0, inputFD: inputFD, input: input) }
         } catch {
             ProcessSignalState.release()
             close(readFD)
@@ -91,6 +95,7 @@ final class SignalWatcher {
     /// While a child program owns the terminal: Ctrl-C and Ctrl-\ are the child's, and Ctrl-Z stops this
     /// process along with the child (default SIGTSTP action), as job control expects.
     func beginChild() {
+        input?.setStealingAllowed(false)
         ProcessSignalState.setChildRunning(true)
         setDefault(SIGTSTP)
     }
@@ -98,6 +103,7 @@ final class SignalWatcher {
     func endChild() {
         install(SIGTSTP, handler: { ProcessSignalState.wake($0) }, savingPrevious: false)
         ProcessSignalState.setChildRunning(false)
+        input?.setStealingAllowed(true)
     }
 
     /// Stops the process as Ctrl-Z would (the terminal must already be restored) and returns once it

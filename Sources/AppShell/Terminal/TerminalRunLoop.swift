@@ -60,8 +60,10 @@ public final class TerminalRunLoop: TerminalSuspending {
             armsCrashRestore: configuration.handlesSignals
         )
         session.reportsMouse = configuration.reportsMouse
+        let input = TerminalInputHandOff(inputFD: configuration.inputFileDescriptor,
+                                         controlKeysSendSignals: configuration.controlKeysSendSignals)
         let signals = configuration.handlesSignals
-            ? try SignalWatcher(busyExitDelay: configuration.busyExitDelay, inputFD: configuration.inputFileDescriptor)
+            ? try SignalWatcher(busyExitDelay: configuration.busyExitDelay, inputFD: configuration.inputFileDescriptor, input: input)
             : nil
         isRunning = true
         self.session = session
@@ -79,7 +81,7 @@ public final class TerminalRunLoop: TerminalSuspending {
         }
         try session.enter()
         size = measuredSize()
-        try loop(root)
+        try loop(root, input: input)
     }
 
     /// Restores the terminal, runs `body` (an external editor, a pager), then re-enters UI mode and
@@ -99,7 +101,7 @@ public final class TerminalRunLoop: TerminalSuspending {
 
     // MARK: - The loop
 
-    private func loop(_ root: any RootView) throws {
+    private func loop(_ root: any RootView, input: TerminalInputHandOff) throws {
         var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
         var nextTick = clock.now + configuration.tickInterval
         var lastInput = clock.now
@@ -114,7 +116,9 @@ public final class TerminalRunLoop: TerminalSuspending {
                 pollfd(fd: signals?.readFD ?? -1, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: root.mailbox?.readFD ?? -1, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), (deadline - clock.now).pollMilliseconds)
+            // Bytes the watchdog took while the loop was stuck are read first, without waiting.
+            let hadTakenBytes = input.hasTakenBytes
+            let ready = poll(&descriptors, nfds_t(descriptors.count), hadTakenBytes ? 0 : (deadline - clock.now).pollMilliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw TerminalError.systemCallFailed(call: "poll", errno: errno)
@@ -127,9 +131,9 @@ public final class TerminalRunLoop: TerminalSuspending {
             if descriptors[1].revents != 0, let signals {
                 for signal in signals.drain() { changed = try handle(signal: signal) || changed }
             }
-            if descriptors[0].revents != 0 {
-                let count = read(configuration.inputFileDescriptor, &readBuffer, readBuffer.count)
-                if count > 0 {
+            if descriptors[0].revents != 0 || hadTakenBytes {
+                switch input.read(into: &readBuffer) {
+                case .bytes(let count):
                     lastInput = clock.now
                     var keys = decoder.decode(readBuffer[0..<count])
                     // A terminal writes each key's bytes at once, so when nothing more is waiting, what
@@ -138,9 +142,14 @@ public final class TerminalRunLoop: TerminalSuspending {
                     if decoder.hasPending && !decoder.isInsidePaste && !inputIsWaiting() {
                         keys += decoder.flushPending()
                     }
+                    keys = sendingSignals(for: keys)
                     dispatch(keys, to: root)
                     changed = changed || !keys.isEmpty
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                case .nothing:
+                    break
+                case .closed:
+                    throw TerminalError.inputClosed
+                case .failed:
                     throw TerminalError.inputClosed
                 }
             }
@@ -181,6 +190,30 @@ public final class TerminalRunLoop: TerminalSuspending {
                 return
             }
         }
+    }
+
+    /// Raw mode has ISIG off, so that a paste is text: Ctrl-C, Ctrl-Z and Ctrl-\ typed outside one
+    /// arrive as keys, and are sent here as the signals a terminal would send (to the foreground
+    /// process group), unless the configuration wants them as keys. The signal handlers then do what
+    /// they always did (quit with 130, suspend, quit with 131).
+    private func sendingSignals(for keys: [Key]) -> [Key] {
+        guard configuration.controlKeysSendSignals else { return keys }
+        var kept: [Key] = []
+        kept.reserveCapacity(keys.count)
+        for key in keys {
+            let signal: Int32? = switch key {
+            case .control("c"): SIGINT
+            case .control("z"): SIGTSTP
+            case .control("\\"): SIGQUIT
+            default: nil
+            }
+            if let signal {
+                TerminalInputHandOff.send(signal, terminal: configuration.inputFileDescriptor)
+            } else {
+                kept.append(key)
+            }
+        }
+        return kept
     }
 
     /// True when more input can be read right now (poll without waiting).

@@ -7,9 +7,10 @@ import Darwin
 /// Puts a terminal into UI mode and exactly back: raw mode (termios), alternate screen, hidden cursor,
 /// no auto-wrap, bracketed paste; then the saved termios, cursor, main screen, paste off, attributes reset.
 ///
-/// Raw mode keeps ISIG when `generatesSignals` is true, so Ctrl-C, Ctrl-Z and Ctrl-\ still send SIGINT,
-/// SIGTSTP and SIGQUIT as in any terminal program (the run loop handles them); otherwise they arrive as
-/// keys (`.control("c")`…).
+/// Raw mode turns ISIG off: a pasted 0x03, 0x1A or 0x1C is text, not a signal. With `generatesSignals`,
+/// Ctrl-C, Ctrl-Z and Ctrl-\ typed outside a paste still send SIGINT, SIGTSTP and SIGQUIT as in any
+/// terminal program, from user space (`TerminalInputHandOff`; the run loop handles the signals);
+/// otherwise they arrive as keys (`.control("c")`…).
 final class TerminalSession {
     let inputFD: Int32
     let outputFD: Int32
@@ -38,17 +39,14 @@ final class TerminalSession {
         self.original = settings
     }
 
-    /// The raw-mode settings derived from the original ones (what `cfmakeraw` does, minus ISIG on request).
+    /// The raw-mode settings derived from the original ones (what `cfmakeraw` does).
     var rawSettings: termios {
         var raw = original
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | IEXTEN)
-        if generatesSignals {
-            raw.c_lflag |= tcflag_t(ISIG)
-        } else {
-            raw.c_lflag &= ~tcflag_t(ISIG)
-        }
+        // The kernel would act on the bytes before the paste markers around them are read.
+        raw.c_lflag &= ~tcflag_t(ISIG)
         raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
         raw.c_cflag |= tcflag_t(CS8)
         withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in

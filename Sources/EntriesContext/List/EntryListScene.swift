@@ -237,7 +237,11 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         if browser.isReloading && !showsSearchResults { return "Loading…" }
         if state.pendingQuery != nil { return "Searching…" }
         if isWaitingForMoreLetters { return "Type another letter…" }
-        if let search = state.activeSearch, !search.query.isEmpty { return "No matches for \(EntryText.quoted(search.query))." }
+        if let search = state.activeSearch, !search.query.isEmpty {
+            // A query that is not searched at all (too costly, a date that does not read) says why.
+            if let refusal = SearchQueryParser.refusal(of: search.query) { return "Not searched: \(refusal)." }
+            return "No matches for \(EntryText.quoted(search.query))."
+        }
         if state.filter.created != nil, let day = state.day { return "No entries on \(EntryText.day(day))." }
         if state.filter.created != nil, let phrase = state.datePhrase { return "No entries dated \(EntryText.quoted(phrase))." }
         if let marks = marksFilterText { return "No entries \(marks)." }

@@ -13,7 +13,9 @@ public enum MarkdownFolder {
     }
 
     /// The drafts of every `.md` and `.markdown` file under `folder` (sub-folders included, hidden
-    /// ones such as `.obsidian` and `.git` skipped), oldest first (then by the id of the front matter,
+    /// ones such as `.obsidian` and `.git` skipped; read through ``ImportFolder``, so a symbolic link
+    /// named like a note or leading to a folder, or a note that is not a regular file, refuses the
+    /// folder rather than being followed or waited on), oldest first (then by the id of the front matter,
     /// then by path): the order an export writes them in, so that the ids given on import follow the
     /// same order. Any file that cannot be read as a note refuses the whole folder.
     public static func drafts(inFolder folder: String) throws(Problem) -> [EntryDraft] {
@@ -34,8 +36,8 @@ public enum MarkdownFolder {
     /// in between is checked again. Throws the first ``Problem``, or the first error of `sink` as it
     /// was thrown.
     public static func read(inFolder folder: String, into sink: (EntryDraft) throws -> Void) throws {
-        let root = URL(fileURLWithPath: folder, isDirectory: true)
-        let files = noteFiles(in: root)
+        let root = ImportFolder(path: folder)
+        let files = try noteFiles(in: root)
         var places: [(createdAt: Date, id: Int64, index: Int)] = []
         places.reserveCapacity(files.count)
         var fileOfID: [Int64: String] = [:]
@@ -58,11 +60,16 @@ public enum MarkdownFolder {
     }
 
     /// The note in file `relative` under `root`, or the problem that refuses the folder.
-    private static func note(_ relative: String, in root: URL) throws(Problem) -> MarkdownNoteReader.Note {
-        let url = root.appendingPathComponent(relative)
+    private static func note(_ relative: String, in root: ImportFolder) throws(Problem) -> MarkdownNoteReader.Note {
         let shown = visible(relative)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Problem(file: shown, reason: "cannot be read (permissions?)")
+        let file: ImportFolder.OpenedFile
+        do {
+            file = try root.open(relative)
+        } catch {
+            throw Problem(file: visible(error.file), reason: error.reason)
+        }
+        guard let data = try? file.readAll() else {
+            throw Problem(file: shown, reason: "cannot be read")
         }
         if data.contains(0) {
             throw Problem(file: shown, reason: "holds a NUL byte: a binary file, not Markdown text")
@@ -70,28 +77,35 @@ public enum MarkdownFolder {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw Problem(file: shown, reason: "is not UTF-8 text (\(firstInvalidByte(data)))")
         }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date()
         do {
-            return try MarkdownNoteReader.note(from: text, name: url.lastPathComponent, modified: modified)
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            return try MarkdownNoteReader.note(from: text, name: name, modified: file.modified)
         } catch {
             throw Problem(file: shown, reason: error.description)
         }
     }
 
-    /// Paths (relative to `root`) of the Markdown files under it, sorted.
-    private static func noteFiles(in root: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    /// Paths (relative to `root`) of the Markdown files under it, sorted; hidden names skipped. A
+    /// symbolic link named like a note or leading to a folder refuses the folder: links are not
+    /// followed, and a note left out without a word would be a note lost. (A walk with a list of
+    /// folders still to see, not recursion: folders can nest as deep as paths allow.)
+    private static func noteFiles(in root: ImportFolder) throws(Problem) -> [String] {
         var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) {
-                if (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(relative).path)[.type] as? FileAttributeType) == .typeDirectory {
-                    enumerator.skipDescendants()
+        var folders = [""]
+        while let folder = folders.popLast() {
+            for (name, kind) in root.contents(of: folder) where !name.hasPrefix(".") {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let lower = name.lowercased()
+                let isNote = lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+                switch kind {
+                case .folder: folders.append(relative)
+                case .link where isNote || root.linkLeadsToFolder(relative):
+                    let refusal = root.linkRefusal(relative)
+                    throw Problem(file: visible(refusal.file), reason: refusal.reason)
+                case .file where isNote, .other where isNote: files.append(relative)
+                default: continue
                 }
-                continue
             }
-            let lower = relative.lowercased()
-            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") { files.append(relative) }
         }
         return files.sorted()
     }

@@ -10,6 +10,11 @@ import Foundation
 /// read no larger than ``Limits/memberBytes`` once inflated (a zip bomb) nor larger than its header
 /// declares. The file is opened read-only.
 ///
+/// Every offset and size is a number read from the file, so no arithmetic on one can trap: sums go
+/// through ``sum(_:_:of:)``, which refuses a zip whose numbers overflow (a size of 2^64 − 1 in a ZIP64
+/// field), subtractions are made only after the comparison that keeps them from going below zero,
+/// and no offset reaches a seek before it is known to lie inside the file.
+///
 /// Why our own reader and not ZIPFoundation (0.9.20, which builds here on the system zlib): its
 /// members are read by pushing chunks into a closure, while an import pulls them a window at a time
 /// (``ImportWindow``), which would need a thread between the two; and its iterator stops quietly at
@@ -97,8 +102,9 @@ public final class ZipArchive {
         // where the data starts.
         let local = try Self.read(handle, at: member.localHeaderOffset, count: 30, what: "the local header of \(member.name)")
         guard local.uint32(0) == 0x0403_4B50 else { throw Problem("the local header of \(member.name) is missing; the zip is corrupt") }
-        let dataOffset = member.localHeaderOffset + 30 + UInt64(local.uint16(26)) + UInt64(local.uint16(28))
-        guard dataOffset + member.compressedSize <= centralDirectoryOffset else {
+        let dataOffset = try Self.sum(member.localHeaderOffset, 30 + UInt64(local.uint16(26)) + UInt64(local.uint16(28)),
+                                      of: "the local header of \(member.name)")
+        guard try Self.sum(dataOffset, member.compressedSize, of: "the data of \(member.name)") <= centralDirectoryOffset else {
             throw Problem("the data of \(member.name) runs past the end of the members; the zip is corrupt or cut short")
         }
         try handle.seek(toOffset: dataOffset)
@@ -137,7 +143,8 @@ public final class ZipArchive {
         if record >= 20, tail.uint32(record - 20) == 0x0706_4B50 {
             // ZIP64: the locator just before the record points to the ZIP64 end of central directory.
             let zip64Offset = tail.uint64(record - 12)
-            guard zip64Offset + 56 <= recordOffset - 20 else { throw Problem("its ZIP64 end of central directory is out of place; the zip is corrupt") }
+            // The locator is 20 bytes and the record is past it (record >= 20), so this cannot go below zero.
+            guard try sum(zip64Offset, 56, of: "its ZIP64 end of central directory") <= recordOffset - 20 else { throw Problem("its ZIP64 end of central directory is out of place; the zip is corrupt") }
             let zip64 = try read(handle, at: zip64Offset, count: 56, what: "the ZIP64 end of central directory")
             guard zip64.uint32(0) == 0x0606_4B50 else { throw Problem("its ZIP64 end of central directory is missing; the zip is corrupt") }
             directory = CentralDirectory(offset: zip64.uint64(48), size: zip64.uint64(40), count: zip64.uint64(32))
@@ -216,7 +223,19 @@ public final class ZipArchive {
         return String(bytes.map { Character(Unicode.Scalar($0)) })
     }
 
+    /// `offset + length`, two numbers read from the zip (or one and a record's size), or a ``Problem``
+    /// when they add up past what a file can hold: a crafted zip is refused, never a trap.
+    static func sum(_ offset: UInt64, _ length: UInt64, of what: @autoclosure () -> String) throws -> UInt64 {
+        let (sum, overflow) = offset.addingReportingOverflow(length)
+        guard !overflow, sum <= UInt64(Int64.max) else {
+            throw Problem("\(what()) claims an offset or size past the end of any file (\(offset) + \(length)); the zip is corrupt")
+        }
+        return sum
+    }
+
     static func read(_ handle: FileHandle, at offset: UInt64, count: Int, what: String) throws -> Data {
+        // A seek takes a signed offset: one past Int64.max would trap in the conversion.
+        guard offset <= UInt64(Int64.max) else { throw Problem("\(what) lies past the end of any file; the zip is corrupt") }
         try handle.seek(toOffset: offset)
         let data = try handle.read(upToCount: count) ?? Data()
         guard data.count == count else { throw Problem("\(what) is cut short; the zip is corrupt") }

@@ -13,13 +13,21 @@ public struct ZipFileBuilder {
         public var claimedSize: UInt64?
         /// The CRC-32 the headers claim, when it should not be the real one.
         public var claimedCRC32: UInt32?
+        /// The compressed size the central directory claims, when it should not be the real one.
+        public var claimedCompressedSize: UInt64?
+        /// Writes the sizes and the local header's offset in the ZIP64 extra field (as a zip of more
+        /// than 4 GB must), whatever their values.
+        public var zip64Fields: Bool
 
-        public init(name: String, data: Data, deflated: Bool = true, claimedSize: UInt64? = nil, claimedCRC32: UInt32? = nil) {
+        public init(name: String, data: Data, deflated: Bool = true, claimedSize: UInt64? = nil, claimedCRC32: UInt32? = nil,
+                    claimedCompressedSize: UInt64? = nil, zip64Fields: Bool = false) {
             self.name = name
             self.data = data
             self.deflated = deflated
             self.claimedSize = claimedSize
             self.claimedCRC32 = claimedCRC32
+            self.claimedCompressedSize = claimedCompressedSize
+            self.zip64Fields = zip64Fields
         }
     }
 
@@ -28,11 +36,15 @@ public struct ZipFileBuilder {
     public var zip64: Bool
     /// The member count the end records claim, when it should not be the real one.
     public var claimedCount: UInt64?
+    /// Where the ZIP64 locator says the ZIP64 end of central directory is, when it should not be
+    /// where it is.
+    public var claimedZIP64RecordOffset: UInt64?
 
-    public init(members: [Member] = [], zip64: Bool = false, claimedCount: UInt64? = nil) {
+    public init(members: [Member] = [], zip64: Bool = false, claimedCount: UInt64? = nil, claimedZIP64RecordOffset: UInt64? = nil) {
         self.members = members
         self.zip64 = zip64
         self.claimedCount = claimedCount
+        self.claimedZIP64RecordOffset = claimedZIP64RecordOffset
     }
 
     public func data() -> Data {
@@ -55,12 +67,24 @@ public struct ZipFileBuilder {
             // Central directory record.
             directory.append(le: 0x0201_4B50, 4); directory.append(le: 20, 2); directory.append(le: 20, 2)
             directory.append(le: 0x800, 2); directory.append(le: member.deflated ? 8 : 0, 2); directory.append(le: 0, 4)
-            directory.append(le: UInt64(crc), 4); directory.append(le: UInt64(stored.count), 4)
-            directory.append(le: size > 0xFFFF_FFFE ? 0xFFFF_FFFF : size, 4)
-            directory.append(le: UInt64(name.count), 2); directory.append(le: size > 0xFFFF_FFFE ? 12 : 0, 2)
+            // The ZIP64 extra field holds, in this order, the size, the compressed size and the offset
+            // of the fields that read 0xFFFFFFFF.
+            let compressedSize = member.claimedCompressedSize ?? UInt64(stored.count)
+            let wide = member.zip64Fields
+            var extra: [UInt64] = []
+            if wide || size > 0xFFFF_FFFE { extra.append(size) }
+            if wide || compressedSize > 0xFFFF_FFFE { extra.append(compressedSize) }
+            if wide || offset > 0xFFFF_FFFE { extra.append(offset) }
+            directory.append(le: UInt64(crc), 4)
+            directory.append(le: wide || compressedSize > 0xFFFF_FFFE ? 0xFFFF_FFFF : compressedSize, 4)
+            directory.append(le: wide || size > 0xFFFF_FFFE ? 0xFFFF_FFFF : size, 4)
+            directory.append(le: UInt64(name.count), 2); directory.append(le: extra.isEmpty ? 0 : UInt64(4 + 8 * extra.count), 2)
             directory.append(le: 0, 2); directory.append(le: 0, 2); directory.append(le: 0, 2); directory.append(le: 0, 4)
-            directory.append(le: offset, 4); directory.append(name)
-            if size > 0xFFFF_FFFE { directory.append(le: 1, 2); directory.append(le: 8, 2); directory.append(le: size, 8) }
+            directory.append(le: wide || offset > 0xFFFF_FFFE ? 0xFFFF_FFFF : offset, 4); directory.append(name)
+            if !extra.isEmpty {
+                directory.append(le: 1, 2); directory.append(le: UInt64(8 * extra.count), 2)
+                for value in extra { directory.append(le: value, 8) }
+            }
         }
         let directoryOffset = UInt64(file.count)
         file.append(directory)
@@ -70,7 +94,8 @@ public struct ZipFileBuilder {
             file.append(le: 0x0606_4B50, 4); file.append(le: 44, 8); file.append(le: 45, 2); file.append(le: 45, 2)
             file.append(le: 0, 4); file.append(le: 0, 4); file.append(le: count, 8); file.append(le: count, 8)
             file.append(le: UInt64(directory.count), 8); file.append(le: directoryOffset, 8)
-            file.append(le: 0x0706_4B50, 4); file.append(le: 0, 4); file.append(le: recordOffset, 8); file.append(le: 1, 4)
+            file.append(le: 0x0706_4B50, 4); file.append(le: 0, 4); file.append(le: claimedZIP64RecordOffset ?? recordOffset, 8)
+            file.append(le: 1, 4)
         }
         file.append(le: 0x0605_4B50, 4); file.append(le: 0, 2); file.append(le: 0, 2)
         file.append(le: zip64 ? 0xFFFF : min(count, 0xFFFF), 2); file.append(le: zip64 ? 0xFFFF : min(count, 0xFFFF), 2)

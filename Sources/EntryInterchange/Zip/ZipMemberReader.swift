@@ -56,7 +56,10 @@ public final class ZipMemberReader: ImportByteSource {
 
     /// A stored member: its bytes as they are.
     private func copy(upTo count: Int) throws -> Data {
-        let wanted = Int(min(UInt64(count), compressedLeft, member.size - min(produced, member.size) + 1))
+        // One byte more than the header declares is asked for, to see a member longer than it says;
+        // a declared size of 2^64 − 1 (refused earlier by the archive's limit) must not overflow here.
+        let declaredLeft = member.size - min(produced, member.size)
+        let wanted = Int(min(UInt64(count), compressedLeft, declaredLeft == .max ? .max : declaredLeft + 1))
         let data = try handle.read(upToCount: wanted) ?? Data()
         guard data.count == wanted else { throw problem("its data is cut short; the zip is corrupt") }
         compressedLeft -= UInt64(data.count)

@@ -29,6 +29,21 @@ public struct JournalStatistics: Hashable, Sendable {
             self.month = month
             self.count = count
         }
+
+        /// The twelve months ending with `day`'s month, oldest first, each counting the entries of
+        /// `days` that fall in it (days outside the twelve months are ignored).
+        public static func twelve(endingWith day: CivilDay, counting days: [DayCount]) -> [MonthCount] {
+            let firstMonth = day.firstOfMonth.addingMonths(-11)
+            var months = (0..<12).map { offset in
+                let start = firstMonth.addingMonths(offset)
+                return MonthCount(year: start.year, month: start.month, count: 0)
+            }
+            for day in days where day.day >= firstMonth {
+                let index = (day.day.year - firstMonth.year) * 12 + day.day.month - firstMonth.month
+                if months.indices.contains(index) { months[index].count += day.count }
+            }
+            return months
+        }
     }
 
     /// The run that reaches today, or yesterday when today has no entry yet (the day is not over).
@@ -68,15 +83,7 @@ public struct JournalStatistics: Hashable, Sendable {
             currentStreak = .none
         }
         longestStreak = longest
-        let firstMonth = today.firstOfMonth.addingMonths(-11)
-        months = (0..<12).map { offset in
-            let start = firstMonth.addingMonths(offset)
-            return MonthCount(year: start.year, month: start.month, count: 0)
-        }
-        for day in recentDays where day.day >= firstMonth && day.day <= today {
-            let index = (day.day.year - firstMonth.year) * 12 + day.day.month - firstMonth.month
-            if months.indices.contains(index) { months[index].count += day.count }
-        }
+        months = MonthCount.twelve(endingWith: today, counting: recentDays.filter { $0.day <= today })
         topTags = Array(tags.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }.prefix(max(0, tagLimit)))
     }
 }
@@ -95,5 +102,15 @@ extension EntryRepository {
             activeDays: try daysWithEntries(in: first...today, timeZone: timeZone),
             recentDays: try dayCounts(in: firstMonth...today, timeZone: timeZone),
             today: today, tags: tags, tagLimit: tagLimit)
+    }
+}
+
+extension EntryRepository {
+    /// The entries per month of the twelve months ending with `day`'s month, oldest first: one
+    /// ``dayCounts(in:timeZone:)`` of a year.
+    public func monthCounts(twelveEndingWith day: CivilDay, timeZone: TimeZone) throws -> [JournalStatistics.MonthCount] {
+        let first = day.firstOfMonth.addingMonths(-11)
+        let last = day.firstOfMonth.addingMonths(1).advanced(by: -1)
+        return JournalStatistics.MonthCount.twelve(endingWith: day, counting: try dayCounts(in: first...last, timeZone: timeZone))
     }
 }

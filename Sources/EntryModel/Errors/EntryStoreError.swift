@@ -42,6 +42,9 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
     /// A read or write ran past its time limit (``EntryDatabase/Configuration/queryTimeLimit``) and
     /// was stopped; a stopped write is rolled back whole.
     case tooSlow(path: String, seconds: Double)
+    /// A search ran past the time limit and was stopped: the query asked too much (common words, a
+    /// long phrase), which says nothing about the file.
+    case searchTooSlow(seconds: Double)
     /// The server named `server` (a `postgresql://` location without its password) could not be
     /// reached or refused the login: `reason` says which (unknown host, refused connection, wrong
     /// credentials, no TLS where `sslmode=require` asks for it...).
@@ -91,6 +94,9 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
             return "\(path): a query ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s "
                 + "and was stopped (the file may be damaged or changed outside entries): "
                 + "try again, and if it happens again restore it from a backup"
+        case .searchTooSlow(let seconds):
+            return "the search ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s and was stopped: "
+                + "look for fewer words, or rarer ones"
         case .cannotConnect(let server, let reason):
             return "cannot connect to \(server): \(reason)"
         case .foreignServerDatabase(let server):

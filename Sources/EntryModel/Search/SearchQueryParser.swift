@@ -19,6 +19,16 @@ import Foundation
 /// skipped, an unreadable date finds nothing), while the command line and the app's status line
 /// report the mistake by parsing strictly.
 public struct SearchQueryParser: Sendable {
+    /// How many words one query may look for (or leave out), all its phrases' words and OR's
+    /// alternatives counted: each is a walk of the full-text index. Checked before the query runs, so a
+    /// query pasted from somewhere (ten thousand ORs) is refused at once instead of running to the
+    /// time limit. What the bounds allow, measured at 200,000 entries, is in the README (the query language).
+    public static let maximumWords = 32
+    /// How many words one phrase may hold: each is matched in order in every entry that has them all.
+    public static let maximumPhraseWords = 16
+    /// How many `tag:` qualifiers one query may hold.
+    public static let maximumTags = 16
+
     /// Reads `date:` phrases.
     public var dates: DatePhraseReader
     /// Whether mistakes are read as well as they can be instead of thrown.
@@ -39,6 +49,18 @@ public struct SearchQueryParser: Sendable {
     /// words to leave out, or a date that does not read).
     public static func lenientQuery(_ text: String, dates: DatePhraseReader = DatePhraseReader()) -> SearchQuery? {
         try? SearchQueryParser(dates: dates, lenient: true).parse(text)
+    }
+
+    /// Why `text` is not searched at all, even read leniently (it asks more than the bounds allow,
+    /// leaves out without looking for anything, or names a date that does not read): what a screen
+    /// that searches as you type shows instead of "no matches". Nil when it is searched.
+    public static func refusal(of text: String, dates: DatePhraseReader = DatePhraseReader()) -> SearchQueryError? {
+        do {
+            _ = try SearchQueryParser(dates: dates, lenient: true).parse(text)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Throws the mistake, unless lenient.
@@ -209,6 +231,26 @@ public struct SearchQueryParser: Sendable {
         if query.required.isEmpty && !query.excluded.isEmpty && query.tags.isEmpty && query.created == nil {
             throw SearchQueryError("a search needs something to look for besides what it leaves out")
         }
+        try Self.checkCost(of: query)
         return query
+    }
+
+    /// Refuses a query that asks for more than the bounds allow, saying what was too much; even when
+    /// lenient (a query that big is not half-typed, and running it would stop the app's search).
+    static func checkCost(of query: SearchQuery) throws(SearchQueryError) {
+        let terms = query.required.joined() + query.excluded
+        if let long = terms.first(where: { $0.words.count > maximumPhraseWords }) {
+            let shown = QuotedExcerpt.quoted(long.words.joined(separator: " "))
+            throw SearchQueryError("the phrase \(shown) has \(long.words.count) words, and a search looks for a phrase of "
+                + "\(maximumPhraseWords) at most: search for a shorter part of it")
+        }
+        let words = terms.reduce(0) { $0 + $1.words.count }
+        if words > maximumWords {
+            throw SearchQueryError("the search asks for \(words) words (phrases and ORs counted), and looks for \(maximumWords) "
+                + "at most at once: leave some out")
+        }
+        if query.tags.count > maximumTags {
+            throw SearchQueryError("the search names \(query.tags.count) tags, and takes \(maximumTags) tag: at most")
+        }
     }
 }

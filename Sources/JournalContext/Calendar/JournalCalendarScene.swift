@@ -6,8 +6,12 @@ import EntryModel
 /// short). Its actions move the selected day by day, week, month and year, go to today, and pick the
 /// day (the flow then shows that day's entries).
 ///
+/// The bars of entries per month show the twelve months ending with this month while the month shown
+/// is one of them, and the twelve ending with the month shown when it is older (or later).
+///
 /// Reads happen when the shown month changes (one ``EntryRepository/dayCounts(in:timeZone:)`` of at
-/// most 31 days) and once per presentation for the statistics; rendering reads nothing.
+/// most 31 days, and one of a year when the bars' months change) and once per presentation for the
+/// statistics; rendering reads nothing.
 @MainActor
 final class JournalCalendarScene: Scene {
     let title: String
@@ -16,6 +20,9 @@ final class JournalCalendarScene: Scene {
     private var grid: MonthGrid
     private var counts: [CivilDay: Int] = [:]
     private var statistics: JournalStatistics?
+    /// The bars' months, oldest first, and the month they end with.
+    private var months: [JournalStatistics.MonthCount] = []
+    private var monthsEnd: CivilDay?
     private var loadError: String?
 
     init(title: String, environment: JournalEnvironment) {
@@ -26,6 +33,7 @@ final class JournalCalendarScene: Scene {
         grid = MonthGrid(containing: day, firstWeekday: environment.preferences.firstWeekday)
         loadMonth()
         loadStatistics()
+        loadMonths()
     }
 
     // MARK: - Actions
@@ -57,6 +65,7 @@ final class JournalCalendarScene: Scene {
         if day.firstOfMonth != grid.first || weekStart != grid.firstWeekday {
             grid = MonthGrid(containing: day, firstWeekday: weekStart)
             loadMonth()
+            loadMonths()
         }
     }
 
@@ -69,6 +78,28 @@ final class JournalCalendarScene: Scene {
             counts = [:]
             loadError = "Could not read the entries: \(error)"
             environment.flow.showError(error)
+        }
+    }
+
+    /// The twelve months the bars show: those ending with this month while the month shown is among
+    /// them (the statistics read them already), else those ending with the month shown.
+    private func loadMonths() {
+        let thisMonth = environment.today.firstOfMonth
+        let shown = grid.first
+        let end = shown <= thisMonth && shown >= thisMonth.addingMonths(-11) ? thisMonth : shown
+        guard end != monthsEnd else { return }
+        if end == thisMonth, let statistics {
+            months = statistics.months
+            monthsEnd = end
+            return
+        }
+        do {
+            months = try environment.repository.monthCounts(twelveEndingWith: end, timeZone: environment.timeZone)
+            monthsEnd = end
+        } catch {
+            months = []
+            monthsEnd = nil
+            loadError = "Could not read the entries: \(error)"
         }
     }
 
@@ -102,7 +133,8 @@ final class JournalCalendarScene: Scene {
         let margin = area.width > MonthCalendarView.width + 2 ? 1 : 0
         calendar.render(into: &buffer, at: Point(x: body.x + margin, y: body.y), clip: body)
         if let statistics {
-            renderStatistics(StatisticsView(statistics: statistics, theme: environment.theme), besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
+            let view = StatisticsView(statistics: statistics, months: months, shownMonth: grid.first, theme: environment.theme)
+            renderStatistics(view, besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
         }
         if footerHeight == 1 {
             buffer.put(line: footerText, at: Point(x: area.x + margin, y: area.maxY - 1), width: area.width - margin, style: environment.theme.dim)
@@ -115,7 +147,8 @@ final class JournalCalendarScene: Scene {
         let gap = 4
         let besideX = body.x + margin + MonthCalendarView.width + gap
         if body.maxX - besideX >= 24 {
-            let width = min(44, body.maxX - besideX - 1)
+            // The streaks may use the whole width (the bars stop at `StatisticsView.barsWidth`).
+            let width = body.maxX - besideX - 1
             for (row, line) in view.lines(width: width, rows: body.height).enumerated() {
                 buffer.put(line: line, at: Point(x: besideX, y: body.y + row), width: width)
             }

@@ -57,6 +57,11 @@ enum CalendarNames {
 
     /// `Mon 23 Nov 2026`.
     static func short(_ day: CivilDay) -> String {
-        "\(weekdays[day.weekday - 1].prefix(3)) \(day.day) \(shortMonth(day.month)) \(day.year)"
+        "\(weekdays[day.weekday - 1].prefix(3)) \(dayMonthYear(day))"
+    }
+
+    /// `23 Nov 2026`.
+    static func dayMonthYear(_ day: CivilDay) -> String {
+        "\(day.day) \(shortMonth(day.month)) \(day.year)"
     }
 }

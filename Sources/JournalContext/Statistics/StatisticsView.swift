@@ -1,39 +1,63 @@
 import AppShell
 import EntryModel
 
-/// The lines beside (or below) the calendar: the streaks, entries per month over the last twelve as
-/// bars, and the most used tags. Lines that do not fit are left out from the bottom up.
+/// The lines beside (or below) the calendar: the streaks, entries per month over twelve months as
+/// bars, and the most used tags. Lines that do not fit are left out from the bottom up; a line that is
+/// too long is said shorter, never cut.
 struct StatisticsView {
     let statistics: JournalStatistics
+    /// The months the bars show, oldest first (see `JournalCalendarScene`: those around the month shown).
+    let months: [JournalStatistics.MonthCount]
+    /// The month shown in the calendar (any day of it): its label is bold among the bars.
+    let shownMonth: CivilDay
     let theme: Theme
+
+    /// The widest the bars are drawn, however wide the panel.
+    static let barsWidth = 44
 
     /// The sections for a panel `width` columns wide, in the order they are shown beside the
     /// calendar: the streaks, the months, the tags.
     func sections(width: Int) -> (streaks: [StyledText], months: [StyledText], tags: [StyledText]) {
         let bold = Style(attributes: .bold)
         let streaks = [
-            StyledText("Current streak  ", style: theme.dim) + StyledText(Self.days(statistics.currentStreak.days), style: bold),
-            StyledText("Longest streak  ", style: theme.dim) + StyledText(Self.days(statistics.longestStreak.days), style: bold)
-                + StyledText(statistics.longestStreak.lastDay.map { ", to " + CalendarNames.short($0) } ?? "", style: theme.dim),
+            streakLine(label: "Current streak", short: "Current", streak: statistics.currentStreak, showingEnd: false, width: width),
+            streakLine(label: "Longest streak", short: "Longest", streak: statistics.longestStreak, showingEnd: true, width: width),
         ]
-        var months = [StyledText("Entries per month", style: bold)]
-        let busiest = statistics.months.map(\.count).max() ?? 0
+        var monthLines = [StyledText("Entries per month", style: bold)]
+        let busiest = months.map(\.count).max() ?? 0
         let countWidth = max(1, String(busiest).count)
         // "Nov 26 ████ 12": label, bar, count.
-        let barWidth = max(1, width - 7 - countWidth - 1)
-        for month in statistics.months {
+        let barWidth = max(1, min(width, Self.barsWidth) - 7 - countWidth - 1)
+        for month in months {
             let label = "\(CalendarNames.shortMonth(month.month)) \(String(format: "%02d", month.year % 100)) "
+            let isShown = month.year == shownMonth.year && month.month == shownMonth.month
             let length = busiest == 0 ? 0 : (month.count * barWidth + busiest - 1) / busiest
             let bar = String(repeating: "█", count: length) + String(repeating: " ", count: barWidth - length)
             let count = String(repeating: " ", count: countWidth - String(month.count).count) + String(month.count)
-            months.append(StyledText(label, style: theme.dim) + StyledText(bar, style: theme.border) + StyledText(" " + count))
+            monthLines.append(StyledText(label, style: isShown ? bold : theme.dim) + StyledText(bar, style: theme.border) + StyledText(" " + count))
         }
         var tags = [StyledText("Most used tags", style: bold)]
         if statistics.topTags.isEmpty { tags.append(StyledText("no tags yet", style: theme.dim)) }
         for tag in statistics.topTags {
             tags.append(StyledText(tag.tag + " ") + StyledText(String(tag.count), style: theme.dim))
         }
-        return (streaks, months, tags)
+        return (streaks, monthLines, tags)
+    }
+
+    /// `Longest streak  4350 days, to Sat 28 Nov 2026`, or the longest of its shorter forms that fits
+    /// `width` (without the weekday, without the end, with a one-word label), so that no line is cut.
+    private func streakLine(label: String, short: String, streak: JournalStatistics.Streak, showingEnd: Bool, width: Int) -> StyledText {
+        let bold = Style(attributes: .bold)
+        let days = Self.days(streak.days)
+        var ends: [String] = []
+        if showingEnd, let last = streak.lastDay {
+            ends = [", to " + CalendarNames.short(last), ", to " + CalendarNames.dayMonthYear(last)]
+        }
+        let candidates = ends.map { (label + "  ", $0) } + [(label + "  ", ""), (label + " ", ""), (short + " ", "")]
+        for (name, end) in candidates where name.count + days.count + end.count <= width {
+            return StyledText(name, style: theme.dim) + StyledText(days, style: bold) + StyledText(end, style: theme.dim)
+        }
+        return StyledText(short + " ", style: theme.dim) + StyledText(String(streak.days), style: bold)
     }
 
     /// The lines that fit in `rows` rows: the streaks (on one line when two do not fit), then the

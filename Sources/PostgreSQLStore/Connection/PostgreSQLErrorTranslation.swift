@@ -42,6 +42,14 @@ enum PostgreSQLErrorTranslation {
                 return .cannotConnect(server: server, reason: "the connection was lost")
             case .failedToAddSSLHandler:
                 return .cannotConnect(server: server, reason: "TLS could not be set up")
+            case .authMechanismRequiresPassword:
+                return .cannotConnect(server: server, reason: "the server asks for a password, and none is set: "
+                    + "put it in PGPASSWORD or in a line of ~/.pgpass (mode 0600), as for psql")
+            case .unsupportedAuthMechanism:
+                return .cannotConnect(server: server, reason: "the server asks for a way of logging in that entries does not speak "
+                    + "(it speaks password, md5 and SCRAM-SHA-256): ask its administrator")
+            case .saslError:
+                return .cannotConnect(server: server, reason: "the server refused the login (SCRAM): check the user and PGPASSWORD or ~/.pgpass")
             default:
                 if let underlying = psql.underlying { return translateConnection(underlying, server: server) }
                 return .cannotConnect(server: server, reason: "\(psql.code)")

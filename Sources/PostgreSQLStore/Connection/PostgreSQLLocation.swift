@@ -1,3 +1,4 @@
+import EntryModel
 import Foundation
 
 /// Where a PostgreSQL journal lives: `postgresql://user@host:port/dbname?sslmode=…`, parsed and
@@ -73,6 +74,8 @@ public struct PostgreSQLLocation: Hashable, Sendable, CustomStringConvertible {
                 mode = parsed
             case "host":
                 host = item.value ?? ""
+            case let name where name.lowercased().hasSuffix("password"):
+                throw PostgreSQLLocationError(text, "it holds a password (\(name)=): put it in PGPASSWORD or ~/.pgpass instead")
             default:
                 throw PostgreSQLLocationError(text, "unknown parameter \(item.name) (only sslmode and host are understood)")
             }
@@ -108,8 +111,9 @@ public struct PostgreSQLLocationError: Error, Equatable, CustomStringConvertible
     }
 
     public var description: String {
-        // The text may come from a stranger's script: show a bounded excerpt.
-        let shown = location.count > 120 ? String(location.prefix(120)) + "…" : location
+        // The text may come from a stranger's script: show a bounded excerpt, its password masked.
+        let redacted = SecretRedaction.redacted(location)
+        let shown = redacted.count > 120 ? String(redacted.prefix(120)) + "…" : redacted
         return "malformed database location \(shown): \(reason)"
     }
 }

@@ -105,6 +105,28 @@ enum DatabaseFile {
         return true
     }
 
+    /// Where the journal named `path` lives: `path` itself, or, when it is a symbolic link, where
+    /// its chain of links ends, also when that end does not exist yet. Every file of the journal is
+    /// then made and looked for there, where SQLite (which follows links too) puts its own, so none is
+    /// left beside the link and none is created through it by SQLite with SQLite's own mode.
+    /// Only the last name is followed: links in the folders above lead to the same folder either way.
+    static func resolvingLinks(_ path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, Int(PATH_MAX))
+            guard length > 0 else {
+                throw EntryStoreError.cannotOpen(path: path, reason: "its symbolic link cannot be read (\(String(cString: strerror(errno))))")
+            }
+            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = folder(of: current)
+            current = target.hasPrefix("/") || folder.isEmpty ? target : (folder == "/" ? "/" : folder + "/") + target
+        }
+        throw EntryStoreError.cannotOpen(path: path, reason: "its symbolic links go round in a loop (or more than 40 lead one to the next)")
+    }
+
     /// Whether this process may write the file or folder (false for `chmod 444` unless running as
     /// root). `access(2)` itself: Foundation's `isWritableFile` gets there too, but its first call on
     /// Linux costs a start 0.1 ms of runtime type lookups.

@@ -32,7 +32,13 @@ public final class EntryDatabase: Sendable {
     private let closedProbe: DatabaseQueue?
 
     /// Opens (or creates) the database at `path`. Every failure is an ``EntryStoreError``.
-    public convenience init(path: String, configuration: Configuration = .init()) throws {
+    ///
+    /// A symbolic link at `path` is followed (a journal kept in a synced folder, linked from where
+    /// entries looks): the database and its `-wal`, `-shm` and `-journal` files live at the link's
+    /// target, which ``path`` then names, and a link that leads to nothing yet creates the journal
+    /// there, privately (0600), as any new journal. Links that go round in a loop are refused.
+    public convenience init(path given: String, configuration: Configuration = .init()) throws {
+        let path = try DatabaseFile.resolvingLinks(given)
         let opened = try DatabaseOpener.open(path: path, configuration: configuration)
         self.init(
             writer: opened.writer, path: path, wasCreated: opened.wasCreated, isReadOnly: opened.isReadOnly,

@@ -34,7 +34,10 @@ extension EntryStoreError {
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
             self = .cannotOpen(path: path, reason: message)
         case .SQLITE_IOERR:
-            self = .other("\(path): input/output error (\(message)): check the disk and try again")
+            // Some writes that found no room come back as I/O errors (the -shm index grown or
+            // mapped, a WAL frame): a disk with no room left is called full, as SQLITE_FULL is.
+            self = DiskSpace.isFull(around: path)
+                ? .diskFull(path: path) : .other("\(path): input/output error (\(message)): check the disk and try again")
         case .SQLITE_TOOBIG:
             self = .other("\(path): a text is too large to store (\(message))")
         default:

@@ -6,6 +6,10 @@ import GRDB
 /// filter in the same statement as the query's own `tag:` and `date:`.
 extension SQLiteEntryRepository {
     public func search(_ request: SearchRequest) throws -> SearchPage {
+        try searching { try searchWithinTimeLimit(request) }
+    }
+
+    private func searchWithinTimeLimit(_ request: SearchRequest) throws -> SearchPage {
         guard request.limit > 0, let parsed = SearchQueryParser.lenientQuery(request.query) else { return .empty }
         let paging = SearchWindowPaging(windowSize: searchRankingWindow)
         let summaries: ([Int64]) throws -> [EntrySummary] = { ids in try self.read { db in try Self.summaries(db, ids: ids) } }

@@ -127,6 +127,20 @@ public final class SQLiteEntryRepository: EntryRepository {
     }
 
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
+        try searching { try searchWithinTimeLimit(query, limit: limit) }
+    }
+
+    /// Runs a search: one stopped by the time limit asked too much (common words, a long phrase),
+    /// and says so, rather than "the file may be damaged" of any other read stopped that way.
+    func searching<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch EntryStoreError.tooSlow(_, let seconds) {
+            throw EntryStoreError.searchTooSlow(seconds: seconds)
+        }
+    }
+
+    private func searchWithinTimeLimit(_ query: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
         // Read leniently: the app searches at every key, half-written queries included.
         guard let parsed = SearchQueryParser.lenientQuery(query) else { return [] }

@@ -4,8 +4,9 @@ import Yams
 /// diagnostics when the text is not YAML.
 ///
 /// Yams refuses a mapping with a duplicate key and stops there. To still report every problem of the
-/// file, the reader finds the later duplicate in the text, renames it to a placeholder, records it and
-/// parses again; the parser reports each recorded duplicate in its context ("duplicate scene `list`").
+/// file, the input guard finds every duplicate key on the way (one pass over libyaml's events), the
+/// reader renames each to a placeholder and composes once; the parser reports each recorded
+/// duplicate in its context ("duplicate scene `list`").
 struct StoryboardYAMLReader {
     /// A key that appeared twice in one mapping; the second one was renamed to `placeholder`.
     struct DuplicateKey: Hashable {
@@ -25,45 +26,57 @@ struct StoryboardYAMLReader {
 
     var fileName: String
     var inputGuard = StoryboardInputGuard()
-    /// Each duplicate costs one more parse; past this many the reader reports and stops.
+    /// Past this many duplicates the reader reports them and stops (the file is not what it seems).
     var maximumDuplicates = 50
 
     /// The placeholder prefix; the parser recognises renamed keys by it.
     static let placeholderPrefix = "__storyboard_duplicate_"
 
     func read(_ text: String) -> Result {
-        if let problem = inputGuard.check(text) {
+        let checked = inputGuard.check(text)
+        if let problem = checked.problem {
             return Result(root: nil, duplicates: [:], diagnostics: [error(problem.location, problem.message)])
         }
-        var source = text
-        var duplicates: [String: DuplicateKey] = [:]
-        while true {
-            do {
-                let root = try compose(yaml: source, Resolver.default, Constructor.default, .utf8)
-                return Result(root: root, duplicates: duplicates, diagnostics: [])
-            } catch let YamlError.duplicatedKeysInMapping(names, context) {
-                let first = SourceLocation(line: context.mark.line, column: context.mark.column)
-                let name = names.first ?? ""
-                let placeholder = Self.placeholderPrefix + "\(duplicates.count + 1)__"
-                guard duplicates.count < maximumDuplicates,
-                      let renamed = DuplicateKeyLocator(text: source).renameDuplicate(
-                        of: name, firstAt: first, to: placeholder)
-                else {
-                    let message = "duplicate key `\(name)` in one mapping (first at line \(first.line)); "
-                        + "remove one to see the remaining problems"
-                    let found = duplicates.values.map {
-                        error($0.location, "duplicate key `\($0.name)` (first at line \($0.firstLocation.line))")
-                    }
-                    return Result(root: nil, duplicates: duplicates, diagnostics: found + [error(first, message)])
-                }
-                duplicates[placeholder] = DuplicateKey(name: name, location: renamed.location, firstLocation: first)
-                source = renamed.text
-            } catch let yamlError as YamlError {
-                return Result(root: nil, duplicates: duplicates, diagnostics: [diagnostic(for: yamlError, in: source)])
-            } catch {
-                return Result(root: nil, duplicates: duplicates,
-                              diagnostics: [self.error(.file, "cannot read the file as YAML: \(error)")])
+        if checked.duplicates.count > maximumDuplicates {
+            let found = checked.duplicates.prefix(maximumDuplicates).map {
+                error($0.location, "duplicate key `\($0.name)` (first at line \($0.firstLocation.line))")
             }
+            let next = checked.duplicates[maximumDuplicates]
+            let message = "\(checked.duplicates.count) duplicate keys; remove one to see the remaining problems"
+            return Result(root: nil, duplicates: [:], diagnostics: found + [error(next.location, message)])
+        }
+        var duplicates: [String: DuplicateKey] = [:]
+        var source = text
+        if !checked.duplicates.isEmpty {
+            var scalars = Array(text.unicodeScalars)
+            // libyaml's positions do not count a byte order mark.
+            let shift = scalars.first == "\u{FEFF}" ? 1 : 0
+            // From the end, so that the ranges before stay where they are.
+            for (number, duplicate) in checked.duplicates.enumerated().reversed() {
+                let placeholder = Self.placeholderPrefix + "\(number + 1)__"
+                let range = (duplicate.scalarRange.lowerBound + shift)..<(duplicate.scalarRange.upperBound + shift)
+                guard range.upperBound <= scalars.count else { continue }
+                scalars.replaceSubrange(range, with: placeholder.unicodeScalars)
+                duplicates[placeholder] = DuplicateKey(name: duplicate.name, location: duplicate.location,
+                                                       firstLocation: duplicate.firstLocation)
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            source = String(view)
+        }
+        do {
+            let root = try compose(yaml: source, Resolver.default, Constructor.default, .utf8)
+            return Result(root: root, duplicates: duplicates, diagnostics: [])
+        } catch let YamlError.duplicatedKeysInMapping(names, context) {
+            // Keys the guard saw as different (`1` and `"1"`) but Yams as one.
+            let first = SourceLocation(line: context.mark.line, column: context.mark.column)
+            return Result(root: nil, duplicates: duplicates,
+                          diagnostics: [error(first, "duplicate key `\(names.first ?? "")` in one mapping")])
+        } catch let yamlError as YamlError {
+            return Result(root: nil, duplicates: duplicates, diagnostics: [diagnostic(for: yamlError, in: source)])
+        } catch {
+            return Result(root: nil, duplicates: duplicates,
+                          diagnostics: [self.error(.file, "cannot read the file as YAML: \(error)")])
         }
     }
 
