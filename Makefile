@@ -10,7 +10,7 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps deps-run run test build release bench reliability man install uninstall schema storyboards
+.PHONY: help deps deps-run run test build release bench reliability fuzz man install uninstall schema storyboards
 
 # Every build's output goes through a pipe, so that the compiler never sees a terminal: SwiftPM adds
 # `-color-diagnostics` when it does, and a change of compiler flags rebuilds everything (a `make run` typed
@@ -42,9 +42,10 @@ run: deps-run ## Builds and opens the app on the default database (created with 
 	$(SWIFT) build $(RELEASE_FLAGS) --product entries $(NO_TTY)
 	.build/release/entries $(ARGS)
 
-test: deps ## Runs every test, including the end-to-end tests under tmux, and generates the man page.
+test: deps ## Runs every test, including the end-to-end tests under tmux and each fuzzing harness over its corpus, and generates the man page.
 	$(SWIFT) build $(NO_TTY)
 	$(SWIFT) test --disable-swift-testing $(NO_TTY)
+	scripts/fuzz.sh --corpus-only
 	$(MAKE) man CONFIGURATION=debug
 
 # The SQLite schema the migrations make, recorded in the sources so that opening a journal need not
@@ -103,6 +104,10 @@ uninstall: ## Removes what `make install` installed under PREFIX (your config an
 bench: deps ## Runs the benchmarks (release build).
 	$(SWIFT) build $(RELEASE_FLAGS) --product entries-bench $(NO_TTY)
 	.build/release/entries-bench $(ARGS)
+
+# FUZZ_SECONDS per harness (default 30); name harnesses to run only those: make fuzz ARGS="Storyboard ImportCSV".
+fuzz: deps ## Fuzzes every parser of strangers' bytes with libFuzzer (scripts/fuzz.sh; findings in Fuzz/.build/findings).
+	scripts/fuzz.sh $(ARGS)
 
 reliability: deps ## Runs the reliability suite at full strength (faults, fuzzing, hostile text) and prints its table.
 	@scripts/reliability.sh

@@ -56,6 +56,34 @@ final class InputDecoderRobustnessTests: XCTestCase {
         XCTAssertEqual(decodeAll(long.bytes).last, .character("z"))
     }
 
+    /// At the smallest paste limit (4 bytes), a run of stray continuation bytes walked a chunk's cut
+    /// back to the chunk's start, and an empty chunk was cut, again and again, forever (found by the
+    /// InputDecoder fuzzing harness, Fuzz/Sources/FuzzInputDecoder).
+    func testTheSmallestPasteLimitCutsStrayContinuationBytesWithoutHanging() {
+        let stray = [UInt8](repeating: 0x93, count: 9)
+        for limit in 0...6 {
+            var decoder = InputDecoder(pasteLimit: limit)
+            let keys = decoder.decode("\u{1B}[200~".bytes + stray + "\u{1B}[201~q".bytes) + decoder.flushPending()
+            XCTAssertEqual(keys.last, .character("q"), "limit \(limit)")
+            var joined = ""
+            for key in keys.dropLast() {
+                guard case .paste(let text) = key else { return XCTFail("unexpected key \(key) at limit \(limit)") }
+                XCTAssertFalse(text.isEmpty, "an empty chunk at limit \(limit)")
+                joined += text
+            }
+            XCTAssertEqual(joined, String(repeating: "\u{FFFD}", count: stray.count), "limit \(limit)")
+        }
+    }
+
+    /// Chunks at the smallest limit still never cut inside a scalar: a 4-byte emoji is a chunk of its own.
+    func testTheSmallestPasteLimitKeepsFourByteScalarsWhole() {
+        var decoder = InputDecoder(pasteLimit: 4)
+        let keys = decoder.decode("\u{1B}[200~a👍b👍\u{1B}[201~".bytes) + decoder.flushPending()
+        let chunks = keys.compactMap { key -> String? in if case .paste(let text) = key { return text } else { return nil } }
+        XCTAssertEqual(chunks.joined(), "a👍b👍")
+        XCTAssertFalse(chunks.contains { $0.contains("\u{FFFD}") }, "a scalar was cut: \(chunks)")
+    }
+
     func testAnUnterminatedPasteIsDeliveredInBoundedChunks() {
         let body = String(repeating: "abcdé", count: 500)    // 3000 bytes
         var decoder = InputDecoder(pasteLimit: 1000)

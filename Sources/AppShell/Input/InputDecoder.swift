@@ -205,7 +205,10 @@ public struct InputDecoder: Sendable {
         // chunk's line ends are normalized on their own).
         while collected.count > pasteLimit {
             var cut = pasteLimit
-            while cut > pasteLimit - 4, (collected[cut] & 0xC0) == 0x80 { cut -= 1 }
+            // A scalar has at most three continuation bytes, so three steps back reach its lead byte;
+            // stray continuation bytes stop there too. A fourth step could reach 0 at the smallest
+            // limit (4), and an empty chunk would be cut forever.
+            while cut > pasteLimit - 3, (collected[cut] & 0xC0) == 0x80 { cut -= 1 }
             if cut > 1, collected[cut - 1] == 0x0D, collected[cut] == 0x0A { cut -= 1 }
             keys.append(.paste(Self.pasteText(collected[..<cut])))
             collected.removeFirst(cut)

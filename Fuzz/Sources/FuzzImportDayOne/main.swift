@@ -1,0 +1,15 @@
+// The dayone import (EntryInterchange `ImportFormat.dayone`), as `entries import` reads a file: see
+// `ImportRoundTrip` for what must hold (the error's place, streamed equals whole, the round trip
+// through the json export).
+import EntryInterchange
+import Foundation
+import FuzzSupport
+import InterchangeFuzzing
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    // The read size from the length, so that the corpus holds files as they are.
+    let readSize = 1 + count % 61
+    ImportRoundTrip.check(Data(bytes: start, count: count), as: .dayone, through: .json, readSize: readSize)
+    return 0
+}

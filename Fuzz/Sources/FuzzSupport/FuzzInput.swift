@@ -1,0 +1,56 @@
+/// The bytes libFuzzer hands a harness, read from the front: a few bytes steer the harness (a split
+/// point, a width), the rest is the input under test. Reading past the end yields zeros, so every
+/// input, however short, is a valid one.
+public struct FuzzInput {
+    public let bytes: [UInt8]
+    private var index = 0
+
+    public init(_ start: UnsafeRawPointer, _ count: Int) {
+        bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// One byte, or 0 past the end.
+    public mutating func byte() -> UInt8 {
+        guard index < bytes.count else { return 0 }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    /// A number in `range`, from two bytes.
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        let raw = Int(byte()) << 8 | Int(byte())
+        return range.lowerBound + raw % (range.upperBound - range.lowerBound + 1)
+    }
+
+    /// Everything not read yet.
+    public mutating func rest() -> [UInt8] {
+        defer { index = bytes.count }
+        return index < bytes.count ? Array(bytes[index...]) : []
+    }
+}
+
+/// Stops the run on a broken property: libFuzzer records the input that did it as a crash file.
+/// (`fatalError` traps, which libFuzzer reports as a deadly signal with the input saved.)
+public func fuzzFailure(_ what: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+    fatalError("property broken: \(what)", file: file, line: line)
+}
+
+/// Checks a property of the result, naming it when it does not hold.
+public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ what: @autoclosure () -> String,
+                      file: StaticString = #fileID, line: UInt = #line) {
+    if !condition() { fuzzFailure(what(), file: file, line: line) }
+}
+
+/// Whether `text` holds a control character that must never reach a terminal raw: C0 (but for the
+/// ones named in `allowed`), DEL and C1.
+public func containsRawControl(_ text: String, allowing allowed: Set<Unicode.Scalar> = []) -> Bool {
+    text.unicodeScalars.contains { scalar in
+        let value = scalar.value
+        let control = value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
+        return control && !allowed.contains(scalar)
+    }
+}
