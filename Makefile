@@ -28,7 +28,7 @@ help: ## Lists the targets.
 deps: ## Installs missing system packages for building, running and testing (adds tmux, postgresql, zsh, fish) with apt-get.
 	@scripts/install-deps.sh
 
-deps-run: ## Installs missing system packages for building and running the app only (libsqlite3-dev, zlib1g-dev).
+deps-run: ## Installs missing system packages for building and running the app only (libsqlite3-dev, zlib1g-dev, libsodium-dev).
 	@scripts/install-deps.sh --run
 
 build: deps-run ## Builds everything (debug).
