@@ -7,10 +7,14 @@
 // every page unused when the database says so). Unlike them, the database file starts with a
 // header of its own (key slots and parameters), and every page's associated data binds it to its
 // journal, its kind of file and its page number.
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "CipherInternal.h"
 
 #define WAL_HEADER_SIZE 32
@@ -533,10 +537,23 @@ int entries_cipher_register(void) {
 }
 
 int entries_cipher_file_is_encrypted(const char *path) {
-    FILE *file = fopen(path, "rb");
-    if (file == NULL) return -1;
+    /* Never blocks: a FIFO or a device at the path is opened without waiting and is not a journal
+       (fopen would wait on a FIFO for a writer that never comes). */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) return -1;
+    struct stat info;
+    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        close(fd);
+        return 0;
+    }
     uint8_t start[16];
-    size_t got = fread(start, 1, sizeof start, file);
-    fclose(file);
+    size_t got = 0;
+    while (got < sizeof start) {
+        ssize_t n = read(fd, start + got, sizeof start - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        got += (size_t)n;
+    }
+    close(fd);
     return got == sizeof start && memcmp(start, "EntriesEncrypted", 16) == 0;
 }

@@ -44,7 +44,7 @@ final class HostileImportFolderTests: ReliabilityTestCase {
         for (index, (what, folder, named)) in folders.enumerated() {
             let database = path("links-\(index).sqlite")
             try succeed(database, ["add", "--title", "Before"])
-            let result = try runWithDeadline(["--database", database, "import", folder])
+            let result = try entries.run(["--database", database, "import", folder], killedAfter: Self.hangSeconds)
             var problems: [String] = []
             if result == nil { problems.append("\(what): the import did not end") }
             if let result {
@@ -76,7 +76,7 @@ final class HostileImportFolderTests: ReliabilityTestCase {
             let database = path("fifo-\(index).sqlite")
             try succeed(database, ["add", "--title", "Before"])
             let started = Date()
-            let result = try runWithDeadline(["--database", database, "import", folder])
+            let result = try entries.run(["--database", database, "import", folder], killedAfter: Self.hangSeconds)
             var problems: [String] = []
             if let result {
                 if result.status != 1 || result.killedBySignal { problems.append("\(what): exit status \(result.status), not 1") }
@@ -102,17 +102,4 @@ final class HostileImportFolderTests: ReliabilityTestCase {
     }
 
     // MARK: - Helpers
-
-    /// Runs entries; nil (after killing it) when it is still running after ``hangSeconds``.
-    private func runWithDeadline(_ arguments: [String]) throws -> ProcessResult? {
-        let started = try entries.start(arguments)
-        let deadline = Date().addingTimeInterval(Self.hangSeconds)
-        while started.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if started.isRunning {
-            started.send(SIGKILL)
-            _ = try started.wait()
-            return nil
-        }
-        return try started.wait()
-    }
 }

@@ -182,3 +182,20 @@ enum FileKind: Equatable {
         }
     }
 }
+
+extension DatabaseFile {
+    /// `path` with the characters a URI file name gives meaning to escaped (`%`, `?`, `#`).
+    /// See <https://www.sqlite.org/uri.html>.
+    static func escapedForURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -186,17 +186,8 @@ enum DatabaseOpener {
               !manager.fileExists(atPath: path + "-journal"),
               sqlite3_compileoption_used("USE_URI") == 1
         else { return path }
-        var escaped = ""
-        for character in path {
-            switch character {
-            case "%": escaped += "%25"
-            case "?": escaped += "%3f"
-            case "#": escaped += "%23"
-            default: escaped.append(character)
-            }
-        }
         // An absolute path needs the empty authority ("file:///..."), a relative one must not have it.
-        return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
+        return (path.hasPrefix("/") ? "file://" : "file:") + DatabaseFile.escapedForURI(path) + "?immutable=1"
     }
 
     private static func folderIsWritable(_ path: String) -> Bool {

@@ -49,7 +49,7 @@ public enum JournalConversion {
         let target = path + ".decrypting"
         try prepareTarget(target, for: path)
         do {
-            let plainURI = (target.hasPrefix("/") ? "file://" : "file:") + JournalKey.escapedForURI(target) + "?vfs=unix"
+            let plainURI = (target.hasPrefix("/") ? "file://" : "file:") + DatabaseFile.escapedForURI(target) + "?vfs=unix"
             try copy(from: path, sourceLocation: key.databaseURI(path: path), sourceKey: key, into: plainURI)
             try finish(target: target, path: path, key: nil)
         } catch {

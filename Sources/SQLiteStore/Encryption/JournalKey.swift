@@ -98,21 +98,7 @@ public final class JournalKey: @unchecked Sendable, Equatable {
     /// See <https://www.sqlite.org/uri.html>.
     func databaseURI(path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return "file://" + Self.escapedForURI(absolute) + "?vfs=\(ENTRIES_CIPHER_VFS_NAME)&\(ENTRIES_CIPHER_KEY_PARAMETER)=\(handle)"
-    }
-
-    /// `path` with the characters a URI file name gives meaning to escaped.
-    static func escapedForURI(_ path: String) -> String {
-        var escaped = ""
-        for character in path {
-            switch character {
-            case "%": escaped += "%25"
-            case "?": escaped += "%3f"
-            case "#": escaped += "%23"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        return "file://" + DatabaseFile.escapedForURI(absolute) + "?vfs=\(ENTRIES_CIPHER_VFS_NAME)&\(ENTRIES_CIPHER_KEY_PARAMETER)=\(handle)"
     }
 
     private static func check(_ result: entries_cipher_result, path: String, wrongKey: JournalEncryptionError) throws {

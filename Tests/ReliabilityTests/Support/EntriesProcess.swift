@@ -60,6 +60,19 @@ struct EntriesProcess {
         return try started.wait()
     }
 
+    /// Runs `entries arguments…`; nil (after killing it) when it is still running after `seconds`.
+    func run(_ arguments: [String], killedAfter seconds: TimeInterval) throws -> ProcessResult? {
+        let started = try start(arguments)
+        let deadline = Date().addingTimeInterval(seconds)
+        while started.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if started.isRunning {
+            started.send(SIGKILL)
+            _ = try started.wait()
+            return nil
+        }
+        return try started.wait()
+    }
+
     /// Runs any program the same way (a shell that sets limits, then execs `entries`).
     func runProgram(_ program: URL, _ arguments: [String], input: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> ProcessResult {
         try start(program: program, arguments, input: input, extraEnvironment: extraEnvironment).wait()
