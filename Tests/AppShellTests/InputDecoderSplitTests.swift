@@ -46,4 +46,30 @@ final class InputDecoderSplitTests: XCTestCase {
             XCTAssertEqual(decodeChunked(bytes, cuts: [cut]), [.paste("text"), .character("k")], "split at \(cut)")
         }
     }
+
+    /// An SS3 sequence with an overlong digit run (found by the InputDecoder fuzzing harness): where
+    /// it is dropped must not depend on where the read ended, or the digits after the cut became text
+    /// in one split and were dropped in another.
+    func testOverlongSS3DigitRunDecodesTheSameAtEverySplit() {
+        let bytes = ("__A" + String(repeating: "7", count: 14) + "\u{1B}O" + String(repeating: "7", count: 51)).bytes
+        let whole = decodeAll(bytes)
+        for cut in 1..<bytes.count {
+            XCTAssertEqual(decodeChunked(bytes, cuts: [cut]), whole, "split at byte \(cut)")
+        }
+        XCTAssertEqual(decodeChunked(bytes, cuts: Array(1..<bytes.count)), whole, "one byte at a time")
+    }
+
+    /// The same for overlong SS3 and CSI sequences that do end in a final byte: a sequence longer than
+    /// the limit is never a key, however the reads are cut.
+    func testOverlongSequencesWithAFinalByteDecodeTheSameAtEverySplit() {
+        for introducer in ["O", "["] {
+            let bytes = ("\u{1B}" + introducer + String(repeating: "5", count: 40) + "Ax").bytes
+            let whole = decodeAll(bytes)
+            XCTAssertFalse(whole.contains(.up), "ESC \(introducer) with 40 digits read as a key: \(whole)")
+            XCTAssertEqual(whole.last, .character("x"))
+            for cut in 1..<bytes.count {
+                XCTAssertEqual(decodeChunked(bytes, cuts: [cut]), whole, "ESC \(introducer), split at byte \(cut)")
+            }
+        }
+    }
 }
