@@ -253,8 +253,11 @@ enum EscapeSequences {
         while index < count, input[index] >= UInt8(ascii: "0") && input[index] <= UInt8(ascii: "9") {
             modifier = min(100, (modifier ?? 0) * 10 + Int(input[index] - 48))
             index += 1
+            // Cut at a fixed length from the ESC, as CSI is: where a read ended must not decide where
+            // an overlong sequence is cut (or whether it is one), else the keys depend on the split.
+            if index - start > maximumLength { return .ignored(next: index) }
         }
-        guard index < count else { return index - start > maximumLength ? .ignored(next: index) : .incomplete }
+        guard index < count else { return .incomplete }
         let final = input[index]
         guard final >= 0x20 && final <= 0x7E else {
             // ESC O then a control: it was Alt-O.
