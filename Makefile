@@ -10,7 +10,7 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps deps-run run test build release bench reliability fuzz man install uninstall schema storyboards
+.PHONY: help deps deps-run run test build release bench reliability fuzz sanitize man install uninstall schema storyboards
 
 # Every build's output goes through a pipe, so that the compiler never sees a terminal: SwiftPM adds
 # `-color-diagnostics` when it does, and a change of compiler flags rebuilds everything (a `make run` typed
@@ -108,6 +108,10 @@ bench: deps ## Runs the benchmarks (release build).
 # FUZZ_SECONDS per harness (default 30); name harnesses to run only those: make fuzz ARGS="Storyboard ImportCSV".
 fuzz: deps ## Fuzzes every parser of strangers' bytes with libFuzzer (scripts/fuzz.sh; findings in Fuzz/.build/findings).
 	scripts/fuzz.sh $(ARGS)
+
+# Not part of `make test` (each sanitizer is a build of its own); ARGS="thread" or ARGS="address" runs one.
+sanitize: deps ## Runs the tests of threads under ThreadSanitizer and of the C code under AddressSanitizer (scripts/sanitize.sh; builds in .build-tsan, .build-asan).
+	scripts/sanitize.sh $(ARGS)
 
 reliability: deps ## Runs the reliability suite at full strength (faults, fuzzing, hostile text) and prints its table.
 	@scripts/reliability.sh
