@@ -17,7 +17,12 @@ let package = Package(
     name: "entries-fuzz",
     platforms: [.macOS(.v13)],
     // Named, since a path package is known by its folder's name, which differs between checkouts.
-    dependencies: [.package(name: "entries", path: "..")],
+    dependencies: [
+        .package(name: "entries", path: ".."),
+        // The config harness compiles AppFactory's config files, which read YAML with Yams themselves
+        // (the same version as the main package's).
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
     targets: [
         // What every harness shares: reading the fuzzer's bytes, and failing loudly with the input.
         .target(name: "FuzzSupport"),
@@ -26,6 +31,13 @@ let package = Package(
         harness("Storyboard", [.product(name: "AppShell", package: "entries")]),
         harness("KeyOverlay", [.product(name: "AppShell", package: "entries")]),
         harness("DatePhrase", [.product(name: "EntryModel", package: "entries")]),
+        // config.yaml: AppFactory's config files, linked into Sources/FuzzConfig (main.swift says why).
+        harness("Config", [
+            .product(name: "AppShell", package: "entries"),
+            .product(name: "EntryModel", package: "entries"),
+            .product(name: "EntriesContext", package: "entries"),
+            .product(name: "Yams", package: "Yams"),
+        ]),
         harness("SearchQuery", [.product(name: "EntryModel", package: "entries")]),
         harness("ImportJSON", ["InterchangeFuzzing"]),
         harness("ImportJSONLines", ["InterchangeFuzzing"]),

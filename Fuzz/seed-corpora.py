@@ -8,6 +8,8 @@ import hashlib, os, re, sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Fuzz", "Corpus")
 MAX_SEED = 4096
+# `seed-corpora.py Config KeyOverlay` writes only those corpora.
+ONLY = set(sys.argv[1:])
 
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", '"': '"', "'": "'", "\\": "\\"}
 
@@ -47,6 +49,8 @@ def literals(path):
             yield value
 
 def write(harness, seeds, prefix=b""):
+    if ONLY and harness not in ONLY:
+        return
     folder = os.path.join(CORPUS, harness)
     os.makedirs(folder, exist_ok=True)
     count = 0
@@ -82,6 +86,14 @@ def main():
     keys = from_tests("AppFactoryTests/PersonalKeysTests.swift", "EntriesCommandTests/EntriesKeysCommandTests.swift",
                       keep=lambda s: ":" in s and ("\n" in s or "{" in s))
     write("KeyOverlay", keys)
+    settings = ("database:", "editor:", "theme:", "colors:", "mouse:", "sort:", "date-format:", "confirm-delete:",
+                "color:", "first-day-of-week:", "template:", "preview", "first-day")
+    config = from_tests("AppFactoryTests/AppConfiguredPreferencesTests.swift", "AppFactoryTests/ConfigFileThemeWriterTests.swift",
+                        "AppFactoryTests/AppThemeTests.swift", "EntriesCommandTests/EntriesConfigCommandTests.swift",
+                        "ReliabilityTests/HostileYAMLTests.swift", "ReliabilityTests/HostileEditorConfigTests.swift",
+                        keep=lambda s: any(setting in s for setting in settings))
+    write("Config", config + ["theme: light\nsort: oldest\ndate-format: iso\n", "colors:\n  accent: {foreground: bright-blue, background: \"#102030\"}\n",
+                              "database: ~/journal.sqlite  # mine\neditor: vim\npreview: yes\npreview-width: 120\n"])
     markdown = from_tests("AppShellTests/MarkdownRenderingTests.swift", "AppShellTests/MarkdownDocumentTests.swift")
     # width 60, height 20, at 1,1, scrolled.
     write("MarkdownRenderer", markdown, prefix=bytes([60, 20, 1, 1, 1]))

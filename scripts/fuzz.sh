@@ -23,7 +23,7 @@ RSS_MB=${FUZZ_RSS_MB:-2048}
 # Longer inputs mostly repeat what shorter ones cover, and cost time per execution.
 MAX_LEN=${FUZZ_MAX_LEN:-4096}
 CONFIGURATION=${FUZZ_CONFIGURATION:-release}
-HARNESSES_ALL=(InputDecoder MarkdownRenderer Storyboard KeyOverlay DatePhrase SearchQuery
+HARNESSES_ALL=(InputDecoder MarkdownRenderer Storyboard KeyOverlay Config DatePhrase SearchQuery
     ImportJSON ImportJSONLines ImportJrnl ImportDayOne ImportDayOneZip ImportCSV ImportMarkdownNote)
 
 corpus_only=0 build=1 harnesses=()
