@@ -83,6 +83,10 @@ man: ## Generates the man page .build/man/entries.1 from the command definitions
 	@for section in SYNOPSIS KEYS ENVIRONMENT FILES; do \
 		grep -q "^.Sh $$section" .build/man/entries.1 || { echo "the man page has no $$section" >&2; exit 1; }; \
 	done
+	@# The man page documents every command the guide lists (docs/command-line.md), as --help does.
+	@for command in $$(grep -oE '^    entries [a-z][a-z-]*|\| entries [a-z][a-z-]*' docs/command-line.md | awk '{print $$NF}' | sort -u); do \
+		grep -qx ".It Em $$command" .build/man/entries.1 || { echo "the man page lacks the command $$command of docs/command-line.md" >&2; exit 1; }; \
+	done
 	@if command -v man > /dev/null && man --warnings -l .build/man/entries.1 2>&1 > /dev/null | grep .; then \
 		echo "the man page has the mdoc warnings above" >&2; exit 1; fi
 
