@@ -20,10 +20,12 @@ import EntryModel
 import Foundation
 import FuzzSupport
 
-/// The config file, in a folder of this process's own: the theme edit writes it.
+/// A folder of this process's own for the config file, removed when the run ends.
+let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("entries-fuzz-config-\(getpid())")
+/// The config file: the theme edit writes it.
 let path: String = {
-    let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("entries-fuzz-config-\(getpid())")
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: folder) }
     return folder + "/config.yaml"
 }()
 /// A home with nothing in it: a `template: ~/…` finds no file there.
