@@ -45,6 +45,9 @@ struct DatabaseAccess {
     let environment: [String: String]
     /// The person's config file (its `database:`).
     var configuration = UserConfiguration(path: "")
+    /// The journal `--journal`, `$ENTRIES_JOURNAL` or the config chose, with its name; nil to choose
+    /// by path alone (`--database`, `$ENTRIES_DATABASE`, `database:`).
+    var chosenJournal: ChosenJournal?
 
     /// How commands open the database: a time limit of a minute per read or write instead of the
     /// app's few seconds. A command has no screen to keep answering (Ctrl-C works, scripts can use
@@ -58,8 +61,11 @@ struct DatabaseAccess {
 
     /// The file (or `postgresql://` location) this run uses, and what chose it.
     var effective: EffectiveSetting {
-        EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
+        chosenJournal?.location ?? EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
     }
+
+    /// The journal's name, when it has one (`work`, or `default` for the unnamed default).
+    var journalName: String? { chosenJournal?.name }
 
     /// The file (or `postgresql://` location) this run uses.
     var path: String { effective.value }
