@@ -11,11 +11,12 @@ import SettingsContext
 /// built and checked everything it directs before the terminal was touched.
 @MainActor
 public final class AppController {
-    private let window: Window
-    private let entries: EntriesController
-    private let settings: SettingsController
-    private let journal: JournalController
-    private let store: StoreFactory
+    let window: Window
+    /// The open journal's store and contexts; ``switchJournal(to:)`` replaces it.
+    var scope: JournalScope
+    private var entries: EntriesController { scope.entries }
+    private var settings: SettingsController { scope.settings }
+    private var journal: JournalController { scope.journal }
     /// Where store reads made off the main thread deliver their results (polled by the run loop).
     private let mailbox: MainThreadMailbox
     private let colorAllowed: Bool
@@ -29,16 +30,12 @@ public final class AppController {
     public private(set) var preferences: Preferences
 
     init(
-        window: Window, entries: EntriesController, settings: SettingsController, journal: JournalController,
-        store: StoreFactory, mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool,
+        window: Window, scope: JournalScope, mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool,
         theme: @escaping (String) -> Theme
     ) {
         self.theme = theme
         self.window = window
-        self.entries = entries
-        self.settings = settings
-        self.journal = journal
-        self.store = store
+        self.scope = scope
         self.mailbox = mailbox
         self.preferences = preferences
         self.colorAllowed = colorAllowed
@@ -46,7 +43,7 @@ public final class AppController {
 
     /// Shows the Entries context in the terminal and runs until the user quits.
     public func launch(in terminal: any AppTerminal) throws {
-        try terminal.run(AppRootView(window: window, store: store, mailbox: mailbox, controller: self))
+        try terminal.run(AppRootView(window: window, mailbox: mailbox, controller: self))
     }
 
     /// Presents the Settings context over the Entries context.

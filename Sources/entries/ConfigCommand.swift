@@ -49,6 +49,8 @@ struct ConfigCommand: EntriesSubcommand {
         }
         let settings = [
             access.effective,
+            EffectiveSetting(name: "journal", value: access.journalName ?? "(none: a file no journal of the config names)",
+                             source: access.effective.source),
             Self.encryption(of: access.path),
             EffectiveSettings.editor(environment: environment, configuration: access.configuration),
             EffectiveSettings.theme(configuration: access.configuration),

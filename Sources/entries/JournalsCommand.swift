@@ -60,7 +60,7 @@ struct JournalsCommand: EntriesSubcommand {
             case .unreachable(let reason): (entries, lastChange, note) = ("?", "?", "unreachable: " + reason)
             case .unreadable(let reason): (entries, lastChange, note) = ("?", "?", "cannot be read: " + reason)
             }
-            let shownNote = note.map { " (" + TerminalText.visible(CommandErrorReporter.bounded($0)) + ")" } ?? ""
+            let shownNote = note.map { "  " + TerminalText.visible(CommandErrorReporter.bounded($0)) } ?? ""
             rows.append([index == current ? "*" : "", TerminalText.visible(report.journal.name), kind, entries, lastChange, location + shownNote])
         }
         let widths = (0..<5).map { column in rows.map { TerminalText.width($0[column]) }.max() ?? 0 }

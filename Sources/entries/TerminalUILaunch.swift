@@ -60,6 +60,8 @@ struct TerminalUILaunch {
                     userConfiguration: access.configuration,
                     keysFile: UserConfigurationFile.keysPath(environment: environment))
                 configuration.readsInBackground = true  // the interface never waits on the store
+                // With several journals the header says which one is open (one journal needs no name).
+                if !access.configuration.journals.isEmpty { configuration.journalName = access.journalName }
                 if key != nil { configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment) }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
                 trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")

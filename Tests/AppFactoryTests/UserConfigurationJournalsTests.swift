@@ -133,12 +133,12 @@ final class UserConfigurationJournalsTests: XCTestCase {
         configuration.journals = [NamedJournal(name: "work", location: "/w.sqlite", line: 2)]
         XCTAssertThrowsError(try EffectiveSettings.journal(databaseFlag: nil, journalFlag: "wrok", environment: [:], configuration: configuration)) {
             XCTAssertEqual(($0 as? JournalChoiceError)?.description,
-                           "no journal is named `wrok` (--journal); did you mean `work`? the journals are default, work "
-                               + "(`entries journals` lists them; `journals:` in the config file names them)")
+                           "no journal is named `wrok` (--journal); did you mean `work`? The journals are default, work "
+                               + "(`journals:` in the config file names them, `entries journals` lists them).")
         }
         XCTAssertThrowsError(try EffectiveSettings.journal(databaseFlag: nil, journalFlag: nil, environment: ["ENTRIES_JOURNAL": "zzz"],
                                                            configuration: configuration)) {
-            XCTAssertEqual(($0 as? JournalChoiceError).map { "\($0)".hasPrefix("no journal is named `zzz` ($ENTRIES_JOURNAL); the journals") }, true)
+            XCTAssertEqual(($0 as? JournalChoiceError).map { "\($0)".hasPrefix("no journal is named `zzz` ($ENTRIES_JOURNAL). The journals") }, true)
         }
         XCTAssertThrowsError(try EffectiveSettings.journal(databaseFlag: "/x", journalFlag: "work", environment: [:], configuration: configuration)) {
             XCTAssertEqual($0 as? JournalChoiceError, .pathAndName)

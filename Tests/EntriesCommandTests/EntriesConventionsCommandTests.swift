@@ -14,7 +14,7 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
 
     func testUsageSaysThatWithoutASubcommandTheAppOpens() throws {
         let help = try succeed("--help")
-        XCTAssertTrue(help.contains("USAGE: entries [--database <path>] [--storyboards <dir>]     (opens the terminal UI)"), help)
+        XCTAssertTrue(help.contains("USAGE: entries [--database <path> | -j <name>] [--storyboards <dir>]     (opens the terminal UI)"), help)
         XCTAssertTrue(help.contains("       entries <subcommand> [<options>]"), help)
     }
 

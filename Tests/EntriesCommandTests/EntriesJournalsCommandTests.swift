@@ -77,8 +77,8 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
     func testAnUnknownNameIsAUsageError() throws {
         let unknown = try entries("list", "-j", "wrok")
         XCTAssertEqual(unknown.status, 64, unknown.error)
-        XCTAssertEqual(unknown.error, "entries: error: no journal is named `wrok` (--journal); did you mean `work`? the journals are "
-            + "default, work, home (`entries journals` lists them; `journals:` in the config file names them)\n")
+        XCTAssertEqual(unknown.error, "entries: error: no journal is named `wrok` (--journal); did you mean `work`? The journals are "
+            + "default, work, home (`journals:` in the config file names them, `entries journals` lists them).\n")
         let fromEnvironment = try entries("add", "--title", "x", environment: ["ENTRIES_JOURNAL": "hom"])
         XCTAssertEqual(fromEnvironment.status, 64)
         XCTAssertTrue(fromEnvironment.error.contains("($ENTRIES_JOURNAL); did you mean `home`?"), fromEnvironment.error)
@@ -105,7 +105,7 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         XCTAssertNil(work["entries"])
         let home = try XCTUnwrap(rows.first { $0["name"] as? String == "home" })
         XCTAssertEqual(home["entries"] as? Int, 1)
-        XCTAssertTrue(try succeed("journals").contains("encrypted: its passphrase is not asked to list it"))
+        XCTAssertTrue(try succeed("journals").contains("  encrypted: its passphrase is not asked to list it"))
     }
 
     func testTheJournalsAreListedWithCountsAndTheCurrentOneMarked() throws {
@@ -115,7 +115,7 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(lines.count, 4, lines.joined(separator: "\n"))
         XCTAssertTrue(lines[0].hasPrefix("   NAME     KIND    ENTRIES  LAST CHANGE"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix("   default  sqlite        0  -"), lines[1])
-        XCTAssertTrue(lines[1].hasSuffix("/.local/share/entries/entries.sqlite (no file yet)"), lines[1])
+        XCTAssertTrue(lines[1].hasSuffix("/.local/share/entries/entries.sqlite  no file yet"), lines[1])
         XCTAssertTrue(lines[2].hasPrefix("*  work     sqlite        2  "), lines[2])
         XCTAssertTrue(lines[2].hasSuffix("  \(workPath)"), lines[2])
         XCTAssertTrue(lines[3].hasPrefix("   home     sqlite        0  -"), lines[3])

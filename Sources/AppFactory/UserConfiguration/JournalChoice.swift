@@ -28,9 +28,9 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case let .unknownName(name, source, known):
             let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
-            let hint = Suggestion.closest(to: name, among: known).map { "did you mean `\($0)`? " } ?? ""
-            return "no journal is named `\(shown)` (\(source)); \(hint)the journals are \(known.joined(separator: ", ")) "
-                + "(`entries journals` lists them; `journals:` in the config file names them)"
+            let hint = Suggestion.closest(to: name, among: known).map { "; did you mean `\($0)`?" } ?? "."
+            return "no journal is named `\(shown)` (\(source))\(hint) The journals are \(known.joined(separator: ", ")) "
+                + "(`journals:` in the config file names them, `entries journals` lists them)."
         case .pathAndName:
             return "--database and --journal both choose the journal; give one"
         }

@@ -1,0 +1,38 @@
+import AppShell
+import EntryModel
+
+/// The move between journals: the App Controller asks the open scope's maker for the scope of
+/// another journal and puts it under the window; the window, the theme, the config and the App
+/// Controller stay. A journal that cannot be opened leaves the app on the one it was on.
+extension AppController {
+    /// The name of the open journal (nil when it was opened by path alone).
+    public var journalName: String? { scope.name }
+
+    /// Switches the whole app to `journal`: list, details, search, tags, calendar, Settings and undo
+    /// history are the new journal's, the header names it, its preferences apply, the live view
+    /// watches its store, and the old store is closed. On failure the status line says why and
+    /// nothing changes.
+    public func switchJournal(to journal: NamedJournal) {
+        let next: JournalScope
+        do {
+            next = try scope.maker.openScope(journal)
+        } catch let error as JournalSwitchError {
+            showError(error)
+            return
+        } catch {
+            showError(JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error)))
+            return
+        }
+        // Settings, the Journal, a confirmation or help: all belong to the journal being left.
+        hideSettings()
+        hideJournal()
+        for _ in 0..<16 where window.presentedScene != nil { window.dismiss() }  // bounded: each call removes one
+        let previous = scope
+        scope = next
+        window.replaceRoot(with: next.entries.rootScene)
+        window.titlePrefix = [journal.name]
+        preferencesDidChange(next.preferences)
+        previous.close()
+        showMessage("Now in the journal \(journal.name)")
+    }
+}
