@@ -8,6 +8,8 @@ public protocol EntriesFlow: AnyObject {
     func showSettings()
     /// Presents the Journal (or whatever the host app shows for `c`); see the default below.
     func showJournal()
+    /// Offers the other journals to switch to (or whatever the host app shows for `o`); see the default below.
+    func showJournals()
     /// Ends the app.
     func quit()
     /// Shows a message in the app's status line.
@@ -20,5 +22,10 @@ extension EntriesFlow {
     /// An app without a journal says so when the storyboard's `showJournal` key is pressed.
     public func showJournal() {
         showMessage("This app has no journal")
+    }
+
+    /// An app with one journal says so when the storyboard's `showJournals` key is pressed.
+    public func showJournals() {
+        showMessage("This app has one journal")
     }
 }

@@ -79,4 +79,38 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             XCTAssertNoThrow(try app.factory.store.dataVersion(), "the journal it was on is still open")
         }
     }
+
+    /// The storyboard's `o` opens the list of journals; their counts come on a later tick; enter on
+    /// another switches the app to it.
+    func testTheKeyOpensTheJournalsAndEnterSwitches() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let other = directory.url.appendingPathComponent("work.sqlite").path
+            let work = try EntryDatabase(path: other)
+            try work.entries.insert(EntryDraft(title: "Quarterly plan"))
+            try work.close()
+            var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
+            configuration.journals = [NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                                      NamedJournal(name: "work", location: other, line: 3)]
+            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 100, height: 24),
+                                     userConfiguration: configuration, journalName: "default")
+            try app.press("o")
+            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "default › Entries › Journals")
+            let deadline = Date().addingTimeInterval(5)
+            while !app.lines.joined().contains("1 entry"), Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+                app.screen.tick()
+            }
+            assertScreenContains(app.screen, "│* default  sqlite      4 entries     /tmp/")
+            assertScreenContains(app.screen, "│  work     sqlite      1 entry       /tmp/")
+            try app.press("j", "enter")
+            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries")
+            XCTAssertNil(try app.window.presentedScene)
+            XCTAssertTrue(app.lines[1].hasPrefix("Quarterly plan"), app.lines.joined(separator: "\n"))
+            try app.press("o", "esc")
+            XCTAssertNil(try app.window.presentedScene, "esc closes the list")
+            XCTAssertEqual(app.factory.appController.journalName, "work")
+        }
+    }
 }

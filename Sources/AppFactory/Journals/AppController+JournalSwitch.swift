@@ -36,3 +36,26 @@ extension AppController {
         showMessage("Now in the journal \(journal.name)")
     }
 }
+
+extension AppController {
+    /// Presents the journals of the config to switch to (the storyboard's `showJournals` key); picking
+    /// the open one just closes the list.
+    public func showJournals() {
+        let configuration = scope.maker.configuration
+        let journals = configuration.userConfiguration.journalsByName(environment: configuration.environment)
+        let current = scope.name
+        weak var picker: JournalPickerScene?
+        let scene = JournalPickerScene(
+            journals: journals, current: current, survey: JournalSurvey(environment: configuration.environment), theme: window.theme,
+            pick: { [weak self] journal in
+                guard let self else { return }
+                if let picker { self.window.dismiss(picker) }
+                if journal.name != self.scope.name { self.switchJournal(to: journal) }
+            },
+            close: { [weak self] in
+                if let picker { self?.window.dismiss(picker) }
+            })
+        picker = scene
+        window.present(scene)
+    }
+}

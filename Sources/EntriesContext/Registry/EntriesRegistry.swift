@@ -74,6 +74,9 @@ enum EntriesRegistry {
         registry.registerFlowAction(Action.showJournal, summary: "journal", in: EntriesEnvironment.self) {
             $0.flow.showJournal()
         }
+        registry.registerFlowAction(Action.showJournals, summary: "journals", in: EntriesEnvironment.self) {
+            $0.flow.showJournals()
+        }
         registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
         return registry
     }

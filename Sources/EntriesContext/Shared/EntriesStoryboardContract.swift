@@ -70,6 +70,8 @@ enum EntriesStoryboardContract {
         static let switchTagMatch = "switchTagMatch"
         static let showSettings = "showSettings"
         static let showJournal = "showJournal"
+        /// Everywhere: the list of journals to switch to.
+        static let showJournals = "showJournals"
         static let quit = "quit"
     }
 }
