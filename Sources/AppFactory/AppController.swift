@@ -18,7 +18,7 @@ public final class AppController {
     private var settings: SettingsController { scope.settings }
     private var journal: JournalController { scope.journal }
     /// Where store reads made off the main thread deliver their results (polled by the run loop).
-    private let mailbox: MainThreadMailbox
+    let mailbox: MainThreadMailbox
     private let colorAllowed: Bool
     /// The theme to draw with for a theme name of the preferences (the config's colours over it).
     private let theme: (String) -> Theme

@@ -113,4 +113,36 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             XCTAssertEqual(app.factory.appController.journalName, "work")
         }
     }
+
+    /// In the terminal the journal opens on a thread of its own: the app answers keys meanwhile, and
+    /// switches when the store is delivered through the run loop's mailbox.
+    func testInTheTerminalTheJournalOpensOffTheMainThread() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let other = directory.url.appendingPathComponent("work.sqlite").path
+            let work = try EntryDatabase(path: other)
+            try work.entries.insert(EntryDraft(title: "Quarterly plan"))
+            try work.close()
+            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "default",
+                                     readsInBackground: true)
+            let mailbox = try XCTUnwrap(app.terminal.runRoots.last?.mailbox)
+            @MainActor func settle(until done: () -> Bool) {
+                let deadline = Date().addingTimeInterval(5)
+                while !done(), Date() < deadline {
+                    _ = mailbox.deliver()
+                    app.screen.render()
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+            }
+            settle { app.listedTitles == KnownEntries.newestFirst }
+            app.factory.appController.switchJournal(to: NamedJournal(name: "work", location: other, line: 0))
+            app.screen.render()
+            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "default › Entries", "not switched before the store is delivered")
+            assertScreenContains(app.screen, "Opening the journal work…")
+            settle { app.header.hasPrefix("work") && app.lines[1].hasPrefix("Quarterly plan") }
+            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries")
+            XCTAssertTrue(app.lines[1].hasPrefix("Quarterly plan"), app.lines.joined(separator: "\n"))
+        }
+    }
 }

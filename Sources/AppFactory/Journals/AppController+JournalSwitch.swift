@@ -1,4 +1,5 @@
 import AppShell
+import Foundation
 import EntryModel
 
 /// The move between journals: the App Controller asks the open scope's maker for the scope of
@@ -12,14 +13,53 @@ extension AppController {
     /// history are the new journal's, the header names it, its preferences apply, the live view
     /// watches its store, and the old store is closed. On failure the status line says why and
     /// nothing changes.
+    ///
+    /// In the terminal the store opens on a thread of its own (a server may be slow or silent) and
+    /// keys are answered meanwhile; after ``switchTimeLimit`` the app stops waiting. Without
+    /// background reads (tests, embedding) it opens at once.
     public func switchJournal(to journal: NamedJournal) {
+        let maker = scope.maker
+        let request = maker.progress.begin()
+        guard maker.configuration.readsInBackground else {
+            finishSwitch(request, to: journal, opened: Result { try JournalScopeMaker.openStore(journal, configuration: maker.configuration) })
+            return
+        }
+        showMessage("Opening the journal \(journal.name)…")
+        let configuration = maker.configuration
+        let mailbox = self.mailbox
+        Thread.detachNewThread { [weak self] in
+            let opened = Result { try JournalScopeMaker.openStore(journal, configuration: configuration) }
+            mailbox.post({ [weak self] in
+                guard let self else { if case .success(let store) = opened { store.close() }; return }
+                self.finishSwitch(request, to: journal, opened: opened)
+            })
+        }
+        let seconds = Self.switchTimeLimit
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [weak self] in
+            mailbox.post({ [weak self] in
+                guard let self, maker.progress.finish(request) else { return }
+                self.showError(JournalSwitchError.noAnswer(name: journal.name, seconds: seconds))
+            })
+        }
+    }
+
+    /// How long a switch waits for a journal to open, in seconds.
+    static let switchTimeLimit = 10
+
+    private func finishSwitch(_ request: Int, to journal: NamedJournal, opened: Result<StoreFactory, any Error>) {
+        guard scope.maker.progress.finish(request) else {
+            // Another switch began, or the app stopped waiting: this store is not wanted.
+            if case .success(let store) = opened { store.close() }
+            return
+        }
         let next: JournalScope
         do {
-            next = try scope.maker.openScope(journal)
+            next = try scope.maker.makeScope(name: journal.name, store: opened.get())
         } catch let error as JournalSwitchError {
             showError(error)
             return
         } catch {
+            if case .success(let store) = opened { store.close() }
             showError(JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error)))
             return
         }

@@ -19,6 +19,8 @@ struct JournalScopeMaker {
     let relay: AppControllerRelay
     let loader: any EntryLoader
     let terminal: any AppTerminal
+    /// Shared by every scope this maker makes: the app's one switch under way.
+    let progress = JournalSwitchProgress()
 
     /// The contexts for `store`, which is open. Throws what building a context throws (nothing, once
     /// the storyboards were checked at start).
@@ -59,30 +61,52 @@ struct JournalScopeMaker {
                             dataVersionAtOpen: dataVersionAtOpen)
     }
 
-    /// Opens `journal` (an SQLite file, created when missing, or a PostgreSQL database) and makes its
-    /// scope. An encrypted journal is refused here: its passphrase is asked only before the full
-    /// screen, so it is opened with `entries -j NAME`.
-    func openScope(_ journal: NamedJournal) throws -> JournalScope {
+    /// Opens `journal`'s store: an SQLite file (created when missing) or a PostgreSQL database. Any
+    /// thread may call it (a server may take seconds to answer); ``makeScope(name:store:)`` then builds
+    /// the contexts on the main thread. An encrypted journal is refused: its passphrase is asked only
+    /// before the full screen, so it is opened with `entries -j NAME`.
+    nonisolated static func openStore(_ journal: NamedJournal, configuration: AppConfiguration) throws -> StoreFactory {
         if !PostgreSQLLocation.isPostgreSQL(journal.location), JournalKey.isEncrypted(path: journal.location) {
             throw JournalSwitchError.encrypted(name: journal.name)
         }
         var journalConfiguration = configuration
         journalConfiguration.databasePath = journal.location
         journalConfiguration.seedsSampleEntries = false
-        let store = try StoreFactory(configuration: journalConfiguration)
         do {
-            return try makeScope(name: journal.name, store: store)
+            return try StoreFactory(configuration: journalConfiguration)
         } catch {
-            store.close()
-            throw error
+            throw JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error))
         }
     }
 }
 
+/// The switch under way, if any: a store that opens after another switch began, or after the app
+/// gave up waiting, is closed instead of used.
+@MainActor
+final class JournalSwitchProgress {
+    private var latest = 0
+    private(set) var waitingFor: Int?
+
+    /// A new switch: any earlier one is forgotten.
+    func begin() -> Int {
+        latest += 1
+        waitingFor = latest
+        return latest
+    }
+
+    /// Whether `request` is the one awaited; it is not any more after this.
+    func finish(_ request: Int) -> Bool {
+        guard waitingFor == request else { return false }
+        waitingFor = nil
+        return true
+    }
+}
+
 /// A journal the app could not switch to; the app stays on the one it was on.
-public enum JournalSwitchError: Error, CustomStringConvertible {
+public enum JournalSwitchError: Error, Sendable, CustomStringConvertible {
     case encrypted(name: String)
     case cannotOpen(name: String, reason: String)
+    case noAnswer(name: String, seconds: Int)
 
     public var description: String {
         switch self {
@@ -90,6 +114,8 @@ public enum JournalSwitchError: Error, CustomStringConvertible {
             return "`\(name)` is encrypted: its passphrase is asked before the app starts; open it with entries -j \(name)"
         case let .cannotOpen(name, reason):
             return "cannot open the journal `\(name)`: \(reason); still on this one"
+        case let .noAnswer(name, seconds):
+            return "the journal `\(name)` did not open within \(seconds) s; still on this one"
         }
     }
 }

@@ -26,7 +26,8 @@ final class AppHarness {
     init(
         databasePath: String, size: Size, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
-        keysFile: String? = nil, showsPreview: Bool = false, journalName: String? = nil
+        keysFile: String? = nil, showsPreview: Bool = false, journalName: String? = nil,
+        readsInBackground: Bool = false
     ) throws {
         var userConfiguration = userConfiguration
         if userConfiguration.preview == nil { userConfiguration.preview = .init(showsPreview, line: 0) }
@@ -34,6 +35,7 @@ final class AppHarness {
             databasePath: databasePath, storyboardDirectory: storyboardDirectory, colorAllowed: colorAllowed,
             environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
         configuration.journalName = journalName
+        configuration.readsInBackground = readsInBackground
         factory = try AppFactory(configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
         try factory.appController.launch(in: terminal)
         guard let root = terminal.runRoots.last else { throw HarnessError.launchDidNotRun }
