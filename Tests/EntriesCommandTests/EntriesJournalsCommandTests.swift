@@ -47,6 +47,7 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
             XCTAssertTrue(output.contains("Quarterly plan") || output.contains("office") || output.contains(workPath), "\(command): \(output)")
             XCTAssertFalse(output.contains("Garden") || output.contains("garden"), "\(command): \(output)")
         }
+        XCTAssertTrue(try succeed("config", "-j", "work").contains("\njournal            work"), "config names the journal")
         try succeed("star", "1", "-j", "home")
         try succeed("edit", "1", "-j", "home", environment: ["ENTRIES_EDITOR": "sed -i s/notes/jottings/"])
         XCTAssertEqual(try titles("list", "-j", "home"), ["Garden jottings"])
