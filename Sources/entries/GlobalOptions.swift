@@ -21,7 +21,8 @@ struct GlobalOptions: ParsableArguments {
         help: ArgumentHelp(
             "A journal named in the config file's journals: (default: $ENTRIES_JOURNAL, else default-journal:). "
                 + "`entries journals` lists them.",
-            valueName: "name"))
+            valueName: "name"),
+        completion: .custom(CompletionCandidates.journals))
     var journal: String?
 
     init() {}
