@@ -70,8 +70,14 @@ struct DatabaseAccess {
     /// The file (or `postgresql://` location) this run uses.
     var path: String { effective.value }
 
-    /// True when neither `--database`, `$ENTRIES_DATABASE` nor the config file chose the file.
-    var isDefaultLocation: Bool { effective.source == .builtIn }
+    /// True when neither `--database`, `$ENTRIES_DATABASE` nor the config file chose the file: the
+    /// built-in file, also when asked for by its name (`-j default` without a `default` journal or
+    /// `database:` in the config).
+    var isDefaultLocation: Bool {
+        if effective.source == .builtIn { return true }
+        return journalName == NamedJournal.defaultName && configuration.journal(named: NamedJournal.defaultName) == nil
+            && configuration.database == nil
+    }
 
     /// The PostgreSQL location, when the store is on a server (a malformed one throws).
     var postgreSQLLocation: PostgreSQLLocation? {

@@ -15,6 +15,15 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count + 1)
     }
 
+    /// `-j default` without a config names the built-in file, which is made and seeded on first use
+    /// as it is without the option (it said "no database" before).
+    func testTheDefaultJournalByNameIsTheBuiltInFile() throws {
+        let environment: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
+        let listed = try decodeSummaries(try succeed("list", "--json", "-j", "default", environment: environment))
+        XCTAssertEqual(listed.count, SampleEntries.all.count)
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count)
+    }
+
     /// Foundation on Linux stopped the process (SIGILL) finding the folder of a one-character name;
     /// the open now finds it itself.
     func testARelativeOneCharacterDatabaseNameWorks() throws {
