@@ -31,7 +31,7 @@ final class EntriesStoryboardLintTests: XCTestCase {
             XCTAssertEqual(registry.kindDeclarations.map(\.name), ["EntryDetails", "EntryList", "EntryMoreDetails", "TagPicker"])
             XCTAssertEqual(registry.kind(named: "EntryList")?.actions.map(\.name), ["toggleStar", "filterStarred", "search", "add", "edit", "delete", "undo", "togglePreview", "filterDate", "goToDate"])
             XCTAssertEqual(registry.kind(named: "EntryList")?.offers.map(\.name), ["entry"])
-            XCTAssertEqual(registry.kind(named: "EntryList")?.accepts.map(\.description), ["`tag` (String)", "`tags` (TagSelection)"])
+            XCTAssertEqual(registry.kind(named: "EntryList")?.accepts.map(\.description), ["`tag` (String)", "`tags` (TagSelection)", "`day` (CivilDay)"])
             XCTAssertEqual(registry.kind(named: "TagPicker")?.offers.map(\.description), ["`tag` (String)", "`tags` (TagSelection)"])
             XCTAssertEqual(registry.segueContracts.map(\.identifier), ["showDetails", "entryDeleted"])
             XCTAssertEqual(registry.kind(named: "EntryDetails")?.needs?.name, "entry")

@@ -137,7 +137,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             show(.missing)
         case .outside:
             show(.load(id: summary.id, from: environment.repository))
-        case .preferences, .saved, .deleted, .focus, .day:
+        case .preferences, .saved, .deleted, .focus:
             break
         }
     }

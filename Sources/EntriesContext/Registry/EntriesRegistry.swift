@@ -20,6 +20,7 @@ enum EntriesRegistry {
                 .offering(.entry) { $0.offerSelection() }
                 .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
                 .accepting(.tags) { list, selection in list.applyTagFilter(selection) }
+                .accepting(.day) { list, day in list.showDay(day) }
                 .action(Action.toggleStar, summary: "star") { $0.toggleStar() }
                 .action(Action.filterStarred, summary: "starred only") { $0.toggleStarredFilter() }
                 .action(Action.search, summary: "search") { $0.beginSearch() }

@@ -103,8 +103,6 @@ enum EntriesChange {
     case outside
     /// The App Controller shows this entry's details: the list selects it, so back lands on it.
     case focus(EntrySummary)
-    /// The App Controller shows the entries created on this day (the Journal picked it).
-    case day(CivilDay)
 }
 
 /// A scene that keeps itself up to date with changes made elsewhere in the context.
