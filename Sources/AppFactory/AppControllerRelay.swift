@@ -17,7 +17,6 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
 
     func showSettings() { controller?.showSettings() }
     func hideSettings() { controller?.hideSettings() }
-    func showJournal() { controller?.showJournal() }
     func hideJournal() { controller?.hideJournal() }
     func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }
     func showDetails(for entry: EntrySummary) { controller?.showDetails(for: entry) }
@@ -31,4 +30,5 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
     func dismiss() { controller?.dismiss() }
     func toggleHelp() { controller?.toggleHelp() }
     func requestRepaint() { controller?.requestRepaint() }
+    func presentContext(named name: String) throws { try controller?.presentContext(named: name) }
 }

@@ -80,7 +80,11 @@ public final class AppFactory {
             root: entriesController.rootScene,
             configuration: .storyboardDriven(theme: theme, colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         appController = AppController(
-            window: window, entries: entriesController, settings: settingsController, journal: journalController, store: store,
+            window: window, entries: entriesController,
+            contexts: PresentedContexts([
+                (SettingsController.storyboardName, settingsController), (JournalController.storyboardName, journalController),
+            ]),
+            store: store,
             mailbox: mailbox,
             preferences: preferences, colorAllowed: configuration.colorAllowed,
             theme: { name in userConfiguration.theme(named: name) })
@@ -102,7 +106,9 @@ public final class AppFactory {
         var broken: [StoryboardDiagnostic] = []
         var loaded: [String: Storyboard] = [:]
         for context in catalog.contexts {
-            let result = StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(context.source)
+            let result = StoryboardLoader(
+                registry: context.registry, expectedName: context.name, contexts: catalog.contexts.map(\.name)
+            ).diagnose(context.source)
             if result.diagnostics.errors.isEmpty, let storyboard = result.storyboard {
                 loaded[context.name] = storyboard
             } else {

@@ -69,6 +69,66 @@ final class AppControllerJournalLandingTests: XCTestCase {
         }
     }
 
+    func testTheJournalReachedByASegueFromTheDetailsLandsTheDayOnTheList() throws {
+        try onMainActor {
+            let app = try Self.launch(entries: """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
+                  details: {kind: EntryDetails, title: Details, keys: {c: calendar}}
+                segues:
+                  showDetails: {from: list, to: details, kind: push}
+                  calendar: {from: details, to: Journal, kind: present, help: calendar}
+                keys: {q: quit, j: down, k: up, esc: back}
+                """)
+            try app.press("c")
+            XCTAssertNil(try app.window.presentedScene, "the list has no key into the Journal")
+            try app.press("j", "j", "enter", "c")
+            XCTAssertTrue(app.header.hasSuffix("Journal"), app.header)
+            try Self.pickAppleDayAndExpectItsList(app)
+        }
+    }
+
+    func testTheJournalOpenedTwiceInARowIsPresentedOnce() throws {
+        try onMainActor {
+            let app = try Self.launch(entries: Self.storyboard())
+            try app.press("c")
+            try app.factory.appController.presentContext(named: "Journal")
+            XCTAssertEqual(try app.window.presentedScenes.count, 1)
+            try app.press("esc")
+            XCTAssertNil(try app.window.presentedScene, "Esc closes it")
+            try app.press("c")
+            XCTAssertEqual(try app.window.presentedScenes.count, 1, "and it opens again after")
+        }
+    }
+
+    func testASegueIntoAContextTheAppDoesNotHaveIsRefusedAtStart() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write("""
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails, c: calendar}}
+                  details: {kind: EntryDetails, title: Details}
+                segues:
+                  showDetails: {from: list, to: details, kind: push}
+                  calendar: {from: list, to: Jornal, kind: present}
+                  entryDeleted: {from: details, kind: unwind}
+                keys: {q: quit, esc: back}
+                """, to: "Entries.storyboard")
+            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
+                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
+                    "Entries.storyboard:8:30: error: segue `calendar` goes to `Jornal`, which is neither a scene of this "
+                        + "storyboard nor a context of the app (`Settings`, `Journal`); did you mean `Journal`?",
+                ])
+            }
+        }
+    }
+
     func testADayPickedInTheJournalOpenedFromModalDetailsShowsThatDaysList() throws {
         try onMainActor {
             let app = try Self.launch(entries: Self.storyboard(detailsKind: "present"))

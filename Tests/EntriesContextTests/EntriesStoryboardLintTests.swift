@@ -6,7 +6,9 @@ import XCTest
 final class EntriesStoryboardLintTests: XCTestCase {
     func testTheBuiltInStoryboardHasNoErrorsAndNoWarnings() throws {
         try onMainActor {
-            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
+            var linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
+            // The context alone: the app's catalog checks that `to: Journal` is one of its contexts (AppFactoryTests).
+            linter.contexts = nil
             let report = linter.lint([EntriesController.builtInStoryboard()])
             XCTAssertEqual(report.errorCount, 0, report.lines.joined(separator: "\n"))
             XCTAssertEqual(report.warningCount, 0, report.lines.joined(separator: "\n"))

@@ -72,9 +72,9 @@ enum EntriesRegistry {
         registry.registerFlowAction(Action.showSettings, summary: "settings", in: EntriesEnvironment.self) {
             $0.flow.showSettings()
         }
-        registry.registerFlowAction(Action.showJournal, summary: "journal", in: EntriesEnvironment.self) {
-            $0.flow.showJournal()
-        }
+        // Storyboards written before segues could lead into another context bind `c: showJournal` to
+        // an action; it presents the context named so, as the shipped storyboard's segue does.
+        registry.registerContextAction(Action.showJournal, summary: "journal", presenting: "Journal")
         registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
         return registry
     }

@@ -75,6 +75,7 @@ enum EntriesStoryboardContract {
         /// Tag picker: entries with all the marked tags, or any of them.
         static let switchTagMatch = "switchTagMatch"
         static let showSettings = "showSettings"
+        /// What storyboards written before segues into other contexts bind (`c: showJournal`).
         static let showJournal = "showJournal"
         static let quit = "quit"
     }

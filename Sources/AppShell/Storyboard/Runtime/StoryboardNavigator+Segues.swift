@@ -88,7 +88,12 @@ extension StoryboardNavigator {
         } else if entry.performAction(named: target) {
             return
         } else if let flowAction = runtime.registry.flowActions[target] {
-            flowAction.perform(runtime.environment)
+            if let context = flowAction.presentsContext {
+                guard let presenter else { throw StoryboardRuntimeError.noPresenter(segue: target) }
+                try presenter.presentContext(named: context)
+            } else {
+                flowAction.perform(runtime.environment)
+            }
         } else if let standard = StandardAction(rawValue: target) {
             perform(standard, in: entry)
         } else {
@@ -141,6 +146,12 @@ extension StoryboardNavigator {
         defer { isTransitioning = false }
         guard segue.kind != .unwind else {
             try unwind(segue, from: entry)
+            return
+        }
+        if let context = segue.destination.contextName {
+            // Another context: the presenter (the App Controller, in an app) presents it.
+            guard let presenter else { throw StoryboardRuntimeError.noPresenter(segue: segue.identifier) }
+            try presenter.presentContext(named: context)
             return
         }
         guard let destination = segue.destination.sceneIdentifier else {
@@ -205,6 +216,9 @@ extension StoryboardNavigator {
             landing = self
         case .scene(let target):
             landing = try unwind(to: target, segue: segue.identifier)
+        case .context(let name):
+            // The parser makes no unwind into a context; a hand-built storyboard that does goes nowhere.
+            throw StoryboardRuntimeError.unwindTargetNotFound(segue: segue.identifier, target: name)
         }
         if let returned {
             landing.top.accept(named: returned.name, value: returned.value)
