@@ -123,8 +123,40 @@ final class AppControllerJournalLandingTests: XCTestCase {
             XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
                 XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
                     "Entries.storyboard:8:30: error: segue `calendar` goes to `Jornal`, which is neither a scene of this "
-                        + "storyboard nor a context of the app (`Settings`, `Journal`); did you mean `Journal`?",
+                        + "storyboard nor a context of the app (`Journal`, `Settings`); did you mean `Journal`?",
                 ])
+            }
+        }
+    }
+
+    /// Every scene the Journal's segue may start from, with the details pushed or presented: the day
+    /// picked lands on the list, named in its footer, with nothing left over it.
+    func testEveryPlacementOfTheJournalsSegueLandsTheDayOnTheList() throws {
+        let placements: [(scene: String, keys: [String])] = [
+            ("list", []), ("details", ["enter"]), ("moreDetails", ["enter", "m"]),
+        ]
+        for detailsKind in ["push", "present"] {
+            for placement in placements {
+                try onMainActor {
+                    let app = try Self.launch(entries: """
+                        storyboard: Entries
+                        initial: list
+                        scenes:
+                          list: {kind: EntryList, title: Entries, keys: {enter: showDetails\(placement.scene == "list" ? ", c: calendar" : "")}}
+                          details: {kind: EntryDetails, title: Details, keys: {m: showMoreDetails\(placement.scene == "details" ? ", c: calendar" : "")}}
+                          moreDetails: {kind: EntryMoreDetails, title: More details\(placement.scene == "moreDetails" ? ", keys: {c: calendar}" : "")}
+                        segues:
+                          showDetails: {from: list, to: details, kind: \(detailsKind)}
+                          showMoreDetails: {from: details, to: moreDetails, kind: push}
+                          calendar: {from: \(placement.scene), to: Journal, kind: present}
+                          entryDeleted: {from: details, kind: unwind}
+                        keys: {q: quit, j: down, k: up, esc: back}
+                        """)
+                    for key in placement.keys { try app.press(key) }
+                    try app.press("c")
+                    XCTAssertTrue(app.header.hasSuffix("Journal"), "\(placement.scene), \(detailsKind): \(app.header)")
+                    try Self.pickAppleDayAndExpectItsList(app)
+                }
             }
         }
     }

@@ -177,7 +177,7 @@ struct StoryboardValidator {
         } else if !contexts.contains(context) {
             let candidates = contexts.filter { $0 != storyboard.name } + storyboard.scenes.map(\.identifier)
             let hint = Suggestion.closest(to: context, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
-            let known = contexts.filter { $0 != storyboard.name }.map { "`\($0)`" }.joined(separator: ", ")
+            let known = contexts.filter { $0 != storyboard.name }.sorted().map { "`\($0)`" }.joined(separator: ", ")
             report(.error, segue.destinationLocation, "\(name) goes to `\(context)`, which is neither a scene of "
                 + "this storyboard nor a context of the app (\(known.isEmpty ? "none other" : known))\(hint)")
         }
