@@ -39,8 +39,9 @@ final class EmbeddedEntriesApp {
     ]
 }
 
-/// What leaves the Entries context in this app: `s` has nothing to open, `q` quits, and messages go to
-/// the window's status line.
+/// What leaves the Entries context in this app: `q` quits, and messages go to the window's status line.
+/// (`s` and `c` ask the presenter, the window, for the Settings and Journal contexts: it has none and
+/// says so.)
 @MainActor
 final class EmbeddedEntriesFlow: EntriesFlow {
     /// Unowned: the window owns the context, which owns this flow.
@@ -50,7 +51,6 @@ final class EmbeddedEntriesFlow: EntriesFlow {
         self.window = window
     }
 
-    func showSettings() { window.showStatus("This app has no settings") }
     func quit() { window.quit() }
     func showMessage(_ message: String) { window.showStatus(message) }
     func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }

@@ -69,6 +69,7 @@ final class JournalDeskController: EntriesFlow, JournalFlow, ModalPresenter {
 
     /// A segue into another context: this app has one, the Journal.
     func presentContext(named name: String) throws {
+        // Settings, `s`: this app has none, and says so.
         guard name == JournalController.storyboardName, let journal else { throw StoryboardRuntimeError.noSuchContext(name) }
         let scene = journal.makeScene()
         presentedJournal = scene
@@ -86,7 +87,6 @@ final class JournalDeskController: EntriesFlow, JournalFlow, ModalPresenter {
         entries?.showEntries(on: day)
     }
 
-    func showSettings() { window.showStatus("This app has no settings") }
     func quit() { window.quit() }
     func showMessage(_ message: String) { window.showStatus(message) }
     func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }

@@ -15,7 +15,6 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
     /// Held weakly: the factory owns the App Controller, the contexts own this relay.
     weak var controller: AppController?
 
-    func showSettings() { controller?.showSettings() }
     func hideSettings() { controller?.hideSettings() }
     func hideJournal() { controller?.hideJournal() }
     func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }

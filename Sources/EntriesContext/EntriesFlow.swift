@@ -5,8 +5,6 @@ import EntryModel
 /// the storyboard's segues into them (`to: Journal`), which the presenter performs: they add nothing here.
 @MainActor
 public protocol EntriesFlow: AnyObject {
-    /// Presents the Settings context (or whatever the host app shows for `s`).
-    func showSettings()
     /// Ends the app.
     func quit()
     /// Shows a message in the app's status line.

@@ -45,7 +45,7 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
         try onMainActor {
             let screen = try Self.launch()
             screen.send(.character("s"))
-            XCTAssertEqual(screen.lines.last, "This app has no settings")
+            XCTAssertEqual(screen.lines.last, "This app has no Settings")
             XCTAssertEqual(screen.lines[0], "Entries", "nothing was presented")
             screen.send(.down)
             XCTAssertEqual(screen.lines.last, "enter open  m more  / search  t tag filter  a add     ? help", "the next key clears it")

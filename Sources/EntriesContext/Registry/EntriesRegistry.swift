@@ -69,11 +69,12 @@ enum EntriesRegistry {
             whenMissing: "the details stay and say the entry was deleted",
             example: "\(EntriesStoryboardContract.entryDeletedSegue): {from: details, kind: unwind}")
 
-        registry.registerFlowAction(Action.showSettings, summary: "settings", in: EntriesEnvironment.self) {
-            $0.flow.showSettings()
-        }
-        // Storyboards written before segues could lead into another context bind `c: showJournal` to
-        // an action; it presents the context named so, as the shipped storyboard's segue does.
+        // Storyboard-wide keys trigger actions, not segues: `s: showSettings` presents the context
+        // named Settings through the presenter (the host's App Controller), as a segue into it would.
+        // Storyboards written before segues could lead into another context bind `c: showJournal`;
+        // it presents the Journal, as the shipped storyboard's segue does. A host without such a
+        // context says so in the status line.
+        registry.registerContextAction(Action.showSettings, summary: "settings", presenting: "Settings")
         registry.registerContextAction(Action.showJournal, summary: "journal", presenting: "Journal")
         registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
         return registry

@@ -14,6 +14,8 @@ final class EntriesHarness {
     let suspender = FakeSuspender()
     let editor = FakeEditor()
     let window: Window
+    /// The context's presenter (navigators hold it weakly): the window, recording contexts asked for.
+    let presenter: RecordingPresenter
     let controller: EntriesController
     let screen: HeadlessScreen
 
@@ -31,8 +33,9 @@ final class EntriesHarness {
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
         self.repository.fail(failing)
         window = Window(root: BlankScene())
+        presenter = RecordingPresenter(window: window)
         var dependencies = EntriesDependencies(
-            repository: self.repository, flow: flow, presenter: window, suspender: suspender,
+            repository: self.repository, flow: flow, presenter: presenter, suspender: suspender,
             preferences: preferences, storyboard: storyboard, editor: editor,
             now: { Samples.now }, timeZone: Samples.utc)
         dependencies.loader = loader
