@@ -62,10 +62,11 @@ public final class AppController {
         contexts.dismiss(SettingsController.storyboardName, from: window)
     }
 
-    /// Hides Settings and shows the entry's details in the Entries context: one context driving a
-    /// transition inside another, without either knowing the other.
+    /// Hides Settings (and every context presented, such as a Journal Settings was opened from) and
+    /// shows the entry's details in the Entries context: one context driving a transition inside
+    /// another, without either knowing the other.
     public func showDetails(for entry: EntrySummary) {
-        hideSettings()
+        contexts.dismissAll(from: window)
         entries.showDetails(for: entry)
     }
 
@@ -74,11 +75,12 @@ public final class AppController {
         contexts.dismiss(JournalController.storyboardName, from: window)
     }
 
-    /// Hides the Journal and shows the Entries list filtered to the day picked there, on the scene
-    /// that accepts a day wherever the Journal was opened from: the Journal drives the Entries context
-    /// through here, neither knowing the other.
+    /// Hides the Journal (and every context presented, such as Settings it was opened from) and shows
+    /// the Entries list filtered to the day picked there, on the scene that accepts a day wherever the
+    /// Journal was opened from: the Journal drives the Entries context through here, neither knowing
+    /// the other.
     public func showEntries(on day: CivilDay) {
-        hideJournal()
+        contexts.dismissAll(from: window)
         entries.showEntries(on: day)
     }
 

@@ -57,6 +57,13 @@ final class PresentedContexts {
         window.dismiss(scene)
     }
 
+    /// Dismisses every context presented (and whatever each presented), leaving the Entries context
+    /// and the modals it presented below them: what an answer for the Entries context does first,
+    /// however many contexts the user went through to give it.
+    func dismissAll(from window: Window) {
+        for name in presented.keys.sorted() { dismiss(name, from: window) }
+    }
+
     /// Every context draws with `theme` from now on.
     func adopt(_ theme: Theme) {
         for context in contexts.values { context.adopt(theme) }
