@@ -25,7 +25,8 @@ final class EntriesHarness {
         entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil, preferences: Preferences = .defaults,
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
         failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader(),
-        newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil
+        newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil,
+        listRowLayout: Layout? = nil
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
@@ -38,6 +39,7 @@ final class EntriesHarness {
         dependencies.loader = loader
         dependencies.newEntryTemplate = newEntryTemplate
         if let preview { dependencies.preview = preview }
+        if let listRowLayout { dependencies.listRowLayout = listRowLayout }
         controller = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)
