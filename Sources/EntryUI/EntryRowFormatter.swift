@@ -22,6 +22,14 @@ public final class EntryRowFormatter {
     public let layout: Layout
     /// Per entry, the date formatted and the text: an entry's date can change (an edit's Date line).
     private var dateCache: [Int64: (date: Date, text: String)] = [:]
+    /// The same for the other dates a layout shows (`created`, `updated`, a format of its own), by
+    /// entry and by which date in which format.
+    private var otherDateCache: [OtherDate: (date: Date, text: String)] = [:]
+    private struct OtherDate: Hashable {
+        var id: Int64
+        var outlet: EntryRowOutlet
+        var format: LayoutDateFormat
+    }
     private var cacheKey: (DateStyle, EntrySortOrder)?
     /// Per column of the layout, the widest text of a `fit` column measured so far. It only grows, so
     /// the columns do not jump while scrolling; a wider row met later widens its column once.
@@ -107,9 +115,7 @@ public final class EntryRowFormatter {
         switch outlet {
         case .star: return summary.starred ? StyledText("*") : StyledText()
         case .title: return search?.title ?? StyledText(EntryText.rowPrefix(summary.title))
-        case .date: return StyledText(text(of: summary, date: nil, format: item.dateFormat))
-        case .created: return StyledText(text(of: summary, date: summary.createdAt, format: item.dateFormat))
-        case .updated: return StyledText(text(of: summary, date: summary.updatedAt, format: item.dateFormat))
+        case .date, .created, .updated: return StyledText(dateText(of: summary, outlet: outlet, format: item.dateFormat))
         case .tags: return StyledText(Self.tagsText(summary))
         case .snippet: return search?.snippet ?? StyledText()
         case .id: return StyledText(String(summary.id))
@@ -123,23 +129,38 @@ public final class EntryRowFormatter {
     /// Forgets formatted dates (the style or the clock moved on).
     public func clearCache() {
         dateCache.removeAll(keepingCapacity: true)
+        otherDateCache.removeAll(keepingCapacity: true)
         cacheKey = nil
     }
 
-    /// `date` (nil: the one the order sorts by) in `format`; the sort date in the preferred style is
-    /// cached, being the one every row of the shipped layout shows.
-    private func text(of summary: EntrySummary, date: Date?, format: LayoutDateFormat) -> String {
-        guard date == nil, format == .preferred else {
-            let shown = date ?? (preferences().sortOrder == .updated ? summary.updatedAt : summary.createdAt)
-            switch format {
-            case .preferred: return self.format(shown)
-            case .short: return formatInStyle(shown, .short)
-            case .long: return formatInStyle(shown, .iso)
-            case .relative: return formatInStyle(shown, .relative)
-            case .time: return String(formatInStyle(shown, .iso).suffix(5))
-            }
+    /// The date of `outlet` in `format`, cached per entry: the list redraws every visible row on each key.
+    private func dateText(of summary: EntrySummary, outlet: EntryRowOutlet, format: LayoutDateFormat) -> String {
+        if outlet == .date, format == .preferred { return date(of: summary) }
+        let preferences = preferences()
+        if let cacheKey, cacheKey != (preferences.dateStyle, preferences.sortOrder) { clearCache() }
+        let shown: Date
+        switch outlet {
+        case .created: shown = summary.createdAt
+        case .updated: shown = summary.updatedAt
+        default: shown = preferences.sortOrder == .updated ? summary.updatedAt : summary.createdAt
         }
-        return self.date(of: summary)
+        let key = OtherDate(id: summary.id, outlet: outlet, format: format)
+        if let cached = otherDateCache[key], cached.date == shown { return cached.text }
+        if otherDateCache.count >= Self.cacheLimit { otherDateCache.removeAll(keepingCapacity: true) }
+        let text = formatted(shown, format)
+        otherDateCache[key] = (shown, text)
+        cacheKey = (preferences.dateStyle, preferences.sortOrder)
+        return text
+    }
+
+    private func formatted(_ shown: Date, _ format: LayoutDateFormat) -> String {
+        switch format {
+        case .preferred: return self.format(shown)
+        case .short: return formatInStyle(shown, .short)
+        case .long: return formatInStyle(shown, .iso)
+        case .relative: return formatInStyle(shown, .relative)
+        case .time: return String(formatInStyle(shown, .iso).suffix(5))
+        }
     }
 
     func date(of summary: EntrySummary) -> String {

@@ -88,6 +88,13 @@ final class LayoutLoaderReportTableTests: XCTestCase {
                       "T.layout:5:13: error: `Row` has no outlet `tagz`; did you mean `tags`?"])
     }
 
+    func testAColumnWithABadItemIsStillCheckedToTheEnd() {
+        assertReport("kind: Row\nrow:\n  - {text: \"\\e[2J\", width: 1000000000, role: dimm}\n",
+                     ["T.layout:3:12: error: `text` contains the control character U+001B; a layout's text is shown as written, never as terminal commands",
+                      "T.layout:3:28: error: `width: 1000000000` is not a width; write a number from 1 to 1000, `fit`, `fit max 40%`, a share like `30%` (1–100), `fill` or `fill min 10`",
+                      "T.layout:3:46: error: unknown theme role `dimm`; did you mean `dim`?"])
+    }
+
     func testARowForAKindThatShowsOneThing() {
         assertReport("kind: Page\nrow: []\n",
                      ["T.layout:2:1: error: `row` is for lists; `Page` shows one thing: use `lines:` and `body:`"])

@@ -108,7 +108,8 @@ struct LayoutFileParser {
         for node in nodes {
             let location = NodeReader.location(of: node, fallback: entry.keyLocation)
             guard let fields = placement(node, what: "a column", allowed: Self.columnFields) else { continue }
-            guard let items = items(fields, at: location, kind: kind, inRow: true) else { continue }
+            // A column whose items are wrong is still checked to the end: every problem at once.
+            let items = self.items(fields, at: location, kind: kind, inRow: true) ?? []
             var column = LayoutColumn(items: items, width: .fill(minimum: 1))
             if let width = fields["width"] {
                 column.width = self.width(width) ?? column.width
@@ -186,8 +187,8 @@ struct LayoutFileParser {
         var lines: [LayoutLine] = []
         for node in nodes {
             let location = NodeReader.location(of: node, fallback: entry.keyLocation)
-            guard let fields = placement(node, what: "a line", allowed: Self.lineFields),
-                  let items = items(fields, at: location, kind: kind, inRow: false) else { continue }
+            guard let fields = placement(node, what: "a line", allowed: Self.lineFields) else { continue }
+            let items = self.items(fields, at: location, kind: kind, inRow: false) ?? []
             var line = LayoutLine(items: items)
             if let align = fields["align"] { line.alignment = choice(align, field: "align") ?? line.alignment }
             if let role = fields["role"] { line.role = self.role(role) }

@@ -88,6 +88,11 @@ extension Layout {
             text = StyledText(item.prefix + (item.label ?? "*") + item.suffix, style: style)
             return text
         }
+        // The common case (a value in one plain span, nothing around it) costs one span, not a copy.
+        if item.label == nil, item.prefix.isEmpty, item.suffix.isEmpty, text.spans.count == 1, text.spans[0].style == .plain,
+           !text.spans[0].text.isEmpty {
+            return StyledText(text.spans[0].text, style: style)
+        }
         if text.isEmpty {
             text = StyledText(item.empty)
         } else if !item.prefix.isEmpty || !item.suffix.isEmpty {
