@@ -95,6 +95,16 @@ final class LayoutLoaderReportTableTests: XCTestCase {
                       "T.layout:3:46: error: unknown theme role `dimm`; did you mean `dim`?"])
     }
 
+    func testAWidthThatIsNotOneIsNotTakenForAFill() {
+        assertReport("kind: Row\nrow:\n  - {outlet: title, width: fill}\n  - {outlet: tags, width: 1000000000}\n",
+                     ["T.layout:4:27: error: `width: 1000000000` is not a width; write a number from 1 to 1000, `fit`, `fit max 40%`, a share like `30%` (1–100), `fill` or `fill min 10`"])
+    }
+
+    func testDeepNestingIsNamedForALayout() {
+        let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        assertReport("kind: Row\nrow: " + deep + "\n", ["T.layout:2:69: error: the YAML is nested more than 64 levels deep; a layout needs five"])
+    }
+
     func testARowForAKindThatShowsOneThing() {
         assertReport("kind: Page\nrow: []\n",
                      ["T.layout:2:1: error: `row` is for lists; `Page` shows one thing: use `lines:` and `body:`"])

@@ -29,7 +29,9 @@ public struct LayoutLoader: Sendable {
     /// The layout written in `text`, or nil, and every problem found, naming the file `fileName`.
     /// The layout is nil whenever there is an error: a layout is used whole or not at all.
     public func parse(_ text: String, fileName: String, origin: String? = nil) -> (layout: Layout?, diagnostics: [StoryboardDiagnostic]) {
-        let yaml = StoryboardYAMLReader(fileName: fileName).read(text)
+        var reader = StoryboardYAMLReader(fileName: fileName)
+        reader.inputGuard.fileKind = ("layout", "layouts", "five")
+        let yaml = reader.read(text)
         guard yaml.diagnostics.isEmpty else { return (nil, yaml.diagnostics) }
         var parser = LayoutFileParser(reader: NodeReader(fileName: fileName, duplicates: yaml.duplicates), kinds: kinds)
         let layout = yaml.root.flatMap { parser.layout($0, origin: origin ?? fileName) }
@@ -110,7 +112,8 @@ struct LayoutFileParser {
             guard let fields = placement(node, what: "a column", allowed: Self.columnFields) else { continue }
             // A column whose items are wrong is still checked to the end: every problem at once.
             let items = self.items(fields, at: location, kind: kind, inRow: true) ?? []
-            var column = LayoutColumn(items: items, width: .fill(minimum: 1))
+            // Until a width is read: one that neither fills nor counts against the 40 columns.
+            var column = LayoutColumn(items: items, width: .fit(maximumPercent: nil))
             if let width = fields["width"] {
                 column.width = self.width(width) ?? column.width
             } else {
