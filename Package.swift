@@ -92,7 +92,7 @@ let package = Package(
             name: "EntriesContext",
             dependencies: ["AppShell", "EntryModel", "EntryUI"],
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
-            exclude: ["Entries.storyboard"]
+            exclude: ["Entries.storyboard", "Layouts/EntryDetails.layout"]
         ),
         // The Settings context, presented modally over Entries. Declares SettingsFlow.
         .target(

@@ -67,6 +67,7 @@ public final class AppFactory {
         entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate
         entries.preview = configuration.userConfiguration.previewLayout
         entries.listRowLayout = layouts.listRow
+        entries.detailsLayout = layouts.details
         entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,

@@ -1,4 +1,5 @@
 import AppShell
+import EntriesContext
 import EntryUI
 import Foundation
 
@@ -9,9 +10,11 @@ import Foundation
 /// terminal is touched) with the lines `entries layout lint` prints.
 public struct LayoutCatalog: Sendable {
     /// The kinds a layout file may name.
-    public static let kinds: [LayoutKind] = [EntryListLayout.kind]
+    public static let kinds: [LayoutKind] = [EntryListLayout.kind, EntryDetailsLayout.kind]
     /// The layouts compiled into the binary, by kind.
-    public static let builtIn: [String: Layout] = [EntryListLayout.kindName: EntryListLayout.builtIn]
+    public static let builtIn: [String: Layout] = [
+        EntryListLayout.kindName: EntryListLayout.builtIn, EntryDetailsLayout.kindName: EntryDetailsLayout.builtIn,
+    ]
     /// Checks files against ``kinds``.
     public static let loader = LayoutLoader(kinds: kinds)
 
@@ -60,6 +63,8 @@ public struct LayoutCatalog: Sendable {
 
     /// The list row's layout (the Entries list and Settings' entry list).
     public var listRow: Layout { layouts[EntryListLayout.kindName] ?? EntryListLayout.builtIn }
+    /// The details' layout (the lines above an entry's body).
+    public var details: Layout { layouts[EntryDetailsLayout.kindName] ?? EntryDetailsLayout.builtIn }
 
     /// The catalog, or `StoryboardLoadError` with every problem when a file has an error.
     public static func checked(directories: [URL]) throws -> LayoutCatalog {

@@ -105,6 +105,15 @@ final class LayoutLoaderReportTableTests: XCTestCase {
         assertReport("kind: Row\nrow: " + deep + "\n", ["T.layout:2:69: error: the YAML is nested more than 64 levels deep; a layout needs five"])
     }
 
+    func testTheBodyShowsMarkdownOnly() {
+        assertReport("kind: Page\nlines: []\nbody: title\n", ["T.layout:3:7: error: `title` is text; the body shows Markdown (`body`)"])
+    }
+
+    func testARuleLineShowsOnlyItsRule() {
+        assertReport("kind: Page\nlines:\n  - {rule: \"-\", outlet: title}\nbody: body\n",
+                     ["T.layout:3:17: error: a `rule` line shows only its rule; `outlet` goes on a line of its own"])
+    }
+
     func testARowForAKindThatShowsOneThing() {
         assertReport("kind: Page\nrow: []\n",
                      ["T.layout:2:1: error: `row` is for lists; `Page` shows one thing: use `lines:` and `body:`"])

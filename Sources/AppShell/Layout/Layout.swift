@@ -136,10 +136,14 @@ public struct LayoutLine: Hashable, Sendable {
     public var alignment: LayoutAlignment = .left
     public var role: Theme.Role?
     public var overflow: LayoutOverflow = .cut
-    /// With `wrap`: at most this many lines (0: up to half the height).
+    /// With `wrap`: at most this many lines (0: up to half the height, less one, at least one).
     public var maximumLines = 0
     /// The line is left out when all its outlets are empty.
     public var hiddenWhenEmpty = false
+    /// A rule: this text repeated across the width (`─`), instead of items.
+    public var rule: String?
+    /// Drawn bold, over its role.
+    public var bold = false
 
     public init(items: [LayoutItem]) {
         self.items = items

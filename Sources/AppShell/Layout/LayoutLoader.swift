@@ -62,7 +62,7 @@ struct LayoutFileParser {
 
     private static let itemFields = ["outlet", "text", "date", "label", "prefix", "suffix", "empty", "role"]
     private static let columnFields = ["show", "width", "align", "shown-from"] + itemFields
-    private static let lineFields = ["show", "align", "overflow", "max-lines", "hide-empty"] + itemFields
+    private static let lineFields = ["show", "align", "overflow", "max-lines", "hide-empty", "rule", "bold"] + itemFields
 
     mutating func layout(_ root: Node, origin: String) -> Layout? {
         guard let fields = reader.fields(of: root, named: "a layout", allowed: ["kind", "gap", "row", "lines", "body"]) else { return nil }
@@ -191,8 +191,17 @@ struct LayoutFileParser {
         for node in nodes {
             let location = NodeReader.location(of: node, fallback: entry.keyLocation)
             guard let fields = placement(node, what: "a line", allowed: Self.lineFields) else { continue }
-            let items = self.items(fields, at: location, kind: kind, inRow: false) ?? []
-            var line = LayoutLine(items: items)
+            var line = LayoutLine(items: [])
+            if let rule = fields["rule"] {
+                line.rule = literal(rule, field: "rule")
+                if line.rule?.isEmpty == true { reader.error(rule.keyLocation, "`rule` needs the text to repeat across the width (`─`)") }
+                for name in ["show", "outlet", "text"] where fields[name] != nil {
+                    reader.error(fields[name]!.keyLocation, "a `rule` line shows only its rule; `\(name)` goes on a line of its own")
+                }
+            } else {
+                line.items = self.items(fields, at: location, kind: kind, inRow: false) ?? []
+            }
+            if let bold = fields["bold"] { line.bold = flag(bold, field: "bold") ?? false }
             if let align = fields["align"] { line.alignment = choice(align, field: "align") ?? line.alignment }
             if let role = fields["role"] { line.role = self.role(role) }
             if let overflow = fields["overflow"] { line.overflow = choice(overflow, field: "overflow") ?? line.overflow }
@@ -209,7 +218,15 @@ struct LayoutFileParser {
               let outlet = fields["outlet"],
               let name = reader.name(outlet.value, field: "outlet", in: "the body", fallback: outlet.keyLocation),
               let index = outletIndex(name, kind: kind, at: NodeReader.location(of: outlet.value, fallback: location)) else { return nil }
-        return LayoutItem(.outlet(index))
+        guard kind.outlets[index].type == .markdown else {
+            let markdown = kind.outlets.filter { $0.type == .markdown }.map { "`\($0.name)`" }.joined(separator: ", ")
+            reader.error(NodeReader.location(of: outlet.value, fallback: location),
+                         "`\(name)` is \(kind.outlets[index].type.rawValue); the body shows Markdown (\(markdown.isEmpty ? "this kind has none" : markdown))")
+            return nil
+        }
+        var item = LayoutItem(.outlet(index))
+        item.type = .markdown
+        return item
     }
 
     // MARK: - Items

@@ -63,19 +63,19 @@ extension Layout {
     /// The text of one column, its items joined; `value(item)` gives an outlet item's value (for a
     /// flag: any text when on, empty when off).
     public func text(of column: LayoutColumn, theme: Theme, value: (LayoutItem) -> StyledText) -> StyledText {
-        Self.text(of: column.items, role: column.role, theme: theme, value: value)
+        Self.text(of: column.items, style: column.role.map { theme[$0] } ?? .plain, theme: theme, value: value)
     }
 
-    /// The text of items in a part drawn in `role`.
-    public static func text(of items: [LayoutItem], role: Theme.Role?, theme: Theme, value: (LayoutItem) -> StyledText) -> StyledText {
-        if items.count == 1 { return text(of: items[0], role: role, theme: theme, value: value) }
+    /// The text of items in a part drawn in `style` (an item's own role goes over it).
+    public static func text(of items: [LayoutItem], style: Style, theme: Theme, value: (LayoutItem) -> StyledText) -> StyledText {
+        if items.count == 1 { return text(of: items[0], style: style, theme: theme, value: value) }
         var text = StyledText()
-        for item in items { text.append(self.text(of: item, role: role, theme: theme, value: value)) }
+        for item in items { text.append(self.text(of: item, style: style, theme: theme, value: value)) }
         return text
     }
 
-    private static func text(of item: LayoutItem, role: Theme.Role?, theme: Theme, value: (LayoutItem) -> StyledText) -> StyledText {
-        let style = (item.role ?? role).map { theme[$0] } ?? .plain
+    private static func text(of item: LayoutItem, style: Style, theme: Theme, value: (LayoutItem) -> StyledText) -> StyledText {
+        let style = item.role.map { theme[$0] } ?? style
         var text: StyledText
         switch item.content {
         case .literal(let literal):
@@ -85,8 +85,7 @@ extension Layout {
         }
         if item.type == .flag {
             guard !text.isEmpty else { return StyledText("", style: style) }
-            text = StyledText(item.prefix + (item.label ?? "*") + item.suffix, style: style)
-            return text
+            return StyledText(item.prefix + (item.label ?? "*") + item.suffix, style: style)
         }
         // The common case (a value in one plain span, nothing around it) costs one span, not a copy.
         if item.label == nil, item.prefix.isEmpty, item.suffix.isEmpty, text.spans.count == 1, text.spans[0].style == .plain,
@@ -110,42 +109,49 @@ extension Layout {
         }
     }
 
-    /// The lines above the body at `width`, at most `height` of them (`wrap` lines take up to their
-    /// `max-lines`, or half the height); each line is at most `width` wide once drawn with `put(line:)`.
-    public func lineTexts(width: Int, height: Int, theme: Theme, value: (LayoutItem) -> StyledText) -> [(text: StyledText, alignment: TextAlignment)] {
+    /// The lines above the body at `width`, at most `height` of them, for a scene `sceneHeight` high:
+    /// a `wrap` line takes up to its `max-lines` (default: half the scene's height less one), word
+    /// by word, its last line cut with `…` when the text goes on. Each is at most `width` wide once
+    /// drawn with `put(line:)`.
+    public func lineTexts(width: Int, height: Int, sceneHeight: Int? = nil, theme: Theme, value: (LayoutItem) -> StyledText) -> [(text: StyledText, alignment: TextAlignment)] {
         var result: [(text: StyledText, alignment: TextAlignment)] = []
         for line in lines where result.count < height {
-            if line.hiddenWhenEmpty, Self.outletsAreEmpty(line.items, value: value) { continue }
-            let text = Self.text(of: line.items, role: line.role, theme: theme, value: value)
+            var style = line.role.map { theme[$0] } ?? .plain
+            if line.bold { style.attributes.insert(.bold) }
             let alignment = line.alignment.textAlignment
+            if let rule = line.rule {
+                let count = (max(0, width) + max(1, rule.displayWidth) - 1) / max(1, rule.displayWidth)
+                result.append((StyledText(String(repeating: rule, count: count), style: style), alignment))
+                continue
+            }
+            if line.hiddenWhenEmpty, Self.outletsAreEmpty(line.items, value: value) { continue }
+            let text = Self.text(of: line.items, style: style, theme: theme, value: value)
             guard line.overflow == .wrap, width > 0 else {
                 result.append((text, alignment))
                 continue
             }
-            let limit = min(height - result.count, line.maximumLines > 0 ? line.maximumLines : max(1, height / 2))
-            // A hostile value is wrapped no further than the lines it can show.
-            let bounded = Self.prefix(of: text, columns: width * (limit + 1))
-            let rows = StyledTextWrapper.rows(of: bounded, width: width)
-            result.append(contentsOf: rows.prefix(limit).map { ($0, alignment) })
+            let limit = min(height - result.count, line.maximumLines > 0 ? line.maximumLines : max(1, (sceneHeight ?? height) / 2 - 1))
+            let rows = Self.wrappedRows(text.plainText, width: width, maximumRows: limit)
+            result.append(contentsOf: rows.map { (StyledText($0, style: text.spans.first?.style ?? style), alignment) })
         }
         return result
     }
 
-    /// The start of `text`, about `columns` wide (whole spans, the last one cut by characters).
-    static func prefix(of text: StyledText, columns: Int) -> StyledText {
-        var kept = StyledText()
-        var used = 0
-        for span in text.spans {
-            if used >= columns { break }
-            if span.text.utf8.count + used <= columns {
-                kept.append(span.text, style: span.style)
-                used += span.text.utf8.count
-            } else {
-                kept.append(String(span.text.prefix(columns - used)), style: span.style)
-                used = columns
-            }
-        }
-        return kept
+    /// The most of a text ever wrapped: a hostile 10 MB value costs no more than this to draw.
+    public static let maximumWrappedBytes = 8_192
+
+    /// `text` wrapped by words to `width` on at most `maximumRows` rows; text longer than that ends its
+    /// last row with `…` (`put(line:)` cuts the rest there).
+    static func wrappedRows(_ text: String, width: Int, maximumRows: Int) -> [String] {
+        let maximumRows = max(1, maximumRows)
+        let bounded = text.utf8.count <= maximumWrappedBytes ? text : String(text.prefix(maximumWrappedBytes))
+        let isCut = bounded.utf8.count < text.utf8.count
+        let ranges = TextWrapper.rows(of: bounded[...], width: max(1, width), limit: maximumRows + 1)
+        guard ranges.count > maximumRows || isCut else { return ranges.map { String(bounded[$0]) } }
+        var rows = ranges.prefix(maximumRows - 1).map { String(bounded[$0]) }
+        let rest = String(bounded[ranges[min(maximumRows, ranges.count) - 1].lowerBound...])
+        rows.append(ranges.count > maximumRows ? rest : rest + String(repeating: " ", count: max(1, width)) + "…")
+        return rows
     }
 
     /// Draws the lines and leaves the area under them to the body: returns the body's area.
@@ -153,7 +159,7 @@ extension Layout {
     public func renderLines(into buffer: inout Buffer, area: Rect, theme: Theme, value: (LayoutItem) -> StyledText) -> Rect {
         guard !area.isEmpty else { return area }
         // The body keeps at least one line when there is more than one.
-        let texts = lineTexts(width: area.width, height: area.height <= 1 ? area.height : area.height - 1, theme: theme, value: value)
+        let texts = lineTexts(width: area.width, height: area.height <= 1 ? area.height : area.height - 1, sceneHeight: area.height, theme: theme, value: value)
         for (row, line) in texts.enumerated() {
             buffer.put(line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment, clip: area)
         }

@@ -37,6 +37,8 @@ public struct EntriesDependencies {
     /// What a row of the list shows and where: the shipped `EntryList.layout` unless a person's file
     /// (or an embedding app) gives another, checked by ``EntryListLayout/loader``.
     public var listRowLayout: Layout = EntryListLayout.builtIn
+    /// What the details show above the body: the shipped `EntryDetails.layout` unless another is given.
+    public var detailsLayout: Layout = EntryDetailsLayout.builtIn
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(
