@@ -29,7 +29,7 @@ final class EntryListLayoutTests: XCTestCase {
     }
 
     func testTheDocumentsExamplesLoad() throws {
-        for (path, heading) in [("README.md", "### Layouts"), ("Sources/AppShell/Layout/LAYOUT.md", "# The layout file format")] {
+        for (path, heading) in [("docs/configuration.md", "### Layouts"), ("Sources/AppShell/Layout/LAYOUT.md", "# The layout file format")] {
             let example = try Self.yamlExample(in: path, after: heading)
             let loaded = Self.loader.parse(example, fileName: path)
             XCTAssertEqual(loaded.diagnostics, [], path)
