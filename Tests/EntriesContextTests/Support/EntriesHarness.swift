@@ -27,7 +27,8 @@ final class EntriesHarness {
         entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil, preferences: Preferences = .defaults,
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
         failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader(),
-        newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil
+        newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil,
+        listRowLayout: Layout? = nil, detailsLayout: Layout? = nil
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
@@ -41,6 +42,8 @@ final class EntriesHarness {
         dependencies.loader = loader
         dependencies.newEntryTemplate = newEntryTemplate
         if let preview { dependencies.preview = preview }
+        if let listRowLayout { dependencies.listRowLayout = listRowLayout }
+        if let detailsLayout { dependencies.detailsLayout = detailsLayout }
         controller = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)
