@@ -42,12 +42,14 @@ public final class AppFactory {
         let catalog = storyboards ?? StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
+        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories)
         let relay = AppControllerRelay()
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
         let loader: any EntryLoader = configuration.readsInBackground ? BackgroundLoader(mailbox: mailbox) : ImmediateLoader()
         // The journal's objects (its contexts on its store) in a scope the App Controller can swap.
-        let maker = JournalScopeMaker(configuration: configuration, catalog: catalog, relay: relay, loader: loader, terminal: terminal)
+        let maker = JournalScopeMaker(configuration: configuration, catalog: catalog, layouts: layouts, relay: relay, loader: loader,
+                                      terminal: terminal)
         let scope = try maker.makeScope(name: configuration.journalName, store: store)
         let preferences = scope.preferences
         let userConfiguration = configuration.userConfiguration
@@ -80,14 +82,18 @@ public final class AppFactory {
         var broken: [StoryboardDiagnostic] = []
         var loaded: [String: Storyboard] = [:]
         for context in catalog.contexts {
-            let result = StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(context.source)
+            let result = StoryboardLoader(
+                registry: context.registry, expectedName: context.name, contexts: catalog.contexts.map(\.name)
+            ).diagnose(context.source)
             if result.diagnostics.errors.isEmpty, let storyboard = result.storyboard {
                 loaded[context.name] = storyboard
             } else {
                 broken += result.diagnostics
             }
         }
-        if !broken.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
+        // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
+        broken += LayoutCatalog(directories: configuration.layoutDirectories).problems
+        if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
         return catalog.runningLoaded(loaded)
     }
 

@@ -59,6 +59,7 @@ struct TerminalUILaunch {
                     environment: environment,
                     userConfiguration: access.configuration,
                     keysFile: UserConfigurationFile.keysPath(environment: environment))
+                configuration.layoutDirectories = [configuration.storyboardDirectory, UserConfigurationFile.layoutsDirectory(environment: environment)].compactMap { $0 }
                 configuration.readsInBackground = true  // the interface never waits on the store
                 // With several journals the header says which one is open (one journal needs no name).
                 if !access.configuration.journals.isEmpty { configuration.journalName = access.journalName }

@@ -17,6 +17,8 @@ public final class JournalScope {
     public let entries: EntriesController
     public let settings: SettingsController
     public let journal: JournalController
+    /// Settings and the Journal, presented over Entries by name.
+    let contexts: PresentedContexts
     /// Makes the scope of another journal, the way this one was made.
     let maker: JournalScopeMaker
     /// The store's data version before its contexts first read it: the live view's starting point,
@@ -31,6 +33,9 @@ public final class JournalScope {
         self.entries = entries
         self.settings = settings
         self.journal = journal
+        contexts = PresentedContexts([
+            (SettingsController.storyboardName, settings), (JournalController.storyboardName, journal),
+        ])
         self.maker = maker
         self.dataVersionAtOpen = dataVersionAtOpen
     }

@@ -16,6 +16,8 @@ import SettingsContext
 struct JournalScopeMaker {
     let configuration: AppConfiguration
     let catalog: StoryboardCatalog
+    /// The list row and details layouts (the person's or the built-in ones), checked at start.
+    let layouts: LayoutCatalog
     let relay: AppControllerRelay
     let loader: any EntryLoader
     let terminal: any AppTerminal
@@ -46,11 +48,14 @@ struct JournalScopeMaker {
         entries.loader = loader
         entries.newEntryTemplate = userConfiguration.newEntryTemplate
         entries.preview = userConfiguration.previewLayout
+        entries.listRowLayout = layouts.listRow
+        entries.detailsLayout = layouts.details
         let entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
             storyboard: catalog.storyboard(of: .settings), timeZone: configuration.timeZone, theme: theme)
         settings.loader = loader
+        settings.listRowLayout = layouts.listRow
         let settingsController = try SettingsController(dependencies: settings)
         let journalController = try JournalController(dependencies: JournalDependencies(
             repository: store.entries, flow: relay, presenter: relay,
