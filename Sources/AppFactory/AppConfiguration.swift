@@ -5,12 +5,18 @@ import Foundation
 public struct AppConfiguration: Sendable {
     /// The database file to open (created when missing).
     public var databasePath: String
+    /// The name of the journal open, when the config names journals (`journals:`): the header shows
+    /// it before the titles, so that a person with several journals sees which one they are in.
+    public var journalName: String?
     /// Whether a newly created database is filled with the sample entries. `main` sets it for the
     /// default location, so an explicitly named new database starts empty.
     public var seedsSampleEntries: Bool
     /// `--storyboards DIR` (else the person's `storyboards/` folder): storyboards that replace the
     /// built-in ones of the contexts they name.
     public var storyboardDirectory: URL?
+    /// Folders whose `<Kind>.layout` files replace the built-in layouts, the first that has one winning
+    /// (`--storyboards DIR`, then the person's `layouts/` folder); see ``LayoutCatalog``.
+    public var layoutDirectories: [URL] = []
     /// The person's keys.yaml: single bindings changed over the storyboards (nil: none).
     public var keysFile: String?
     /// False when `NO_COLOR` is set or the terminal cannot show colour: then the colour preference

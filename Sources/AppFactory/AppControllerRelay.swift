@@ -15,10 +15,9 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
     /// Held weakly: the factory owns the App Controller, the contexts own this relay.
     weak var controller: AppController?
 
-    func showSettings() { controller?.showSettings() }
     func hideSettings() { controller?.hideSettings() }
-    func showJournal() { controller?.showJournal() }
     func hideJournal() { controller?.hideJournal() }
+    func showJournals() { controller?.showJournals() }
     func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }
     func showDetails(for entry: EntrySummary) { controller?.showDetails(for: entry) }
     func preferencesDidChange(_ preferences: Preferences) { controller?.preferencesDidChange(preferences) }
@@ -31,4 +30,5 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
     func dismiss() { controller?.dismiss() }
     func toggleHelp() { controller?.toggleHelp() }
     func requestRepaint() { controller?.requestRepaint() }
+    func presentContext(named name: String) throws { try controller?.presentContext(named: name) }
 }

@@ -112,7 +112,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "More details  0 bytes, 0 characters",
                 "Tags          1 (garden)",
                 "",
-                "esc/backspace back  s settings  q quit  j/down down  k/up up              ? help",
+                "esc/backspace back  s settings  o journals  q quit  j/down down  k/up up  ? help",
             ])
         }
     }
