@@ -9,8 +9,8 @@
 import PackageDescription
 
 /// One harness: an executable target `Fuzz<name>` in Sources/Fuzz<name>, its corpus in Corpus/<name>.
-func harness(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .executableTarget(name: "Fuzz\(name)", dependencies: ["FuzzSupport"] + dependencies)
+func harness(_ name: String, _ dependencies: [Target.Dependency], swiftSettings: [SwiftSetting] = []) -> Target {
+    .executableTarget(name: "Fuzz\(name)", dependencies: ["FuzzSupport"] + dependencies, swiftSettings: swiftSettings)
 }
 
 let package = Package(
@@ -37,7 +37,13 @@ let package = Package(
             .product(name: "EntryModel", package: "entries"),
             .product(name: "EntriesContext", package: "entries"),
             .product(name: "Yams", package: "Yams"),
-        ]),
+            "FuzzPostgreSQLLocation",
+        ], swiftSettings: [.unsafeFlags(["-module-alias", "PostgreSQLStore=FuzzPostgreSQLLocation"])]),
+        // The one file of the PostgreSQL store the config parser uses (checking a journal's
+        // postgresql:// URL), linked here and imported under the store's name (the -module-alias
+        // above), so that the parser's `import PostgreSQLStore` finds it without the store's NIO and
+        // TLS code.
+        .target(name: "FuzzPostgreSQLLocation", dependencies: [.product(name: "EntryModel", package: "entries")]),
         harness("SearchQuery", [.product(name: "EntryModel", package: "entries")]),
         harness("ImportJSON", ["InterchangeFuzzing"]),
         harness("ImportJSONLines", ["InterchangeFuzzing"]),

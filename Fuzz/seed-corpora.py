@@ -93,7 +93,8 @@ def main():
                         "ReliabilityTests/HostileYAMLTests.swift", "ReliabilityTests/HostileEditorConfigTests.swift",
                         keep=lambda s: any(setting in s for setting in settings))
     write("Config", config + ["theme: light\nsort: oldest\ndate-format: iso\n", "colors:\n  accent: {foreground: bright-blue, background: \"#102030\"}\n",
-                              "database: ~/journal.sqlite  # mine\neditor: vim\npreview: yes\npreview-width: 120\n"])
+                              "database: ~/journal.sqlite  # mine\neditor: vim\npreview: yes\npreview-width: 120\n",
+                              "journals:\n  work: ~/work.sqlite\n  shared: postgresql://me@db.example/journal\ndefault-journal: work\ntheme: dark\n"])
     markdown = from_tests("AppShellTests/MarkdownRenderingTests.swift", "AppShellTests/MarkdownDocumentTests.swift")
     # width 60, height 20, at 1,1, scrolled.
     write("MarkdownRenderer", markdown, prefix=bytes([60, 20, 1, 1, 1]))

@@ -10,7 +10,8 @@
 // What must hold:
 // - every diagnostic names config.yaml and points inside it (line 0 column 0 meaning the whole file);
 // - a file without diagnostics gives values the app can use as they are: the theme is a built-in one,
-//   the preview sizes are within their bounds, texts are not blank, `~` in `database:` is expanded,
+//   the preview sizes are within their bounds, texts are not blank, `~` in `database:` and in
+//   `journals:` is expanded,
 //   every value's line is a line of the file; and its theme and preferences can be applied;
 // - keeping a theme in an accepted file either is refused, the file then byte for byte as it was, or
 //   writes a file that reads back with that theme and nothing else changed.
@@ -71,6 +72,11 @@ func checkUsable(_ configuration: UserConfiguration, lines: TextLines) {
     if let database = configuration.database?.value {
         fuzzCheck(database != "~" && !database.hasPrefix("~/"), "`~` kept in database: \(database.debugDescription)")
     }
+    for journal in configuration.journals {
+        checkLine(journal.line, "the journal \(journal.name)")
+        fuzzCheck(!journal.location.hasPrefix("~/"), "`~` kept in the journal \(journal.name): \(journal.location.debugDescription)")
+    }
+    if let line = configuration.defaultJournal?.line { checkLine(line, "default-journal") }
     for colors in configuration.colors?.value ?? [] {
         checkLine(colors.line, "the colours of \(colors.role)")
     }

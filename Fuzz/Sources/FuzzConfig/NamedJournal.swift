@@ -1,0 +1,1 @@
+../../../Sources/AppFactory/UserConfiguration/NamedJournal.swift

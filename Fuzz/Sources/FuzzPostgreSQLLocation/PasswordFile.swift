@@ -1,0 +1,1 @@
+../../../Sources/PostgreSQLStore/Connection/PasswordFile.swift
