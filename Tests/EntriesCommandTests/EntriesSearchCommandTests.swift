@@ -67,7 +67,7 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         assertFails(try entries("search", "date:las friday"), containing: #"date: cannot read "las" as a date"#)
         let result = try entries("search", "OR")
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "entries: error: OR needs a word to look for on each side, as in tomato OR pepper\n")
+        XCTAssertEqual(result.error, "entries: error: OR needs a word or a tag to look for on each side, as in tomato OR pepper, or tag:work OR tag:home\n")
     }
 
     func testMoreMatchesThanTheLimitAreSaid() throws {
