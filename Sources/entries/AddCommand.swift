@@ -122,6 +122,7 @@ struct AddCommand: EntriesSubcommand {
         // The config's template (with {date} and {time} filled in), and the --tag options already on it.
         let access = try global.databaseAccess()
         let configuration = access.configuration
+        try configuration.checkTemplate()
         let blank = configuration.newEntryTemplate.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
         // The editor `entries config` reports: ENTRIES_EDITOR, the config's, VISUAL, EDITOR, vi.
         let editor = EffectiveSettings.externalEditor(
