@@ -132,7 +132,7 @@ struct AddCommand: EntriesSubcommand {
         do {
             return try EntryTextFormat.parse(edited, dates: DatePhraseReader())
         } catch {
-            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.editorTemporaryDirectory))
+            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.recoveryDirectory))
         }
     }
 }
