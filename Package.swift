@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // The entries package: a terminal browser for entries kept in SQLite, and a worked example of an app
-// built from separate contexts (Entries, Settings), an App Factory and an App Controller.
-// The module graph is the one in README.md ("Architecture"); contexts never depend on each other.
+// built from separate contexts (Entries, Settings, Journal), an App Factory and an App Controller.
+// The module graph is the one in ARCHITECTURE.md; contexts never depend on each other.
 import PackageDescription
 
 let package = Package(
@@ -128,7 +128,7 @@ let package = Package(
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
         // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
-        // The Entries context embedded alone in another app (README, "Embedding a context").
+        // The Entries context embedded alone in another app (docs/embedding.md).
         .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
         // Entries and Journal composed by another app with its own App Controller and no Settings.
         .executableTarget(
@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(
             name: "EntriesCommandTests",
             dependencies: [
-                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShellTesting",
+                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShell", "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
