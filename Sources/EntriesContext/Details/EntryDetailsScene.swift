@@ -1,6 +1,7 @@
 import AppShell
 import EntryModel
 import EntryUI
+import Foundation
 
 /// One entry: its title, tags and dates, then its body, its Markdown rendered (or, toggled, the raw
 /// text), wrapped to the width and scrollable.
@@ -60,10 +61,11 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         let header = headerLines(width: area.width, height: area.height)
         let headerHeight = area.height <= 1 ? area.height : min(header.count, area.height - 1)
         for (row, line) in header.prefix(headerHeight).enumerated() {
-            buffer.put(line: line, at: Point(x: area.x, y: area.y + row), width: area.width)
+            buffer.put(line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment)
         }
         let bodyArea = area.inset(top: headerHeight)
-        guard !bodyArea.isEmpty else { return }
+        // A layout without a body shows only its lines.
+        guard !bodyArea.isEmpty, environment.detailsLayout.body != nil else { return }
         if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
             buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
         } else if showsRawText {
@@ -78,19 +80,39 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     }
 
 
-    /// Title (bold, wrapped on up to half the height), tags, dates, and a rule above the body.
-    private func headerLines(width: Int, height: Int) -> [StyledText] {
-        let entry = state.entry
-        let shown = entry?.summary ?? summary
-        let dim = environment.theme.dim
-        var dates = "Created \(environment.format(shown.createdAt))"
-        if shown.updatedAt != shown.createdAt { dates += " · Updated \(environment.format(shown.updatedAt))" }
-        let title = WrappedTitle.rows(shown.title, width: width, maximumRows: max(1, height / 2 - 1))
-        return title.map { StyledText($0, style: Style(attributes: .bold)) } + [
-            StyledText((shown.starred ? "* Starred · " : "") + (shown.tags.isEmpty ? "No tags" : "Tags: " + EntryText.tags(shown.tags)), style: dim),
-            StyledText(dates, style: dim),
-            StyledText(String(repeating: "─", count: max(0, width)), style: dim),
-        ]
+    /// The lines above the body, as the details layout places them (the shipped one: the title bold
+    /// and wrapped on up to half the height, tags, dates, and a rule).
+    private func headerLines(width: Int, height: Int) -> [(text: StyledText, alignment: TextAlignment)] {
+        let shown = state.entry?.summary ?? summary
+        return environment.detailsLayout.lineTexts(width: width, height: height, sceneHeight: height, theme: environment.theme) { item in
+            value(of: item, for: shown)
+        }
+    }
+
+    /// The value of one of the details' outlets (`body` is drawn below the lines, not as a value).
+    private func value(of item: LayoutItem, for shown: EntrySummary) -> StyledText {
+        guard case .outlet(let index) = item.content, let outlet = EntryDetailsOutlet(rawValue: index) else { return StyledText() }
+        switch outlet {
+        case .star: return shown.starred ? "*" : StyledText()
+        // A byte past what a line ever wraps, so that a cut title still ends with "…".
+        case .title: return StyledText(EntryText.rowPrefix(shown.title, maximumLength: Layout.maximumWrappedBytes + 1))
+        case .created: return StyledText(date(shown.createdAt, item.dateFormat))
+        case .updated: return StyledText(date(shown.updatedAt, item.dateFormat))
+        case .edited: return shown.updatedAt == shown.createdAt ? StyledText() : StyledText(date(shown.updatedAt, item.dateFormat))
+        case .tags: return StyledText(EntryText.tags(shown.tags))
+        case .id: return StyledText(String(shown.id))
+        case .body: return StyledText()
+        }
+    }
+
+    private func date(_ date: Date, _ format: LayoutDateFormat) -> String {
+        switch format {
+        case .preferred: return environment.format(date)
+        case .short: return DateStyle.short.format(date, now: environment.now(), timeZone: environment.timeZone)
+        case .long: return DateStyle.iso.format(date, now: environment.now(), timeZone: environment.timeZone)
+        case .relative: return DateStyle.relative.format(date, now: environment.now(), timeZone: environment.timeZone)
+        case .time: return String(DateStyle.iso.format(date, now: environment.now(), timeZone: environment.timeZone).suffix(5))
+        }
     }
 
     // MARK: - Actions
@@ -137,7 +159,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             show(.missing)
         case .outside:
             show(.load(id: summary.id, from: environment.repository))
-        case .preferences, .saved, .deleted, .focus, .day:
+        case .preferences, .saved, .deleted, .focus:
             break
         }
     }

@@ -84,7 +84,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             state = .load(id: entryID, from: environment.repository)
         case .preferences:
             break  // dates are formatted again below
-        case .saved, .deleted, .focus, .day:
+        case .saved, .deleted, .focus:
             return
         }
         textView.text = text(for: state)
