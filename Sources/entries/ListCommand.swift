@@ -31,14 +31,15 @@ struct ListCommand: EntriesSubcommand {
 
     @OptionGroup var dates: DateRangeOptions
 
-    @Option(parsing: .unconditional, help: "Show at most this many entries.")
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
+            help: ArgumentHelp("Show at most this many entries.", valueName: "N"))
     var limit: Int?
 
     @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
     var json = false
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+        if let limit, limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }
     }
 
     func execute() throws {

@@ -12,7 +12,7 @@ final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
             XCTAssertTrue(try SQLiteScript.objectNames(type: object.type, at: databasePath).contains(object.name), "\(object)")
         }
         let migrations = try readOnlyQueue().read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        XCTAssertEqual(migrations, [EntrySchema.v1, EntrySchema.v2, EntrySchema.v3, EntrySchema.v4, EntrySchema.v5Trash, EntrySchema.v6Starred, EntrySchema.v7TitleKey])
+        XCTAssertEqual(migrations, [EntrySchema.v1, EntrySchema.v2, EntrySchema.v3, EntrySchema.v4, EntrySchema.v5Trash, EntrySchema.v6Starred, EntrySchema.v7TitleKey, EntrySchema.v8TagKey])
     }
 
     func testANewDatabaseIsInWALModeWithForeignKeysOn() throws {

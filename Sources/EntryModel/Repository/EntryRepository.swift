@@ -62,7 +62,7 @@ public protocol EntryRepository: Sendable {
     @discardableResult func restore(id: Int64) throws -> Entry
     /// Removes for good the trashed entries deleted before `date` (all of them when nil); returns how many.
     @discardableResult func emptyTrash(deletedBefore date: Date?) throws -> Int
-    /// Gives every entry tagged `tag` the tag `newTag` instead, in one transaction, and returns how many
+    /// Gives every entry tagged `tag` (in any case, ``TagKey``) the tag `newTag` instead, in one transaction, and returns how many
     /// entries changed. When `newTag` is in use already this merges the two (an entry with both keeps
     /// one). A relabelling, not an edit: `updatedAt` stays as it was.
     @discardableResult func renameTag(_ tag: String, to newTag: String) throws -> Int
@@ -105,7 +105,8 @@ extension EntryRepository {
     }
 }
 
-/// A tag and how many entries carry it.
+/// A tag and how many entries carry it. Spellings of one tag (`Work`, `work`, ``TagKey``) count as
+/// one, shown as the newest entry carrying it (the one added last) spells it.
 public struct TagCount: Hashable, Sendable, Codable {
     public var tag: String
     public var count: Int
@@ -113,5 +114,15 @@ public struct TagCount: Hashable, Sendable, Codable {
     public init(tag: String, count: Int) {
         self.tag = tag
         self.count = count
+    }
+}
+
+extension TagCount {
+    /// `counts` in the order every store lists tags: case-insensitively, then byte for byte.
+    public static func sortedForDisplay(_ counts: [TagCount]) -> [TagCount] {
+        counts.sorted { lhs, rhs in
+            let folded = TitleCollation.compare(lhs.tag, rhs.tag)
+            return folded != 0 ? folded < 0 : lhs.tag.utf8.lexicographicallyPrecedes(rhs.tag.utf8)
+        }
     }
 }

@@ -128,7 +128,7 @@ extension SQLiteEntryRepository {
     public func renameTag(_ tag: String, to newTag: String) throws -> Int {
         try write { db in
             let tagged = try RawStatement(db, sql: "SELECT entryId FROM entryTag WHERE tag = ?")
-            try tagged.bind(tag, at: 1)
+            try tagged.bind(TagKey.key(tag), at: 1)
             let ids = try EntryColumns.all(tagged) { $0.int64(at: 0) }
             let read = try RawStatement(db, sql: "SELECT tags FROM entry WHERE id = ?")
             let update = try RawStatement(db, sql: "UPDATE entry SET tags = ? WHERE id = ?")
@@ -137,7 +137,7 @@ extension SQLiteEntryRepository {
             for id in ids {
                 try read.bind(id, at: 1)
                 guard try read.step() else { read.reset(); continue }
-                let tags = TagList.normalize(TagList.decode(read.text(at: 0)).map { $0 == tag ? newTag : $0 })
+                let tags = TagList.normalize(TagList.decode(read.text(at: 0)).map { TagKey.same($0, tag) ? newTag : $0 })
                 read.reset()
                 try update.bind(TagList.encode(tags), at: 1)
                 try update.bind(id, at: 2)
@@ -196,7 +196,7 @@ struct EntryInserter {
     func insertTags(_ tags: [String], entryId: Int64) throws {
         for tag in tags {
             try insertTag.bind(entryId, at: 1)
-            try insertTag.bind(tag, at: 2)
+            try insertTag.bind(TagKey.key(tag), at: 2)
             try insertTag.run()
         }
     }

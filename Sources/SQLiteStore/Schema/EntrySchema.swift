@@ -24,6 +24,8 @@ import GRDB
 /// - `entry.starred` (v6, `EntrySchema+Starred.swift`): 1 for a starred entry, with partial indexes.
 /// - `entry.titleKey` (v7, `EntrySchema+TitleKey.swift`): the title order's key, indexed by
 ///   `entry_on_title` instead of the title.
+/// - `entryTag.tag` and `entryTagCount.tag` (v8, `EntrySchema+TagKey.swift`): a tag's key, its
+///   lower-case form, so that tags match whatever their case.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -51,6 +53,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v7TitleKey) { db in
             try migrateTitleKey(db)
+        }
+        migrator.registerMigration(v8TagKey) { db in
+            try migrateTagKey(db)
         }
         return migrator
     }
