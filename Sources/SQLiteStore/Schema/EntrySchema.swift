@@ -24,6 +24,7 @@ import GRDB
 /// - `entry.starred` (v6, `EntrySchema+Starred.swift`): 1 for a starred entry, with partial indexes.
 /// - `entry.titleKey` (v7, `EntrySchema+TitleKey.swift`): the title order's key, indexed by
 ///   `entry_on_title` instead of the title.
+/// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -51,6 +52,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v7TitleKey) { db in
             try migrateTitleKey(db)
+        }
+        migrator.registerMigration(v9Links) { db in
+            try migrateLinks(db)
         }
         return migrator
     }
