@@ -10,7 +10,7 @@ import EntryUI
 @MainActor
 final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let title: String
-    private let context: StoryboardSceneContext
+    let context: StoryboardSceneContext
     let environment: EntriesEnvironment
     private let editing: EntryEditSession
     private let deletion: EntryDeletion
@@ -24,6 +24,10 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let renderedView: MarkdownView
     /// Whether the raw text is shown instead of the rendered Markdown (the `toggleMarkdown` action).
     private(set) var showsRawText = false
+    /// The body's links and the one selected (`EntryDetailsScene+Links.swift`).
+    var links = EntryLinkSelection()
+    /// A search's words marked in the text, when opened from its results.
+    private var searchMark: ((StyledText) -> StyledText)?
 
     init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
         self.title = context.title
@@ -38,11 +42,12 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         self.renderedView = MarkdownView(text: "", theme: environment.theme)
         if let query = environment.searchHighlight {
             // Opened from a search's results: its words marked in the text, as in the list.
-            let mark = HighlightedText.marker(for: query, highlight: environment.theme.highlight)
-            bodyView.rowDecoration = mark
-            renderedView.rowDecoration = mark
+            searchMark = HighlightedText.marker(for: query, highlight: environment.theme.highlight)
             environment.searchHighlight = nil
         }
+        let decorate: (StyledText) -> StyledText = { [weak self] row in self?.decorate(row) ?? row }
+        bodyView.rowDecoration = decorate
+        renderedView.rowDecoration = decorate
         show(state)
         environment.addObserver(self)
     }
@@ -89,6 +94,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         return title.map { StyledText($0, style: Style(attributes: .bold)) } + [
             StyledText((shown.starred ? "* Starred · " : "") + (shown.tags.isEmpty ? "No tags" : "Tags: " + EntryText.tags(shown.tags)), style: dim),
             StyledText(dates, style: dim),
+        ] + linkLines() + [
             StyledText(String(repeating: "─", count: max(0, width)), style: dim),
         ]
     }
@@ -127,6 +133,12 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         }
     }
 
+    /// The row as drawn: links marked, then a search's words.
+    private func decorate(_ row: StyledText) -> StyledText {
+        let linked = links.decorate(row, theme: environment.theme)
+        return searchMark?(linked) ?? linked
+    }
+
     // MARK: - Changes
 
     func entriesDidChange(_ change: EntriesChange) {
@@ -137,7 +149,9 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             show(.missing)
         case .outside:
             show(.load(id: summary.id, from: environment.repository))
-        case .preferences, .saved, .deleted, .focus, .day:
+        case .saved, .deleted:
+            reloadLinks()  // another entry: a link may lead somewhere else now
+        case .preferences, .focus, .day:
             break
         }
     }
@@ -149,5 +163,6 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             bodyView.text = entry.body.isEmpty ? "" : entry.body
             renderedView.text = bodyView.text
         }
+        reloadLinks()
     }
 }

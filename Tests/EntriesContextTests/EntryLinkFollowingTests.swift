@@ -1,0 +1,94 @@
+import AppShell
+import AppShellTesting
+import EntriesContext
+import EntryModel
+import XCTest
+
+/// Links in the details: drawn as links (the theme's `link` and `missingLink` roles), selected with
+/// Tab and Shift-Tab, followed with Enter through the storyboard's `showLinkedEntry` segue (details on
+/// details; Esc comes back), and the entries linking here listed in the more details, openable.
+final class EntryLinkFollowingTests: XCTestCase {
+    private static let entries = [
+        Samples.draft("Standup", day: 1, body: "Daily notes."),
+        Samples.draft("Retro", day: 2, body: "After [[standup]] we met.\nSee [[Nowhere]] and [[#1|the first]]."),
+        Samples.draft("Planning", day: 3, body: "Read [[Retro]]."),
+    ]
+
+    func testTabSelectsALinkEnterFollowsItAndEscComesBack() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 60, height: 12))
+            try harness.press("j", "enter")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
+            assertScreenContains(harness.screen, "3 links")
+            try harness.press("enter")
+            XCTAssertEqual(harness.flow.messages.last, "No link selected.")
+            try harness.press("tab")
+            assertScreenContains(harness.screen, "Link 1 of 3: Standup (#1)")
+            try harness.press("enter")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details", "details"])
+            assertScreenContains(harness.screen, "Daily notes.")
+            try harness.press("esc")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
+            assertScreenContains(harness.screen, "Link 1 of 3: Standup (#1)")
+            try harness.press("tab")
+            assertScreenContains(harness.screen, "Link 2 of 3: [[Nowhere]] leads to no entry")
+            try harness.press("enter")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"], "a link to nothing is not followed")
+            XCTAssertEqual(harness.flow.messages.last, "[[Nowhere]] leads to no entry.")
+            try harness.press("shift-tab", "shift-tab")
+            assertScreenContains(harness.screen, "Link 3 of 3: Standup (#1)")
+        }
+    }
+
+    func testLinksAreDrawnInTheThemesLinkRoles() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 60, height: 12))
+            try harness.press("j", "enter")
+            let buffer = harness.screen.buffer
+            let rows = buffer.lines
+            let theme = Theme.default
+            func style(of text: String) -> Style? {
+                for (y, row) in rows.enumerated() {
+                    if let range = row.range(of: text) {
+                        return buffer[row.distance(from: row.startIndex, to: range.lowerBound) + 2, y].style
+                    }
+                }
+                return nil
+            }
+            XCTAssertEqual(style(of: "[[standup]]"), theme.link)
+            XCTAssertEqual(style(of: "[[Nowhere]]"), theme.missingLink)
+            XCTAssertEqual(style(of: "[[#1|the first]]"), theme.link)
+        }
+    }
+
+    func testMoreDetailsListTheEntriesLinkingHereNewestFirstAndOpenOne() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 60, height: 20))
+            try harness.press("G", "m")  // the oldest: Standup
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "moreDetails"])
+            assertScreenContains(harness.screen, "Linked from (1):")
+            assertScreenContains(harness.screen, "  3 Jan 2026  Retro")
+            try harness.press("tab")
+            assertScreenContains(harness.screen, "› 3 Jan 2026  Retro")
+            try harness.press("enter")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "moreDetails", "details"])
+            assertScreenContains(harness.screen, "After [[standup]] we met.")
+            try harness.press("esc")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "moreDetails"])
+        }
+    }
+
+    /// A storyboard without the segue: following says so, and nothing moves.
+    func testWithoutTheSegueFollowingSaysSo() throws {
+        try onMainActor {
+            let without = try EntriesStoryboardText.builtIn().components(separatedBy: "\n")
+                .filter { !$0.contains("showLinkedEntry: {") }.joined(separator: "\n")
+            let harness = try EntriesHarness(
+                entries: Self.entries, size: Size(width: 60, height: 12),
+                storyboard: .text(without, fileName: "Entries.storyboard"))
+            try harness.press("j", "enter", "tab", "enter")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
+            XCTAssertTrue(harness.flow.messages.last?.hasPrefix("Links cannot be followed here") == true, "\(harness.flow.messages)")
+        }
+    }
+}
