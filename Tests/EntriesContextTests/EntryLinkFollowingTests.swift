@@ -11,7 +11,7 @@ final class EntryLinkFollowingTests: XCTestCase {
     private static let entries = [
         Samples.draft("Standup", day: 1, body: "Daily notes."),
         Samples.draft("Retro", day: 2, body: "After [[standup]] we met.\nSee [[Nowhere]] and [[#1|the first]]."),
-        Samples.draft("Planning", day: 3, body: "Read [[Retro]]."),
+        Samples.draft("Planning", day: 3, body: "Read [[Retro]].\n\n```\n[[Code only]]\n```"),
     ]
 
     func testTabSelectsALinkEnterFollowsItAndEscComesBack() throws {
@@ -58,6 +58,15 @@ final class EntryLinkFollowingTests: XCTestCase {
             XCTAssertEqual(style(of: "[[standup]]"), theme.link)
             XCTAssertEqual(style(of: "[[Nowhere]]"), theme.missingLink)
             XCTAssertEqual(style(of: "[[#1|the first]]"), theme.link)
+            try harness.press("esc", "k", "enter")  // Planning: a link in a fenced block is code, not a link
+            XCTAssertEqual(harness.screen.buffer.lines.first { $0.contains("[[Code only]]") }.map { _ in true }, true)
+            let codeRow = try XCTUnwrap(harness.screen.buffer.lines.firstIndex { $0.contains("[[Code only]]") })
+            let codeColumn = harness.screen.buffer.lines[codeRow].distance(
+                from: harness.screen.buffer.lines[codeRow].startIndex,
+                to: try XCTUnwrap(harness.screen.buffer.lines[codeRow].range(of: "[[Code only]]")).lowerBound)
+            let codeStyle = harness.screen.buffer[codeColumn + 2, codeRow].style
+            XCTAssertNotEqual(codeStyle, theme.link)
+            XCTAssertNotEqual(codeStyle, theme.missingLink)
         }
     }
 

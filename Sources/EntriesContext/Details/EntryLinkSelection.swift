@@ -15,6 +15,8 @@ struct EntryLinkSelection {
     private(set) var selected: Int?
     /// Where each target written in the text leads (absent: nowhere).
     private var found: [EntryLinkTarget: EntrySummary] = [:]
+    /// The targets of the text's links (a row's `[[x]]` that is none of them is in code: not a link).
+    private var targets: Set<EntryLinkTarget> = []
     /// Why the links could not be read, if they could not.
     private(set) var problem: String?
 
@@ -30,6 +32,7 @@ struct EntryLinkSelection {
             problem = "Could not look the links up: \(error)"
         }
         items = links.map { Item(link: $0, entry: found[$0.target]) }
+        targets = Set(links.map(\.target))
         if let kept = previous?.selected, kept < items.count { selected = kept }
     }
 
@@ -62,7 +65,8 @@ struct EntryLinkSelection {
 
     /// Restyles a row of the text: each link in `theme.link` (or `theme.missingLink` when it leads
     /// nowhere), the selected link's target in `theme.selection` over that. Only the row is parsed, so
-    /// a link wrapped over two rows is not marked.
+    /// a link wrapped over two rows is not marked, and `[[x]]` is marked only when the text has a link
+    /// to `x` outside code.
     func decorate(_ row: StyledText, theme: Theme) -> StyledText {
         guard !items.isEmpty else { return row }
         let text = row.plainText
@@ -70,7 +74,7 @@ struct EntryLinkSelection {
         var leading: [Range<Int>] = []
         var missing: [Range<Int>] = []
         var chosen: [Range<Int>] = []
-        for link in EntryLinkParser.links(in: text) {
+        for link in EntryLinkParser.links(in: text) where targets.contains(link.target) {
             let range = Self.characterRange(of: link.range, in: text)
             if found[link.target] != nil { leading.append(range) } else { missing.append(range) }
             if let item = selectedItem, item.link.target == link.target { chosen.append(range) }
