@@ -10,7 +10,7 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps deps-run run test build release bench reliability fuzz man install uninstall schema storyboards
+.PHONY: help deps deps-run run test build release bench reliability fuzz man docs install uninstall schema storyboards
 
 # Every build's output goes through a pipe, so that the compiler never sees a terminal: SwiftPM adds
 # `-color-diagnostics` when it does, and a change of compiler flags rebuilds everything (a `make run` typed
@@ -42,11 +42,16 @@ run: deps-run ## Builds and opens the app on the default database (created with 
 	$(SWIFT) build $(RELEASE_FLAGS) --product entries $(NO_TTY)
 	.build/release/entries $(ARGS)
 
-test: deps ## Runs every test, including the end-to-end tests under tmux and each fuzzing harness over its corpus, and generates the man page.
+test: deps ## Runs every test, including the end-to-end tests under tmux and each fuzzing harness over its corpus, and builds the man page and the documentation site.
 	$(SWIFT) build $(NO_TTY)
 	$(SWIFT) test --disable-swift-testing $(NO_TTY)
 	scripts/fuzz.sh --corpus-only
 	$(MAKE) man CONFIGURATION=debug
+	$(MAKE) docs
+
+# The libraries' reference documentation (DocC), one static site; checked in headless Chromium.
+docs: ## Builds the libraries' documentation site in .build/docs/site and opens it in headless Chromium.
+	SWIFT=$(SWIFT) scripts/build-docs.sh --check
 
 # The SQLite schema the migrations make, recorded in the sources so that opening a journal need not
 # run them first (Sources/SQLiteStore/Schema/RecordedSchema.swift says why); the tests fail until it is
@@ -82,6 +87,10 @@ man: ## Generates the man page .build/man/entries.1 from the command definitions
 	scripts/finish-man-page.sh .build/$(CONFIGURATION)/entries .build/man/entries.1
 	@for section in SYNOPSIS KEYS ENVIRONMENT FILES; do \
 		grep -q "^.Sh $$section" .build/man/entries.1 || { echo "the man page has no $$section" >&2; exit 1; }; \
+	done
+	@# The man page documents every command the guide lists (docs/command-line.md), as --help does.
+	@for command in $$(grep -oE '^    entries [a-z][a-z-]*|\| entries [a-z][a-z-]*' docs/command-line.md | awk '{print $$NF}' | sort -u); do \
+		grep -qx ".It Em $$command" .build/man/entries.1 || { echo "the man page lacks the command $$command of docs/command-line.md" >&2; exit 1; }; \
 	done
 	@if command -v man > /dev/null && man --warnings -l .build/man/entries.1 2>&1 > /dev/null | grep .; then \
 		echo "the man page has the mdoc warnings above" >&2; exit 1; fi

@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // The entries package: a terminal browser for entries kept in SQLite, and a worked example of an app
-// built from separate contexts (Entries, Settings), an App Factory and an App Controller.
-// The module graph is the one in README.md ("Architecture"); contexts never depend on each other.
+// built from separate contexts (Entries, Settings, Journal), an App Factory and an App Controller.
+// The module graph is the one in ARCHITECTURE.md; contexts never depend on each other.
 import PackageDescription
 
 let package = Package(
@@ -35,7 +35,7 @@ let package = Package(
         // The terminal UI kit: terminal driver, cells, renderer, scenes, navigation, storyboards, widgets.
         // Knows nothing about entries.
         // (FORMAT.md documents the storyboard file format for authors; it is not a resource.)
-        .target(name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")], exclude: ["Storyboard/FORMAT.md"]),
+        .target(name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")], exclude: ["Storyboard/FORMAT.md", "Layout/LAYOUT.md"]),
         // Headless screen assertions for tests of AppShell and of anything built with it.
         .target(name: "AppShellTesting", dependencies: ["AppShell"]),
         // The Entry model: entries, drafts, summaries, the repository protocols, preferences, and the
@@ -85,13 +85,14 @@ let package = Package(
         // What the contexts share about entries: the keyset page cache, row formatting, the
         // edit-as-text use case (with its refusal of an entry changed meanwhile) and loading off the
         // main thread. Knows no context.
-        .target(name: "EntryUI", dependencies: ["AppShell", "EntryModel"]),
+        // The shipped layout file is for people to read and copy; the binary carries it compiled.
+        .target(name: "EntryUI", dependencies: ["AppShell", "EntryModel"], exclude: ["Layouts/EntryList.layout"]),
         // The Entries context: list, details, more details, search. Declares EntriesFlow.
         .target(
             name: "EntriesContext",
             dependencies: ["AppShell", "EntryModel", "EntryUI"],
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
-            exclude: ["Entries.storyboard"]
+            exclude: ["Entries.storyboard", "Layouts/EntryDetails.layout"]
         ),
         // The Settings context, presented modally over Entries. Declares SettingsFlow.
         .target(
@@ -122,13 +123,13 @@ let package = Package(
         // PostgreSQLTesting: `--backend postgres` runs on a private server started for the run.
         .executableTarget(
             name: "entries-bench",
-            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell"]
+            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell", "EntryUI"]
         ),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
         // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
-        // The Entries context embedded alone in another app (README, "Embedding a context").
+        // The Entries context embedded alone in another app (docs/embedding.md).
         .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
         // Entries and Journal composed by another app with its own App Controller and no Settings.
         .executableTarget(
@@ -163,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "EntriesCommandTests",
             dependencies: [
-                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShellTesting",
+                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShell", "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

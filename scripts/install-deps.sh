@@ -9,6 +9,7 @@
 #     tmux            the terminal the end-to-end tests drive the real binary in
 #     postgresql      the server the PostgreSQL tests start privately (initdb in a temporary folder)
 #     zsh, fish       the shells the completion scripts are tried in (end-to-end tests)
+#     chromium        the browser the documentation site is opened in (make docs)
 #
 # It uses apt-get (Debian/Ubuntu), with sudo when not run as root. Nothing is installed when all is present.
 set -euo pipefail
@@ -38,6 +39,7 @@ if [ "$tests" -eq 1 ]; then
     if command -v apt-get >/dev/null 2>&1; then
         command -v zsh >/dev/null 2>&1 || missing+=(zsh)
         command -v fish >/dev/null 2>&1 || missing+=(fish)
+        command -v chromium >/dev/null 2>&1 || missing+=(chromium)
     fi
     # The tests look for initdb in /usr/lib/postgresql/*/bin (Debian), then on the PATH.
     if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then

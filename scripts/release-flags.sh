@@ -3,7 +3,7 @@
 # and scripts/startup-trace.sh all build with them. `--static` prints them without `-c release`.
 #
 # Each flag is here for the first screen's time or the app's memory (issue 17; measured with
-# scripts/startup-trace.sh and scripts/bench-tui.sh, numbers in the README's "Start-up" section):
+# scripts/startup-trace.sh and scripts/bench-tui.sh, numbers in docs/performance.md):
 #
 # - `--static-swift-stdlib`: the Swift runtime and Foundation linked in: no shared libraries to find
 #   and bind at every start.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the Mermaid graph of the shipped flow in README.md (between the storyboard-graph
+# Regenerates the Mermaid graph of the shipped flow in docs/storyboards.md (between the storyboard-graph
 # markers) from `entries storyboard graph`. A test (EntriesStoryboardCommandTests) fails when it is
 # out of date.
 set -euo pipefail
@@ -10,11 +10,11 @@ graph=$(XDG_CONFIG_HOME=/nonexistent/entries-docs .build/debug/entries storyboar
 python3 - "$graph" <<'PY'
 import re, sys
 graph = sys.argv[1].rstrip("\n")
-text = open("README.md").read()
+text = open("docs/storyboards.md").read()
 begin, end = "<!-- storyboard-graph:begin -->", "<!-- storyboard-graph:end -->"
 block = begin + "\n```mermaid\n" + graph + "\n```\n" + end
 text, count = re.subn(re.escape(begin) + ".*?" + re.escape(end), lambda _: block, text, flags=re.S)
 if count != 1:
-    sys.exit("README.md needs exactly one pair of storyboard-graph markers")
-open("README.md", "w").write(text)
+    sys.exit("docs/storyboards.md needs exactly one pair of storyboard-graph markers")
+open("docs/storyboards.md", "w").write(text)
 PY

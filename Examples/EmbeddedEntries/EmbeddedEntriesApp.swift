@@ -15,19 +15,37 @@ final class EmbeddedEntriesApp {
     ///   - suspender: gives the terminal to `$EDITOR` while an entry is edited: the run loop.
     ///   - environment: where `VISUAL`/`EDITOR` are looked up.
     ///   - configuration: the window's look (colour off when the terminal has none).
+    ///   - rowLayout: what a row of the list shows: the context's own layout unless the app hands
+    ///     another (``tagsFirstRow``, say).
     init(
         repository: any EntryRepository, suspender: any TerminalSuspending, environment: [String: String],
-        configuration: WindowConfiguration = .storyboardDriven()
+        configuration: WindowConfiguration = .storyboardDriven(), rowLayout: Layout = EntriesController.builtInListRowLayout
     ) throws {
         // The window exists first, because it presents the context's dialogs; the context's scene then
         // replaces its empty root.
         window = Window(root: EmptyScene(), configuration: configuration)
-        entries = try EntriesController(dependencies: EntriesDependencies(
+        var dependencies = EntriesDependencies(
             repository: repository, flow: EmbeddedEntriesFlow(window: window), presenter: window,
             suspender: suspender, preferences: Preferences(sortOrder: .oldest),  // this app lists oldest first
             storyboard: EntriesController.builtInStoryboard(),
-            editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment))))
+            editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)))
+        dependencies.listRowLayout = rowLayout
+        entries = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: entries.rootScene)
+    }
+
+    /// A row layout of this app's own: the tags first, in brackets, then the title; no date. Checked
+    /// like a person's file (a mistake here is a `StoryboardLoadError` with its line, at start).
+    static func tagsFirstRow() throws -> Layout {
+        let text = """
+            kind: EntryList
+            row:
+              - {outlet: tags, width: fit max 30%, prefix: "[", suffix: "]", role: dim}
+              - {outlet: title, width: fill}
+            """
+        let loaded = LayoutLoader(kinds: [EntriesController.listRowLayoutKind]).parse(text, fileName: "EmbeddedEntries/EntryList.layout")
+        guard let layout = loaded.layout else { throw StoryboardLoadError(diagnostics: loaded.diagnostics) }
+        return layout
     }
 
     /// The entries this example starts with.
@@ -39,8 +57,9 @@ final class EmbeddedEntriesApp {
     ]
 }
 
-/// What leaves the Entries context in this app: `s` has nothing to open, `q` quits, and messages go to
-/// the window's status line.
+/// What leaves the Entries context in this app: `q` quits, and messages go to the window's status line.
+/// (`s` and `c` ask the presenter, the window, for the Settings and Journal contexts: it has none and
+/// says so.)
 @MainActor
 final class EmbeddedEntriesFlow: EntriesFlow {
     /// Unowned: the window owns the context, which owns this flow.
@@ -50,7 +69,6 @@ final class EmbeddedEntriesFlow: EntriesFlow {
         self.window = window
     }
 
-    func showSettings() { window.showStatus("This app has no settings") }
     func quit() { window.quit() }
     func showMessage(_ message: String) { window.showStatus(message) }
     func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }

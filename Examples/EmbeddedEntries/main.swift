@@ -1,5 +1,5 @@
 // embedded-entries: the Entries context embedded alone in another app, with its own flow, an in-memory
-// repository and its own window. See README.md, "Embedding a context".
+// repository and its own window. See docs/embedding.md.
 import AppShell
 import EntryModel
 import Foundation

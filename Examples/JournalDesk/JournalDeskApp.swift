@@ -27,7 +27,7 @@ final class JournalDeskApp {
         window = Window(root: MessageScene(title: "", message: ""), configuration: configuration)
         let controller = JournalDeskController(window: window)
         entries = try EntriesController(dependencies: EntriesDependencies(
-            repository: repository, flow: controller, presenter: window, suspender: suspender,
+            repository: repository, flow: controller, presenter: controller, suspender: suspender,
             preferences: .defaults, storyboard: EntriesController.builtInStoryboard(),
             editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)),
             now: now, timeZone: timeZone))
@@ -52,10 +52,11 @@ final class JournalDeskApp {
     }
 }
 
-/// This app's CEO: the moves between its two contexts. `c` shows the Journal, Enter there shows the
-/// list of that day, `s` has nothing to open (no Settings here), `q` quits.
+/// This app's CEO: the moves between its two contexts. `c` shows the Journal (the Entries storyboard's
+/// segue into it, which the Entries context asks its presenter, this, to perform), Enter there shows
+/// the list of that day, `s` has nothing to open (no Settings here), `q` quits.
 @MainActor
-final class JournalDeskController: EntriesFlow, JournalFlow {
+final class JournalDeskController: EntriesFlow, JournalFlow, ModalPresenter {
     private unowned let window: Window
     /// Set once by ``JournalDeskApp`` right after the contexts are made (they need this flow first).
     weak var entries: EntriesController?
@@ -66,8 +67,10 @@ final class JournalDeskController: EntriesFlow, JournalFlow {
         self.window = window
     }
 
-    func showJournal() {
-        guard let journal else { return }
+    /// A segue into another context: this app has one, the Journal.
+    func presentContext(named name: String) throws {
+        // Settings, `s`: this app has none, and says so.
+        guard name == JournalController.storyboardName, let journal else { throw StoryboardRuntimeError.noSuchContext(name) }
         let scene = journal.makeScene()
         presentedJournal = scene
         window.present(scene)
@@ -84,8 +87,14 @@ final class JournalDeskController: EntriesFlow, JournalFlow {
         entries?.showEntries(on: day)
     }
 
-    func showSettings() { window.showStatus("This app has no settings") }
     func quit() { window.quit() }
     func showMessage(_ message: String) { window.showStatus(message) }
     func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }
+
+    // The rest of presenting is the window's.
+    var presentedScene: (any Scene)? { window.presentedScene }
+    func present(_ scene: any Scene) { window.present(scene) }
+    func dismiss() { window.dismiss() }
+    func toggleHelp() { window.toggleHelp() }
+    func requestRepaint() { window.requestRepaint() }
 }

@@ -1,5 +1,5 @@
 // journal-desk: the Entries and Journal contexts composed by another app, with its own small App
-// Controller and no Settings. See README.md, "Composing contexts" and ARCHITECTURE.md.
+// Controller and no Settings. See docs/embedding.md, "Composing contexts" and ARCHITECTURE.md.
 import AppShell
 import EntryModel
 import Foundation

@@ -11,6 +11,9 @@ public struct AppConfiguration: Sendable {
     /// `--storyboards DIR` (else the person's `storyboards/` folder): storyboards that replace the
     /// built-in ones of the contexts they name.
     public var storyboardDirectory: URL?
+    /// Folders whose `<Kind>.layout` files replace the built-in layouts, the first that has one winning
+    /// (`--storyboards DIR`, then the person's `layouts/` folder); see ``LayoutCatalog``.
+    public var layoutDirectories: [URL] = []
     /// The person's keys.yaml: single bindings changed over the storyboards (nil: none).
     public var keysFile: String?
     /// False when `NO_COLOR` is set or the terminal cannot show colour: then the colour preference

@@ -13,31 +13,26 @@ import SettingsContext
 public final class AppController {
     private let window: Window
     private let entries: EntriesController
-    private let settings: SettingsController
-    private let journal: JournalController
+    /// The contexts presented over Entries (Settings, the Journal), by name.
+    private let contexts: PresentedContexts
     private let store: StoreFactory
     /// Where store reads made off the main thread deliver their results (polled by the run loop).
     private let mailbox: MainThreadMailbox
     private let colorAllowed: Bool
     /// The theme to draw with for a theme name of the preferences (the config's colours over it).
     private let theme: (String) -> Theme
-    /// The Settings scene ``showSettings()`` presented, while it is up: what ``hideSettings()`` takes away.
-    private var presentedSettings: (any Scene)?
-    /// The Journal scene ``showJournal()`` presented, while it is up: what ``hideJournal()`` takes away.
-    private var presentedJournal: (any Scene)?
     /// The preferences in force (loaded at start, then as Settings changes them).
     public private(set) var preferences: Preferences
 
     init(
-        window: Window, entries: EntriesController, settings: SettingsController, journal: JournalController,
+        window: Window, entries: EntriesController, contexts: PresentedContexts,
         store: StoreFactory, mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool,
         theme: @escaping (String) -> Theme
     ) {
         self.theme = theme
         self.window = window
         self.entries = entries
-        self.settings = settings
-        self.journal = journal
+        self.contexts = contexts
         self.store = store
         self.mailbox = mailbox
         self.preferences = preferences
@@ -49,46 +44,43 @@ public final class AppController {
         try terminal.run(AppRootView(window: window, store: store, mailbox: mailbox, controller: self))
     }
 
+    /// Presents the context a storyboard's segue leads into (`to: Journal`), by name, over what is shown.
+    /// Throws `StoryboardRuntimeError.noSuchContext` for a name the app has no context of (the
+    /// navigator that asked shows it in the status line; the catalog refuses such a storyboard at start).
+    public func presentContext(named name: String) throws {
+        try contexts.present(name, on: window)
+    }
+
     /// Presents the Settings context over the Entries context.
     public func showSettings() {
-        let scene = settings.makeScene()
-        presentedSettings = scene
-        window.present(scene)
+        try? contexts.present(SettingsController.storyboardName, on: window)
     }
 
     /// Dismisses Settings (and whatever it presented), back to exactly where the user was; a modal the
     /// Entries context presented stays.
     public func hideSettings() {
-        guard let scene = presentedSettings else { return }
-        presentedSettings = nil
-        window.dismiss(scene)
+        contexts.dismiss(SettingsController.storyboardName, from: window)
     }
 
-    /// Hides Settings and shows the entry's details in the Entries context: one context driving a
-    /// transition inside another, without either knowing the other.
+    /// Hides Settings (and every context presented, such as a Journal Settings was opened from) and
+    /// shows the entry's details in the Entries context: one context driving a transition inside
+    /// another, without either knowing the other.
     public func showDetails(for entry: EntrySummary) {
-        hideSettings()
+        contexts.dismissAll(from: window)
         entries.showDetails(for: entry)
-    }
-
-    /// Presents the Journal (calendar and statistics) over the Entries context.
-    public func showJournal() {
-        let scene = journal.makeScene()
-        presentedJournal = scene
-        window.present(scene)
     }
 
     /// Dismisses the Journal (and whatever it presented, such as its help), back to where the user was.
     public func hideJournal() {
-        guard let scene = presentedJournal else { return }
-        presentedJournal = nil
-        window.dismiss(scene)
+        contexts.dismiss(JournalController.storyboardName, from: window)
     }
 
-    /// Hides the Journal and shows the Entries list filtered to the day picked there: the Journal
-    /// drives the Entries context through here, neither knowing the other.
+    /// Hides the Journal (and every context presented, such as Settings it was opened from) and shows
+    /// the Entries list filtered to the day picked there, on the scene that accepts a day wherever the
+    /// Journal was opened from: the Journal drives the Entries context through here, neither knowing
+    /// the other.
     public func showEntries(on day: CivilDay) {
-        hideJournal()
+        contexts.dismissAll(from: window)
         entries.showEntries(on: day)
     }
 
@@ -99,7 +91,7 @@ public final class AppController {
         window.configuration.colorEnabled = colorAllowed && preferences.colorEnabled
         if preferences.themeName != previous.themeName { adoptTheme(named: preferences.themeName) }
         entries.apply(preferences)
-        journal.apply(preferences)
+        contexts.apply(preferences)
     }
 
     /// Every context draws with the theme `name` from now on: the scenes shown at once (through the
@@ -107,8 +99,7 @@ public final class AppController {
     private func adoptTheme(named name: String) {
         let theme = theme(name)
         entries.adopt(theme)
-        settings.adopt(theme)
-        journal.adopt(theme)
+        contexts.adopt(theme)
         window.adopt(theme)
     }
 

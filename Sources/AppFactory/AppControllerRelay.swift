@@ -15,9 +15,7 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
     /// Held weakly: the factory owns the App Controller, the contexts own this relay.
     weak var controller: AppController?
 
-    func showSettings() { controller?.showSettings() }
     func hideSettings() { controller?.hideSettings() }
-    func showJournal() { controller?.showJournal() }
     func hideJournal() { controller?.hideJournal() }
     func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }
     func showDetails(for entry: EntrySummary) { controller?.showDetails(for: entry) }
@@ -31,4 +29,5 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
     func dismiss() { controller?.dismiss() }
     func toggleHelp() { controller?.toggleHelp() }
     func requestRepaint() { controller?.requestRepaint() }
+    func presentContext(named name: String) throws { try controller?.presentContext(named: name) }
 }

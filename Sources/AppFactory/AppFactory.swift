@@ -42,6 +42,7 @@ public final class AppFactory {
         let catalog = storyboards ?? StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
+        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories)
         // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
         let userConfiguration = configuration.userConfiguration
         let themeWriter = ConfigFileThemeWriter(
@@ -65,11 +66,14 @@ public final class AppFactory {
         entries.loader = loader
         entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate
         entries.preview = configuration.userConfiguration.previewLayout
+        entries.listRowLayout = layouts.listRow
+        entries.detailsLayout = layouts.details
         entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
             storyboard: catalog.storyboard(of: .settings), timeZone: configuration.timeZone, theme: theme)
         settings.loader = loader
+        settings.listRowLayout = layouts.listRow
         settingsController = try SettingsController(dependencies: settings)
         journalController = try JournalController(dependencies: JournalDependencies(
             repository: store.entries, flow: relay, presenter: relay,
@@ -80,7 +84,11 @@ public final class AppFactory {
             root: entriesController.rootScene,
             configuration: .storyboardDriven(theme: theme, colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         appController = AppController(
-            window: window, entries: entriesController, settings: settingsController, journal: journalController, store: store,
+            window: window, entries: entriesController,
+            contexts: PresentedContexts([
+                (SettingsController.storyboardName, settingsController), (JournalController.storyboardName, journalController),
+            ]),
+            store: store,
             mailbox: mailbox,
             preferences: preferences, colorAllowed: configuration.colorAllowed,
             theme: { name in userConfiguration.theme(named: name) })
@@ -102,14 +110,18 @@ public final class AppFactory {
         var broken: [StoryboardDiagnostic] = []
         var loaded: [String: Storyboard] = [:]
         for context in catalog.contexts {
-            let result = StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(context.source)
+            let result = StoryboardLoader(
+                registry: context.registry, expectedName: context.name, contexts: catalog.contexts.map(\.name)
+            ).diagnose(context.source)
             if result.diagnostics.errors.isEmpty, let storyboard = result.storyboard {
                 loaded[context.name] = storyboard
             } else {
                 broken += result.diagnostics
             }
         }
-        if !broken.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
+        // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
+        broken += LayoutCatalog(directories: configuration.layoutDirectories).problems
+        if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
         return catalog.runningLoaded(loaded)
     }
 

@@ -59,7 +59,8 @@ public struct StoryboardCatalog {
     /// The override and keys problems with every storyboard's own errors: all that stops a start, at once.
     public func allErrors() -> [StoryboardDiagnostic] {
         overrideProblems + contexts.flatMap { context in
-            StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(context.source).diagnostics.errors
+            StoryboardLoader(registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name))
+                .diagnose(context.source).diagnostics.errors
         }
     }
 

@@ -13,8 +13,6 @@ extension EntryRowFormatter {
             let fitted = snippet.fitted(to: max(8, width - 2))
             return HighlightedText.styled(fitted.text, highlights: fitted.highlights, style: theme.dim, highlight: theme.highlight)
         }
-        return ListRow(
-            columns: [titleText, StyledText(date(of: summary)), StyledText(Self.tagsText(summary), style: theme.dim)],
-            detail: detail)
+        return ListRow(columns: texts(for: summary, search: SearchValues(title: titleText, snippet: detail)), detail: detail)
     }
 }

@@ -1,6 +1,7 @@
 // entries-bench: benchmarks anyone can rerun, one subcommand each.
 //   swift run -c release entries-bench store [--sizes 10000,100000,1000000] [--keep DIR]
 //   swift run -c release entries-bench markdown
+//   swift run -c release entries-bench layout
 //   swift run -c release entries-bench folder [--count 100000] [--in DIR]
 // Add a benchmark by adding a case below that hands the remaining arguments to its own type.
 import Foundation
@@ -15,6 +16,7 @@ let usage = """
       markdown  rendering an entry's Markdown: a 100 kB entry at 120×40, a 10 MB one
       folder  a Markdown folder: export and import of 100,000 entries
               options: --count 100000  --in DIR (a folder on the disk to measure)
+      layout  a list row's layout per key: the code before layouts, the shipped layout, six columns
       search  search pages, snippets and date filters on an existing database
               options: --database PATH (e.g. one kept by `store --keep DIR`)
     """
@@ -26,6 +28,8 @@ case "search":
     exit(SearchBenchmarkCommand.run(arguments: Array(arguments.dropFirst())))
 case "markdown":
     exit(MainActor.assumeIsolated { MarkdownBenchmark.run(arguments: Array(arguments.dropFirst())) })
+case "layout":
+    exit(MainActor.assumeIsolated { LayoutBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "folder":
     exit(MarkdownFolderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "-h", "--help", "help":

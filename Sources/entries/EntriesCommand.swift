@@ -31,7 +31,7 @@ struct EntriesCommand: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, ReadCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
             StarCommand.self, UnstarCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self, CopyCommand.self, TagCommand.self,
-            TrashCommand.self, StoryboardCommand.self, ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
+            TrashCommand.self, StoryboardCommand.self, LayoutCommand.self, ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
             InitCommand.self, EncryptCommand.self, DecryptCommand.self, PassphraseChangeCommand.self,
         ]
     )

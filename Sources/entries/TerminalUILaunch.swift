@@ -55,6 +55,7 @@ struct TerminalUILaunch {
                     environment: environment,
                     userConfiguration: access.configuration,
                     keysFile: UserConfigurationFile.keysPath(environment: environment))
+                configuration.layoutDirectories = [configuration.storyboardDirectory, UserConfigurationFile.layoutsDirectory(environment: environment)].compactMap { $0 }
                 configuration.readsInBackground = true  // the interface never waits on the store
                 if key != nil { configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment) }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }

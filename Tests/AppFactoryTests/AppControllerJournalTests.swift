@@ -11,7 +11,7 @@ import XCTest
 final class AppControllerJournalTests: XCTestCase {}
 
 /// Presses `[` and arrows from today's day in the Journal to `target`.
-@MainActor private func moveJournal(_ app: AppHarness, to target: CivilDay) throws {
+@MainActor func moveJournal(_ app: AppHarness, to target: CivilDay) throws {
     let today = CivilDay(Date(), in: .current)
     let months = (today.year - target.year) * 12 + today.month - target.month
     for _ in 0..<months { try app.press("[") }
@@ -80,7 +80,7 @@ extension AppControllerJournalTests {
     }
 }
 
-private extension CivilDay {
+extension CivilDay {
     /// `Sun 11 Jan 2026`, as the Journal's footer and the list's filter name a day.
     var dayName: String {
         let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

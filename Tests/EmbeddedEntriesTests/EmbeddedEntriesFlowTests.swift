@@ -45,7 +45,7 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
         try onMainActor {
             let screen = try Self.launch()
             screen.send(.character("s"))
-            XCTAssertEqual(screen.lines.last, "This app has no settings")
+            XCTAssertEqual(screen.lines.last, "This app has no Settings")
             XCTAssertEqual(screen.lines[0], "Entries", "nothing was presented")
             screen.send(.down)
             XCTAssertEqual(screen.lines.last, "enter open  m more  / search  t tag filter  a add     ? help", "the next key clears it")
@@ -80,11 +80,18 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
     /// 11 March 2026, 12:00 UTC: the clock of the test repositories.
     private static let now = Date(timeIntervalSince1970: 1_773_230_400)
 
+    func testTheAppHandsTheContextItsOwnRowLayout() throws {
+        try onMainActor {
+            let screen = try Self.launch(rowLayout: try EmbeddedEntriesApp.tagsFirstRow())
+            XCTAssertEqual(Array(screen.lines[1...3]), ["[example]  Welcome", "[home]     Shopping list", "           Ideas"])
+        }
+    }
+
     @MainActor
-    private static func launch(repository: (any EntryRepository)? = nil) throws -> HeadlessScreen {
+    private static func launch(repository: (any EntryRepository)? = nil, rowLayout: Layout? = nil) throws -> HeadlessScreen {
         let app = try EmbeddedEntriesApp(
             repository: repository ?? InMemoryEntryRepository(entries: EmbeddedEntriesApp.sampleEntries, clock: { now }),
-            suspender: ImmediateSuspender(), environment: [:])
+            suspender: ImmediateSuspender(), environment: [:], rowLayout: rowLayout ?? EntriesController.builtInListRowLayout)
         return HeadlessScreen(root: app.window, size: Size(width: 60, height: 11))
     }
 }

@@ -1,3 +1,4 @@
+import AppShell
 import EntryModel
 import GRDB
 import XCTest
@@ -13,6 +14,28 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         // Opening again does not seed again.
         try succeed("add", "--title", "mine", environment: environment)
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count + 1)
+    }
+
+    /// The samples go with one command, as the first of them says, and every command they show in a code
+    /// block runs as written.
+    func testTheSamplesGoWithOneCommandAndTheCommandsTheyShowRun() throws {
+        let home: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
+        let blocks = SampleEntries.all.flatMap { $0.body.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 } }
+        let commands = blocks.flatMap { $0.element.split(separator: "\n").map(String.init) }.filter { $0.hasPrefix("entries ") }
+        XCTAssertGreaterThanOrEqual(commands.count, 6, "\(commands)")
+        for command in commands {
+            let words = try EditorCommandLine(command).words
+            let result = try EntriesBinary.run(Array(words.dropFirst()), input: Data(), environment: environment(home), directory: directory)
+            XCTAssertEqual(result.status, 0, "\(command): \(result.error)")
+        }
+        let welcome = try XCTUnwrap(SampleEntries.all.first)
+        XCTAssertTrue(welcome.body.contains("`entries delete --tag \(SampleEntries.tag)`"), welcome.body)
+        let before = try decodeSummaries(try succeed("list", "--json", "--limit", "100", environment: home))
+        XCTAssertEqual(before.count, SampleEntries.all.count + 3, "the samples and the three entries added above")
+        XCTAssertEqual(try succeed("delete", "--tag", SampleEntries.tag, "--yes", environment: home).isEmpty, false)
+        let after = try decodeSummaries(try succeed("list", "--json", "--limit", "100", environment: home))
+        XCTAssertEqual(after.map(\.title).sorted(), ["Best day of the year.", "Called mum.", "Ran 5k in 27 minutes."],
+                       "every sample went, the user's entries stayed")
     }
 
     /// Foundation on Linux stopped the process (SIGILL) finding the folder of a one-character name;

@@ -35,9 +35,9 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
         let graph = try succeed("storyboard", "graph")
         XCTAssertTrue(graph.hasPrefix("flowchart LR\n"), graph)
         XCTAssertTrue(graph.contains("enter · showDetails (push)"), graph)
-        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        XCTAssertTrue(readme.contains("```mermaid\n" + graph + "```"),
-                      "the flow graph in README.md is out of date: run scripts/update-storyboard-docs.sh")
+        let guide = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("docs/storyboards.md"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("```mermaid\n" + graph + "```"),
+                      "the flow graph in docs/storyboards.md is out of date: run scripts/update-storyboard-docs.sh")
     }
 
     func testGraphOfOneContextInDot() throws {

@@ -63,13 +63,13 @@ final class EntriesNavigationTests: XCTestCase {
         }
     }
 
-    func testSettingsAndQuitGoToTheFlow() throws {
+    func testSettingsGoesToThePresenterAndQuitToTheFlow() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
             try harness.press("s")
-            XCTAssertEqual(harness.flow.settingsShown, 1)
+            XCTAssertEqual(harness.presenter.presented("Settings"), 1)
             try harness.press("enter", "s")
-            XCTAssertEqual(harness.flow.settingsShown, 2, "storyboard-wide: also from the details")
+            XCTAssertEqual(harness.presenter.presented("Settings"), 2, "storyboard-wide: also from the details")
             try harness.press("q")
             XCTAssertEqual(harness.flow.quitCount, 1)
             XCTAssertFalse(harness.window.isFinished, "quitting is the App Controller's decision")

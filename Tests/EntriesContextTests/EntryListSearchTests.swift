@@ -63,7 +63,7 @@ final class EntryListSearchTests: XCTestCase {
             let harness = try EntriesHarness(entries: Self.entries)
             try harness.press("/")
             harness.type("sqadetm")
-            XCTAssertEqual(harness.flow.settingsShown, 0)
+            XCTAssertEqual(harness.presenter.presented("Settings"), 0)
             XCTAssertEqual(harness.flow.quitCount, 0)
             XCTAssertEqual(harness.editor.receivedTexts, [])
             XCTAssertNil(harness.window.presentedScene)

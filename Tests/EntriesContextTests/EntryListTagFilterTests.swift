@@ -41,7 +41,7 @@ final class EntryListTagFilterTests: XCTestCase {
             harness.type("tqs")  // typed to jump (no tag starts with them): nothing closes, quits or opens Settings
             XCTAssertNotNil(harness.window.presentedScene)
             XCTAssertEqual(harness.flow.quitCount, 0)
-            XCTAssertEqual(harness.flow.settingsShown, 0)
+            XCTAssertEqual(harness.presenter.presented("Settings"), 0)
             try harness.press("backspace", "esc")  // Backspace first forgets what was typed
             for close in ["esc", "backspace"] {
                 try harness.press("t")

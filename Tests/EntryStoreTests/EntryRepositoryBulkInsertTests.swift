@@ -28,12 +28,12 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
     func testABulkInsertIntoASmallerDatabaseKeepsTheEntriesAlreadyThere() throws {
         let database = try openDatabase()
         try database.seedSampleEntries()
-        let sampleHits = try database.entries.search("storyboard", limit: 50)
+        let sampleHits = try database.entries.search("passphrase", limit: 50)
         XCTAssertFalse(sampleHits.isEmpty)
         try database.entries.insert(contentsOf: BulkDrafts.make(batchSize), progress: nil)
         try assertIndexMatchesContent(database)
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count + batchSize)
-        XCTAssertEqual(try database.entries.search("storyboard", limit: 50).map(\.id).sorted(), sampleHits.map(\.id).sorted())
+        XCTAssertEqual(try database.entries.search("passphrase", limit: 50).map(\.id).sorted(), sampleHits.map(\.id).sorted())
         let withQuokka = BulkDrafts.make(batchSize).filter { [$0.title, $0.body, $0.moreDetails].joined(separator: " ").contains("quokka") }
         XCTAssertEqual(try database.entries.search("quokka", limit: batchSize).count, withQuokka.count)
         // The index that was copied in follows later edits through the triggers.
@@ -101,7 +101,7 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.seedSampleEntries()
         let schemaBefore = try schema(database)
-        let hitsBefore = try database.entries.search("storyboard", limit: 50)
+        let hitsBefore = try database.entries.search("passphrase", limit: 50)
         try database.entries.writer.write { db in
             try db.execute(sql: """
                 CREATE TRIGGER reject BEFORE INSERT ON entry WHEN new.title = 'poison'
@@ -112,7 +112,7 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         try database.entries.writer.write { db in try db.execute(sql: "DROP TRIGGER reject") }
         XCTAssertEqual(try schema(database), schemaBefore)
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
-        XCTAssertEqual(try database.entries.search("storyboard", limit: 50), hitsBefore)
+        XCTAssertEqual(try database.entries.search("passphrase", limit: 50), hitsBefore)
         try assertIndexMatchesContent(database)
         let attached = try database.entries.writer.write { db in try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list") }
         XCTAssertEqual(attached, ["main"], "the scratch database is detached")
@@ -127,7 +127,7 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.seedSampleEntries()
         let schemaBefore = try schema(database)
-        let hitsBefore = try database.entries.search("storyboard", limit: 50)
+        let hitsBefore = try database.entries.search("passphrase", limit: 50)
         let cacheSizeBefore = try database.entries.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
         // The kept count is brought up to date after the scratch index was copied in: fail there.
         try database.entries.writer.write { db in
@@ -142,7 +142,7 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         try database.entries.writer.write { db in try db.execute(sql: "DROP TRIGGER reject") }
         XCTAssertEqual(try schema(database), schemaBefore)
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
-        XCTAssertEqual(try database.entries.search("storyboard", limit: 50), hitsBefore)
+        XCTAssertEqual(try database.entries.search("passphrase", limit: 50), hitsBefore)
         try assertIndexMatchesContent(database)
         let connection = try database.entries.writer.write { db in
             (attached: try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list"),

@@ -24,7 +24,7 @@ final class EntryRepositoryScratchIndexTests: TemporaryDatabaseTestCase {
         }
         XCTAssertEqual(try schema(database), schemaBefore)
         XCTAssertEqual(try database.entries.search("lost", limit: 5), [])
-        XCTAssertFalse(try database.entries.search("storyboard", limit: 5).isEmpty)
+        XCTAssertFalse(try database.entries.search("passphrase", limit: 5).isEmpty)
     }
 
     func testASuccessfulBuildReplacesTheIndexWithOneOfEveryEntry() throws {
@@ -47,7 +47,7 @@ final class EntryRepositoryScratchIndexTests: TemporaryDatabaseTestCase {
             }
         }
         XCTAssertEqual(try database.entries.search("wombat", limit: 5).map(\.title), ["wombat"])
-        XCTAssertFalse(try database.entries.search("storyboard", limit: 5).isEmpty)
+        XCTAssertFalse(try database.entries.search("passphrase", limit: 5).isEmpty)
         XCTAssertNoThrow(try database.entries.writer.write { db in
             try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES ('integrity-check', 1)")
         })

@@ -65,7 +65,7 @@ final class EntryRepositoryStreamedInsertTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.seedSampleEntries()
         let schemaBefore = try schema(database)
-        let hitsBefore = try database.entries.search("storyboard", limit: 50)
+        let hitsBefore = try database.entries.search("passphrase", limit: 50)
         XCTAssertThrowsError(try database.entries.insert(batchesFrom: { write in
             try write(BulkDrafts.make(700))
             try write(BulkDrafts.make(700, seed: 3))
@@ -75,7 +75,7 @@ final class EntryRepositoryStreamedInsertTests: TemporaryDatabaseTestCase {
         }
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
         XCTAssertEqual(try schema(database), schemaBefore, "the dropped triggers and indexes are back")
-        XCTAssertEqual(try database.entries.search("storyboard", limit: 50), hitsBefore)
+        XCTAssertEqual(try database.entries.search("passphrase", limit: 50), hitsBefore)
         try assertIndexMatchesContent(database)
         XCTAssertEqual(try database.entries.insert(EntryDraft(title: "after")).id, Int64(SampleEntries.all.count + 1),
                        "the ids of the rolled-back rows are given again")

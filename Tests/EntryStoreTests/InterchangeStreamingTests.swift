@@ -100,7 +100,7 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
     func testABadRecordAtTheEndOfALargeFileImportsNothingAndIsNamed() throws {
         let database = try openDatabase()
         try database.seedSampleEntries()
-        let hitsBefore = try database.entries.search("storyboard", limit: 50)
+        let hitsBefore = try database.entries.search("passphrase", limit: 50)
         let file = try write(Self.jsonLines(count: 3_000) + Data("{\"title\":\"last\",\"createdAt\":\"yesterday\"}\n".utf8))
         XCTAssertThrowsError(try StreamedImport.run(into: database.entries, skippingDuplicates: true, batchSize: 1_000) { sink in
             try ImportFormat.jsonl.read(try ImportWindow(reading: FileHandle(forReadingFrom: file), readSize: 10_000), into: sink)
@@ -110,7 +110,7 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
             XCTAssertEqual(error?.field, "createdAt")
         }
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
-        XCTAssertEqual(try database.entries.search("storyboard", limit: 50), hitsBefore)
+        XCTAssertEqual(try database.entries.search("passphrase", limit: 50), hitsBefore)
         XCTAssertEqual(try database.entries.search("zebra1", limit: 5), [])
     }
 

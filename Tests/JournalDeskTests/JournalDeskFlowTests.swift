@@ -59,7 +59,7 @@ final class JournalDeskFlowTests: XCTestCase {
             let (app, screen) = try Self.launch()
             screen.send(.character("s"))
             XCTAssertNil(app.window.presentedScene)
-            XCTAssertEqual(screen.lines.last, "This app has no settings")
+            XCTAssertEqual(screen.lines.last, "This app has no Settings")
         }
     }
 }

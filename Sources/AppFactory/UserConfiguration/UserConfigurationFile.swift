@@ -35,6 +35,15 @@ public enum UserConfigurationFile {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
+    /// The person's layouts folder, when it exists: its `<Kind>.layout` files replace the built-in
+    /// layouts (a `--storyboards` folder's win over it).
+    public static func layoutsDirectory(environment: [String: String]) -> URL? {
+        let path = join(directory(environment: environment), "layouts")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     /// Reads the config file of this environment.
     ///
     /// - Throws: ``UserConfigurationError`` when the file exists but cannot be read, or has problems.

@@ -68,11 +68,17 @@ public final class EntriesController {
     }
 
     /// Shows the list filtered to the entries created on `day` (in the context's time zone), named in
-    /// the list's footer; Esc there clears the filter and returns to the row the user was on. The list
-    /// must be the scene on top (the App Controller calls this when the Journal, presented from the
-    /// list, picks a day).
+    /// the list's footer; Esc there clears the filter and returns to the row the user was on. The day
+    /// goes to the nearest scene shown whose kind accepts a `day` (the list), whatever covers it: what
+    /// the context presented and the scenes stacked on it go first, so the day's entries are what the
+    /// user sees wherever the storyboard let the day be picked from. A storyboard whose shown scenes
+    /// accept no day: the error goes to `flow.showError` and nothing moves.
     public func showEntries(on day: CivilDay) {
-        environment.broadcast(.day(day))
+        do {
+            try navigator.deliver(day, as: .day)
+        } catch {
+            environment.flow.showError(error)
+        }
     }
 
     /// Applies new preferences at once: the list reorders (keeping the selected entry selected), dates

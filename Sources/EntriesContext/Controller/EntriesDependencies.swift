@@ -34,6 +34,11 @@ public struct EntriesDependencies {
     /// The preview beside (or below) the list: off at start unless the embedding app turns it on (the
     /// entries app does, from its config: ``EntryPreviewLayout/standard``).
     public var preview = EntryPreviewLayout(shownAtStart: false)
+    /// What a row of the list shows and where: the shipped `EntryList.layout` unless a person's file
+    /// (or an embedding app) gives another, checked by ``EntryListLayout/loader``.
+    public var listRowLayout: Layout = EntryListLayout.builtIn
+    /// What the details show above the body: the shipped `EntryDetails.layout` unless another is given.
+    public var detailsLayout: Layout = EntryDetailsLayout.builtIn
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(

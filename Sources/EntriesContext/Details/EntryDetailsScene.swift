@@ -1,6 +1,7 @@
 import AppShell
 import EntryModel
 import EntryUI
+import Foundation
 
 /// One entry: its title, tags and dates, then its body, its Markdown rendered (or, toggled, the raw
 /// text), wrapped to the width and scrollable.
@@ -42,7 +43,8 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         self.renderedView = MarkdownView(text: "", theme: environment.theme)
         if let query = environment.searchHighlight {
             // Opened from a search's results: its words marked in the text, as in the list.
-            searchMark = HighlightedText.marker(for: query, highlight: environment.theme.highlight)
+            let mark = HighlightedText.marker(for: query, highlight: environment.theme.highlight)
+            searchMark = mark
             environment.searchHighlight = nil
         }
         let decorate: (StyledText) -> StyledText = { [weak self] row in self?.decorate(row) ?? row }
@@ -65,10 +67,16 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         let header = headerLines(width: area.width, height: area.height)
         let headerHeight = area.height <= 1 ? area.height : min(header.count, area.height - 1)
         for (row, line) in header.prefix(headerHeight).enumerated() {
-            buffer.put(line: line, at: Point(x: area.x, y: area.y + row), width: area.width)
+            buffer.put(line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment)
         }
-        let bodyArea = area.inset(top: headerHeight)
-        guard !bodyArea.isEmpty else { return }
+        var bodyArea = area.inset(top: headerHeight)
+        // A layout without a body shows only its lines.
+        guard !bodyArea.isEmpty, environment.detailsLayout.body != nil else { return }
+        // The line about the body's links (how many, or the selected one and where it leads).
+        if let line = linkLines().first, bodyArea.height > 1 {
+            buffer.put(line: line, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width)
+            bodyArea = bodyArea.inset(top: 1)
+        }
         if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
             buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
         } else if showsRawText {
@@ -83,20 +91,39 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     }
 
 
-    /// Title (bold, wrapped on up to half the height), tags, dates, and a rule above the body.
-    private func headerLines(width: Int, height: Int) -> [StyledText] {
-        let entry = state.entry
-        let shown = entry?.summary ?? summary
-        let dim = environment.theme.dim
-        var dates = "Created \(environment.format(shown.createdAt))"
-        if shown.updatedAt != shown.createdAt { dates += " · Updated \(environment.format(shown.updatedAt))" }
-        let title = WrappedTitle.rows(shown.title, width: width, maximumRows: max(1, height / 2 - 1))
-        return title.map { StyledText($0, style: Style(attributes: .bold)) } + [
-            StyledText((shown.starred ? "* Starred · " : "") + (shown.tags.isEmpty ? "No tags" : "Tags: " + EntryText.tags(shown.tags)), style: dim),
-            StyledText(dates, style: dim),
-        ] + linkLines() + [
-            StyledText(String(repeating: "─", count: max(0, width)), style: dim),
-        ]
+    /// The lines above the body, as the details layout places them (the shipped one: the title bold
+    /// and wrapped on up to half the height, tags, dates, and a rule).
+    private func headerLines(width: Int, height: Int) -> [(text: StyledText, alignment: TextAlignment)] {
+        let shown = state.entry?.summary ?? summary
+        return environment.detailsLayout.lineTexts(width: width, height: height, sceneHeight: height, theme: environment.theme) { item in
+            value(of: item, for: shown)
+        }
+    }
+
+    /// The value of one of the details' outlets (`body` is drawn below the lines, not as a value).
+    private func value(of item: LayoutItem, for shown: EntrySummary) -> StyledText {
+        guard case .outlet(let index) = item.content, let outlet = EntryDetailsOutlet(rawValue: index) else { return StyledText() }
+        switch outlet {
+        case .star: return shown.starred ? "*" : StyledText()
+        // A byte past what a line ever wraps, so that a cut title still ends with "…".
+        case .title: return StyledText(EntryText.rowPrefix(shown.title, maximumLength: Layout.maximumWrappedBytes + 1))
+        case .created: return StyledText(date(shown.createdAt, item.dateFormat))
+        case .updated: return StyledText(date(shown.updatedAt, item.dateFormat))
+        case .edited: return shown.updatedAt == shown.createdAt ? StyledText() : StyledText(date(shown.updatedAt, item.dateFormat))
+        case .tags: return StyledText(EntryText.tags(shown.tags))
+        case .id: return StyledText(String(shown.id))
+        case .body: return StyledText()
+        }
+    }
+
+    private func date(_ date: Date, _ format: LayoutDateFormat) -> String {
+        switch format {
+        case .preferred: return environment.format(date)
+        case .short: return DateStyle.short.format(date, now: environment.now(), timeZone: environment.timeZone)
+        case .long: return DateStyle.iso.format(date, now: environment.now(), timeZone: environment.timeZone)
+        case .relative: return DateStyle.relative.format(date, now: environment.now(), timeZone: environment.timeZone)
+        case .time: return String(DateStyle.iso.format(date, now: environment.now(), timeZone: environment.timeZone).suffix(5))
+        }
     }
 
     // MARK: - Actions
@@ -151,7 +178,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             show(.load(id: summary.id, from: environment.repository))
         case .saved, .deleted:
             reloadLinks()  // another entry: a link may lead somewhere else now
-        case .preferences, .focus, .day:
+        case .preferences, .focus:
             break
         }
     }

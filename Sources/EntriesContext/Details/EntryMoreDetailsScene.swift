@@ -92,7 +92,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             break  // dates are formatted again below
         case .saved, .deleted:
             break  // another entry: it may link here now, or no longer
-        case .focus, .day:
+        case .focus:
             return
         }
         showText()

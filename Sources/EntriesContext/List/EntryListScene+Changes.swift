@@ -33,8 +33,6 @@ extension EntryListScene {
             } else {
                 reloadBrowserKeepingSelection(selectedSummary)
             }
-        case .day(let day):
-            showDay(day)
         case .focus(let entry):
             if showsSearchResults {
                 if let index = searchResults.results.firstIndex(where: { $0.id == entry.id }) { listView.select(index) }
@@ -46,7 +44,7 @@ extension EntryListScene {
 
     /// Filters the list to the entries created on `day`, ending a search; the selection and filter
     /// before the first day filter are kept for Esc (``clearDayFilter()``).
-    private func showDay(_ day: CivilDay) {
+    func showDay(_ day: CivilDay) {
         if state.activeSearch != nil { endSearch() }
         if state.filter.created == nil { state.beforeDay = EntryListState.BeforeDay(selection: selectedSummary, filter: state.filter) }
         state.day = day

@@ -43,7 +43,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         self.environment = environment
         let formatter = EntryRowFormatter(
             theme: environment.theme, preferences: { [unowned environment] in environment.preferences },
-            format: { [unowned environment] in environment.format($0) })
+            format: { [unowned environment] in environment.format($0) }, layout: environment.listRowLayout,
+            formatInStyle: { [unowned environment] date, style in style.format(date, now: environment.now(), timeZone: environment.timeZone) })
         self.formatter = formatter
         self.browser = EntryListDataSource(
             repository: environment.repository, order: environment.preferences.sortOrder, loader: environment.loader,
@@ -129,7 +130,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         listView.rowHeight = showsSearchResults && rows.height >= Self.snippetRowsMinimumHeight ? 2 : 1
         formatter.measureTags(of: visibleSummaries(rows: rows.height / listView.rowHeight))
         formatter.listWidth = rows.width
-        listView.columns = formatter.columns(width: rows.width, spacing: listView.columnSpacing)
+        listView.columnSpacing = formatter.columnGap
+        listView.columns = formatter.columns(width: rows.width)
         listView.emptyText = emptyText
         listView.render(into: &buffer, area: rows)
         if footerHeight == 1 {

@@ -20,6 +20,7 @@ enum EntriesRegistry {
                 .offering(.entry) { $0.offerSelection() }
                 .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
                 .accepting(.tags) { list, selection in list.applyTagFilter(selection) }
+                .accepting(.day) { list, day in list.showDay(day) }
                 .action(Action.toggleStar, summary: "star") { $0.toggleStar() }
                 .action(Action.filterStarred, summary: "starred only") { $0.toggleStarredFilter() }
                 .action(Action.search, summary: "search") { $0.beginSearch() }
@@ -75,12 +76,13 @@ enum EntriesRegistry {
             whenMissing: "the details stay and say the entry was deleted",
             example: "\(EntriesStoryboardContract.entryDeletedSegue): {from: details, kind: unwind}")
 
-        registry.registerFlowAction(Action.showSettings, summary: "settings", in: EntriesEnvironment.self) {
-            $0.flow.showSettings()
-        }
-        registry.registerFlowAction(Action.showJournal, summary: "journal", in: EntriesEnvironment.self) {
-            $0.flow.showJournal()
-        }
+        // Storyboard-wide keys trigger actions, not segues: `s: showSettings` presents the context
+        // named Settings through the presenter (the host's App Controller), as a segue into it would.
+        // Storyboards written before segues could lead into another context bind `c: showJournal`;
+        // it presents the Journal, as the shipped storyboard's segue does. A host without such a
+        // context says so in the status line.
+        registry.registerContextAction(Action.showSettings, summary: "settings", presenting: "Settings")
+        registry.registerContextAction(Action.showJournal, summary: "journal", presenting: "Journal")
         registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
         return registry
     }

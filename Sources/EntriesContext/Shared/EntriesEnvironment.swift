@@ -19,6 +19,10 @@ final class EntriesEnvironment {
     let newEntryTemplate: NewEntryTemplate
     /// Where the list shows the selected entry's preview, and whether at start.
     let preview: EntryPreviewLayout
+    /// What a row of the list shows (see `EntriesDependencies.listRowLayout`).
+    let listRowLayout: Layout
+    /// What the details show above the body (see `EntriesDependencies.detailsLayout`).
+    let detailsLayout: Layout
     /// The styles of every scene; the App Controller gives a new one when Settings changes the theme.
     var theme: Theme
     /// Where the list reads the store (see `EntriesDependencies.loader`).
@@ -45,6 +49,8 @@ final class EntriesEnvironment {
         timeZone = dependencies.timeZone
         newEntryTemplate = dependencies.newEntryTemplate
         preview = dependencies.preview
+        listRowLayout = dependencies.listRowLayout
+        detailsLayout = dependencies.detailsLayout
         theme = dependencies.theme
         loader = dependencies.loader
         preferences = dependencies.preferences
@@ -103,8 +109,6 @@ enum EntriesChange {
     case outside
     /// The App Controller shows this entry's details: the list selects it, so back lands on it.
     case focus(EntrySummary)
-    /// The App Controller shows the entries created on this day (the Journal picked it).
-    case day(CivilDay)
 }
 
 /// A scene that keeps itself up to date with changes made elsewhere in the context.

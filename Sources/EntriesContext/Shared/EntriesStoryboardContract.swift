@@ -12,6 +12,12 @@ extension SegueValueType where Value == String {
     static let tag = SegueValueType("tag")
 }
 
+extension SegueValueType where Value == CivilDay {
+    /// A day: the list accepts one from outside the context (a day picked in a calendar) and shows the
+    /// entries created on it.
+    static let day = SegueValueType("day")
+}
+
 /// Tags chosen in the tag picker, with whether an entry needs all of them or any one.
 struct TagSelection: Hashable, Sendable {
     var tags: [String]
@@ -78,6 +84,7 @@ enum EntriesStoryboardContract {
         /// Tag picker: entries with all the marked tags, or any of them.
         static let switchTagMatch = "switchTagMatch"
         static let showSettings = "showSettings"
+        /// What storyboards written before segues into other contexts bind (`c: showJournal`).
         static let showJournal = "showJournal"
         static let quit = "quit"
     }

@@ -1,121 +1,105 @@
 extension SampleEntries {
-    /// Using the app: the keys of each scene.
+    /// Using the app and the command line, one subject an entry.
     static var guide: [EntryDraft] {
         [
-            sample("Welcome to entries", day: 150, hour: 9, tags: ["guide", "start-here"], body: """
+            sample("Welcome to entries", day: 150, hour: 9, tags: ["start-here"], body: """
                 # Welcome
 
-                **entries** is a terminal browser for notes kept in one SQLite file. The list shows the \
-                newest entries first; everything is driven by the keyboard.
+                **entries** is your journal in the terminal. The list shows the newest entries first; \
+                everything is driven by the keyboard.
 
-                - the arrow keys move the selection
-                - `Enter` opens the details of an entry
-                - `m` shows more details, `Esc` or `Backspace` goes back
-                - `?` lists the keys of the scene you are in, `q` quits
+                - `j`/`k` or the arrow keys move the selection, `g`/`G` go to the top and the bottom
+                - `Enter` opens the details of an entry, `m` shows more details
+                - `Esc` or `Backspace` goes back
+                - `?` lists the keys of the screen you are on, `q` quits
 
-                These sample entries are a guide to the app and to how it is built. Delete them \
-                whenever you like (`d`).
+                These few entries are a guide; each carries the tag `sample`. When you have read them, \
+                remove them all at once from the shell with `entries delete --tag sample` (it asks \
+                first), or one by one here with `d`.
                 """, more: """
-                Where is my data? In one SQLite file: the path given on the command line (see \
-                `entries --help`), or `$ENTRIES_DATABASE`, or `$XDG_DATA_HOME/entries/entries.sqlite`, \
-                or `~/.local/share/entries/entries.sqlite`, first match wins. The file was created with these samples the first time you ran `entries`.
+                Where is the journal? In one SQLite file: `--database PATH`, else `$ENTRIES_DATABASE`, \
+                else `database:` in your config, else `~/.local/share/entries/entries.sqlite` (under \
+                `$XDG_DATA_HOME` when it is set). `entries config` shows which one is in force.
                 """),
-            sample("Moving around: details, more details, back", day: 149, hour: 18, minute: 20, tags: ["guide", "keys"], body: """
-                The app is a stack of scenes, like the screens of a phone app:
+            sample("Writing an entry", day: 149, hour: 18, minute: 20, tags: ["writing"], body: """
+                `a` opens your editor on a new entry; `e` on the selected one. Write as you like: the \
+                first sentence (or line) is the title, the rest is the body. A `Title:`, `Tags:` or \
+                `Date:` line at the top sets those instead.
 
-                1. the **list** of entries,
-                2. `Enter` pushes the **details** of the selected entry,
-                3. `m` pushes its **more details**,
-                4. `Esc` or `Backspace` pops back one scene.
+                From the shell, as in jrnl:
 
-                The title bar shows the path of scenes you came through, so you always know where you are.
+                ```
+                entries add "Called mum. She says hi. @family"
+                entries add "yesterday: Ran 5k in 27 minutes. @health"
+                entries add "* Best day of the year."
+                ```
+
+                Every `@word` in the text is a tag (delete it from the text and the tag goes too), a \
+                date phrase and a colon at the start date the entry, and `*` stars it.
                 """, more: """
-                Which key goes to which scene is not written in Swift: it lives in the Entries storyboard \
-                (see "Storyboards: the flow as data"). Rebinding `m` is an edit of that file.
+                `d` moves an entry to the trash after asking (for 30 days: `entries trash restore ID` \
+                brings it back), and `u` undoes the changes made since the app started, newest first. \
+                An entry another program changed while you edited it is never overwritten: your text \
+                is kept for another try.
                 """),
-            sample("Search as you type with /", day: 148, hour: 11, tags: ["guide", "keys", "search"], body: """
-                Press `/` and start typing: results update with every key. Every word must match \
-                (title, body, more details or tags), and the last word matches as a prefix once it \
-                has two letters, so `keys sea` already finds this entry.
+            sample("Finding entries", day: 148, hour: 11, tags: ["search"], body: """
+                Press `/` and type: the results narrow with every key, best match first, the words \
+                found highlighted. `Enter` keeps the results, `Esc` clears the search.
 
-                - Results come best first: a hit in the title counts most, then tags, then the text.
-                - Case and accents are ignored: `cafe` finds *Café*.
-                - While typing, `Up` and `Down` move in the results.
-                - `Enter` keeps the results and closes the search line; `Enter` again opens the \
-                selected one. `Esc` clears the search and brings the whole list back.
-                """, more: """
-                Anything can be typed, quotes and `AND`/`OR` included: the search treats them as plain \
-                words, never as query syntax. Under the hood it is SQLite FTS5, see "Full-text search with FTS5".
-                """),
-            sample("Filtering by tag with t", day: 147, hour: 16, minute: 45, tags: ["guide", "keys", "tags"], body: """
-                Press `t` to pick a tag: the list then shows only the entries carrying it, in the same \
-                order, and the line under the list says which tag is on (`tagged “guide”`). Press `t` \
-                again, or `Esc`, to see everything again.
-
-                Tags are short words: `guide`, `architecture`, `sqlite`... An entry can have several.
-                """, more: """
-                Tags are trimmed and de-duplicated when saved; `Work` and `work` are two different tags. \
-                The tag list shows how many entries carry each tag.
-                """),
-            sample("Adding, editing and deleting", day: 146, hour: 10, minute: 5, tags: ["guide", "keys"], editedDaysLater: 3, body: """
-                - `a` opens your editor (`$VISUAL`, else `$EDITOR`) on a new entry: a `Title:` line, a \
-                `Tags:` line (tags separated by commas), a blank line, the body, then the more \
-                details after the `--- more details ---` line. Save and quit the editor to add it.
-                - `e` edits the selected entry the same way; saving moves it to the top of the \
-                "recently updated" order.
-                - `d` deletes it, after asking to confirm (Settings can turn the question off).
-
-                If the database cannot be written (a file you may not write, say), saving says why \
-                instead of failing silently, and what you wrote is kept: the next `a` (or `e` on the \
-                same entry) starts from it.
-                """, more: """
-                Every change is one SQLite transaction: it is complete on disk when the app says so, \
-                or it did not happen at all.
-                """),
-            sample("Settings with s", day: 145, hour: 20, tags: ["guide", "keys", "settings"], body: """
-                `s` presents **Settings** over the list, like a modal sheet. `Up` and `Down` choose a \
-                preference, `Enter` (or `Space`, `Right`) moves it to its next value and `Left` back. \
-                There you choose the sort order of the list:
-
-                | order | meaning |
+                | query | finds |
                 |---|---|
-                | Newest first | created most recently first (default) |
-                | Oldest first | created longest ago first |
-                | Title A–Z | A to Z, ignoring case |
-                | Recently updated | edited most recently first |
+                | `red beans` | both words, the last also as a prefix |
+                | `"red beans"` | the words side by side |
+                | `beans -slugs` | beans, but not slugs |
+                | `tomato OR pepper` | either |
+                | `tag:garden`, `date:"last week"` | by tag, by date |
 
-                and the date format, colour, and whether deleting asks first. Each change is saved \
-                at once. `Tab` (or `e`) lists every entry, to open one; `Esc` closes Settings.
+                On the list, `t` filters by tags, `f` shows the starred entries, `D` filters by a \
+                date phrase (`june 2024`) and `J` jumps to one.
                 """, more: """
-                Settings is its own module (a "context"): it knows nothing of the Entries scenes. When \
-                it needs to show an entry it asks the App Controller, which asks Entries.
+                Case and accents are ignored: `cafe` finds *Café*. The same queries work in the shell: \
+                `entries search "red beans" tag:recipes`.
                 """),
-            sample("Help is always one key away: ?", day: 144, hour: 8, minute: 30, tags: ["guide", "keys"], body: """
-                `?` shows the keys of the scene you are in, and only those: the list, the details, \
-                more details and Settings each have their own. The help is generated from the \
-                storyboards, so it can never disagree with what the keys do. While you type a search, \
-                `?` is just a character: the keys of the search line are in the bar at the bottom.
+            sample("Reading in the shell", day: 147, hour: 16, minute: 45, tags: ["command-line"], body: """
+                Every screen has a command:
+
+                ```
+                entries list --tag work --from "last month"
+                entries read -n 10
+                entries show 1
+                entries search garden --starred
+                entries export --format markdown --tag work
+                ```
+
+                `entries read` prints entries whole, in your pager on a terminal. `--json` gives \
+                scripts something to parse, and a command that cannot do what you asked says so and \
+                exits with a non-zero status.
                 """, more: """
-                Quit with `q` from any scene (while typing a search, `q` is typed: `Esc` first), or \
-                with `Ctrl-C` at any time. The terminal is restored exactly as it was (cursor, \
-                colours, screen), even when the app stops on an error.
+                `entries --help`, `entries COMMAND --help` and `man entries` explain every command and \
+                option; `entries completions bash` (or `zsh`, `fish`) prints a completion script.
                 """),
-            sample("Keys at a glance", day: 150, hour: 8, minute: 45, tags: ["guide", "keys", "start-here"], body: """
-                | key | does |
-                |---|---|
-                | `Enter` | open the details of the selected entry |
-                | `m` | more details |
-                | `Esc`, `Backspace` | back |
-                | `/` | search as you type |
-                | `t` | filter by tag |
-                | `a` / `e` / `d` | add / edit / delete |
-                | `s` | Settings |
-                | `?` | the keys of this scene |
-                | `q` | quit |
+            sample("The Journal and Settings", day: 146, hour: 10, minute: 5, tags: ["journal", "settings"], editedDaysLater: 3, body: """
+                `c` opens the **Journal**: a month calendar shaded by how much you wrote each day, \
+                your streaks, entries per month and your top tags. The arrow keys move by day and \
+                week, `[` and `]` by month; `Enter` shows that day's entries in the list.
+
+                `s` opens **Settings**: the sort order of the list, the date format, colour, whether \
+                deleting asks first, the first day of the week and the theme. Each change is saved at \
+                once; `Esc` closes Settings.
                 """, more: """
-                Keys belong to scenes: `/` searches on the list and does nothing on the details, and \
-                `Enter` opens an entry on the list but changes a preference in Settings. `?` always \
-                tells the truth about the scene you are in.
+                Settings and the Journal are contexts of their own: modules that know nothing of the \
+                list and the details. The App Controller moves between them.
+                """),
+            sample("Bringing your journal in", day: 145, hour: 20, tags: ["import"], body: """
+                `entries import FILE` reads jrnl's JSON export (`jrnl --export json`), Day One's export \
+                (the `.zip` as it is), our JSON, JSON Lines and CSV, or a folder of Markdown notes (nb, \
+                Obsidian). It is all or nothing: a bad record imports nothing and names the record.
+
+                Keep it private: `entries encrypt` encrypts the whole journal with a passphrase, so \
+                nothing in it is readable on disk, and search still narrows as you type.
+                """, more: """
+                Importing the same export twice adds nothing: entries already present are skipped and \
+                counted. `entries export` writes every format back, and a JSON export round-trips exactly.
                 """),
         ]
     }

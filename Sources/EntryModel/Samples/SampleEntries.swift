@@ -1,13 +1,17 @@
 import Foundation
 
-/// The entries a new database starts with: a short guide to the app (its keys and commands), to its
-/// architecture, and to how the store works — worth reading in the app itself.
+/// The entries a new journal starts with: a few pages on using the app and the command line, read in
+/// the app itself. They are few, so they barely touch a new journal's statistics, and all carry the tag
+/// ``tag``, so one command removes them all (`entries delete --tag sample`), as the first one says.
 ///
-/// Dates are fixed (early 2025), so every new database looks the same.
+/// Dates are fixed (early 2025), so every new journal looks the same.
 public enum SampleEntries {
-    /// Every sample entry: the guide, the architecture and the storage notes.
+    /// The tag every sample carries.
+    public static let tag = "sample"
+
+    /// Every sample entry, newest first.
     public static var all: [EntryDraft] {
-        guide + commandLine + architecture + storage
+        guide
     }
 
     /// A sample entry written `day` days after 2025-01-01 at `hour`:`minute` UTC, edited
@@ -19,6 +23,6 @@ public enum SampleEntries {
         let start: TimeInterval = 1_735_689_600  // 2025-01-01T00:00:00Z
         let created = Date(timeIntervalSince1970: start + TimeInterval(day * 86_400 + hour * 3_600 + minute * 60))
         let updated = editedDaysLater.map { created.addingTimeInterval(TimeInterval($0 * 86_400 + 1_260)) } ?? created
-        return EntryDraft(title: title, body: body, moreDetails: more, tags: tags, createdAt: created, updatedAt: updated)
+        return EntryDraft(title: title, body: body, moreDetails: more, tags: [tag] + tags, createdAt: created, updatedAt: updated)
     }
 }

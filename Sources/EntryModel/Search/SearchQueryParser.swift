@@ -22,7 +22,7 @@ public struct SearchQueryParser: Sendable {
     /// How many words one query may look for (or leave out), all its phrases' words and OR's
     /// alternatives counted: each is a walk of the full-text index. Checked before the query runs, so a
     /// query pasted from somewhere (ten thousand ORs) is refused at once instead of running to the
-    /// time limit. What the bounds allow, measured at 200,000 entries, is in the README (the query language).
+    /// time limit. What the bounds allow, measured at 200,000 entries, is in docs/search.md.
     public static let maximumWords = 32
     /// How many words one phrase may hold: each is matched in order in every entry that has them all.
     public static let maximumPhraseWords = 16

@@ -26,6 +26,8 @@ public struct SettingsDependencies {
     /// Where the entry list's pages and count are read: off the main thread in the app
     /// (`BackgroundLoader`); at once by default, so a headless screen is complete after every key.
     public var loader: any EntryLoader = ImmediateLoader()
+    /// What a row of the entry list shows: the same layout as the Entries list, so both look alike.
+    public var listRowLayout: Layout = EntryListLayout.builtIn
 
     /// The dependencies, with the system clock and time zone and the default theme unless given.
     public init(

@@ -36,7 +36,7 @@ enum SettingsSceneKinds {
                 return SettingsEntryListScene(
                     title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
                     flow: dependencies.flow, dates: environment.dates, theme: environment.theme,
-                    loader: dependencies.loader)
+                    loader: dependencies.loader, layout: dependencies.listRowLayout)
             }
             .offering(.entry) { $0.selectedEntry }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }

@@ -22,7 +22,8 @@ final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
 
     init(
         title: String, repository: any EntryRepository, preferences: PreferencesStore, flow: any SettingsFlow,
-        dates: DateDisplay, theme: Theme = .default, loader: any EntryLoader = ImmediateLoader(), pageSize: Int = 100
+        dates: DateDisplay, theme: Theme = .default, loader: any EntryLoader = ImmediateLoader(), pageSize: Int = 100,
+        layout: Layout = EntryListLayout.builtIn
     ) {
         self.title = title
         self.preferencesStore = preferences
@@ -30,7 +31,8 @@ final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
         let shown = ShownPreferences()
         self.shown = shown
         let formatter = EntryRowFormatter(
-            theme: theme, preferences: { shown.value }, format: { date in dates.text(date, style: shown.value.dateStyle) })
+            theme: theme, preferences: { shown.value }, format: { date in dates.text(date, style: shown.value.dateStyle) },
+            layout: layout, formatInStyle: { date, style in dates.text(date, style: style) })
         self.formatter = formatter
         let rows = EntryListDataSource(
             repository: repository, order: Preferences.defaults.sortOrder, loader: loader, pageSize: pageSize,
@@ -95,13 +97,14 @@ final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
-        list.columns = formatter.columns(width: area.width, spacing: list.columnSpacing)
+        list.columnSpacing = formatter.columnGap
+        list.columns = formatter.columns(width: area.width)
         list.render(into: &buffer, area: area)
         // Rows met for the first time may carry wider tags: draw once more with the wider column.
         let widest = formatter.widestTags
         formatter.measureTags(of: rows.loadedSummaries(in: list.scrollOffset..<(list.scrollOffset + area.height)))
         guard formatter.widestTags != widest else { return }
-        list.columns = formatter.columns(width: area.width, spacing: list.columnSpacing)
+        list.columns = formatter.columns(width: area.width)
         list.render(into: &buffer, area: area)
     }
 

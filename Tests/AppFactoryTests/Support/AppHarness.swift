@@ -26,13 +26,15 @@ final class AppHarness {
     init(
         databasePath: String, size: Size, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
-        keysFile: String? = nil, showsPreview: Bool = false
+        keysFile: String? = nil, showsPreview: Bool = false, layoutDirectories: [URL] = []
     ) throws {
         var userConfiguration = userConfiguration
         if userConfiguration.preview == nil { userConfiguration.preview = .init(showsPreview, line: 0) }
-        configuration = AppConfiguration(
+        var configuration = AppConfiguration(
             databasePath: databasePath, storyboardDirectory: storyboardDirectory, colorAllowed: colorAllowed,
             environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
+        configuration.layoutDirectories = layoutDirectories
+        self.configuration = configuration
         factory = try AppFactory(configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
         try factory.appController.launch(in: terminal)
         guard let root = terminal.runRoots.last else { throw HarnessError.launchDidNotRun }

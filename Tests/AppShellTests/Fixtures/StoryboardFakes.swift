@@ -151,6 +151,16 @@ final class FakePresenter: ModalPresenter {
         presentedScene = nil
     }
 
+    /// The contexts this presenter has (none by default: it then says so, as a presenter of a context
+    /// embedded alone does), and the ones it was asked to present, in order.
+    var knownContexts: Set<String> = []
+    private(set) var contextsPresented: [String] = []
+
+    func presentContext(named name: String) throws {
+        guard knownContexts.contains(name) else { throw StoryboardRuntimeError.noSuchContext(name) }
+        contextsPresented.append(name)
+    }
+
     /// Where the window sends keys: the presented scene first, else the root.
     func route(_ key: Key, root: any Scene) -> Bool {
         (presentedScene ?? root).handle(key)

@@ -6,15 +6,35 @@ import Foundation
 /// An `EntriesFlow` that records every call.
 @MainActor
 final class RecordingFlow: EntriesFlow {
-    private(set) var settingsShown = 0
     private(set) var quitCount = 0
     private(set) var messages: [String] = []
     private(set) var errors: [String] = []
 
-    func showSettings() { settingsShown += 1 }
     func quit() { quitCount += 1 }
     func showMessage(_ message: String) { messages.append(message) }
     func showError(_ error: any Error) { errors.append(String(describing: error)) }
+}
+
+/// The context's presenter: the window, which records the other contexts the storyboard asks for
+/// (`s: showSettings`) instead of having none.
+@MainActor
+final class RecordingPresenter: ModalPresenter {
+    private unowned let window: Window
+    private(set) var contextsPresented: [String] = []
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// How many times the context `name` was asked for.
+    func presented(_ name: String) -> Int { contextsPresented.filter { $0 == name }.count }
+
+    func presentContext(named name: String) throws { contextsPresented.append(name) }
+    var presentedScene: (any Scene)? { window.presentedScene }
+    func present(_ scene: any Scene) { window.present(scene) }
+    func dismiss() { window.dismiss() }
+    func toggleHelp() { window.toggleHelp() }
+    func requestRepaint() { window.requestRepaint() }
 }
 
 /// A `TerminalSuspending` that runs the body at once and counts suspensions.

@@ -14,6 +14,8 @@ final class EntriesHarness {
     let suspender = FakeSuspender()
     let editor = FakeEditor()
     let window: Window
+    /// The context's presenter (navigators hold it weakly): the window, recording contexts asked for.
+    let presenter: RecordingPresenter
     let controller: EntriesController
     let screen: HeadlessScreen
 
@@ -25,19 +27,23 @@ final class EntriesHarness {
         entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil, preferences: Preferences = .defaults,
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
         failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader(),
-        newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil
+        newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil,
+        listRowLayout: Layout? = nil, detailsLayout: Layout? = nil
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
         self.repository.fail(failing)
         window = Window(root: BlankScene())
+        presenter = RecordingPresenter(window: window)
         var dependencies = EntriesDependencies(
-            repository: self.repository, flow: flow, presenter: window, suspender: suspender,
+            repository: self.repository, flow: flow, presenter: presenter, suspender: suspender,
             preferences: preferences, storyboard: storyboard, editor: editor,
             now: { Samples.now }, timeZone: Samples.utc)
         dependencies.loader = loader
         dependencies.newEntryTemplate = newEntryTemplate
         if let preview { dependencies.preview = preview }
+        if let listRowLayout { dependencies.listRowLayout = listRowLayout }
+        if let detailsLayout { dependencies.detailsLayout = detailsLayout }
         controller = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)

@@ -9,12 +9,14 @@ struct StoryboardInputGuard {
     var maximumBytes = 4 * 1024 * 1024
     /// An upper bound on YAML nesting, far above the five levels the format uses.
     var maximumNesting = 64
+    /// What the messages call the file, in the singular and plural, and the levels of nesting it needs.
+    var fileKind = (singular: "storyboard", plural: "storyboards", levelsNeeded: "five")
 
     /// The file's problem, if it may not be composed, and its duplicate keys.
     func check(_ text: String) -> (problem: (location: SourceLocation, message: String)?, duplicates: [YAMLInputGuard.DuplicateKey]) {
         let byteCount = text.utf8.count
         if byteCount > maximumBytes {
-            return ((.file, "the file is \(byteCount) bytes; storyboards are limited to \(maximumBytes) bytes"), [])
+            return ((.file, "the file is \(byteCount) bytes; \(fileKind.plural) are limited to \(maximumBytes) bytes"), [])
         }
         if let problem = controlCharacterProblem(text) { return (problem, []) }
         let report = YAMLInputGuard(maximumBytes: maximumBytes, maximumDepth: maximumNesting).check(text)
@@ -22,11 +24,11 @@ struct StoryboardInputGuard {
         case nil:
             return (nil, report.duplicates)
         case .tooLarge(let bytes):
-            return ((.file, "the file is \(bytes) bytes; storyboards are limited to \(maximumBytes) bytes"), [])
+            return ((.file, "the file is \(bytes) bytes; \(fileKind.plural) are limited to \(maximumBytes) bytes"), [])
         case .tooDeep(let location):
-            return ((location, "the YAML is nested more than \(maximumNesting) levels deep; a storyboard needs five"), [])
+            return ((location, "the YAML is nested more than \(maximumNesting) levels deep; a \(fileKind.singular) needs \(fileKind.levelsNeeded)"), [])
         case .alias(let name, let location):
-            return ((location, "YAML anchors and aliases (`&\(name)`, `*\(name)`) are not supported in storyboards; write the value out"), [])
+            return ((location, "YAML anchors and aliases (`&\(name)`, `*\(name)`) are not supported in \(fileKind.plural); write the value out"), [])
         case .complexKey(let location):
             return ((location, "a key must be a plain name, not a list, a mapping or an alias"), [])
         }
@@ -48,7 +50,7 @@ struct StoryboardInputGuard {
                 let code = String(value, radix: 16, uppercase: true)
                 let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
                 return (SourceLocation(line: line, column: column),
-                        "the file contains the control character U+\(padded); a storyboard is text (binary data?)")
+                        "the file contains the control character U+\(padded); a \(fileKind.singular) is text (binary data?)")
             }
             column += 1
         }

@@ -13,10 +13,15 @@ public struct StoryboardLoader {
     public var registry: StoryboardRegistry?
     /// When set, a file declaring another `storyboard:` name is an error (a file put in the wrong place).
     public var expectedName: String?
+    /// The app's contexts by name: a segue into another context (`to: Journal`) must name one of them.
+    /// nil (a context loading its storyboard alone) leaves that check to whoever knows the app's
+    /// contexts (its catalog); at run time the presenter says when it has no such context.
+    public var contexts: [String]?
 
-    public init(registry: StoryboardRegistry?, expectedName: String? = nil) {
+    public init(registry: StoryboardRegistry?, expectedName: String? = nil, contexts: [String]? = nil) {
         self.registry = registry
         self.expectedName = expectedName
+        self.contexts = contexts
     }
 
     /// The storyboard (nil when it could not be read at all) and every diagnostic, sorted by location.
@@ -42,7 +47,7 @@ public struct StoryboardLoader {
         }
         var validator = StoryboardValidator(
             storyboard: storyboard, registry: registry,
-            incompleteScenes: parsed.incompleteScenes, incompleteSegues: parsed.incompleteSegues)
+            incompleteScenes: parsed.incompleteScenes, incompleteSegues: parsed.incompleteSegues, contexts: contexts)
         var diagnostics = parsed.diagnostics + overlayDiagnostics + validator.validate()
         if let expectedName, !storyboard.name.isEmpty, storyboard.name != expectedName {
             diagnostics.append(StoryboardDiagnostic(

@@ -20,6 +20,8 @@ struct StoryboardParser {
     private(set) var incompleteScenes: Set<String> = []
     /// Segues declared but too broken to keep.
     private(set) var incompleteSegues: Set<String> = []
+    /// Every scene identifier the file declares (kept or not): a `to:` naming one is a scene, never a context.
+    private var sceneIdentifiers: Set<String> = []
 
     /// The storyboard as far as it could be read (missing parts are empty), or nil when the root is
     /// not a mapping at all.
@@ -41,6 +43,7 @@ struct StoryboardParser {
         } ?? ""
         var scenes: [SceneDefinition] = []
         if let entry = require(fields["scenes"], "scenes", in: what, at: start) { scenes = parseScenes(entry) }
+        sceneIdentifiers = Set(scenes.map(\.identifier)).union(incompleteScenes)
         var segues: [SegueDefinition] = []
         if let entry = fields["segues"] { segues = parseSegues(entry) }
         let globalBindings = fields["keys"].map { parseBindings($0.value, in: "the storyboard's `keys`") } ?? []
@@ -157,6 +160,8 @@ struct StoryboardParser {
         switch (kind, destinationName) {
         case (.unwind, nil): destination = .previous
         case (.unwind, Self.rootTarget?): destination = .root
+        case (.unwind, let name?): destination = .scene(name)
+        case (_, let name?) where Self.namesContext(name, scenes: sceneIdentifiers): destination = .context(name)
         case (_, let name?): destination = .scene(name)
         case (_, nil):
             if destinationEntry == nil {
@@ -170,6 +175,14 @@ struct StoryboardParser {
             destinationLocation: destinationEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) }
                 ?? entry.keyLocation,
             returnsLocation: returnsEntry.map { NodeReader.location(of: $0.value, fallback: $0.keyLocation) })
+    }
+
+    /// A forward `to:` naming no scene of this file and written as a context's name (a capital first
+    /// letter: `Journal`, as in `storyboard: Journal`) leads into that context: a storyboard reference.
+    /// Scene identifiers are the file's own, so a scene of that name always wins.
+    static func namesContext(_ name: String, scenes: Set<String>) -> Bool {
+        guard !scenes.contains(name), let first = name.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first)
     }
 
     private mutating func parseSources(

@@ -11,6 +11,9 @@ struct StoryboardValidator {
     /// to them are not reported again.
     let incompleteScenes: Set<String>
     let incompleteSegues: Set<String>
+    /// The app's contexts, by name, that a segue may lead into (`to: Journal`); nil when the
+    /// storyboard is checked alone and references are checked by the app's catalog instead.
+    let contexts: [String]?
 
     private var diagnostics: [StoryboardDiagnostic] = []
     private let paths: StoryboardPaths
@@ -19,7 +22,8 @@ struct StoryboardValidator {
     private let segues: [String: SegueDefinition]
 
     init(storyboard: Storyboard, registry: StoryboardRegistry?,
-         incompleteScenes: Set<String> = [], incompleteSegues: Set<String> = []) {
+         incompleteScenes: Set<String> = [], incompleteSegues: Set<String> = [], contexts: [String]? = nil) {
+        self.contexts = contexts
         self.storyboard = storyboard
         self.registry = registry
         self.incompleteScenes = incompleteScenes
@@ -143,6 +147,7 @@ struct StoryboardValidator {
             report(.error, location, "\(name) comes from unknown scene `\(source)`" + unknownSceneHint(source))
         }
         if segue.kind == .unwind, segue.destination == .previous { checkSomethingIsBelow(segue) }
+        if let context = segue.destination.contextName { return checkReference(segue, to: context) }
         guard let destination = segue.destination.sceneIdentifier else { return }
         guard sceneExists(destination) else {
             let verb = segue.kind == .unwind ? "unwinds to" : "goes to"
@@ -154,6 +159,27 @@ struct StoryboardValidator {
             checkUnwindTarget(segue, target: destination)
         } else {
             checkValue(of: segue, destination: destination)
+        }
+    }
+
+    /// A segue into another context presents it (the context runs in a navigator of its own), names a
+    /// context of the app when the app's contexts are known, and never its own context.
+    private mutating func checkReference(_ segue: SegueDefinition, to context: String) {
+        let name = "segue `\(segue.identifier)`"
+        if segue.kind != .present {
+            report(.error, segue.location, "\(name) leads into the context `\(context)`, which only a `present` can "
+                + "do (a context runs in a navigator of its own); write `kind: present`")
+        }
+        guard let contexts else { return }
+        if context == storyboard.name {
+            report(.error, segue.destinationLocation, "\(name) presents its own context `\(context)`; name one of "
+                + "its scenes instead")
+        } else if !contexts.contains(context) {
+            let candidates = contexts.filter { $0 != storyboard.name } + storyboard.scenes.map(\.identifier)
+            let hint = Suggestion.closest(to: context, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
+            let known = contexts.filter { $0 != storyboard.name }.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            report(.error, segue.destinationLocation, "\(name) goes to `\(context)`, which is neither a scene of "
+                + "this storyboard nor a context of the app (\(known.isEmpty ? "none other" : known))\(hint)")
         }
     }
 
@@ -242,6 +268,8 @@ struct StoryboardValidator {
         switch segue.destination {
         case .scene(let target):
             return [target]
+        case .context:
+            return []  // not an unwind: the other context answers through its App Controller
         case .root:
             let roots = [storyboard.initialSceneIdentifier] + storyboard.segues.filter { $0.kind == .present }
                 .compactMap(\.destination.sceneIdentifier)

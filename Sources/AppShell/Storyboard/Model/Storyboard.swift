@@ -98,10 +98,20 @@ public enum SegueDestination: Hashable, Sendable {
     case previous
     /// Unwind to the root of the navigator (`to: root`).
     case root
+    /// Another context's initial scene, by the context's (its storyboard's) name (`to: Journal`): a
+    /// storyboard reference. The navigator asks its presenter to present that context
+    /// (``ModalPresenter/presentContext(named:)``); the app's catalog checks the name exists.
+    case context(String)
 
-    /// The scene identifier, when the destination names one.
+    /// The scene identifier, when the destination names one of this storyboard's scenes.
     public var sceneIdentifier: String? {
         if case .scene(let identifier) = self { return identifier }
+        return nil
+    }
+
+    /// The context's name, when the destination is another context.
+    public var contextName: String? {
+        if case .context(let name) = self { return name }
         return nil
     }
 }

@@ -45,6 +45,8 @@ public struct StoryboardRegistry {
         var declaration: SceneActionDeclaration
         /// Runs the action with the runtime's environment (ignored by actions registered without one).
         var perform: @MainActor (Any?) -> Void
+        /// For an action that presents another context instead (``registerContextAction(_:summary:presenting:)``): its name.
+        var presentsContext: String?
     }
 
     private(set) var kinds: [String: RegisteredKind] = [:]
@@ -103,6 +105,20 @@ public struct StoryboardRegistry {
         flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary)) { environment in
             (environment as? Environment).map(perform)
         }
+    }
+
+    /// Registers a flow action that presents another context by name, as a segue `to: Context` does:
+    /// the navigator asks its presenter (``ModalPresenter/presentContext(named:)``). It lets
+    /// storyboards that bind a key to the action's name, written before segues could lead into
+    /// another context, keep working; new storyboards write the segue.
+    @MainActor
+    public mutating func registerContextAction(_ name: String, summary: String, presenting context: String) {
+        guard flowActions[name] == nil else {
+            duplicateRegistrations.append("flow action `\(name)`")
+            return
+        }
+        flowActions[name] = FlowAction(
+            declaration: SceneActionDeclaration(name: name, summary: summary), perform: { _ in }, presentsContext: context)
     }
 
     /// Declares a segue the context's code performs with a value of `type` (the App Controller's

@@ -19,6 +19,28 @@ extension StoryboardNavigator {
         try perform(target: name, from: top)
     }
 
+    /// Hands `value` to the nearest scene whose kind accepts it (`.accepting(type)`), as an unwind with
+    /// `returns:` hands a value back: the way an answer from outside the storyboard (a day picked in
+    /// another context) lands. Nearest means from what the user sees down: the navigators this one
+    /// presented first, topmost first, then this one's stack. What covers that scene goes away first
+    /// (navigators presented over it, scenes stacked on it), so the answer lands on the scene that
+    /// accepts it whatever was on top. Throws `StoryboardRuntimeError.noSceneAccepts` when no scene on
+    /// the way accepts it; nothing is taken away then.
+    public func deliver<Value>(_ value: Value, as type: SegueValueType<Value>) throws {
+        guard let (navigator, index) = nearestScene(accepting: type.name) else {
+            throw StoryboardRuntimeError.noSceneAccepts(valueName: type.name)
+        }
+        navigator.dismissPresentedNavigators()
+        if index < navigator.entries.count - 1 { navigator.pop(toIndex: index) }
+        navigator.entries[index].accept(named: type.name, value: value)
+    }
+
+    /// The navigator and stack index of the nearest scene accepting `name` (see ``deliver(_:as:)``).
+    private func nearestScene(accepting name: String) -> (StoryboardNavigator, Int)? {
+        if let presented = presentedNavigator?.nearestScene(accepting: name) { return presented }
+        return entries.lastIndex { $0.accepts(named: name) }.map { (self, $0) }
+    }
+
     private func performFromStack(_ identifier: String, value: Any?) throws {
         guard let segue = runtime.storyboard.segue(identifier) else { throw StoryboardRuntimeError.unknownSegue(identifier) }
         guard let index = entries.lastIndex(where: { segue.sources.contains($0.identifier) }) else {
@@ -66,7 +88,12 @@ extension StoryboardNavigator {
         } else if entry.performAction(named: target) {
             return
         } else if let flowAction = runtime.registry.flowActions[target] {
-            flowAction.perform(runtime.environment)
+            if let context = flowAction.presentsContext {
+                guard let presenter else { throw StoryboardRuntimeError.noPresenter(segue: target) }
+                try presenter.presentContext(named: context)
+            } else {
+                flowAction.perform(runtime.environment)
+            }
         } else if let standard = StandardAction(rawValue: target) {
             perform(standard, in: entry)
         } else {
@@ -119,6 +146,12 @@ extension StoryboardNavigator {
         defer { isTransitioning = false }
         guard segue.kind != .unwind else {
             try unwind(segue, from: entry)
+            return
+        }
+        if let context = segue.destination.contextName {
+            // Another context: the presenter (the App Controller, in an app) presents it.
+            guard let presenter else { throw StoryboardRuntimeError.noPresenter(segue: segue.identifier) }
+            try presenter.presentContext(named: context)
             return
         }
         guard let destination = segue.destination.sceneIdentifier else {
@@ -183,6 +216,9 @@ extension StoryboardNavigator {
             landing = self
         case .scene(let target):
             landing = try unwind(to: target, segue: segue.identifier)
+        case .context(let name):
+            // The parser makes no unwind into a context; a hand-built storyboard that does goes nowhere.
+            throw StoryboardRuntimeError.unwindTargetNotFound(segue: segue.identifier, target: name)
         }
         if let returned {
             landing.top.accept(named: returned.name, value: returned.value)

@@ -184,6 +184,7 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
             switch segue.destination {
             case .previous: return "Back"
             case .root: return "Back to \(entries[0].context.title)"
+            case .context(let name): return name
             case .scene(let identifier):
                 let title = storyboard.scene(identifier)?.title ?? identifier
                 return segue.kind == .unwind ? "Back to \(title)" : title

@@ -25,6 +25,10 @@ public enum StoryboardRuntimeError: Error, Hashable, Sendable, CustomStringConve
     case notInNavigator(scene: String)
     /// The window that presents modals is gone.
     case noPresenter(segue: String)
+    /// A segue leads into a context the app does not have.
+    case noSuchContext(String)
+    /// A value was delivered (``StoryboardNavigator/deliver(_:as:)``) but no scene shown accepts it.
+    case noSceneAccepts(valueName: String)
 
     public var description: String {
         switch self {
@@ -43,6 +47,9 @@ public enum StoryboardRuntimeError: Error, Hashable, Sendable, CustomStringConve
             return "segue `\(segue)` stopped: scenes kept triggering segues as they appeared (a loop)"
         case .notInNavigator(let scene): return "scene `\(scene)` is not in a navigator"
         case .noPresenter(let segue): return "segue `\(segue)` cannot present: the window is gone"
+        case .noSuchContext(let name): return "This app has no \(name)"
+        case .noSceneAccepts(let valueName):
+            return "no scene shown here takes a \(valueName); the storyboard needs a scene whose kind accepts `\(valueName)` below the others (its initial scene)"
         }
     }
 }

@@ -85,6 +85,11 @@ final class StoryboardSceneInstance {
         return true
     }
 
+    /// True when the scene's kind accepts a value of this name.
+    func accepts(named name: String) -> Bool {
+        accepts[name] != nil
+    }
+
     var identifier: String { context.identifier }
 
     /// The value the scene offers under this name right now; nil when it offers none at the moment.

@@ -7,7 +7,7 @@ public enum StoryboardGraph {
     public static func mermaid(_ storyboards: [Storyboard]) -> String {
         var lines = ["flowchart LR"]
         for (index, storyboard) in storyboards.enumerated() {
-            let graph = Layout(storyboard, prefix: "s\(index)")
+            let graph = Layout(storyboard, prefix: "s\(index)", contextNodes: initialNodes(storyboards))
             lines.append("  subgraph \(graph.prefix)[\"\(mermaidText(storyboard.name))\"]")
             lines.append("    \(graph.prefix)_start((start))")
             for scene in storyboard.scenes {
@@ -25,7 +25,7 @@ public enum StoryboardGraph {
                 case .present: arrow = "== \(label) ==>"
                 case .unwind: arrow = "-. \(label) .->"
                 }
-                lines.append("    \(graph.node(edge.from)) \(arrow) \(graph.node(edge.to))")
+                lines.append("    \(graph.node(edge.from)) \(arrow) \(graph.target(of: edge))")
             }
             lines.append("  end")
         }
@@ -36,7 +36,7 @@ public enum StoryboardGraph {
     public static func dot(_ storyboards: [Storyboard]) -> String {
         var lines = ["digraph storyboards {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
         for (index, storyboard) in storyboards.enumerated() {
-            let graph = Layout(storyboard, prefix: "s\(index)")
+            let graph = Layout(storyboard, prefix: "s\(index)", contextNodes: initialNodes(storyboards))
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\"\(dotText(storyboard.name))\";")
             lines.append("    \(graph.prefix)_start [shape=point, label=\"\"];")
@@ -55,12 +55,23 @@ public enum StoryboardGraph {
                 case .replace: attributes.append("arrowhead=diamond")
                 case .unwind: attributes.append("style=dashed")
                 }
-                lines.append("    \(graph.node(edge.from)) -> \(graph.node(edge.to)) [\(attributes.joined(separator: ", "))];")
+                lines.append("    \(graph.node(edge.from)) -> \(graph.target(of: edge)) [\(attributes.joined(separator: ", "))];")
             }
             lines.append("  }")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The node of each storyboard's initial scene, by storyboard name (the first of a name wins).
+    private static func initialNodes(_ storyboards: [Storyboard]) -> [String: String] {
+        var nodes: [String: String] = [:]
+        for (index, storyboard) in storyboards.enumerated() where nodes[storyboard.name] == nil {
+            if let scene = storyboard.scenes.firstIndex(where: { $0.identifier == storyboard.initialSceneIdentifier }) {
+                nodes[storyboard.name] = "s\(index)_n\(scene)"
+            }
+        }
+        return nodes
     }
 
     /// Nodes and edges of one storyboard, with identifiers safe for both formats.
@@ -70,21 +81,38 @@ public enum StoryboardGraph {
             var to: String
             var kind: SegueKind
             var label: String
+            /// True when `to` names another context (a storyboard reference), not a scene.
+            var leadsIntoContext = false
         }
 
         let prefix: String
         let storyboard: Storyboard
         private var nodeIDs: [String: String] = [:]
+        /// The node of each drawn storyboard's initial scene, by storyboard name: where references lead.
+        private let contextNodes: [String: String]
 
-        init(_ storyboard: Storyboard, prefix: String) {
+        init(_ storyboard: Storyboard, prefix: String, contextNodes: [String: String] = [:]) {
             self.storyboard = storyboard
             self.prefix = prefix
+            self.contextNodes = contextNodes
             for (index, scene) in storyboard.scenes.enumerated() { nodeIDs[scene.identifier] = "\(prefix)_n\(index)" }
         }
 
         /// Scene identifiers are free text; node identifiers are generated, unknown scenes get a safe one.
         func node(_ identifier: String) -> String {
-            nodeIDs[identifier] ?? "\(prefix)_unknown_" + identifier.unicodeScalars.map {
+            nodeIDs[identifier] ?? "\(prefix)_unknown_" + Self.safe(identifier)
+        }
+
+        /// Where an edge ends: a scene of this storyboard, or for a segue into another context that
+        /// context's initial scene when the graph holds its storyboard (else a node named like it).
+        func target(of edge: Edge) -> String {
+            guard edge.leadsIntoContext else { return node(edge.to) }
+            return contextNodes[edge.to] ?? "\(prefix)_context_" + Self.safe(edge.to)
+        }
+
+        /// Letters and digits as they are, anything else as its code point.
+        static func safe(_ identifier: String) -> String {
+            identifier.unicodeScalars.map {
                 $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_\($0.value)_"
             }.joined()
         }
@@ -108,7 +136,9 @@ public enum StoryboardGraph {
                         + "\(segue.identifier) (\(segue.kind.rawValue)"
                         + (segue.returns.map { ", returns \($0)" } ?? "") + ")"
                     for target in targets(of: segue, from: source) {
-                        edges.append(Edge(from: source, to: target, kind: segue.kind, label: label))
+                        edges.append(Edge(
+                            from: source, to: target, kind: segue.kind, label: label,
+                            leadsIntoContext: segue.destination.contextName != nil))
                     }
                 }
             }
@@ -119,6 +149,7 @@ public enum StoryboardGraph {
         private func targets(of segue: SegueDefinition, from source: String) -> [String] {
             switch segue.destination {
             case .scene(let identifier): return [identifier]
+            case .context(let name): return [name]
             case .root: return [storyboard.initialSceneIdentifier]
             case .previous:
                 let previous = storyboard.segues.filter {

@@ -7,8 +7,13 @@ public struct StoryboardLinter {
     /// Registries by storyboard name.
     public var registries: [String: StoryboardRegistry]
 
+    /// The contexts a segue may lead into (`to: Journal`); by default those the registries are of.
+    /// nil checks no reference's name (a context linted alone, without the app it is part of).
+    public var contexts: [String]?
+
     public init(registries: [String: StoryboardRegistry]) {
         self.registries = registries
+        self.contexts = registries.keys.sorted()
     }
 
     /// Every diagnostic of every source, in the order of the sources.
@@ -27,12 +32,13 @@ public struct StoryboardLinter {
             }
             let fileBaseName = (source.fileName as NSString).deletingPathExtension
             if let registry = registries[fileBaseName] {
-                let result = StoryboardLoader(registry: registry, expectedName: fileBaseName).diagnose(source)
+                let result = StoryboardLoader(registry: registry, expectedName: fileBaseName, contexts: contexts).diagnose(source)
                 diagnostics += result.diagnostics
                 result.storyboard.map { storyboards.append($0) }
                 continue
             }
-            let result = registries[storyboard.name].map { StoryboardLoader(registry: $0).diagnose(source) } ?? structure
+            let result = registries[storyboard.name].map { StoryboardLoader(registry: $0, contexts: contexts).diagnose(source) }
+                ?? structure
             diagnostics += (result.diagnostics + [unknownFileName(storyboard, fileBaseName: fileBaseName)]).sortedByLocation()
             result.storyboard.map { storyboards.append($0) }
         }

@@ -123,6 +123,7 @@ public struct StoryboardSwiftSource {
         case .scene(let identifier): return ".scene(\(literal(identifier)))"
         case .previous: return ".previous"
         case .root: return ".root"
+        case .context(let name): return ".context(\(literal(name)))"
         }
     }
 

@@ -2,12 +2,13 @@ import AppFactory
 import AppShell
 import XCTest
 
-/// The README's example config ("Configure") is complete and valid: loaded here as a config file.
-final class ReadmeExampleConfigTests: XCTestCase {
-    func testTheReadmesExampleConfigLoadsAndSetsEverySetting() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+/// The configuration guide's example config (docs/configuration.md) is complete and valid: loaded here as a
+/// config file.
+final class ConfigurationGuideExampleTests: XCTestCase {
+    func testTheGuidesExampleConfigLoadsAndSetsEverySetting() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/configuration.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
         let begin = try XCTUnwrap(text.range(of: "<!-- example-config:begin -->\n```yaml\n"))
         let end = try XCTUnwrap(text.range(of: "```\n<!-- example-config:end -->"))
         let example = String(text[begin.upperBound..<end.lowerBound])

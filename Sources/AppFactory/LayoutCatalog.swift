@@ -1,0 +1,75 @@
+import AppShell
+import EntriesContext
+import EntryUI
+import Foundation
+
+/// The layouts the app's scenes draw with: for each scene kind that has a layout, the built-in one
+/// (compiled into the binary), or a person's `<Kind>.layout` from the first folder that has one
+/// (`--storyboards DIR`, then `$XDG_CONFIG_HOME/entries/layouts/`). Every file is checked when the
+/// catalog is made; a layout with an error is not used, and the problems stop the start (before the
+/// terminal is touched) with the lines `entries layout lint` prints.
+public struct LayoutCatalog: Sendable {
+    /// The kinds a layout file may name.
+    public static let kinds: [LayoutKind] = [EntryListLayout.kind, EntryDetailsLayout.kind]
+    /// The layouts compiled into the binary, by kind.
+    public static let builtIn: [String: Layout] = [
+        EntryListLayout.kindName: EntryListLayout.builtIn, EntryDetailsLayout.kindName: EntryDetailsLayout.builtIn,
+    ]
+    /// Checks files against ``kinds``.
+    public static let loader = LayoutLoader(kinds: kinds)
+
+    /// The layout in force for each kind (built-in or a person's), by kind.
+    public let layouts: [String: Layout]
+    /// Every problem of the files read, and files the app would never read (`Entrylist.layout`).
+    public let problems: [StoryboardDiagnostic]
+    /// The paths of the layout files read (none: the built-in layouts are in force).
+    public let files: [String]
+
+    /// Reads `<Kind>.layout` for each kind from the first of `directories` that has it.
+    public init(directories: [URL]) {
+        var layouts = Self.builtIn
+        var problems: [StoryboardDiagnostic] = []
+        var files: [String] = []
+        let expected = Self.kinds.map { "\($0.name).layout" }
+        for kind in Self.kinds {
+            let file = directories.map { $0.appendingPathComponent("\(kind.name).layout") }
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+            guard let file else { continue }
+            files.append(file.path)
+            let result = Self.loader.load(file)
+            problems += result.diagnostics
+            if let layout = result.layout, result.diagnostics.errors.isEmpty {
+                if layout.kind != kind.name {
+                    problems.append(StoryboardDiagnostic(.error, fileName: file.path, line: 0, column: 0,
+                        message: "the file is named for `\(kind.name)` but lays out `\(layout.kind)`; name it `\(layout.kind).layout`"))
+                } else {
+                    layouts[kind.name] = layout
+                }
+            }
+        }
+        // A file the app would never read is reported, not ignored in silence.
+        for directory in directories {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in names.sorted() where (name as NSString).pathExtension == "layout" && !expected.contains(name) {
+                let hint = Suggestion.closest(to: name, among: expected).map { "did you mean `\($0)`? " } ?? ""
+                problems.append(StoryboardDiagnostic(.error, fileName: directory.appendingPathComponent(name).path, line: 0, column: 0,
+                    message: "the app never reads this file: \(hint)a layout file is named after its kind (\(expected.map { "`\($0)`" }.joined(separator: ", ")))"))
+            }
+        }
+        self.layouts = layouts
+        self.problems = problems
+        self.files = files
+    }
+
+    /// The list row's layout (the Entries list and Settings' entry list).
+    public var listRow: Layout { layouts[EntryListLayout.kindName] ?? EntryListLayout.builtIn }
+    /// The details' layout (the lines above an entry's body).
+    public var details: Layout { layouts[EntryDetailsLayout.kindName] ?? EntryDetailsLayout.builtIn }
+
+    /// The catalog, or `StoryboardLoadError` with every problem when a file has an error.
+    public static func checked(directories: [URL]) throws -> LayoutCatalog {
+        let catalog = LayoutCatalog(directories: directories)
+        if !catalog.problems.errors.isEmpty { throw StoryboardLoadError(diagnostics: catalog.problems) }
+        return catalog
+    }
+}

@@ -1,0 +1,76 @@
+import AppShell
+import EntryModel
+import JournalContext
+import SettingsContext
+
+/// A context the App Controller presents over the Entries context: the one shape every such context
+/// has for the CEO, so that presenting it, restyling it and handing it new preferences is the same
+/// code for all of them.
+@MainActor
+public protocol PresentableContext: AnyObject {
+    /// A fresh scene at the context's initial scene, to present.
+    func makeScene() -> any Scene
+    /// The theme for the scenes built from now on.
+    func adopt(_ theme: Theme)
+    /// New preferences for the scenes shown and built from now on.
+    func apply(_ preferences: Preferences)
+}
+
+extension JournalController: PresentableContext {}
+
+extension SettingsController: PresentableContext {
+    /// Settings is where the preferences change; it reads them as it shows them, so there is nothing to apply.
+    public func apply(_ preferences: Preferences) {}
+}
+
+/// The contexts the App Controller presents, by name (their storyboards' names, as a segue into one
+/// names it: `to: Journal`), and which of them are up. A context is presented at most once at a time;
+/// presenting it again while it is up brings nothing new.
+@MainActor
+final class PresentedContexts {
+    private let contexts: [String: any PresentableContext]
+    /// The scene of each context presented, while it is up: what ``dismiss(_:from:)`` takes away.
+    private var presented: [String: any Scene] = [:]
+
+    /// `contexts` by name; the first of a name wins.
+    init(_ contexts: [(name: String, context: any PresentableContext)]) {
+        self.contexts = Dictionary(contexts.map { ($0.name, $0.context) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The names of the contexts, sorted.
+    var names: [String] { contexts.keys.sorted() }
+
+    /// Presents a fresh scene of the context `name` on `window`; throws `StoryboardRuntimeError.noSuchContext`
+    /// when there is none of that name. Already up: nothing happens (a second copy would stack on the first).
+    func present(_ name: String, on window: Window) throws {
+        guard let context = contexts[name] else { throw StoryboardRuntimeError.noSuchContext(name) }
+        if let scene = presented[name], window.presentedScenes.contains(where: { $0 === scene }) { return }
+        let scene = context.makeScene()
+        presented[name] = scene
+        window.present(scene)
+    }
+
+    /// Dismisses the context `name` (and whatever it presented), back to exactly where the user was;
+    /// what others presented stays.
+    func dismiss(_ name: String, from window: Window) {
+        guard let scene = presented.removeValue(forKey: name) else { return }
+        window.dismiss(scene)
+    }
+
+    /// Dismisses every context presented (and whatever each presented), leaving the Entries context
+    /// and the modals it presented below them: what an answer for the Entries context does first,
+    /// however many contexts the user went through to give it.
+    func dismissAll(from window: Window) {
+        for name in presented.keys.sorted() { dismiss(name, from: window) }
+    }
+
+    /// Every context draws with `theme` from now on.
+    func adopt(_ theme: Theme) {
+        for context in contexts.values { context.adopt(theme) }
+    }
+
+    /// Every context takes the new preferences.
+    func apply(_ preferences: Preferences) {
+        for context in contexts.values { context.apply(preferences) }
+    }
+}

@@ -1,0 +1,47 @@
+import AppShell
+
+/// The values a list row of entries offers its layout (the `EntryList` kind's outlets), in the order
+/// of ``EntryListLayout/kind``'s outlets: a row's value is looked up by this index, never by name.
+public enum EntryRowOutlet: Int, CaseIterable, Sendable {
+    case star, title, date, created, updated, tags, snippet, id
+}
+
+/// The layout of a list row of entries: the kind a layout file names (`kind: EntryList`) with its
+/// outlets, and the layout the app ships (the file `EntryList.layout` beside this one, compiled).
+public enum EntryListLayout {
+    /// The kind's name, and the file name of an override (`EntryList.layout`).
+    public static let kindName = "EntryList"
+    public static let fileName = "EntryList.layout"
+
+    /// What a row may show.
+    public static let kind = LayoutKind(name: kindName, shape: .row, outlets: [
+        LayoutOutlet("star", .flag, "whether the entry is starred (shows its label, `*` unless given)"),
+        LayoutOutlet("title", .text, "the entry's title (its first line)"),
+        LayoutOutlet("date", .date, "the date the list is sorted by: updated for \"recently updated\", else created"),
+        LayoutOutlet("created", .date, "when the entry was written"),
+        LayoutOutlet("updated", .date, "when the entry was last changed"),
+        LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
+        LayoutOutlet("snippet", .text, "in search results, the matching text (empty when browsing)"),
+        LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
+    ])
+
+    /// `EntryList.layout` as the loader reads it, written out so that a start parses no YAML; a test
+    /// checks that the file loads into exactly this.
+    public static let builtIn: Layout = {
+        func item(_ outlet: EntryRowOutlet) -> LayoutItem {
+            var item = LayoutItem(.outlet(outlet.rawValue))
+            item.type = kind.outlets[outlet.rawValue].type
+            if item.type == .flag { item.label = kind.outlets[outlet.rawValue].mark }
+            return item
+        }
+        var star = item(.star)
+        star.label = "* "
+        let titleColumn = LayoutColumn(items: [star, item(.title)], width: .fill(minimum: 1))
+        var dateColumn = LayoutColumn(items: [item(.date)], width: .fit(maximumPercent: nil))
+        dateColumn.shownFrom = 24
+        var tagsColumn = LayoutColumn(items: [item(.tags)], width: .fit(maximumPercent: 40))
+        tagsColumn.role = .dim
+        tagsColumn.shownFrom = 56
+        return Layout(kind: kindName, origin: "built-in", gap: 2, columns: [titleColumn, dateColumn, tagsColumn])
+    }()
+}

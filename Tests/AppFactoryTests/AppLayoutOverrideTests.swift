@@ -1,0 +1,79 @@
+import AppFactory
+import AppShell
+import AppShellTesting
+import EntryModel
+import Foundation
+import XCTest
+
+/// A person's `EntryList.layout` (in `$XDG_CONFIG_HOME/entries/layouts/` or a `--storyboards` folder)
+/// re-lays out the list in the whole app; a broken one stops the start, before the terminal is
+/// touched, with the lines `entries layout lint` prints, and the built-in layout is never half-replaced.
+final class AppLayoutOverrideTests: XCTestCase {
+    private static let dateFirst = """
+        kind: EntryList
+        row:
+          - {outlet: created, date: long, width: fit}
+          - {outlet: id, width: 3, align: right}
+          - {outlet: title, width: fill}
+        """
+
+    func testAPersonsLayoutRelaysOutTheListAndSettingsEntryList() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            let layouts = directory.url.appendingPathComponent("layouts", isDirectory: true)
+            try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+            try Self.dateFirst.write(to: layouts.appendingPathComponent("EntryList.layout"), atomically: true, encoding: .utf8)
+            let harness = try AppHarness(databasePath: directory.databasePath, size: Size(width: 60, height: 8), layoutDirectories: [layouts])
+            harness.ownedDirectory = directory
+            let long = DateStyle.iso.format(KnownEntries.date(day: 20))
+            XCTAssertEqual(harness.lines[1], long + "    4  Daily walk")
+            try harness.press("s", "e")
+            XCTAssertTrue(harness.lines.contains { $0.contains(long + "    4  Daily walk") }, harness.lines.joined(separator: "\n"))
+        }
+    }
+
+    func testTheFirstFolderWithTheFileWins() throws {
+        let first = try TemporaryDirectory.withKnownEntries()
+        let second = try TemporaryDirectory.withKnownEntries()
+        defer { first.remove(); second.remove() }
+        try first.write(Self.dateFirst, to: "EntryList.layout")
+        try second.write("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n", to: "EntryList.layout")
+        let catalog = LayoutCatalog(directories: [first.url, second.url])
+        XCTAssertEqual(catalog.problems, [])
+        XCTAssertEqual(catalog.listRow.origin, first.url.appendingPathComponent("EntryList.layout").path)
+        XCTAssertEqual(catalog.listRow.columns.count, 3)
+        XCTAssertEqual(LayoutCatalog(directories: []).listRow, LayoutCatalog.builtIn["EntryList"])
+    }
+
+    func testABrokenLayoutStopsTheStartWithTheLintLinesBeforeTheTerminal() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let file = try directory.write("kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n  - {outlet: tags, width: fit, role: dimm}\n", to: "EntryList.layout")
+            let expected = [
+                "\(file.path):3:14: error: `EntryList` has no outlet `titel`; did you mean `title`?",
+                "\(file.path):4:38: error: unknown theme role `dimm`; did you mean `dim`?",
+            ]
+            XCTAssertEqual(LayoutCatalog(directories: [directory.url]).problems.map(\.description), expected)
+            var configuration = AppConfiguration(databasePath: directory.databasePath)
+            configuration.layoutDirectories = [directory.url]
+            XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
+                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), expected)
+            }
+            let terminal = RecordingTerminal()
+            XCTAssertThrowsError(try AppFactory(configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)) { error in
+                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), expected)
+            }
+            XCTAssertTrue(terminal.runRoots.isEmpty, "nothing ran in the terminal")
+        }
+    }
+
+    func testAMisnamedLayoutFileIsReportedNotIgnored() throws {
+        let directory = try TemporaryDirectory.withKnownEntries()
+        defer { directory.remove() }
+        let file = try directory.write("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n", to: "Entrylist.layout")
+        XCTAssertEqual(LayoutCatalog(directories: [directory.url]).problems.map(\.description), [
+            "\(file.path): error: the app never reads this file: did you mean `EntryList.layout`? a layout file is named after its kind (`EntryList.layout`, `EntryDetails.layout`)",
+        ])
+    }
+}

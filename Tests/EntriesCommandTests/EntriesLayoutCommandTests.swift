@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+/// `entries layout lint|show`, run as a user would: every problem with file, line and column (exit 1),
+/// and which layout each kind uses.
+final class EntriesLayoutCommandTests: EntriesCommandTestCase {
+    func testLintWithoutLayoutFilesSaysTheBuiltInOnesAreInForce() throws {
+        XCTAssertEqual(try succeed("layout", "lint"), "0 layout files checked: no problems (the built-in layouts are in force)\n")
+    }
+
+    func testLintReportsEveryProblemOfAFileAndFails() throws {
+        let path = try writeFile("EntryList.layout", "kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n  - {outlet: tags, width: fit, role: dimm}\n")
+        let result = try entries("layout", "lint", path)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, """
+            \(path):3:14: error: `EntryList` has no outlet `titel`; did you mean `title`?
+            \(path):4:38: error: unknown theme role `dimm`; did you mean `dim`?
+
+            """)
+        XCTAssertEqual(result.output, "1 layout file checked: 2 errors\n")
+    }
+
+    func testShowNamesTheFileInForceAndTheOutlets() throws {
+        let folder = directory.appendingPathComponent("flows", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("EntryList.layout")
+        try Data("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n".utf8).write(to: file)
+        let output = try succeed("layout", "show", "--storyboards", folder.path)
+        XCTAssertEqual(output, """
+            EntryList: \(file.path)
+              outlets: star, title, date, created, updated, tags, snippet, id
+            EntryDetails: built-in
+              outlets: star, title, created, updated, edited, tags, id, body
+
+            """)
+    }
+}
