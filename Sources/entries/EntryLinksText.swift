@@ -17,9 +17,16 @@ struct EntryLinksText {
     let links: [(link: EntryLink, entry: EntrySummary?)]
     let backlinks: [EntrySummary]
 
+    /// The most links looked up and listed (one look-up per distinct target); `omitted` says how many more.
+    static let maximumLinks = 1_000
+    /// Links of the text past ``maximumLinks``, not listed.
+    let omitted: Int
+
     /// The links of `entry` and its backlinks, read from `entries`.
     init(of entry: Entry, in entries: any EntryRepository) throws {
-        let written = [entry.body, entry.moreDetails].flatMap { EntryLinkParser.links(in: $0) }
+        let all = [entry.body, entry.moreDetails].flatMap { EntryLinkParser.links(in: $0) }
+        let written = Array(all.prefix(Self.maximumLinks))
+        omitted = all.count - written.count
         let found = try entries.linkedEntries(written.map(\.target))
         links = written.map { ($0, found[$0.target]) }
         backlinks = try entries.backlinks(to: entry.id)
@@ -38,6 +45,7 @@ struct EntryLinksText {
                     text += "  \(written)  (no such entry)\n"
                 }
             }
+            if omitted > 0 { text += "  … and \(omitted) more\n" }
         }
         if !backlinks.isEmpty {
             text += "\nLinked from:\n"

@@ -87,6 +87,18 @@ final class EntryLinkFollowingTests: XCTestCase {
         }
     }
 
+    /// A stranger's entry of 200,000 distinct links opens at once: the first thousand are looked up.
+    func testAnEntryOfVeryManyLinksOpensAtOnce() throws {
+        try onMainActor {
+            let body = (1...200_000).map { "[[Page \($0)]]" }.joined(separator: " ")
+            let harness = try EntriesHarness(entries: [Samples.draft("Many", day: 1, body: body)], size: Size(width: 60, height: 12))
+            let start = Date()
+            try harness.press("enter", "tab")
+            XCTAssertLessThan(Date().timeIntervalSince(start), 5, "debug build, loaded machine")
+            assertScreenContains(harness.screen, "Link 1 of 1000: [[Page 1]] leads to no entry")
+        }
+    }
+
     /// A storyboard without the segue: following says so, and nothing moves.
     func testWithoutTheSegueFollowingSaysSo() throws {
         try onMainActor {

@@ -20,12 +20,16 @@ struct EntryLinkSelection {
     /// Why the links could not be read, if they could not.
     private(set) var problem: String?
 
+    /// The most links looked up and selectable: a stranger's entry of a million links opens at once
+    /// (one look-up per distinct target), and the rest are drawn as text.
+    static let maximumLinks = 1_000
+
     init() {}
 
     /// The links of `text`, looked up in one call to the store. The selection stays on the same
     /// position when the text still has it.
     init(text: String, keeping previous: EntryLinkSelection? = nil, repository: any EntryRepository) {
-        let links = EntryLinkParser.mayHoldLinks(text) ? EntryLinkParser.links(in: text) : []
+        let links = EntryLinkParser.mayHoldLinks(text) ? Array(EntryLinkParser.links(in: text).prefix(Self.maximumLinks)) : []
         do {
             found = try repository.linkedEntries(links.map(\.target))
         } catch {
