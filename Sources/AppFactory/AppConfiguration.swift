@@ -5,6 +5,9 @@ import Foundation
 public struct AppConfiguration: Sendable {
     /// The database file to open (created when missing).
     public var databasePath: String
+    /// The name of the journal open, when the config names journals (`journals:`): the header shows
+    /// it before the titles, so that a person with several journals sees which one they are in.
+    public var journalName: String?
     /// Whether a newly created database is filled with the sample entries. `main` sets it for the
     /// default location, so an explicitly named new database starts empty.
     public var seedsSampleEntries: Bool

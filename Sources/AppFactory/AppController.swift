@@ -11,13 +11,14 @@ import SettingsContext
 /// built and checked everything it directs before the terminal was touched.
 @MainActor
 public final class AppController {
-    private let window: Window
-    private let entries: EntriesController
+    let window: Window
+    /// The open journal's store and contexts; ``switchJournal(to:)`` replaces it.
+    var scope: JournalScope
+    private var entries: EntriesController { scope.entries }
     /// The contexts presented over Entries (Settings, the Journal), by name.
-    private let contexts: PresentedContexts
-    private let store: StoreFactory
+    private var contexts: PresentedContexts { scope.contexts }
     /// Where store reads made off the main thread deliver their results (polled by the run loop).
-    private let mailbox: MainThreadMailbox
+    let mailbox: MainThreadMailbox
     private let colorAllowed: Bool
     /// The theme to draw with for a theme name of the preferences (the config's colours over it).
     private let theme: (String) -> Theme
@@ -25,15 +26,12 @@ public final class AppController {
     public private(set) var preferences: Preferences
 
     init(
-        window: Window, entries: EntriesController, contexts: PresentedContexts,
-        store: StoreFactory, mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool,
+        window: Window, scope: JournalScope, mailbox: MainThreadMailbox, preferences: Preferences, colorAllowed: Bool,
         theme: @escaping (String) -> Theme
     ) {
         self.theme = theme
         self.window = window
-        self.entries = entries
-        self.contexts = contexts
-        self.store = store
+        self.scope = scope
         self.mailbox = mailbox
         self.preferences = preferences
         self.colorAllowed = colorAllowed
@@ -41,7 +39,7 @@ public final class AppController {
 
     /// Shows the Entries context in the terminal and runs until the user quits.
     public func launch(in terminal: any AppTerminal) throws {
-        try terminal.run(AppRootView(window: window, store: store, mailbox: mailbox, controller: self))
+        try terminal.run(AppRootView(window: window, mailbox: mailbox, controller: self))
     }
 
     /// Presents the context a storyboard's segue leads into (`to: Journal`), by name, over what is shown.

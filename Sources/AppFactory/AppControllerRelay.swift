@@ -17,6 +17,7 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPre
 
     func hideSettings() { controller?.hideSettings() }
     func hideJournal() { controller?.hideJournal() }
+    func showJournals() { controller?.showJournals() }
     func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }
     func showDetails(for entry: EntrySummary) { controller?.showDetails(for: entry) }
     func preferencesDidChange(_ preferences: Preferences) { controller?.preferencesDidChange(preferences) }

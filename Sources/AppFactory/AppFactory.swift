@@ -15,14 +15,15 @@ import SettingsContext
 @MainActor
 public final class AppFactory {
     public let configuration: AppConfiguration
-    public let store: StoreFactory
+    /// The open journal's store (it changes when the user switches journals).
+    public var store: StoreFactory { appController.scope.store }
     public let terminal: any AppTerminal
     /// The Entries context, running its storyboard: the window's content.
-    public let entriesController: EntriesController
+    public var entriesController: EntriesController { appController.scope.entries }
     /// The Settings context; each `makeScene()` gives a fresh scene to present.
-    public let settingsController: SettingsController
+    public var settingsController: SettingsController { appController.scope.settings }
     /// The Journal context; each `makeScene()` gives a fresh scene to present.
-    public let journalController: JournalController
+    public var journalController: JournalController { appController.scope.journal }
     /// The window: the Entries context as its content, Settings presented over it.
     public let window: Window
     /// The CEO object.
@@ -37,58 +38,29 @@ public final class AppFactory {
         configuration: AppConfiguration, store: StoreFactory, terminal: any AppTerminal, storyboards: StoryboardCatalog? = nil
     ) throws {
         self.configuration = configuration
-        self.store = store
         self.terminal = terminal
         let catalog = storyboards ?? StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories)
-        // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
-        let userConfiguration = configuration.userConfiguration
-        let themeWriter = ConfigFileThemeWriter(
-            path: userConfiguration.path, home: configuration.environment["HOME"] ?? NSHomeDirectory())
-        let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
-            journal: store.settings, configuration: userConfiguration,
-            saveTheme: { name in try themeWriter.write(themeName: name) }))
-        let preferences = (try? preferenceStore.load()) ?? .defaults
         let relay = AppControllerRelay()
-        let theme = userConfiguration.theme(named: preferences.themeName)
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
         let loader: any EntryLoader = configuration.readsInBackground ? BackgroundLoader(mailbox: mailbox) : ImmediateLoader()
-        var entries = EntriesDependencies(
-            repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
-            storyboard: catalog.storyboard(of: .entries),
-            editor: ExternalEntryEditor(editor: EffectiveSettings.externalEditor(
-                environment: configuration.environment, configuration: configuration.userConfiguration,
-                temporaryDirectory: configuration.editorTemporaryDirectory ?? FileManager.default.temporaryDirectory)),
-            timeZone: configuration.timeZone, theme: theme)
-        entries.loader = loader
-        entries.newEntryTemplate = configuration.userConfiguration.newEntryTemplate
-        entries.preview = configuration.userConfiguration.previewLayout
-        entries.listRowLayout = layouts.listRow
-        entries.detailsLayout = layouts.details
-        entriesController = try EntriesController(dependencies: entries)
-        var settings = SettingsDependencies(
-            repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
-            storyboard: catalog.storyboard(of: .settings), timeZone: configuration.timeZone, theme: theme)
-        settings.loader = loader
-        settings.listRowLayout = layouts.listRow
-        settingsController = try SettingsController(dependencies: settings)
-        journalController = try JournalController(dependencies: JournalDependencies(
-            repository: store.entries, flow: relay, presenter: relay,
-            storyboard: catalog.storyboard(of: .journal),
-            preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone, theme: theme))
+        // The journal's objects (its contexts on its store) in a scope the App Controller can swap.
+        let maker = JournalScopeMaker(configuration: configuration, catalog: catalog, layouts: layouts, relay: relay, loader: loader,
+                                      terminal: terminal)
+        let scope = try maker.makeScope(name: configuration.journalName, store: store)
+        let preferences = scope.preferences
+        let userConfiguration = configuration.userConfiguration
+        let theme = userConfiguration.theme(named: preferences.themeName)
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
-            root: entriesController.rootScene,
+            root: scope.entries.rootScene,
             configuration: .storyboardDriven(theme: theme, colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
+        if let journalName = configuration.journalName { window.titlePrefix = [journalName] }
         appController = AppController(
-            window: window, entries: entriesController,
-            contexts: PresentedContexts([
-                (SettingsController.storyboardName, settingsController), (JournalController.storyboardName, journalController),
-            ]),
-            store: store,
+            window: window, scope: scope,
             mailbox: mailbox,
             preferences: preferences, colorAllowed: configuration.colorAllowed,
             theme: { name in userConfiguration.theme(named: name) })

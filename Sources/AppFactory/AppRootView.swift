@@ -7,17 +7,17 @@ import EntryModel
 @MainActor
 final class AppRootView: RootView {
     private let window: Window
-    private let store: StoreFactory
     let mailbox: MainThreadMailbox?
     private unowned let controller: AppController
-    private var lastDataVersion: Int?
+    /// The open journal's scope and its store's data version when last seen (a switch of journals
+    /// starts again from the new scope's: another store's number means nothing here).
+    private var watched: (scope: JournalScope, version: Int?)
 
-    init(window: Window, store: StoreFactory, mailbox: MainThreadMailbox?, controller: AppController) {
+    init(window: Window, mailbox: MainThreadMailbox?, controller: AppController) {
         self.window = window
-        self.store = store
         self.mailbox = mailbox
         self.controller = controller
-        lastDataVersion = try? store.dataVersion()
+        watched = (controller.scope, try? controller.scope.store.dataVersion())
     }
 
     var isFinished: Bool { window.isFinished }
@@ -30,8 +30,10 @@ final class AppRootView: RootView {
 
     func tick() {
         window.tick()
-        guard let version = try? store.dataVersion() else { return }
-        if let lastDataVersion, version != lastDataVersion { controller.databaseDidChange() }
-        lastDataVersion = version
+        let scope = controller.scope
+        if scope !== watched.scope { watched = (scope, scope.dataVersionAtOpen) }
+        guard let version = try? scope.store.dataVersion() else { return }
+        if let last = watched.version, version != last { controller.databaseDidChange() }
+        watched.version = version
     }
 }

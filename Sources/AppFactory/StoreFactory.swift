@@ -75,6 +75,14 @@ public final class StoreFactory: Sendable {
 
     public var preferences: PreferencesStore { PreferencesStore(settings: settings) }
 
+    /// Closes the store: an SQLite journal's connections (its files are released), a PostgreSQL
+    /// journal's change feed (its connection goes with the store). Nothing is read after.
+    public func close() {
+        feedCounter?.subscription?.cancel()
+        feedCounter?.subscription = nil
+        if case .sqlite(let database) = store { try? database.close() }
+    }
+
     /// A number that changes when anyone changes the store: SQLite's `data_version`, or the count of
     /// the PostgreSQL feed's notifications. Cheap: the app asks on every idle tick.
     public func dataVersion() throws -> Int {

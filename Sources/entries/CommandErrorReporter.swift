@@ -14,6 +14,10 @@ enum CommandErrorReporter {
         } catch let error as StoryboardLoadError {
             // Exactly as `entries storyboard lint` prints them: one diagnostic per line.
             try report(error.diagnostics)
+        } catch let error as JournalChoiceError {
+            // A journal name that is not in the config is a usage error, like an unknown option.
+            StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(error.description)) + "\n")
+            throw ExitCode.validationFailure
         } catch let error as UserConfigurationError {
             // The config file is checked like a storyboard, and reported the same way.
             try report(error.diagnostics)

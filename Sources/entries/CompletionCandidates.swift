@@ -31,14 +31,25 @@ enum CompletionCandidates {
         return page.map { String($0.id) }.filter { $0.hasPrefix(prefix) }
     }
 
-    /// The database the completed command would use (`--database` typed on the line, else the usual
-    /// rules), opened read-only; nil when there is none yet.
+    /// The journals the config names (and `default`), for `-j`.
+    @Sendable static func journals(_ words: [String], _ cursor: Int, _ prefix: String) -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        let userConfiguration = (try? UserConfigurationFile.load(environment: environment)) ?? UserConfiguration(path: "")
+        let typed = ShellWord.dequoted(prefix)
+        return userConfiguration.journalsByName(environment: environment).map(\.name).filter { $0.hasPrefix(typed) }
+    }
+
+    /// The database the completed command would use (`--database` or `-j` typed on the line, else the
+    /// usual rules), opened read-only; nil when there is none yet or the name is unknown.
     private static func openDatabase(_ words: [String]) throws -> EntryDatabase? {
         let environment = ProcessInfo.processInfo.environment
         // An invalid config file is reported by the command itself; completion makes do without it.
         let userConfiguration = (try? UserConfigurationFile.load(environment: environment)) ?? UserConfiguration(path: "")
-        let access = DatabaseAccess(explicitPath: typedDatabase(words), environment: environment, configuration: userConfiguration)
-        let path = access.path
+        let chosen = try? EffectiveSettings.journal(databaseFlag: typedDatabase(words), journalFlag: typedJournal(words),
+                                                    environment: environment, configuration: userConfiguration)
+        guard let chosen else { return nil }
+        let path = chosen.location.value
+        guard !path.hasPrefix("postgres") else { return nil }
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         // Completion never asks for a passphrase: an encrypted journal completes nothing.
         guard !JournalKey.isEncrypted(path: path) else { return nil }
@@ -58,6 +69,19 @@ enum CompletionCandidates {
                 found = words[index + 1]
             } else if word.hasPrefix("--database=") {
                 found = String(word.dropFirst("--database=".count))
+            }
+        }
+        return found
+    }
+
+    /// The value of `-j NAME`, `--journal NAME` or `--journal=NAME` on the typed line, if any.
+    static func typedJournal(_ words: [String]) -> String? {
+        var found: String?
+        for (index, word) in words.enumerated() {
+            if word == "-j" || word == "--journal", index + 1 < words.count {
+                found = words[index + 1]
+            } else if word.hasPrefix("--journal=") {
+                found = String(word.dropFirst("--journal=".count))
             }
         }
         return found

@@ -47,8 +47,12 @@ struct ConfigCommand: EntriesSubcommand {
                 journal = nil
             }
         }
-        let settings = [
-            access.effective,
+        // With named journals (`journals:`), which one is open, by name.
+        let named = access.configuration.journals.isEmpty ? [] : [
+            EffectiveSetting(name: "journal", value: access.journalName ?? "(none: a file no journal of the config names)",
+                             source: access.effective.source),
+        ]
+        let settings = [access.effective] + named + [
             Self.encryption(of: access.path),
             EffectiveSettings.editor(environment: environment, configuration: access.configuration),
             EffectiveSettings.theme(configuration: access.configuration),

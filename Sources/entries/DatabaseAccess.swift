@@ -45,6 +45,9 @@ struct DatabaseAccess {
     let environment: [String: String]
     /// The person's config file (its `database:`).
     var configuration = UserConfiguration(path: "")
+    /// The journal `--journal`, `$ENTRIES_JOURNAL` or the config chose, with its name; nil to choose
+    /// by path alone (`--database`, `$ENTRIES_DATABASE`, `database:`).
+    var chosenJournal: ChosenJournal?
 
     /// How commands open the database: a time limit of a minute per read or write instead of the
     /// app's few seconds. A command has no screen to keep answering (Ctrl-C works, scripts can use
@@ -58,14 +61,23 @@ struct DatabaseAccess {
 
     /// The file (or `postgresql://` location) this run uses, and what chose it.
     var effective: EffectiveSetting {
-        EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
+        chosenJournal?.location ?? EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
     }
+
+    /// The journal's name, when it has one (`work`, or `default` for the unnamed default).
+    var journalName: String? { chosenJournal?.name }
 
     /// The file (or `postgresql://` location) this run uses.
     var path: String { effective.value }
 
-    /// True when neither `--database`, `$ENTRIES_DATABASE` nor the config file chose the file.
-    var isDefaultLocation: Bool { effective.source == .builtIn }
+    /// True when neither `--database`, `$ENTRIES_DATABASE` nor the config file chose the file: the
+    /// built-in file, also when asked for by its name (`-j default` without a `default` journal or
+    /// `database:` in the config).
+    var isDefaultLocation: Bool {
+        if effective.source == .builtIn { return true }
+        return journalName == NamedJournal.defaultName && configuration.journal(named: NamedJournal.defaultName) == nil
+            && configuration.database == nil
+    }
 
     /// The PostgreSQL location, when the store is on a server (a malformed one throws).
     var postgreSQLLocation: PostgreSQLLocation? {

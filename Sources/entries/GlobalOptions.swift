@@ -16,25 +16,39 @@ struct GlobalOptions: ParsableArguments {
             valueName: "path"))
     var database: String?
 
+    @Option(
+        name: [.customShort("j"), .long],
+        help: ArgumentHelp(
+            "A journal named in the config file's journals: (default: $ENTRIES_JOURNAL, else default-journal:). "
+                + "`entries journals` lists them.",
+            valueName: "name"),
+        completion: .custom(CompletionCandidates.journals))
+    var journal: String?
+
     init() {}
 
-    /// The options as the command line `--database PATH` (or no `--database`) gives them.
-    init(database: String?) {
+    /// The options as the command line `--database PATH` or `--journal NAME` (or neither) gives them.
+    init(database: String?, journal: String? = nil) {
         self.database = database
+        self.journal = journal
     }
 
     /// Where the database is, and how to open it, for this run (the config file may name it).
     ///
     /// - Throws: ``UserConfigurationError`` when the config file is invalid: nothing is opened then.
     func databaseAccess(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DatabaseAccess {
-        try Self.databaseAccess(database: database, environment: environment)
+        try Self.databaseAccess(database: database, journal: journal, environment: environment)
     }
 
     /// ``databaseAccess(environment:)`` for the value of `--database`, without the option's wrapper
     /// (the terminal UI's launch makes none: see ``TerminalUILaunchArguments``).
-    static func databaseAccess(database: String?, environment: [String: String]) throws -> DatabaseAccess {
-        DatabaseAccess(explicitPath: database, environment: environment,
-                       configuration: try UserConfigurationFile.load(environment: environment))
+    ///
+    /// - Throws: ``JournalChoiceError`` for a journal name the config does not have, or both options.
+    static func databaseAccess(database: String?, journal: String? = nil, environment: [String: String]) throws -> DatabaseAccess {
+        let configuration = try UserConfigurationFile.load(environment: environment)
+        let chosen = try EffectiveSettings.journal(databaseFlag: database, journalFlag: journal, environment: environment,
+                                                   configuration: configuration)
+        return DatabaseAccess(explicitPath: database, environment: environment, configuration: configuration, chosenJournal: chosen)
     }
 }
 

@@ -9,11 +9,14 @@ import Foundation
 struct TerminalUILaunch {
     /// `--database`, when given.
     let database: String?
+    /// `--journal`, when given.
+    let journal: String?
     /// `--storyboards`, when given.
     let storyboards: String?
 
     init(options: GlobalOptions, storyboards: StoryboardOptions) {
         database = options.database
+        journal = options.journal
         self.storyboards = storyboards.storyboards
     }
 
@@ -22,6 +25,7 @@ struct TerminalUILaunch {
     /// conformances, which cost a start about 0.2 ms.
     init(_ arguments: TerminalUILaunchArguments) {
         database = arguments.database
+        journal = nil
         storyboards = arguments.storyboards
     }
 
@@ -35,7 +39,7 @@ struct TerminalUILaunch {
         }
         do {
             try MainActor.assumeIsolated {
-                let access = try GlobalOptions.databaseAccess(database: database, environment: environment)
+                let access = try GlobalOptions.databaseAccess(database: database, journal: journal, environment: environment)
                 trace?.mark("config file and database location")
                 // An encrypted journal's passphrase is asked now, before the full screen.
                 let key = try access.encryptionKey()
@@ -57,6 +61,8 @@ struct TerminalUILaunch {
                     keysFile: UserConfigurationFile.keysPath(environment: environment))
                 configuration.layoutDirectories = [configuration.storyboardDirectory, UserConfigurationFile.layoutsDirectory(environment: environment)].compactMap { $0 }
                 configuration.readsInBackground = true  // the interface never waits on the store
+                // With several journals the header says which one is open (one journal needs no name).
+                if !access.configuration.journals.isEmpty { configuration.journalName = access.journalName }
                 if key != nil { configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment) }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
                 trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")

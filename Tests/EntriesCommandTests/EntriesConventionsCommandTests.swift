@@ -14,7 +14,7 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
 
     func testUsageSaysThatWithoutASubcommandTheAppOpens() throws {
         let help = try succeed("--help")
-        XCTAssertTrue(help.contains("USAGE: entries [--database <path>] [--storyboards <dir>]     (opens the terminal UI)"), help)
+        XCTAssertTrue(help.contains("USAGE: entries [--database <path> | -j <name>] [--storyboards <dir>]     (opens the terminal UI)"), help)
         XCTAssertTrue(help.contains("       entries <subcommand> [<options>]"), help)
     }
 
@@ -57,6 +57,20 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
         try succeed("add", "--database", other, "--title", "Only one", "--tag", "elsewhere")
         XCTAssertEqual(try bashCompletions(["entries", "--database", other, "edit", ""]), ["1"])
         XCTAssertEqual(try bashCompletions(["entries", "list", "--database", other, "--tag", ""]), ["elsewhere"])
+    }
+
+    /// `-j` completes the config's journal names, and ids and tags come from the journal typed.
+    func testBashCompletesJournalNamesAndReadsTheTypedJournal() throws {
+        let work = directory.appendingPathComponent("work.sqlite").path
+        let folder = directory.appendingPathComponent(".config/entries")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("journals:\n  work: \(work)\n  weekend: /w/weekend.sqlite\n".utf8).write(to: folder.appendingPathComponent("config.yaml"))
+        XCTAssertEqual(try bashCompletions(["entries", "list", "-j", "w"]), ["weekend", "work"])
+        XCTAssertEqual(try bashCompletions(["entries", "list", "--journal", ""]), ["default", "weekend", "work"])
+        try succeed("add", "-j", "work", "--title", "At work", "--tag", "office")
+        try seed([EntryDraft(title: "Elsewhere", tags: ["home"], createdAt: day(1))])
+        XCTAssertEqual(try bashCompletions(["entries", "list", "-j", "work", "--tag", ""]), ["office"])
+        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", ""]), ["home"])
     }
 
     /// Tags come from strangers (an imported file): bash gets them as data. Before, they went through

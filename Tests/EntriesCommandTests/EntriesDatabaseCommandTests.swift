@@ -16,6 +16,15 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count + 1)
     }
 
+    /// `-j default` without a config names the built-in file, which is made and seeded on first use
+    /// as it is without the option (it said "no database" before).
+    func testTheDefaultJournalByNameIsTheBuiltInFile() throws {
+        let environment: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
+        let listed = try decodeSummaries(try succeed("list", "--json", "-j", "default", environment: environment))
+        XCTAssertEqual(listed.count, SampleEntries.all.count)
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count)
+    }
+
     /// The samples go with one command, as the first of them says, and every command they show in a code
     /// block runs as written.
     func testTheSamplesGoWithOneCommandAndTheCommandsTheyShowRun() throws {

@@ -38,7 +38,8 @@ final class EntriesStoryboardLintTests: XCTestCase {
             XCTAssertEqual(registry.segueContracts.map(\.identifier), ["showDetails", "entryDeleted"])
             XCTAssertEqual(registry.kind(named: "EntryDetails")?.needs?.name, "entry")
             XCTAssertEqual(registry.kind(named: "EntryMoreDetails")?.needs?.name, "entry")
-            XCTAssertEqual(registry.flowActionDeclarations.map(\.name), ["quit", "showJournal", "showSettings"], "the last two present contexts")
+            XCTAssertEqual(registry.flowActionDeclarations.map(\.name), ["quit", "showJournal", "showJournals", "showSettings"],
+                           "showJournal and showSettings present contexts")
         }
     }
 

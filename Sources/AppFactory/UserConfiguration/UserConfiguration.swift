@@ -52,6 +52,12 @@ public struct UserConfiguration: Sendable, Equatable {
     public var previewWidth: Located<Int>?
     /// `preview-height:` on narrower terminals, the height from which it is below the list (default: 32).
     public var previewHeight: Located<Int>?
+    /// `journals:` named journals (`work: ~/work.sqlite`), in file order, each name once and each
+    /// file or server database under one name only.
+    public var journals: [NamedJournal] = []
+    /// `default-journal:` the name of the journal opened when nothing else chooses one (one of
+    /// ``journals``). Without it, a journal named `default` is the default, else `database:`.
+    public var defaultJournal: Located<String>?
 
     /// The preview this configuration chooses, over ``EntryPreviewLayout/standard``.
     public var previewLayout: EntryPreviewLayout {

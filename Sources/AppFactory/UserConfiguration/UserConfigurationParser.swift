@@ -2,6 +2,7 @@ import AppShell
 import EntriesContext
 import EntryModel
 import Foundation
+import PostgreSQLStore
 import Yams
 
 /// Checks a config file's text like a storyboard: every problem at once, each with its line and
@@ -23,11 +24,15 @@ struct UserConfigurationParser {
         case preview
         case previewWidth = "preview-width"
         case previewHeight = "preview-height"
+        case journals
+        case defaultJournal = "default-journal"
     }
 
     let path: String
     let home: String
     private(set) var diagnostics: [StoryboardDiagnostic] = []
+    /// Where each journal of `journals:` is named, for problems found after the whole file is read.
+    private var journalNameLocations: [String: SourceLocation] = [:]
 
     init(path: String, home: String) {
         self.path = path
@@ -82,6 +87,7 @@ struct UserConfigurationParser {
             error(Self.location(of: root), "expected `setting: value` lines, found \(Self.describe(root))")
             return configuration
         }
+        var defaultJournalNode: Node?
         for (keyNode, valueNode) in mapping {
             guard case .scalar(let keyScalar) = keyNode, let setting = Setting(rawValue: keyScalar.string) else {
                 unknownSetting(keyNode)
@@ -117,8 +123,14 @@ struct UserConfigurationParser {
                 configuration.previewWidth = size(valueNode, setting).map { .init($0, line: line) }
             case .previewHeight:
                 configuration.previewHeight = size(valueNode, setting).map { .init($0, line: line) }
+            case .journals:
+                configuration.journals = namedJournals(valueNode)
+            case .defaultJournal:
+                configuration.defaultJournal = textValue(valueNode, setting).map { .init($0, line: line) }
+                defaultJournalNode = valueNode
             }
         }
+        checkDefaultJournal(configuration, node: defaultJournalNode)
         return configuration
     }
 
@@ -228,6 +240,94 @@ struct UserConfigurationParser {
         let hint = Suggestion.closest(to: scalar.string, among: names).map { "did you mean `\($0)`?" }
             ?? "the settings are \(names.joined(separator: ", "))"
         error(Self.location(of: keyNode), "unknown setting `\(Self.excerpt(scalar.string))`; \(hint)")
+    }
+
+    // MARK: Journals
+
+    /// `journals:` a mapping of names to locations. A location is an absolute file path (or `~/…`) or a
+    /// `postgresql://` URL that parses; a relative path would name another file in every folder. Two
+    /// names for one file (or one server database) are refused: the journal would be counted twice
+    /// and its name would depend on which line was read.
+    private mutating func namedJournals(_ node: Node) -> [NamedJournal] {
+        guard case .mapping(let mapping) = node else {
+            error(Self.location(of: node), "`journals` must map names to a file or a postgresql:// URL (work: ~/work.sqlite), found \(Self.describe(node))")
+            return []
+        }
+        var result: [NamedJournal] = []
+        var firstNameOf: [String: NamedJournal] = [:]
+        for (nameNode, valueNode) in mapping {
+            guard case .scalar(let nameScalar) = nameNode, Self.isJournalName(nameScalar.string) else {
+                error(Self.location(of: nameNode), "a journal's name is one word of letters, digits, `-`, `_` or `.` "
+                    + "(at most \(Self.journalNameLimit) characters, not starting with `-`), found \(Self.describe(nameNode))")
+                continue
+            }
+            let name = nameScalar.string
+            guard case .scalar(let scalar) = valueNode, Self.tagName(valueNode) != .null,
+                  !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                error(Self.location(of: valueNode), "the journal `\(name)` must be a file path or a postgresql:// URL, found \(Self.describe(valueNode))")
+                continue
+            }
+            let location = expandingTilde(scalar.string)
+            let identity: String
+            if PostgreSQLLocation.isPostgreSQL(location) {
+                do {
+                    // The user may be left out (it is `$PGUSER` or `$USER` when used): only the shape is checked here.
+                    // Host names ignore case; users and database names do not.
+                    let parsed = try PostgreSQLLocation(parsing: location, environment: ["PGUSER": "\u{1}"])
+                    identity = "\(parsed.user)@\(parsed.host.lowercased()):\(parsed.port)/\(parsed.database)"
+                } catch let problem as PostgreSQLLocationError {
+                    error(Self.location(of: valueNode), "the journal `\(name)` is not a usable postgresql:// URL: \(problem.reason)")
+                    continue
+                } catch {
+                    self.error(Self.location(of: valueNode), "the journal `\(name)` is not a usable postgresql:// URL")
+                    continue
+                }
+            } else {
+                guard location.hasPrefix("/") else {
+                    error(Self.location(of: valueNode), "the journal `\(name)` must be an absolute path (or start with ~/), "
+                        + "found \(Self.describe(valueNode)), which would name another file in every folder")
+                    continue
+                }
+                identity = URL(fileURLWithPath: location).standardizedFileURL.resolvingSymlinksInPath().path
+            }
+            let journal = NamedJournal(name: name, location: location, line: Self.location(of: nameNode).line)
+            if let first = firstNameOf[identity] {
+                error(Self.location(of: nameNode), "`\(name)` names the same journal as `\(first.name)` (line \(first.line)); keep one name for it")
+                continue
+            }
+            firstNameOf[identity] = journal
+            journalNameLocations[name] = Self.location(of: nameNode)
+            result.append(journal)
+        }
+        return result
+    }
+
+    /// `default-journal:` must name one of `journals:`, and only one setting may say where the
+    /// default journal is (`database:`, `default-journal:` or a journal named `default`).
+    private mutating func checkDefaultJournal(_ configuration: UserConfiguration, node: Node?) {
+        let names = configuration.journals.map(\.name)
+        if let chosen = configuration.defaultJournal, let node {
+            if let database = configuration.database {
+                error(Self.location(of: node), "`database` (line \(database.line)) and `default-journal` both choose the journal "
+                    + "opened by default; keep one")
+            } else if configuration.journal(named: chosen.value) == nil {
+                let hint = Suggestion.closest(to: chosen.value, among: names).map { "; did you mean `\($0)`?" }
+                    ?? (names.isEmpty ? "; name it under `journals:`" : "; the journals are \(names.joined(separator: ", "))")
+                error(Self.location(of: node), "`default-journal` names no journal of `journals`: \(Self.describe(node))\(hint)")
+            }
+        }
+        if let database = configuration.database, let named = configuration.journal(named: NamedJournal.defaultName) {
+            error(journalNameLocations[named.name] ?? SourceLocation(line: named.line, column: 0), "`database` (line \(database.line)) and the journal named "
+                + "`\(NamedJournal.defaultName)` both say where the default journal is; keep one")
+        }
+    }
+
+    static let journalNameLimit = 40
+
+    /// A name a person types after `-j`: no spaces, quotes or option-like dash to trip a shell or the parser.
+    static func isJournalName(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= journalNameLimit, !text.hasPrefix("-") else { return false }
+        return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
     }
 
     /// The largest template file read.

@@ -46,8 +46,12 @@ public final class Window: RootView, ModalPresenter {
     /// The scene that gets the keys: the top modal, or the root.
     public var visibleScene: any Scene { presentedScenes.last ?? root }
 
-    /// The header's title path: the root's path, then each modal's.
-    public var titlePath: [String] { root.titlePath + presentedScenes.flatMap(\.titlePath) }
+    /// What the header names before the scenes' titles (an app shows there which document is open);
+    /// empty by default.
+    public var titlePrefix: [String] = []
+
+    /// The header's title path: the prefix, the root's path, then each modal's.
+    public var titlePath: [String] { titlePrefix + root.titlePath + presentedScenes.flatMap(\.titlePath) }
 
     /// Replaces the content scene (modals stay).
     public func replaceRoot(with scene: any Scene) {

@@ -83,6 +83,9 @@ enum EntriesRegistry {
         // context says so in the status line.
         registry.registerContextAction(Action.showSettings, summary: "settings", presenting: "Settings")
         registry.registerContextAction(Action.showJournal, summary: "journal", presenting: "Journal")
+        registry.registerFlowAction(Action.showJournals, summary: "journals", in: EntriesEnvironment.self) {
+            $0.flow.showJournals()
+        }
         registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
         return registry
     }

@@ -86,6 +86,8 @@ enum EntriesStoryboardContract {
         static let showSettings = "showSettings"
         /// What storyboards written before segues into other contexts bind (`c: showJournal`).
         static let showJournal = "showJournal"
+        /// Everywhere: the list of journals to switch to.
+        static let showJournals = "showJournals"
         static let quit = "quit"
     }
 }

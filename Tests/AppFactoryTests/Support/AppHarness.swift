@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 final class AppHarness {
     let terminal = RecordingTerminal()
-    let configuration: AppConfiguration
+    private(set) var configuration: AppConfiguration
     let factory: AppFactory
     let screen: HeadlessScreen
     /// A temporary directory the harness removes when it goes (for tests that make one per launch).
@@ -26,7 +26,8 @@ final class AppHarness {
     init(
         databasePath: String, size: Size, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
-        keysFile: String? = nil, showsPreview: Bool = false, layoutDirectories: [URL] = []
+        keysFile: String? = nil, showsPreview: Bool = false, layoutDirectories: [URL] = [], journalName: String? = nil,
+        readsInBackground: Bool = false
     ) throws {
         var userConfiguration = userConfiguration
         if userConfiguration.preview == nil { userConfiguration.preview = .init(showsPreview, line: 0) }
@@ -34,6 +35,8 @@ final class AppHarness {
             databasePath: databasePath, storyboardDirectory: storyboardDirectory, colorAllowed: colorAllowed,
             environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
         configuration.layoutDirectories = layoutDirectories
+        configuration.journalName = journalName
+        configuration.readsInBackground = readsInBackground
         self.configuration = configuration
         factory = try AppFactory(configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
         try factory.appController.launch(in: terminal)

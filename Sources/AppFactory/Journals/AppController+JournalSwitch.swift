@@ -1,0 +1,101 @@
+import AppShell
+import Foundation
+import EntryModel
+
+/// The move between journals: the App Controller asks the open scope's maker for the scope of
+/// another journal and puts it under the window; the window, the theme, the config and the App
+/// Controller stay. A journal that cannot be opened leaves the app on the one it was on.
+extension AppController {
+    /// The name of the open journal (nil when it was opened by path alone).
+    public var journalName: String? { scope.name }
+
+    /// Switches the whole app to `journal`: list, details, search, tags, calendar, Settings and undo
+    /// history are the new journal's, the header names it, its preferences apply, the live view
+    /// watches its store, and the old store is closed. On failure the status line says why and
+    /// nothing changes.
+    ///
+    /// In the terminal the store opens on a thread of its own (a server may be slow or silent) and
+    /// keys are answered meanwhile; after ``switchTimeLimit`` the app stops waiting. Without
+    /// background reads (tests, embedding) it opens at once.
+    public func switchJournal(to journal: NamedJournal) {
+        let maker = scope.maker
+        let request = maker.progress.begin()
+        guard maker.configuration.readsInBackground else {
+            finishSwitch(request, to: journal, opened: Result { try JournalScopeMaker.openStore(journal, configuration: maker.configuration) })
+            return
+        }
+        showMessage("Opening the journal \(journal.name)…")
+        let configuration = maker.configuration
+        let mailbox = self.mailbox
+        Thread.detachNewThread { [weak self] in
+            let opened = Result { try JournalScopeMaker.openStore(journal, configuration: configuration) }
+            mailbox.post({ [weak self] in
+                guard let self else { if case .success(let store) = opened { store.close() }; return }
+                self.finishSwitch(request, to: journal, opened: opened)
+            })
+        }
+        let seconds = Self.switchTimeLimit
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [weak self] in
+            mailbox.post({ [weak self] in
+                guard let self, maker.progress.finish(request) else { return }
+                self.showError(JournalSwitchError.noAnswer(name: journal.name, seconds: seconds))
+            })
+        }
+    }
+
+    /// How long a switch waits for a journal to open, in seconds.
+    static let switchTimeLimit = 10
+
+    private func finishSwitch(_ request: Int, to journal: NamedJournal, opened: Result<StoreFactory, any Error>) {
+        guard scope.maker.progress.finish(request) else {
+            // Another switch began, or the app stopped waiting: this store is not wanted.
+            if case .success(let store) = opened { store.close() }
+            return
+        }
+        let next: JournalScope
+        do {
+            next = try scope.maker.makeScope(name: journal.name, store: opened.get())
+        } catch let error as JournalSwitchError {
+            showError(error)
+            return
+        } catch {
+            if case .success(let store) = opened { store.close() }
+            showError(JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error)))
+            return
+        }
+        // Settings, the Journal, a confirmation or help: all belong to the journal being left.
+        hideSettings()
+        hideJournal()
+        for _ in 0..<16 where window.presentedScene != nil { window.dismiss() }  // bounded: each call removes one
+        let previous = scope
+        scope = next
+        window.replaceRoot(with: next.entries.rootScene)
+        window.titlePrefix = [journal.name]
+        preferencesDidChange(next.preferences)
+        previous.close()
+        showMessage("Now in the journal \(journal.name)")
+    }
+}
+
+extension AppController {
+    /// Presents the journals of the config to switch to (the storyboard's `showJournals` key); picking
+    /// the open one just closes the list.
+    public func showJournals() {
+        let configuration = scope.maker.configuration
+        let journals = configuration.userConfiguration.journalsByName(environment: configuration.environment)
+        let current = scope.name
+        weak var picker: JournalPickerScene?
+        let scene = JournalPickerScene(
+            journals: journals, current: current, survey: JournalSurvey(environment: configuration.environment), theme: window.theme,
+            pick: { [weak self] journal in
+                guard let self else { return }
+                if let picker { self.window.dismiss(picker) }
+                if journal.name != self.scope.name { self.switchJournal(to: journal) }
+            },
+            close: { [weak self] in
+                if let picker { self?.window.dismiss(picker) }
+            })
+        picker = scene
+        window.present(scene)
+    }
+}

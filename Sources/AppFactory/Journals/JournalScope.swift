@@ -1,0 +1,48 @@
+import EntriesContext
+import EntryModel
+import JournalContext
+import SettingsContext
+
+/// What lives as long as one open journal: its store (and change feed), its preferences, and the
+/// three contexts built on them, with their scenes, lists and undo history. The window, the theme,
+/// the config and the App Controller outlive it: switching journals swaps the scope under them
+/// (``AppController/switchJournal(to:)``) and closes the old one.
+@MainActor
+public final class JournalScope {
+    /// The journal's name in the config (`work`), or nil for a journal opened by path alone.
+    public let name: String?
+    public let store: StoreFactory
+    /// The journal's preferences with the config's over them, as loaded when the scope was made.
+    public let preferences: Preferences
+    public let entries: EntriesController
+    public let settings: SettingsController
+    public let journal: JournalController
+    /// Settings and the Journal, presented over Entries by name.
+    let contexts: PresentedContexts
+    /// Makes the scope of another journal, the way this one was made.
+    let maker: JournalScopeMaker
+    /// The store's data version before its contexts first read it: the live view's starting point,
+    /// so that a change committed between the switch and the next idle tick is not missed.
+    let dataVersionAtOpen: Int?
+
+    init(name: String?, store: StoreFactory, preferences: Preferences, entries: EntriesController,
+         settings: SettingsController, journal: JournalController, maker: JournalScopeMaker, dataVersionAtOpen: Int?) {
+        self.name = name
+        self.store = store
+        self.preferences = preferences
+        self.entries = entries
+        self.settings = settings
+        self.journal = journal
+        contexts = PresentedContexts([
+            (SettingsController.storyboardName, settings), (JournalController.storyboardName, journal),
+        ])
+        self.maker = maker
+        self.dataVersionAtOpen = dataVersionAtOpen
+    }
+
+    /// Closes the store: its files (an SQLite journal's connections) or its server connection and
+    /// change feed. The scope is not used after.
+    func close() {
+        store.close()
+    }
+}

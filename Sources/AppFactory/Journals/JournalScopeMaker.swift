@@ -1,0 +1,126 @@
+import AppShell
+import EntriesContext
+import EntryModel
+import EntryUI
+import Foundation
+import JournalContext
+import PostgreSQLStore
+import SQLiteStore
+import SettingsContext
+
+/// Builds a ``JournalScope``: the contexts of one journal on its store, with everything the factory
+/// made once for the app (the storyboards, the relay to the App Controller, the loader, the terminal).
+/// The factory makes the first scope with it; the App Controller asks it for the next when the user
+/// switches journals.
+@MainActor
+struct JournalScopeMaker {
+    let configuration: AppConfiguration
+    let catalog: StoryboardCatalog
+    /// The list row and details layouts (the person's or the built-in ones), checked at start.
+    let layouts: LayoutCatalog
+    let relay: AppControllerRelay
+    let loader: any EntryLoader
+    let terminal: any AppTerminal
+    /// Shared by every scope this maker makes: the app's one switch under way.
+    let progress = JournalSwitchProgress()
+
+    /// The contexts for `store`, which is open. Throws what building a context throws (nothing, once
+    /// the storyboards were checked at start).
+    func makeScope(name: String?, store: StoreFactory) throws -> JournalScope {
+        // Before any context reads: a change committed from here on shows at the next idle tick.
+        let dataVersionAtOpen = try? store.dataVersion()
+        let userConfiguration = configuration.userConfiguration
+        let themeWriter = ConfigFileThemeWriter(
+            path: userConfiguration.path, home: configuration.environment["HOME"] ?? NSHomeDirectory())
+        // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
+        let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
+            journal: store.settings, configuration: userConfiguration,
+            saveTheme: { name in try themeWriter.write(themeName: name) }))
+        let preferences = (try? preferenceStore.load()) ?? .defaults
+        let theme = userConfiguration.theme(named: preferences.themeName)
+        var entries = EntriesDependencies(
+            repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
+            storyboard: catalog.storyboard(of: .entries),
+            editor: ExternalEntryEditor(editor: EffectiveSettings.externalEditor(
+                environment: configuration.environment, configuration: userConfiguration,
+                temporaryDirectory: configuration.editorTemporaryDirectory ?? FileManager.default.temporaryDirectory)),
+            timeZone: configuration.timeZone, theme: theme)
+        entries.loader = loader
+        entries.newEntryTemplate = userConfiguration.newEntryTemplate
+        entries.preview = userConfiguration.previewLayout
+        entries.listRowLayout = layouts.listRow
+        entries.detailsLayout = layouts.details
+        let entriesController = try EntriesController(dependencies: entries)
+        var settings = SettingsDependencies(
+            repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
+            storyboard: catalog.storyboard(of: .settings), timeZone: configuration.timeZone, theme: theme)
+        settings.loader = loader
+        settings.listRowLayout = layouts.listRow
+        let settingsController = try SettingsController(dependencies: settings)
+        let journalController = try JournalController(dependencies: JournalDependencies(
+            repository: store.entries, flow: relay, presenter: relay,
+            storyboard: catalog.storyboard(of: .journal),
+            preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone, theme: theme))
+        return JournalScope(name: name, store: store, preferences: preferences, entries: entriesController,
+                            settings: settingsController, journal: journalController, maker: self,
+                            dataVersionAtOpen: dataVersionAtOpen)
+    }
+
+    /// Opens `journal`'s store: an SQLite file (created when missing) or a PostgreSQL database. Any
+    /// thread may call it (a server may take seconds to answer); ``makeScope(name:store:)`` then builds
+    /// the contexts on the main thread. An encrypted journal is refused: its passphrase is asked only
+    /// before the full screen, so it is opened with `entries -j NAME`.
+    nonisolated static func openStore(_ journal: NamedJournal, configuration: AppConfiguration) throws -> StoreFactory {
+        if !PostgreSQLLocation.isPostgreSQL(journal.location), JournalKey.isEncrypted(path: journal.location) {
+            throw JournalSwitchError.encrypted(name: journal.name)
+        }
+        var journalConfiguration = configuration
+        journalConfiguration.databasePath = journal.location
+        journalConfiguration.seedsSampleEntries = false
+        do {
+            return try StoreFactory(configuration: journalConfiguration)
+        } catch {
+            throw JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error))
+        }
+    }
+}
+
+/// The switch under way, if any: a store that opens after another switch began, or after the app
+/// gave up waiting, is closed instead of used.
+@MainActor
+final class JournalSwitchProgress {
+    private var latest = 0
+    private(set) var waitingFor: Int?
+
+    /// A new switch: any earlier one is forgotten.
+    func begin() -> Int {
+        latest += 1
+        waitingFor = latest
+        return latest
+    }
+
+    /// Whether `request` is the one awaited; it is not any more after this.
+    func finish(_ request: Int) -> Bool {
+        guard waitingFor == request else { return false }
+        waitingFor = nil
+        return true
+    }
+}
+
+/// A journal the app could not switch to; the app stays on the one it was on.
+public enum JournalSwitchError: Error, Sendable, CustomStringConvertible {
+    case encrypted(name: String)
+    case cannotOpen(name: String, reason: String)
+    case noAnswer(name: String, seconds: Int)
+
+    public var description: String {
+        switch self {
+        case .encrypted(let name):
+            return "`\(name)` is encrypted: its passphrase is asked before the app starts; open it with entries -j \(name)"
+        case let .cannotOpen(name, reason):
+            return "cannot open the journal `\(name)`: \(reason); still on this one"
+        case let .noAnswer(name, seconds):
+            return "the journal `\(name)` did not open within \(seconds) s; still on this one"
+        }
+    }
+}
