@@ -34,6 +34,15 @@ public protocol EntryRepository: Sendable {
     /// day there is. The default takes the days of ``dayCounts(in:timeZone:)``; a store can answer
     /// from a summary per day instead (SQLite keeps the first and last quarter hour of each UTC day).
     func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay]
+    /// The entries whose text links to the entry `id` (``EntryLink``: by its id, or by its title when
+    /// it is the entry that title leads to), newest first (creation time, then id); links of an entry
+    /// to itself are left out, and so are entries in the trash. The default (in
+    /// `EntryRepository+Links.swift`) reads every entry; the stores keep a table of links.
+    func backlinks(to id: Int64) throws -> [EntrySummary]
+    /// Where each of `targets` leads now: the entry of an id (when it exists and is not in the
+    /// trash), the first stored entry of a title (see ``EntryLink``). Targets that lead nowhere are
+    /// absent. The default reads every entry for a title; the stores seek on the title order's index.
+    func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary]
     /// Stores a new entry and returns it with its id.
     @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
     /// Stores many new entries in one transaction: all of them or none. Returns how many.

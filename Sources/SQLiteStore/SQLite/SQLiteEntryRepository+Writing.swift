@@ -52,7 +52,9 @@ extension SQLiteEntryRepository {
             let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
             try deleteTags.bind(entry.id, at: 1)
             try deleteTags.run()
-            try EntryInserter(db).insertTags(tags, entryId: entry.id)
+            let inserter = try EntryInserter(db)
+            try inserter.insertTags(tags, entryId: entry.id)
+            try inserter.links.replace(with: EntryLinkTargets(entry), sourceId: entry.id)
             guard let stored = try Self.fetchEntry(db, id: entry.id) else { throw EntryStoreError.notFound(id: entry.id) }
             return stored
         }
@@ -70,7 +72,7 @@ extension SQLiteEntryRepository {
             try keep.bind(id, at: 2)
             try keep.run()
             if db.changesCount == 0 { throw EntryStoreError.notFound(id: id) }
-            // entryTag rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
+            // entryTag and entryLink rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
             let statement = try RawStatement(db, sql: "DELETE FROM entry WHERE id = ?")
             try statement.bind(id, at: 1)
             try statement.run()
@@ -109,7 +111,9 @@ extension SQLiteEntryRepository {
             try key.bind(TitleSortKey.key(entry.title), at: 1)
             try key.bind(id, at: 2)
             try key.run()
-            try EntryInserter(db).insertTags(entry.tags, entryId: id)
+            let inserter = try EntryInserter(db)
+            try inserter.insertTags(entry.tags, entryId: id)
+            try inserter.links.insert(EntryLinkTargets(entry), sourceId: id)
             return entry
         }
     }
@@ -157,10 +161,13 @@ extension SQLiteEntryRepository {
     }
 }
 
-/// Inserts entries and their tags with reused prepared statements (the per-row work of every insert).
+/// Inserts entries, their tags and their links with reused prepared statements (the per-row work of
+/// every insert).
 struct EntryInserter {
     private let insertEntry: RawStatement
     private let insertTag: RawStatement
+    /// The writer of the entries' `entryLink` rows.
+    let links: EntryLinkWriter
     private let db: Database
 
     init(_ db: Database) throws {
@@ -170,6 +177,7 @@ struct EntryInserter {
             VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
+        links = try EntryLinkWriter(db)
     }
 
     /// Inserts one draft and returns its new id. Missing dates become `now` (`updatedAt` defaults to
@@ -189,6 +197,7 @@ struct EntryInserter {
         try insertEntry.run()
         let id = sqlite3_last_insert_rowid(db.sqliteConnection)
         try insertTags(tags, entryId: id)
+        try links.insert(EntryLinkTargets(draft), sourceId: id)
         return id
     }
 

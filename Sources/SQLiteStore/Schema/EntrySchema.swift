@@ -26,6 +26,7 @@ import GRDB
 ///   `entry_on_title` instead of the title.
 /// - `entryTag.tag` and `entryTagCount.tag` (v8, `EntrySchema+TagKey.swift`): a tag's key, its
 ///   lower-case form, so that tags match whatever their case.
+/// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -56,6 +57,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v8TagKey) { db in
             try migrateTagKey(db)
+        }
+        migrator.registerMigration(v9Links) { db in
+            try migrateLinks(db)
         }
         return migrator
     }
