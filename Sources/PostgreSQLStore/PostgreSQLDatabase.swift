@@ -31,6 +31,7 @@ public final class PostgreSQLDatabase: Sendable {
         let session = PostgreSQLSession(location: location, password: password)
         wasCreated = try PostgreSQLMigrator.migrate(session)
         try StaleTitleKeys.remake(session)
+        try StaleLinks.make(session)
         entries = PostgreSQLEntryRepository(session: session)
         settings = PostgreSQLSettingsRepository(session: session)
         changes = PostgreSQLChangeFeed(session: session)

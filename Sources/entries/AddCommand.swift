@@ -122,6 +122,7 @@ struct AddCommand: EntriesSubcommand {
         // The config's template (with {date} and {time} filled in), and the --tag options already on it.
         let access = try global.databaseAccess()
         let configuration = access.configuration
+        try configuration.checkTemplate()
         let blank = configuration.newEntryTemplate.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
         // The editor `entries config` reports: ENTRIES_EDITOR, the config's, VISUAL, EDITOR, vi.
         let editor = EffectiveSettings.externalEditor(
@@ -131,7 +132,7 @@ struct AddCommand: EntriesSubcommand {
         do {
             return try EntryTextFormat.parse(edited, dates: DatePhraseReader())
         } catch {
-            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.editorTemporaryDirectory))
+            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.recoveryDirectory))
         }
     }
 }

@@ -10,7 +10,7 @@ import PostgreSQLStore
 struct CopyCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "copy",
-        abstract: "Copy every entry from one database to another (SQLite file or postgresql://…).",
+        abstract: "Copy every entry from one database to another (SQLite file or postgresql://...).",
         discussion: """
             Reads every entry of SOURCE (which is opened read-only) and adds them to DESTINATION in one \
             transaction: all of them or none. DESTINATION must hold no entries yet; a missing SQLite \

@@ -98,6 +98,15 @@ struct DatabaseAccess {
         return try JournalKey.unlock(path: path, passphrase: passphrase)
     }
 
+    /// Where text that could not be saved is kept (``RecoveryFile``): an encrypted journal's in its
+    /// private folder in memory, as the editor's file (a diary entry never lands on disk in the
+    /// clear); any other's in the data folder, where it outlives a restart.
+    var recoveryDirectory: URL {
+        let path = self.path
+        if !PostgreSQLLocation.isPostgreSQL(path), JournalKey.isEncrypted(path: path) { return editorTemporaryDirectory }
+        return RecoveryFile.dataFolder(environment: environment)
+    }
+
     /// Where the editor's file goes: for an encrypted journal a folder in memory when the system has
     /// one (``PrivateTemporaryFolder``), else the temporary folder.
     var editorTemporaryDirectory: URL {

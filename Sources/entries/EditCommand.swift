@@ -47,7 +47,7 @@ struct EditCommand: EntriesSubcommand {
         do {
             outcome = try EntryTextEdit(original: original).save(edited, in: database.entries)
         } catch {
-            throw CommandError.editRefused(reason: error.description, savedAt: saveForRecovery(edited, in: access.editorTemporaryDirectory))
+            throw CommandError.editRefused(reason: error.description, savedAt: saveForRecovery(edited, in: access.recoveryDirectory))
         }
         switch outcome {
         case .unchanged: try StandardStreams.writeOutput("No changes to entry \(id).\n")

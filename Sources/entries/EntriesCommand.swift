@@ -17,7 +17,7 @@ struct EntriesCommand: ParsableCommand {
 
             The database is --database PATH if given, else $ENTRIES_DATABASE, else \
             $XDG_DATA_HOME/entries/entries.sqlite (~/.local/share/entries/entries.sqlite when \
-            XDG_DATA_HOME is unset). A postgresql://user@host:port/dbname?sslmode=… location opens a \
+            XDG_DATA_HOME is unset). A postgresql://user@host:port/dbname?sslmode=... location opens a \
             database on a PostgreSQL server instead, shared by everyone who opens it (the password comes \
             from PGPASSWORD or ~/.pgpass, never from the command line). The first time the default database is opened it is created with \
             a few sample entries that explain the app; a database named with --database or \

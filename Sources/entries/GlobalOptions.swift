@@ -11,7 +11,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The database file, or a PostgreSQL database as postgresql://user@host:port/dbname?sslmode=… "
+            "The database file, or a PostgreSQL database as postgresql://user@host:port/dbname?sslmode=... "
                 + "(password from PGPASSWORD or ~/.pgpass) (default: $ENTRIES_DATABASE, else ~/.local/share/entries/entries.sqlite).",
             valueName: "path"))
     var database: String?

@@ -18,6 +18,8 @@ struct ListCommand: EntriesSubcommand {
               entries list --starred
               entries list --from "last monday" --to yesterday
               entries list --on 2024-06
+              entries list --on-this-day                  (this day in every year so far)
+              entries list --on-this-day 2024-06-05
               entries list --limit 20 --json | jq '.[].title'
             """
     )
@@ -31,17 +33,26 @@ struct ListCommand: EntriesSubcommand {
 
     @OptionGroup var dates: DateRangeOptions
 
-    @Option(parsing: .unconditional, help: "Show at most this many entries.")
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
+            help: ArgumentHelp("Show at most this many entries.", valueName: "N"))
     var limit: Int?
 
     @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
     var json = false
 
+    @Flag(help: "Only entries created on this day of the year (today, or the date given) in its year and every year before.")
+    var onThisDay = false
+
+    @Argument(help: ArgumentHelp("With --on-this-day: the day, as a date phrase (default: today).", valueName: "date"))
+    var onThisDayDate: String?
+
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+        if let limit, limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }
+        try validateOnThisDay()
     }
 
     func execute() throws {
+        if onThisDay { return try executeOnThisDay() }
         let created = try dates.createdRange()
         let access = try global.databaseAccess()
         let database = try access.openForReading()

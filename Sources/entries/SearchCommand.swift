@@ -37,7 +37,8 @@ struct SearchCommand: EntriesSubcommand {
     /// The query: every word given, as one text.
     private var query: String { words.joined(separator: " ") }
 
-    @Option(parsing: .unconditional, help: "Show at most this many matches.")
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
+            help: ArgumentHelp("Show at most this many matches.", valueName: "N"))
     var limit = 50
 
     @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
@@ -45,7 +46,7 @@ struct SearchCommand: EntriesSubcommand {
 
     func validate() throws {
         if words.isEmpty { throw ValidationError("give the words to look for, as in: entries search standup meet") }
-        if limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+        if limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }
     }
 
     func execute() throws {

@@ -89,7 +89,8 @@ struct TagRelabelling {
         let source = try TagArgument.filterTag(tag, in: entries)
         guard try entries.count(filter: EntryFilter(tag: source)) > 0 else { throw CommandError.unknownTag(source) }
         guard source != target else { throw CommandError.sameTag(source) }
-        if !merging, try entries.count(filter: EntryFilter(tag: target)) > 0 {
+        // Another spelling of the same tag (`Work` into `work`) is a change of case, not a merge.
+        if !merging, !TagKey.same(source, target), try entries.count(filter: EntryFilter(tag: target)) > 0 {
             throw CommandError.tagInUse(from: source, to: target)
         }
         let changed = try entries.renameTag(source, to: target)

@@ -41,6 +41,9 @@ struct TerminalUILaunch {
             try MainActor.assumeIsolated {
                 let access = try GlobalOptions.databaseAccess(database: database, journal: journal, environment: environment)
                 trace?.mark("config file and database location")
+                // The app writes new entries from the template: its file must be readable (a command
+                // that only reads does not ask).
+                try access.configuration.checkTemplate()
                 // An encrypted journal's passphrase is asked now, before the full screen.
                 let key = try access.encryptionKey()
                 if key != nil { trace?.mark("journal key derived") }

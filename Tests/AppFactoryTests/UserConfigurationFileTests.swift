@@ -63,7 +63,16 @@ final class UserConfigurationFileTests: XCTestCase {
         XCTAssertEqual(try load("template: \"## {date}\\n\"").newEntryTemplate, NewEntryTemplate(body: "## {date}\n"))
         let file = try directory.write("Mood:\nWeather:\n", to: "new.md")
         XCTAssertEqual(try load("template: \(file.path)").template?.value, "Mood:\nWeather:\n")
-        XCTAssertEqual(try problems("template: /nowhere/new.md"), ["config.yaml:1:11: error: `template` names the file /nowhere/new.md, which does not exist"])
+        // A missing template concerns writing: the file loads, and what writes a new entry reports it.
+        let missing = try load("template: /nowhere/new.md\ndate-format: relative")
+        XCTAssertEqual(missing.dateStyle?.value, .relative, "the rest of the file applies")
+        XCTAssertNil(missing.template)
+        XCTAssertThrowsError(try missing.checkTemplate()) { error in
+            let path = directory.url.appendingPathComponent("config.yaml").path
+            XCTAssertEqual((error as? UserConfigurationError)?.diagnostics.map { $0.description.replacingOccurrences(of: path, with: "config.yaml") },
+                           ["config.yaml:1:11: error: `template` names the file /nowhere/new.md, which does not exist"])
+        }
+        XCTAssertNoThrow(try load("template: \(file.path)").checkTemplate())
     }
 
     func testColoursPerRoleOverTheTheme() throws {

@@ -34,6 +34,19 @@ final class HelpOverlayTests: XCTestCase {
         }
     }
 
+    func testAKeyWiderThanItsColumnTakesARowOfItsOwnInsteadOfBeingCut() {
+        onMainActor {
+            let overlay = HelpOverlay(keys: [KeyHelp(key: "esc/backspace", summary: "back"), KeyHelp(key: "q", summary: "quit")])
+            let screen = Self.screen(for: overlay, size: Size(width: 20, height: 4))
+            assertScreen(screen, equals: [
+                "esc/backspace",
+                "            back",
+                "q           quit",
+                "",
+            ])
+        }
+    }
+
     func testScrollsWhenTallerThanItsArea() {
         onMainActor {
             let overlay = HelpOverlay(keys: Self.keys)
@@ -69,7 +82,8 @@ final class HelpOverlayTests: XCTestCase {
             let screen = Self.screen(for: overlay, size: Size(width: 1, height: 1))
             assertScreen(screen, equals: ["↓"])
             screen.resize(to: Size(width: 6, height: 2))
-            assertScreen(screen, equals: ["e…", "/    ↓"])  // the last two columns are the scroll marks
+            // The last two columns are the scroll marks; a key wider than its column has a row of its own.
+            assertScreen(screen, equals: ["ent…", "     ↓"])
             let empty = Self.screen(for: HelpOverlay(keys: []), size: Size(width: 40, height: 12))
             XCTAssertEqual(empty.lines, Array(repeating: "", count: 12))
         }

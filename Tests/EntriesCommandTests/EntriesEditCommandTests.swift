@@ -96,6 +96,8 @@ final class EntriesEditCommandTests: EntriesCommandTestCase {
         let saved = try XCTUnwrap(result.error.firstRange(of: "saved in ").map { result.error[$0.upperBound...] }?
             .prefix { $0 != ";" })
         XCTAssertEqual(try String(contentsOfFile: String(saved), encoding: .utf8), "Title: Standup\nTags: work\n\nMy version\n")
+        XCTAssertTrue(saved.hasPrefix(directory.appendingPathComponent(".local/share/entries/recovered/entries-edit-1-").path),
+                      "kept in the data folder, not in the temporary folder: \(saved)")
         try? FileManager.default.removeItem(atPath: String(saved))
         XCTAssertEqual(try allEntries()[0].body, "Their version", "the other save stands")
     }

@@ -36,6 +36,10 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try titles("list", "--tag", "fruit"), ["apple", "Banana"])
         XCTAssertEqual(try titles("list", "--limit", "2", "--sort", "oldest"), ["Banana", "apple"])
         XCTAssertEqual(try titles("list", "--tag", "none"), [])
+        // As `read -n`, and tags in any case, as jrnl reads them.
+        XCTAssertEqual(try titles("list", "-n", "2", "--sort", "oldest"), ["Banana", "apple"])
+        XCTAssertEqual(try titles("list", "--tag", "Fruit"), ["apple", "Banana"])
+        assertFails(try entries("list", "-n", "0"), status: 64, containing: "-n/--limit must be at least 1 (got 0)")
     }
 
     func testJSONHasEveryFieldOfTheSummaries() throws {

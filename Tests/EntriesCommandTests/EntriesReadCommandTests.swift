@@ -55,6 +55,16 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(try succeed("show", "2").contains("Created: 2 Jan 2024\n"))
     }
 
+    func testAMissingTemplateFileStopsNoCommandThatOnlyReads() throws {
+        let config = directory.appendingPathComponent(".config/entries")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "template: /nowhere/new-entry.md\ndate-format: short\n".write(to: config.appendingPathComponent("config.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(try succeed("read", "-n", "1").hasPrefix("3 Jan 2024  * Release day\n"), "the rest of the config applies")
+        XCTAssertTrue(try succeed("list").contains("Release day"))
+        XCTAssertTrue(try succeed("search", "release").contains("Release day"))
+        XCTAssertEqual(try succeed("add", "Text given, no template needed."), "Added entry 4.\n")
+    }
+
     func testExportTakesSearchAndLimit() throws {
         let markdown = try succeed("export", "--format", "markdown", "--search", "release")
         XCTAssertEqual(headings(markdown), ["Standup went long.", "Release day"])

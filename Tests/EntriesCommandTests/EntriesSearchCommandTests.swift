@@ -67,7 +67,7 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         assertFails(try entries("search", "date:las friday"), containing: #"date: cannot read "las" as a date"#)
         let result = try entries("search", "OR")
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "entries: error: OR needs a word to look for on each side, as in tomato OR pepper\n")
+        XCTAssertEqual(result.error, "entries: error: OR needs a word or a tag to look for on each side, as in tomato OR pepper, or tag:work OR tag:home\n")
     }
 
     func testMoreMatchesThanTheLimitAreSaid() throws {
@@ -77,6 +77,19 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(result.error, "2 entries match; --limit 2 shows them all.\n", "the hint gives the count")
         XCTAssertEqual(try entries("search", "release", "--limit", "2").error, "")
         XCTAssertEqual(try entries("search", "release", "--limit", "1", "--json").error, "", "JSON output stays alone")
+        // -n as list and read take it, never words of the query ("-n 1" left out "n" and looked for "1").
+        let short = try entries("search", "release", "-n", "1")
+        XCTAssertEqual(short.status, 0, short.error)
+        XCTAssertEqual(short.output, result.output)
+    }
+
+    func testTagsLeftOutAndEitherOfTwoTagsOnTheCommandLine() throws {
+        try seed([EntryDraft(title: "Release party", tags: ["Work"], createdAt: day(4))])
+        XCTAssertEqual(Set(try decodeSummaries(try succeed("search", "release", "-tag:work", "--json")).map(\.title)),
+                       ["Standup meeting", "Release notes"], "-tag: is a word of the query, not an option")
+        XCTAssertEqual(Set(try decodeSummaries(try succeed("search", "tag:Home", "OR", "tag:WORK", "--json")).map(\.title)),
+                       ["Groceries", "Release party"])
+        assertFails(try entries("search", "tag:home", "OR", "groceries"), containing: "OR joins two words or two tags")
     }
 
     // MARK: - Options are options, words are words

@@ -8,6 +8,16 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(output, "0 errors, 0 warnings in 3 storyboards\n")
     }
 
+    func testHelpNamesEveryContextTheAppHas() throws {
+        let help = try succeed("storyboard", "--help")
+        // The contexts as `keys` lists them, in the order they first appear.
+        let rows = try JSONSerialization.jsonObject(with: Data(try succeed("keys", "--json").utf8)) as? [[String: Any]] ?? []
+        var names: [String] = []
+        for case let name as String in rows.map({ $0["context"] }) where !names.contains(name) { names.append(name) }
+        XCTAssertGreaterThanOrEqual(names.count, 3)
+        XCTAssertTrue(help.contains("Each context (\(names.joined(separator: ", ")))"), help)
+    }
+
     func testLintOfAFolderWithoutStoryboardsFails() throws {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
         assertFails(try entries("storyboard", "lint", "empty"), containing: "no storyboard files in empty (their names end in .storyboard)")

@@ -26,6 +26,14 @@ final class EntriesTagCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "programming", "--json")).map(\.title), ["One"])
     }
 
+    func testARenameCanChangeTheCaseOfEverySpelling() throws {
+        try seed([EntryDraft(title: "Four", tags: ["PY"], createdAt: day(4))])
+        XCTAssertEqual(try succeed("tag", "list"), "1  code\n3  PY\n1  python\n", "spellings count as one tag")
+        XCTAssertEqual(try succeed("tag", "rename", "py", "Py"), "Renamed py into Py on 3 entries.\n")
+        XCTAssertEqual(try succeed("tag", "list"), "1  code\n3  Py\n1  python\n")
+        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "pY", "--json")).map(\.title), ["Four", "Two", "One"])
+    }
+
     func testMistakesAreOneLineAndChangeNothing() throws {
         assertFails(try entries("tag", "rename", "nope", "x"), containing: "no entry carries the tag \"nope\"")
         assertFails(try entries("tag", "rename", "py", "py"), containing: "the tag is \"py\" already")

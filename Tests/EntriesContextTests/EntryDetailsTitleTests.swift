@@ -43,7 +43,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "Body.",
                 "",
                 "",
-                "m more  e edit  d delete  r raw  u undo  * star  esc/backspace back       ? help",
+                "m more  e edit  d delete  r raw  u undo  * star  tab/shift-tab links      ? help",
             ])
         }
     }
@@ -112,7 +112,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "More details  0 bytes, 0 characters",
                 "Tags          1 (garden)",
                 "",
-                "esc/backspace back  s settings  o journals  q quit  j/down down  k/up up  ? help",
+                "tab/shift-tab linked from  enter open  esc/backspace back  s settings     ? help",
             ])
         }
     }

@@ -31,6 +31,25 @@ final class TagPickerSeveralTagsTests: XCTestCase {
         }
     }
 
+    func testTheHintLineOffersNoLetterThatJumps() throws {
+        try onMainActor {
+            let harness = try EntriesHarness(entries: Self.drafts, size: Size(width: 120, height: 30))
+            try harness.press("t")
+            let hints = try XCTUnwrap(harness.lines.last)
+            // Letters jump here: `s`, `q`, `j` do not open Settings, quit or move.
+            for letterKey in [" s ", " q ", " j/", " k/", " g ", " G "] {
+                XCTAssertFalse(hints.contains(letterKey), "\(letterKey) in: \(hints)")
+            }
+            XCTAssertTrue(hints.contains("space mark"), hints)
+            XCTAssertTrue(hints.contains("down"), "the arrows still move: \(hints)")
+            // The help overlay lists the jump (the hint line has no room left for it at this width).
+            try harness.press("?")
+            assertScreenContains(harness.screen, "a-z 0-9")
+            assertScreenContains(harness.screen, "jump to a tag")
+            XCTAssertFalse(harness.lines.contains { $0.contains(" quit") && $0.contains(" q ") }, harness.lines.joined(separator: "\n"))
+        }
+    }
+
     func testSpaceMarksSeveralTagsTabSwitchesAllAnyAndEnterFilters() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Self.drafts, size: Size(width: 60, height: 12))

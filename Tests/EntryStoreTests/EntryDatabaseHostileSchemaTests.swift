@@ -49,7 +49,7 @@ final class EntryDatabaseHostileSchemaTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(schema.migrationIdentifiers, EntrySchema.migrator.migrations)
         XCTAssertEqual(schema.afterMigrations.count, EntrySchema.migrator.migrations.count + 1)
         let names = Set(schema.afterMigrations.last?.map(\.name) ?? [])
-        for (_, name) in EntrySchema.expectedObjects + EntrySchema.countObjects + EntrySchema.sequenceObjects + EntrySchema.quarterHourObjects + EntrySchema.trashObjects + EntrySchema.starredObjects {
+        for (_, name) in EntrySchema.expectedObjects + EntrySchema.countObjects + EntrySchema.sequenceObjects + EntrySchema.quarterHourObjects + EntrySchema.trashObjects + EntrySchema.starredObjects + EntrySchema.linkObjects {
             XCTAssertTrue(names.contains(name), name)
         }
         XCTAssertNil(schema.objects(afterApplying: [EntrySchema.v1, EntrySchema.v3]), "migrations run in order")

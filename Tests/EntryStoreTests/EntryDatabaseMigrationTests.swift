@@ -8,11 +8,11 @@ import XCTest
 final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
     func testANewDatabaseHasEveryTableIndexAndTrigger() throws {
         try openDatabase().close()
-        for object in EntrySchema.expectedObjects + EntrySchema.countObjects + EntrySchema.sequenceObjects + EntrySchema.quarterHourObjects + EntrySchema.trashObjects + EntrySchema.starredObjects {
+        for object in EntrySchema.expectedObjects + EntrySchema.countObjects + EntrySchema.sequenceObjects + EntrySchema.quarterHourObjects + EntrySchema.trashObjects + EntrySchema.starredObjects + EntrySchema.linkObjects {
             XCTAssertTrue(try SQLiteScript.objectNames(type: object.type, at: databasePath).contains(object.name), "\(object)")
         }
         let migrations = try readOnlyQueue().read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        XCTAssertEqual(migrations, [EntrySchema.v1, EntrySchema.v2, EntrySchema.v3, EntrySchema.v4, EntrySchema.v5Trash, EntrySchema.v6Starred, EntrySchema.v7TitleKey])
+        XCTAssertEqual(migrations, [EntrySchema.v1, EntrySchema.v2, EntrySchema.v3, EntrySchema.v4, EntrySchema.v5Trash, EntrySchema.v6Starred, EntrySchema.v7TitleKey, EntrySchema.v8TagKey, EntrySchema.v9Links])
     }
 
     func testANewDatabaseIsInWALModeWithForeignKeysOn() throws {

@@ -101,7 +101,8 @@ final class EntryRepositoryPaginationTests: XCTestCase {
             XCTAssertEqual(try entries.count(filter: .all), 100, "\(kind)")
             XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "even")), 50, "\(kind)")
             XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "third")), 34, "\(kind)")
-            XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "Even")), 0, "\(kind): tags match exactly")
+            XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "Even")), 50, "\(kind): tags match in any case")
+            XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "eve")), 0, "\(kind): but whole")
         }
     }
 

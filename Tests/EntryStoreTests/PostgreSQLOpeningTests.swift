@@ -35,6 +35,7 @@ final class PostgreSQLOpeningTests: XCTestCase {
         let latest = try server.sql("SELECT max(version) FROM entries_schema", database: name)
         // Back to what a version without the trash left: schema version 1 (no trash, title key, star or kept count).
         try server.sql("""
+            DROP TABLE "entryLink"; DROP TABLE "entryLinkStale";
             DROP TABLE "trashedEntry"; DROP INDEX entry_stale_title; DROP INDEX entry_starred_created;
             DROP INDEX entry_starred_updated; DROP INDEX entry_starred_title; ALTER TABLE entry DROP COLUMN starred;
             DROP TRIGGER entry_counted_insert ON entry; DROP TRIGGER entry_counted_delete ON entry;
@@ -55,6 +56,27 @@ final class PostgreSQLOpeningTests: XCTestCase {
         XCTAssertEqual(try upgraded.entries.restore(id: entry.id), entry)
     }
 
+    func testADatabaseWithoutLinksGetsTheLinksOfItsEntriesWhenOpened() throws {
+        let url = try server.makeDatabase()
+        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
+        let entries = try open(url).entries
+        let target = try entries.insert(EntryDraft(title: "Target"))
+        try entries.insert(contentsOf: (1...2_100).map { EntryDraft(title: "Item \($0)", body: $0 % 3 == 0 ? "[[target]]" : "plain") }, progress: nil)
+        let gone = try entries.insert(EntryDraft(title: "Trashed", body: "[[#\(target.id)]]"))
+        let latest = try server.sql("SELECT max(version) FROM entries_schema", database: name)
+        // Back to what a version without links left: the schema before its last migration.
+        try server.sql("""
+            DROP TABLE "entryLink"; DROP TABLE "entryLinkStale"; DELETE FROM entries_schema WHERE version = \(latest)
+            """, database: name)
+        try entries.delete(id: gone.id)
+        let upgraded = try open(url)
+        XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), latest)
+        XCTAssertEqual(try upgraded.entries.backlinks(to: target.id).count, 700, "more than two batches of stale entries")
+        XCTAssertEqual(try server.sql(#"SELECT count(*) FROM "entryLinkStale""#, database: name), "0")
+        try upgraded.entries.restore(id: gone.id)
+        XCTAssertEqual(try upgraded.entries.backlinks(to: target.id).first?.id, gone.id, "a restore makes its links")
+    }
+
     func testAVersionTwoDatabaseGetsNaturalTitleKeysWhenOpened() throws {
         let url = try server.makeDatabase()
         let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
@@ -65,6 +87,7 @@ final class PostgreSQLOpeningTests: XCTestCase {
         // Back to what version 2 left: keys of the older order (the title's bytes, near enough), and
         // neither the stars (v4) nor the kept count (v5).
         try server.sql(#"""
+            DROP TABLE "entryLink"; DROP TABLE "entryLinkStale";
             DROP INDEX entry_stale_title; DROP INDEX trashed_entry_stale_title; DELETE FROM entries_schema WHERE version >= 3;
             DROP INDEX entry_starred_created; DROP INDEX entry_starred_updated; DROP INDEX entry_starred_title;
             ALTER TABLE entry DROP COLUMN starred; ALTER TABLE "trashedEntry" DROP COLUMN starred;

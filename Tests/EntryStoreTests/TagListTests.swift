@@ -14,7 +14,9 @@ final class TagListTests: XCTestCase {
     }
 
     func testNormalizingTrimsDropsEmptyAndDuplicateTagsKeepingOrder() {
-        XCTAssertEqual(TagList.normalize([" b ", "a", "b", "", "\n", "A", "a "]), ["b", "a", "A"])
+        XCTAssertEqual(TagList.normalize([" b ", "a", "b", "", "\n", "A", "a "]), ["b", "a"], "`A` repeats `a`")
+        XCTAssertEqual(TagList.normalize(["Work", "work", "WORK", "Été", "été"]), ["Work", "Été"], "the first spelling wins")
+        XCTAssertEqual(TagList.normalize((0..<40).map { "Tag\($0 % 20)" } + ["TAG3"]), (0..<20).map { "Tag\($0)" }, "past the scan limit too")
         XCTAssertEqual(TagList.normalize(["in side"]), ["in side"])
     }
 

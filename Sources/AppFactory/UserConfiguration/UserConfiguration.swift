@@ -46,6 +46,9 @@ public struct UserConfiguration: Sendable, Equatable {
     /// `template:` the body a new entry starts with (inline, or read from the file it names), with
     /// `{date}` and `{time}` filled in when the editor opens.
     public var template: Located<String>?
+    /// Why the file `template:` names could not be read (missing, not text, too large), else nil.
+    /// Only what writes a new entry reports it (``checkTemplate()``): reading needs no template.
+    public var templateProblem: UserConfigurationError?
     /// `preview:` whether the list shows the selected entry's preview at start (default: true).
     public var preview: Located<Bool>?
     /// `preview-width:` the terminal width from which the preview is beside the list (default: 100).
@@ -65,6 +68,12 @@ public struct UserConfiguration: Sendable, Equatable {
         return EntryPreviewLayout(shownAtStart: preview?.value ?? standard.shownAtStart,
                                   minimumWidth: previewWidth?.value ?? standard.minimumWidth,
                                   minimumHeight: previewHeight?.value ?? standard.minimumHeight)
+    }
+
+    /// Throws ``templateProblem``, when there is one: called by what starts a new entry from the
+    /// template (`entries add` in the editor, the app at start) before anything else.
+    public func checkTemplate() throws(UserConfigurationError) {
+        if let templateProblem { throw templateProblem }
     }
 
     /// What a new entry starts from in the editor.

@@ -141,7 +141,7 @@ public enum UserConfigurationFile {
 }
 
 /// A config file that cannot be used: every problem, one `file:line:column: error: …` each.
-public struct UserConfigurationError: Error, Sendable, CustomStringConvertible {
+public struct UserConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var diagnostics: [StoryboardDiagnostic]
 

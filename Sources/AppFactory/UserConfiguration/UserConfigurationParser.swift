@@ -116,7 +116,7 @@ struct UserConfigurationParser {
             case .firstDayOfWeek:
                 configuration.firstWeekday = choice(valueNode, setting, FirstWeekday.self).map { .init($0, line: line) }
             case .template:
-                configuration.template = templateText(valueNode).map { .init($0, line: line) }
+                configuration.template = templateText(valueNode, problem: &configuration.templateProblem).map { .init($0, line: line) }
             case .preview:
                 configuration.preview = boolean(valueNode, setting).map { .init($0, line: line) }
             case .previewWidth:
@@ -334,20 +334,26 @@ struct UserConfigurationParser {
     static let templateFileLimit = 64 * 1024
 
     /// `template:` the body of a new entry, written inline, or the path of a file holding it (a value
-    /// starting with `/` or `~/`), read now so that a missing or unreadable file is reported here.
-    private mutating func templateText(_ node: Node) -> String? {
+    /// starting with `/` or `~/`), read now. A missing or unreadable file is its `problem`, not an
+    /// error of the whole file: it concerns writing, and is reported by what writes a new entry
+    /// (``UserConfiguration/checkTemplate()``), never by a command that only reads.
+    private mutating func templateText(_ node: Node, problem: inout UserConfigurationError?) -> String? {
         guard let text = textValue(node, .template) else { return nil }
         guard text.hasPrefix("/") || text.hasPrefix("~/") else { return text }
         let file = expandingTilde(text)
         var status = stat()
-        guard stat(file, &status) == 0 else {
-            error(Self.location(of: node), "`template` names the file \(Self.excerpt(file)), which does not exist")
+        let location = Self.location(of: node)
+        func report(_ message: String) -> String? {
+            let diagnostic = StoryboardDiagnostic(.error, fileName: path, line: location.line, column: location.column, message: message)
+            problem = UserConfigurationError(path: path, diagnostics: [diagnostic])
             return nil
+        }
+        guard stat(file, &status) == 0 else {
+            return report("`template` names the file \(Self.excerpt(file)), which does not exist")
         }
         guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= Self.templateFileLimit,
               let data = FileManager.default.contents(atPath: file), let body = String(data: data, encoding: .utf8) else {
-            error(Self.location(of: node), "`template` names \(Self.excerpt(file)), which is not a readable text file of at most 64 KB")
-            return nil
+            return report("`template` names \(Self.excerpt(file)), which is not a readable text file of at most 64 KB")
         }
         return body
     }

@@ -23,6 +23,10 @@ public protocol Scene: AnyObject {
     /// offer its own keys (`?` help, `q` quit) in the status bar while it shows, since they would do
     /// nothing there. Default: true.
     var offersWindowKeys: Bool { get }
+    /// True for a key the scene takes itself, ahead of the storyboard-wide bindings and the window's
+    /// quit keys (a list's type-to-jump letters): the help then leaves out what those would do with
+    /// it, since the key never reaches them there. Default: false.
+    func takesBeforeWideBindings(_ key: Key) -> Bool
 
     // The scene's optional abilities, asked for through requirements rather than `as?` casts (see
     // SceneAbilities.swift for why). Each is answered by the protocol's own extension: nothing to write.
@@ -44,6 +48,7 @@ extension Scene {
     public var keyHelp: [KeyHelp] { [] }
     public var titlePath: [String] { [title] }
     public var offersWindowKeys: Bool { true }
+    public func takesBeforeWideBindings(_ key: Key) -> Bool { false }
 }
 
 /// One line of the help overlay: a key (as written in storyboards, e.g. `enter`, `ctrl-d`) and what it does.

@@ -62,6 +62,12 @@ public final class HelpOverlay {
                 if summaryX < area.x + textWidth {
                     buffer.put(line: help.summary, at: Point(x: summaryX, y: y), width: area.x + textWidth - summaryX, clip: area)
                 }
+            case .wholeKey(let key):
+                buffer.put(line: StyledText(key, style: theme.keyName), at: Point(x: area.x, y: y), width: textWidth, clip: area)
+            case .summary(let summary):
+                if summaryX < area.x + textWidth {
+                    buffer.put(line: summary, at: Point(x: summaryX, y: y), width: area.x + textWidth - summaryX, clip: area)
+                }
             }
         }
         if scrollOffset > 0 {
@@ -89,16 +95,23 @@ public final class HelpOverlay {
 
     // MARK: Layout
 
-    /// One row of the overlay: a key with its summary, or a row of a wrapped sentence.
+    /// One row of the overlay: a key with its summary, or a row of a wrapped sentence. A key wider
+    /// than the key column (`esc/backspace` in a narrow box) takes a row of its own, its summary the
+    /// next, rather than being cut: a key name cut short names no key.
     private enum Row {
         case key(KeyHelp)
         case text(String)
+        case wholeKey(String)
+        case summary(String)
     }
 
     /// The rows at `width` columns of text.
     private func layout(width: Int) -> [Row] {
-        keys.flatMap { help -> [Row] in
-            guard help.key.isEmpty else { return [.key(help)] }
+        let keyColumn = keyColumnWidth(for: keys.filter { !$0.key.isEmpty }, width: width)
+        return keys.flatMap { help -> [Row] in
+            if !help.key.isEmpty {
+                return help.key.displayWidth > keyColumn ? [.wholeKey(help.key), .summary(help.summary)] : [.key(help)]
+            }
             return TextWrapper.rows(of: help.summary[...], width: width).map { .text(String(help.summary[$0])) }
         }
     }

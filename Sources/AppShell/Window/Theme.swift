@@ -30,12 +30,19 @@ public struct Theme: Hashable, Sendable {
     /// The words a search matched, in the rows and snippets of its results. Marked by an attribute
     /// too (underline), so that it still shows without colour and on a selected row.
     public var highlight: Style
+    /// A link in a text that leads somewhere (an entry's `[[Title]]`). Underlined too, so that it
+    /// shows without colour.
+    public var link: Style
+    /// A link that leads nowhere (no entry has that title or id): told apart without colour too.
+    public var missingLink: Style
 
     public init(
         header: Style, statusBar: Style, statusInfo: Style, statusError: Style, selection: Style,
         border: Style, borderTitle: Style, dim: Style, dimmedContentAttributes: Style.Attributes,
         keyName: Style, cursor: Style, scrollThumb: Style,
-        highlight: Style = Style(foreground: .black, background: .yellow, attributes: [.bold, .underline])
+        highlight: Style = Style(foreground: .black, background: .yellow, attributes: [.bold, .underline]),
+        link: Style = Style(foreground: .cyan, attributes: .underline),
+        missingLink: Style = Style(foreground: .red, attributes: [.dim, .italic, .underline])
     ) {
         self.header = header
         self.statusBar = statusBar
@@ -50,6 +57,8 @@ public struct Theme: Hashable, Sendable {
         self.cursor = cursor
         self.scrollThumb = scrollThumb
         self.highlight = highlight
+        self.link = link
+        self.missingLink = missingLink
     }
 
     /// Colours on a default background.
@@ -78,7 +87,7 @@ public struct Theme: Hashable, Sendable {
             statusError: statusError.withoutColor, selection: selection.withoutColor, border: border.withoutColor,
             borderTitle: borderTitle.withoutColor, dim: dim.withoutColor, dimmedContentAttributes: dimmedContentAttributes,
             keyName: keyName.withoutColor, cursor: cursor.withoutColor, scrollThumb: scrollThumb.withoutColor,
-            highlight: highlight.withoutColor
+            highlight: highlight.withoutColor, link: link.withoutColor, missingLink: missingLink.withoutColor
         )
     }
 }

@@ -279,7 +279,7 @@ public final class Window: RootView, ModalPresenter {
         let isTyping = visibleScene.asTextInputScene?.isCapturingText ?? false
         var windowKeys = isTyping || !Self.innermost(visibleScene).offersWindowKeys
             ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(\.name).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
-            : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys)
+            : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys, shownIn: Self.innermost(visibleScene))
         // Works in every scene, but too rare a need for the status bar: the help overlay lists it.
         if includingAlwaysQuitKeys { windowKeys.append(KeyHelp(key: configuration.repaintKey.name, summary: "repaint")) }
         return WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeys)
@@ -294,9 +294,10 @@ public final class Window: RootView, ModalPresenter {
     private var helpKeyHelp: KeyHelp? { configuration.helpKey.map { KeyHelp(key: $0.name, summary: "help") } }
 
     /// The window's own keys, for the status bar and the help overlay (sorted: sets have no order).
-    private func windowKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
+    private func windowKeyHelp(includingAlwaysQuitKeys: Bool, shownIn scene: any Scene) -> [KeyHelp] {
         var help = helpKeyHelp.map { [$0] } ?? []
-        var quitKeys = configuration.unhandledQuitKeys.map(\.name).sorted()
+        // A quit key the scene takes first (a letter it jumps with) does not quit there.
+        var quitKeys = configuration.unhandledQuitKeys.filter { !scene.takesBeforeWideBindings($0) }.map(\.name).sorted()
         if includingAlwaysQuitKeys { quitKeys += configuration.alwaysQuitKeys.map(\.name).sorted() }
         help += quitKeys.map { KeyHelp(key: $0, summary: "quit") }
         return help

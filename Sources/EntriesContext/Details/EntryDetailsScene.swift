@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let title: String
-    private let context: StoryboardSceneContext
+    let context: StoryboardSceneContext
     let environment: EntriesEnvironment
     private let editing: EntryEditSession
     private let deletion: EntryDeletion
@@ -25,6 +25,10 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let renderedView: MarkdownView
     /// Whether the raw text is shown instead of the rendered Markdown (the `toggleMarkdown` action).
     private(set) var showsRawText = false
+    /// The body's links and the one selected (`EntryDetailsScene+Links.swift`).
+    var links = EntryLinkSelection()
+    /// A search's words marked in the text, when opened from its results.
+    private var searchMark: ((StyledText) -> StyledText)?
 
     init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
         self.title = context.title
@@ -40,10 +44,12 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         if let query = environment.searchHighlight {
             // Opened from a search's results: its words marked in the text, as in the list.
             let mark = HighlightedText.marker(for: query, highlight: environment.theme.highlight)
-            bodyView.rowDecoration = mark
-            renderedView.rowDecoration = mark
+            searchMark = mark
             environment.searchHighlight = nil
         }
+        let decorate: (StyledText) -> StyledText = { [weak self] row in self?.decorate(row) ?? row }
+        bodyView.rowDecoration = decorate
+        renderedView.rowDecoration = decorate
         show(state)
         environment.addObserver(self)
     }
@@ -63,9 +69,14 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         for (row, line) in header.prefix(headerHeight).enumerated() {
             buffer.put(line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment)
         }
-        let bodyArea = area.inset(top: headerHeight)
+        var bodyArea = area.inset(top: headerHeight)
         // A layout without a body shows only its lines.
         guard !bodyArea.isEmpty, environment.detailsLayout.body != nil else { return }
+        // The line about the body's links (how many, or the selected one and where it leads).
+        if let line = linkLines().first, bodyArea.height > 1 {
+            buffer.put(line: line, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width)
+            bodyArea = bodyArea.inset(top: 1)
+        }
         if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
             buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
         } else if showsRawText {
@@ -149,6 +160,12 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         }
     }
 
+    /// The row as drawn: links marked, then a search's words.
+    private func decorate(_ row: StyledText) -> StyledText {
+        let linked = links.decorate(row, theme: environment.theme)
+        return searchMark?(linked) ?? linked
+    }
+
     // MARK: - Changes
 
     func entriesDidChange(_ change: EntriesChange) {
@@ -159,7 +176,9 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             show(.missing)
         case .outside:
             show(.load(id: summary.id, from: environment.repository))
-        case .preferences, .saved, .deleted, .focus:
+        case .saved, .deleted:
+            reloadLinks()  // another entry: a link may lead somewhere else now
+        case .preferences, .focus:
             break
         }
     }
@@ -171,5 +190,6 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             bodyView.text = entry.body.isEmpty ? "" : entry.body
             renderedView.text = bodyView.text
         }
+        reloadLinks()
     }
 }

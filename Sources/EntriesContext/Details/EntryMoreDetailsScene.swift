@@ -4,22 +4,28 @@ import EntryModel
 import EntryUI
 
 /// An entry's more-details text and its metadata (its whole title, id, full timestamps with the zone's
-/// offset, sizes, tags), scrollable.
+/// offset, sizes, tags), then the entries that link to it, newest first (one can be selected and
+/// opened: `EntryMoreDetailsScene+Backlinks.swift`), scrollable.
 @MainActor
 final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let title: String
-    private let environment: EntriesEnvironment
+    let context: StoryboardSceneContext
+    let environment: EntriesEnvironment
     private let entry: EntrySummary
     private var entryID: Int64 { entry.id }
     private(set) var state: EntryLoadState
     let textView: TextView
+    /// The entries linking to this one, newest first, and the one selected.
+    var backlinks = EntryBacklinks()
 
     init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
         self.title = context.title
+        self.context = context
         self.environment = environment
         self.entry = entry
         self.state = .load(id: entry.id, from: environment.repository)
         self.textView = TextView(text: "", theme: environment.theme)
+        backlinks = EntryBacklinks(of: entry.id, repository: environment.repository)
         textView.text = text(for: state)
         environment.addObserver(self)
     }
@@ -59,7 +65,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         let labelWidth = fields.map(\.0.count).max() ?? 0
         let lines = fields.map { label, value in label + String(repeating: " ", count: labelWidth - label.count + 2) + value }
         let details = entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails
-        return details + "\n\n" + lines.joined(separator: "\n")
+        return details + "\n\n" + lines.joined(separator: "\n") + backlinks.text(format: environment.format)
     }
 
     /// The whole instant with its zone's offset, then the preferred style when it is relative:
@@ -84,9 +90,17 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             state = .load(id: entryID, from: environment.repository)
         case .preferences:
             break  // dates are formatted again below
-        case .saved, .deleted, .focus:
+        case .saved, .deleted:
+            break  // another entry: it may link here now, or no longer
+        case .focus:
             return
         }
+        showText()
+    }
+
+    /// The text again (with the entries linking here read again, unless only the selection moved).
+    func showText(readingBacklinks: Bool = true) {
+        if readingBacklinks { backlinks = EntryBacklinks(of: entryID, keeping: backlinks, repository: environment.repository) }
         textView.text = text(for: state)
     }
 }

@@ -104,6 +104,16 @@ final class TagPickerScene: SizedModalScene, ThemeAdoptingScene {
         return parts.isEmpty ? "type to jump" : parts.joined(separator: " · ")
     }
 
+    /// Letters and digits jump (``handle(_:)`` takes them before the storyboard-wide keys).
+    func takesBeforeWideBindings(_ key: Key) -> Bool {
+        if case .character(let character) = key { return character.isLetter || character.isNumber }
+        return false
+    }
+
+    var keyHelp: [KeyHelp] {
+        [KeyHelp(key: "a-z 0-9", summary: "jump to a tag")]
+    }
+
     func handle(_ key: Key) -> Bool {
         switch key {
         case .character(let character) where character.isLetter || character.isNumber:

@@ -42,6 +42,10 @@ enum EntriesRegistry {
             .action(Action.undo, summary: "undo") { EntryUndo(environment: $0.environment).undo() }
             .action(Action.toggleMarkdown, summary: "raw") { $0.toggleMarkdown() }
             .action(Action.toggleStar, summary: "star") { $0.toggleStar() }
+            // One summary for both ways: the status bar shows them on one hint ("tab/shift-tab links").
+            .action(Action.nextLink, summary: "links") { $0.selectNextLink() }
+            .action(Action.previousLink, summary: "links") { $0.selectPreviousLink() }
+            .action(Action.followLink, summary: "follow link") { $0.followLink() }
         )
         registry.register(
             SceneKind(Kind.tagPicker, in: EntriesEnvironment.self) { context, environment in
@@ -57,6 +61,9 @@ enum EntriesRegistry {
                 EntryMoreDetailsScene(entry: entry, context: context, environment: environment)
             }
             .offering(.entry) { $0.currentSummary }
+            .action(Action.nextLink, summary: "linked from") { $0.selectNextBacklink() }
+            .action(Action.previousLink, summary: "linked from") { $0.selectPreviousBacklink() }
+            .action(Action.followLink, summary: "open") { $0.openBacklink() }
         )
 
         // The segues the context's code performs by name, checked in every Entries storyboard at load.

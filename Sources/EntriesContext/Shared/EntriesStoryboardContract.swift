@@ -41,6 +41,9 @@ enum EntriesStoryboardContract {
     /// The segue a scene performs once the entry it shows was deleted there (an unwind, usually back
     /// one scene). Without it, the scene stays and says the entry was deleted.
     static let entryDeletedSegue = "entryDeleted"
+    /// The segue the details and more details perform to open an entry a link leads to (or one that
+    /// links to this one), with that entry as its value. Optional: without it, following a link says so.
+    static let showLinkedEntrySegue = "showLinkedEntry"
 
     /// Scene kind names, as written after `kind:`.
     enum Kind {
@@ -70,6 +73,12 @@ enum EntriesStoryboardContract {
         static let toggleStar = "toggleStar"
         /// List: only starred entries, or all again.
         static let filterStarred = "filterStarred"
+        /// Details: select the next link of the text; more details: the next entry linking here.
+        static let nextLink = "nextLink"
+        /// Details and more details: the previous one.
+        static let previousLink = "previousLink"
+        /// Details and more details: open the selected one (the `showLinkedEntry` segue).
+        static let followLink = "followLink"
         /// Tag picker: mark the selected tag (or take the mark off), to filter by several.
         static let markTag = "markTag"
         /// Tag picker: entries with all the marked tags, or any of them.

@@ -98,15 +98,16 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     }
 
     public func tags() throws -> [TagCount] {
-        let counts = locked {
-            entries.values.reduce(into: [String: Int]()) { counts, entry in
-                for tag in entry.tags { counts[tag, default: 0] += 1 }
+        // Counted by key (``TagKey``), spelled as the newest entry (the highest id) spells it.
+        let tally = locked {
+            entries.keys.sorted().reduce(into: [String: TagCount]()) { tally, id in
+                for tag in entries[id]?.tags ?? [] {
+                    let key = TagKey.key(tag)
+                    tally[key] = TagCount(tag: tag, count: (tally[key]?.count ?? 0) + 1)
+                }
             }
         }
-        return counts.map { TagCount(tag: $0.key, count: $0.value) }.sorted { lhs, rhs in
-            let folded = TitleCollation.compare(lhs.tag, rhs.tag)
-            return folded != 0 ? folded < 0 : lhs.tag.utf8.lexicographicallyPrecedes(rhs.tag.utf8)
-        }
+        return TagCount.sortedForDisplay(Array(tally.values))
     }
 
     public func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount] {
@@ -187,8 +188,8 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     public func renameTag(_ tag: String, to newTag: String) throws -> Int {
         locked {
             var changed = 0
-            for (id, entry) in entries where entry.tags.contains(tag) {
-                entries[id]?.tags = TagList.normalize(entry.tags.map { $0 == tag ? newTag : $0 })
+            for (id, entry) in entries where entry.tags.contains(where: { TagKey.same($0, tag) }) {
+                entries[id]?.tags = TagList.normalize(entry.tags.map { TagKey.same($0, tag) ? newTag : $0 })
                 changed += 1
             }
             return changed

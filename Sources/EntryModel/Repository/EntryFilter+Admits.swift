@@ -17,9 +17,11 @@ extension EntryFilter {
     private func admitsMarks(tags entryTags: [String], starred entryStarred: Bool) -> Bool {
         if starred && !entryStarred { return false }
         if tags.isEmpty { return true }
+        // Tags match whatever their case (``TagKey``).
+        let carried = Set(entryTags.map(TagKey.key))
         switch tagMatch {
-        case .all: return tags.allSatisfy(entryTags.contains)
-        case .any: return tags.contains(where: entryTags.contains)
+        case .all: return tags.allSatisfy { carried.contains(TagKey.key($0)) }
+        case .any: return tags.contains { carried.contains(TagKey.key($0)) }
         }
     }
 }

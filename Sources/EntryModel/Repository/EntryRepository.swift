@@ -34,6 +34,15 @@ public protocol EntryRepository: Sendable {
     /// day there is. The default takes the days of ``dayCounts(in:timeZone:)``; a store can answer
     /// from a summary per day instead (SQLite keeps the first and last quarter hour of each UTC day).
     func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay]
+    /// The entries whose text links to the entry `id` (``EntryLink``: by its id, or by its title when
+    /// it is the entry that title leads to), newest first (creation time, then id); links of an entry
+    /// to itself are left out, and so are entries in the trash. The default (in
+    /// `EntryRepository+Links.swift`) reads every entry; the stores keep a table of links.
+    func backlinks(to id: Int64) throws -> [EntrySummary]
+    /// Where each of `targets` leads now: the entry of an id (when it exists and is not in the
+    /// trash), the first stored entry of a title (see ``EntryLink``). Targets that lead nowhere are
+    /// absent. The default reads every entry for a title; the stores seek on the title order's index.
+    func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary]
     /// Stores a new entry and returns it with its id.
     @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
     /// Stores many new entries in one transaction: all of them or none. Returns how many.
@@ -62,7 +71,7 @@ public protocol EntryRepository: Sendable {
     @discardableResult func restore(id: Int64) throws -> Entry
     /// Removes for good the trashed entries deleted before `date` (all of them when nil); returns how many.
     @discardableResult func emptyTrash(deletedBefore date: Date?) throws -> Int
-    /// Gives every entry tagged `tag` the tag `newTag` instead, in one transaction, and returns how many
+    /// Gives every entry tagged `tag` (in any case, ``TagKey``) the tag `newTag` instead, in one transaction, and returns how many
     /// entries changed. When `newTag` is in use already this merges the two (an entry with both keeps
     /// one). A relabelling, not an edit: `updatedAt` stays as it was.
     @discardableResult func renameTag(_ tag: String, to newTag: String) throws -> Int
@@ -105,7 +114,8 @@ extension EntryRepository {
     }
 }
 
-/// A tag and how many entries carry it.
+/// A tag and how many entries carry it. Spellings of one tag (`Work`, `work`, ``TagKey``) count as
+/// one, shown as the newest entry carrying it (the one added last) spells it.
 public struct TagCount: Hashable, Sendable, Codable {
     public var tag: String
     public var count: Int
@@ -113,5 +123,15 @@ public struct TagCount: Hashable, Sendable, Codable {
     public init(tag: String, count: Int) {
         self.tag = tag
         self.count = count
+    }
+}
+
+extension TagCount {
+    /// `counts` in the order every store lists tags: case-insensitively, then byte for byte.
+    public static func sortedForDisplay(_ counts: [TagCount]) -> [TagCount] {
+        counts.sorted { lhs, rhs in
+            let folded = TitleCollation.compare(lhs.tag, rhs.tag)
+            return folded != 0 ? folded < 0 : lhs.tag.utf8.lexicographicallyPrecedes(rhs.tag.utf8)
+        }
     }
 }

@@ -15,7 +15,7 @@ public enum PageAnchor: Hashable, Sendable {
 
 /// Which entries a list shows.
 public struct EntryFilter: Hashable, Sendable {
-    /// Only entries carrying these tags (exact match): all of them or any of them, as ``tagMatch``
+    /// Only entries carrying these tags (in any case, ``TagKey``): all of them or any of them, as ``tagMatch``
     /// says; all entries when empty.
     public var tags: [String]
     /// Whether an entry needs all of ``tags`` or any one of them (no difference for one tag).
@@ -32,7 +32,7 @@ public struct EntryFilter: Hashable, Sendable {
 
     public init(tags: [String], match: TagMatch = .all, created: Range<Date>? = nil, starred: Bool = false) {
         var seen = Set<String>()
-        self.tags = tags.filter { seen.insert($0).inserted }
+        self.tags = tags.filter { seen.insert(TagKey.key($0)).inserted }
         self.tagMatch = match
         self.created = created
         self.starred = starred

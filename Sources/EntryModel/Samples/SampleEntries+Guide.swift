@@ -53,11 +53,12 @@ extension SampleEntries {
                 | `beans -slugs` | beans, but not slugs |
                 | `tomato OR pepper` | either |
                 | `tag:garden`, `date:"last week"` | by tag, by date |
+                | `tag:work OR tag:home`, `-tag:draft` | either tag; not the tag |
 
                 On the list, `t` filters by tags, `f` shows the starred entries, `D` filters by a \
                 date phrase (`june 2024`) and `J` jumps to one.
                 """, more: """
-                Case and accents are ignored: `cafe` finds *Café*. The same queries work in the shell: \
+                Case and accents are ignored: `cafe` finds *Café*, `tag:Work` the entries tagged `work`. The same queries work in the shell: \
                 `entries search "red beans" tag:recipes`.
                 """),
             sample("Reading in the shell", day: 147, hour: 16, minute: 45, tags: ["command-line"], body: """

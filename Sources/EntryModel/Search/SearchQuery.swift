@@ -5,9 +5,11 @@ import Foundation
 ///
 /// ```text
 /// garden "red beans" -slugs tomato OR pepper tag:allotment date:2024-06
+/// tag:work OR tag:home -tag:draft
 /// ```
-/// finds entries with "garden", the phrase "red beans", "tomato" or "pepper", without "slugs", tagged
-/// `allotment`, written in June 2024. Words match whole words, ignoring case and accents; the last
+/// The first finds entries with "garden", the phrase "red beans", "tomato" or "pepper", without
+/// "slugs", tagged `allotment`, written in June 2024; the second those tagged `work` or `home` and not
+/// `draft` (tags in any case, ``TagKey``). Words match whole words, ignoring case and accents; the last
 /// word, when typed bare, also matches as a prefix (search as you type). ``SearchQueryParser`` reads
 /// the text; each repository turns the result into its own query.
 public struct SearchQuery: Equatable, Sendable {
@@ -33,19 +35,41 @@ public struct SearchQuery: Equatable, Sendable {
     public var excluded: [Term]
     /// Entries must carry every one of these tags (`tag:allotment`).
     public var tags: [String]
+    /// Entries must carry at least one tag of each group (`tag:work OR tag:home`), groups of two or more.
+    public var tagAlternatives: [[String]]
+    /// Entries carrying any of these tags are left out (`-tag:draft`).
+    public var excludedTags: [String]
     /// Entries must have been created within this span (`date:2024-06`).
     public var created: DateSpan?
 
-    public init(required: [[Term]] = [], excluded: [Term] = [], tags: [String] = [], created: DateSpan? = nil) {
+    public init(
+        required: [[Term]] = [], excluded: [Term] = [], tags: [String] = [], tagAlternatives: [[String]] = [],
+        excludedTags: [String] = [], created: DateSpan? = nil
+    ) {
         self.required = required
         self.excluded = excluded
         self.tags = tags
+        self.tagAlternatives = tagAlternatives
+        self.excludedTags = excludedTags
         self.created = created
+    }
+
+    /// Every tag the query names, wanted or left out (what a store looks up).
+    public var namedTags: [String] {
+        tags + tagAlternatives.joined() + excludedTags
+    }
+
+    /// Whether an entry carrying `entryTags` passes the query's tags (in any case, ``TagKey``).
+    public func admitsTags(_ entryTags: [String]) -> Bool {
+        let carried = Set(entryTags.map(TagKey.key))
+        return tags.allSatisfy { carried.contains(TagKey.key($0)) }
+            && tagAlternatives.allSatisfy { $0.contains { carried.contains(TagKey.key($0)) } }
+            && !excludedTags.contains { carried.contains(TagKey.key($0)) }
     }
 
     /// Nothing but words to find, all required: the plain search every store ranks fastest.
     public var isPlainWords: Bool {
-        excluded.isEmpty && tags.isEmpty && created == nil
+        excluded.isEmpty && tags.isEmpty && tagAlternatives.isEmpty && excludedTags.isEmpty && created == nil
             && required.allSatisfy { group in
                 guard group.count == 1, case .word = group[0] else { return false }
                 return true

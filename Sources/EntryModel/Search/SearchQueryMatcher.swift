@@ -11,14 +11,14 @@ public struct SearchQueryMatcher: Sendable {
         self.query = SearchQuery(
             required: query.required.map { $0.map(Self.folded) },
             excluded: query.excluded.map(Self.folded),
-            tags: query.tags, created: query.created)
+            tags: query.tags, tagAlternatives: query.tagAlternatives, excludedTags: query.excludedTags, created: query.created)
     }
 
     /// The entry's score when it matches (higher is better: a title hit counts 10, a tag 5, body and
     /// more details 1), nil when it does not.
     public func score(_ entry: Entry) -> Int? {
         if let created = query.created, !created.contains(entry.createdAt) { return nil }
-        guard query.tags.allSatisfy(entry.tags.contains) else { return nil }
+        guard query.admitsTags(entry.tags) else { return nil }
         let fields = [entry.title, entry.body, entry.moreDetails, entry.tags.joined(separator: " ")]
             .map { SearchTokens.words(in: $0).map(Self.fold) }
         for term in query.excluded where fields.contains(where: { Self.count(term, in: $0) > 0 }) {

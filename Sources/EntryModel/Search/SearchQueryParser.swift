@@ -8,7 +8,9 @@ import Foundation
 /// | `"red beans"` | the phrase: these words next to each other, in this order |
 /// | `-slugs`, `-"slug pellets"` | leave out entries with the word or phrase |
 /// | `tomato OR pepper` | either word (`OR` in capitals) |
-/// | `tag:python`, `tag:@python` | only entries with the tag |
+/// | `tag:python`, `tag:@python` | only entries with the tag (in any case: `tag:Python` too) |
+/// | `tag:work OR tag:home` | entries with either tag |
+/// | `-tag:draft` | leave out entries with the tag |
 /// | `date:2024-06`, `date:"last week"` | only entries written then (any date phrase) |
 ///
 /// Anything else that is not a letter or digit separates words, so no input reaches a store's
@@ -26,7 +28,7 @@ public struct SearchQueryParser: Sendable {
     public static let maximumWords = 32
     /// How many words one phrase may hold: each is matched in order in every entry that has them all.
     public static let maximumPhraseWords = 16
-    /// How many `tag:` qualifiers one query may hold.
+    /// How many `tag:` qualifiers one query may hold (wanted, alternatives and left out together).
     public static let maximumTags = 16
 
     /// Reads `date:` phrases.
@@ -74,8 +76,22 @@ public struct SearchQueryParser: Sendable {
     enum Item: Equatable {
         case term(SearchQuery.Term, excluded: Bool, bare: Bool)
         case or
-        case tag(String)
+        case tag(String, excluded: Bool)
         case date(DateSpan)
+
+        /// A word or a tag wanted (not left out): what `OR` may join.
+        var isWanted: Bool {
+            switch self {
+            case .term(_, excluded: false, _), .tag(_, excluded: false): return true
+            default: return false
+            }
+        }
+
+        /// A tag wanted (not left out).
+        var isWantedTag: Bool {
+            if case .tag(_, excluded: false) = self { return true }
+            return false
+        }
     }
 
     func items(in text: String) throws(SearchQueryError) -> [Item] {
@@ -117,8 +133,10 @@ public struct SearchQueryParser: Sendable {
                     value = content
                     index = next
                 }
-                if excluded { try mistake("\(qualifier): cannot be excluded with \"-\"") }
-                if let item = try qualifierItem(qualifier, value: value) { items.append(item) }
+                if excluded && qualifier != "tag" { try mistake("\(qualifier): cannot be excluded with \"-\"") }
+                if let item = try qualifierItem(qualifier, value: value) {
+                    if case .tag(let tag, _) = item { items.append(.tag(tag, excluded: excluded)) } else { items.append(item) }
+                }
                 continue
             }
             if token == "OR" && !excluded {
@@ -165,7 +183,7 @@ public struct SearchQueryParser: Sendable {
                 try mistake("tag: needs a tag, as in tag:python")
                 return nil
             }
-            return .tag(tag)
+            return .tag(tag, excluded: false)
         default:
             guard !value.isEmpty else {
                 try mistake(#"date: needs a date, as in date:2024-06 or date:"last week""#)
@@ -185,24 +203,30 @@ public struct SearchQueryParser: Sendable {
     func query(from allItems: [Item]) throws(SearchQueryError) -> SearchQuery {
         var items = allItems
         if lenient {
-            // A lone OR, or one next to another OR or to a word left out, is skipped.
+            // A lone OR, or one next to another OR, to a word or tag left out, or between a word and
+            // a tag, is skipped.
             items = items.enumerated().filter { position, item in
                 guard item == .or else { return true }
                 guard position > 0, position + 1 < items.count,
-                    case .term(_, excluded: false, _) = items[position - 1],
-                    case .term(_, excluded: false, _) = items[position + 1] else { return false }
+                    items[position - 1].isWanted, items[position + 1].isWanted,
+                    items[position - 1].isWantedTag == items[position + 1].isWantedTag else { return false }
                 return true
             }.map(\.element)
         }
         var query = SearchQuery()
         var joinNext = false
+        // Wanted tags in groups: one tag, or the tags an OR joins (`tag:a OR tag:b`).
+        var tagGroups: [[String]] = []
         for (position, item) in items.enumerated() {
             switch item {
             case .or:
-                guard case .term(_, excluded: false, _)? = position > 0 ? items[position - 1] : nil,
-                    case .term(_, excluded: false, _)? = position + 1 < items.count ? items[position + 1] : nil
-                else {
-                    throw SearchQueryError("OR needs a word to look for on each side, as in tomato OR pepper")
+                let before = position > 0 ? items[position - 1] : nil
+                let after = position + 1 < items.count ? items[position + 1] : nil
+                guard let before, let after, before.isWanted, after.isWanted else {
+                    throw SearchQueryError("OR needs a word or a tag to look for on each side, as in tomato OR pepper, or tag:work OR tag:home")
+                }
+                guard before.isWantedTag == after.isWantedTag else {
+                    throw SearchQueryError("OR joins two words or two tags, as in tomato OR pepper, or tag:work OR tag:home; not a word and a tag")
                 }
                 joinNext = true
             case .term(let term, let excluded, _):
@@ -214,11 +238,25 @@ public struct SearchQueryParser: Sendable {
                     query.required.append([term])
                 }
                 joinNext = false
-            case .tag(let tag):
-                if !query.tags.contains(tag) { query.tags.append(tag) }
+            case .tag(let tag, excluded: true):
+                if !query.excludedTags.contains(where: { TagKey.same($0, tag) }) { query.excludedTags.append(tag) }
+            case .tag(let tag, excluded: false):
+                if joinNext, !tagGroups.isEmpty {
+                    tagGroups[tagGroups.count - 1].append(tag)
+                } else {
+                    tagGroups.append([tag])
+                }
+                joinNext = false
             case .date(let span):
                 if query.created != nil { try mistake("date: can be given once") }
                 query.created = span
+            }
+        }
+        for group in tagGroups.map({ TagList.firstOccurrences($0, by: TagKey.key) }) {
+            if group.count == 1 {
+                if !query.tags.contains(where: { TagKey.same($0, group[0]) }) { query.tags.append(group[0]) }
+            } else if !query.tagAlternatives.contains(group) {
+                query.tagAlternatives.append(group)
             }
         }
         // Search as you type: the last word to look for, typed bare with two characters or more, is
@@ -228,7 +266,8 @@ public struct SearchQueryParser: Sendable {
             let group = query.required.indices.last, let last = query.required[group].indices.last {
             query.required[group][last] = .word(word, prefix: true)
         }
-        if query.required.isEmpty && !query.excluded.isEmpty && query.tags.isEmpty && query.created == nil {
+        if query.required.isEmpty && !query.excluded.isEmpty && query.tags.isEmpty && query.tagAlternatives.isEmpty
+            && query.excludedTags.isEmpty && query.created == nil {
             throw SearchQueryError("a search needs something to look for besides what it leaves out")
         }
         try Self.checkCost(of: query)
@@ -249,8 +288,9 @@ public struct SearchQueryParser: Sendable {
             throw SearchQueryError("the search asks for \(words) words (phrases and ORs counted), and looks for \(maximumWords) "
                 + "at most at once: leave some out")
         }
-        if query.tags.count > maximumTags {
-            throw SearchQueryError("the search names \(query.tags.count) tags, and takes \(maximumTags) tag: at most")
+        let tags = query.namedTags.count
+        if tags > maximumTags {
+            throw SearchQueryError("the search names \(tags) tags, and takes \(maximumTags) tag: at most")
         }
     }
 }

@@ -8,7 +8,8 @@ public enum TagList {
     static let linearScanLimit = 16
 
     /// The tags as they will be stored: surrounding spaces and newlines trimmed, empty tags dropped,
-    /// repeated tags kept once (first occurrence wins, order kept). The inside of a tag is kept as is.
+    /// repeated tags kept once (first occurrence wins, order kept; `Work` repeats `work`, see
+    /// ``TagKey``). The inside of a tag is kept as is.
     public static func normalize(_ tags: [String]) -> [String] {
         var trimmed: [String] = []
         trimmed.reserveCapacity(tags.count)
@@ -16,7 +17,7 @@ public enum TagList {
             let kept = tag.trimmingWhitespace()
             if !kept.isEmpty { trimmed.append(kept) }
         }
-        return firstOccurrences(trimmed)
+        return firstOccurrences(trimmed, by: TagKey.key)
     }
 
     /// `items` without repeats, the first occurrence of each kept, in order.
@@ -25,13 +26,22 @@ public enum TagList {
     /// entry with 200,000 tags, where a scan per tag is quadratic (it took 42 s to import): past
     /// ``linearScanLimit`` items, a set, so the work grows with the count.
     static func firstOccurrences<Item: Hashable>(_ items: [Item]) -> [Item] {
+        firstOccurrences(items, by: { $0 })
+    }
+
+    /// `items` without repeats, two items repeating each other when their `key`s are equal.
+    static func firstOccurrences<Item, Key: Hashable>(_ items: [Item], by key: (Item) -> Key) -> [Item] {
         var result: [Item] = []
         result.reserveCapacity(items.count)
         if items.count <= linearScanLimit {
-            for item in items where !result.contains(item) { result.append(item) }
+            var keys: [Key] = []
+            for item in items {
+                let itemKey = key(item)
+                if !keys.contains(itemKey) { keys.append(itemKey); result.append(item) }
+            }
         } else {
-            var seen = Set<Item>(minimumCapacity: items.count)
-            for item in items where seen.insert(item).inserted { result.append(item) }
+            var seen = Set<Key>(minimumCapacity: items.count)
+            for item in items where seen.insert(key(item)).inserted { result.append(item) }
         }
         return result
     }

@@ -39,6 +39,7 @@ extension PostgreSQLEntryRepository {
         try session.transaction { connection in
             // A million rows may take longer than the time limit of one ordinary statement.
             try PostgreSQLSession.execute(connection, "SET LOCAL statement_timeout = 0", logger: logger)
+            let lastID = try Self.lastID(session: session, connection: connection)
             var rebuild: IndexRebuild?
             if total >= Self.rebuildMinimum {
                 let present = try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptCount))
@@ -57,6 +58,7 @@ extension PostgreSQLEntryRepository {
                 .copy(drafts[...], now: now, tally: tally, chunkRows: chunkRows, sent: { reported.add($0) })
             timings.copy = copy.total
             timings.buildingRows = copy.building
+            try Self.writeLinksOfEntries(after: lastID, session: session, connection: connection)
             if let rebuild {
                 progress?(.indexing)
                 try rebuild.finish(inserted: total, tags: tally?.counts ?? [:], timings: &timings)

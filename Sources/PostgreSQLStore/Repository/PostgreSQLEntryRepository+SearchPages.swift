@@ -16,18 +16,19 @@ extension PostgreSQLEntryRepository {
             return try self.session.run { connection in try self.session.rows(connection, sql.query).map(EntryRows.summary) }
         }
         let query = parsed.narrowed(by: request.filter)
+        let spellings = try tagSpellings(query.namedTags + request.filter.tags)
         if parsed == SearchQuery() || (query.isPlainWords && SearchVector.query(query.plainWords.joined(separator: " ")) == nil) {
             // No word the index holds: symbols, searched in the text.
             guard SearchTokens.words(in: query.plainWords.joined(separator: " ")).isEmpty,
                   let symbols = SearchTokens.symbolText(in: request.query) else { return .empty }
             return try paging.page(request, rankWindow: { below, size in
-                try self.symbolsWindow(symbols, filter: request.filter, below: below, size: size)
+                try self.symbolsWindow(symbols, filter: request.filter, spellings: spellings, below: below, size: size)
             }, summaries: summaries)
         }
         let tsquery = SearchQueryTSQuery(query)
         guard !tsquery.matchesNothing else { return .empty }
         return try paging.page(request, rankWindow: { below, size in
-            if tsquery.needsTextCheck { return try self.checkedWindow(query, tsquery, below: below, size: size) }
+            if tsquery.needsTextCheck { return try self.checkedWindow(query, tsquery, spellings: spellings, below: below, size: size) }
             var sql = QueryBuilder()
             let match = query.isPlainWords ? SearchVector.query(query.plainWords.joined(separator: " ")) : tsquery.match
             if let match {
@@ -40,7 +41,7 @@ extension PostgreSQLEntryRepository {
                 sql.append(#"SELECT id, "createdAt"::float8 FROM entry WHERE true"#)
                 if let excluded = tsquery.excludedWords { sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)") }
             }
-            self.appendQualifiers(query, to: &sql)
+            self.appendQualifiers(query, spellings: spellings, to: &sql)
             try self.appendWindow(below: below, size: size, to: &sql)
             return try self.scored(sql)
         }, summaries: summaries)
@@ -63,7 +64,7 @@ extension PostgreSQLEntryRepository {
     }
 
     /// The newest `size` entries below `below` holding `text` byte for byte in any field.
-    private func symbolsWindow(_ text: String, filter: EntryFilter, below: Int64?, size: Int?) throws -> [SearchWindowPaging.Scored] {
+    private func symbolsWindow(_ text: String, filter: EntryFilter, spellings: TagSpellings, below: Int64?, size: Int?) throws -> [SearchWindowPaging.Scored] {
         var sql = QueryBuilder()
         let needle = sql.bind(EntryRows.bytes(text))
         sql.append("""
@@ -72,14 +73,14 @@ extension PostgreSQLEntryRepository {
                OR position(\(needle) IN "moreDetails") > 0
                OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE position(\(needle) IN tag) > 0))
             """)
-        appendFilter(filter, to: &sql, joining: " AND ")
+        appendFilter(filter, spellings: spellings, to: &sql, joining: " AND ")
         try appendWindow(below: below, size: size, to: &sql)
         return try scored(sql)
     }
 
     /// A window of a query with a phrase: the entries the index finds, newest first in batches, kept
     /// when ``PhraseCheck`` finds the phrase in their text, until the window is full.
-    private func checkedWindow(_ query: SearchQuery, _ tsquery: SearchQueryTSQuery, below: Int64?, size: Int?) throws -> [SearchWindowPaging.Scored] {
+    private func checkedWindow(_ query: SearchQuery, _ tsquery: SearchQueryTSQuery, spellings: TagSpellings, below: Int64?, size: Int?) throws -> [SearchWindowPaging.Scored] {
         let check = PhraseCheck(query)
         let batch = Int64(max(200, min(size ?? 1_000, 1_000)))
         var found: [SearchWindowPaging.Scored] = []
@@ -94,7 +95,7 @@ extension PostgreSQLEntryRepository {
                 sql.append("true")
                 if let excluded = tsquery.excludedWords { sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)") }
             }
-            appendQualifiers(query, to: &sql)
+            appendQualifiers(query, spellings: spellings, to: &sql)
             try appendWindow(below: cursor, size: Int(batch), to: &sql)
             let rows = try session.run { connection in try session.rows(connection, sql.query).map(EntryRows.scoredEntry) }
             for row in rows where (size.map { found.count < $0 } ?? true) && check.admits(row.entry) {

@@ -9,7 +9,8 @@ extension PostgreSQLEntryRepository {
     func search(_ query: SearchQuery, limit: Int) throws -> [EntrySummary] {
         let tsquery = SearchQueryTSQuery(query)
         guard !tsquery.matchesNothing else { return [] }
-        if tsquery.needsTextCheck { return try searchCheckingText(query, tsquery, limit: limit) }
+        let spellings = try tagSpellings(query.namedTags)
+        if tsquery.needsTextCheck { return try searchCheckingText(query, tsquery, spellings: spellings, limit: limit) }
         var sql = QueryBuilder()
         if let match = tsquery.match {
             let window = Int64(max(searchRankingWindow, limit))
@@ -20,22 +21,28 @@ extension PostgreSQLEntryRepository {
                            ts_rank('\(SearchVector.rankWeights)', search, \(matchPlaceholder)::tsquery, 1) AS score
                     FROM entry WHERE search @@ \(matchPlaceholder)::tsquery
                 """)
-            appendQualifiers(query, to: &sql)
+            appendQualifiers(query, spellings: spellings, to: &sql)
             sql.append(" ORDER BY id DESC LIMIT \(sql.bind(window))) AS hit ORDER BY score DESC, id DESC LIMIT \(sql.bind(Int64(limit)))")
         } else {
             // Nothing to look for but qualifiers (and what to leave out): the newest entries that fit.
             sql.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
-            appendQualifiers(query, to: &sql)
+            appendQualifiers(query, spellings: spellings, to: &sql)
             if let excluded = tsquery.excludedWords { sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)") }
             sql.append(#" ORDER BY "createdAt" DESC, id DESC LIMIT \#(sql.bind(Int64(limit)))"#)
         }
         return try session.run { connection in try session.rows(connection, sql.query).map(EntryRows.summary) }
     }
 
-    /// ` AND` the tags and the date span of the query.
-    func appendQualifiers(_ query: SearchQuery, to sql: inout QueryBuilder) {
-        if !query.tags.isEmpty {
-            sql.append(" AND tags @> \(sql.bind(query.tags.map(EntryRows.bytes)))::bytea[]")
+    /// ` AND` the tags (each in any of its spellings, ``TagSpellings``) and the date span of the query.
+    func appendQualifiers(_ query: SearchQuery, spellings: TagSpellings, to sql: inout QueryBuilder) {
+        for tag in query.tags {
+            sql.append(" AND " + spellings.condition(tag, in: &sql))
+        }
+        for group in query.tagAlternatives {
+            sql.append(" AND " + spellings.conditionForAny(group, in: &sql))
+        }
+        if !query.excludedTags.isEmpty {
+            sql.append(" AND NOT (" + spellings.conditionForAny(query.excludedTags, in: &sql) + ")")
         }
         if let created = query.created {
             let start = StoredDate.milliseconds(created.start)
@@ -47,7 +54,7 @@ extension PostgreSQLEntryRepository {
     /// A query with a phrase: the entries the index finds (holding the phrase's words), read page by
     /// page in the order the ranking window takes them, are checked against the text by
     /// ``PhraseCheck`` (order of words, excluded phrases) until the window is full.
-    private func searchCheckingText(_ query: SearchQuery, _ tsquery: SearchQueryTSQuery, limit: Int) throws -> [EntrySummary] {
+    private func searchCheckingText(_ query: SearchQuery, _ tsquery: SearchQueryTSQuery, spellings: TagSpellings, limit: Int) throws -> [EntrySummary] {
         let check = PhraseCheck(query)
         // With words to match, the window of the newest matches is ranked; without, the newest
         // `limit` that fit are the answer.
@@ -70,7 +77,7 @@ extension PostgreSQLEntryRepository {
                     PostgreSQLKeyset(order: .newest).comparison(after, after: true, into: &sql)
                 }
             }
-            appendQualifiers(query, to: &sql)
+            appendQualifiers(query, spellings: spellings, to: &sql)
             let order = tsquery.match == nil ? #""createdAt" DESC, id DESC"# : "id DESC"
             sql.append(" ORDER BY \(order) LIMIT \(sql.bind(batch))")
             let rows = try session.run { connection in

@@ -32,6 +32,7 @@ extension PostgreSQLEntryRepository {
             // empty one, and `copy` asks for an empty destination.
             let present = try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptCount))
                 .first.map { try $0.decode(Int.self) } ?? 0
+            let lastID = try Self.lastID(session: session, connection: connection)
             let rebuild = present == 0 ? try IndexRebuild.begin(session, connection) : nil
             let tally = rebuild == nil ? nil : TagTally()
             var storeFailed = false
@@ -51,6 +52,7 @@ extension PostgreSQLEntryRepository {
                 producerFailure = error
                 throw error
             }
+            try Self.writeLinksOfEntries(after: lastID, session: session, connection: connection)
             if let rebuild {
                 progress?(.indexing)
                 try rebuild.finish(inserted: total, tags: tally?.counts ?? [:], timings: &timings)

@@ -44,7 +44,13 @@ extension PostgreSQLEntryRepository {
             INSERT INTO entry (\(unescaped: columns)) OVERRIDING SYSTEM VALUE
             SELECT \(unescaped: columns) FROM back RETURNING \(unescaped: EntryRows.entryColumns)
             """
-        let restored = try session.run { connection in try session.rows(connection, query).first.map(EntryRows.entry) }
+        let restored = try session.transaction { connection in
+            let restored = try session.rows(connection, query).first.map(EntryRows.entry)
+            if let restored {
+                try Self.writeLinks(EntryLinkTargets(restored), sourceId: id, replacing: false, session: session, connection: connection)
+            }
+            return restored
+        }
         guard let restored else { throw EntryStoreError.notInTrash(id: id) }
         return restored
     }

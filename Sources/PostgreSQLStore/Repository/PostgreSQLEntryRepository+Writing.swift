@@ -13,8 +13,13 @@ extension PostgreSQLEntryRepository {
                     \(row.createdAt), \(row.updatedAt), \(row.search)::tsvector, \(row.starred))
             RETURNING id
             """
-        let id = try session.run { connection in
-            try session.rows(connection, query).first.map { try $0.decode(Int64.self) }
+        let links = EntryLinkTargets(draft)
+        let id = try session.transaction { connection in
+            let id = try session.rows(connection, query).first.map { try $0.decode(Int64.self) }
+            if let id, !links.isEmpty {
+                try Self.writeLinks(links, sourceId: id, replacing: false, session: session, connection: connection)
+            }
+            return id
         }
         guard let id else { throw EntryStoreError.other("\(session.location): the insert returned no id") }
         return row.entry(id: id)
@@ -43,6 +48,7 @@ extension PostgreSQLEntryRepository {
             """
         return try session.transaction { connection in
             if let updated = try session.rows(connection, query).first.map({ try $0.decode(Int64.self) }) {
+                try Self.writeLinks(EntryLinkTargets(entry), sourceId: entry.id, replacing: true, session: session, connection: connection)
                 var stored = entry
                 stored.tags = tags
                 stored.createdAt = StoredDate.date(created)

@@ -34,17 +34,18 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     /// few rows instead of a scan; one tag's is its kept tag count. Another filtered count reads the
     /// indexes of its filter.
     public func count(filter: EntryFilter) throws -> Int {
+        let spellings = try tagSpellings(filter.tags)
         var query = QueryBuilder()
         query.append("SELECT count(*) FROM entry")
-        appendFilter(filter, to: &query, joining: " WHERE ")
+        appendFilter(filter, spellings: spellings, to: &query, joining: " WHERE ")
         if query.sql == "SELECT count(*) FROM entry" {
             query = QueryBuilder()
             query.append(PostgreSQLSchema.keptCount)
         } else if filter.tags.count == 1, !filter.starred, filter.created == nil {
             // One tag alone: its kept count (`PostgreSQLSchema+TagCount.swift`).
             query = QueryBuilder()
-            query.append(#"SELECT coalesce(sum(delta), 0)::bigint FROM "entryTagCount" WHERE tag = "#)
-            query.append(query.bind(EntryRows.bytes(filter.tags[0])))
+            query.append(#"SELECT coalesce(sum(delta), 0)::bigint FROM "entryTagCount" WHERE tag = ANY("#)
+            query.append(query.bind(spellings.of(filter.tags[0])) + ")")
         }
         return try session.run { connection in
             try session.rows(connection, query.query).first.map { try $0.decode(Int.self) } ?? 0
@@ -54,15 +55,16 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
         return try session.run { connection in
-            let plan = try TagFilterPlan.choose(for: request.filter, limit: request.limit, session: session, connection: connection)
-            let (query, reversed) = pageQuery(request, plan: plan)
+            let spellings = try TagSpellings.read(request.filter.tags, session: session, connection: connection)
+            let plan = try TagFilterPlan.choose(for: request.filter, spellings: spellings, limit: request.limit, session: session, connection: connection)
+            let (query, reversed) = pageQuery(request, spellings: spellings, plan: plan)
             let rows = try session.rows(connection, query).map(EntryRows.summary)
             return reversed ? rows.reversed() : rows
         }
     }
 
     /// The page's statement, and whether it reads the order backwards (the rows then come reversed).
-    private func pageQuery(_ request: PageRequest, plan: TagFilterPlan) -> (PostgresQuery, reversed: Bool) {
+    private func pageQuery(_ request: PageRequest, spellings: TagSpellings, plan: TagFilterPlan) -> (PostgresQuery, reversed: Bool) {
         let keyset = PostgreSQLKeyset(order: request.order)
         var query = QueryBuilder()
         // A rare tag: every entry of it through the GIN index on tags, then sorted (`MATERIALIZED`
@@ -72,7 +74,7 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         } else {
             query.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
         }
-        appendFilter(request.filter, to: &query, joining: " AND ")
+        appendFilter(request.filter, spellings: spellings, to: &query, joining: " AND ")
         let reversed: Bool
         switch request.anchor {
         case .start:
@@ -94,10 +96,11 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     }
 
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
+        let spellings = try tagSpellings(filter.tags)
         var query = QueryBuilder()
         query.append("SELECT count(*) FROM entry WHERE ")
         PostgreSQLKeyset(order: order).comparison(entry, after: false, into: &query)
-        appendFilter(filter, to: &query, joining: " AND ")
+        appendFilter(filter, spellings: spellings, to: &query, joining: " AND ")
         return try session.run { connection in
             try session.rows(connection, query.query).first.map { try $0.decode(Int.self) } ?? 0
         }
@@ -154,30 +157,40 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     }
 
     public func tags() throws -> [TagCount] {
-        let counts = try session.run { connection in
-            // The kept counts (`PostgreSQLSchema+TagCount.swift`): a row or so per tag, whatever the entries.
-            try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptTagCounts)).map { row in
+        try session.run { connection in
+            // The kept counts (`PostgreSQLSchema+TagCount.swift`): a row or so per spelling, whatever the entries.
+            var spellings: [String: [TagCount]] = [:]
+            for row in try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptTagCounts)) {
                 let (tag, count) = try row.decode((ByteBuffer, Int).self)
-                return TagCount(tag: String(buffer: tag), count: count)
+                let spelling = String(buffer: tag)
+                spellings[TagKey.key(spelling), default: []].append(TagCount(tag: spelling, count: count))
             }
-        }
-        // Sorted as the other stores sort them: NOCASE, then byte for byte.
-        return counts.sorted { lhs, rhs in
-            let folded = TitleCollation.compare(lhs.tag, rhs.tag)
-            return folded != 0 ? folded < 0 : lhs.tag.utf8.lexicographicallyPrecedes(rhs.tag.utf8)
+            // Spellings of one tag count as one (``TagKey``), spelled as the newest entry carrying it spells it.
+            let counts = try spellings.map { key, counted -> TagCount in
+                let total = counted.reduce(0) { $0 + $1.count }
+                guard counted.count > 1 else { return TagCount(tag: counted[0].tag, count: total) }
+                let newest = try session.rows(connection, """
+                    SELECT tags FROM entry WHERE tags && \(counted.map { EntryRows.bytes($0.tag) })::bytea[] ORDER BY id DESC LIMIT 1
+                    """).first.map { try $0.decode([ByteBuffer].self).map { String(buffer: $0) } } ?? []
+                return TagCount(tag: newest.first { TagKey.key($0) == key } ?? counted[0].tag, count: total)
+            }
+            return TagCount.sortedForDisplay(counts)
         }
     }
 
-    /// The filter's conditions after `joining`: ` AND tags @> ARRAY[…]` when it names tags, all of
-    /// them (`&&`, overlap, for any of them; the GIN index on tags answers both), `starred` (each
+    /// The filter's conditions after `joining`: ` AND tags && ARRAY[…]` (overlap) with the spellings
+    /// of each tag when it names tags, all of them, or one overlap with the spellings of every tag
+    /// for any of them (the GIN index on tags answers both), `starred` (each
     /// order's partial index of starred rows answers it), and a range of `"createdAt"` when it has one
     /// (the index on (`"createdAt"`, id) answers it, and pages newest or oldest seek on it).
-    func appendFilter(_ filter: EntryFilter, to query: inout QueryBuilder, joining: String) {
+    func appendFilter(_ filter: EntryFilter, spellings: TagSpellings, to query: inout QueryBuilder, joining: String) {
         var conditions: [String] = []
         if !filter.tags.isEmpty {
-            let tags = filter.tags.map { query.bind(EntryRows.bytes($0)) }.joined(separator: ", ")
-            let op = filter.tagMatch == .any && filter.tags.count > 1 ? "&&" : "@>"
-            conditions.append("tags \(op) ARRAY[\(tags)]::bytea[]")
+            if filter.tagMatch == .any && filter.tags.count > 1 {
+                conditions.append(spellings.conditionForAny(filter.tags, in: &query))
+            } else {
+                for tag in filter.tags { conditions.append(spellings.condition(tag, in: &query)) }
+            }
         }
         if filter.starred { conditions.append("starred") }
         if let created = filter.createdMilliseconds {

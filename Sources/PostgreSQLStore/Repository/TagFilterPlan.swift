@@ -19,24 +19,30 @@ struct TagFilterPlan {
     static let walk = TagFilterPlan(readsEveryTaggedEntry: false)
 
     /// The plan for `filter`'s tags and a page of `limit`, from the kept counts (one round trip).
-    static func choose(for filter: EntryFilter, limit: Int, session: PostgreSQLSession, connection: PostgresConnection) throws -> TagFilterPlan {
+    static func choose(
+        for filter: EntryFilter, spellings: TagSpellings, limit: Int, session: PostgreSQLSession, connection: PostgresConnection
+    ) throws -> TagFilterPlan {
         guard !filter.tags.isEmpty else { return .walk }
-        let tags = filter.tags.map(EntryRows.bytes)
+        // Each tag's count is the sum of its spellings' (``TagSpellings``).
+        let groups = filter.tags.map(spellings.of)
         let query: PostgresQuery = """
-            SELECT (\(unescaped: PostgreSQLSchema.keptCount)),
-                   (SELECT coalesce(array_agg(counted), '{}') FROM (
-                       SELECT sum(delta)::bigint AS counted FROM "entryTagCount" WHERE tag = ANY(\(tags)) GROUP BY tag
-                   ) AS per_tag)
+            SELECT (\(unescaped: PostgreSQLSchema.keptCount)), coalesce(array_agg(tag), '{}'), coalesce(array_agg(counted), '{}')
+            FROM (
+                SELECT tag, sum(delta)::bigint AS counted FROM "entryTagCount"
+                WHERE tag = ANY(\(groups.flatMap { $0 })) GROUP BY tag HAVING sum(delta) > 0
+            ) AS per_tag
             """
         guard let row = try session.rows(connection, query).first else { return .walk }
-        let (total, counts) = try row.decode((Int64, [Int64]).self)
+        let (total, tags, perSpelling) = try row.decode((Int64, [ByteBuffer], [Int64]).self)
+        let counted = Dictionary(zip(tags, perSpelling), uniquingKeysWith: +)
+        let counts = groups.map { group in group.reduce(0) { $0 + (counted[$1] ?? 0) } }
         // An entry of every tag (`all`) is at most as common as the rarest; of any, at most the sum.
         // A tag without a count has no entries.
         let tagged: Int64
         if filter.tagMatch == .any && filter.tags.count > 1 {
             tagged = counts.reduce(0, +)
         } else {
-            tagged = counts.count < Set(filter.tags).count ? 0 : counts.min() ?? 0
+            tagged = counts.min() ?? 0
         }
         return TagFilterPlan(readsEveryTaggedEntry: tagged * tagged < Int64(max(limit, 1)) * total)
     }

@@ -16,7 +16,7 @@ extension SQLiteEntryRepository {
     ///   cache;
     /// - tag rows are written after the entries, grouped by tag, with foreign key checks off for the
     ///   transaction (every tag row points to an entry written just before);
-    /// - when the batch is at least as large as the table, the sort indexes and the tag index are
+    /// - when the batch is at least as large as the table, the sort, tag and link indexes are
     ///   dropped and rebuilt at the end (sorting once beats inserting keys in random order), and the
     ///   full-text index of every entry is built meanwhile on a second thread, then copied in
     ///   (``ScratchFullTextIndex``); the pages written so far go to the WAL while it finishes;
@@ -98,7 +98,7 @@ extension SQLiteEntryRepository {
         try db.execute(sql: "PRAGMA cache_size = -131072")  // 128 MiB, for this batch only
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
         let triggers = Self.bulkInsertTriggers
-        let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] : []
+        let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes : []
         let definitions = try SchemaObjectDefinitions(names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
         // Row triggers cost more than the rows here: the index, the count and the last id are brought
         // up to date once, at the end.
@@ -113,12 +113,14 @@ extension SQLiteEntryRepository {
         for index in rebuiltIndexes { try db.execute(sql: "DROP INDEX \(index)") }
         var rows = try BulkEntryWriter(db, drafts: drafts)
         var tagRows = TagRows()
+        let links = try EntryLinkWriter(db)
         let now = Date()
         let step = max(1, drafts.count / 100)
         for offset in drafts.indices {
             let id = previousMaxID + Int64(offset) + 1
             let tags = try rows.write(at: offset, id: id, now: now)
             tagRows.add(tags, entryId: id)
+            try links.insert(EntryLinkTargets(drafts[offset]), sourceId: id)
             let inserted = offset + 1
             if inserted % step == 0 && inserted != drafts.count { progress?(.writing(done: inserted, total: drafts.count)) }
         }

@@ -13,7 +13,7 @@ extension SQLiteEntryRepository {
         guard request.limit > 0, let parsed = SearchQueryParser.lenientQuery(request.query) else { return .empty }
         let paging = SearchWindowPaging(windowSize: searchRankingWindow)
         let summaries: ([Int64]) throws -> [EntrySummary] = { ids in try self.read { db in try Self.summaries(db, ids: ids) } }
-        let query = parsed.narrowed(by: request.filter)
+        let query = parsed.narrowed(by: request.filter).tagKeyed
         do {
             let words = parsed.plainWords.joined(separator: " ")
             if parsed.isPlainWords, let fullText = FullTextQuery(words) {
@@ -27,7 +27,7 @@ extension SQLiteEntryRepository {
                 // No word at all: symbols, searched in the text.
                 guard let symbols = SearchTokens.symbolText(in: request.query) else { return .empty }
                 return try paging.page(request, rankWindow: { below, size in
-                    try self.rankWindow(SearchWindowSQL(symbols: symbols, filter: request.filter, below: below, size: size))
+                    try self.rankWindow(SearchWindowSQL(symbols: symbols, filter: request.filter.tagKeyed, below: below, size: size))
                 }, summaries: summaries)
             }
             let rareTag = query.tags.isEmpty ? nil : try read { db in try RareTagPlan.tag(of: query, in: db) }

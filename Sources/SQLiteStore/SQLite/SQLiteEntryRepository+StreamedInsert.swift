@@ -137,7 +137,7 @@ struct StreamedBulkInsert {
         existingCount = try Int.fetchOne(db, sql: EntrySchema.selectCount) ?? 0
         rowByRow = previousMaxID > Int64.max - (1 << 40)
         definitions = try SchemaObjectDefinitions(names: SQLiteEntryRepository.bulkInsertTriggers
-            + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex, EntrySchema.ftsTable])
+            + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex, EntrySchema.ftsTable] + EntrySchema.linkIndexes)
         if !rowByRow {
             for trigger in SQLiteEntryRepository.bulkInsertTriggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }
         }
@@ -173,15 +173,17 @@ struct StreamedBulkInsert {
             return
         }
         if !indexesDropped && written + batch.count >= existingCount {
-            for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try db.execute(sql: "DROP INDEX \(index)") }
+            for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes { try db.execute(sql: "DROP INDEX \(index)") }
             indexesDropped = true
         }
         // The other thread indexes the batch while this one writes its rows.
         if let scratch { timing(&timings.waitingForFullTextIndex) { scratch.add(batch, firstID: previousMaxID + Int64(written) + 1) } }
         var rows = try BulkEntryWriter(db, drafts: batch)
+        let links = try EntryLinkWriter(db)
         for offset in batch.indices {
             let id = previousMaxID + Int64(written + offset) + 1
             tagRows.add(try rows.write(at: offset, id: id, now: now), entryId: id)
+            try links.insert(EntryLinkTargets(batch[offset]), sourceId: id)
             quarterHours.add(createdAt: BulkEntryWriter.createdAt(of: batch[offset], now: now))
         }
         try rows.finish()
@@ -208,7 +210,7 @@ struct StreamedBulkInsert {
         if indexesDropped {
             try timing(&timings.sortIndexes) {
                 try SortingSettings.whileBuildingIndexes(db) {
-                    for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] { try definitions.create(index, in: db) }
+                    for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes { try definitions.create(index, in: db) }
                 }
             }
         }

@@ -52,7 +52,9 @@ extension SQLiteEntryRepository {
             let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
             try deleteTags.bind(entry.id, at: 1)
             try deleteTags.run()
-            try EntryInserter(db).insertTags(tags, entryId: entry.id)
+            let inserter = try EntryInserter(db)
+            try inserter.insertTags(tags, entryId: entry.id)
+            try inserter.links.replace(with: EntryLinkTargets(entry), sourceId: entry.id)
             guard let stored = try Self.fetchEntry(db, id: entry.id) else { throw EntryStoreError.notFound(id: entry.id) }
             return stored
         }
@@ -70,7 +72,7 @@ extension SQLiteEntryRepository {
             try keep.bind(id, at: 2)
             try keep.run()
             if db.changesCount == 0 { throw EntryStoreError.notFound(id: id) }
-            // entryTag rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
+            // entryTag and entryLink rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
             let statement = try RawStatement(db, sql: "DELETE FROM entry WHERE id = ?")
             try statement.bind(id, at: 1)
             try statement.run()
@@ -109,7 +111,9 @@ extension SQLiteEntryRepository {
             try key.bind(TitleSortKey.key(entry.title), at: 1)
             try key.bind(id, at: 2)
             try key.run()
-            try EntryInserter(db).insertTags(entry.tags, entryId: id)
+            let inserter = try EntryInserter(db)
+            try inserter.insertTags(entry.tags, entryId: id)
+            try inserter.links.insert(EntryLinkTargets(entry), sourceId: id)
             return entry
         }
     }
@@ -128,7 +132,7 @@ extension SQLiteEntryRepository {
     public func renameTag(_ tag: String, to newTag: String) throws -> Int {
         try write { db in
             let tagged = try RawStatement(db, sql: "SELECT entryId FROM entryTag WHERE tag = ?")
-            try tagged.bind(tag, at: 1)
+            try tagged.bind(TagKey.key(tag), at: 1)
             let ids = try EntryColumns.all(tagged) { $0.int64(at: 0) }
             let read = try RawStatement(db, sql: "SELECT tags FROM entry WHERE id = ?")
             let update = try RawStatement(db, sql: "UPDATE entry SET tags = ? WHERE id = ?")
@@ -137,7 +141,7 @@ extension SQLiteEntryRepository {
             for id in ids {
                 try read.bind(id, at: 1)
                 guard try read.step() else { read.reset(); continue }
-                let tags = TagList.normalize(TagList.decode(read.text(at: 0)).map { $0 == tag ? newTag : $0 })
+                let tags = TagList.normalize(TagList.decode(read.text(at: 0)).map { TagKey.same($0, tag) ? newTag : $0 })
                 read.reset()
                 try update.bind(TagList.encode(tags), at: 1)
                 try update.bind(id, at: 2)
@@ -157,10 +161,13 @@ extension SQLiteEntryRepository {
     }
 }
 
-/// Inserts entries and their tags with reused prepared statements (the per-row work of every insert).
+/// Inserts entries, their tags and their links with reused prepared statements (the per-row work of
+/// every insert).
 struct EntryInserter {
     private let insertEntry: RawStatement
     private let insertTag: RawStatement
+    /// The writer of the entries' `entryLink` rows.
+    let links: EntryLinkWriter
     private let db: Database
 
     init(_ db: Database) throws {
@@ -170,6 +177,7 @@ struct EntryInserter {
             VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
+        links = try EntryLinkWriter(db)
     }
 
     /// Inserts one draft and returns its new id. Missing dates become `now` (`updatedAt` defaults to
@@ -189,6 +197,7 @@ struct EntryInserter {
         try insertEntry.run()
         let id = sqlite3_last_insert_rowid(db.sqliteConnection)
         try insertTags(tags, entryId: id)
+        try links.insert(EntryLinkTargets(draft), sourceId: id)
         return id
     }
 
@@ -196,7 +205,7 @@ struct EntryInserter {
     func insertTags(_ tags: [String], entryId: Int64) throws {
         for tag in tags {
             try insertTag.bind(entryId, at: 1)
-            try insertTag.bind(tag, at: 2)
+            try insertTag.bind(TagKey.key(tag), at: 2)
             try insertTag.run()
         }
     }

@@ -55,7 +55,8 @@ public final class SQLiteEntryRepository: EntryRepository {
     }
 
     public func count(filter: EntryFilter) throws -> Int {
-        try read { db in
+        let filter = filter.tagKeyed
+        return try read { db in
             if filter.created != nil || filter.starred || filter.tags.count > 1 {
                 let conditions = FilterConditions(filter, tagStrategy: .collect, firstParameter: 1)
                 let statement = try RawStatement(db, sql: "SELECT count(*) FROM entry\(conditions.whereClause)")
@@ -87,6 +88,7 @@ public final class SQLiteEntryRepository: EntryRepository {
         guard request.limit > 0 else { return [] }
         return try read { db in
             var request = request
+            request.filter = request.filter.tagKeyed
             var strategy = TagStrategy.probe
             if !request.filter.tags.isEmpty {
                 // The kept counts (v4, one lookup a tag); without them (a database older than v4,
@@ -118,7 +120,7 @@ public final class SQLiteEntryRepository: EntryRepository {
     }
 
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
-        let query = KeysetQuery.index(of: entry, order: order, filter: filter, hasTitleKey: hasTitleKey)
+        let query = KeysetQuery.index(of: entry, order: order, filter: filter.tagKeyed, hasTitleKey: hasTitleKey)
         return try read { db in
             let statement = try prepare(db, query)
             defer { statement.reset() }
@@ -151,7 +153,7 @@ public final class SQLiteEntryRepository: EntryRepository {
     private func searchWithinTimeLimit(_ query: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
         // Read leniently: the app searches at every key, half-written queries included.
-        guard let parsed = SearchQueryParser.lenientQuery(query) else { return [] }
+        guard let parsed = SearchQueryParser.lenientQuery(query)?.tagKeyed else { return [] }
         if !parsed.isPlainWords {
             let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : nil
             do {
@@ -260,8 +262,19 @@ public final class SQLiteEntryRepository: EntryRepository {
             let source = try db.hasSchemaObject(named: "entryTagCount")
                 ? "SELECT tag, count FROM entryTagCount"
                 : "SELECT tag, count(*) FROM entryTag GROUP BY tag"
-            let statement = try RawStatement(db, sql: "\(source) ORDER BY tag COLLATE NOCASE, tag")
-            return try EntryColumns.all(statement) { TagCount(tag: $0.text(at: 0), count: Int($0.int64(at: 1))) }
+            let statement = try RawStatement(db, sql: source)
+            let keys = try EntryColumns.all(statement) { TagCount(tag: $0.text(at: 0), count: Int($0.int64(at: 1))) }
+            // The rows hold keys (v8); each is shown as the newest entry carrying it spells it
+            // (``TagCount``): one seek for the entry, one for its row.
+            let newest = try RawStatement(db, sql: "SELECT tags FROM entry WHERE id = (SELECT max(entryId) FROM entryTag WHERE tag = ?)")
+            let spelled = try keys.map { counted -> TagCount in
+                try newest.bind(counted.tag, at: 1)
+                defer { newest.reset() }
+                guard try newest.step() else { return counted }
+                let spelling = TagList.decode(newest.text(at: 0)).first { TagKey.key($0) == counted.tag }
+                return TagCount(tag: spelling ?? counted.tag, count: counted.count)
+            }
+            return TagCount.sortedForDisplay(spelled)
         }
     }
 

@@ -46,6 +46,15 @@ struct SearchQuerySQL {
                 arguments.append(.text(tag))
             }
         }
+        for group in query.tagAlternatives {
+            filters.append("EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag IN (\(Self.placeholders(group.count))) AND entryTag.entryId = \(id))")
+            arguments += group.map { .text($0) }
+        }
+        if !query.excludedTags.isEmpty {
+            let list = Self.placeholders(query.excludedTags.count)
+            filters.append("NOT EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag IN (\(list)) AND entryTag.entryId = \(id))")
+            arguments += query.excludedTags.map { .text($0) }
+        }
         for group in query.required where group.contains(where: Self.isPhrase) {
             // The group's FTS part found rows holding its words; keep those where a term really matches.
             let checks = group.map(Self.textCheck)
@@ -58,6 +67,11 @@ struct SearchQuerySQL {
             arguments += check.arguments
         }
         return (filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND "), arguments)
+    }
+
+    /// `?, ?, …`: `count` positional placeholders.
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
     }
 
     /// True when the conditions read the entry's row (its date or text), not only its id: a tag is

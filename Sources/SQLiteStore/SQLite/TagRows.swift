@@ -17,7 +17,7 @@ struct TagRows {
 
     /// Adds one row per tag of entry `id` (tags already normalized, so without duplicates).
     mutating func add(_ tags: [String], entryId id: Int64) {
-        for tag in tags { idsByTag[ExactText(tag), default: []].append(id) }
+        for tag in tags { idsByTag[ExactText(TagKey.key(tag)), default: []].append(id) }
         count += tags.count
     }
 

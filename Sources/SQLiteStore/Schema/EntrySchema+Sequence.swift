@@ -14,8 +14,10 @@ extension EntrySchema {
     /// Migrations that no read depends on: a read-only open of a database without them (one an
     /// older version wrote, on read-only media, say) reads it as it is. Only writes need the sequence.
     /// (The trash, v5, is read only by `entries trash list`, which finds it empty there; without the
-    /// title key, v7, titles sort as the older version sorted them.)
-    static let notNeededForReading: Set<String> = [v3, v4, v5Trash, v7TitleKey]
+    /// title key, v7, titles sort as the older version sorted them; without tag keys, v8, a tag is
+    /// found in the spelling asked for and in lower case, as the older version wrote them; without the
+    /// links, v9, backlinks are found by reading every entry.)
+    static let notNeededForReading: Set<String> = [v3, v4, v5Trash, v7TitleKey, v8TagKey, v9Links]
 
     /// The table and trigger the migration adds (for checks and tests).
     static let sequenceObjects: [(type: String, name: String)] = [

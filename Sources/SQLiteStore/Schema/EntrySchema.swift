@@ -24,6 +24,9 @@ import GRDB
 /// - `entry.starred` (v6, `EntrySchema+Starred.swift`): 1 for a starred entry, with partial indexes.
 /// - `entry.titleKey` (v7, `EntrySchema+TitleKey.swift`): the title order's key, indexed by
 ///   `entry_on_title` instead of the title.
+/// - `entryTag.tag` and `entryTagCount.tag` (v8, `EntrySchema+TagKey.swift`): a tag's key, its
+///   lower-case form, so that tags match whatever their case.
+/// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -51,6 +54,12 @@ enum EntrySchema {
         }
         migrator.registerMigration(v7TitleKey) { db in
             try migrateTitleKey(db)
+        }
+        migrator.registerMigration(v8TagKey) { db in
+            try migrateTagKey(db)
+        }
+        migrator.registerMigration(v9Links) { db in
+            try migrateLinks(db)
         }
         return migrator
     }

@@ -5,7 +5,7 @@
 enum RecordedSchemaData {
     /// `sqlite3_sourceid()` of the library the migrations ran on.
     static let sqlite = "2022-12-28 14:03:47 df5c253c0b3dd24916e4ec7cf77d3db5294cc9fd45ae7b9c5e82ad8197f3alt1"
-    static let migrationIdentifiers: [String] = ["v1-entries-tags-fts-settings", "v2-entry-count", "v3-entry-id-sequence", "v4-entry-quarter-hour-counts", "v5-trash", "v6Starred", "v7-title-key"]
+    static let migrationIdentifiers: [String] = ["v1-entries-tags-fts-settings", "v2-entry-count", "v3-entry-id-sequence", "v4-entry-quarter-hour-counts", "v5-trash", "v6Starred", "v7-title-key", "v8-tag-key", "v9-links"]
     /// Every object of every step: type, name, table, definition.
     static let objects: [(String, String, String, String?)] = [
         ("table", "grdb_migrations", "grdb_migrations", "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)"),
@@ -52,6 +52,10 @@ enum RecordedSchemaData {
         ("trigger", "entry_au_fts", "entry", "CREATE TRIGGER entry_au_fts AFTER UPDATE OF title, body, moreDetails, tags ON entry BEGIN\n    INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)\n    VALUES (\'delete\', old.id, old.title, old.body, old.moreDetails, old.tags);\n    INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)\n    VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);\nEND"),
         ("index", "entry_on_title", "entry", "CREATE INDEX entry_on_title ON entry(titleKey, id)"),
         ("index", "entry_starred_on_title", "entry", "CREATE INDEX entry_starred_on_title ON entry(titleKey, id) WHERE starred = 1"),
+        ("table", "entryLink", "entryLink", "CREATE TABLE entryLink (\n    sourceId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,\n    targetId INTEGER,\n    targetKey BLOB,\n    CHECK ((targetId IS NULL) <> (targetKey IS NULL))\n)"),
+        ("index", "entryLink_on_sourceId", "entryLink", "CREATE INDEX entryLink_on_sourceId ON entryLink(sourceId)"),
+        ("index", "entryLink_on_targetId", "entryLink", "CREATE INDEX entryLink_on_targetId ON entryLink(targetId, sourceId) WHERE targetId IS NOT NULL"),
+        ("index", "entryLink_on_targetKey", "entryLink", "CREATE INDEX entryLink_on_targetKey ON entryLink(targetKey, sourceId) WHERE targetKey IS NOT NULL"),
     ]
     /// The objects after the first n migrations, as positions in `objects`.
     static let afterMigrations: [[Int]] = [
@@ -63,5 +67,7 @@ enum RecordedSchemaData {
         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34],
         [0, 1, 35, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 38, 39],
         [0, 1, 40, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43],
+        [0, 1, 40, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43],
+        [0, 1, 40, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 44, 45, 46, 47],
     ]
 }

@@ -141,6 +141,14 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
         try base.dayCounts(in: days, timeZone: timeZone)
     }
 
+    func backlinks(to id: Int64) throws -> [EntrySummary] {
+        try base.backlinks(to: id)
+    }
+
+    func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary] {
+        try base.linkedEntries(targets)
+    }
+
     func insert(_ draft: EntryDraft) throws -> Entry {
         try record(.insert)
         return try base.insert(draft)

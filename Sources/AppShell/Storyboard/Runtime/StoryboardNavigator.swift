@@ -157,7 +157,9 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
         if let help = definition?.help { lines.append(KeyHelp(key: "", summary: help)) }
         var bound: Set<String> = []
         let canGoBack = entries.count > 1 || isPresented
-        for binding in (definition?.bindings ?? []) + storyboard.globalBindings where !bound.contains(binding.key.name) {
+        // Storyboard-wide keys the scene takes first (type-to-jump letters) never reach their binding.
+        let wide = storyboard.globalBindings.filter { !top.scene.takesBeforeWideBindings($0.key) }
+        for binding in (definition?.bindings ?? []) + wide where !bound.contains(binding.key.name) {
             // At the root, `back` has nowhere to go: the scene's own use of the key (Esc clears a
             // filter) is what the key does there.
             if !canGoBack && isStandardBack(binding.target) { continue }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A link written in an entry's text: `[[Title]]` names an entry by its title, `[[#42]]` by its id.
+/// ``EntryLinkParser`` finds them; a store keeps their targets (``EntryLinkTargets``) to answer
+/// ``EntryRepository/backlinks(to:)``.
+///
+/// How a link finds its entry:
+/// - `[[#42]]` is the entry with id 42, whatever its title becomes: the link survives a rename.
+/// - `[[Title]]` is the entry whose title is the same, ignoring case, accents, width and leading
+///   zeros (the title order's key, ``TitleSortKey``). It is looked up when it is read, so it follows
+///   the title, not an entry: rename the entry and the link points to nothing (or to another entry
+///   that has the old title). Link by id to follow an entry through renames.
+/// - When several entries share the title, the link goes to the first of them stored (the lowest
+///   id): entries written later with the same title do not take the link over.
+public struct EntryLink: Hashable, Sendable {
+    /// What the link names.
+    public var target: EntryLinkTarget
+    /// The text to show for it: the part after `|` in `[[Title|shown]]`, else the target as written.
+    public var label: String
+    /// Where the link is in the text, as UTF-8 byte offsets, brackets included.
+    public var range: Range<Int>
+
+    public init(target: EntryLinkTarget, label: String, range: Range<Int>) {
+        self.target = target
+        self.label = label
+        self.range = range
+    }
+}
+
+/// What a link names: an entry id, or a title.
+public enum EntryLinkTarget: Hashable, Sendable {
+    /// `[[#42]]`.
+    case id(Int64)
+    /// `[[Title]]`, as written (trimmed).
+    case title(String)
+
+    /// The key a title link matches entries by (``TitleSortKey``), nil for an id link.
+    public var titleKey: [UInt8]? {
+        if case .title(let title) = self { return TitleSortKey.key(title) }
+        return nil
+    }
+}
+
+/// The distinct targets of an entry's links, as a store keeps them: the ids of `[[#42]]` links and
+/// the title keys of `[[Title]]` links, each sorted and without duplicates. Links are read from the
+/// body and the more details (a title is never a link).
+public struct EntryLinkTargets: Hashable, Sendable {
+    public var ids: [Int64]
+    public var titleKeys: [[UInt8]]
+
+    /// No links.
+    public static let none = EntryLinkTargets(ids: [], titleKeys: [])
+
+    public init(ids: [Int64], titleKeys: [[UInt8]]) {
+        self.ids = ids
+        self.titleKeys = titleKeys
+    }
+
+    /// The targets of the links in `body` and `moreDetails`.
+    public init(body: String, moreDetails: String) {
+        var ids = Set<Int64>()
+        var keys = Set<[UInt8]>()
+        for text in [body, moreDetails] where EntryLinkParser.mayHoldLinks(text) {
+            for link in EntryLinkParser.links(in: text) {
+                switch link.target {
+                case .id(let id): ids.insert(id)
+                case .title(let title): keys.insert(TitleSortKey.key(title))
+                }
+            }
+        }
+        self.ids = ids.sorted()
+        self.titleKeys = keys.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The targets of a draft's links.
+    public init(_ draft: EntryDraft) {
+        self.init(body: draft.body, moreDetails: draft.moreDetails)
+    }
+
+    /// The targets of an entry's links.
+    public init(_ entry: Entry) {
+        self.init(body: entry.body, moreDetails: entry.moreDetails)
+    }
+
+    public var isEmpty: Bool { ids.isEmpty && titleKeys.isEmpty }
+}

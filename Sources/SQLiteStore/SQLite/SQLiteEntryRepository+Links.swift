@@ -1,0 +1,57 @@
+import EntryModel
+import GRDB
+
+/// Links and backlinks, from `entryLink` (`EntrySchema+Links.swift`).
+extension SQLiteEntryRepository {
+    /// Two seeks in `entryLink` (by id, and by the title's key when the entry is the first of its
+    /// title, found on `entry_on_title`), then the sources' rows by id, newest first.
+    public func backlinks(to id: Int64) throws -> [EntrySummary] {
+        let hasLinks = try read { db in try db.tableExists("entryLink") }
+        // A journal an older version wrote, opened read-only: no table of links yet.
+        guard hasLinks else { return try backlinksByReadingEveryEntry(to: id) }
+        return try read { db in
+            let statement = try RawStatement(db, sql: """
+                WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
+                first AS (
+                    SELECT target.titleKey AS key FROM target
+                    WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
+                ),
+                sources AS (
+                    SELECT sourceId FROM entryLink, target WHERE entryLink.targetId = target.id
+                    UNION
+                    SELECT sourceId FROM entryLink, first WHERE entryLink.targetKey = first.key
+                )
+                SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
+                WHERE entry.id <> ?1
+                ORDER BY entry.createdAt DESC, entry.id DESC
+                """)
+            try statement.bind(id, at: 1)
+            return try EntryColumns.all(statement) { EntryColumns.summary(from: $0) }
+        }
+    }
+
+    /// Each id by its primary key; each title by a seek on `entry_on_title` (its lowest id).
+    public func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary] {
+        guard !targets.isEmpty else { return [:] }
+        return try read { db in
+            let byID = try RawStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id = ?")
+            let byTitle = try RawStatement(db, sql: """
+                SELECT \(EntryColumns.summary) FROM entry WHERE titleKey = ? ORDER BY titleKey, id LIMIT 1
+                """)
+            var found: [EntryLinkTarget: EntrySummary] = [:]
+            for target in Set(targets) {
+                let statement: RawStatement
+                switch target {
+                case .id(let id):
+                    statement = byID
+                    try statement.bind(id, at: 1)
+                case .title(let title):
+                    statement = byTitle
+                    try statement.bind(TitleSortKey.key(title), at: 1)
+                }
+                if let summary = try EntryColumns.all(statement, { EntryColumns.summary(from: $0) }).first { found[target] = summary }
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import EntryModel
+import GRDB
+
+/// Links between entries (v9): `entryLink` holds one row per distinct target of an entry's links
+/// (``EntryLinkTargets``): `targetId` for `[[#42]]`, `targetKey` (the title's ``TitleSortKey``) for
+/// `[[Title]]`. Rows are made in Swift whenever an entry's text is written (the parser is not SQL),
+/// and go with the entry by `ON DELETE CASCADE` (a trashed entry links to nothing until restored).
+/// Title links are resolved when read (the first entry of the title, by id, through
+/// `entry_on_title`), so renaming or adding an entry never rewrites another entry's rows.
+///
+/// The migration makes the rows of every entry already stored, a thousand entries at a time.
+extension EntrySchema {
+    /// The identifier of the migration that adds the links.
+    static let v9Links = "v9-links"
+
+    /// The table and indexes the migration adds (for checks and tests).
+    static let linkObjects: [(type: String, name: String)] = [
+        ("table", "entryLink"), ("index", "entryLink_on_sourceId"), ("index", "entryLink_on_targetId"),
+        ("index", "entryLink_on_targetKey"),
+    ]
+
+    /// The indexes of `entryLink`: a bulk insert that rebuilds the sort indexes rebuilds these too.
+    static let linkIndexes = ["entryLink_on_sourceId", "entryLink_on_targetId", "entryLink_on_targetKey"]
+
+    static func migrateLinks(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE entryLink (
+                sourceId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+                targetId INTEGER,
+                targetKey BLOB,
+                CHECK ((targetId IS NULL) <> (targetKey IS NULL))
+            );
+            CREATE INDEX entryLink_on_sourceId ON entryLink(sourceId);
+            CREATE INDEX entryLink_on_targetId ON entryLink(targetId, sourceId) WHERE targetId IS NOT NULL;
+            CREATE INDEX entryLink_on_targetKey ON entryLink(targetKey, sourceId) WHERE targetKey IS NOT NULL;
+            """)
+        let read = try RawStatement(db, sql: """
+            SELECT id, body, moreDetails FROM entry
+            WHERE id > ? AND (instr(body, '[[') > 0 OR instr(moreDetails, '[[') > 0) ORDER BY id LIMIT 1000
+            """)
+        let writer = try EntryLinkWriter(db)
+        var last = Int64.min
+        while true {
+            try read.bind(last, at: 1)
+            var rows: [(id: Int64, targets: EntryLinkTargets)] = []
+            while try read.step() {
+                rows.append((read.int64(at: 0), EntryLinkTargets(body: read.text(at: 1), moreDetails: read.text(at: 2))))
+            }
+            read.reset()
+            guard let final = rows.last else { return }
+            for row in rows { try writer.insert(row.targets, sourceId: row.id) }
+            last = final.id
+        }
+    }
+}
+
+/// Writes the `entryLink` rows of an entry, with reused prepared statements.
+struct EntryLinkWriter {
+    private let insertID: RawStatement
+    private let insertKey: RawStatement
+    private let deleteRows: RawStatement
+
+    init(_ db: Database) throws {
+        insertID = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, targetId) VALUES (?, ?)")
+        insertKey = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, targetKey) VALUES (?, ?)")
+        deleteRows = try RawStatement(db, sql: "DELETE FROM entryLink WHERE sourceId = ?")
+    }
+
+    /// Adds the rows of `targets` for the entry `sourceId` (which has none yet).
+    func insert(_ targets: EntryLinkTargets, sourceId: Int64) throws {
+        for id in targets.ids {
+            try insertID.bind(sourceId, at: 1)
+            try insertID.bind(id, at: 2)
+            try insertID.run()
+        }
+        for key in targets.titleKeys {
+            try insertKey.bind(sourceId, at: 1)
+            try insertKey.bind(key, at: 2)
+            try insertKey.run()
+        }
+    }
+
+    /// Replaces the rows of the entry `sourceId` with those of `targets`.
+    func replace(with targets: EntryLinkTargets, sourceId: Int64) throws {
+        try deleteRows.bind(sourceId, at: 1)
+        try deleteRows.run()
+        try insert(targets, sourceId: sourceId)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+/// The help of every command, as the man page is generated from it (swift-argument-parser's
+/// generate-manual): written in characters that reach the page.
+final class EntriesHelpTextTests: EntriesCommandTestCase {
+    /// generate-manual drops `…` from the texts it writes into the page (a newcomer found them
+    /// missing from the man page): help texts write "..." instead.
+    func testNoHelpTextHoldsAnEllipsisCharacter() throws {
+        var pending: [[String]] = [[]]
+        var visited = 0
+        let subcommandLine = try NSRegularExpression(pattern: #"^  ([a-z][a-z-]*)\s{2,}\S"#, options: .anchorsMatchLines)
+        while let path = pending.popLast() {
+            let result = try EntriesBinary.run(path + ["--help"], input: nil, environment: environment(), directory: directory)
+            XCTAssertEqual(result.status, 0, "\(path): \(result.error)")
+            XCTAssertFalse(result.output.contains("…"), "entries \(path.joined(separator: " ")) --help:\n\(result.output)")
+            visited += 1
+            guard result.output.contains("SUBCOMMANDS:") else { continue }
+            let section = result.output.components(separatedBy: "SUBCOMMANDS:").last ?? ""
+            for match in subcommandLine.matches(in: section, range: NSRange(section.startIndex..., in: section)) {
+                guard let range = Range(match.range(at: 1), in: section) else { continue }
+                let name = String(section[range])
+                if name != "help" { pending.append(path + [name]) }
+            }
+        }
+        XCTAssertGreaterThan(visited, 15, "the commands were not found")
+    }
+}

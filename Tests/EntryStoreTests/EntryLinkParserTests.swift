@@ -1,0 +1,92 @@
+import EntryModel
+import Foundation
+import XCTest
+
+/// The link syntax (``EntryLinkParser``), as a table, and its cost on hostile text.
+final class EntryLinkParserTests: XCTestCase {
+    private func targets(_ text: String) -> [EntryLinkTarget] {
+        EntryLinkParser.links(in: text).map(\.target)
+    }
+
+    func testTheSyntaxTable() {
+        let table: [(text: String, targets: [EntryLinkTarget], why: String)] = [
+            ("see [[Pelican notes]] today", [.title("Pelican notes")], "a title"),
+            ("see [[#42]]", [.id(42)], "an id"),
+            ("[[#0042]] and [[#0]]", [.id(42), .title("#0")], "leading zeros; no entry has id 0"),
+            ("[[#12a]] [[# 12]]", [.title("#12a"), .title("# 12")], "not only digits: a title"),
+            ("[[#1234567890123456789]]", [.title("#1234567890123456789")], "too many digits for an id"),
+            ("[[  spaced out  ]]", [.title("spaced out")], "spaces around the target are trimmed"),
+            ("[[]] [[   ]] [[|x]]", [], "an empty target is no link"),
+            ("[[Target|shown text]]", [.title("Target")], "the part after | is what is shown"),
+            ("[[a [[b]] c]]", [.title("b")], "nested: only the inner one"),
+            ("[[[x]]]", [.title("x")], "extra brackets around a link"),
+            ("[[x] ]] [[x]", [], "unclosed or broken"),
+            ("[[one\ntwo]]", [], "a link is on one line"),
+            ("[[bell\u{07}]] [[del\u{7F}]]", [], "control characters end a link"),
+            ("\\[[not a link]] \\\\[[a link]]", [.title("a link")], "an escaped bracket; an escaped backslash"),
+            ("`[[code]]` and [[text]]", [.title("text")], "a code span"),
+            ("``[[a ` b]]`` [[c]]", [.title("c")], "a code span of two backticks holding one"),
+            ("`unclosed [[x]]", [.title("x")], "a lone backtick is text"),
+            ("[[a `b` c]]", [], "a code span inside the brackets"),
+            ("```\n[[fenced]]\n```\n[[after]]", [.title("after")], "a fenced block"),
+            ("~~~~\n[[x]]\n~~~\n[[still fenced]]\n~~~~\n[[out]]", [.title("out")], "a fence closes with at least as many"),
+            ("```\n[[never closed]]", [], "an unclosed fence runs to the end"),
+            ("Élan: [[Café crème]]", [.title("Café crème")], "UTF-8"),
+            ("[[x]]\r\n[[y]]", [.title("x"), .title("y")], "CRLF lines"),
+        ]
+        for row in table {
+            XCTAssertEqual(targets(row.text), row.targets, "\(row.why): \(row.text.debugDescription)")
+        }
+    }
+
+    func testRangesAndLabels() {
+        let text = "Café [[Target|shown]] x"
+        let links = EntryLinkParser.links(in: text)
+        XCTAssertEqual(links.count, 1)
+        XCTAssertEqual(links[0].label, "shown")
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(String(decoding: bytes[links[0].range], as: UTF8.self), "[[Target|shown]]")
+        XCTAssertEqual(EntryLinkParser.links(in: "[[#7]]")[0].label, "#7")
+    }
+
+    func testTargetsAreDistinctAndSorted() {
+        let targets = EntryLinkTargets(body: "[[B]] [[#9]] [[b]] [[#2]] [[#9]]", moreDetails: "[[a]] `[[z]]`")
+        XCTAssertEqual(targets.ids, [2, 9])
+        XCTAssertEqual(targets.titleKeys, [TitleSortKey.key("a"), TitleSortKey.key("b")])
+        XCTAssertTrue(EntryLinkTargets(body: "no links [here]", moreDetails: "").isEmpty)
+    }
+
+    func testTenThousandLinksInOneEntry() {
+        let text = (0..<10_000).map { "[[Note \($0)]] and [[#\($0 + 1)]]" }.joined(separator: " ")
+        let links = EntryLinkParser.links(in: text)
+        XCTAssertEqual(links.count, 20_000)
+        XCTAssertEqual(links.last?.target, .id(10_000))
+        XCTAssertEqual(EntryLinkTargets(body: text, moreDetails: "").titleKeys.count, 10_000)
+    }
+
+    /// Hostile text takes time in proportion to its length: a million bytes of each shape within a
+    /// generous bound (debug build, loaded machine), and twice the text about twice the time.
+    func testHostileTextIsReadInLinearTime() {
+        let shapes: [(name: String, unit: String)] = [
+            ("openings", "[["), ("nested", "[[a "), ("closings", "]]"), ("backticks of growing runs", "`[[``"),
+            ("escapes", "\\[["), ("control bytes", "[[\u{01}"), ("fences", "```\n[[x]]\n"),
+        ]
+        for shape in shapes {
+            let small = String(repeating: shape.unit, count: 250_000 / shape.unit.utf8.count)
+            let large = String(repeating: shape.unit, count: 1_000_000 / shape.unit.utf8.count)
+            let smallTime = seconds { _ = EntryLinkParser.links(in: small) }
+            let largeTime = seconds { _ = EntryLinkParser.links(in: large) }
+            XCTAssertLessThan(largeTime, 2.0, "\(shape.name): a million bytes")
+            XCTAssertLessThan(largeTime, max(smallTime, 0.005) * 16, "\(shape.name): 4x the text, far more than 4x the time")
+        }
+        // Backtick runs of every length up to a thousand, none closed: no quadratic search for partners.
+        let runs = (1...1_000).map { String(repeating: "`", count: $0) + "[[x]]" }.joined()
+        XCTAssertLessThan(seconds { _ = EntryLinkParser.links(in: runs) }, 2.0)
+    }
+
+    private func seconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
