@@ -113,7 +113,8 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                     INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
                     VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
                 END;
-                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key');
+                DROP TABLE entryLink;
+                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links');
                 """)
         }
         try queue.close()

@@ -134,33 +134,44 @@ final class EntryEditingTests: XCTestCase {
     }
 
     /// Another program saves the entry while the editor is open: the save is refused (not the last
-    /// writer winning), the message names the entry, and the next edit starts from the user's text over
-    /// the entry as it is now, so a second save goes through.
+    /// writer winning), a dialog names the entry and when it was saved, whole (a status line of 120
+    /// columns cut it), and the next edit starts from the user's text over the entry as it is now, so
+    /// a second save goes through: at once from the dialog, or later with `e`.
     func testAnEntryChangedWhileEditingIsNotOverwrittenAndTheTextIsKept() throws {
-        try onMainActor {
-            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title))
-            try harness.press("j")  // Banana bread
-            let banana = try XCTUnwrap(harness.repository.page(PageRequest(order: .title))[1])
-            let mine = "Title: Banana bread\nTags: \n\nMy version\n--- more details ---\n"
-            harness.editor.script = [{ _ in
-                var theirs = try XCTUnwrap(harness.repository.entry(id: banana.id))
-                theirs.body = "Their version"
-                _ = try harness.repository.update(theirs)
-                return mine
-            }]
-            try harness.press("e")
-            XCTAssertEqual(harness.flow.errors.count, 1)
-            XCTAssertTrue(harness.flow.errors[0].hasPrefix(
-                "Not saved: “Banana bread” (entry \(banana.id)) was changed by another program while you were editing"),
-                harness.flow.errors[0])
-            XCTAssertTrue(harness.flow.errors[0].hasSuffix("Your text is kept: edit again to retry"), harness.flow.errors[0])
-            XCTAssertEqual(try harness.repository.entry(id: banana.id)?.body, "Their version", "their save stands")
-            // Again: the editor opens on the kept text, and saving it now replaces what is stored.
-            harness.editor.script = [{ _ in nil }]
-            try harness.press("e")
-            XCTAssertEqual(harness.editor.receivedTexts.last, mine)
-            XCTAssertEqual(try harness.repository.entry(id: banana.id)?.body, "My version")
-            XCTAssertEqual(harness.flow.messages.last, "Saved “Banana bread”")
+        for answer in ["y", "n"] {
+            try onMainActor {
+                let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title),
+                                                 size: Size(width: 120, height: 30))
+                try harness.press("j")  // Banana bread
+                let banana = try XCTUnwrap(harness.repository.page(PageRequest(order: .title))[1])
+                let mine = "Title: Banana bread\nTags: \n\nMy version\n--- more details ---\n"
+                harness.editor.script = [{ _ in
+                    var theirs = try XCTUnwrap(harness.repository.entry(id: banana.id))
+                    theirs.body = "Their version"
+                    _ = try harness.repository.update(theirs)
+                    return mine
+                }]
+                try harness.press("e")
+                XCTAssertEqual(harness.flow.errors, [], "the refusal is a dialog, not a status line")
+                let shown = harness.screen.lines.map { $0.replacingOccurrences(of: "│", with: " ") }  // the dialog's sides
+                    .joined(separator: " ").split(separator: " ").joined(separator: " ")
+                let saved = try XCTUnwrap(harness.repository.entry(id: banana.id)).updatedAt
+                for part in ["“Banana bread” (entry \(banana.id)) was changed by another program",
+                             "(saved \(DateStyle.iso.format(saved, now: saved, timeZone: .current)))", "Your text is kept either way."] {
+                    XCTAssertTrue(shown.contains(part), "the dialog shows \(part) whole: \(harness.screen.lines)")
+                }
+                XCTAssertEqual(try harness.repository.entry(id: banana.id)?.body, "Their version", "their save stands")
+                // Again, from the dialog or with e: the editor opens on the kept text, and saving it replaces what is stored.
+                harness.editor.script = [{ _ in nil }]
+                try harness.press(answer)
+                if answer == "n" {
+                    XCTAssertEqual(harness.flow.messages.last, "Your text is kept: edit again to finish it")
+                    try harness.press("e")
+                }
+                XCTAssertEqual(harness.editor.receivedTexts.last, mine)
+                XCTAssertEqual(try harness.repository.entry(id: banana.id)?.body, "My version")
+                XCTAssertEqual(harness.flow.messages.last, "Saved “Banana bread”")
+            }
         }
     }
 

@@ -125,7 +125,8 @@ final class HostileCommandOutputTests: ReliabilityTestCase {
             Run(name: "add --json", arguments: ["--database", path("add.sqlite"), "add", "--title", payload, "--json"], statuses: [0]),
             Run(name: "delete missing", arguments: db + ["delete", "999", "--yes"], statuses: [1]),
             Run(name: "edit refused", arguments: db + ["edit", "1"], statuses: [1], mustShow: "^[]2;pwned^G",
-                environment: ["VISUAL": editor, "TMPDIR": temporary.path]),
+                // The refused text is kept in the data folder, whose name is hostile too.
+                environment: ["VISUAL": editor, "TMPDIR": temporary.path, "XDG_DATA_HOME": temporary.path]),
             Run(name: "storyboard lint", arguments: ["storyboard", "lint", lintFolder.path], statuses: [1], mustShow: "^[]2;pwned^G"),
             Run(name: "storyboard lint (missing)", arguments: ["storyboard", "lint", path("none-\(hostileName)")], statuses: [1]),
             Run(name: "storyboard graph", arguments: ["storyboard", "graph", "--storyboards", graphFolder.path], statuses: [0],

@@ -37,7 +37,12 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         let emptyTitle = try editor("empty-title", "printf 'Title: \\nTags: x\\n\\n' > \"$1\"")
         let refused = try entries.run(["--database", database, "edit", "1"], extraEnvironment: environment(editor: emptyTitle))
         problems = refused.status == 1 ? [] : ["refused edit: exit status \(refused.status)"]
-        let kept = try FileManager.default.contentsOfDirectory(atPath: temporary.path).map { temporary.appendingPathComponent($0).path }
+        // Kept in the data folder's recovered/, where it outlives a reboot, not in the temporary folder.
+        let recovered = dataHome.appendingPathComponent("entries/recovered")
+        let kept = ((try? FileManager.default.contentsOfDirectory(atPath: recovered.path)) ?? []).map { recovered.appendingPathComponent($0).path }
+        if !(try FileManager.default.contentsOfDirectory(atPath: temporary.path)).isEmpty {
+            problems.append("the refused edit left files in the temporary folder")
+        }
         if kept.count != 1 || !refused.standardError.contains(kept.first ?? "?") {
             problems.append("the kept text: \(kept), message: \(refused.standardError)")
         }
@@ -246,8 +251,11 @@ final class PrivateFileModeTests: ReliabilityTestCase {
     }
 
     private func environment(editor: String) -> [String: String] {
-        ["VISUAL": editor, "TMPDIR": temporary.path]
+        ["VISUAL": editor, "TMPDIR": temporary.path, "XDG_DATA_HOME": dataHome.path]
     }
+
+    /// The data folder ($XDG_DATA_HOME), where text that could not be saved is kept.
+    private var dataHome: URL { directory.appendingPathComponent("data") }
 
     /// A shell script used as the editor.
     private func editor(_ name: String, _ body: String) throws -> String {

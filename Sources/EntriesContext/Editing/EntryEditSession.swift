@@ -86,12 +86,34 @@ final class EntryEditSession {
                 finish(saved, isNew: false, target: target)
             }
         } catch {
-            if case .notSaved(let reason) = error {
+            switch error {
+            case .notSaved(let reason):
                 notSaved(text, for: target, reason: reason)
-            } else {
+            case .changedMeanwhile(let current):
+                changedMeanwhile(text, for: target, refusal: error.description, current: current)
+            case .notAnEntry, .deletedMeanwhile:
                 notSaved(text, for: target, reason: error.description)
             }
         }
+    }
+
+    /// Another program saved the entry while the editor was open: the whole refusal (which names the
+    /// entry and when it was saved, too long for a status line) in a dialog that offers to edit the
+    /// kept text again over the entry as it is now.
+    private func changedMeanwhile(_ text: String, for target: UnsavedEntryTexts.Target, refusal: String, current: Entry) {
+        environment.unsavedTexts[target] = text
+        let dialog = ConfirmDialog(
+            title: "Not saved", message: "\(refusal).\nEdit your text again over the entry as it is now? Your text is kept either way.",
+            defaultAnswer: true, theme: environment.theme
+        ) { again in
+            // Held strongly while the dialog is up: the answer must reach this session.
+            if again {
+                self.edit(target, text: text, original: current, startsFromKeptText: true)
+            } else {
+                self.environment.flow.showMessage("Your text is kept: edit again to finish it")
+            }
+        }
+        dialog.present(in: environment.presenter)
     }
 
     private func notSaved(_ text: String, for target: UnsavedEntryTexts.Target, reason: String) {
