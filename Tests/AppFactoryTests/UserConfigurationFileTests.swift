@@ -5,35 +5,7 @@ import EntryModel
 import XCTest
 
 /// The config file checked like a storyboard: every problem at once, located, with "did you mean".
-final class UserConfigurationFileTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory.remove()
-    }
-
-    private func load(_ text: String) throws -> UserConfiguration {
-        let file = try directory.write(text, to: "config.yaml")
-        return try UserConfigurationFile.load(path: file.path, home: "/home/me")
-    }
-
-    private func problems(_ text: String) throws -> [String] {
-        do {
-            _ = try load(text)
-            XCTFail("\(text) loaded")
-            return []
-        } catch {
-            let path = directory.url.appendingPathComponent("config.yaml").path
-            let diagnostics = (error as? UserConfigurationError)?.diagnostics ?? []
-            XCTAssertFalse(diagnostics.isEmpty, "\(error)")
-            return diagnostics.map { $0.description.replacingOccurrences(of: path, with: "config.yaml") }
-        }
-    }
-
+final class UserConfigurationFileTests: ConfigFileTestCase {
     func testEverySettingIsRead() throws {
         let configuration = try load("""
             # mine

@@ -4,35 +4,7 @@ import XCTest
 
 /// `journals:` and `default-journal:` in the config file: read in file order, every problem located,
 /// and the journal a run uses chosen by one precedence.
-final class UserConfigurationJournalsTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory.remove()
-    }
-
-    private func load(_ text: String) throws -> UserConfiguration {
-        let file = try directory.write(text, to: "config.yaml")
-        return try UserConfigurationFile.load(path: file.path, home: "/home/me")
-    }
-
-    private func problems(_ text: String) throws -> [String] {
-        do {
-            _ = try load(text)
-            XCTFail("\(text) loaded")
-            return []
-        } catch {
-            let path = directory.url.appendingPathComponent("config.yaml").path
-            let diagnostics = (error as? UserConfigurationError)?.diagnostics ?? []
-            XCTAssertFalse(diagnostics.isEmpty, "\(error)")
-            return diagnostics.map { $0.description.replacingOccurrences(of: path, with: "config.yaml") }
-        }
-    }
-
+final class UserConfigurationJournalsTests: ConfigFileTestCase {
     func testNamedJournalsAreReadInFileOrder() throws {
         let configuration = try load("""
             journals:

@@ -12,6 +12,9 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
         var importedBatches = 0
         var operations = 0
         var failures: [String] = []
+        /// Every command with when it started and ended (seconds since the test began) and what it
+        /// printed, so that a lost write can be told apart from what ran beside it.
+        var history: [String] = []
     }
 
     static let seedCount = 20
@@ -26,6 +29,7 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
         let reader = WorkerLog()
         let entries = self.entries
         let done = DoneFlag()
+        Self.testStart = Date()
 
         DispatchQueue.concurrentPerform(iterations: 3) { worker in
             if worker < 2 {
@@ -53,6 +57,12 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
         let batches = writers.map(\.importedBatches).reduce(0, +)
         let expectedCount = Self.seedCount + writers.map(\.expected.count).reduce(0, +) + batches * Self.batchSize
         if stored.count != expectedCount { lost.append("\(stored.count) entries, expected \(expectedCount)") }
+        if !lost.isEmpty {
+            // What every worker ran, in order, to find what ran beside the lost write.
+            for (index, log) in (writers + [reader]).enumerated() {
+                print("CONCURRENT WRITERS worker \(index + 1):\n" + log.history.joined(separator: "\n"))
+            }
+        }
         let integrity = inspector.problems()
         counter.record(lost + integrity)
         let row = counter.row("2 writers + 1 reader (processes)", nothingLost: lost.isEmpty,
@@ -113,7 +123,10 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
     ) {
         log.operations += 1
         do {
+            let started = Date()
             let result = try entries.run(arguments, extraEnvironment: environment)
+            log.history.append(String(format: "%.3f-%.3f ", started.timeIntervalSince(testStart), Date().timeIntervalSince(testStart))
+                + arguments.dropFirst(2).joined(separator: " ") + " → " + result.standardOutput.prefix(60) + result.standardError.prefix(200))
             if result.status != 0 {
                 log.failures.append("\(arguments.dropFirst(2).joined(separator: " ")) exited \(result.status): \(result.standardError)")
             } else if let problem = verify(result.standardOutput) {
@@ -123,6 +136,9 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
             log.failures.append("cannot run entries: \(error)")
         }
     }
+
+    /// When the test began, for the workers' history.
+    nonisolated(unsafe) static var testStart = Date()
 
     /// The id in "Added entry 42.".
     private static func addedID(_ output: String) -> Int64? {
