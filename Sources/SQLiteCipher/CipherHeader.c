@@ -24,6 +24,8 @@
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "CipherInternal.h"
 
 #define HEADER_USED 224
@@ -87,6 +89,43 @@ static void raw_close(raw_file *raw) {
     raw->file->pMethods->xClose(raw->file);
     free(raw->file);
     raw->file = NULL;
+}
+
+/// The first bytes of the regular file at `path`, read through the default VFS (see below on why).
+int entries_sqlite_read_start(const char *path, uint8_t *out, int count) {
+    struct stat info;
+    if (stat(path, &info) != 0) return -errno;
+    if (!S_ISREG(info.st_mode)) return -EINVAL;
+    if (access(path, R_OK) != 0) return -errno;
+    if (entries_cipher_register() != SQLITE_OK) return -ENOMEM;
+    raw_file raw;
+    if (raw_open(&raw, path, 0) != SQLITE_OK) return -EIO;
+    sqlite3_int64 size = 0;
+    int rc = raw.file->pMethods->xFileSize(raw.file, &size);
+    int wanted = size < count ? (int)size : count;
+    if (rc == SQLITE_OK && wanted > 0) rc = raw.file->pMethods->xRead(raw.file, out, wanted, 0);
+    raw_close(&raw);
+    return rc == SQLITE_OK ? wanted : -EIO;
+}
+
+/// Whether `path` starts with the magic, read through the default VFS like the header (a plain
+/// open() and close() here would drop the POSIX locks of every connection this process has on the
+/// file, SQLite's among them: another process could then take the file as unused, checkpoint and
+/// remove its WAL under a write of ours, which is lost). Never blocks: anything but a regular file
+/// (a FIFO, a device) is refused by stat() before any open.
+int entries_cipher_file_is_encrypted(const char *path) {
+    struct stat info;
+    if (stat(path, &info) != 0) return -1;
+    if (!S_ISREG(info.st_mode)) return 0;
+    if (info.st_size < 16) return 0;
+    if (entries_cipher_register() != SQLITE_OK) return -1;
+    raw_file raw;
+    if (raw_open(&raw, path, 0) != SQLITE_OK) return -1;
+    uint8_t start[16];
+    int rc = raw.file->pMethods->xRead(raw.file, start, sizeof start, 0);
+    raw_close(&raw);
+    if (rc != SQLITE_OK) return 0;
+    return memcmp(start, "EntriesEncrypted", 16) == 0;
 }
 
 /// Reads the used part of the header; checks the magic, the version and the sizes.

@@ -535,25 +535,3 @@ int entries_cipher_register(void) {
     pthread_once(&registration, register_once);
     return registration_result;
 }
-
-int entries_cipher_file_is_encrypted(const char *path) {
-    /* Never blocks: a FIFO or a device at the path is opened without waiting and is not a journal
-       (fopen would wait on a FIFO for a writer that never comes). */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) return -1;
-    struct stat info;
-    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        close(fd);
-        return 0;
-    }
-    uint8_t start[16];
-    size_t got = 0;
-    while (got < sizeof start) {
-        ssize_t n = read(fd, start + got, sizeof start - got);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        got += (size_t)n;
-    }
-    close(fd);
-    return got == sizeof start && memcmp(start, "EntriesEncrypted", 16) == 0;
-}

@@ -64,6 +64,12 @@ entries_cipher_kdf_cost entries_cipher_default_cost(void);
 /// is shorter than the magic), -1 when it cannot be read.
 int entries_cipher_file_is_encrypted(const char *path);
 
+/// Reads up to `count` bytes from the start of the regular file at `path` into `out` and returns how
+/// many, or a negative errno (-EINVAL: not a regular file). Through SQLite's default VFS, whose
+/// close keeps the POSIX locks this process's connections hold on the file (a plain close() drops
+/// them all, and SQLite's locking with them).
+int entries_sqlite_read_start(const char *path, uint8_t *out, int count);
+
 /// Writes the header of a new encrypted journal into the empty file at `path`: a random data key
 /// and journal id, the key wrapped by a key derived from `passphrase` and by a new random recovery
 /// key (written to `recovery_key_out`), and registers the data key (`handle_out`).

@@ -1,4 +1,5 @@
 import EntryModel
+import SQLiteCipher
 import Foundation
 
 /// What is at a database path before SQLite is allowed to touch it.
@@ -57,25 +58,15 @@ enum DatabaseFile {
         return start[18] == 2 && start[19] == 2
     }
 
-    /// Up to `count` bytes from the start of the file, read without blocking.
+    /// Up to `count` bytes from the start of the file. Read through SQLite's own file layer
+    /// (`entries_sqlite_read_start`): this process may have the journal open already, and a plain
+    /// close() of another descriptor of the file would drop SQLite's locks on it. Never blocks:
+    /// anything but a regular file is refused by stat() before any open.
     private static func readStart(of path: String, count: Int) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, count - filled)
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else {
-                if got < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                break
-            }
-            filled += got
-        }
-        return Array(bytes.prefix(filled))
+        let got = bytes.withUnsafeMutableBufferPointer { entries_sqlite_read_start(path, $0.baseAddress, Int32(count)) }
+        guard got >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: -got) ?? .EIO) }
+        return Array(bytes.prefix(Int(got)))
     }
 
     /// Creates the folders leading to `path` that are missing, each readable by its owner only
