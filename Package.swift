@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
         .library(name: "JournalContext", targets: ["JournalContext"]),
+        .library(name: "TrashContext", targets: ["TrashContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
     ],
     dependencies: [
@@ -108,9 +109,11 @@ let package = Package(
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
             exclude: ["Journal.storyboard"]
         ),
+        // The Trash context (deleted entries: restore, empty), reached by reference (`to: Trash`).
+        .target(name: "TrashContext", dependencies: ["AppShell", "EntryModel", "EntryUI"], exclude: ["Trash.storyboard"]),
         // The App Factory and the App Controller (the "CEO object").
         // Yams: the person's config file (config.yaml).
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext", "JournalContext", .product(name: "Yams", package: "Yams")]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext", "JournalContext", "TrashContext", .product(name: "Yams", package: "Yams")]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
@@ -152,6 +155,7 @@ let package = Package(
         // SQLiteStore too: preferences are checked to persist in a real database.
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         .testTarget(name: "JournalContextTests", dependencies: ["JournalContext", "AppShellTesting", "EntryModel"]),
+        .testTarget(name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
         .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),

@@ -1,21 +1,11 @@
 import AppShell
 import EntryModel
+import EntryUI
 import JournalContext
 import SettingsContext
 
-/// A context the App Controller presents over the Entries context: the one shape every such context
-/// has for the CEO, so that presenting it, restyling it and handing it new preferences is the same
-/// code for all of them.
-@MainActor
-public protocol PresentableContext: AnyObject {
-    /// A fresh scene at the context's initial scene, to present.
-    func makeScene() -> any Scene
-    /// The theme for the scenes built from now on.
-    func adopt(_ theme: Theme)
-    /// New preferences for the scenes shown and built from now on.
-    func apply(_ preferences: Preferences)
-}
-
+// `PresentableContext` is EntryUI's, so that a context module can conform to it itself
+// (`ComposableContext`); the contexts with flows of their own conform here.
 extension JournalController: PresentableContext {}
 
 extension SettingsController: PresentableContext {

@@ -1,4 +1,5 @@
 import AppShell
+import EntryUI
 import Foundation
 
 /// The app's contexts (``ContextModule/all``), one storyboard each, with the registries that check
@@ -11,6 +12,8 @@ public struct StoryboardCatalog {
         public let name: String
         public let source: StoryboardSource
         public let registry: StoryboardRegistry
+        /// How the factory builds the context, when it is a ``ContextModule/init(_:)`` one.
+        let makeContext: (@MainActor (ContextServices) throws -> any PresentableContext)?
     }
 
     public let contexts: [Context]
@@ -32,7 +35,7 @@ public struct StoryboardCatalog {
         let contexts = modules.map { module in
             Context(
                 name: module.name, source: withKeys(overrides.source(module.builtInStoryboard(), forContext: module.name)),
-                registry: module.makeRegistry())
+                registry: module.makeRegistry(), makeContext: module.makeContext)
         }
         self.contexts = contexts
         let names = contexts.map(\.name)
@@ -51,7 +54,8 @@ public struct StoryboardCatalog {
         StoryboardCatalog(
             contexts: contexts.map { context in
                 guard let storyboard = loaded[context.name] else { return context }
-                return Context(name: context.name, source: .compiled(storyboard), registry: context.registry)
+                return Context(
+                    name: context.name, source: .compiled(storyboard), registry: context.registry, makeContext: context.makeContext)
             },
             overrideProblems: overrideProblems)
     }

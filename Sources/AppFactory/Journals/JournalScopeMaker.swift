@@ -61,8 +61,15 @@ struct JournalScopeMaker {
             repository: store.entries, flow: relay, presenter: relay,
             storyboard: catalog.storyboard(of: .journal),
             preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone, theme: theme))
+        // Every context built from the common services alone (the Trash): no line per context here.
+        let composed = try catalog.contexts.compactMap { context -> (name: String, context: any PresentableContext)? in
+            guard let make = context.makeContext else { return nil }
+            return (context.name, try make(ContextServices(
+                repository: store.entries, flow: relay, presenter: relay, storyboard: context.source, preferences: preferences,
+                theme: theme, timeZone: configuration.timeZone, colorAllowed: configuration.colorAllowed)))
+        }
         return JournalScope(name: name, store: store, preferences: preferences, entries: entriesController,
-                            settings: settingsController, journal: journalController, maker: self,
+                            settings: settingsController, journal: journalController, composed: composed, maker: self,
                             dataVersionAtOpen: dataVersionAtOpen)
     }
 
