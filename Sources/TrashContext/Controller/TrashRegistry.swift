@@ -32,6 +32,7 @@ enum TrashRegistry {
             SceneKind(entryKind, needs: .trashedEntry, in: TrashEnvironment.self) { item, context, environment in
                 TrashedEntryScene(item: item, context: context, environment: environment)
             }
+            .offering(.trashedEntry) { $0.item }
             .action("restore", summary: "restore") { $0.restore() }
         )
         registry.expectUnwind(
