@@ -42,6 +42,11 @@ public final class AppFactory {
         let catalog = storyboards ?? StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
+        // What no context's own check sees: references to named scenes of other contexts.
+        if storyboards == nil {
+            let references = catalog.referenceErrors()
+            if !references.isEmpty { throw StoryboardLoadError(diagnostics: references) }
+        }
         let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories)
         let relay = AppControllerRelay()
         // Store reads off the main thread come back through the run loop's mailbox.
@@ -91,6 +96,8 @@ public final class AppFactory {
                 broken += result.diagnostics
             }
         }
+        // References to named scenes of other contexts (`to: Settings.entries`), across the storyboards.
+        broken += StoryboardReferences.diagnose(Array(loaded.values), registries: catalog.registries)
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
         broken += LayoutCatalog(directories: configuration.layoutDirectories).problems
         if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }

@@ -30,12 +30,17 @@ final class PresentedContexts {
     /// The names of the contexts, sorted.
     var names: [String] { contexts.keys.sorted() }
 
-    /// Presents a fresh scene of the context `name` on `window`; throws `StoryboardRuntimeError.noSuchContext`
-    /// when there is none of that name. Already up: nothing happens (a second copy would stack on the first).
-    func present(_ name: String, on window: Window) throws {
-        guard let context = contexts[name] else { throw StoryboardRuntimeError.noSuchContext(name) }
+    /// Presents a fresh scene of the context `written` names on `window` (`Journal`: its initial scene;
+    /// `Settings.entries`: that scene); throws `StoryboardRuntimeError.noSuchContext` when there is no
+    /// context of that name. Already up: nothing happens (a second copy would stack on the first, and
+    /// references that lead in a circle would stack without end).
+    func present(_ written: String, on window: Window) throws {
+        // `Settings.entries`: the context Settings, at its scene `entries` (checked at start).
+        let reference = ContextReference(written)
+        let name = reference.context
+        guard let context = contexts[name] else { throw StoryboardRuntimeError.noSuchContext(written) }
         if let scene = presented[name], window.presentedScenes.contains(where: { $0 === scene }) { return }
-        let scene = context.makeScene()
+        let scene = reference.scene.map { context.makeScene(startingAt: $0) } ?? context.makeScene()
         presented[name] = scene
         window.present(scene)
     }

@@ -62,10 +62,22 @@ public struct StoryboardCatalog {
 
     /// The override and keys problems with every storyboard's own errors: all that stops a start, at once.
     public func allErrors() -> [StoryboardDiagnostic] {
-        overrideProblems + contexts.flatMap { context in
+        let results = contexts.map { context in
             StoryboardLoader(registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name))
-                .diagnose(context.source).diagnostics.errors
+                .diagnose(context.source)
         }
+        return overrideProblems + results.flatMap(\.diagnostics.errors)
+            + StoryboardReferences.diagnose(results.compactMap(\.storyboard), registries: registries)
+    }
+
+    /// What no storyboard's own check sees: the references to named scenes of other contexts
+    /// (`to: Settings.entries`) that lead to no scene, or to one that needs a value.
+    public func referenceErrors() -> [StoryboardDiagnostic] {
+        let storyboards = contexts.compactMap { context in
+            StoryboardLoader(registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name))
+                .diagnose(context.source).storyboard
+        }
+        return StoryboardReferences.diagnose(storyboards, registries: registries)
     }
 
     /// Registries by storyboard name, for `StoryboardLinter`.

@@ -9,6 +9,9 @@ import Foundation
 public protocol PresentableContext: AnyObject {
     /// A fresh scene at the context's initial scene, to present.
     func makeScene() -> any Scene
+    /// A fresh scene at the context's scene `identifier` (a reference to it: `to: Settings.entries`),
+    /// to present; a scene saying why when there is no such scene or it needs a value.
+    func makeScene(startingAt identifier: String) -> any Scene
     /// The theme for the scenes built from now on.
     func adopt(_ theme: Theme)
     /// New preferences for the scenes shown and built from now on.

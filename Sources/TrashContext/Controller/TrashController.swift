@@ -36,9 +36,19 @@ public final class TrashController: ComposableContext {
 
     /// A new navigator at the storyboard's initial scene (the list, read afresh), for the host to present.
     public func makeScene() -> any Scene {
+        makeScene(at: nil)
+    }
+
+    /// A new navigator at the scene `identifier` (a reference to it from another context); a scene
+    /// saying why when there is none of that name or it needs a value.
+    public func makeScene(startingAt identifier: String) -> any Scene {
+        makeScene(at: identifier)
+    }
+
+    private func makeScene(at identifier: String?) -> any Scene {
         do {
             let flow = environment.flow
-            return try runtime.makeNavigator(presenter: presenter) { message in flow.showError(TrashNotice(message)) }
+            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in flow.showError(TrashNotice(message)) }
         } catch {
             return MessageScene(title: Self.storyboardName, message: String(describing: error))
         }

@@ -42,6 +42,8 @@ public struct StoryboardLinter {
             diagnostics += (result.diagnostics + [unknownFileName(storyboard, fileBaseName: fileBaseName)]).sortedByLocation()
             result.storyboard.map { storyboards.append($0) }
         }
+        // References to named scenes of other contexts, among the storyboards linted together.
+        diagnostics += StoryboardReferences.diagnose(storyboards, registries: registries)
         return StoryboardLintReport(diagnostics: diagnostics, storyboards: storyboards)
     }
 
