@@ -134,9 +134,9 @@ let package = Package(
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
         // The Entries context embedded alone in another app (docs/embedding.md).
         .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
-        // Entries and Journal composed by another app with its own App Controller and no Settings.
+        // Entries, Journal and Trash composed by another app with its own App Controller and no Settings.
         .executableTarget(
-            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "EntryModel", "AppShell"],
+            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "TrashContext", "EntryUI", "EntryModel", "AppShell"],
             path: "Examples/JournalDesk"),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
