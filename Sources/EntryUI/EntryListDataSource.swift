@@ -51,7 +51,8 @@ public final class EntryListDataSource: ListDataSource {
     /// How a row without its entry is drawn: "…" while it loads, "(unavailable)" when reading failed.
     public var placeholderStyle = Style()
 
-    /// Creates a source that reads nothing yet: the list calls `reload` to count and fetch. `pageSize` and `maximumStep` below 1 become 1, and `capacity` is at least two pages; `makeRow` draws an entry's row.
+    /// Creates a source that reads nothing yet: the list calls `reload` to count and fetch. `pageSize` and
+    /// `maximumStep` below 1 become 1, and `capacity` is at least two pages; `makeRow` draws an entry's row.
     public init(
         repository: any EntryRepository, order: EntrySortOrder, filter: EntryFilter = .all,
         loader: any EntryLoader = ImmediateLoader(),

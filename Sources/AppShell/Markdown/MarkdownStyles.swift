@@ -22,7 +22,8 @@ public struct MarkdownStyles: Hashable, Sendable {
     /// Rules, table lines, and the marker of a code line cut at the edge.
     public var rule: Style
 
-    /// Derives the Markdown styles from `theme`: headings from its border title, code from its key names, addresses dimmed.
+    /// Derives the Markdown styles from `theme`: headings from its
+    /// border title, code from its key names, addresses dimmed.
     public init(theme: Theme) {
         heading1 = theme.borderTitle.adding([.bold, .underline])
         heading2 = theme.borderTitle.adding(.bold)

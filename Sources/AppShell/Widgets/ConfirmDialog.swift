@@ -23,7 +23,8 @@ public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
     private let onAnswer: (Bool) -> Void
     private weak var presenter: (any ModalPresenter)?
 
-    /// Creates a dialog asking `message`; `onAnswer` is called once, with true for yes, after the dialog dismissed itself.
+    /// Creates a dialog asking `message`; `onAnswer` is called
+    /// once, with true for yes, after the dialog dismissed itself.
     public init(
         title: String = "Confirm", message: String, defaultAnswer: Bool = false, theme: Theme = .default,
         onAnswer: @escaping (Bool) -> Void

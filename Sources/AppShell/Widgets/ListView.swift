@@ -62,7 +62,8 @@ public final class ListView {
         return true
     }
 
-    /// Selects the row at `index` (clamped to the rows there are), scrolls it into view and tells `selectionDidChange` if it moved; does nothing on an empty list.
+    /// Selects the row at `index` (clamped to the rows there are), scrolls it into view and tells
+    /// `selectionDidChange` if it moved; does nothing on an empty list.
     public func select(_ index: Int) {
         let count = dataSource.count
         guard count > 0 else { return }

@@ -62,7 +62,8 @@ public struct JournalStatistics: Hashable, Sendable {
     /// The most used tags, most used first (ties by name).
     public var topTags: [TagCount]
 
-    /// Creates statistics from their parts; ``init(activeDays:recentDays:today:tags:tagLimit:)`` computes them from a store's counts.
+    /// Creates statistics from their parts; ``init(activeDays:recentDays:today:tags:tagLimit:)``
+    /// computes them from a store's counts.
     public init(currentStreak: Streak, longestStreak: Streak, months: [MonthCount], topTags: [TagCount]) {
         self.currentStreak = currentStreak
         self.longestStreak = longestStreak

@@ -54,7 +54,8 @@ public struct EntryLinkTargets: Hashable, Sendable {
     /// No links.
     public static let none = EntryLinkTargets(ids: [], titleKeys: [])
 
-    /// Creates targets from ids and title keys the caller has already sorted and made unique, as a store reads them back.
+    /// Creates targets from ids and title keys the caller has
+    /// already sorted and made unique, as a store reads them back.
     public init(ids: [Int64], titleKeys: [[UInt8]]) {
         self.ids = ids
         self.titleKeys = titleKeys

@@ -1,7 +1,8 @@
 /// Proleptic Gregorian calendar arithmetic on day numbers (days since 1970-01-01), after
 /// Howard Hinnant's `days_from_civil` / `civil_from_days`.
 public enum CivilCalendar {
-    /// The day number (days since 1970-01-01) of a calendar date, `month` 1–12; a day past the month's end counts on into the next.
+    /// The day number (days since 1970-01-01) of a calendar date,
+    /// `month` 1–12; a day past the month's end counts on into the next.
     public static func days(fromYear year: Int, month: Int, day: Int) -> Int64 {
         let y = Int64(month <= 2 ? year - 1 : year)
         let era = (y >= 0 ? y : y - 399) / 400

@@ -9,7 +9,8 @@ public struct Entry: Identifiable, Hashable, Sendable, Codable {
     public var id: Int64
     /// The entry's title, shown in the list; may be empty.
     public var title: String
-    /// The entry's text, Markdown as the person wrote it; it may be megabytes long, which is why lists read ``EntrySummary``.
+    /// The entry's text, Markdown as the person wrote it; it may be
+    /// megabytes long, which is why lists read ``EntrySummary``.
     public var body: String
     /// Free text shown on the "more details" scene.
     public var moreDetails: String

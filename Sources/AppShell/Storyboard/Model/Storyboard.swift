@@ -22,7 +22,8 @@ public struct Storyboard: Hashable, Sendable {
     /// context's code needs is reported missing.
     public var seguesLocation: SourceLocation
 
-    /// Creates a storyboard from its parts; the loader and compiled storyboards call it, and locations left out mean the start of the file.
+    /// Creates a storyboard from its parts; the loader and compiled storyboards call it, and locations left out
+    /// mean the start of the file.
     public init(
         name: String, fileName: String, initialSceneIdentifier: String, scenes: [SceneDefinition],
         segues: [SegueDefinition], globalBindings: [KeyBinding] = [], initialLocation: SourceLocation = .file,
@@ -144,7 +145,8 @@ public struct SegueDefinition: Hashable, Sendable {
     /// Where `returns:` was written (the segue's location when absent).
     public var returnsLocation: SourceLocation
 
-    /// Creates a segue definition; source locations that do not match `sources` one for one fall back to `location`, and `returnsLocation` defaults to it too.
+    /// Creates a segue definition; source locations that do not match `sources` one for one fall back to
+    /// `location`, and `returnsLocation` defaults to it too.
     public init(
         identifier: String, sources: [String], kind: SegueKind, destination: SegueDestination,
         help: String? = nil, returns: String? = nil, location: SourceLocation = .file,
