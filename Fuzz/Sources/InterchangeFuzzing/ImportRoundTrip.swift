@@ -75,7 +75,7 @@ public enum ImportRoundTrip {
             fuzzFailure("the \(export) export has no import format of the same name")
         }
         do throws(ImportError) {
-            reimported = try importFormat.drafts(from: Data(bytes), timeZone: utc)
+            reimported = try importFormat.drafts(from: Data(bytes), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         } catch {
             fuzzFailure("the \(export) export of an imported file does not import: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)")
         }
