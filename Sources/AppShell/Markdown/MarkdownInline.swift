@@ -290,7 +290,7 @@ public enum MarkdownInlineParser {
                 var depth = 0
                 while index < limit {
                     let character = characters[index]
-                    if character == " " || character == "\n" || character.isASCII && character.asciiValue! < 0x20 { break }
+                    if character == " " || character == "\n" || (character.asciiValue ?? 0x20) < 0x20 { break }
                     if character == "\\", index + 1 < limit, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
                         destination.append(characters[index + 1])
                         index += 2
@@ -333,7 +333,7 @@ public enum MarkdownInlineParser {
             let isURI: Bool = {
                 guard let colon = inside.firstIndex(of: ":") else { return false }
                 let scheme = inside[..<colon]
-                return (2...32).contains(scheme.count) && scheme.first!.isLetter
+                return (2...32).contains(scheme.count) && scheme.first?.isLetter == true
                     && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
             }()
             let isEmail = !isURI && inside.contains("@") && !inside.hasPrefix("@") && !inside.hasSuffix("@")

@@ -37,7 +37,7 @@ enum DatePhraseSpelling {
             guard distance <= allowed else { continue }
             if let current = best, distance == current.distance {
                 tied = true
-            } else if best == nil || distance < best!.distance {
+            } else if distance < best?.distance ?? Int.max {
                 best = (candidate, distance)
                 tied = false
             }
