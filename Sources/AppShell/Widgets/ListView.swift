@@ -51,7 +51,6 @@ public final class ListView {
         if selectedIndex != previous { selectionDidChange?(selectedIndex) }
     }
 
-    /// Selects the row at `index` (clamped to the rows there are) and scrolls it into view.
     /// A press of the left button on a row selects it (true); any other mouse event is not the list's.
     private func handleClick(_ event: MouseEvent) -> Bool {
         guard event.action == .press, let area = renderedArea,
