@@ -66,6 +66,21 @@ final class ContextSceneReferenceTests: XCTestCase {
         }
     }
 
+    func testLintOfAFileAloneChecksItsReferencesAgainstTheAppsOtherStoryboards() throws {
+        try onMainActor {
+            let catalog = StoryboardCatalog()
+            var linter = StoryboardLinter(registries: catalog.registries)
+            linter.referencedStoryboards = catalog.contexts.map(\.source)
+            let report = linter.lint([.text(Self.journal(reaching: "Settings.entires"), fileName: "Journal.storyboard")])
+            XCTAssertEqual(report.diagnostics.map(\.description), [
+                "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
+                    + "has no scene `entires` (its scenes: `preferences`, `entries`); did you mean `Settings.entries`?",
+            ])
+            let clean = linter.lint([.text(Self.journal(reaching: "Settings.entries"), fileName: "Journal.storyboard")])
+            XCTAssertEqual(clean.diagnostics, [], "the built-in storyboards' own references are not reported here")
+        }
+    }
+
     func testAStrangersReferencesAreRefusedOrWorkButNeverCrash() throws {
         try onMainActor {
             let hostile = [
