@@ -387,5 +387,6 @@ public struct EntryTextFormatError: Error, Hashable, Sendable, CustomStringConve
         self.reason = reason
     }
 
+    /// The reason, after `line N: ` when the problem is on one line.
     public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
 }

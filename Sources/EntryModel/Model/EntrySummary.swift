@@ -2,6 +2,7 @@ import Foundation
 
 /// What a list row needs of an entry: everything but the (possibly large) body and more details.
 public struct EntrySummary: Identifiable, Hashable, Sendable, Codable {
+    /// The entry's id, as in ``Entry/id``.
     public var id: Int64
     /// The entry's title, shown in the row.
     public var title: String

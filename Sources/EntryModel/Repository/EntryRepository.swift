@@ -86,6 +86,7 @@ public protocol EntryRepository: Sendable {
 }
 
 extension EntryRepository {
+    /// Asks ``entry(id:)`` once per id, skipping the ids of no entry.
     public func entries(ids: [Int64]) throws -> [Entry] {
         try ids.compactMap { try entry(id: $0) }
     }
@@ -109,6 +110,7 @@ extension EntryRepository {
         return counts.map { DayCount(day: $0.key, count: $0.value) }.sorted { $0.day < $1.day }
     }
 
+    /// Keeps the days of ``dayCounts(in:timeZone:)`` that have a count.
     public func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay] {
         try dayCounts(in: days, timeZone: timeZone).filter { $0.count > 0 }.map(\.day)
     }
