@@ -86,8 +86,8 @@ public final class SQLiteEntryRepository: EntryRepository {
         return try statement.step() ? Int(statement.int64(at: 0)) : nil
     }
 
-    /// Reads the page with one keyset query (``KeysetQuery``); with tags, the rarest tag's count picks
-    /// whether the query collects the tagged ids first or probes each row (``TagStrategy``).
+    /// Reads the page with one keyset query (`KeysetQuery`); with tags, the rarest tag's count picks
+    /// whether the query collects the tagged ids first or probes each row (`TagStrategy`).
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
         return try read { db in
