@@ -27,6 +27,7 @@ public struct ImmediateLoader: EntryLoader {
     /// Creates a loader that reads on the spot.
     public init() {}
 
+    /// Runs `read` at once and delivers its result before returning.
     @MainActor
     public func load<Value: Sendable>(
         _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
@@ -46,6 +47,7 @@ public struct BackgroundLoader: EntryLoader {
         self.mailbox = mailbox
     }
 
+    /// Runs `read` on the loader's queue and posts its result to the mailbox; the run loop delivers it.
     @MainActor
     public func load<Value: Sendable>(
         _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
@@ -71,6 +73,7 @@ public final class ManualLoader: EntryLoader {
     /// Reads asked for and not run yet.
     public var pendingCount: Int { pending.count }
 
+    /// Holds `read` until ``run(at:)`` or ``runAll()`` runs it.
     public func load<Value: Sendable>(
         _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
     ) {
