@@ -5,7 +5,7 @@ import Dispatch
 /// loader to run a read and to hand the result back on the main thread; it never waits for it.
 ///
 /// ``ImmediateLoader`` reads at once (headless tests, tools); ``BackgroundLoader`` reads on a queue of
-/// its own and delivers through the run loop's ``MainThreadMailbox``; ``ManualLoader`` holds reads
+/// its own and delivers through the run loop's `MainThreadMailbox`; ``ManualLoader`` holds reads
 /// until a test runs them, in any order, to show what a slow store looks like.
 public protocol EntryLoader: Sendable {
     /// Runs `read` (somewhere) and then `deliver` with its result on the main thread.
@@ -42,7 +42,7 @@ public struct BackgroundLoader: EntryLoader {
     private let mailbox: MainThreadMailbox
     private let queue = DispatchQueue(label: "entries.store-reads", qos: .userInitiated)
 
-    /// Creates a loader that delivers through `mailbox`, the run loop's (``RootView/mailbox``).
+    /// Creates a loader that delivers through `mailbox`, the run loop's (`RootView/mailbox`).
     public init(mailbox: MainThreadMailbox) {
         self.mailbox = mailbox
     }

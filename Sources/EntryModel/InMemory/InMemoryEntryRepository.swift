@@ -1,12 +1,12 @@
 import Foundation
 
-/// Entries kept in memory: an ``EntryRepository`` with the same behaviour as ``SQLiteEntryRepository``
+/// Entries kept in memory: an ``EntryRepository`` with the same behaviour as `SQLiteEntryRepository`
 /// (same orders, tag normalization, dates rounded to the millisecond, errors), for tests and for apps
 /// that embed the Entries context without a database. Thread-safe.
 ///
 /// Search is simpler than FTS5: an entry matches when every word of the query is a word of its
 /// title, body, more details or tags (the last word may also start one, as in
-/// ``SQLiteEntryRepository/search(_:limit:)``), ignoring case and diacritics; title matches rank
+/// `SQLiteEntryRepository/search(_:limit:)`), ignoring case and diacritics; title matches rank
 /// first, then tags, then the texts.
 public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable {
     // @unchecked: every access to `entries` and `nextID` goes through `lock`.

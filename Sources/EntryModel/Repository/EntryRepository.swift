@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app needs of a place that keeps entries. The SQLite implementation is
-/// ``SQLiteEntryRepository``; ``InMemoryEntryRepository`` serves tests and embedding apps.
+/// `SQLiteEntryRepository`; ``InMemoryEntryRepository`` serves tests and embedding apps.
 ///
 /// Calls are synchronous: the terminal UI runs one thread, and every call is an indexed query.
 public protocol EntryRepository: Sendable {
@@ -62,7 +62,7 @@ public protocol EntryRepository: Sendable {
     /// (optimistic concurrency: two people saving the same entry never lose a change silently).
     @discardableResult func update(_ entry: Entry) throws -> Entry
     /// Moves the entry to the trash, from where ``restore(id:)`` brings it back; deleting an id that
-    /// does not exist is an error (``EntryStoreError/notFound``).
+    /// does not exist is an error (`EntryStoreError/notFound`).
     func delete(id: Int64) throws
     /// The entries in the trash, most recently deleted first.
     func trashedEntries() throws -> [TrashedEntry]
