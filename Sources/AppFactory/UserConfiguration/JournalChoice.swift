@@ -25,6 +25,8 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
     /// Both `--database` and `--journal` were given.
     case pathAndName
 
+    /// What is wrong with the choice and how to fix it; an unknown name lists the journals and the
+    /// closest one.
     public var description: String {
         switch self {
         case let .unknownName(name, source, known):
