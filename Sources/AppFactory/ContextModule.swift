@@ -8,7 +8,7 @@ import TrashContext
 /// One context as the app knows it before anything is built: the name of its storyboard, the
 /// storyboard it ships with, and the registry of scene kinds that checks one. The catalog, the
 /// factory and `entries storyboard lint|graph` all work from ``all``, so adding a context to the app
-/// is one entry in that list: a ``ComposableContext`` (``init(_:)``) is then also built by the
+/// is one entry in that list: a `ComposableContext` (``init(_:)``) is then also built by the
 /// factory and presented by the App Controller, with no other line for it anywhere.
 @MainActor
 public struct ContextModule {
@@ -19,7 +19,7 @@ public struct ContextModule {
     /// The scene kinds the context provides, without their dependencies (enough to check a storyboard).
     let makeRegistry: @MainActor () -> StoryboardRegistry
     /// Builds the context from the services every context gets, for a context that needs nothing
-    /// else (``ComposableContext``); nil for the contexts the factory builds with their own dependencies.
+    /// else (`ComposableContext`); nil for the contexts the factory builds with their own dependencies.
     let makeContext: (@MainActor (ContextServices) throws -> any PresentableContext)?
 
     init(
@@ -32,7 +32,7 @@ public struct ContextModule {
         self.makeContext = nil
     }
 
-    /// The descriptor of a context built from ``ContextServices`` alone: its name, storyboard and
+    /// The descriptor of a context built from `ContextServices` alone: its name, storyboard and
     /// registry come from the type, and the factory builds it with the others.
     public init<Context: ComposableContext>(_ context: Context.Type) {
         name = Context.storyboardName

@@ -4,7 +4,7 @@ import EntryUI
 import Foundation
 
 /// The Trash context as a host sees it: the entries deleted lately, their pages, restoring one and
-/// emptying the trash. It needs nothing but what every host gives a context (``ContextServices``):
+/// emptying the trash. It needs nothing but what every host gives a context (`ContextServices`):
 /// a host lists it among its contexts and reaches it by reference (`to: Trash`), and writes no code for it.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// The check of references *across* storyboards: a segue into a named scene of another context
 /// (`to: Settings.entries`) must name a scene that context's storyboard has, and one that can be
 /// shown without a value (nothing hands a value across contexts). Each storyboard's own check
-/// (``StoryboardValidator``) cannot see the others; the app runs this on all of them at start, and
+/// (`StoryboardValidator`) cannot see the others; the app runs this on all of them at start, and
 /// `entries storyboard lint` on the files it lints.
 ///
 /// Nothing here follows a reference further than one step, so references that lead in a circle

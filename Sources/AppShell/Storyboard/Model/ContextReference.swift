@@ -3,7 +3,7 @@
 /// (`Settings.entries`), like a UIKit storyboard reference with a scene identifier.
 ///
 /// Any text splits without failing (a reference is written by whoever wrote the storyboard): the
-/// checks say what is wrong with it (``StoryboardValidator``, ``StoryboardReferences``).
+/// checks say what is wrong with it (`StoryboardValidator`, ``StoryboardReferences``).
 public struct ContextReference: Hashable, Sendable {
     /// The context's name: its storyboard's name.
     public let context: String
