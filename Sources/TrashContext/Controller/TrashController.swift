@@ -78,7 +78,10 @@ public final class TrashController: ComposableContext {
 
 /// A message from the Trash for the app's status line.
 public struct TrashNotice: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What to tell the person, one line for the status bar.
     public var message: String
+    /// Creates a notice saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message, as is.
     public var description: String { message }
 }
