@@ -42,7 +42,8 @@ public final class AppFactory {
         let catalog = storyboards ?? StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
-        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories)
+        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                                                configurationPath: configuration.userConfiguration.path)
         let relay = AppControllerRelay()
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
@@ -92,7 +93,8 @@ public final class AppFactory {
             }
         }
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
-        broken += LayoutCatalog(directories: configuration.layoutDirectories).problems
+        broken += LayoutCatalog(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                                configurationPath: configuration.userConfiguration.path).problems
         if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
         return catalog.runningLoaded(loaded)
     }

@@ -3,7 +3,7 @@ import AppShell
 /// The values the preview pane offers its layout (the `EntryPreview` kind's outlets), in the order of
 /// ``EntryPreviewPaneLayout/kind``'s outlets.
 enum EntryPreviewOutlet: Int, CaseIterable {
-    case star, title, created, updated, edited, tags, id, words, body
+    case star, title, created, updated, edited, tags, id, body, words
 }
 
 /// The layout of the preview of the selected entry beside (or below) the list: the lines above its
@@ -22,8 +22,8 @@ public enum EntryPreviewPaneLayout {
         LayoutOutlet("edited", .date, "when the entry was last changed, empty when never changed after it was written"),
         LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
         LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
-        LayoutOutlet("words", .count, "how many words the entry's text has"),
         LayoutOutlet("body", .markdown, "the entry's text, its Markdown rendered"),
+        LayoutOutlet("words", .count, "how many words the entry's text has"),
     ])
 
     /// `EntryPreview.layout` as the loader reads it, written out so that a start parses no YAML; a test
