@@ -27,17 +27,22 @@ final class ListRowConfigTests: ConfigFileTestCase {
         XCTAssertEqual(configuration.listRow?.line, 1)
     }
 
-    /// Spaces part the columns and the fewest between two is the gap; text beside a value stays in
-    /// its column; without `{title}` the first text column fills.
-    func testSpacesPartColumnsAndTextStaysWithItsValue() throws {
-        let layout = try XCTUnwrap(try load("list-row: '#{id} {snippet}   [{tags}]'\n").listRow?.value)
+    /// Spaces part the columns and the fewest between two is the gap; text touching a value is its
+    /// prefix or suffix (written only with the value), text alone is literal; a flag's "format" is
+    /// its mark; without `{title}` the first text column fills.
+    func testSpacesPartColumnsAndTextTouchingAValueGoesWithIt() throws {
+        let layout = try XCTUnwrap(try load("list-row: '{star:★ }#{id} {snippet}   [{tags}] ~'\n").listRow?.value)
         XCTAssertEqual(layout.gap, 1)
-        XCTAssertEqual(layout.columns.count, 3)
-        XCTAssertEqual(layout.columns[0].items.map(\.content), [.literal("#"), .outlet(EntryRowOutlet.id.rawValue)])
+        XCTAssertEqual(layout.columns.count, 4)
+        XCTAssertEqual(layout.columns[0].items.map(\.content), [.outlet(EntryRowOutlet.star.rawValue), .outlet(EntryRowOutlet.id.rawValue)])
+        XCTAssertEqual(layout.columns[0].items.map(\.label), ["★ ", nil])
+        XCTAssertEqual(layout.columns[0].items.map(\.prefix), ["", "#"])
         XCTAssertEqual(layout.columns[0].width, .fit(maximumPercent: nil))
         XCTAssertEqual(layout.columns[1].width, .fill(minimum: 1))
-        XCTAssertEqual(layout.columns[2].items.map(\.content), [.literal("["), .outlet(EntryRowOutlet.tags.rawValue), .literal("]")])
+        XCTAssertEqual(layout.columns[2].items.map(\.content), [.outlet(EntryRowOutlet.tags.rawValue)])
+        XCTAssertEqual(layout.columns[2].items.map { [$0.prefix, $0.suffix] }, [["[", "]"]])
         XCTAssertEqual(layout.columns[2].width, .fit(maximumPercent: 40))
+        XCTAssertEqual(layout.columns[3].items.map(\.content), [.literal("~")])
     }
 
     /// One row per class of problem, each at the column of what is wrong in the line (the value starts
@@ -57,8 +62,10 @@ final class ListRowConfigTests: ConfigFileTestCase {
                        ["config.yaml:1:20: error: `{}` names no outlet; write `{title}`, `{created:short}`…"])
         XCTAssertEqual(try problems(#"list-row: "{title} {body}""# + "\n"),
                        ["config.yaml:1:21: error: `EntryList` has no outlet `body`; it offers: star, title, date, created, updated, tags, snippet, id"])
+        XCTAssertEqual(try problems(#"list-row: "{title} \u001B[31m""# + "\n"),
+                       ["config.yaml:1:20: error: `text` contains the control character U+001B; a layout's text is shown as written, never as terminal commands"])
         XCTAssertEqual(try problems(#"list-row: "{title}\u001B[31m""# + "\n"),
-                       ["config.yaml:1:19: error: `text` contains the control character U+001B; a layout's text is shown as written, never as terminal commands"])
+                       ["config.yaml:1:13: error: `suffix` contains the control character U+001B; a layout's text is shown as written, never as terminal commands"])
         XCTAssertEqual(try problems("list-row: [title]\n"), ["config.yaml:1:11: error: `list-row` must be a text, found a list"])
         XCTAssertEqual(try problems("list-row: \"" + String(repeating: "{title}", count: 200) + "\"\n"),
                        ["config.yaml:1:12: error: `list-row` is 1400 characters long; at most 1000"])

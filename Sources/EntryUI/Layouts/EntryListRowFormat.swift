@@ -1,9 +1,10 @@
 import AppShell
 
 /// The one-line form of a list row's layout, for the config file (`list-row: "{star}{title} {created:short}  {tags}"`),
-/// as newsboat's `articlelist-format`: `{outlet}` or `{outlet:date-format}` places a value, other text
-/// is written as it is, and spaces part the columns (the fewest spaces between two columns is the
-/// gap). The column with `title` (else the first with a text outlet) fills the rest; a column of
+/// as newsboat's `articlelist-format`: `{outlet}` or `{outlet:date-format}` places a value (for a flag,
+/// `{star:★ }` gives its mark), text touching a value is written with it only when the value is not
+/// empty (`[{tags}]`), other text is written as it is, and spaces part the columns (the fewest spaces
+/// between two columns is the gap). The column with `title` (else the first with a text outlet) fills the rest; a column of
 /// tags or text is at most 40% of the row; the others are as wide as their values.
 ///
 /// It compiles to the layout file it stands for and that file goes through ``LayoutLoader``: the
@@ -132,14 +133,38 @@ public enum EntryListRowFormat {
             lines.append("  - width: \(width)")
             offsets[lines.count] = parts[0].offset
             lines.append("    show:")
+            // Text touching a value is written with it only when it is not empty (`[{tags}]`): before
+            // it, its prefix; after the last value of the column, its suffix.
+            var pending: [String] = []
+            var pendingOffset: Int?
+            var items: [(fields: String, offset: Int)] = []
             for part in parts {
                 switch part {
-                case let .outlet(name, format, _):
-                    lines.append("      - {outlet: \(quoted(name))\(format.map { ", date: \(quoted($0))" } ?? "")}")
-                case .text(let text, _):
-                    lines.append("      - {text: \(quoted(text))}")
+                case let .outlet(name, format, offset):
+                    var fields = "outlet: \(quoted(name))"
+                    if let format {
+                        // A flag's "format" is its mark when on (`{star:★ }`); a date's, its date format.
+                        fields += type(part) == .flag ? ", label: \(quoted(format))" : ", date: \(quoted(format))"
+                    }
+                    if !pending.isEmpty { fields += ", prefix: \(quoted(pending.joined()))" }
+                    items.append((fields, offset))
+                    pending = []
+                    pendingOffset = nil
+                case .text(let text, let offset):
+                    pending.append(text)
+                    if pendingOffset == nil { pendingOffset = offset }
                 }
-                offsets[lines.count] = part.offset
+            }
+            if !pending.isEmpty, let offset = pendingOffset {
+                if let last = items.indices.last {
+                    items[last].fields += ", suffix: \(quoted(pending.joined()))"
+                } else {
+                    items.append(("text: \(quoted(pending.joined()))", offset))
+                }
+            }
+            for item in items {
+                lines.append("      - {\(item.fields)}")
+                offsets[lines.count] = item.offset
             }
         }
         let loaded = LayoutLoader(kinds: [kind]).parse(lines.joined(separator: "\n") + "\n", fileName: fileName, origin: origin)
