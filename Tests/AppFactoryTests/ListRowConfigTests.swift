@@ -66,6 +66,12 @@ final class ListRowConfigTests: ConfigFileTestCase {
                        ["config.yaml:1:20: error: `text` contains the control character U+001B; a layout's text is shown as written, never as terminal commands"])
         XCTAssertEqual(try problems(#"list-row: "{title}\u001B[31m""# + "\n"),
                        ["config.yaml:1:13: error: `suffix` contains the control character U+001B; a layout's text is shown as written, never as terminal commands"])
+        // Every problem at once, in the order of the line: a brace that does not pair leaves the rest checked.
+        XCTAssertEqual(try problems(#"list-row: "{star}{titel}  {tags:short}  {created""# + "\n"), [
+            "config.yaml:1:19: error: `EntryList` has no outlet `titel`; did you mean `title`?",
+            "config.yaml:1:28: error: `date` formats a date; `tags` is tags",
+            "config.yaml:1:41: error: `{` is never closed; a value is written `{title}` or `{created:short}`",
+        ])
         XCTAssertEqual(try problems("list-row: [title]\n"), ["config.yaml:1:11: error: `list-row` must be a text, found a list"])
         XCTAssertEqual(try problems("list-row: \"" + String(repeating: "{title}", count: 200) + "\"\n"),
                        ["config.yaml:1:12: error: `list-row` is 1400 characters long; at most 1000"])

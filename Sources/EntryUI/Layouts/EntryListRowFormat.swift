@@ -23,13 +23,15 @@ public enum EntryListRowFormat {
         guard format.count <= maximumLength else {
             return problem(0, "`list-row` is \(format.count) characters long; at most \(maximumLength)")
         }
-        let parsed: [[Part]]
-        switch parts(of: format) {
-        case .failure(let failure): return problem(failure.offset, failure.message)
-        case .success(let columns): parsed = columns.columns
-            if parsed.isEmpty { return problem(0, "`list-row` is empty; place at least `{title}`") }
-            return compile(parsed, gap: columns.gap, fileName: fileName, line: line, column: column, origin: origin)
+        let parsed = parts(of: format)
+        let syntax = parsed.failures.map {
+            StoryboardDiagnostic(.error, fileName: fileName, line: line, column: column + $0.offset, message: $0.message)
         }
+        if parsed.columns.isEmpty { return syntax.isEmpty ? problem(0, "`list-row` is empty; place at least `{title}`") : (nil, syntax) }
+        // The values that were read are checked too: every problem of the line at once.
+        let compiled = compile(parsed.columns, gap: parsed.gap, fileName: fileName, line: line, column: column, origin: origin)
+        let diagnostics = (syntax + compiled.diagnostics).sorted { $0.column < $1.column }
+        return (syntax.isEmpty ? compiled.layout : nil, diagnostics)
     }
 
     /// One thing a column shows, and where it starts in the line (in characters).
@@ -44,13 +46,15 @@ public enum EntryListRowFormat {
         }
     }
 
-    struct Failure: Error {
+    struct Failure {
         var offset: Int
         var message: String
     }
 
-    /// The columns of `format` (each a list of parts) and the fewest spaces between two of them.
-    static func parts(of format: String) -> Result<(columns: [[Part]], gap: Int), Failure> {
+    /// The columns of `format` (each a list of parts), the fewest spaces between two of them, and the
+    /// braces that do not pair (each skipped, so that the rest is read and checked as well).
+    static func parts(of format: String) -> (columns: [[Part]], gap: Int, failures: [Failure]) {
+        var failures: [Failure] = []
         var columns: [[Part]] = []
         var current: [Part] = []
         var literal = ""
@@ -79,7 +83,9 @@ public enum EntryListRowFormat {
             if spaces > 0, !columns.isEmpty { gap = min(gap ?? spaces, spaces) }
             spaces = 0
             if character == "}" {
-                return .failure(Failure(offset: index, message: "`}` closes no `{`; a value is written `{title}`"))
+                failures.append(Failure(offset: index, message: "`}` closes no `{`; a value is written `{title}`"))
+                index += 1
+                continue
             }
             guard character == "{" else {
                 if literal.isEmpty { literalStart = index }
@@ -88,22 +94,27 @@ public enum EntryListRowFormat {
                 continue
             }
             guard let close = characters[index...].firstIndex(of: "}") else {
-                return .failure(Failure(offset: index, message: "`{` is never closed; a value is written `{title}` or `{created:short}`"))
+                failures.append(Failure(offset: index, message: "`{` is never closed; a value is written `{title}` or `{created:short}`"))
+                break
             }
             let inside = String(characters[(index + 1)..<close])
-            if inside.contains("{") {
-                return .failure(Failure(offset: index, message: "`{` is never closed before the next `{`; a value is written `{title}`"))
+            if let next = inside.firstIndex(of: "{") {
+                failures.append(Failure(offset: index, message: "`{` is never closed before the next `{`; a value is written `{title}`"))
+                index += 1 + inside.distance(from: inside.startIndex, to: next)
+                continue
             }
             let pieces = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = pieces.first, !name.isEmpty, !name.contains(" ") else {
-                return .failure(Failure(offset: index, message: "`{\(TextSanitizer.sanitized(String(inside.prefix(40))))}` names no outlet; write `{title}`, `{created:short}`…"))
+                failures.append(Failure(offset: index, message: "`{\(TextSanitizer.sanitized(String(inside.prefix(40))))}` names no outlet; write `{title}`, `{created:short}`…"))
+                index = close + 1
+                continue
             }
             endLiteral()
             current.append(.outlet(name: name, format: pieces.count > 1 ? pieces[1] : nil, offset: index + 1))
             index = close + 1
         }
         endColumn()
-        return .success((columns, min(gap ?? 2, 8)))
+        return (columns, min(gap ?? 2, 8), failures)
     }
 
     /// The layout file the parts stand for, one item a line, checked by the loader; its problems are
