@@ -10,11 +10,11 @@ import Foundation
 /// terminal is touched) with the lines `entries layout lint` prints.
 public struct LayoutCatalog: Sendable {
     /// The kinds a layout file may name.
-    public static let kinds: [LayoutKind] = [EntryListLayout.kind, EntryDetailsLayout.kind, EntryPreviewPaneLayout.kind]
+    public static let kinds: [LayoutKind] = [EntryListLayout.kind, EntryDetailsLayout.kind, EntryPreviewPaneLayout.kind, EntryMoreDetailsLayout.kind]
     /// The layouts compiled into the binary, by kind.
     public static let builtIn: [String: Layout] = [
         EntryListLayout.kindName: EntryListLayout.builtIn, EntryDetailsLayout.kindName: EntryDetailsLayout.builtIn,
-        EntryPreviewPaneLayout.kindName: EntryPreviewPaneLayout.builtIn,
+        EntryPreviewPaneLayout.kindName: EntryPreviewPaneLayout.builtIn, EntryMoreDetailsLayout.kindName: EntryMoreDetailsLayout.builtIn,
     ]
     /// Checks files against ``kinds``.
     public static let loader = LayoutLoader(kinds: kinds)
@@ -76,6 +76,8 @@ public struct LayoutCatalog: Sendable {
     public var details: Layout { layouts[EntryDetailsLayout.kindName] ?? EntryDetailsLayout.builtIn }
     /// The preview pane's layout (the lines above the selected entry's body beside the list).
     public var preview: Layout { layouts[EntryPreviewPaneLayout.kindName] ?? EntryPreviewPaneLayout.builtIn }
+    /// The more details' layout (the metadata under an entry's more-details text).
+    public var moreDetails: Layout { layouts[EntryMoreDetailsLayout.kindName] ?? EntryMoreDetailsLayout.builtIn }
 
     /// The catalog, or `StoryboardLoadError` with every problem when a file has an error.
     public static func checked(directories: [URL], listRow: UserConfiguration.Located<Layout>? = nil, configurationPath: String = "") throws -> LayoutCatalog {

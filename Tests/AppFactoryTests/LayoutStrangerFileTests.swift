@@ -12,12 +12,12 @@ import XCTest
 final class LayoutStrangerFileTests: XCTestCase {
     private static let shipped = [
         "Sources/EntryUI/Layouts/EntryList.layout", "Sources/EntriesContext/Layouts/EntryDetails.layout",
-        "Sources/EntriesContext/Layouts/EntryPreview.layout",
+        "Sources/EntriesContext/Layouts/EntryPreview.layout", "Sources/EntriesContext/Layouts/EntryMoreDetails.layout",
     ]
     private static let salt = [
         "\n", " ", "  ", "- ", ":", "{", "}", "[", "]", ",", "\"", "'", "#", "&a ", "*a", "!!str ", "? ", "|\n", ">\n",
         "1000000000", "-1", "99999999999999999999", "1e9", "0x10", "fill", "fit max 400%", "fill min 1000", "fill min 39",
-        "kind: EntryList\n", "kind: EntryDetails\n", "kind: EntryPreview\n", "kind: Settings\n", "row:\n", "lines:\n", "body: body\n",
+        "kind: EntryList\n", "kind: EntryDetails\n", "kind: EntryPreview\n", "kind: EntryMoreDetails\n", "kind: Settings\n", "row:\n", "lines:\n", "body: body\n",
         "outlet: ", "text: ", "width: ", "show: ", "date: ", "role: ", "rule: ", "label: ", "prefix: ", "shown-from: ", "max-lines: ",
         "title", "tags", "words", "body", "created", "star", "id", "snippet", "edited", "relative", "dim", "bold: true",
         "\u{1B}[31m", "\\e[2J", "\u{7}", "\u{0}", "\t", "\r", "漢字", "e\u{301}", "\u{200B}", "\u{FEFF}", "\u{202E}",

@@ -51,6 +51,7 @@ struct JournalScopeMaker {
         entries.listRowLayout = layouts.listRow
         entries.detailsLayout = layouts.details
         entries.previewLayout = layouts.preview
+        entries.moreDetailsLayout = layouts.moreDetails
         let entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,

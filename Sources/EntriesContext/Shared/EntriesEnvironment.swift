@@ -25,6 +25,8 @@ final class EntriesEnvironment {
     let detailsLayout: Layout
     /// What the preview pane shows above the body (see `EntriesDependencies.previewLayout`).
     let previewLayout: Layout
+    /// What the more details show (see `EntriesDependencies.moreDetailsLayout`).
+    let moreDetailsLayout: Layout
     /// The styles of every scene; the App Controller gives a new one when Settings changes the theme.
     var theme: Theme
     /// Where the list reads the store (see `EntriesDependencies.loader`).
@@ -54,6 +56,7 @@ final class EntriesEnvironment {
         listRowLayout = dependencies.listRowLayout
         detailsLayout = dependencies.detailsLayout
         previewLayout = dependencies.previewLayout
+        moreDetailsLayout = dependencies.moreDetailsLayout
         theme = dependencies.theme
         loader = dependencies.loader
         preferences = dependencies.preferences
