@@ -11,6 +11,7 @@ enum EntryMoreDetailsOutlet: Int, CaseIterable {
 /// (`EntryMoreDetails.layout` beside this file, compiled). The scene is one scrollable text: the lines
 /// are written as text, wrapped to the width, so roles, `bold` and `align` do not apply to them.
 public enum EntryMoreDetailsLayout {
+    /// The kind's name, and the file name of an override (`EntryMoreDetails.layout`).
     public static let kindName = "EntryMoreDetails"
 
     /// What the more details may show.

@@ -11,6 +11,7 @@ enum EntryPreviewOutlet: Int, CaseIterable {
 /// compiled). Where the pane goes and when it shows is ``EntryPreviewLayout`` (the config's
 /// `preview:` settings); what it shows is this.
 public enum EntryPreviewPaneLayout {
+    /// The kind's name, and the file name of an override (`EntryPreview.layout`).
     public static let kindName = "EntryPreview"
 
     /// What the preview may show: the details' outlets.
