@@ -49,7 +49,8 @@ public final class AppFactory {
             let references = catalog.referenceErrors()
             if !references.isEmpty { throw StoryboardLoadError(diagnostics: references) }
         }
-        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories)
+        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                                                configurationPath: configuration.userConfiguration.path)
         let relay = AppControllerRelay()
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
@@ -101,7 +102,8 @@ public final class AppFactory {
         // References to named scenes of other contexts (`to: Settings.entries`), across the storyboards.
         broken += StoryboardReferences.diagnose(Array(loaded.values), registries: catalog.registries)
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
-        broken += LayoutCatalog(directories: configuration.layoutDirectories).problems
+        broken += LayoutCatalog(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                                configurationPath: configuration.userConfiguration.path).problems
         if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
         return catalog.runningLoaded(loaded)
     }

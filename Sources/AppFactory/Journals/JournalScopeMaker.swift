@@ -50,6 +50,8 @@ struct JournalScopeMaker {
         entries.preview = userConfiguration.previewLayout
         entries.listRowLayout = layouts.listRow
         entries.detailsLayout = layouts.details
+        entries.previewLayout = layouts.preview
+        entries.moreDetailsLayout = layouts.moreDetails
         let entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,

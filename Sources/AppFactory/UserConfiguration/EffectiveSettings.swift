@@ -82,6 +82,16 @@ public enum EffectiveSettings {
         ]
     }
 
+    /// The list row in its one-line form (`list-row:`), else the `EntryList` layout (built-in, or a
+    /// file: `entries layout show` says which).
+    public static func listRow(configuration: UserConfiguration) -> EffectiveSetting {
+        let name = UserConfigurationParser.Setting.listRow.rawValue
+        guard let configured = configuration.listRow, let format = configuration.listRowFormat else {
+            return EffectiveSetting(name: name, value: "(the EntryList layout: entries layout show)", source: .builtIn)
+        }
+        return EffectiveSetting(name: name, value: QuotedExcerpt.quoted(format), source: .configFile(path: configuration.path, line: configured.line))
+    }
+
     /// The new-entry template (`template:`), as one line (`\n` for its line breaks), else none.
     public static func template(configuration: UserConfiguration) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.template.rawValue

@@ -58,6 +58,11 @@ public struct UserConfiguration: Sendable, Equatable {
     public var previewWidth: Located<Int>?
     /// `preview-height:` on narrower terminals, the height from which it is below the list (default: 32).
     public var previewHeight: Located<Int>?
+    /// `list-row:` the list row's layout in its one-line form (`"{star}{title}  {created:short}"`),
+    /// compiled and checked; a `EntryList.layout` file beside it is refused as a second one.
+    public var listRow: Located<Layout>?
+    /// `list-row:` as written, for `entries config`.
+    public var listRowFormat: String?
     /// `journals:` named journals (`work: ~/work.sqlite`), in file order, each name once and each
     /// file or server database under one name only.
     public var journals: [NamedJournal] = []

@@ -39,6 +39,10 @@ public struct EntriesDependencies {
     public var listRowLayout: Layout = EntryListLayout.builtIn
     /// What the details show above the body: the shipped `EntryDetails.layout` unless another is given.
     public var detailsLayout: Layout = EntryDetailsLayout.builtIn
+    /// What the preview pane shows above the body: the shipped `EntryPreview.layout` unless another is given.
+    public var previewLayout: Layout = EntryPreviewPaneLayout.builtIn
+    /// What the more details show: the shipped `EntryMoreDetails.layout` unless another is given.
+    public var moreDetailsLayout: Layout = EntryMoreDetailsLayout.builtIn
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(
