@@ -114,6 +114,29 @@ final class AppControllerJournalSwitchTests: XCTestCase {
         }
     }
 
+    /// `q` in the list of journals closes the list, as Esc does, instead of quitting the app under it.
+    func testQClosesTheJournalsWithoutQuitting() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
+            configuration.journals = [NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                                      NamedJournal(name: "work", location: directory.url.appendingPathComponent("work.sqlite").path, line: 3)]
+            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24),
+                                     userConfiguration: configuration, journalName: "default")
+            try app.press("o")
+            XCTAssertNotNil(try app.window.presentedScene)
+            try app.press("q")
+            XCTAssertNil(try app.window.presentedScene, "q closes the list")
+            XCTAssertFalse(try app.window.isFinished, "and does not quit the app")
+            try app.press("o", "escape")
+            XCTAssertNil(try app.window.presentedScene, "so does Esc")
+            try app.press("o", "?")
+            assertScreenContains(app.screen, "esc/q")
+            XCTAssertEqual(app.factory.appController.journalName, "default")
+        }
+    }
+
     /// In the terminal the journal opens on a thread of its own: the app answers keys meanwhile, and
     /// switches when the store is delivered through the run loop's mailbox.
     func testInTheTerminalTheJournalOpensOffTheMainThread() throws {
