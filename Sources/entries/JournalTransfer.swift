@@ -57,7 +57,7 @@ struct JournalTransfer {
         let named = Confirmation.naming(entries.map(\.summary))
         try StandardStreams.writeOutput(
             "\(verb.prefix(1).uppercased() + verb.dropFirst()) \(named) from \(TerminalText.visible(sourceName)) to "
-                + "\(TerminalText.visible(destinationName)), with new ids: entries list -j \(TerminalText.visible(destinationName))\n")
+                + "\(TerminalText.visible(destinationName)), with \(entries.count == 1 ? "a new id" : "new ids"): entries list -j \(TerminalText.visible(destinationName))\n")
     }
 
     /// Whether two locations are one journal: the same file (through any path or link), or the same

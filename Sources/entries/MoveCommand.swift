@@ -7,11 +7,11 @@ struct MoveCommand: EntriesSubcommand {
         commandName: "move",
         abstract: "Move entries to another journal (--to NAME, a journal of the config).",
         discussion: """
-            Moves the entries with these ids from the journal -j or --database chooses (else the \\
-            default one) into the journal NAME (`entries journals` lists them): SQLite, encrypted or \\
-            PostgreSQL, either way. All or nothing: when anything fails, both journals stay as they \\
-            were. The entries keep their texts, tags, stars and dates, and get new ids in NAME; they \\
-            leave the first journal for good (not through its trash). Links to them from entries \\
+            Moves the entries with these ids from the journal -j or --database chooses (else the \
+            default one) into the journal NAME (`entries journals` lists them): SQLite, encrypted or \
+            PostgreSQL, either way. All or nothing: when anything fails, both journals stay as they \
+            were. The entries keep their texts, tags, stars and dates, and get new ids in NAME; they \
+            leave the first journal for good (not through its trash). Links to them from entries \
             of the first journal by id ([[#12]]) no longer lead to them.
             """
     )
