@@ -8,6 +8,8 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// Creates a generator whose numbers depend only on `seed`: the
+    /// same seed gives the same numbers on every run and machine.
     public init(seed: UInt64) {
         state = seed
     }

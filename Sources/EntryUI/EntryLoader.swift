@@ -24,6 +24,7 @@ extension Result where Failure == any Error {
 /// Reads on the calling thread and delivers before returning: the screen is complete after every key,
 /// which keeps headless tests deterministic.
 public struct ImmediateLoader: EntryLoader {
+    /// Creates a loader that reads on the spot.
     public init() {}
 
     @MainActor
@@ -40,6 +41,7 @@ public struct BackgroundLoader: EntryLoader {
     private let mailbox: MainThreadMailbox
     private let queue = DispatchQueue(label: "entries.store-reads", qos: .userInitiated)
 
+    /// Creates a loader that delivers through `mailbox`, the run loop's (``RootView/mailbox``).
     public init(mailbox: MainThreadMailbox) {
         self.mailbox = mailbox
     }
@@ -63,6 +65,7 @@ public struct BackgroundLoader: EntryLoader {
 public final class ManualLoader: EntryLoader {
     private var pending: [() -> Void] = []
 
+    /// Creates a loader holding no reads.
     public nonisolated init() {}
 
     /// Reads asked for and not run yet.

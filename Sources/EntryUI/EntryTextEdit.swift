@@ -15,6 +15,7 @@ public struct EntryTextEdit: Sendable {
     /// The zone of the text's `Date:` line.
     public let timeZone: TimeZone
 
+    /// Starts an edit of `original`, the entry as read when the editor opened, with dates read in `timeZone`.
     public init(original: Entry, timeZone: TimeZone = .current) {
         self.original = original
         self.timeZone = timeZone

@@ -11,6 +11,7 @@ public struct ChosenJournal: Sendable, Equatable {
     /// The location (`database` in `entries config`) and what chose it.
     public var location: EffectiveSetting
 
+    /// Creates the choice of the journal at `location`, named `name` (nil for a file no journal of the config names).
     public init(name: String?, location: EffectiveSetting) {
         self.name = name
         self.location = location

@@ -1,15 +1,20 @@
 /// How a cell looks: colours and attributes.
 public struct Style: Hashable, Sendable {
+    /// The text colour; `.default` leaves the terminal's own.
     public var foreground: Color
+    /// The background colour; `.default` leaves the terminal's own.
     public var background: Color
+    /// Bold, dim, italic, underline and reverse, in any combination.
     public var attributes: Attributes
 
+    /// Creates a style; everything left out stays the terminal's default.
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
     }
 
+    /// The terminal's default colours with no attributes.
     public static let plain = Style()
 
     /// Text attributes, combinable: `[.bold, .underline]`.

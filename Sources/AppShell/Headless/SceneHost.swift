@@ -2,9 +2,11 @@
 /// scene or widget alone, or for a tiny app that needs no window chrome. Ctrl-C finishes it.
 @MainActor
 public final class SceneHost: RootView {
+    /// The scene drawn on the whole screen and given every key but Ctrl-C.
     public let scene: any Scene
     public private(set) var isFinished = false
 
+    /// Hosts `scene` and tells it that it appears.
     public init(scene: any Scene) {
         self.scene = scene
         scene.sceneWillAppear()

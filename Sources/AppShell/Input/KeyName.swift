@@ -98,6 +98,7 @@ public struct KeyNameError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name as written.
     public var name: String
 
+    /// Creates the error for `name`, the key name as it was written.
     public init(name: String) {
         self.name = name
     }

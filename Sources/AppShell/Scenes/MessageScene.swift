@@ -3,8 +3,10 @@
 @MainActor
 public final class MessageScene: Scene {
     public let title: String
+    /// The one line the scene shows, sanitized and cut to the width.
     public let message: String
 
+    /// Creates a scene titled `title` that shows `message`.
     public init(title: String, message: String) {
         self.title = title
         self.message = message

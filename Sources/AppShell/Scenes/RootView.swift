@@ -30,5 +30,7 @@ extension RootView {
 /// the terminal is restored before `body` and the UI fully redrawn after it. The run loop provides it.
 @MainActor
 public protocol TerminalSuspending: AnyObject {
+    /// Restores the terminal, runs `body`, then takes the terminal
+    /// back and redraws everything; returns what `body` returns.
     func suspended<T>(_ body: () throws -> T) rethrows -> T
 }

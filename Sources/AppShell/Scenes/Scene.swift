@@ -53,9 +53,12 @@ extension Scene {
 
 /// One line of the help overlay: a key (as written in storyboards, e.g. `enter`, `ctrl-d`) and what it does.
 public struct KeyHelp: Hashable, Sendable {
+    /// The key as written in storyboards (`enter`, `ctrl-d`, `?`).
     public var key: String
+    /// What the key does, in a few words.
     public var summary: String
 
+    /// Creates a help line for `key` doing `summary`.
     public init(key: String, summary: String) {
         self.key = key
         self.summary = summary

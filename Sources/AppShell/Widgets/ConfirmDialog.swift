@@ -10,8 +10,11 @@
 @MainActor
 public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
     public let title: String
+    /// The question asked, shown in the dialog's box.
     public let message: String
+    /// The answer highlighted when the dialog opens, which Enter gives unless the highlight is moved.
     public let defaultAnswer: Bool
+    /// The styles the dialog is drawn in; a window that adopts a new theme passes it on here.
     public var theme: Theme
     /// The answer given, once given.
     public private(set) var answer: Bool?
@@ -20,6 +23,8 @@ public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
     private let onAnswer: (Bool) -> Void
     private weak var presenter: (any ModalPresenter)?
 
+    /// Creates a dialog asking `message`; `onAnswer` is called
+    /// once, with true for yes, after the dialog dismissed itself.
     public init(
         title: String = "Confirm", message: String, defaultAnswer: Bool = false, theme: Theme = .default,
         onAnswer: @escaping (Bool) -> Void

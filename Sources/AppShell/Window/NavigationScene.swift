@@ -4,10 +4,12 @@
 /// does not handle them. Its title path is the stack's, so the header reads "Entries › Details".
 @MainActor
 public final class NavigationScene: TickingScene, SceneContainer, ThemeAdoptingScene {
+    /// The stack of scenes shown; the top one is drawn and gets the keys.
     public let stack: NavigationStack
     /// The keys that pop the stack when the top scene leaves them unhandled.
     public var backKeys: Set<Key>
 
+    /// Shows `stack`; `backKeys` (Esc and Backspace by default) pop it when the top scene does not use them.
     public init(stack: NavigationStack, backKeys: Set<Key> = [.escape, .backspace]) {
         self.stack = stack
         self.backKeys = backKeys

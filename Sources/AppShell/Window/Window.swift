@@ -41,6 +41,7 @@ public final class Window: RootView, ModalPresenter {
         root.sceneWillAppear()
     }
 
+    /// The configured theme: the styles of the header, the status bar, modal boxes and the help overlay.
     public var theme: Theme { configuration.theme }
 
     /// The scene that gets the keys: the top modal, or the root.
@@ -116,6 +117,7 @@ public final class Window: RootView, ModalPresenter {
     /// The status message being shown, if any.
     public var statusMessage: StatusMessage? { statusLine.message }
 
+    /// Whether the help overlay is shown over the screen.
     public var isShowingHelp: Bool { helpOverlay != nil }
 
     /// Shows the keys of the visible scene, and the window's own, over the screen.
@@ -123,6 +125,7 @@ public final class Window: RootView, ModalPresenter {
         helpOverlay = HelpOverlay(keys: shownKeyHelp(includingAlwaysQuitKeys: true), theme: theme)
     }
 
+    /// Closes the help overlay; does nothing when it is not shown.
     public func hideHelp() {
         helpOverlay = nil
     }

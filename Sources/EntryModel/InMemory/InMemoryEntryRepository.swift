@@ -178,7 +178,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     @discardableResult
     public func emptyTrash(deletedBefore date: Date?) throws -> Int {
         locked {
-            let gone = trash.values.filter { date == nil || $0.deletedAt < date! }.map(\.entry.id)
+            let gone = trash.values.filter { trashed in date.map { trashed.deletedAt < $0 } ?? true }.map(\.entry.id)
             for id in gone { trash.removeValue(forKey: id) }
             return gone.count
         }

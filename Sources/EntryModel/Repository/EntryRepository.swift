@@ -117,9 +117,12 @@ extension EntryRepository {
 /// A tag and how many entries carry it. Spellings of one tag (`Work`, `work`, ``TagKey``) count as
 /// one, shown as the newest entry carrying it (the one added last) spells it.
 public struct TagCount: Hashable, Sendable, Codable {
+    /// The tag, as the newest entry carrying it spells it.
     public var tag: String
+    /// How many entries carry the tag, in any spelling.
     public var count: Int
 
+    /// Creates the count of `count` entries carrying `tag`.
     public init(tag: String, count: Int) {
         self.tag = tag
         self.count = count

@@ -8,6 +8,7 @@
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
 public final class StoryboardNavigator: TickingScene, TextInputScene, SceneContainer, ThemeAdoptingScene {
+    /// The storyboard and registry this navigator builds its scenes from.
     public let runtime: StoryboardRuntime
     /// The window, held weakly: it owns this navigator (as its root or a modal), not the reverse.
     weak var presenter: (any ModalPresenter)?

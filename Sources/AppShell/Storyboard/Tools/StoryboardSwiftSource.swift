@@ -14,6 +14,7 @@
 public struct StoryboardSwiftSource {
     /// A key a storyboard cannot bind (a paste, a mouse event) found in a binding.
     public struct UnbindableKey: Error, CustomStringConvertible {
+        /// The key that has no Swift literal a storyboard could hold.
         public let key: Key
         public var description: String { "a storyboard cannot bind \(key)" }
     }
@@ -23,6 +24,7 @@ public struct StoryboardSwiftSource {
     /// The modules the generated file imports.
     public var imports: [String]
 
+    /// Creates a writer that extends `typeName` and imports `imports` (AppShell by default).
     public init(typeName: String, importing imports: [String] = ["AppShell"]) {
         self.typeName = typeName
         self.imports = imports
@@ -87,12 +89,14 @@ public struct StoryboardSwiftSource {
 
     // MARK: - Literals
 
+    /// A Swift expression that builds `binding`; throws ``UnbindableKey`` for a paste or mouse key.
     public static func literal(_ binding: KeyBinding) throws -> String {
         "KeyBinding(key: \(try literal(binding.key)), keyName: \(literal(binding.keyName)), "
             + "target: \(literal(binding.target)), location: \(literal(binding.location)), "
             + "fileName: \(literal(binding.fileName)))"
     }
 
+    /// A Swift expression that builds `key` (`.control("d")`); throws ``UnbindableKey`` for a paste or mouse key.
     public static func literal(_ key: Key) throws -> String {
         switch key {
         case .character(let character): return ".character(\(literal(String(character))))"
@@ -118,6 +122,7 @@ public struct StoryboardSwiftSource {
         }
     }
 
+    /// A Swift expression that builds `destination` (`.scene("details")`).
     public static func literal(_ destination: SegueDestination) -> String {
         switch destination {
         case .scene(let identifier): return ".scene(\(literal(identifier)))"
@@ -127,6 +132,7 @@ public struct StoryboardSwiftSource {
         }
     }
 
+    /// A Swift expression that builds `location`, so the compiled storyboard keeps the file's lines.
     public static func literal(_ location: SourceLocation) -> String {
         "SourceLocation(line: \(location.line), column: \(location.column))"
     }
