@@ -29,7 +29,7 @@ public struct AppConfiguration: Sendable {
     /// happen at once, so a headless screen is complete after every key (tests, embedding).
     public var readsInBackground = false
     /// Where the editor's file of an entry is made: nil for the system's temporary folder; for an
-    /// encrypted journal, a folder in memory (``PrivateTemporaryFolder``), so no entry reaches a disk
+    /// encrypted journal, a folder in memory (`PrivateTemporaryFolder`), so no entry reaches a disk
     /// in the clear.
     public var editorTemporaryDirectory: URL?
     /// How the passphrase of an encrypted journal the app switches to is read: the program of

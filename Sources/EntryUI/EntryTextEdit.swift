@@ -89,6 +89,7 @@ public enum EntryEditRefusal: Error, Equatable, Sendable, CustomStringConvertibl
     /// The store refused the write (read-only, locked, gone).
     case notSaved(reason: String)
 
+    /// Why the edit was not saved, naming the entry when another program changed or deleted it.
     public var description: String {
         switch self {
         case .notAnEntry(let reason):

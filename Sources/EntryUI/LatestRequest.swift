@@ -29,5 +29,6 @@ public final class LatestRequest: @unchecked Sendable {
 public struct SupersededRead: Error, CustomStringConvertible {
     /// Creates the error; it carries nothing, the read was just not needed any more.
     public init() {}
+    /// `superseded by a newer request`.
     public var description: String { "superseded by a newer request" }
 }

@@ -18,10 +18,14 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
     public static let user = "entries"
     /// A second login that needs a password (``strangerPassword``), for the wrong-credentials tests.
     public static let stranger = "stranger"
+    /// The password of ``stranger``.
     public static let strangerPassword = "correct horse"
 
+    /// The server's temporary folder: its data, its Unix socket and the pid of the process owning it.
     public let folder: String
+    /// The free TCP port of 127.0.0.1 the server listens on.
     public let port: Int
+    /// The folder of PostgreSQL's programs used (`initdb`, `pg_ctl`, `psql`).
     public let binaries: String
     private let runAs: String?
     private let lock = NSLock()
@@ -29,6 +33,7 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
 
     /// Why a server cannot be had: PostgreSQL is not installed, or would not start.
     public struct Unavailable: Error, CustomStringConvertible {
+        /// Why: what is missing, or what the server said.
         public var description: String
     }
 

@@ -27,6 +27,8 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
     /// Entries were to go from a journal into the same journal (`entries move 3 --to work` on `work`).
     case sameJournal(name: String)
 
+    /// What is wrong with the choice and how to fix it; an unknown name lists the journals and the
+    /// closest one.
     public var description: String {
         switch self {
         case let .unknownName(name, source, known):

@@ -6,7 +6,7 @@ import EntryModel
 /// read, each value with the line it was written on (so `entries config` can say where it came from).
 ///
 /// Which settings belong where: the database, the editor and the theme are the person's (config
-/// only; a theme picked in Settings is written here by ``ConfigFileThemeWriter``); the sort order, the date format, colour on/off and confirming deletes are also the journal's
+/// only; a theme picked in Settings is written here by `ConfigFileThemeWriter`); the sort order, the date format, colour on/off and confirming deletes are also the journal's
 /// own preferences (Settings keeps them in the database). A value in the config wins over the journal's
 /// at every start; leave it out to let Settings decide and remember.
 public struct UserConfiguration: Sendable, Equatable {
@@ -65,7 +65,7 @@ public struct UserConfiguration: Sendable, Equatable {
     /// ``journals``). Without it, a journal named `default` is the default, else `database:`.
     public var defaultJournal: Located<String>?
 
-    /// The preview this configuration chooses, over ``EntryPreviewLayout/standard``.
+    /// The preview this configuration chooses, over `EntryPreviewLayout/standard`.
     public var previewLayout: EntryPreviewLayout {
         let standard = EntryPreviewLayout.standard
         return EntryPreviewLayout(shownAtStart: preview?.value ?? standard.shownAtStart,

@@ -147,6 +147,7 @@ public struct UserConfigurationError: Error, Sendable, Equatable, CustomStringCo
     /// Every problem found in the file, each at its line and column.
     public var diagnostics: [StoryboardDiagnostic]
 
+    /// Every problem as `file:line:column: error: …`, one a line.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }

@@ -56,6 +56,7 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
         self.init(spans: [Span(text, style: style)])
     }
 
+    /// The next glyph, advancing the column by its width; nil after the last.
     public mutating func next() -> Glyph? {
         while true {
             if pendingIndex < pending.count {

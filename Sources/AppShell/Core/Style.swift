@@ -19,13 +19,20 @@ public struct Style: Hashable, Sendable {
 
     /// Text attributes, combinable: `[.bold, .underline]`.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes as bits, one per static member below.
         public let rawValue: UInt8
+        /// The attributes whose bits are set in `rawValue`.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// Bold (or bright) text: SGR 1.
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Faint text: SGR 2.
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Italic text, where the terminal has it: SGR 3.
         public static let italic = Attributes(rawValue: 1 << 2)
+        /// Underlined text: SGR 4.
         public static let underline = Attributes(rawValue: 1 << 3)
+        /// Foreground and background swapped: SGR 7.
         public static let reverse = Attributes(rawValue: 1 << 4)
     }
 }

@@ -29,6 +29,7 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
         self.spans = [Span(text, style: style)]
     }
 
+    /// Plain text, so a literal can stand where styled text is expected.
     public init(stringLiteral value: String) {
         self.init(value)
     }

@@ -4,6 +4,7 @@
 public final class SceneHost: RootView {
     /// The scene drawn on the whole screen and given every key but Ctrl-C.
     public let scene: any Scene
+    /// True once Ctrl-C was pressed.
     public private(set) var isFinished = false
 
     /// Hosts `scene` and tells it that it appears.
@@ -12,10 +13,12 @@ public final class SceneHost: RootView {
         scene.sceneWillAppear()
     }
 
+    /// Draws the scene into the whole buffer.
     public func render(into buffer: inout Buffer) {
         scene.render(into: &buffer, area: buffer.area)
     }
 
+    /// Finishes on Ctrl-C; gives every other key to the scene.
     public func handle(_ key: Key) {
         if key == .control("c") {
             isFinished = true

@@ -14,7 +14,9 @@ public struct MarkdownRun: Hashable, Sendable {
 
 /// What a run of inline text is; several at once (`**[a](b)**` is strong and a link).
 public struct MarkdownInlineKind: OptionSet, Hashable, Sendable {
+    /// The kinds as bits, one per static member below.
     public let rawValue: UInt8
+    /// The kinds whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Text in `*single*` or `_single_` delimiters, shown in italics.

@@ -21,8 +21,11 @@ public protocol RootView: AnyObject {
 }
 
 extension RootView {
+    /// Does nothing: a root view without timeouts needs no ticks.
     public func tick() {}
+    /// Never asks for a full repaint.
     public func takeFullRepaintRequest() -> Bool { false }
+    /// No mailbox: nothing is posted from other threads.
     public var mailbox: MainThreadMailbox? { nil }
 }
 

@@ -43,11 +43,17 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// Does nothing; a scene that reloads when shown implements it.
     public func sceneWillAppear() {}
+    /// Does nothing; a scene that stops work when hidden implements it.
     public func sceneDidDisappear() {}
+    /// No keys of its own.
     public var keyHelp: [KeyHelp] { [] }
+    /// The scene's own title alone.
     public var titlePath: [String] { [title] }
+    /// True: the window's keys work over most scenes.
     public var offersWindowKeys: Bool { true }
+    /// False: the scene takes no key ahead of the bindings.
     public func takesBeforeWideBindings(_ key: Key) -> Bool { false }
 }
 

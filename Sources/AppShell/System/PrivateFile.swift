@@ -45,5 +45,6 @@ public struct PrivateFileError: Error, Hashable, Sendable, CustomStringConvertib
     /// The system's reason (`strerror` of the failed call), such as "Permission denied".
     public var reason: String
 
+    /// `cannot write <path>: <reason>`.
     public var description: String { "cannot write \(path): \(reason)" }
 }

@@ -37,6 +37,8 @@ public final class ZipMemberReader: ImportByteSource {
 
     deinit { if streamStarted { inflateEnd(&stream) } }
 
+    /// Inflates (or copies, for a stored member) up to `count` more bytes, nil at the end; checks the
+    /// declared size as it goes and the CRC-32 at the end.
     public func read(upToCount count: Int) throws -> Data? {
         guard !finished, count > 0 else { return nil }
         let output = member.method == 8 ? try inflate(upTo: count) : try copy(upTo: count)

@@ -68,8 +68,11 @@ public struct CivilDay: Hashable, Comparable, Sendable, Strideable, CustomString
         return year + String(format: "-%02d-%02d", civil.month, civil.day)
     }
 
+    /// Whether `lhs` comes before `rhs` in time.
     public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.number < rhs.number }
+    /// How many days from this one to `other` (negative when `other` is earlier).
     public func distance(to other: CivilDay) -> Int64 { other.number - number }
+    /// The day `n` days after this one (before it when `n` is negative).
     public func advanced(by n: Int64) -> CivilDay { CivilDay(number: number + n) }
 }
 

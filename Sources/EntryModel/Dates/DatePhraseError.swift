@@ -15,6 +15,7 @@ public struct DatePhraseError: Error, Equatable, Sendable, CustomStringConvertib
         self.suggestion = suggestion
     }
 
+    /// `cannot read "…" as a date`, with the reason and the suggestion when there are any.
     public var description: String {
         var text = "cannot read \(QuotedExcerpt.quoted(phrase)) as a date"
         if let reason { text += ": \(reason)" }

@@ -22,6 +22,7 @@ public struct DateSpan: Hashable, Sendable, CustomStringConvertible {
         date >= start && date < end
     }
 
+    /// The span as `start..<end`, for logs and test failures.
     public var description: String {
         "\(start)..<\(end)"
     }

@@ -63,7 +63,7 @@ public enum EntryTextFormat {
     }
 
     /// What the editor shows above the entry (a Markdown comment, which editors grey out and
-    /// Markdown renders as nothing): where each part goes. ``parse(_:)`` skips it.
+    /// Markdown renders as nothing): where each part goes. `parse(_:)` skips it.
     public static let editorGuide = """
         <!-- Title on the first line (or none: the body's first sentence), tags (comma-separated) on the
              second, then the date; after the blank line, the body in Markdown; under "\(separator)",
@@ -71,7 +71,7 @@ public enum EntryTextFormat {
 
         """
 
-    /// The text the editor opens: ``editorGuide``, then the entry as ``render(title:tags:body:moreDetails:)`` writes it.
+    /// The text the editor opens: ``editorGuide``, then the entry as `render(title:tags:body:moreDetails:)` writes it.
     public static func renderForEditor(title: String, tags: [String], body: String, moreDetails: String) -> String {
         editorGuide + render(title: title, tags: tags, body: body, moreDetails: moreDetails)
     }
@@ -387,5 +387,6 @@ public struct EntryTextFormatError: Error, Hashable, Sendable, CustomStringConve
         self.reason = reason
     }
 
+    /// The reason, after `line N: ` when the problem is on one line.
     public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
 }

@@ -45,7 +45,7 @@ extension Entry {
         case id, title, body, moreDetails, tags, createdAt, updatedAt, starred
     }
 
-    /// Reads what ``EntryJSONWriter`` writes: `starred` only when true, so absent means false.
+    /// Reads what `EntryJSONWriter` writes: `starred` only when true, so absent means false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a list row needs of an entry: everything but the (possibly large) body and more details.
 public struct EntrySummary: Identifiable, Hashable, Sendable, Codable {
+    /// The entry's id, as in ``Entry/id``.
     public var id: Int64
     /// The entry's title, shown in the row.
     public var title: String
@@ -30,7 +31,7 @@ extension EntrySummary {
         case id, title, tags, createdAt, updatedAt, starred
     }
 
-    /// Reads what ``EntryJSONWriter`` writes: `starred` only when true, so absent means false.
+    /// Reads what `EntryJSONWriter` writes: `starred` only when true, so absent means false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -21,7 +21,7 @@ public struct EntryFilter: Hashable, Sendable {
     /// Whether an entry needs all of ``tags`` or any one of them (no difference for one tag).
     public var tagMatch: TagMatch
     /// Only entries created within these instants (compared as stored, to the millisecond), or all
-    /// when nil. Combines with ``tags``; pages in every sort order. ``day(_:in:)`` makes one for a day.
+    /// when nil. Combines with ``tags``; pages in every sort order. `day(_:in:)` makes one for a day.
     public var created: Range<Date>?
     /// Only starred entries (``Entry/starred``) when true; all entries when false.
     public var starred: Bool

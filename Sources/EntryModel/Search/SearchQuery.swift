@@ -98,5 +98,6 @@ public struct SearchQueryError: Error, Equatable, Sendable, CustomStringConverti
         self.message = message
     }
 
+    /// The message, as is.
     public var description: String { message }
 }

@@ -75,5 +75,6 @@ public struct JournalNotice: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String
     /// Creates a notice saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message, as is.
     public var description: String { message }
 }

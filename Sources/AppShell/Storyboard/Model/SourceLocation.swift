@@ -14,5 +14,6 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The start of the file, for problems that concern it as a whole.
     public static let file = SourceLocation(line: 0, column: 0)
 
+    /// `line:column`, as in `file:line:col` messages.
     public var description: String { "\(line):\(column)" }
 }

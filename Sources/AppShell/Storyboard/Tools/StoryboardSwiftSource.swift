@@ -16,6 +16,7 @@ public struct StoryboardSwiftSource {
     public struct UnbindableKey: Error, CustomStringConvertible {
         /// The key that has no Swift literal a storyboard could hold.
         public let key: Key
+        /// `a storyboard cannot bind <key>`.
         public var description: String { "a storyboard cannot bind \(key)" }
     }
 
@@ -137,6 +138,7 @@ public struct StoryboardSwiftSource {
         "SourceLocation(line: \(location.line), column: \(location.column))"
     }
 
+    /// A Swift string literal of `text`, or the word `nil` when `text` is nil.
     public static func literal(_ text: String?) -> String {
         text.map(literal) ?? "nil"
     }
