@@ -126,7 +126,7 @@ let package = Package(
         // PostgreSQLTesting: `--backend postgres` runs on a private server started for the run.
         .executableTarget(
             name: "entries-bench",
-            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell", "EntryUI"]
+            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell", "EntryUI", "AppFactory"]
         ),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// What the app is started with: decided by `main` from the command line and the environment, then
 /// handed to the ``AppFactory``. Nothing else in the app reads arguments or environment variables.
@@ -31,6 +32,10 @@ public struct AppConfiguration: Sendable {
     /// encrypted journal, a folder in memory (`PrivateTemporaryFolder`), so no entry reaches a disk
     /// in the clear.
     public var editorTemporaryDirectory: URL?
+    /// How the passphrase of an encrypted journal the app switches to is read: the program of
+    /// `$ENTRIES_PASSPHRASE_COMMAND` when the person set one (the executable sets this, as it reads the
+    /// first journal's); nil to ask for it in the app (``PassphrasePromptScene``).
+    public var readPassphrase: (@Sendable () throws -> Passphrase)?
     /// The person's config file: the editor, and preferences put over the journal's.
     public var userConfiguration: UserConfiguration
     /// The time zone dates are shown and entered in, for every context. Decided with the rest of the

@@ -235,3 +235,13 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         return try body()
     }
 }
+
+extension InMemoryEntryRepository: EntryRemoval {
+    public func remove(ids: [Int64]) throws {
+        try locked {
+            // Every id is checked before any entry goes: all or none.
+            for id in ids where entries[id] == nil { throw EntryStoreError.notFound(id: id) }
+            for id in ids { entries[id] = nil }
+        }
+    }
+}
