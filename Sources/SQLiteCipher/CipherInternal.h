@@ -16,7 +16,7 @@
 
 /// How many opened pages of one journal the process keeps (CipherPageCache.c): at most about
 /// 4 KiB each, shared by all its connections.
-#define CIPHER_PAGE_CACHE_SLOTS 16384
+#define CIPHER_PAGE_CACHE_SLOTS 32768
 
 typedef struct cipher_page_cache cipher_page_cache;
 
