@@ -71,6 +71,6 @@ awk -v rounds="$ROUNDS" -v size="$SIZE" -v clock="$CLOCK" '
         for (i = 1; i <= count; i++) {
             label = order[i]
             plain = median(times["plain", label]); encrypted = median(times["encrypted", label])
-            printf "%-72s %10.3f %10.3f %8.2f\n", label, plain, encrypted, plain > 0 ? encrypted / plain : 0
+            printf "%-72s %10.3f %10.3f %8.2f\n", label, plain, encrypted, (plain > 0 ? encrypted / plain : 0)
         }
     }' "$RESULTS"/plain-"$SIZE"-*.txt "$RESULTS"/encrypted-"$SIZE"-*.txt

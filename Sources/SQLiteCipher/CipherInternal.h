@@ -53,6 +53,11 @@ void cipher_page_cache_free(cipher_page_cache *cache);
 int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
                             const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
 
+/// Copies into `page` (ENTRIES_CIPHER_PAGE_SIZE bytes) the opened page kept for the sealed page whose
+/// stored nonce and tag are `seal`, as cipher_open_page would leave it; 1 when there is one, 0 when not.
+int cipher_page_cache_copy(cipher_page_cache *cache, char kind, uint32_t page_number,
+                           const uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES], uint8_t *page);
+
 /// Big-endian 32-bit integers, as SQLite's file formats write them.
 static inline uint32_t cipher_get32(const uint8_t *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];

@@ -57,6 +57,19 @@ static cache_slot *slot_for(cipher_page_cache *cache, char kind, uint32_t page_n
     return &cache->slots[index];
 }
 
+int cipher_page_cache_copy(cipher_page_cache *cache, char kind, uint32_t page_number,
+                           const uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES], uint8_t *page) {
+    if (cache == NULL || page_number == 0) return 0;
+    cache_slot *slot = slot_for(cache, kind, page_number);
+    pthread_mutex_lock(&cache->mutex);
+    int found = slot->page_number == page_number && slot->kind == kind && slot->plaintext != NULL
+        && memcmp(slot->seal, seal, sizeof slot->seal) == 0;
+    if (found) memcpy(page, slot->plaintext, SEALED_BYTES);
+    pthread_mutex_unlock(&cache->mutex);
+    if (found) memset(page + SEALED_BYTES, 0, ENTRIES_CIPHER_RESERVED_BYTES);
+    return found;
+}
+
 int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
                             const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number) {
     if (cache == NULL || page_size != ENTRIES_CIPHER_PAGE_SIZE || page_number == 0)
