@@ -28,7 +28,7 @@ public struct AppConfiguration: Sendable {
     /// happen at once, so a headless screen is complete after every key (tests, embedding).
     public var readsInBackground = false
     /// Where the editor's file of an entry is made: nil for the system's temporary folder; for an
-    /// encrypted journal, a folder in memory (``PrivateTemporaryFolder``), so no entry reaches a disk
+    /// encrypted journal, a folder in memory (`PrivateTemporaryFolder`), so no entry reaches a disk
     /// in the clear.
     public var editorTemporaryDirectory: URL?
     /// The person's config file: the editor, and preferences put over the journal's.
@@ -38,6 +38,8 @@ public struct AppConfiguration: Sendable {
     /// which the launch does while the store opens rather than when the contexts are made.
     public var timeZone: TimeZone
 
+    /// Creates a configuration for the database at `databasePath`; every other argument has the default an
+    /// embedding app or a test wants (no sample entries, built-in storyboards, an empty config).
     public init(
         databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),

@@ -19,11 +19,15 @@ struct EntriesCommand: ParsableCommand {
             $XDG_DATA_HOME/entries/entries.sqlite (~/.local/share/entries/entries.sqlite when \
             XDG_DATA_HOME is unset). A postgresql://user@host:port/dbname?sslmode=... location opens a \
             database on a PostgreSQL server instead, shared by everyone who opens it (the password comes \
-            from PGPASSWORD or ~/.pgpass, never from the command line). The first time the default database is opened it is created with \
-            a few sample entries that explain the app; a database named with --database or \
+            from PGPASSWORD or ~/.pgpass, never from the command line). The first time the default \
+            database is opened it is created with a few sample entries that explain the app; a database named with --database or \
             $ENTRIES_DATABASE is created empty (by add or import) and never seeded.
 
-            Several journals can be named in the config file (journals: work: ~/work.sqlite); -j NAME             (--journal NAME) opens one in any command, and so does $ENTRIES_JOURNAL. First match wins:             --database or -j (not both), $ENTRIES_JOURNAL, $ENTRIES_DATABASE, default-journal: in the             config, the journal named default, database: in the config, the built-in file.             `entries journals` lists them; an unknown name exits with status 64.
+            Several journals can be named in the config file (journals: work: ~/work.sqlite); -j NAME \
+            (--journal NAME) opens one in any command, and so does $ENTRIES_JOURNAL. First match wins: \
+            --database or -j (not both), $ENTRIES_JOURNAL, $ENTRIES_DATABASE, default-journal: in the \
+            config, the journal named default, database: in the config, the built-in file. \
+            `entries journals` lists them; an unknown name exits with status 64.
 
             Commands that only read (list, show, search, export) open the database read-only, so they \
             work on a read-only file. Errors are printed as one line starting with "entries: error:" \

@@ -15,7 +15,7 @@ extension AppController {
     /// nothing changes.
     ///
     /// In the terminal the store opens on a thread of its own (a server may be slow or silent) and
-    /// keys are answered meanwhile; after ``switchTimeLimit`` the app stops waiting. Without
+    /// keys are answered meanwhile; after `switchTimeLimit` the app stops waiting. Without
     /// background reads (tests, embedding) it opens at once.
     public func switchJournal(to journal: NamedJournal) {
         let maker = scope.maker

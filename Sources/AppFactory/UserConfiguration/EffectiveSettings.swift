@@ -67,7 +67,7 @@ public enum EffectiveSettings {
     }
 
     /// The preview pane: `preview:`, `preview-width:` and `preview-height:` in the config, else
-    /// ``EntryPreviewLayout/standard`` (on, beside from 100 columns, below from 32 rows).
+    /// `EntryPreviewLayout/standard` (on, beside from 100 columns, below from 32 rows).
     public static func preview(configuration: UserConfiguration) -> [EffectiveSetting] {
         typealias Setting = UserConfigurationParser.Setting
         let standard = EntryPreviewLayout.standard
@@ -114,7 +114,7 @@ public enum EffectiveSettings {
     }
 
     /// The editor that runs, for the app and every command: the one ``editor(environment:configuration:)``
-    /// resolves (and `entries config` reports), run as its words without a shell (``ExternalEditor``),
+    /// resolves (and `entries config` reports), run as its words without a shell (`ExternalEditor`),
     /// its program looked up in the environment's `PATH`.
     public static func externalEditor(
         environment: [String: String], configuration: UserConfiguration,

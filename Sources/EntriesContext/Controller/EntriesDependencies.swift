@@ -35,7 +35,7 @@ public struct EntriesDependencies {
     /// entries app does, from its config: ``EntryPreviewLayout/standard``).
     public var preview = EntryPreviewLayout(shownAtStart: false)
     /// What a row of the list shows and where: the shipped `EntryList.layout` unless a person's file
-    /// (or an embedding app) gives another, checked by ``EntryListLayout/loader``.
+    /// (or an embedding app) gives another, checked by `EntryListLayout/loader`.
     public var listRowLayout: Layout = EntryListLayout.builtIn
     /// What the details show above the body: the shipped `EntryDetails.layout` unless another is given.
     public var detailsLayout: Layout = EntryDetailsLayout.builtIn

@@ -20,6 +20,7 @@ public enum JournalEncryptionError: Error, Equatable, CustomStringConvertible {
     /// The WAL beside the journal (`path` + "-wal") is another encrypted journal's.
     case foreignWAL(path: String)
 
+    /// What went wrong with which file, for the user; never a passphrase or key.
     public var description: String {
         switch self {
         case .wrongPassphrase(let path):
