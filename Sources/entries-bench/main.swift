@@ -19,7 +19,7 @@ let usage = """
               options: --count 100000  --in DIR (a folder on the disk to measure)
       layout  a list row's layout per key: the code before layouts, the shipped layout, six columns
       search  search pages, snippets and date filters on an existing database
-              options: --database PATH (e.g. one kept by `store --keep DIR`)
+              options: --database PATH (e.g. one kept by `store --keep DIR`), --encrypted (one kept by `store --encrypted`)
       switch  the app switching between two journals: each switch's first screen, and memory
               options: --journals A.sqlite,B.sqlite  --switches 10
     """

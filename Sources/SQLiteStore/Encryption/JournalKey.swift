@@ -96,6 +96,17 @@ public final class JournalKey: @unchecked Sendable, Equatable {
         try Self.check(result, path: path, wrongKey: .notEncrypted(path: path))
     }
 
+    /// Refuses the WAL beside the journal at `path` when it is another journal's (SQLite would
+    /// otherwise replay it, and the cipher end the log at its first frame: ignored in silence).
+    /// Reads only; call it before SQLite opens the journal.
+    func checkWAL(path: String) throws {
+        switch entries_cipher_check_wal(path, handle) {
+        case ENTRIES_CIPHER_OK: return
+        case ENTRIES_CIPHER_FOREIGN_WAL: throw JournalEncryptionError.foreignWAL(path: path)
+        default: throw JournalEncryptionError.cannotAccess(path: path + "-wal")
+        }
+    }
+
     /// The name GRDB opens the journal by: a URI naming the cipher's VFS and this key's handle.
     /// See <https://www.sqlite.org/uri.html>.
     func databaseURI(path: String) -> String {
