@@ -7,6 +7,12 @@ import PostgresNIO
 /// happens. The triggers of `entry` tell the change feed: a delete is `deleted`, a restore `inserted`.
 extension PostgreSQLEntryRepository {
     public func delete(id: Int64) throws {
+        let deleted = try session.run { connection in try moveToTrash(id: id, on: connection) }
+        if !deleted { throw EntryStoreError.notFound(id: id) }
+    }
+
+    /// Moves the entry `id` to the trash on `connection`; false when there is no such entry.
+    func moveToTrash(id: Int64, on connection: PostgresConnection) throws -> Bool {
         let now = StoredDate.milliseconds(Date())
         let columns = PostgreSQLSchema.trashedColumns
         let query: PostgresQuery = """
@@ -14,8 +20,7 @@ extension PostgreSQLEntryRepository {
             INSERT INTO "trashedEntry" (\(unescaped: columns), "deletedAt")
             SELECT \(unescaped: columns), \(now) FROM gone RETURNING id
             """
-        let deleted = try session.run { connection in try session.rows(connection, query).first != nil }
-        if !deleted { throw EntryStoreError.notFound(id: id) }
+        return try session.rows(connection, query).first != nil
     }
 
     public func trashedEntries() throws -> [TrashedEntry] {
