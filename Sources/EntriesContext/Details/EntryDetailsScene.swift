@@ -27,6 +27,10 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     private(set) var showsRawText = false
     /// The body's links and the one selected (`EntryDetailsScene+Links.swift`).
     var links = EntryLinkSelection()
+    /// Set when Tab moved the selected link: the next frame scrolls the text to show it.
+    var revealsSelectedLink = false
+    /// Whether the frame being drawn showed the selected link (set by the row decoration).
+    var drewSelectedLink = false
     /// A search's words marked in the text, when opened from its results.
     private var searchMark: ((StyledText) -> StyledText)?
 
@@ -79,10 +83,8 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         }
         if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
             buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
-        } else if showsRawText {
-            bodyView.render(into: &buffer, area: bodyArea)
         } else {
-            renderedView.render(into: &buffer, area: bodyArea)
+            drawText(into: &buffer, area: bodyArea)
         }
     }
 
@@ -162,6 +164,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
 
     /// The row as drawn: links marked, then a search's words.
     private func decorate(_ row: StyledText) -> StyledText {
+        if !drewSelectedLink, links.showsSelectedLink(row.plainText) { drewSelectedLink = true }
         let linked = links.decorate(row, theme: environment.theme)
         return searchMark?(linked) ?? linked
     }

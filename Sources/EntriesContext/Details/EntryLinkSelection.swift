@@ -86,6 +86,12 @@ struct EntryLinkSelection {
         return row.marking(leading, with: theme.link).marking(missing, with: theme.missingLink).marking(chosen, with: theme.selection)
     }
 
+    /// Whether `row` (a row of the text as drawn) shows the selected link.
+    func showsSelectedLink(_ row: String) -> Bool {
+        guard let item = selectedItem, EntryLinkParser.mayHoldLinks(row) else { return false }
+        return EntryLinkParser.links(in: row).contains { $0.target == item.link.target }
+    }
+
     /// `[[Title]]` or `[[#42]]`.
     static func written(_ target: EntryLinkTarget) -> String {
         switch target {
