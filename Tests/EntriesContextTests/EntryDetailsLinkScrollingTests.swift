@@ -39,6 +39,17 @@ final class EntryDetailsLinkScrollingTests: XCTestCase {
         }
     }
 
+    func testALinkWrappedOverTwoRowsIsScrolledToByItsStart() throws {
+        try onMainActor {
+            var entries = Self.longEntry()
+            entries[0] = Samples.draft("Standup with a title long enough to wrap", day: 1, body: "Daily notes.")
+            entries[2].body = entries[2].body.replacingOccurrences(of: "Far down: [[Standup]].", with: "Far down, and wrapped: [[Standup with a title long enough to wrap]].")
+            let harness = try EntriesHarness(entries: entries, size: Size(width: 40, height: 12))
+            try harness.press("enter", "tab")
+            XCTAssertTrue(harness.lines.contains { $0.contains("[[Standup with") }, harness.lines.joined(separator: "\n"))
+        }
+    }
+
     func testTheWayBackStaysInTheStatusBarAt80And40Columns() throws {
         try onMainActor {
             for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
