@@ -136,6 +136,14 @@ let package = Package(
             name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "EntryModel", "AppShell"],
             path: "Examples/JournalDesk"),
 
+        // The tutorial's context, built from nothing (Sources/AppShell/Documentation.docc, "Build a
+        // context"): a module of its own that knows AppShell and EntryModel, not the Entries context.
+        .target(name: "MemoriesContext", dependencies: ["AppShell", "EntryModel"], path: "Examples/Memories/MemoriesContext"),
+        // The tutorial's app: Entries and Memories composed by a small App Controller of its own.
+        .executableTarget(
+            name: "memories-desk", dependencies: ["MemoriesContext", "EntriesContext", "EntryModel", "AppShell"],
+            path: "Examples/Memories/MemoriesDesk"),
+
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(
             name: "EntryStoreTests",
@@ -159,6 +167,10 @@ let package = Package(
         .testTarget(
             name: "JournalDeskTests",
             dependencies: ["journal-desk", "EntriesContext", "JournalContext", "EntryModel", "AppShellTesting"]),
+        // The tutorial's app driven headless, and the tutorial's code checked against the compiled example.
+        .testTarget(
+            name: "MemoriesDeskTests",
+            dependencies: ["memories-desk", "MemoriesContext", "EntriesContext", "EntryModel", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess (on SQLite files, and once on PostgreSQL).
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(

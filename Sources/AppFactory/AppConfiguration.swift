@@ -38,6 +38,8 @@ public struct AppConfiguration: Sendable {
     /// which the launch does while the store opens rather than when the contexts are made.
     public var timeZone: TimeZone
 
+    /// Creates a configuration for the database at `databasePath`; every other argument has the default an
+    /// embedding app or a test wants (no sample entries, built-in storyboards, an empty config).
     public init(
         databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),

@@ -134,9 +134,14 @@ extension AppController: EntriesFlow, SettingsFlow, JournalFlow {}
 /// The contexts present their modal scenes (confirm dialogs, `present` segues) and the help overlay
 /// through the App Controller, which owns the window.
 extension AppController: ModalPresenter {
+    /// The window's top modal scene, if any.
     public var presentedScene: (any Scene)? { window.presentedScene }
+    /// Presents `scene` in the window, over what it shows.
     public func present(_ scene: any Scene) { window.present(scene) }
+    /// Dismisses the window's top modal scene.
     public func dismiss() { window.dismiss() }
+    /// Shows or hides the window's help overlay.
     public func toggleHelp() { window.toggleHelp() }
+    /// Asks the window to clear the terminal and draw everything at the next frame.
     public func requestRepaint() { window.requestRepaint() }
 }

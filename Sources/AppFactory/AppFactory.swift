@@ -14,9 +14,11 @@ import SettingsContext
 /// the App Controller exist. After that nothing the App Controller does can fail.
 @MainActor
 public final class AppFactory {
+    /// What the app was started with, as `main` decided it.
     public let configuration: AppConfiguration
     /// The open journal's store (it changes when the user switches journals).
     public var store: StoreFactory { appController.scope.store }
+    /// The terminal the window runs in, which also suspends the UI while an external editor has the screen.
     public let terminal: any AppTerminal
     /// The Entries context, running its storyboard: the window's content.
     public var entriesController: EntriesController { appController.scope.entries }

@@ -8,11 +8,15 @@ import Foundation
 public struct StoryboardCatalog {
     /// One context's storyboard.
     public struct Context {
+        /// The context's name, which is its storyboard's name (`Entries`).
         public let name: String
+        /// Where the storyboard comes from: the compiled built-in one, or an override file, with the keys file over it.
         public let source: StoryboardSource
+        /// The context's registry, which the storyboard is checked against.
         public let registry: StoryboardRegistry
     }
 
+    /// Every context of the catalog, in the order of the modules it was made from (``ContextModule/all`` by default).
     public let contexts: [Context]
     /// What is wrong with the override folder itself (missing, or holding files the app never reads),
     /// and with the keys file as a whole (not YAML, a context that does not exist).

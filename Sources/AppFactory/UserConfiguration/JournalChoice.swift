@@ -11,6 +11,7 @@ public struct ChosenJournal: Sendable, Equatable {
     /// The location (`database` in `entries config`) and what chose it.
     public var location: EffectiveSetting
 
+    /// Creates the choice of the journal at `location`, named `name` (nil for a file no journal of the config names).
     public init(name: String?, location: EffectiveSetting) {
         self.name = name
         self.location = location
@@ -24,6 +25,8 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
     /// Both `--database` and `--journal` were given.
     case pathAndName
 
+    /// What is wrong with the choice and how to fix it; an unknown name lists the journals and the
+    /// closest one.
     public var description: String {
         switch self {
         case let .unknownName(name, source, known):

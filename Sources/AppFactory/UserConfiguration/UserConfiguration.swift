@@ -12,9 +12,12 @@ import EntryModel
 public struct UserConfiguration: Sendable, Equatable {
     /// A value and the 1-based line of the config file it was written on.
     public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+        /// The value as read and checked.
         public var value: Value
+        /// The 1-based line of the config file the value was written on.
         public var line: Int
 
+        /// Creates a value read on `line` of the config file.
         public init(_ value: Value, line: Int) {
             self.value = value
             self.line = line
@@ -81,11 +84,16 @@ public struct UserConfiguration: Sendable, Equatable {
 
     /// One role recoloured (`selection: {foreground: black, background: "#ffd700"}`).
     public struct RoleColors: Sendable, Equatable {
+        /// The role recoloured (`selection`, `status-bar`…).
         public var role: Theme.Role
+        /// The role's new text colour; nil keeps the theme's.
         public var foreground: Color?
+        /// The role's new background colour; nil keeps the theme's.
         public var background: Color?
+        /// The 1-based line of the config file the role was written on.
         public var line: Int
 
+        /// Creates a recolouring of `role` written on `line`; a colour left out keeps the theme's.
         public init(role: Theme.Role, foreground: Color? = nil, background: Color? = nil, line: Int) {
             self.role = role
             self.foreground = foreground

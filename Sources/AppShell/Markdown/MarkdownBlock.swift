@@ -21,6 +21,7 @@ public indirect enum MarkdownBlock: Hashable, Sendable {
 
 /// How a table column's cells sit: `:--` leading, `--:` trailing, `:-:` centered.
 public enum MarkdownColumnAlignment: Hashable, Sendable {
+    /// Cells against the left edge (`:--`), the right edge (`--:`), or centered (`:-:`).
     case leading, trailing, center
 }
 

@@ -186,6 +186,7 @@ public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConverti
     /// The saved file is not UTF-8 text; it is kept at `path` so nothing typed is lost.
     case notUTF8(path: String)
 
+    /// What failed and what the user can do, naming the command or file.
     public var description: String {
         switch self {
         case let .cannotWriteTemporaryFile(path, reason):

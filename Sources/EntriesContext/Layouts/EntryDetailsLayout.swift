@@ -9,6 +9,8 @@ enum EntryDetailsOutlet: Int, CaseIterable {
 /// The layout of an entry's details: the lines above its body (`kind: EntryDetails`) and the layout
 /// the app ships (`EntryDetails.layout` beside this file, compiled).
 public enum EntryDetailsLayout {
+    /// The kind's name, written `kind: EntryDetails` in a layout
+    /// file and naming the override file `EntryDetails.layout`.
     public static let kindName = "EntryDetails"
 
     /// What the details may show.

@@ -378,12 +378,15 @@ public enum EntryTextFormat {
 public struct EntryTextFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line of the problem, when it is on one line.
     public var line: Int?
+    /// What is wrong, in words the person editing can act on.
     public var reason: String
 
+    /// Creates the error; `line` is 1-based, or nil when the problem is not on one line.
     public init(line: Int?, reason: String) {
         self.line = line
         self.reason = reason
     }
 
+    /// The reason, after `line N: ` when the problem is on one line.
     public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
 }

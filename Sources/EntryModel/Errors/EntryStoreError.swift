@@ -58,6 +58,7 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
     /// Anything else, with SQLite's own message.
     case other(String)
 
+    /// The problem and what to do about it, in a sentence for the user.
     public var description: String {
         switch self {
         case .notADatabase(let path):

@@ -44,8 +44,11 @@ public struct EntryChangeSet: Equatable, Sendable {
 /// How many entries ``EntryRepository/apply(_:)`` updated, moved to the trash and added, and the ids
 /// of those added (in the order of ``EntryChangeSet/inserts``).
 public struct EntryChangeSetResult: Equatable, Sendable {
+    /// How many entries were stored over.
     public var updated: Int
+    /// How many entries went to the trash.
     public var trashed: Int
+    /// The ids of the new entries, in the order they were given.
     public var insertedIDs: [Int64]
 
     public init(updated: Int, trashed: Int, insertedIDs: [Int64]) {
@@ -60,6 +63,7 @@ public struct EntryChangeSetResult: Equatable, Sendable {
 public struct EntryChangeSetConflict: Error, Equatable, Sendable, CustomStringConvertible {
     /// One entry that is no longer as it was read.
     public struct Conflict: Equatable, Sendable {
+        /// The entry's id.
         public var id: Int64
         /// Its title now (as read, when it was deleted).
         public var title: String
@@ -73,6 +77,7 @@ public struct EntryChangeSetConflict: Error, Equatable, Sendable, CustomStringCo
         }
     }
 
+    /// Every entry that is no longer as it was read, in the order of the change set.
     public var conflicts: [Conflict]
 
     public init(conflicts: [Conflict]) {

@@ -90,6 +90,7 @@ public protocol EntryRepository: Sendable {
 }
 
 extension EntryRepository {
+    /// Asks ``entry(id:)`` once per id, skipping the ids of no entry.
     public func entries(ids: [Int64]) throws -> [Entry] {
         try ids.compactMap { try entry(id: $0) }
     }
@@ -113,6 +114,7 @@ extension EntryRepository {
         return counts.map { DayCount(day: $0.key, count: $0.value) }.sorted { $0.day < $1.day }
     }
 
+    /// Keeps the days of ``dayCounts(in:timeZone:)`` that have a count.
     public func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay] {
         try dayCounts(in: days, timeZone: timeZone).filter { $0.count > 0 }.map(\.day)
     }
@@ -121,9 +123,12 @@ extension EntryRepository {
 /// A tag and how many entries carry it. Spellings of one tag (`Work`, `work`, ``TagKey``) count as
 /// one, shown as the newest entry carrying it (the one added last) spells it.
 public struct TagCount: Hashable, Sendable, Codable {
+    /// The tag, as the newest entry carrying it spells it.
     public var tag: String
+    /// How many entries carry the tag, in any spelling.
     public var count: Int
 
+    /// Creates the count of `count` entries carrying `tag`.
     public init(tag: String, count: Int) {
         self.tag = tag
         self.count = count

@@ -71,7 +71,10 @@ public final class JournalController {
 
 /// A message from the Journal for the app's status line (a storyboard problem met at run time).
 public struct JournalNotice: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What to tell the person, one line for the status bar.
     public var message: String
+    /// Creates a notice saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message, as is.
     public var description: String { message }
 }

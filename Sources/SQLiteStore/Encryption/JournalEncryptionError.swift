@@ -18,6 +18,7 @@ public enum JournalEncryptionError: Error, Equatable, CustomStringConvertible {
     /// An encrypted journal was opened without its key.
     case locked(path: String)
 
+    /// What went wrong with which file, for the user; never a passphrase or key.
     public var description: String {
         switch self {
         case .wrongPassphrase(let path):

@@ -26,6 +26,7 @@ public final class JournalKey: @unchecked Sendable, Equatable {
         entries_cipher_forget(handle)
     }
 
+    /// Whether both are the same key object: two unlocks of one journal give two different keys.
     public static func == (lhs: JournalKey, rhs: JournalKey) -> Bool { lhs === rhs }
 
     /// How costly the passphrase's key derivation (Argon2id) is made for new journals and passphrases.
@@ -35,6 +36,7 @@ public final class JournalKey: @unchecked Sendable, Equatable {
         /// Argon2id's memory, in bytes.
         public var memoryBytes: Int
 
+        /// A cost of `operations` passes over `memoryBytes` of memory.
         public init(operations: UInt64, memoryBytes: Int) {
             self.operations = operations
             self.memoryBytes = memoryBytes

@@ -119,13 +119,18 @@ public struct SceneKind<SceneType: Scene> {
 /// What a scene kind declares, without its creator: its name, the value it needs, the values it
 /// offers and its actions.
 public struct SceneKindDeclaration: Hashable, Sendable {
+    /// The kind's name, as written after `kind:` in storyboards.
     public var name: String
+    /// The value a segue must carry to build a scene of this kind; nil when it needs none.
     public var needs: SegueValueDescriptor?
+    /// The values a scene of this kind can hand to the segues leaving it (its selection).
     public var offers: [SegueValueDescriptor]
+    /// The named actions storyboard keys may bind in scenes of this kind.
     public var actions: [SceneActionDeclaration]
     /// The values the kind takes back from unwinds that return them.
     public var accepts: [SegueValueDescriptor]
 
+    /// Creates a declaration; `SceneKind.declaration` makes one from a registered kind.
     public init(
         name: String, needs: SegueValueDescriptor?, offers: [SegueValueDescriptor], actions: [SceneActionDeclaration],
         accepts: [SegueValueDescriptor] = []
@@ -155,9 +160,12 @@ public struct SceneKindDeclaration: Hashable, Sendable {
 
 /// A named action: what storyboard keys bind and what the help overlay shows.
 public struct SceneActionDeclaration: Hashable, Sendable {
+    /// The name storyboard keys bind (`keys: {"/": search}`).
     public var name: String
+    /// What the action does, as the help overlay shows it.
     public var summary: String
 
+    /// Creates the declaration of the action `name` described by `summary`.
     public init(name: String, summary: String) {
         self.name = name
         self.summary = summary

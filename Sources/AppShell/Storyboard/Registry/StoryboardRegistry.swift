@@ -56,6 +56,7 @@ public struct StoryboardRegistry {
     /// Names registered twice; the validator reports them (a programming error, but never a crash).
     private(set) var duplicateRegistrations: [String] = []
 
+    /// Creates an empty registry; register scene kinds, flow actions and segue contracts on it.
     public init() {}
 
     /// Registers a scene kind under its name. Registering a name twice keeps the first and is

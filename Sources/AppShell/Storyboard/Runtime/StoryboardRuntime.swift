@@ -7,7 +7,9 @@
 /// ```
 @MainActor
 public final class StoryboardRuntime {
+    /// The validated storyboard the runtime runs.
     public let storyboard: Storyboard
+    /// The context's registry that builds the storyboard's scenes and performs its actions.
     public let registry: StoryboardRegistry
     /// What the context's scene kinds and flow actions are built and performed with (registered
     /// `in:` its type); nil for registries whose creators capture what they need.

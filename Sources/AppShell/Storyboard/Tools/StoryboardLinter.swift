@@ -11,6 +11,7 @@ public struct StoryboardLinter {
     /// nil checks no reference's name (a context linted alone, without the app it is part of).
     public var contexts: [String]?
 
+    /// Creates a linter for `registries`; every registered context is a valid segue destination.
     public init(registries: [String: StoryboardRegistry]) {
         self.registries = registries
         self.contexts = registries.keys.sorted()
@@ -73,11 +74,14 @@ public struct StoryboardLinter {
 
 /// What linting found.
 public struct StoryboardLintReport: Hashable, Sendable {
+    /// Every diagnostic of every file, in the order of the files.
     public var diagnostics: [StoryboardDiagnostic]
     /// The storyboards that could be read (for graphs), even with errors.
     public var storyboards: [Storyboard]
 
+    /// How many diagnostics are errors; `entries storyboard lint` fails when it is above 0.
     public var errorCount: Int { diagnostics.errors.count }
+    /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.warnings.count }
 
     /// One line per diagnostic (`file:line:column: severity: message`), then a summary line.
