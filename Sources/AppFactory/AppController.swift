@@ -83,6 +83,13 @@ public final class AppController {
         entries.showEntries(on: day)
     }
 
+    /// Hides the Journal (and every context presented) and shows `entry` selected in the Entries list
+    /// of `day`: an entry "on this day" picked in the calendar.
+    public func showEntry(_ entry: EntrySummary, on day: CivilDay) {
+        contexts.dismissAll(from: window)
+        entries.showEntry(entry, on: day)
+    }
+
     /// A preference changed in Settings (already saved): apply it everywhere at once.
     public func preferencesDidChange(_ preferences: Preferences) {
         let previous = self.preferences

@@ -22,6 +22,7 @@ final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ContextF
     func dismissContext(named name: String) { controller?.dismissContext(named: name) }
     func entriesDidChange() { controller?.entriesDidChange() }
     func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }
+    func showEntry(_ entry: EntrySummary, on day: CivilDay) { controller?.showEntry(entry, on: day) }
     func showDetails(for entry: EntrySummary) { controller?.showDetails(for: entry) }
     func preferencesDidChange(_ preferences: Preferences) { controller?.preferencesDidChange(preferences) }
     func quit() { controller?.quit() }

@@ -41,18 +41,7 @@ public struct EntryTextEdit: Sendable {
         } catch {
             throw .notAnEntry(reason: String(describing: error))
         }
-        var changed = original
-        changed.title = draft.title
-        changed.body = draft.body
-        changed.moreDetails = draft.moreDetails
-        // The tags the text still gives keep their places: an edit of the words reorders nothing.
-        changed.tags = TextTags.keepingOrder(TagList.normalize(draft.tags), of: original.tags)
-        // The Date line shows the minute: left as it was, the entry keeps its date to the millisecond.
-        if let date = draft.createdAt,
-           EntryTextFormat.dateLine(date, timeZone: timeZone) != EntryTextFormat.dateLine(original.createdAt, timeZone: timeZone) {
-            changed.createdAt = date
-        }
-        guard !Self.sameText(changed, original) || changed.createdAt != original.createdAt else { return .unchanged }
+        guard let changed = changedEntry(from: draft) else { return .unchanged }
         do {
             guard let current = try repository.entry(id: original.id) else {
                 throw EntryEditRefusal.deletedMeanwhile(id: original.id, title: original.title)
@@ -66,6 +55,24 @@ public struct EntryTextEdit: Sendable {
         } catch {
             throw .notSaved(reason: String(describing: error))
         }
+    }
+
+    /// The original with the fields `draft` (the parsed text) gives, or nil when the text says what
+    /// the entry already says (line ends aside, the date to the minute the `Date:` line shows).
+    public func changedEntry(from draft: EntryDraft) -> Entry? {
+        var changed = original
+        changed.title = draft.title
+        changed.body = draft.body
+        changed.moreDetails = draft.moreDetails
+        // The tags the text still gives keep their places: an edit of the words reorders nothing.
+        changed.tags = TextTags.keepingOrder(TagList.normalize(draft.tags), of: original.tags)
+        // The Date line shows the minute: left as it was, the entry keeps its date to the millisecond.
+        if let date = draft.createdAt,
+           EntryTextFormat.dateLine(date, timeZone: timeZone) != EntryTextFormat.dateLine(original.createdAt, timeZone: timeZone) {
+            changed.createdAt = date
+        }
+        guard !Self.sameText(changed, original) || changed.createdAt != original.createdAt else { return nil }
+        return changed
     }
 
     /// Compares byte for byte: `String ==` would call "é" and "e\u{301}" equal.

@@ -9,8 +9,17 @@ public protocol JournalFlow: AnyObject {
     func hideJournal()
     /// Hides the Journal and shows the entries created on `day` (in the Journal's time zone).
     func showEntries(on day: CivilDay)
+    /// Hides the Journal and shows `entry` in the list of the entries created on `day` (the day it
+    /// was written), selected: one of "on this day" picked in the calendar. The default shows the day.
+    func showEntry(_ entry: EntrySummary, on day: CivilDay)
     /// Ends the app (the storyboard's `quit`).
     func quit()
     /// Shows an error the user can act on in the app's status line.
     func showError(_ error: any Error)
+}
+
+extension JournalFlow {
+    public func showEntry(_ entry: EntrySummary, on day: CivilDay) {
+        showEntries(on: day)
+    }
 }

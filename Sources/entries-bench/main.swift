@@ -4,6 +4,7 @@
 //   swift run -c release entries-bench layout
 //   swift run -c release entries-bench folder [--count 100000] [--in DIR]
 //   swift run -c release entries-bench switch --journals A.sqlite,B.sqlite [--switches 10]
+//   swift run -c release entries-bench links [--count 1000000] [--in DIR]
 // Add a benchmark by adding a case below that hands the remaining arguments to its own type.
 import Foundation
 
@@ -17,6 +18,8 @@ let usage = """
       markdown  rendering an entry's Markdown: a 100 kB entry at 120×40, a 10 MB one
       folder  a Markdown folder: export and import of 100,000 entries
               options: --count 100000  --in DIR (a folder on the disk to measure)
+      links   links at scale: import, backlinks, 50 links looked up, on this day, a rename
+              options: --count 1000000  --in DIR
       layout  a list row's layout per key: the code before layouts, the shipped layout, six columns
       search  search pages, snippets and date filters on an existing database
               options: --database PATH (e.g. one kept by `store --keep DIR`), --encrypted (one kept by `store --encrypted`)
@@ -37,6 +40,8 @@ case "switch":
     exit(MainActor.assumeIsolated { JournalSwitchBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "folder":
     exit(MarkdownFolderBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "links":
+    exit(LinksBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "-h", "--help", "help":
     print(usage)
 default:

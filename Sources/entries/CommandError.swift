@@ -10,6 +10,8 @@ enum CommandError: Error, CustomStringConvertible {
     case importRefused(source: String, format: String, reason: String)
     case exportOnlyFormat(source: String, format: String)
     case editRefused(reason: String, savedAt: String?)
+    /// The buffer of `entries edit` with filters could not be stored: nothing of it was.
+    case editManyRefused(reason: String, savedAt: String?)
     case addRefused(reason: String, savedAt: String?)
     case noStoryboards(paths: [String])
     case copyRefused(destination: String, reason: String)
@@ -46,6 +48,9 @@ enum CommandError: Error, CustomStringConvertible {
         case let .editRefused(reason, savedAt):
             let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
             return "\(reason)\(saved); the entry was not changed"
+        case let .editManyRefused(reason, savedAt):
+            let saved = savedAt.map { "; your text is saved in \($0)" } ?? ""
+            return "\(reason)\(saved); no entry was changed"
         case let .copyRefused(destination, reason):
             return "cannot copy into \(destination): \(reason); nothing was copied"
         case let .addRefused(reason, savedAt):

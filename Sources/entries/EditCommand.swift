@@ -6,7 +6,9 @@ import EntryModel
 import EntryUI
 import Foundation
 
-/// `entries edit ID`: the entry as text in the editor in force, saved back when changed.
+/// `entries edit ID`: the entry as text in the editor in force, saved back when changed;
+/// `entries edit --tag work …` (any filter of `list`): every entry chosen in one buffer
+/// (`EditCommand+Many.swift`).
 struct EditCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
@@ -21,15 +23,54 @@ struct EditCommand: EntriesSubcommand {
             store the changes; quit without saving for no change; exit the editor with an error \
             (:cq in vi) to abandon. If the saved text cannot be used (an unknown header, say), it is \
             kept in a file only you can read, whose path is printed, and the entry is not changed.
+
+            With filters instead of an id (--tag, --any-tag, --starred, --from, --to, --on, -n, as on \
+            list), every entry they choose opens in one file, oldest first, each under a line such as \
+            "<!-- entry 12 -->" that keeps it apart. Change any of them; delete an entry with its line \
+            to move it to the trash (you are asked first, naming how many; --yes does not ask); add \
+            entries at the end, each under a line "<!-- new entry -->". On save every change is stored \
+            at once, or none: if another program changed one of the entries meanwhile, or a part \
+            cannot be read (the line is named), nothing is stored and your text is kept in a file \
+            whose path is printed.
+
+            Examples:
+              entries edit 12
+              entries edit --tag work --from "last week"
+              entries edit --on yesterday
+              entries edit --starred -n 5
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry to edit.", completion: .custom(CompletionCandidates.ids))
-    var id: Int64
+    @Argument(help: "The id of the entry to edit (or filters instead: every entry they choose).", completion: .custom(CompletionCandidates.ids))
+    var id: Int64?
+
+    @OptionGroup var marks: EntryFilterOptions
+
+    @OptionGroup var dates: DateRangeOptions
+
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
+            help: ArgumentHelp("With filters: only the newest N entries they choose.", valueName: "N"))
+    var limit: Int?
+
+    @Flag(name: [.long, .customShort("y")], help: "With filters: move entries deleted from the text to the trash without asking.")
+    var yes = false
+
+    /// Whether a filter chooses the entries (not an id).
+    var isFiltering: Bool { marks.isFiltering || dates.on != nil || dates.from != nil || dates.to != nil || limit != nil }
+
+    func validate() throws {
+        if id != nil && isFiltering { throw ValidationError("give the id of one entry, or filters that choose entries, not both") }
+        if id == nil && !isFiltering {
+            throw ValidationError("give the id of the entry to edit, or filters that choose entries (--tag, --starred, --from, --to, --on, -n)")
+        }
+        if yes && id != nil { throw ValidationError("--yes is for filters: editing one entry asks nothing") }
+        if let limit, limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }
+    }
 
     func execute() throws {
+        guard let id else { return try executeMany() }
         // Opened for writing first: a read-only database fails before anything is typed.
         let access = try global.databaseAccess()
         let database = try access.openForWriting()
@@ -56,6 +97,6 @@ struct EditCommand: EntriesSubcommand {
     }
 
     private func saveForRecovery(_ text: String, in folder: URL) -> String? {
-        RecoveryFile.save(text, name: "edit-\(id)", in: folder)
+        RecoveryFile.save(text, name: "edit-\(id ?? 0)", in: folder)
     }
 }

@@ -131,7 +131,13 @@ struct ExportCommand: EntriesSubcommand {
             throw CommandError.cannotWrite(path: error.file, reason: error.reason)
         }
         do {
-            try forEachChosenEntry(database) { entry in try writer.write(entry) }
+            // Links become relative links between the files, to the entries this export writes:
+            // which those are is known after a first pass.
+            var exported = Set<Int64>()
+            try forEachChosenEntry(database) { exported.insert($0.id) }
+            try forEachChosenEntry(database) { entry in
+                try writer.write(try Self.linkingFiles(entry, exported: exported, in: database.entries))
+            }
             try writer.finish()
         } catch let problem as MarkdownFolder.Problem {
             writer.abandon()
@@ -142,6 +148,21 @@ struct ExportCommand: EntriesSubcommand {
         }
         let count = writer.count
         try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(folder)).\n")
+    }
+
+    /// `entry` with its links to entries in `exported` written as relative links to their files.
+    private static func linkingFiles(_ entry: Entry, exported: Set<Int64>, in entries: any EntryRepository) throws -> Entry {
+        guard EntryLinkParser.mayHoldLinks(entry.body) || EntryLinkParser.mayHoldLinks(entry.moreDetails) else { return entry }
+        let targets = EntryLinkParser.links(in: entry.body).map(\.target) + EntryLinkParser.links(in: entry.moreDetails).map(\.target)
+        let found = try entries.linkedEntries(targets).filter { exported.contains($0.value.id) }
+        guard !found.isEmpty else { return entry }
+        let fileName: (EntryLinkTarget) -> String? = { target in
+            found[target].map { MarkdownNoteFormat.fileName(id: $0.id, title: $0.title, createdAt: $0.createdAt) }
+        }
+        var linking = entry
+        linking.body = MarkdownFolderLinks.relativeLinks(in: entry.body, fileName: fileName)
+        linking.moreDetails = MarkdownFolderLinks.relativeLinks(in: entry.moreDetails, fileName: fileName)
+        return linking
     }
 
     /// Every entry the options choose: by `--ids` in their order, else oldest first (of `--tag`).

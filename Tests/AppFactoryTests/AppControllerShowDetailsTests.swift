@@ -26,7 +26,7 @@ final class AppControllerShowDetailsTests: XCTestCase {
                 "────────────────────────────────────────",
                 "Apples and pastry.",
                 "", "", "", "", "",
-                "m more  e edit  d delete  r raw   ? help",
+                "m more  esc/backspace back        ? help",
             ])
         }
     }

@@ -22,7 +22,7 @@ final class EntriesNavigationTests: XCTestCase {
                 "No text.",
                 "",
                 "",
-                "m more  e edit  d delete  r raw  u undo  * star       ? help",
+                "m more  e edit  d delete  r raw  esc/backspace back   ? help",
             ])
             try harness.press("m")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details", "moreDetails"])

@@ -40,7 +40,7 @@ final class EntriesScreenSizeTests: XCTestCase {
                 "",
                 "",
                 "",
-                "m more  e edit  d delete  r raw   ? help",
+                "m more  esc/backspace back        ? help",
             ])
         }
     }

@@ -27,7 +27,7 @@ final class EntryDetailsMarkdownTests: XCTestCase {
                 "",
                 "• docs (https://x.org)",
                 "",
-                "m more  e edit  d delete  r raw   ? help",
+                "m more  esc/backspace back        ? help",
             ])
             try harness.press("r")
             assertScreen(harness.screen, equals: [
@@ -46,7 +46,7 @@ final class EntryDetailsMarkdownTests: XCTestCase {
                 "",
                 "- [docs](https://x.org)",
                 "",
-                "m more  e edit  d delete  r raw   ? help",
+                "m more  esc/backspace back        ? help",
             ])
         }
     }

@@ -43,7 +43,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "Body.",
                 "",
                 "",
-                "m more  e edit  d delete  r raw  u undo  * star  tab/shift-tab links      ? help",
+                "m more  e edit  d delete  r raw  u undo  * star  esc/backspace back       ? help",
             ])
         }
     }
@@ -63,7 +63,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "",
                 "",
                 "",
-                "m more  e edit  d delete  r raw   ? help",
+                "m more  esc/backspace back        ? help",
             ])
         }
     }
@@ -79,7 +79,7 @@ final class EntryDetailsTitleTests: XCTestCase {
                 "Created 4 Jan 2026",
                 String(repeating: "─", count: 40),
                 "Body.",
-                "m more  e edit  d delete  r raw   ? help",
+                "m more  esc/backspace back        ? help",
             ])
         }
     }

@@ -185,6 +185,7 @@ private final class PagingOnlyRepository: EntryRepository, @unchecked Sendable {
     }
     func update(_ entry: Entry) throws -> Entry { try inner.update(entry) }
     func delete(id: Int64) throws { try inner.delete(id: id) }
+    func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult { try inner.apply(changes) }
     func renameTag(_ tag: String, to newTag: String) throws -> Int { try inner.renameTag(tag, to: newTag) }
     func trashedEntries() throws -> [TrashedEntry] { try inner.trashedEntries() }
     func restore(id: Int64) throws -> Entry { try inner.restore(id: id) }

@@ -61,8 +61,9 @@ public final class StatusLine {
     }
 
     /// Draws the message, or as many whole key hints as fit ("enter open  / search"), with `trailing`
-    /// (the window's "? help") kept at the right end whenever it fits at all.
-    public func render(into buffer: inout Buffer, area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil) {
+    /// (the window's "? help") kept at the right end whenever it fits at all. Hints whose summary is
+    /// in `keeping` (the way back) stay in their place when others must go for lack of room.
+    public func render(into buffer: inout Buffer, area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil, keeping: Set<String> = []) {
         guard !area.isEmpty else { return }
         let origin = Point(x: area.x, y: area.y)
         if let message {
@@ -80,13 +81,13 @@ public final class StatusLine {
                 leadingWidth = max(0, area.width - pinned.width - 2)
             }
         }
-        buffer.put(line: Self.hints(keyHelp, width: leadingWidth, theme: theme), at: origin, width: leadingWidth, style: theme.statusBar, clip: area)
+        buffer.put(line: Self.hints(keyHelp, width: leadingWidth, theme: theme, keeping: keeping), at: origin, width: leadingWidth, style: theme.statusBar, clip: area)
     }
 
     /// Where each key hint ``render(into:area:keyHelp:trailing:)`` draws is, by column, with the name of
     /// its first key ("enter" for "enter/l open"): what a click on the status bar presses. Empty while a
     /// message shows.
-    public func hintColumns(area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil) -> [(columns: Range<Int>, keyName: String)] {
+    public func hintColumns(area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil, keeping: Set<String> = []) -> [(columns: Range<Int>, keyName: String)] {
         guard !area.isEmpty, message == nil else { return [] }
         var result: [(columns: Range<Int>, keyName: String)] = []
         var leadingWidth = area.width
@@ -97,13 +98,8 @@ public final class StatusLine {
                 leadingWidth = max(0, area.width - pinned.width - 2)
             }
         }
-        var used = 0
-        for help in Self.grouped(keyHelp) {
-            let width = hint(help).width
-            let start = used == 0 ? 0 : used + 2
-            guard start + width <= leadingWidth else { break }
-            result.append(((area.x + start)..<(area.x + start + width), Self.firstKeyName(help.key)))
-            used = start + width
+        for placed in Self.layout(keyHelp, width: leadingWidth, theme: theme, keeping: keeping) {
+            result.append(((area.x + placed.start)..<(area.x + placed.start + placed.hint.width), Self.firstKeyName(placed.help.key)))
         }
         return result
     }
@@ -117,18 +113,41 @@ public final class StatusLine {
     /// Key hints that fit in `width` columns, each whole, separated by two spaces. Keys that do the same
     /// thing share one hint ("enter/space next"); entries without a key (a scene's help sentence) are
     /// left to the help overlay.
-    static func hints(_ keyHelp: [KeyHelp], width: Int, theme: Theme) -> StyledText {
+    static func hints(_ keyHelp: [KeyHelp], width: Int, theme: Theme, keeping: Set<String> = []) -> StyledText {
         var text = StyledText()
-        var used = 0
-        for help in grouped(keyHelp) {
-            let hint = hint(help, theme: theme)
-            let hintWidth = hint.width + (used == 0 ? 0 : 2)
-            guard used + hintWidth <= width else { break }
-            if used > 0 { text.append("  ", style: theme.statusBar) }
-            text.append(hint)
-            used += hintWidth
+        for placed in layout(keyHelp, width: width, theme: theme, keeping: keeping) {
+            if placed.start > 0 { text.append("  ", style: theme.statusBar) }
+            text.append(placed.hint)
         }
         return text
+    }
+
+    /// The hints drawn, in order, and the column each starts at: whole hints two columns apart, until
+    /// one does not fit; a hint whose summary is in `keeping` keeps the room it needs from those
+    /// before it but the first, so that the way back stays on a narrow screen.
+    static func layout(_ keyHelp: [KeyHelp], width: Int, theme: Theme, keeping: Set<String>) -> [(help: KeyHelp, hint: StyledText, start: Int)] {
+        let groups = grouped(keyHelp)
+        let hints = groups.map { hint($0, theme: theme) }
+        var placed: [(help: KeyHelp, hint: StyledText, start: Int)] = []
+        var used = 0
+        var full = false
+        for (index, help) in groups.enumerated() {
+            let isKept = keeping.contains(help.summary)
+            if full && !isKept { continue }
+            // The room the kept hints after this one need.
+            let reserved = groups.indices.dropFirst(index + 1).filter { keeping.contains(groups[$0].summary) }
+                .reduce(0) { $0 + hints[$1].width + 2 }
+            let start = used == 0 ? 0 : used + 2
+            // The first hint (the scene's main key) is never given up for the way back.
+            guard start + hints[index].width + (isKept || index == 0 ? 0 : reserved) <= width else {
+                if isKept { break }
+                full = true
+                continue
+            }
+            placed.append((help, hints[index], start))
+            used = start + hints[index].width
+        }
+        return placed
     }
 
     private func hint(_ help: KeyHelp) -> StyledText {

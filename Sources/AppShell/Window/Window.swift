@@ -256,8 +256,10 @@ public final class Window: RootView, ModalPresenter {
             let help = keys.first { $0 == helpKeyHelp } ?? keys.first { $0.summary == StandardAction.help.summary }
             // Repainting works everywhere but is too rare a need for the status bar: the help overlay lists it.
             let shown = keys.filter { $0 != help && $0.summary != StandardAction.repaint.summary }
-            statusLine.render(into: &buffer, area: status, keyHelp: shown, trailing: help)
-            statusHints = (status.y, statusLine.hintColumns(area: status, keyHelp: shown, trailing: help))
+            // The way back stays when the scene's keys are too many for the width.
+            let back: Set<String> = [StandardAction.back.summary]
+            statusLine.render(into: &buffer, area: status, keyHelp: shown, trailing: help, keeping: back)
+            statusHints = (status.y, statusLine.hintColumns(area: status, keyHelp: shown, trailing: help, keeping: back))
         }
         if !configuration.colorEnabled {
             buffer.restyle(buffer.area) { $0.withoutColor }

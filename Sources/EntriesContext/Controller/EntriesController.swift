@@ -81,6 +81,12 @@ public final class EntriesController {
         }
     }
 
+    /// Shows the list of the entries created on `day`, as ``showEntries(on:)`` does, with `entry` selected.
+    public func showEntry(_ entry: EntrySummary, on day: CivilDay) {
+        showEntries(on: day)
+        environment.broadcast(.focus(entry))
+    }
+
     /// Applies new preferences at once: the list reorders (keeping the selected entry selected), dates
     /// take the new style, deleting asks first or not.
     public func apply(_ preferences: Preferences) {

@@ -29,6 +29,10 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     var links = EntryLinkSelection()
     /// The entry's word count (the `words` outlet), counted once per read.
     private var words = 0
+    /// Set when Tab moved the selected link: the next frame scrolls the text to show it.
+    var revealsSelectedLink = false
+    /// Whether the frame being drawn showed the selected link (set by the row decoration).
+    var drewSelectedLink = false
     /// A search's words marked in the text, when opened from its results.
     private var searchMark: ((StyledText) -> StyledText)?
 
@@ -81,10 +85,8 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         }
         if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
             buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
-        } else if showsRawText {
-            bodyView.render(into: &buffer, area: bodyArea)
         } else {
-            renderedView.render(into: &buffer, area: bodyArea)
+            drawText(into: &buffer, area: bodyArea)
         }
     }
 
@@ -155,6 +157,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
 
     /// The row as drawn: links marked, then a search's words.
     private func decorate(_ row: StyledText) -> StyledText {
+        if !drewSelectedLink, links.showsSelectedLink(row.plainText) { drewSelectedLink = true }
         let linked = links.decorate(row, theme: environment.theme)
         return searchMark?(linked) ?? linked
     }

@@ -86,6 +86,21 @@ struct EntryLinkSelection {
         return row.marking(leading, with: theme.link).marking(missing, with: theme.missingLink).marking(chosen, with: theme.selection)
     }
 
+    /// Whether `row` (a row of the text as drawn) shows the selected link, or its start when the
+    /// link wraps onto the next row.
+    func showsSelectedLink(_ row: String) -> Bool {
+        guard let item = selectedItem, EntryLinkParser.mayHoldLinks(row) else { return false }
+        if EntryLinkParser.links(in: row).contains(where: { $0.target == item.link.target }) { return true }
+        let written = Self.written(item.link.target)
+        var rest = Substring(row)
+        while let start = rest.range(of: "[[") {
+            let tail = rest[start.lowerBound...].trimmingCharacters(in: .whitespaces)
+            if tail.count > 2, written.hasPrefix(tail) { return true }
+            rest = rest[start.upperBound...]
+        }
+        return false
+    }
+
     /// `[[Title]]` or `[[#42]]`.
     static func written(_ target: EntryLinkTarget) -> String {
         switch target {

@@ -36,7 +36,8 @@ public enum MarkdownFolder {
     /// Hands the draft of every note file under `folder` to `sink`, in the order of
     /// ``drafts(inFolder:)``, holding one note at a time: every file is read and checked first, and
     /// only its place in the order kept; then the files are read again in that order. A file changed
-    /// in between is checked again. Throws the first ``Problem``, or the first error of `sink` as it
+    /// in between is checked again. Markdown links to notes of the folder come back as `[[…]]`
+    /// (``MarkdownFolderLinks``): the titles of the notes linked to are read in between. Throws the first ``Problem``, or the first error of `sink` as it
     /// was thrown.
     public static func read(inFolder folder: String, into sink: (EntryDraft) throws -> Void) throws {
         let root = ImportFolder(path: folder)
@@ -44,8 +45,12 @@ public enum MarkdownFolder {
         var places: [(createdAt: Date, id: Int64, index: Int)] = []
         places.reserveCapacity(files.count)
         var fileOfID: [Int64: String] = [:]
+        // The notes other notes link to (`MarkdownFolderLinks`): only their titles are kept.
+        var linked = Set<String>()
         for (index, relative) in files.enumerated() {
             let note = try self.note(relative, in: root)
+            linked.formUnion(MarkdownFolderLinks.linkedNotes(in: note.draft.body, notePath: relative))
+            linked.formUnion(MarkdownFolderLinks.linkedNotes(in: note.draft.moreDetails, notePath: relative))
             if let id = note.id {
                 if let other = fileOfID[id] {
                     throw Problem(file: visible(relative), reason: "has id \(id), as \(other) does: two files for one entry")
@@ -59,7 +64,17 @@ public enum MarkdownFolder {
             if left.id != right.id { return left.id < right.id }
             return left.index < right.index
         }
-        for place in places { try sink(try note(files[place.index], in: root).draft) }
+        var titles: [String: String] = [:]
+        for relative in files where linked.contains(relative) { titles[relative] = try note(relative, in: root).draft.title }
+        for place in places {
+            let relative = files[place.index]
+            var draft = try note(relative, in: root).draft
+            if !titles.isEmpty {
+                draft.body = MarkdownFolderLinks.wikiLinks(in: draft.body, notePath: relative) { titles[$0] }
+                draft.moreDetails = MarkdownFolderLinks.wikiLinks(in: draft.moreDetails, notePath: relative) { titles[$0] }
+            }
+            try sink(draft)
+        }
     }
 
     /// The note in file `relative` under `root`, or the problem that refuses the folder.

@@ -71,8 +71,13 @@ public enum MarkdownNoteFormat {
     /// between words, at most 60 characters) and its id, which keeps names unique:
     /// `2024-01-05-standup-12.md`.
     public static func fileName(of entry: Entry) -> String {
+        fileName(id: entry.id, title: entry.title, createdAt: entry.createdAt)
+    }
+
+    /// The file name ``fileName(of:)`` gives the entry with these fields.
+    public static func fileName(id: Int64, title: String, createdAt: Date) -> String {
         var slug = ""
-        for character in entry.title.lowercased() {
+        for character in title.lowercased() {
             if character.isLetter || character.isNumber {
                 slug.append(character)
             } else if !slug.isEmpty, slug.last != "-" {
@@ -81,7 +86,7 @@ public enum MarkdownNoteFormat {
             if slug.count >= 60 { break }
         }
         while slug.last == "-" { slug.removeLast() }
-        let day = InterchangeDate.string(from: entry.createdAt).prefix(10)
-        return "\(day)-\(slug.isEmpty ? "entry" : slug)-\(entry.id).md"
+        let day = InterchangeDate.string(from: createdAt).prefix(10)
+        return "\(day)-\(slug.isEmpty ? "entry" : slug)-\(id).md"
     }
 }

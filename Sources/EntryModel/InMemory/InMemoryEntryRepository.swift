@@ -167,6 +167,33 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         }
     }
 
+    /// Checks the version of every entry to update or trash, then stores every change, all under the
+    /// lock: all of them or none.
+    @discardableResult
+    public func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult {
+        let now = clock()
+        return try locked {
+            let conflicts = changes.conflicts { id in
+                entries[id].map { ($0.title, StoredDate.milliseconds($0.updatedAt)) }
+            }
+            guard conflicts.isEmpty else { throw EntryChangeSetConflict(conflicts: conflicts) }
+            for entry in changes.updates {
+                let previous = StoredDate.milliseconds(entries[entry.id]?.updatedAt ?? now)
+                var stored = entry
+                stored.tags = TagList.normalize(entry.tags)
+                stored.createdAt = StoredDate.normalized(entry.createdAt)
+                stored.updatedAt = StoredDate.date(max(StoredDate.milliseconds(now), previous &+ 1))
+                entries[entry.id] = stored
+            }
+            for entry in changes.trashes {
+                guard let gone = entries.removeValue(forKey: entry.id) else { continue }
+                trash[entry.id] = TrashedEntry(entry: gone, deletedAt: StoredDate.normalized(now))
+            }
+            let ids = changes.inserts.map { storeLocked($0).id }
+            return EntryChangeSetResult(updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: ids)
+        }
+    }
+
     /// Moves the entry from the entries held to the trash, stamped with the clock's time.
     public func delete(id: Int64) throws {
         let now = clock()
@@ -216,17 +243,19 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
 
     @discardableResult
     private func store(_ draft: EntryDraft) -> Entry {
-        let now = clock()
-        return locked {
-            let createdAt = StoredDate.normalized(draft.createdAt ?? now)
-            let entry = Entry(
-                id: nextID, title: draft.title, body: draft.body, moreDetails: draft.moreDetails,
-                tags: TagList.normalize(draft.tags), createdAt: createdAt,
-                updatedAt: draft.updatedAt.map(StoredDate.normalized) ?? createdAt, starred: draft.starred)
-            entries[entry.id] = entry
-            nextID += 1
-            return entry
-        }
+        locked { storeLocked(draft) }
+    }
+
+    /// Stores `draft` as a new entry; the caller holds `lock`.
+    private func storeLocked(_ draft: EntryDraft) -> Entry {
+        let createdAt = StoredDate.normalized(draft.createdAt ?? clock())
+        let entry = Entry(
+            id: nextID, title: draft.title, body: draft.body, moreDetails: draft.moreDetails,
+            tags: TagList.normalize(draft.tags), createdAt: createdAt,
+            updatedAt: draft.updatedAt.map(StoredDate.normalized) ?? createdAt, starred: draft.starred)
+        entries[entry.id] = entry
+        nextID += 1
+        return entry
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

@@ -61,6 +61,10 @@ public protocol EntryRepository: Sendable {
     /// nothing is written and ``EntryStoreError/changedMeanwhile(id:title:by:at:)`` says who and when
     /// (optimistic concurrency: two people saving the same entry never lose a change silently).
     @discardableResult func update(_ entry: Entry) throws -> Entry
+    /// Stores every change of `changes` (updates, moves to the trash, new entries) in one transaction:
+    /// all of them or none. When an entry to update or trash was changed or deleted since it was read
+    /// (its `updatedAt`), nothing is written and ``EntryChangeSetConflict`` names every such entry.
+    @discardableResult func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult
     /// Moves the entry to the trash, from where ``restore(id:)`` brings it back; deleting an id that
     /// does not exist is an error (`EntryStoreError/notFound`).
     func delete(id: Int64) throws

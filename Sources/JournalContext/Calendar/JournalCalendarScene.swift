@@ -24,6 +24,11 @@ final class JournalCalendarScene: Scene {
     private var months: [JournalStatistics.MonthCount] = []
     private var monthsEnd: CivilDay?
     private var loadError: String?
+    /// The entries written on the selected day's month and day, in its year and every year before,
+    /// newest first (at most ``onThisDayLimit``), and the one Tab moved to.
+    private(set) var onThisDay: [EntrySummary] = []
+    private(set) var onThisDayIndex: Int?
+    static let onThisDayLimit = 50
 
     init(title: String, environment: JournalEnvironment) {
         self.title = title
@@ -34,6 +39,7 @@ final class JournalCalendarScene: Scene {
         loadMonth()
         loadStatistics()
         loadMonths()
+        loadOnThisDay()
     }
 
     // MARK: - Actions
@@ -58,9 +64,31 @@ final class JournalCalendarScene: Scene {
         environment.flow.showEntries(on: selected)
     }
 
+    /// Moves the highlight through the entries on this day (wrapping around).
+    func moveOnThisDay(by step: Int) {
+        guard !onThisDay.isEmpty else { return }
+        let count = onThisDay.count
+        guard let index = onThisDayIndex else {
+            onThisDayIndex = step > 0 ? 0 : count - 1
+            return
+        }
+        onThisDayIndex = ((index + step) % count + count) % count
+    }
+
+    /// Shows the highlighted entry on this day (the newest when none is) in the list of its day.
+    func openOnThisDay() {
+        let index = onThisDayIndex ?? 0
+        guard onThisDay.indices.contains(index) else { return }
+        let entry = onThisDay[index]
+        environment.lastDay = selected
+        environment.flow.showEntry(entry, on: CivilDay(entry.createdAt, in: environment.timeZone))
+    }
+
     private func select(_ day: CivilDay) {
+        let dayChanged = day != selected
         selected = day
         environment.lastDay = day
+        if dayChanged { loadOnThisDay() }
         let weekStart = environment.preferences.firstWeekday
         if day.firstOfMonth != grid.first || weekStart != grid.firstWeekday {
             grid = MonthGrid(containing: day, firstWeekday: weekStart)
@@ -103,6 +131,17 @@ final class JournalCalendarScene: Scene {
         }
     }
 
+    /// One seek per year on the creation index (``EntryRepository/entriesOnThisDay(_:timeZone:filter:order:limit:)``).
+    private func loadOnThisDay() {
+        onThisDayIndex = nil
+        do {
+            onThisDay = try environment.repository.entriesOnThisDay(selected, timeZone: environment.timeZone, limit: Self.onThisDayLimit)
+        } catch {
+            onThisDay = []
+            loadError = "Could not read the entries: \(error)"
+        }
+    }
+
     private func loadStatistics() {
         do {
             statistics = try environment.repository.journalStatistics(today: environment.today, timeZone: environment.timeZone)
@@ -134,7 +173,9 @@ final class JournalCalendarScene: Scene {
         calendar.render(into: &buffer, at: Point(x: body.x + margin, y: body.y), clip: body)
         if let statistics {
             let view = StatisticsView(statistics: statistics, months: months, shownMonth: grid.first, theme: environment.theme)
-            renderStatistics(view, besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
+            let beside = renderStatistics(view, besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
+            // Under the month when the statistics are beside it; a narrow screen keeps its rows for them.
+            if beside { renderOnThisDay(below: calendar.height, in: body, margin: margin, into: &buffer) }
         }
         if footerHeight == 1 {
             buffer.put(line: footerText, at: Point(x: area.x + margin, y: area.maxY - 1), width: area.width - margin, style: environment.theme.dim)
@@ -143,7 +184,8 @@ final class JournalCalendarScene: Scene {
 
     /// Beside the calendar when there is room for a panel of 24 columns, else below it: every line
     /// that fits, or the streaks alone on one line.
-    private func renderStatistics(_ view: StatisticsView, besideCalendarOf calendarHeight: Int, in body: Rect, margin: Int, into buffer: inout Buffer) {
+    @discardableResult
+    private func renderStatistics(_ view: StatisticsView, besideCalendarOf calendarHeight: Int, in body: Rect, margin: Int, into buffer: inout Buffer) -> Bool {
         let gap = 4
         let besideX = body.x + margin + MonthCalendarView.width + gap
         if body.maxX - besideX >= 24 {
@@ -152,13 +194,32 @@ final class JournalCalendarScene: Scene {
             for (row, line) in view.lines(width: width, rows: body.height).enumerated() {
                 buffer.put(line: line, at: Point(x: besideX, y: body.y + row), width: width)
             }
-            return
+            return true
         }
         let top = body.y + calendarHeight + 1
         let width = body.width - margin
-        guard top < body.maxY, width > 0 else { return }
+        guard top < body.maxY, width > 0 else { return false }
         for (row, line) in view.lines(width: min(width, 40), rows: body.maxY - top).enumerated() {
             buffer.put(line: line, at: Point(x: body.x + margin, y: top + row), width: width)
+        }
+        return false
+    }
+
+    /// "On this day" and a line per entry (`2024  Title`), as many as fit under the month, the
+    /// highlighted one kept in view; nothing when no year has an entry on this day.
+    private func renderOnThisDay(below calendarHeight: Int, in body: Rect, margin: Int, into buffer: inout Buffer) {
+        let top = body.y + calendarHeight + 1
+        let rows = body.maxY - top - 1
+        let x = body.x + margin
+        let width = MonthCalendarView.width
+        guard !onThisDay.isEmpty, rows > 0 else { return }
+        buffer.put(line: "On this day", at: Point(x: x, y: top), width: width, style: Style(attributes: .bold))
+        let first = max(0, (onThisDayIndex ?? 0) - rows + 1)
+        for (row, index) in (first..<min(onThisDay.count, first + rows)).enumerated() {
+            let entry = onThisDay[index]
+            let year = CivilDay(entry.createdAt, in: environment.timeZone).year
+            let style = index == onThisDayIndex ? environment.theme.selection : .plain
+            buffer.put(line: "\(year)  " + entry.title, at: Point(x: x, y: top + 1 + row), width: width, style: style)
         }
     }
 

@@ -10,7 +10,7 @@ extension JournalController {
         scenes: [
             SceneDefinition(
                 identifier: "calendar", kind: "JournalCalendar",
-                title: "Journal", help: "Each day is shaded by how many entries it has. Enter shows that day's entries in the list.",
+                title: "Journal", help: "Each day is shaded by how many entries it has. Enter shows that day's entries in the list. Under the month, the entries written on this day in every year: Tab moves through them, o opens one in the list.",
                 bindings: [
                     KeyBinding(key: .left, keyName: "left", target: "previousDay", location: SourceLocation(line: 14, column: 7), fileName: nil),
                     KeyBinding(key: .character("h"), keyName: "h", target: "previousDay", location: SourceLocation(line: 15, column: 7), fileName: nil),
@@ -29,17 +29,20 @@ extension JournalController {
                     KeyBinding(key: .character("t"), keyName: "t", target: "today", location: SourceLocation(line: 28, column: 7), fileName: nil),
                     KeyBinding(key: .home, keyName: "home", target: "today", location: SourceLocation(line: 29, column: 7), fileName: nil),
                     KeyBinding(key: .enter, keyName: "enter", target: "pickDay", location: SourceLocation(line: 30, column: 7), fileName: nil),
+                    KeyBinding(key: .tab, keyName: "tab", target: "nextOnThisDay", location: SourceLocation(line: 31, column: 7), fileName: nil),
+                    KeyBinding(key: .backTab, keyName: "shift-tab", target: "previousOnThisDay", location: SourceLocation(line: 32, column: 7), fileName: nil),
+                    KeyBinding(key: .character("o"), keyName: "o", target: "openOnThisDay", location: SourceLocation(line: 33, column: 7), fileName: nil),
                 ],
                 location: SourceLocation(line: 9, column: 3), kindLocation: SourceLocation(line: 10, column: 11)),
         ],
         segues: [
         ],
         globalBindings: [
-            KeyBinding(key: .escape, keyName: "esc", target: "done", location: SourceLocation(line: 33, column: 3), fileName: nil),
-            KeyBinding(key: .backspace, keyName: "backspace", target: "done", location: SourceLocation(line: 34, column: 3), fileName: nil),
-            KeyBinding(key: .character("c"), keyName: "c", target: "done", location: SourceLocation(line: 35, column: 3), fileName: nil),
-            KeyBinding(key: .character("q"), keyName: "q", target: "quit", location: SourceLocation(line: 36, column: 3), fileName: nil),
-            KeyBinding(key: .character("?"), keyName: "?", target: "help", location: SourceLocation(line: 37, column: 3), fileName: nil),
+            KeyBinding(key: .escape, keyName: "esc", target: "done", location: SourceLocation(line: 36, column: 3), fileName: nil),
+            KeyBinding(key: .backspace, keyName: "backspace", target: "done", location: SourceLocation(line: 37, column: 3), fileName: nil),
+            KeyBinding(key: .character("c"), keyName: "c", target: "done", location: SourceLocation(line: 38, column: 3), fileName: nil),
+            KeyBinding(key: .character("q"), keyName: "q", target: "quit", location: SourceLocation(line: 39, column: 3), fileName: nil),
+            KeyBinding(key: .character("?"), keyName: "?", target: "help", location: SourceLocation(line: 40, column: 3), fileName: nil),
         ],
         initialLocation: SourceLocation(line: 7, column: 10),
         nameLocation: SourceLocation(line: 6, column: 13),

@@ -24,6 +24,9 @@ enum JournalRegistry {
             .action("nextYear", summary: "next year") { $0.move(months: 12) }
             .action("today", summary: "today") { $0.goToToday() }
             .action("pickDay", summary: "show this day's entries") { $0.pickDay() }
+            .action("nextOnThisDay", summary: "next entry on this day") { $0.moveOnThisDay(by: 1) }
+            .action("previousOnThisDay", summary: "previous entry on this day") { $0.moveOnThisDay(by: -1) }
+            .action("openOnThisDay", summary: "open the entry on this day in the list") { $0.openOnThisDay() }
         )
         registry.registerFlowAction("done", summary: "close the journal", in: JournalEnvironment.self) { $0.flow.hideJournal() }
         registry.registerFlowAction("quit", summary: "quit", in: JournalEnvironment.self) { $0.flow.quit() }

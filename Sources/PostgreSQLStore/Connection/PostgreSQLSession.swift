@@ -45,6 +45,8 @@ final class PostgreSQLSession: @unchecked Sendable {
             return try body(connection)
         } catch let error as EntryStoreError {
             throw error
+        } catch let conflict as EntryChangeSetConflict {
+            throw conflict
         } catch {
             if let connection, connection.isClosed { self.connection = nil }
             throw PostgreSQLErrorTranslation.translate(error, location: location)

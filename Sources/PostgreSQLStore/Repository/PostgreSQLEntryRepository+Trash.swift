@@ -8,6 +8,12 @@ import PostgresNIO
 extension PostgreSQLEntryRepository {
     /// Moves the row from `entry` to `"trashedEntry"` in one statement, stamped with the client's time.
     public func delete(id: Int64) throws {
+        let deleted = try session.run { connection in try moveToTrash(id: id, on: connection) }
+        if !deleted { throw EntryStoreError.notFound(id: id) }
+    }
+
+    /// Moves the entry `id` to the trash on `connection`; false when there is no such entry.
+    func moveToTrash(id: Int64, on connection: PostgresConnection) throws -> Bool {
         let now = StoredDate.milliseconds(Date())
         let columns = PostgreSQLSchema.trashedColumns
         let query: PostgresQuery = """
@@ -15,8 +21,7 @@ extension PostgreSQLEntryRepository {
             INSERT INTO "trashedEntry" (\(unescaped: columns), "deletedAt")
             SELECT \(unescaped: columns), \(now) FROM gone RETURNING id
             """
-        let deleted = try session.run { connection in try session.rows(connection, query).first != nil }
-        if !deleted { throw EntryStoreError.notFound(id: id) }
+        return try session.rows(connection, query).first != nil
     }
 
     /// Reads `"trashedEntry"` in one statement.

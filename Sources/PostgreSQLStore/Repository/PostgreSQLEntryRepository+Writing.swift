@@ -9,6 +9,13 @@ extension PostgreSQLEntryRepository {
     @discardableResult
     public func insert(_ draft: EntryDraft) throws -> Entry {
         let row = StoredRow(draft, now: Date())
+        let id = try session.transaction { connection in try insert(row, draft: draft, on: connection) }
+        guard let id else { throw EntryStoreError.other("\(session.location): the insert returned no id") }
+        return row.entry(id: id)
+    }
+
+    /// Inserts `row` (made from `draft`) and its links on `connection`, inside a transaction; returns its id.
+    private func insert(_ row: StoredRow, draft: EntryDraft, on connection: PostgresConnection) throws -> Int64? {
         let query: PostgresQuery = """
             INSERT INTO entry (title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", search, starred)
             VALUES (\(row.title), \(row.body), \(row.moreDetails), \(row.tags), \(row.titleKey), \(row.titleLength),
@@ -16,15 +23,44 @@ extension PostgreSQLEntryRepository {
             RETURNING id
             """
         let links = EntryLinkTargets(draft)
-        let id = try session.transaction { connection in
-            let id = try session.rows(connection, query).first.map { try $0.decode(Int64.self) }
-            if let id, !links.isEmpty {
-                try Self.writeLinks(links, sourceId: id, replacing: false, session: session, connection: connection)
-            }
-            return id
+        let id = try session.rows(connection, query).first.map { try $0.decode(Int64.self) }
+        if let id, !links.isEmpty {
+            try Self.writeLinks(links, sourceId: id, replacing: false, session: session, connection: connection)
         }
-        guard let id else { throw EntryStoreError.other("\(session.location): the insert returned no id") }
-        return row.entry(id: id)
+        return id
+    }
+
+    /// Locks the rows of the entries to update and trash (`FOR UPDATE`), checks their versions, then
+    /// writes everything, in one transaction.
+    @discardableResult
+    public func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult {
+        let now = Date()
+        return try session.transaction { connection in
+            let ids = (changes.updates + changes.trashes).map(\.id)
+            var current: [Int64: (title: String, updatedAt: Int64)] = [:]
+            if !ids.isEmpty {
+                for row in try session.rows(connection, """
+                    SELECT id, title, "updatedAt" FROM entry WHERE id = ANY(\(ids)) FOR UPDATE
+                    """) {
+                    let (id, title, updated) = try row.decode((Int64, ByteBuffer, Int64).self)
+                    current[id] = (String(buffer: title), updated)
+                }
+            }
+            let conflicts = changes.conflicts { current[$0] }
+            guard conflicts.isEmpty else { throw EntryChangeSetConflict(conflicts: conflicts) }
+            for entry in changes.updates { _ = try update(entry, on: connection) }
+            for entry in changes.trashes where !(try moveToTrash(id: entry.id, on: connection)) {
+                throw EntryStoreError.notFound(id: entry.id)
+            }
+            var inserted: [Int64] = []
+            for draft in changes.inserts {
+                guard let id = try insert(StoredRow(draft, now: now), draft: draft, on: connection) else {
+                    throw EntryStoreError.other("\(session.location): the insert returned no id")
+                }
+                inserted.append(id)
+            }
+            return EntryChangeSetResult(updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: inserted)
+        }
     }
 
     /// Replaces the entry's fields if nobody changed it since it was read: the stored `updatedAt` must
@@ -33,6 +69,11 @@ extension PostgreSQLEntryRepository {
     /// and nothing is written.
     @discardableResult
     public func update(_ entry: Entry) throws -> Entry {
+        try session.transaction { connection in try update(entry, on: connection) }
+    }
+
+    /// Stores `entry` over the stored one inside the transaction open on `connection`, as ``update(_:)``.
+    func update(_ entry: Entry, on connection: PostgresConnection) throws -> Entry {
         let tags = TagList.normalize(entry.tags)
         let key = StoredTitleKey(entry.title)
         let created = StoredDate.milliseconds(entry.createdAt)
@@ -48,7 +89,7 @@ extension PostgreSQLEntryRepository {
             WHERE id = \(entry.id) AND "updatedAt" = \(expected)
             RETURNING "updatedAt"
             """
-        return try session.transaction { connection in
+        do {
             if let updated = try session.rows(connection, query).first.map({ try $0.decode(Int64.self) }) {
                 try Self.writeLinks(EntryLinkTargets(entry), sourceId: entry.id, replacing: true, session: session, connection: connection)
                 var stored = entry

@@ -70,6 +70,9 @@ extension EntryStoreError {
 func translatingErrors<T>(path: String, _ body: () throws -> T) throws -> T {
     do {
         return try body()
+    } catch let conflict as EntryChangeSetConflict {
+        // Already in words a user can act on, and callers match on it.
+        throw conflict
     } catch {
         throw EntryStoreError(error, path: path)
     }

@@ -19,7 +19,11 @@ extension SQLiteEntryRepository {
     /// transaction; the new `updatedAt` is at least a millisecond past the old one.
     @discardableResult
     public func update(_ entry: Entry) throws -> Entry {
-        try write { db in
+        try write { db in try Self.update(db, entry) }
+    }
+
+    /// Stores `entry` over the stored one in the open write transaction `db`, unless it changed since it was read.
+    static func update(_ db: Database, _ entry: Entry) throws -> Entry {
             let current = try RawStatement(db, sql: "SELECT updatedAt, title FROM entry WHERE id = ?")
             try current.bind(entry.id, at: 1)
             guard try current.step() else {
@@ -60,13 +64,16 @@ extension SQLiteEntryRepository {
             try inserter.links.replace(with: EntryLinkTargets(entry), sourceId: entry.id)
             guard let stored = try Self.fetchEntry(db, id: entry.id) else { throw EntryStoreError.notFound(id: entry.id) }
             return stored
-        }
     }
 
     /// Copies the row into `trashedEntry`, then deletes it from `entry`, in one transaction: the entry is
     /// in exactly one of the two tables whatever happens.
     public func delete(id: Int64) throws {
-        try write { db in
+        try write { db in try Self.moveToTrash(db, id: id) }
+    }
+
+    /// Moves the entry `id` to the trash in the open write transaction `db`.
+    static func moveToTrash(_ db: Database, id: Int64) throws {
             // Into the trash first, then out of `entry`, in the same transaction: the entry is in
             // exactly one of the two whatever happens.
             let keep = try RawStatement(db, sql: """
@@ -81,6 +88,24 @@ extension SQLiteEntryRepository {
             let statement = try RawStatement(db, sql: "DELETE FROM entry WHERE id = ?")
             try statement.bind(id, at: 1)
             try statement.run()
+    }
+
+    @discardableResult
+    public func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult {
+        try write { db in
+            let current = try RawStatement(db, sql: "SELECT title, updatedAt FROM entry WHERE id = ?")
+            let conflicts = try changes.conflicts { id in
+                try current.bind(id, at: 1)
+                defer { current.reset() }
+                return try current.step() ? (current.text(at: 0), current.int64(at: 1)) : nil
+            }
+            guard conflicts.isEmpty else { throw EntryChangeSetConflict(conflicts: conflicts) }
+            for entry in changes.updates { _ = try Self.update(db, entry) }
+            for entry in changes.trashes { try Self.moveToTrash(db, id: entry.id) }
+            let inserter = try EntryInserter(db)
+            let now = Date()
+            let ids = try changes.inserts.map { try inserter.insert($0, now: now) }
+            return EntryChangeSetResult(updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: ids)
         }
     }
 

@@ -164,6 +164,11 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
         return try base.update(entry)
     }
 
+    func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult {
+        try record(.update)
+        return try base.apply(changes)
+    }
+
     func delete(id: Int64) throws {
         try record(.delete)
         try base.delete(id: id)

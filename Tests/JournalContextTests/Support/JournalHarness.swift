@@ -74,6 +74,8 @@ final class RecordingJournalFlow: JournalFlow {
     weak var window: Window?
     var presented: (any Scene)?
     private(set) var shownDays: [CivilDay] = []
+    private(set) var shownEntries: [EntrySummary] = []
+    private(set) var shownEntryDays: [CivilDay] = []
     private(set) var hideCount = 0
     private(set) var quitCount = 0
     private(set) var errors: [String] = []
@@ -86,6 +88,12 @@ final class RecordingJournalFlow: JournalFlow {
 
     func showEntries(on day: CivilDay) {
         shownDays.append(day)
+        hideJournal()
+    }
+
+    func showEntry(_ entry: EntrySummary, on day: CivilDay) {
+        shownEntries.append(entry)
+        shownEntryDays.append(day)
         hideJournal()
     }
 

@@ -1,0 +1,68 @@
+import AppShell
+import AppShellTesting
+import EntryModel
+import JournalContext
+import XCTest
+
+/// "On this day" in the calendar: under the month, the entries written on the selected day's month
+/// and day in its year and every year before, newest first; Tab moves through them and `o` opens the
+/// one it is on in the list (through the flow).
+final class JournalOnThisDayTests: XCTestCase {
+    private static func entries() -> [EntryDraft] {
+        func date(_ year: Int, _ month: Int, _ day: Int) -> Date {
+            CivilDay(year: year, month: month, day: day).start(in: TimeZone(secondsFromGMT: 0) ?? .current).addingTimeInterval(10 * 3_600)
+        }
+        return [
+            EntryDraft(title: "Snow at last", createdAt: date(2024, 11, 21)),
+            EntryDraft(title: "Moved house", createdAt: date(2025, 11, 21)),
+            EntryDraft(title: "Today's entry", createdAt: date(2026, 11, 21)),
+            EntryDraft(title: "Not this day", createdAt: date(2025, 11, 20)),
+            EntryDraft(title: "Later day, earlier year", createdAt: date(2025, 11, 22)),
+        ]
+    }
+
+    func testTheEntriesOfThisDayInEveryYearShowUnderTheMonth() throws {
+        try onMainActor {
+            let harness = try JournalHarness(size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
+            let lines = harness.screen.lines
+            XCTAssertEqual(String(lines[9].prefix(32)), " On this day                    ")
+            XCTAssertEqual(String(lines[10].prefix(32)), " 2026  Today's entry            ")
+            XCTAssertEqual(String(lines[11].prefix(32)), " 2025  Moved house              ")
+            XCTAssertEqual(String(lines[12].prefix(32)), " 2024  Snow at last             ")
+            XCTAssertEqual(String(lines[13].prefix(32)), String(repeating: " ", count: 32))
+            // The next day: only the entry of 2025 written on a 22 November.
+            try harness.press("right")
+            XCTAssertEqual(String(harness.screen.lines[10].prefix(32)), " 2025  Later day, earlier ye…   ")
+            XCTAssertEqual(String(harness.screen.lines[11].prefix(32)), String(repeating: " ", count: 32))
+            // A day no year has an entry on shows no heading at all.
+            try harness.press("right")
+            XCTAssertFalse(harness.screen.lines.contains { $0.contains("On this day") }, harness.screen.lines.joined(separator: "\n"))
+        }
+    }
+
+    func testTabMovesThroughThemAndOOpensTheOneItIsOnInItsDaysList() throws {
+        try onMainActor {
+            let harness = try JournalHarness(size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
+            let plain = harness.screen.style(at: Point(x: 3, y: 11))
+            try harness.press("tab", "tab")
+            XCTAssertNotEqual(harness.screen.style(at: Point(x: 3, y: 11)), plain, "the second one is highlighted")
+            XCTAssertEqual(harness.screen.style(at: Point(x: 3, y: 10)), plain)
+            try harness.press("tab", "tab")
+            XCTAssertNotEqual(harness.screen.style(at: Point(x: 3, y: 10)), plain, "Tab wraps around to the newest")
+            XCTAssertEqual(harness.screen.style(at: Point(x: 3, y: 11)), plain)
+            try harness.press("shift-tab", "o")
+            XCTAssertEqual(harness.flow.shownEntries.map(\.title), ["Snow at last"])
+            XCTAssertEqual(harness.flow.shownEntryDays, [CivilDay(year: 2024, month: 11, day: 21)])
+            XCTAssertEqual(harness.flow.hideCount, 1, "the Journal goes away")
+        }
+    }
+
+    func testWithNothingOnThisDayTheKeysDoNothing() throws {
+        try onMainActor {
+            let harness = try JournalHarness(size: Size(width: 80, height: 24), entries: [], colorAllowed: false)
+            try harness.press("tab", "o")
+            XCTAssertEqual(harness.flow.shownEntries, [])
+            XCTAssertEqual(harness.flow.errors, [])
+        }
+    }
+}
