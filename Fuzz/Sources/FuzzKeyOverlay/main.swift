@@ -33,7 +33,13 @@ let storyboardText = """
 /// The storyboard, parsed once: each input's changes are applied to it as the app applies them to a
 /// storyboard compiled into it (every check after the parse runs; re-reading the same text for every
 /// input only made the harness slower).
-let baseStoryboard = try! StoryboardLoader(registry: nil).load(text: storyboardText, fileName: "Demo.storyboard")
+let baseStoryboard: Storyboard = {
+    do {
+        return try StoryboardLoader(registry: nil).load(text: storyboardText, fileName: "Demo.storyboard")
+    } catch {
+        fatalError("the harness's own storyboard does not load: \(error)")
+    }
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
