@@ -10,7 +10,7 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps deps-run run test build release bench reliability fuzz sanitize man docs install uninstall schema storyboards
+.PHONY: help deps deps-run run test build release bench reliability fuzz sanitize man docs install uninstall schema storyboards format lint
 
 # Every build's output goes through a pipe, so that the compiler never sees a terminal: SwiftPM adds
 # `-color-diagnostics` when it does, and a change of compiler flags rebuilds everything (a `make run` typed
@@ -56,6 +56,12 @@ docs: ## Builds the libraries' documentation site in .build/docs/site and opens 
 # The SQLite schema the migrations make, recorded in the sources so that opening a journal need not
 # run them first (Sources/SQLiteStore/Schema/RecordedSchema.swift says why); the tests fail until it is
 # recorded again after a migration is added or changed.
+format: ## Formats the Swift code with swift-format and the checked-in .swift-format (scripts/format.sh).
+	SWIFT=$(SWIFT) scripts/format.sh
+
+lint: ## Checks that the Swift code is formatted and follows .swift-format's rules (`make test` runs it first).
+	SWIFT=$(SWIFT) scripts/format.sh --check
+
 schema: ## Records the schema the SQLite migrations make (after adding or changing a migration).
 	$(SWIFT) build --build-tests $(NO_TTY)
 	ENTRIES_RECORD_SCHEMA="$(CURDIR)/Sources/SQLiteStore/Schema/RecordedSchemaData.swift" \

@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
         .library(name: "JournalContext", targets: ["JournalContext"]),
+        .library(name: "TrashContext", targets: ["TrashContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
     ],
     dependencies: [
@@ -108,9 +109,11 @@ let package = Package(
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
             exclude: ["Journal.storyboard"]
         ),
+        // The Trash context (deleted entries: restore, empty), reached by reference (`to: Trash`).
+        .target(name: "TrashContext", dependencies: ["AppShell", "EntryModel", "EntryUI"], exclude: ["Trash.storyboard"]),
         // The App Factory and the App Controller (the "CEO object").
         // Yams: the person's config file (config.yaml).
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext", "JournalContext", .product(name: "Yams", package: "Yams")]),
+        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext", "JournalContext", "TrashContext", .product(name: "Yams", package: "Yams")]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
@@ -123,7 +126,7 @@ let package = Package(
         // PostgreSQLTesting: `--backend postgres` runs on a private server started for the run.
         .executableTarget(
             name: "entries-bench",
-            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell", "EntryUI"]
+            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell", "EntryUI", "AppFactory"]
         ),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
@@ -131,10 +134,18 @@ let package = Package(
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
         // The Entries context embedded alone in another app (docs/embedding.md).
         .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
-        // Entries and Journal composed by another app with its own App Controller and no Settings.
+        // Entries, Journal and Trash composed by another app with its own App Controller and no Settings.
         .executableTarget(
-            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "EntryModel", "AppShell"],
+            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "TrashContext", "EntryUI", "EntryModel", "AppShell"],
             path: "Examples/JournalDesk"),
+
+        // The tutorial's context, built from nothing (Sources/AppShell/Documentation.docc, "Build a
+        // context"): a module of its own that knows AppShell and EntryModel, not the Entries context.
+        .target(name: "MemoriesContext", dependencies: ["AppShell", "EntryModel"], path: "Examples/Memories/MemoriesContext"),
+        // The tutorial's app: Entries and Memories composed by a small App Controller of its own.
+        .executableTarget(
+            name: "memories-desk", dependencies: ["MemoriesContext", "EntriesContext", "EntryModel", "AppShell"],
+            path: "Examples/Memories/MemoriesDesk"),
 
         .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
         .testTarget(
@@ -152,6 +163,7 @@ let package = Package(
         // SQLiteStore too: preferences are checked to persist in a real database.
         .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         .testTarget(name: "JournalContextTests", dependencies: ["JournalContext", "AppShellTesting", "EntryModel"]),
+        .testTarget(name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),
         .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
         .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
@@ -159,6 +171,10 @@ let package = Package(
         .testTarget(
             name: "JournalDeskTests",
             dependencies: ["journal-desk", "EntriesContext", "JournalContext", "EntryModel", "AppShellTesting"]),
+        // The tutorial's app driven headless, and the tutorial's code checked against the compiled example.
+        .testTarget(
+            name: "MemoriesDeskTests",
+            dependencies: ["memories-desk", "MemoriesContext", "EntriesContext", "EntryModel", "AppShellTesting"]),
         // Runs the built `entries` binary as a subprocess (on SQLite files, and once on PostgreSQL).
         // GRDB directly to turn a database into one an older version wrote.
         .testTarget(

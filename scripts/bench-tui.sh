@@ -9,7 +9,8 @@
 # Targets: first screen < 30 ms, key median < 3 ms, peak RSS < 30 MB and about the same at both sizes.
 # At 120 columns the list shows the selected entry's preview (on by default, issue 15: <= 3 ms per
 # key with it, the body read once per selection); "j no preview" is the same key with `preview: false`;
-# "j date filter" is j with the list filtered to a date phrase (DATE_PHRASE, default 2024; issue 14).
+# "j date filter" is j with the list filtered to a date phrase (DATE_PHRASE, default 2024; issue 14);
+# "j six columns" is j with a six-column list row (a person's EntryList.layout).
 #
 # The databases are made once by `entries-bench store --keep` and cached in .build-bench-data/
 # (delete the folder to rebuild them). ttff.py comes from ../shared/bench/ttff.py, or $TTFF.
@@ -113,6 +114,21 @@ fi
 mkdir -p "$data/no-preview/entries"
 printf 'preview: false\n' > "$data/no-preview/entries/config.yaml"
 
+# A six-column list row (a key should cost the same as with the shipped row, <= 1.5 ms): the
+# same layout as `entries-bench layout` measures, as a person's layouts/EntryList.layout.
+mkdir -p "$data/six-columns/entries/layouts"
+cat > "$data/six-columns/entries/layouts/EntryList.layout" <<'LAYOUT'
+kind: EntryList
+row:
+  - {outlet: star, width: 1}
+  - {outlet: created, date: short, width: fit}
+  - {outlet: id, width: 6, align: right, prefix: "#"}
+  - {outlet: title, width: fill}
+  - {outlet: updated, date: relative, width: fit, shown-from: 80}
+  - {outlet: tags, width: fit max 30%, role: dim, shown-from: 100}
+LAYOUT
+"$bin/entries" layout lint "$data/six-columns/entries/layouts/EntryList.layout" >&2
+
 # The "j date filter" column (issue 14: keys < 3 ms with a date filter on): a launcher that starts
 # the app and, a second later, types into its own pane what a person would (D, the phrase, Enter);
 # ttff.py waits for the filtered footer (--ready-re) before it presses j. The phrase matches about a
@@ -164,12 +180,13 @@ for size in $sizes; do
     measure esc "$size" Escape
     measure j-nopreview "$size" j "XDG_CONFIG_HOME=$data/no-preview"
     measure j-date "$size" j "BENCH_DATE_PHRASE=$date_phrase" "$data/with-date-filter.sh" "dated .$date_phrase. · 1 of"
+    measure j-six "$size" j "XDG_CONFIG_HOME=$data/six-columns"
 done
 
 python3 - "$results" $sizes <<'EOF'
 import json, os, statistics, sys
 results, sizes = sys.argv[1], sys.argv[2:]
-labels = ("j", "pgdn", "enter", "esc", "j-nopreview", "j-date")
+labels = ("j", "pgdn", "enter", "esc", "j-nopreview", "j-date", "j-six")
 
 def fmt(x, nd=1):
     return "-" if x is None else f"{x:.{nd}f}"
@@ -181,7 +198,7 @@ def median(values):
 # Other work on the machine slows single runs down badly (ttff.py flags a run whose machine was busy
 # just before it): the figures are medians over the quiet runs when there are at least 3 of them.
 floors = []
-print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'peak RSS MB':>11}  runs")
+print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'j six columns':>13}  {'peak RSS MB':>11}  runs")
 for size in sizes:
     runs, errors = {}, set()
     for label in labels:
@@ -208,7 +225,7 @@ for size in sizes:
     less_j = median([s for r in less_runs for s in r["steps_ms"]])
     ratio = None if ttff is None or not less_ttff else ttff / less_ttff
     floors.append(f"{int(size):>10,}  {fmt(less_ttff):>15}  {fmt(less_j):>6}  {fmt(ratio):>20}")
-    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(keys[5]):>13}  {fmt(rss):>11}  {note}"
+    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(keys[5]):>13}  {fmt(keys[6]):>13}  {fmt(rss):>11}  {note}"
           + (f"  errors: {'; '.join(sorted(errors))}" if errors else ""))
 print()
 print(f"{'the floor':>10}  {'less first screen':>15}  {'less j':>6}  {'entries / less (first)':>20}")

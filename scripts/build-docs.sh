@@ -5,14 +5,15 @@
 # Each library's symbols are read from the debug build's modules (swift-symbolgraph-extract, what
 # swift-docc-plugin does too), joined with the library's catalog (Sources/<Module>/Documentation.docc:
 # its overview, topics and tutorials), converted by docc one archive per library, then merged into one
-# site. It prints each library's documentation coverage (public declarations with a summary).
+# site. It prints each library's documentation coverage (public declarations with a summary). A
+# warning (a link to a symbol that is not there, a parameter left undocumented) fails the build.
 #
 #   scripts/build-docs.sh            build the site
 #   scripts/build-docs.sh --check    build it, then open it in headless Chromium (scripts/check-docs.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(AppShell AppShellTesting EntryModel EntryUI EntriesContext SettingsContext JournalContext AppFactory)
+modules=(AppShell AppShellTesting EntryModel EntryUI EntriesContext SettingsContext JournalContext TrashContext AppFactory)
 out=.build/docs
 swift=${SWIFT:-swift}
 
@@ -39,7 +40,7 @@ for module in "${modules[@]}"; do
         --additional-symbol-graph-dir "$out/symbol-graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.entries.$module" \
         --output-path "$out/archives/$module.doccarchive" \
-        --experimental-documentation-coverage --coverage-summary-level brief \
+        --experimental-documentation-coverage --coverage-summary-level brief --warnings-as-errors \
         > "$out/$module.log" 2>&1 || { cat "$out/$module.log" >&2; echo "docc failed on $module" >&2; exit 1; }
     # The summary docc prints: public declarations with an abstract, per kind.
     awk '/Experimental coverage output/{on=1; next} on && NF' "$out/$module.log" | sed "s/^/$module: /"

@@ -55,8 +55,13 @@ for catalog in Sources/*/Documentation.docc; do
         failures=$((failures + 1))
     fi
 done
+# Every tutorial page shows its title (a table of contents, `@Tutorials`, has no page of its own
+# under the module); there must be at least one.
+tutorials=0
 for tutorial in Sources/*/Documentation.docc/*.tutorial; do
     [ -e "$tutorial" ] || continue
+    grep -q '^@Tutorials(' "$tutorial" && continue
+    tutorials=$((tutorials + 1))
     title=$(sed -n 's/^@Tutorial(.*//; s/^ *@Intro(title: "\([^"]*\)").*/\1/p' "$tutorial" | head -1)
     [ -n "$title" ] || continue
     path=$(basename "$tutorial" .tutorial | tr '[:upper:]' '[:lower:]')
@@ -66,7 +71,11 @@ for tutorial in Sources/*/Documentation.docc/*.tutorial; do
         failures=$((failures + 1))
     fi
 done
+if [ "$tutorials" -eq 0 ]; then
+    echo "check-docs: no tutorial found in Sources/*/Documentation.docc" >&2
+    failures=$((failures + 1))
+fi
 if [ "$failures" -gt 0 ]; then
     exit 1
 fi
-echo "check-docs: every library's page shows its overview in Chromium"
+echo "check-docs: every library's page shows its overview, and each of the $tutorials tutorials its title, in Chromium"

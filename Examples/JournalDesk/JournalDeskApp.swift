@@ -1,18 +1,23 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import EntryUI
 import Foundation
 import JournalContext
+import TrashContext
 
-/// An app that composes the Entries and Journal contexts with a CEO of its own and no Settings: the
-/// same context modules as `entries`, another App Controller. The contexts are built exactly as the
-/// App Factory builds them; only the moves between them are this app's.
+/// An app that composes the Entries, Journal and Trash contexts with a CEO of its own and no
+/// Settings: the same context modules as `entries`, another App Controller. The contexts are built
+/// exactly as the App Factory builds them; only the moves between them are this app's
+/// (``JournalDeskController``).
 @MainActor
 final class JournalDeskApp {
     /// What the run loop runs (tests put it on a `HeadlessScreen`).
     let window: Window
     let entries: EntriesController
     let journal: JournalController
+    /// Built from the services every context gets: nothing in this app is written for it.
+    let trash: TrashController
     let controller: JournalDeskController
 
     /// - Parameters:
@@ -34,67 +39,13 @@ final class JournalDeskApp {
         journal = try JournalController(dependencies: JournalDependencies(
             repository: repository, flow: controller, presenter: window, storyboard: JournalController.builtInStoryboard(),
             colorAllowed: configuration.colorEnabled, now: now, timeZone: timeZone))
+        trash = try TrashController(services: ContextServices(
+            repository: repository, flow: controller, presenter: controller, storyboard: TrashController.builtInStoryboard(),
+            timeZone: timeZone, now: now, colorAllowed: configuration.colorEnabled))
         controller.entries = entries
-        controller.journal = journal
+        controller.add(journal, named: JournalController.storyboardName)
+        controller.add(trash, named: TrashController.storyboardName)
         self.controller = controller
         window.replaceRoot(with: entries.rootScene)
     }
-
-    /// A fortnight of entries before `now`, most days one, some days two, a gap in the middle.
-    static func sampleEntries(now: Date) -> [EntryDraft] {
-        let titles = ["Morning pages", "Walk by the river", "Notes on a book", "Call with Sam", "Garden", "Bread"]
-        return (1...14).filter { $0 != 6 }.flatMap { daysAgo -> [EntryDraft] in
-            let date = now.addingTimeInterval(-Double(daysAgo) * 86_400)
-            let first = EntryDraft(title: titles[daysAgo % titles.count], body: "Day -\(daysAgo).", tags: ["daily"], createdAt: date)
-            guard daysAgo % 3 == 0 else { return [first] }
-            return [first, EntryDraft(title: "Evening review", tags: ["review"], createdAt: date.addingTimeInterval(3_600))]
-        }
-    }
-}
-
-/// This app's CEO: the moves between its two contexts. `c` shows the Journal (the Entries storyboard's
-/// segue into it, which the Entries context asks its presenter, this, to perform), Enter there shows
-/// the list of that day, `s` has nothing to open (no Settings here), `q` quits.
-@MainActor
-final class JournalDeskController: EntriesFlow, JournalFlow, ModalPresenter {
-    private unowned let window: Window
-    /// Set once by ``JournalDeskApp`` right after the contexts are made (they need this flow first).
-    weak var entries: EntriesController?
-    weak var journal: JournalController?
-    private var presentedJournal: (any Scene)?
-
-    init(window: Window) {
-        self.window = window
-    }
-
-    /// A segue into another context: this app has one, the Journal.
-    func presentContext(named name: String) throws {
-        // Settings, `s`: this app has none, and says so.
-        guard name == JournalController.storyboardName, let journal else { throw StoryboardRuntimeError.noSuchContext(name) }
-        let scene = journal.makeScene()
-        presentedJournal = scene
-        window.present(scene)
-    }
-
-    func hideJournal() {
-        guard let scene = presentedJournal else { return }
-        presentedJournal = nil
-        window.dismiss(scene)
-    }
-
-    func showEntries(on day: CivilDay) {
-        hideJournal()
-        entries?.showEntries(on: day)
-    }
-
-    func quit() { window.quit() }
-    func showMessage(_ message: String) { window.showStatus(message) }
-    func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }
-
-    // The rest of presenting is the window's.
-    var presentedScene: (any Scene)? { window.presentedScene }
-    func present(_ scene: any Scene) { window.present(scene) }
-    func dismiss() { window.dismiss() }
-    func toggleHelp() { window.toggleHelp() }
-    func requestRepaint() { window.requestRepaint() }
 }

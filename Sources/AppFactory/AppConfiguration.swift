@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// What the app is started with: decided by `main` from the command line and the environment, then
 /// handed to the ``AppFactory``. Nothing else in the app reads arguments or environment variables.
@@ -28,9 +29,13 @@ public struct AppConfiguration: Sendable {
     /// happen at once, so a headless screen is complete after every key (tests, embedding).
     public var readsInBackground = false
     /// Where the editor's file of an entry is made: nil for the system's temporary folder; for an
-    /// encrypted journal, a folder in memory (``PrivateTemporaryFolder``), so no entry reaches a disk
+    /// encrypted journal, a folder in memory (`PrivateTemporaryFolder`), so no entry reaches a disk
     /// in the clear.
     public var editorTemporaryDirectory: URL?
+    /// How the passphrase of an encrypted journal the app switches to is read: the program of
+    /// `$ENTRIES_PASSPHRASE_COMMAND` when the person set one (the executable sets this, as it reads the
+    /// first journal's); nil to ask for it in the app (``PassphrasePromptScene``).
+    public var readPassphrase: (@Sendable () throws -> Passphrase)?
     /// The person's config file: the editor, and preferences put over the journal's.
     public var userConfiguration: UserConfiguration
     /// The time zone dates are shown and entered in, for every context. Decided with the rest of the
@@ -38,6 +43,8 @@ public struct AppConfiguration: Sendable {
     /// which the launch does while the store opens rather than when the contexts are made.
     public var timeZone: TimeZone
 
+    /// Creates a configuration for the database at `databasePath`; every other argument has the default an
+    /// embedding app or a test wants (no sample entries, built-in storyboards, an empty config).
     public init(
         databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),

@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import EntryUI
 import JournalContext
 import SettingsContext
 
@@ -101,6 +102,17 @@ public final class AppController {
         window.adopt(theme)
     }
 
+    /// Dismisses the context `name` (and whatever it presented), back to where the user was: how a
+    /// context built from the common services closes itself.
+    public func dismissContext(named name: String) {
+        contexts.dismiss(name, from: window)
+    }
+
+    /// A context changed entries in the store (the Trash restored one): the Entries context reads them again.
+    public func entriesDidChange() {
+        entries.refresh()
+    }
+
     /// Another process changed the database: show it.
     func databaseDidChange() {
         entries.refresh()
@@ -122,14 +134,19 @@ public final class AppController {
     }
 }
 
-extension AppController: EntriesFlow, SettingsFlow, JournalFlow {}
+extension AppController: EntriesFlow, SettingsFlow, JournalFlow, ContextFlow {}
 
 /// The contexts present their modal scenes (confirm dialogs, `present` segues) and the help overlay
 /// through the App Controller, which owns the window.
 extension AppController: ModalPresenter {
+    /// The window's top modal scene, if any.
     public var presentedScene: (any Scene)? { window.presentedScene }
+    /// Presents `scene` in the window, over what it shows.
     public func present(_ scene: any Scene) { window.present(scene) }
+    /// Dismisses the window's top modal scene.
     public func dismiss() { window.dismiss() }
+    /// Shows or hides the window's help overlay.
     public func toggleHelp() { window.toggleHelp() }
+    /// Asks the window to clear the terminal and draw everything at the next frame.
     public func requestRepaint() { window.requestRepaint() }
 }

@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import EntryUI
 import JournalContext
 import SettingsContext
 
@@ -11,13 +12,15 @@ import SettingsContext
 /// before anything runs, keeps every `let` of the App Controller and of the contexts a `let`. Calls
 /// before the wiring (none happen: nothing runs until the App Controller launches) are dropped.
 @MainActor
-final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ModalPresenter {
+final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ContextFlow, ModalPresenter {
     /// Held weakly: the factory owns the App Controller, the contexts own this relay.
     weak var controller: AppController?
 
     func hideSettings() { controller?.hideSettings() }
     func hideJournal() { controller?.hideJournal() }
     func showJournals() { controller?.showJournals() }
+    func dismissContext(named name: String) { controller?.dismissContext(named: name) }
+    func entriesDidChange() { controller?.entriesDidChange() }
     func showEntries(on day: CivilDay) { controller?.showEntries(on: day) }
     func showDetails(for entry: EntrySummary) { controller?.showDetails(for: entry) }
     func preferencesDidChange(_ preferences: Preferences) { controller?.preferencesDidChange(preferences) }

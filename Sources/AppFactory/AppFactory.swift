@@ -14,9 +14,11 @@ import SettingsContext
 /// the App Controller exist. After that nothing the App Controller does can fail.
 @MainActor
 public final class AppFactory {
+    /// What the app was started with, as `main` decided it.
     public let configuration: AppConfiguration
     /// The open journal's store (it changes when the user switches journals).
     public var store: StoreFactory { appController.scope.store }
+    /// The terminal the window runs in, which also suspends the UI while an external editor has the screen.
     public let terminal: any AppTerminal
     /// The Entries context, running its storyboard: the window's content.
     public var entriesController: EntriesController { appController.scope.entries }
@@ -42,7 +44,13 @@ public final class AppFactory {
         let catalog = storyboards ?? StoryboardCatalog(
             overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
-        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories)
+        // What no context's own check sees: references to named scenes of other contexts.
+        if storyboards == nil {
+            let references = catalog.referenceErrors()
+            if !references.isEmpty { throw StoryboardLoadError(diagnostics: references) }
+        }
+        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                                                configurationPath: configuration.userConfiguration.path)
         let relay = AppControllerRelay()
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
@@ -91,8 +99,11 @@ public final class AppFactory {
                 broken += result.diagnostics
             }
         }
+        // References to named scenes of other contexts (`to: Settings.entries`), across the storyboards.
+        broken += StoryboardReferences.diagnose(Array(loaded.values), registries: catalog.registries)
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
-        broken += LayoutCatalog(directories: configuration.layoutDirectories).problems
+        broken += LayoutCatalog(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                                configurationPath: configuration.userConfiguration.path).problems
         if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
         return catalog.runningLoaded(loaded)
     }

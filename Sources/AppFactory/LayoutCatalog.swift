@@ -10,10 +10,11 @@ import Foundation
 /// terminal is touched) with the lines `entries layout lint` prints.
 public struct LayoutCatalog: Sendable {
     /// The kinds a layout file may name.
-    public static let kinds: [LayoutKind] = [EntryListLayout.kind, EntryDetailsLayout.kind]
+    public static let kinds: [LayoutKind] = [EntryListLayout.kind, EntryDetailsLayout.kind, EntryPreviewPaneLayout.kind, EntryMoreDetailsLayout.kind]
     /// The layouts compiled into the binary, by kind.
     public static let builtIn: [String: Layout] = [
         EntryListLayout.kindName: EntryListLayout.builtIn, EntryDetailsLayout.kindName: EntryDetailsLayout.builtIn,
+        EntryPreviewPaneLayout.kindName: EntryPreviewPaneLayout.builtIn, EntryMoreDetailsLayout.kindName: EntryMoreDetailsLayout.builtIn,
     ]
     /// Checks files against ``kinds``.
     public static let loader = LayoutLoader(kinds: kinds)
@@ -25,9 +26,12 @@ public struct LayoutCatalog: Sendable {
     /// The paths of the layout files read (none: the built-in layouts are in force).
     public let files: [String]
 
-    /// Reads `<Kind>.layout` for each kind from the first of `directories` that has it.
-    public init(directories: [URL]) {
+    /// Reads `<Kind>.layout` for each kind from the first of `directories` that has it. `listRow` is the
+    /// config's `list-row:` (already checked): it lays out the list row, and an `EntryList.layout` file
+    /// as well is refused (two answers to one question, neither silently ignored).
+    public init(directories: [URL], listRow: UserConfiguration.Located<Layout>? = nil, configurationPath: String = "") {
         var layouts = Self.builtIn
+        if let listRow { layouts[EntryListLayout.kindName] = listRow.value }
         var problems: [StoryboardDiagnostic] = []
         var files: [String] = []
         let expected = Self.kinds.map { "\($0.name).layout" }
@@ -36,6 +40,11 @@ public struct LayoutCatalog: Sendable {
                 .first { FileManager.default.fileExists(atPath: $0.path) }
             guard let file else { continue }
             files.append(file.path)
+            if kind.name == EntryListLayout.kindName, let listRow {
+                problems.append(StoryboardDiagnostic(.error, fileName: file.path, line: 0, column: 0,
+                    message: "the list row is laid out twice: by this file and by `list-row:` in \(configurationPath):\(listRow.line); keep one"))
+                continue
+            }
             let result = Self.loader.load(file)
             problems += result.diagnostics
             if let layout = result.layout, result.diagnostics.errors.isEmpty {
@@ -65,10 +74,14 @@ public struct LayoutCatalog: Sendable {
     public var listRow: Layout { layouts[EntryListLayout.kindName] ?? EntryListLayout.builtIn }
     /// The details' layout (the lines above an entry's body).
     public var details: Layout { layouts[EntryDetailsLayout.kindName] ?? EntryDetailsLayout.builtIn }
+    /// The preview pane's layout (the lines above the selected entry's body beside the list).
+    public var preview: Layout { layouts[EntryPreviewPaneLayout.kindName] ?? EntryPreviewPaneLayout.builtIn }
+    /// The more details' layout (the metadata under an entry's more-details text).
+    public var moreDetails: Layout { layouts[EntryMoreDetailsLayout.kindName] ?? EntryMoreDetailsLayout.builtIn }
 
     /// The catalog, or `StoryboardLoadError` with every problem when a file has an error.
-    public static func checked(directories: [URL]) throws -> LayoutCatalog {
-        let catalog = LayoutCatalog(directories: directories)
+    public static func checked(directories: [URL], listRow: UserConfiguration.Located<Layout>? = nil, configurationPath: String = "") throws -> LayoutCatalog {
+        let catalog = LayoutCatalog(directories: directories, listRow: listRow, configurationPath: configurationPath)
         if !catalog.problems.errors.isEmpty { throw StoryboardLoadError(diagnostics: catalog.problems) }
         return catalog
     }

@@ -1,21 +1,11 @@
 import AppShell
 import EntryModel
+import EntryUI
 import JournalContext
 import SettingsContext
 
-/// A context the App Controller presents over the Entries context: the one shape every such context
-/// has for the CEO, so that presenting it, restyling it and handing it new preferences is the same
-/// code for all of them.
-@MainActor
-public protocol PresentableContext: AnyObject {
-    /// A fresh scene at the context's initial scene, to present.
-    func makeScene() -> any Scene
-    /// The theme for the scenes built from now on.
-    func adopt(_ theme: Theme)
-    /// New preferences for the scenes shown and built from now on.
-    func apply(_ preferences: Preferences)
-}
-
+// `PresentableContext` is EntryUI's, so that a context module can conform to it itself
+// (`ComposableContext`); the contexts with flows of their own conform here.
 extension JournalController: PresentableContext {}
 
 extension SettingsController: PresentableContext {
@@ -40,12 +30,17 @@ final class PresentedContexts {
     /// The names of the contexts, sorted.
     var names: [String] { contexts.keys.sorted() }
 
-    /// Presents a fresh scene of the context `name` on `window`; throws `StoryboardRuntimeError.noSuchContext`
-    /// when there is none of that name. Already up: nothing happens (a second copy would stack on the first).
-    func present(_ name: String, on window: Window) throws {
-        guard let context = contexts[name] else { throw StoryboardRuntimeError.noSuchContext(name) }
+    /// Presents a fresh scene of the context `written` names on `window` (`Journal`: its initial scene;
+    /// `Settings.entries`: that scene); throws `StoryboardRuntimeError.noSuchContext` when there is no
+    /// context of that name. Already up: nothing happens (a second copy would stack on the first, and
+    /// references that lead in a circle would stack without end).
+    func present(_ written: String, on window: Window) throws {
+        // `Settings.entries`: the context Settings, at its scene `entries` (checked at start).
+        let reference = ContextReference(written)
+        let name = reference.context
+        guard let context = contexts[name] else { throw StoryboardRuntimeError.noSuchContext(written) }
         if let scene = presented[name], window.presentedScenes.contains(where: { $0 === scene }) { return }
-        let scene = context.makeScene()
+        let scene = reference.scene.map { context.makeScene(startingAt: $0) } ?? context.makeScene()
         presented[name] = scene
         window.present(scene)
     }

@@ -13,6 +13,7 @@ public final class StoreFactory: Sendable {
         case postgreSQL(PostgreSQLDatabase)
     }
 
+    /// The open store: an SQLite file or a PostgreSQL database.
     public let store: Store
     /// Counts the changes the PostgreSQL change feed announced (nil for SQLite, which has `data_version`).
     private let feedCounter: ChangeCounter?
@@ -53,6 +54,7 @@ public final class StoreFactory: Sendable {
         return nil
     }
 
+    /// The entries of the open store, whichever kind it is.
     public var entries: any EntryRepository {
         switch store {
         case .sqlite(let database): return database.entries
@@ -60,6 +62,7 @@ public final class StoreFactory: Sendable {
         }
     }
 
+    /// The journal's settings table of the open store, where the preferences are kept.
     public var settings: any SettingsRepository {
         switch store {
         case .sqlite(let database): return database.settings
@@ -73,6 +76,7 @@ public final class StoreFactory: Sendable {
         return nil
     }
 
+    /// The journal's preferences, read from and written to ``settings``.
     public var preferences: PreferencesStore { PreferencesStore(settings: settings) }
 
     /// Closes the store: an SQLite journal's connections (its files are released), a PostgreSQL

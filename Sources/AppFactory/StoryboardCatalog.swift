@@ -1,4 +1,5 @@
 import AppShell
+import EntryUI
 import Foundation
 
 /// The app's contexts (``ContextModule/all``), one storyboard each, with the registries that check
@@ -8,11 +9,17 @@ import Foundation
 public struct StoryboardCatalog {
     /// One context's storyboard.
     public struct Context {
+        /// The context's name, which is its storyboard's name (`Entries`).
         public let name: String
+        /// Where the storyboard comes from: the compiled built-in one, or an override file, with the keys file over it.
         public let source: StoryboardSource
+        /// The context's registry, which the storyboard is checked against.
         public let registry: StoryboardRegistry
+        /// How the factory builds the context, when it is a ``ContextModule/init(_:)`` one.
+        let makeContext: (@MainActor (ContextServices) throws -> any PresentableContext)?
     }
 
+    /// Every context of the catalog, in the order of the modules it was made from (``ContextModule/all`` by default).
     public let contexts: [Context]
     /// What is wrong with the override folder itself (missing, or holding files the app never reads),
     /// and with the keys file as a whole (not YAML, a context that does not exist).
@@ -32,7 +39,7 @@ public struct StoryboardCatalog {
         let contexts = modules.map { module in
             Context(
                 name: module.name, source: withKeys(overrides.source(module.builtInStoryboard(), forContext: module.name)),
-                registry: module.makeRegistry())
+                registry: module.makeRegistry(), makeContext: module.makeContext)
         }
         self.contexts = contexts
         let names = contexts.map(\.name)
@@ -51,17 +58,30 @@ public struct StoryboardCatalog {
         StoryboardCatalog(
             contexts: contexts.map { context in
                 guard let storyboard = loaded[context.name] else { return context }
-                return Context(name: context.name, source: .compiled(storyboard), registry: context.registry)
+                return Context(
+                    name: context.name, source: .compiled(storyboard), registry: context.registry, makeContext: context.makeContext)
             },
             overrideProblems: overrideProblems)
     }
 
     /// The override and keys problems with every storyboard's own errors: all that stops a start, at once.
     public func allErrors() -> [StoryboardDiagnostic] {
-        overrideProblems + contexts.flatMap { context in
+        let results = contexts.map { context in
             StoryboardLoader(registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name))
-                .diagnose(context.source).diagnostics.errors
+                .diagnose(context.source)
         }
+        return overrideProblems + results.flatMap(\.diagnostics.errors)
+            + StoryboardReferences.diagnose(results.compactMap(\.storyboard), registries: registries)
+    }
+
+    /// What no storyboard's own check sees: the references to named scenes of other contexts
+    /// (`to: Settings.entries`) that lead to no scene, or to one that needs a value.
+    public func referenceErrors() -> [StoryboardDiagnostic] {
+        let storyboards = contexts.compactMap { context in
+            StoryboardLoader(registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name))
+                .diagnose(context.source).storyboard
+        }
+        return StoryboardReferences.diagnose(storyboards, registries: registries)
     }
 
     /// Registries by storyboard name, for `StoryboardLinter`.

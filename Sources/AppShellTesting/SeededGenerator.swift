@@ -8,10 +8,13 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// Creates a generator whose numbers depend only on `seed`: the
+    /// same seed gives the same numbers on every run and machine.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next number of the SplitMix64 sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

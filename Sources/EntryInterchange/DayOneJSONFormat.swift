@@ -20,6 +20,8 @@ import Foundation
 ///   listed, not imported.
 /// - `starred: true` stars the entry (``Entry/starred``), as for jrnl.
 public enum DayOneJSONFormat {
+    /// The drafts of every entry of a Day One export's JSON, in file order; the first problem refuses
+    /// the whole file with an ``ImportError`` naming the record.
     public static func drafts(from data: Data) throws(ImportError) -> [EntryDraft] {
         try JSONEntriesObject.drafts(from: data, what: "a Day One export", draft: draft(from:))
     }

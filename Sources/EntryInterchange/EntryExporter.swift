@@ -10,13 +10,17 @@ import Foundation
 /// try exporter.finish()
 /// ```
 public struct EntryExporter<Destination: ExportDestination> {
+    /// The format the entries are written in.
     public let format: ExportFormat
+    /// Where the bytes go; for a ``ByteArrayExportDestination``, read the export here after ``finish()``.
     public private(set) var destination: Destination
     /// How many entries were written.
     public private(set) var count = 0
     private let chunkSize: Int
     private var buffer: [UInt8] = []
 
+    /// An exporter writing `format` to `destination`, handing it the bytes every `chunkSize` bytes; the
+    /// format's opening (the JSON array's `[`, the CSV header) is buffered at once.
     public init(format: ExportFormat, destination: Destination, chunkSize: Int = 64 * 1024) {
         self.format = format
         self.destination = destination

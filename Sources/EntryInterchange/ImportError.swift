@@ -17,6 +17,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in words a user can act on.
     public var reason: String
 
+    /// The error with `reason` and whatever is known of where it is.
     public init(record: Int? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, reason: String) {
         self.record = record
         self.line = line
@@ -25,6 +26,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The place (record, line, column, field; those known) and then the reason.
     public var description: String {
         var location: [String] = []
         switch (record, line) {

@@ -20,19 +20,24 @@ public struct ImportFolder: Sendable {
     /// The folder, as given.
     public let path: String
 
+    /// The folder at `path`; nothing is opened or checked until a file is listed or read.
     public init(path: String) {
         self.path = path
     }
 
     /// Why a file of the folder is not read: the file (relative to the folder) and the reason.
     public struct Refusal: Error, Sendable, CustomStringConvertible {
+        /// The file refused, relative to the folder.
         public var file: String
+        /// Why it was refused (a link, not a regular file, cannot be opened...).
         public var reason: String
+        /// `file: reason`.
         public var description: String { "\(file): \(reason)" }
     }
 
     /// A regular file of the folder, open for reading.
     public struct OpenedFile {
+        /// The open file, read-only, closed when the handle is released.
         public let handle: FileHandle
         /// Its modification time, from the open descriptor.
         public let modified: Date

@@ -4,14 +4,18 @@ import Foundation
 /// A place in an input file, for error messages: 1-based line and column (column counts characters,
 /// not bytes, up to the place).
 public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in characters.
     public var column: Int
 
+    /// The position at `line` and `column`, both 1-based.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// `line 3, column 18`.
     public var description: String { "line \(line), column \(column)" }
 
     /// The position of byte `offset` in `bytes`. Only called when reporting an error, so the linear

@@ -18,7 +18,9 @@ public final class EntryListDataSource: ListDataSource {
     private let repository: any EntryRepository
     private let loader: any EntryLoader
     private let makeRow: (EntrySummary) -> ListRow
+    /// The order the rows are in; a reload with another order changes it.
     public private(set) var order: EntrySortOrder
+    /// Which entries are rows (tags, dates, starred); a reload with another filter changes it.
     public private(set) var filter: EntryFilter
     /// The number of rows, read by `reload`; corrected when a page shows the data ended sooner.
     public private(set) var count = 0
@@ -49,6 +51,8 @@ public final class EntryListDataSource: ListDataSource {
     /// How a row without its entry is drawn: "…" while it loads, "(unavailable)" when reading failed.
     public var placeholderStyle = Style()
 
+    /// Creates a source that reads nothing yet: the list calls `reload` to count and fetch. `pageSize` and
+    /// `maximumStep` below 1 become 1, and `capacity` is at least two pages; `makeRow` draws an entry's row.
     public init(
         repository: any EntryRepository, order: EntrySortOrder, filter: EntryFilter = .all,
         loader: any EntryLoader = ImmediateLoader(),

@@ -5,7 +5,7 @@ import Dispatch
 /// loader to run a read and to hand the result back on the main thread; it never waits for it.
 ///
 /// ``ImmediateLoader`` reads at once (headless tests, tools); ``BackgroundLoader`` reads on a queue of
-/// its own and delivers through the run loop's ``MainThreadMailbox``; ``ManualLoader`` holds reads
+/// its own and delivers through the run loop's `MainThreadMailbox`; ``ManualLoader`` holds reads
 /// until a test runs them, in any order, to show what a slow store looks like.
 public protocol EntryLoader: Sendable {
     /// Runs `read` (somewhere) and then `deliver` with its result on the main thread.
@@ -24,8 +24,10 @@ extension Result where Failure == any Error {
 /// Reads on the calling thread and delivers before returning: the screen is complete after every key,
 /// which keeps headless tests deterministic.
 public struct ImmediateLoader: EntryLoader {
+    /// Creates a loader that reads on the spot.
     public init() {}
 
+    /// Runs `read` at once and delivers its result before returning.
     @MainActor
     public func load<Value: Sendable>(
         _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
@@ -40,10 +42,12 @@ public struct BackgroundLoader: EntryLoader {
     private let mailbox: MainThreadMailbox
     private let queue = DispatchQueue(label: "entries.store-reads", qos: .userInitiated)
 
+    /// Creates a loader that delivers through `mailbox`, the run loop's (`RootView/mailbox`).
     public init(mailbox: MainThreadMailbox) {
         self.mailbox = mailbox
     }
 
+    /// Runs `read` on the loader's queue and posts its result to the mailbox; the run loop delivers it.
     @MainActor
     public func load<Value: Sendable>(
         _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
@@ -63,11 +67,13 @@ public struct BackgroundLoader: EntryLoader {
 public final class ManualLoader: EntryLoader {
     private var pending: [() -> Void] = []
 
+    /// Creates a loader holding no reads.
     public nonisolated init() {}
 
     /// Reads asked for and not run yet.
     public var pendingCount: Int { pending.count }
 
+    /// Holds `read` until ``run(at:)`` or ``runAll()`` runs it.
     public func load<Value: Sendable>(
         _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
     ) {

@@ -17,7 +17,9 @@ public final class EntryRowFormatter {
     /// A date in a given style (a layout's `date: short`), with the context's clock and time zone.
     private let formatInStyle: @MainActor (Date, DateStyle) -> String
     /// The styles of the rows (the tags are dim); set anew when the app's theme changes.
-    public var theme: Theme
+    public var theme: Theme {
+        didSet { rowCache.removeAll(keepingCapacity: true) }
+    }
     /// What a row shows and where.
     public let layout: Layout
     /// Per entry, the date formatted and the text: an entry's date can change (an edit's Date line).
@@ -38,6 +40,14 @@ public final class EntryRowFormatter {
     private let measured: [Bool]
     /// The plan the rows are being drawn with: ``row(for:)`` gives the texts of its columns.
     private var plan: LayoutRowPlan?
+    /// Per entry, the texts of the shown columns as last made, with the entry they were made from: the
+    /// list redraws every visible row on each key, and a row's texts change only when its entry, the
+    /// columns shown, the theme or the date preferences do (each of which empties it). This keeps a
+    /// key's cost that of the rows in code before they were a layout.
+    private var rowCache: [Int64: (summary: EntrySummary, texts: [StyledText])] = [:]
+    private var rowCacheKey: (DateStyle, EntrySortOrder)?
+    /// Per entry, the entry as its measured columns were last measured: measuring again changes nothing.
+    private var measuredSummaries: [Int64: EntrySummary] = [:]
     /// The width of the list the rows were last laid out for: search rows cut their snippets to it.
     public var listWidth = 80
     private static let cacheLimit = 4_000
@@ -74,6 +84,7 @@ public final class EntryRowFormatter {
     /// the rows made next have these columns.
     public func columns(width: Int) -> [ListColumn] {
         let plan = layout.rowPlan(width: width) { naturalWidth(ofColumn: $0) }
+        if plan.shown != self.plan?.shown { rowCache.removeAll(keepingCapacity: true) }
         self.plan = plan
         return plan.listColumns(of: layout)
     }
@@ -81,8 +92,11 @@ public final class EntryRowFormatter {
     /// Widens the measured columns (the tags, in the shipped layout) to the rows of `summaries` (the
     /// rows about to be shown).
     public func measureTags(of summaries: [EntrySummary]) {
-        for (index, column) in layout.columns.enumerated() where measured[index] {
-            for summary in summaries {
+        guard measured.contains(true) else { return }
+        if measuredSummaries.count >= Self.cacheLimit { measuredSummaries.removeAll(keepingCapacity: true) }
+        for summary in summaries where measuredSummaries[summary.id] != summary {
+            measuredSummaries[summary.id] = summary
+            for (index, column) in layout.columns.enumerated() where measured[index] {
                 let text = layout.text(of: column, theme: theme) { value(of: $0, for: summary, search: nil) }
                 widest[index] = max(widest[index], text.width)
             }
@@ -91,7 +105,14 @@ public final class EntryRowFormatter {
 
     /// The row of `summary`, its columns as the last ``columns(width:)`` placed them.
     public func row(for summary: EntrySummary) -> ListRow {
-        ListRow(columns: texts(for: summary, search: nil))
+        let preferences = preferences()
+        if let rowCacheKey, rowCacheKey != (preferences.dateStyle, preferences.sortOrder) { rowCache.removeAll(keepingCapacity: true) }
+        rowCacheKey = (preferences.dateStyle, preferences.sortOrder)
+        if let cached = rowCache[summary.id], cached.summary == summary { return ListRow(columns: cached.texts) }
+        if rowCache.count >= Self.cacheLimit { rowCache.removeAll(keepingCapacity: true) }
+        let texts = texts(for: summary, search: nil)
+        rowCache[summary.id] = (summary, texts)
+        return ListRow(columns: texts)
     }
 
     /// The texts of the shown columns for `summary`; `search` marks the title and gives the snippet.
@@ -128,6 +149,8 @@ public final class EntryRowFormatter {
 
     /// Forgets formatted dates (the style or the clock moved on).
     public func clearCache() {
+        rowCache.removeAll(keepingCapacity: true)
+        measuredSummaries.removeAll(keepingCapacity: true)
         dateCache.removeAll(keepingCapacity: true)
         otherDateCache.removeAll(keepingCapacity: true)
         cacheKey = nil

@@ -15,6 +15,7 @@ public struct EntryTextEdit: Sendable {
     /// The zone of the text's `Date:` line.
     public let timeZone: TimeZone
 
+    /// Starts an edit of `original`, the entry as read when the editor opened, with dates read in `timeZone`.
     public init(original: Entry, timeZone: TimeZone = .current) {
         self.original = original
         self.timeZone = timeZone
@@ -88,6 +89,7 @@ public enum EntryEditRefusal: Error, Equatable, Sendable, CustomStringConvertibl
     /// The store refused the write (read-only, locked, gone).
     case notSaved(reason: String)
 
+    /// Why the edit was not saved, naming the entry when another program changed or deleted it.
     public var description: String {
         switch self {
         case .notAnEntry(let reason):

@@ -8,6 +8,7 @@ public final class LatestRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var latest = 0
 
+    /// Creates a counter with no request yet.
     public init() {}
 
     /// A new request's number; every earlier one is superseded from now on.
@@ -26,6 +27,8 @@ public final class LatestRequest: @unchecked Sendable {
 
 /// Thrown by a read that was superseded before it started (its answer would be dropped anyway).
 public struct SupersededRead: Error, CustomStringConvertible {
+    /// Creates the error; it carries nothing, the read was just not needed any more.
     public init() {}
+    /// `superseded by a newer request`.
     public var description: String { "superseded by a newer request" }
 }

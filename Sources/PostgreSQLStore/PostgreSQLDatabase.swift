@@ -14,18 +14,25 @@ import Foundation
 /// try database.entries.insert(EntryDraft(title: "Hello"))
 /// ```
 public final class PostgreSQLDatabase: Sendable {
+    /// Where the journal lives.
     public let location: PostgreSQLLocation
+    /// The journal's entries.
     public let entries: PostgreSQLEntryRepository
+    /// The journal's settings, shared by everyone who opens it.
     public let settings: PostgreSQLSettingsRepository
     /// Other writers' changes as they are committed (`LISTEN`/`NOTIFY`).
     public let changes: PostgreSQLChangeFeed
     /// True when this open made the schema (the database was empty).
     public let wasCreated: Bool
 
+    /// Opens the journal at `location`, with the password from `PGPASSWORD` or the password file (see
+    /// ``PostgreSQLLocation/password(environment:)``).
     public convenience init(location: PostgreSQLLocation, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try self.init(location: location, password: location.password(environment: environment))
     }
 
+    /// Opens the journal at `location` with `password` (nil for none): connects, migrates the schema
+    /// or makes it, and remakes stale title keys and links.
     public init(location: PostgreSQLLocation, password: String?) throws {
         self.location = location
         let session = PostgreSQLSession(location: location, password: password)

@@ -18,10 +18,14 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
     public static let user = "entries"
     /// A second login that needs a password (``strangerPassword``), for the wrong-credentials tests.
     public static let stranger = "stranger"
+    /// The password of ``stranger``.
     public static let strangerPassword = "correct horse"
 
+    /// The server's temporary folder: its data, its Unix socket and the pid of the process owning it.
     public let folder: String
+    /// The free TCP port of 127.0.0.1 the server listens on.
     public let port: Int
+    /// The folder of PostgreSQL's programs used (`initdb`, `pg_ctl`, `psql`).
     public let binaries: String
     private let runAs: String?
     private let lock = NSLock()
@@ -29,6 +33,7 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
 
     /// Why a server cannot be had: PostgreSQL is not installed, or would not start.
     public struct Unavailable: Error, CustomStringConvertible {
+        /// Why: what is missing, or what the server said.
         public var description: String
     }
 
@@ -155,7 +160,7 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
 
     @discardableResult
     private func run(_ tool: String, _ arguments: [String], asServerUser: Bool) throws -> String {
-        let command = asServerUser && runAs != nil ? ["/usr/sbin/runuser", "-u", runAs!, "--", tool] + arguments : [tool] + arguments
+        let command = if asServerUser, let runAs { ["/usr/sbin/runuser", "-u", runAs, "--", tool] + arguments } else { [tool] + arguments }
         let (status, output) = try Self.spawn(command, outputFile: folder + "/tool-\(UUID().uuidString.prefix(8)).out")
         guard status == 0 else {
             throw Unavailable(description: "\((tool as NSString).lastPathComponent) failed: \(output.suffix(600))")
@@ -174,8 +179,9 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
         // The paths must outlive the spawn: the file actions may keep the pointers.
         let nullPath = strdup("/dev/null"), outputPath = strdup(outputFile ?? "/dev/null")
         defer { free(nullPath); free(outputPath) }
-        posix_spawn_file_actions_addopen(&actions, 0, nullPath!, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath!, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard let nullPath, let outputPath else { throw Unavailable(description: "out of memory starting \(command[0])") }
+        posix_spawn_file_actions_addopen(&actions, 0, nullPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let arguments = command.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }

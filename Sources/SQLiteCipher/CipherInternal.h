@@ -11,6 +11,14 @@
 #define CIPHER_TAG_SIZE 16
 #define CIPHER_KEY_SIZE 32
 #define CIPHER_ID_SIZE 16
+/// A sealed page's nonce starts with this many bytes of its journal's id (see fresh_nonce).
+#define CIPHER_MARK_SIZE 4
+
+/// How many opened pages of one journal the process keeps (CipherPageCache.c): at most about
+/// 4 KiB each, shared by all its connections.
+#define CIPHER_PAGE_CACHE_SLOTS 32768
+
+typedef struct cipher_page_cache cipher_page_cache;
 
 /// A data key in the registry: guarded memory (sodium_malloc), counted references (the registry's
 /// own, and one per open file using it).
@@ -20,6 +28,8 @@ typedef struct cipher_key {
     uint8_t *key;
     uint8_t journal_id[CIPHER_ID_SIZE];
     int references;
+    /// Its journal's opened pages (NULL when there was no memory for it: pages are then opened every time).
+    cipher_page_cache *pages;
 } cipher_key;
 
 /// Registers a copy of `key` for the journal `journal_id`; writes its new random handle. NULL when out of memory.
@@ -33,6 +43,20 @@ void cipher_key_release(cipher_key *key);
 /// Opens the AEAD sealed page (see entries_cipher_seal_page); 0 when it verifies.
 int cipher_open_page(uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
                      const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
+
+/// An empty cache of opened pages, or NULL when out of memory.
+cipher_page_cache *cipher_page_cache_create(void);
+/// Wipes and frees the cache.
+void cipher_page_cache_free(cipher_page_cache *cache);
+/// cipher_open_page, taking the plaintext from `cache` when this very sealed page was opened before,
+/// and keeping it there otherwise. 0 when the page verifies.
+int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
+                            const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
+
+/// Copies into `page` (ENTRIES_CIPHER_PAGE_SIZE bytes) the opened page kept for the sealed page whose
+/// stored nonce and tag are `seal`, as cipher_open_page would leave it; 1 when there is one, 0 when not.
+int cipher_page_cache_copy(cipher_page_cache *cache, char kind, uint32_t page_number,
+                           const uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES], uint8_t *page);
 
 /// Big-endian 32-bit integers, as SQLite's file formats write them.
 static inline uint32_t cipher_get32(const uint8_t *p) {

@@ -19,6 +19,7 @@ cipher_key *cipher_key_register(const uint8_t key[CIPHER_KEY_SIZE], const uint8_
     memcpy(entry->key, key, CIPHER_KEY_SIZE);
     sodium_mprotect_readonly(entry->key);
     memcpy(entry->journal_id, journal_id, CIPHER_ID_SIZE);
+    entry->pages = cipher_page_cache_create();
     uint8_t random[16];
     randombytes_buf(random, sizeof random);
     sodium_bin2hex(entry->handle, sizeof entry->handle, random, sizeof random);
@@ -51,6 +52,7 @@ static void release_locked(cipher_key *key) {
     key->references -= 1;
     if (key->references > 0) return;
     sodium_free(key->key);  // wipes it
+    cipher_page_cache_free(key->pages);
     sodium_memzero(key, sizeof *key);
     free(key);
 }

@@ -32,7 +32,7 @@ typedef struct {
     /// The page number SQLite last wrote or read as 4 bytes (a journal record's first field), and where.
     sqlite3_int64 page_number_offset;
     uint32_t page_number;
-    /// Nonces: 16 random bytes drawn when the file is opened, then a counter (see fresh_nonce).
+    /// Nonces: the journal's mark and 12 random bytes drawn when the file is opened, then a counter (see fresh_nonce).
     uint8_t nonce_prefix[16];
     uint64_t nonce_counter;
     sqlite3_file *real;
@@ -53,9 +53,11 @@ static int real_read(cipher_file *f, void *buffer, int length, sqlite3_int64 off
     return CALL(f, xRead, buffer, length, offset);
 }
 
-/// A nonce never used before with the key: this open's random 128-bit prefix and a 64-bit counter.
-/// A repeat would need two opens to draw the same prefix (about 2^64 opens) or 2^64 writes in one;
-/// a random draw per page would cost a getrandom(2) call per write.
+/// A nonce never used before with the key: the journal's mark (the first CIPHER_MARK_SIZE bytes of
+/// its id, which tell its WAL from another journal's, see CipherWALCheck.c), 96 bits drawn at
+/// random when the file was opened, and a 64-bit counter. A repeat would need two opens to draw the
+/// same 96 bits (about 2^48 opens) or 2^64 writes in one; a random draw per page would cost a
+/// getrandom(2) call per write.
 static void fresh_nonce(cipher_file *f, uint8_t nonce[CIPHER_NONCE_SIZE]) {
     memcpy(nonce, f->nonce_prefix, sizeof f->nonce_prefix);
     uint64_t counter = f->nonce_counter++;
@@ -73,18 +75,32 @@ static uint8_t *seal_copy(cipher_file *f, const void *page, uint32_t page_number
     return copy;
 }
 
+/// Opens a sealed page SQLite asked for, through the journal's cache of opened pages (CipherPageCache.c).
+static int open_page(cipher_file *f, uint8_t *page, char kind, uint32_t page_number) {
+    return cipher_open_page_cached(f->key->pages, page, f->page_size, f->key->key, f->key->journal_id, kind, page_number);
+}
+
 // MARK: The database file: pages shifted past the header.
 
 static int database_read(cipher_file *f, void *buffer, int amount, sqlite3_int64 offset) {
     const int size = f->page_size;
     const sqlite3_int64 physical = offset + ENTRIES_CIPHER_HEADER_SIZE;
     if (offset % size == 0 && amount % size == 0) {
+        if (amount == size) {
+            // A page kept opened: only its stored nonce and tag are read, to see that it is still the
+            // same sealed page (the copy then costs what a plain journal's read from the file cache does).
+            uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES];
+            uint32_t page_number = (uint32_t)(offset / size) + 1;
+            if (real_read(f, seal, sizeof seal, physical + size - ENTRIES_CIPHER_RESERVED_BYTES) == SQLITE_OK
+                && cipher_page_cache_copy(f->key->pages, KIND_DATABASE, page_number, seal, buffer))
+                return SQLITE_OK;
+        }
         int rc = real_read(f, buffer, amount, physical);
         if (rc == SQLITE_IOERR_SHORT_READ) { memset(buffer, 0, (size_t)amount); return rc; }
         if (rc != SQLITE_OK) return rc;
         for (int at = 0; at < amount; at += size) {
             uint32_t page_number = (uint32_t)((offset + at) / size) + 1;
-            if (cipher_open_page((uint8_t *)buffer + at, size, f->key->key, f->key->journal_id, KIND_DATABASE, page_number) != 0)
+            if (open_page(f, (uint8_t *)buffer + at, KIND_DATABASE, page_number) != 0)
                 return SQLITE_IOERR_DATA;
         }
         return SQLITE_OK;
@@ -95,8 +111,7 @@ static int database_read(cipher_file *f, void *buffer, int amount, sqlite3_int64
     int rc = real_read(f, f->scratch, size, start + ENTRIES_CIPHER_HEADER_SIZE);
     if (rc == SQLITE_IOERR_SHORT_READ) { memset(buffer, 0, (size_t)amount); return rc; }
     if (rc != SQLITE_OK) return rc;
-    if (cipher_open_page(f->scratch, size, f->key->key, f->key->journal_id, KIND_DATABASE, (uint32_t)(start / size) + 1) != 0)
-        return SQLITE_IOERR_DATA;
+    if (open_page(f, f->scratch, KIND_DATABASE, (uint32_t)(start / size) + 1) != 0) return SQLITE_IOERR_DATA;
     memcpy(buffer, f->scratch + (offset - start), (size_t)amount);
     return SQLITE_OK;
 }
@@ -157,8 +172,7 @@ static int wal_read(cipher_file *f, void *buffer, int amount, sqlite3_int64 offs
         if (rc == SQLITE_IOERR_SHORT_READ) { memset(buffer, 0, (size_t)amount); return rc; }
         if (rc != SQLITE_OK) return rc;
         uint8_t *page = f->scratch + WAL_FRAME_HEADER_SIZE;
-        if (cipher_open_page(page, size, f->key->key, f->key->journal_id, KIND_WAL, cipher_get32(f->scratch)) != 0)
-            return SQLITE_IOERR_DATA;
+        if (open_page(f, page, KIND_WAL, cipher_get32(f->scratch)) != 0) return SQLITE_IOERR_DATA;
         memcpy(buffer, page, (size_t)size);
         return SQLITE_OK;
     }
@@ -436,7 +450,8 @@ static int vfs_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
         f->key = cipher_key_acquire(sqlite3_uri_parameter(database_name, ENTRIES_CIPHER_KEY_PARAMETER));
         if (f->key == NULL) return SQLITE_CANTOPEN;
         f->page_size = ENTRIES_CIPHER_PAGE_SIZE;
-        randombytes_buf(f->nonce_prefix, sizeof f->nonce_prefix);
+        memcpy(f->nonce_prefix, f->key->journal_id, CIPHER_MARK_SIZE);
+        randombytes_buf(f->nonce_prefix + CIPHER_MARK_SIZE, sizeof f->nonce_prefix - CIPHER_MARK_SIZE);
         f->scratch = malloc((size_t)f->page_size + WAL_FRAME_HEADER_SIZE);
         if (f->scratch == NULL) { cipher_key_release(f->key); f->key = NULL; return SQLITE_NOMEM; }
     }

@@ -3,6 +3,7 @@
 //   swift run -c release entries-bench markdown
 //   swift run -c release entries-bench layout
 //   swift run -c release entries-bench folder [--count 100000] [--in DIR]
+//   swift run -c release entries-bench switch --journals A.sqlite,B.sqlite [--switches 10]
 // Add a benchmark by adding a case below that hands the remaining arguments to its own type.
 import Foundation
 
@@ -18,7 +19,9 @@ let usage = """
               options: --count 100000  --in DIR (a folder on the disk to measure)
       layout  a list row's layout per key: the code before layouts, the shipped layout, six columns
       search  search pages, snippets and date filters on an existing database
-              options: --database PATH (e.g. one kept by `store --keep DIR`)
+              options: --database PATH (e.g. one kept by `store --keep DIR`), --encrypted (one kept by `store --encrypted`)
+      switch  the app switching between two journals: each switch's first screen, and memory
+              options: --journals A.sqlite,B.sqlite  --switches 10
     """
 
 switch arguments.first {
@@ -30,6 +33,8 @@ case "markdown":
     exit(MainActor.assumeIsolated { MarkdownBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "layout":
     exit(MainActor.assumeIsolated { LayoutBenchmark.run(arguments: Array(arguments.dropFirst())) })
+case "switch":
+    exit(MainActor.assumeIsolated { JournalSwitchBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "folder":
     exit(MarkdownFolderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "-h", "--help", "help":

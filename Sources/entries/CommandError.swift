@@ -22,6 +22,8 @@ enum CommandError: Error, CustomStringConvertible {
     case inTrash(id: Int64, title: String)
     /// A change to several entries that asks first, with no terminal to ask at and no `--yes`.
     case needsConfirmation(what: String)
+    /// A move whose destination failed at its very end and whose entries could not be put back.
+    case moveLost(saved: String?, reason: String)
 
     var description: String {
         switch self {
@@ -63,6 +65,10 @@ enum CommandError: Error, CustomStringConvertible {
             return "entry \(id) \"\(TerminalText.visible(title))\" is in the trash: `entries trash restore \(id)` brings it back"
         case .needsConfirmation(let what):
             return "\(what) asks first, and there is no terminal to ask at: give --yes to go ahead; nothing was changed"
+        case let .moveLost(saved, reason):
+            let kept = saved.map { "; they are kept in \($0) (`entries import` it into either journal)" }
+                ?? "; they could not be written to a file either"
+            return "the move failed at its end: \(reason)\(kept)"
         case .noStoryboards(let paths):
             return "no storyboard files in \(paths.joined(separator: ", ")) (their names end in .storyboard)"
         }

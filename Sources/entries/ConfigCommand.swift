@@ -59,7 +59,8 @@ struct ConfigCommand: EntriesSubcommand {
             EffectiveSettings.colors(configuration: access.configuration),
             EffectiveSettings.mouse(configuration: access.configuration),
             EffectiveSettings.template(configuration: access.configuration),
-        ] + EffectiveSettings.preview(configuration: access.configuration) + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
+        ] + EffectiveSettings.preview(configuration: access.configuration) + [EffectiveSettings.listRow(configuration: access.configuration)]
+            + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
     }
 

@@ -6,13 +6,20 @@ import PostgreSQLStore
 
 /// `entries copy --from SOURCE --to DESTINATION`: every entry of one store into another, of either
 /// kind (an SQLite file or a `postgresql://` database), so a personal journal becomes a shared one
-/// and back.
+/// and back. `entries copy ID… --to NAME`: some entries into a journal of the config
+/// (``JournalTransfer``).
 struct CopyCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "copy",
-        abstract: "Copy every entry from one database to another (SQLite file or postgresql://...).",
+        abstract: "Copy entries to another journal, or every entry from one database to another.",
         discussion: """
-            Reads every entry of SOURCE (which is opened read-only) and adds them to DESTINATION in one \
+            `entries copy ID... --to NAME` copies the entries with these ids into the journal NAME of \
+            the config (`entries journals` lists them), all or nothing, keeping their texts, tags, \
+            stars and dates; they get new ids there. The entries are taken from the journal -j or \
+            --database chooses (else the default one).
+
+            `entries copy --from SOURCE --to DESTINATION` copies a whole database: it \
+            reads every entry of SOURCE (which is opened read-only) and adds them to DESTINATION in one \
             transaction: all of them or none. DESTINATION must hold no entries yet; a missing SQLite \
             file is created. Entries keep their texts, tags, stars and dates; ids are given anew by the \
             destination, oldest entry first. Preferences are not copied. Progress is shown on standard \
@@ -20,19 +27,38 @@ struct CopyCommand: EntriesSubcommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The database to copy from: a file or postgresql://user@host:port/dbname.", valueName: "source"))
-    var from: String
+    @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("The database to copy into (must hold no entries).", valueName: "destination"))
+    @Argument(help: "The ids of the entries to copy to the journal --to names.", completion: .custom(CompletionCandidates.ids))
+    var ids: [Int64] = []
+
+    @Option(help: ArgumentHelp("The database to copy from whole: a file or postgresql://user@host:port/dbname.", valueName: "source"))
+    var from: String?
+
+    @Option(help: ArgumentHelp(
+        "With ids: the journal (its name in the config) to copy them to. With --from: the database to copy into (must hold no entries).",
+        valueName: "destination"), completion: .custom(CompletionCandidates.journals))
     var to: String
 
-    @Flag(help: "Print {\"copied\": N} instead of a sentence.")
+    @Flag(help: "Print {\"copied\": N, ...} instead of a sentence.")
     var json = false
+
+    func validate() throws {
+        if ids.isEmpty && from == nil {
+            throw ValidationError("give the ids of the entries to copy (`entries copy 3 4 --to work`), or --from SOURCE to copy a whole database")
+        }
+        if !ids.isEmpty && from != nil {
+            throw ValidationError("--from copies a whole database; entries given by id come from the journal -j or --database chooses")
+        }
+    }
 
     /// Entries written per batch (as an import's).
     static let batchSize = StreamedImport.batchSize
 
     func execute() throws {
+        guard let from else {
+            return try JournalTransfer(ids: ids, destinationName: to, global: global, mode: .copy, json: json).execute()
+        }
         let environment = ProcessInfo.processInfo.environment
         let source = try DatabaseAccess(explicitPath: from, environment: environment).openForReading()
         let destinationAccess = DatabaseAccess(explicitPath: to, environment: environment)

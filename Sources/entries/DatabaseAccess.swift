@@ -15,6 +15,8 @@ struct CommandStore {
     let kind: Kind
     let entries: any EntryRepository
     let settings: any SettingsRepository
+    /// How the store takes entries out for good (`entries move`).
+    let removal: any EntryRemoval
 
     /// True for an encrypted SQLite journal.
     var isEncrypted: Bool {
@@ -26,12 +28,14 @@ struct CommandStore {
         kind = .sqlite(database)
         entries = database.entries
         settings = database.settings
+        removal = database.entries
     }
 
     init(_ database: PostgreSQLDatabase) {
         kind = .postgreSQL(database)
         entries = database.entries
         settings = database.settings
+        removal = database.entries
     }
 }
 

@@ -125,7 +125,7 @@ struct PassphraseChangeCommand: EntriesSubcommand {
             Asks the current passphrase (or, with --recovery-key, the recovery key), then the new one \
             twice. Only the journal's header changes, in one write: it takes the same time at any size. \
             The recovery key keeps working. With $ENTRIES_PASSPHRASE_COMMAND set, its output is the \
-            current passphrase, and the new one is asked on the terminal or printed by the command in             $ENTRIES_NEW_PASSPHRASE_COMMAND.
+            current passphrase, and the new one is asked on the terminal or printed by the command in $ENTRIES_NEW_PASSPHRASE_COMMAND.
             """
     )
 

@@ -21,6 +21,14 @@ struct LayoutCommand: ParsableCommand {
     static func directories(_ options: StoryboardOptions, environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
         [options.storyboardDirectory(environment: environment), UserConfigurationFile.layoutsDirectory(environment: environment)].compactMap { $0 }
     }
+
+    /// The layouts in force: the files of ``directories(_:environment:)`` and the config's `list-row:`.
+    /// A config file with an error stops here with its problems, as a start would.
+    static func catalog(_ options: StoryboardOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LayoutCatalog {
+        let configuration = try UserConfigurationFile.load(environment: environment)
+        return LayoutCatalog(directories: directories(options, environment: environment), listRow: configuration.listRow,
+                             configurationPath: configuration.path)
+    }
 }
 
 /// `entries layout lint [FILE…]`: every problem of the layouts, with file, line and column, exactly
@@ -46,7 +54,7 @@ struct LayoutLintCommand: EntriesSubcommand {
         let diagnostics: [StoryboardDiagnostic]
         let checked: Int
         if files.isEmpty {
-            let catalog = LayoutCatalog(directories: LayoutCommand.directories(flow))
+            let catalog = try LayoutCommand.catalog(flow)
             diagnostics = catalog.problems
             checked = catalog.files.count
         } else {
@@ -75,7 +83,7 @@ struct LayoutShowCommand: EntriesSubcommand {
     @OptionGroup var flow: StoryboardOptions
 
     func execute() throws {
-        let catalog = LayoutCatalog(directories: LayoutCommand.directories(flow))
+        let catalog = try LayoutCommand.catalog(flow)
         for kind in LayoutCatalog.kinds {
             let layout = catalog.layouts[kind.name]
             let origin = layout?.origin ?? "built-in"

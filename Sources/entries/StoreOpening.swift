@@ -34,6 +34,15 @@ final class StoreOpening: @unchecked Sendable {
     /// Waits until the open ended; returns the store, or throws what the open threw. Call it once.
     func wait() throws -> CommandStore {
         finished.wait()
-        return try outcome!.get()
+        // Set before `finished` is signalled; were it ever empty, the open is said to have failed.
+        guard let outcome else { throw StoreOpeningError.unfinished }
+        return try outcome.get()
     }
+}
+
+/// The open ended without a result (which the hand-over above rules out).
+enum StoreOpeningError: Error, CustomStringConvertible {
+    case unfinished
+
+    var description: String { "opening the journal ended without a result" }
 }

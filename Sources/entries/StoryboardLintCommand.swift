@@ -30,7 +30,10 @@ struct StoryboardLintCommand: EntriesSubcommand {
             if sources.isEmpty {
                 throw CommandError.noStoryboards(paths: files)
             }
-            var report = StoryboardLinter(registries: catalog.registries).lint(sources)
+            var linter = StoryboardLinter(registries: catalog.registries)
+            // Files named alone: their references to named scenes are checked against the app's other storyboards.
+            linter.referencedStoryboards = catalog.contexts.map(\.source)
+            var report = linter.lint(sources)
             // Linting the app's storyboards (no files named): the override folder is part of them.
             if files.isEmpty { report.diagnostics = catalog.overrideProblems + report.diagnostics }
             return report

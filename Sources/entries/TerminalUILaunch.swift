@@ -67,6 +67,11 @@ struct TerminalUILaunch {
                 // With several journals the header says which one is open (one journal needs no name).
                 if !access.configuration.journals.isEmpty { configuration.journalName = access.journalName }
                 if key != nil { configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment) }
+                // A journal switched to in the app gets its passphrase as the first one did: from the
+                // person's program when set, else (the app's dialog) typed.
+                if let command = environment[PassphraseReader.commandVariable], !command.trimmingCharacters(in: .whitespaces).isEmpty {
+                    configuration.readPassphrase = { try PassphraseProgram(commandLine: command, environment: environment).run() }
+                }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
                 trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")
                 let store: StoreFactory

@@ -123,7 +123,7 @@ final class AppControllerJournalLandingTests: XCTestCase {
             XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
                 XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
                     "Entries.storyboard:8:30: error: segue `calendar` goes to `Jornal`, which is neither a scene of this "
-                        + "storyboard nor a context of the app (`Journal`, `Settings`); did you mean `Journal`?",
+                        + "storyboard nor a context of the app (`Journal`, `Settings`, `Trash`); did you mean `Journal`?",
                 ])
             }
         }

@@ -114,6 +114,69 @@ final class AppControllerJournalSwitchTests: XCTestCase {
         }
     }
 
+    /// `q` in the list of journals closes the list, as Esc does, instead of quitting the app under it.
+    func testQClosesTheJournalsWithoutQuitting() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
+            configuration.journals = [NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                                      NamedJournal(name: "work", location: directory.url.appendingPathComponent("work.sqlite").path, line: 3)]
+            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24),
+                                     userConfiguration: configuration, journalName: "default")
+            try app.press("o")
+            XCTAssertNotNil(try app.window.presentedScene)
+            try app.press("q")
+            XCTAssertNil(try app.window.presentedScene, "q closes the list")
+            XCTAssertFalse(try app.window.isFinished, "and does not quit the app")
+            try app.press("o", "escape")
+            XCTAssertNil(try app.window.presentedScene, "so does Esc")
+            try app.press("o", "?")
+            assertScreenContains(app.screen, "esc/q")
+            XCTAssertEqual(app.factory.appController.journalName, "default")
+        }
+    }
+
+    /// Picking an encrypted journal asks for its passphrase in a dialog (a dot per character, `q`
+    /// typed as a letter); a wrong one leaves the app where it was, the right one switches.
+    func testAnEncryptedJournalAsksForItsPassphrase() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let secret = directory.url.appendingPathComponent("secret.sqlite").path
+            let created = try EntryDatabase.createEncrypted(path: secret, passphrase: Passphrase(bytes: Array("quietly".utf8)), cost: .fastest)
+            try created.database.entries.insert(EntryDraft(title: "Sealed thought"))
+            try created.database.close()
+            var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
+            configuration.journals = [NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                                      NamedJournal(name: "secret", location: secret, line: 3)]
+            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24),
+                                     userConfiguration: configuration, journalName: "default")
+            @MainActor func type(_ text: String) { for character in text { app.screen.send(.character(character)) } }
+
+            try app.press("o", "j", "enter")
+            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "default › Entries › Passphrase for secret")
+            type("quiet")
+            assertScreenContains(app.screen, "•••••")
+            XCTAssertFalse(app.lines.joined().contains("quiet"), "the passphrase is not shown")
+            try app.press("enter")
+            assertScreenContains(app.screen, "wrong passphrase")
+            XCTAssertEqual(app.factory.appController.journalName, "default", "a wrong passphrase stays")
+            XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
+
+            try app.press("o", "j", "enter", "escape")
+            XCTAssertNil(try app.window.presentedScene, "Esc gives up")
+            XCTAssertEqual(app.factory.appController.journalName, "default")
+
+            try app.press("o", "j", "enter")
+            type("quietlyx")
+            try app.press("backspace", "enter")
+            XCTAssertEqual(app.factory.appController.journalName, "secret")
+            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "secret › Entries")
+            XCTAssertTrue(app.lines[1].hasPrefix("Sealed thought"), app.lines.joined(separator: "\n"))
+        }
+    }
+
     /// In the terminal the journal opens on a thread of its own: the app answers keys meanwhile, and
     /// switches when the store is delivered through the run loop's mailbox.
     func testInTheTerminalTheJournalOpensOffTheMainThread() throws {

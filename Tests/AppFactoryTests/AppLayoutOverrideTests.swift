@@ -73,7 +73,7 @@ final class AppLayoutOverrideTests: XCTestCase {
         defer { directory.remove() }
         let file = try directory.write("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n", to: "Entrylist.layout")
         XCTAssertEqual(LayoutCatalog(directories: [directory.url]).problems.map(\.description), [
-            "\(file.path): error: the app never reads this file: did you mean `EntryList.layout`? a layout file is named after its kind (`EntryList.layout`, `EntryDetails.layout`)",
+            "\(file.path): error: the app never reads this file: did you mean `EntryList.layout`? a layout file is named after its kind (`EntryList.layout`, `EntryDetails.layout`, `EntryPreview.layout`, `EntryMoreDetails.layout`)",
         ])
     }
 }

@@ -26,6 +26,7 @@ final class ConfigurationGuideExampleTests: XCTestCase {
         XCTAssertNotNil(configuration.dateStyle)
         XCTAssertNotNil(configuration.confirmBeforeDelete)
         XCTAssertNotNil(configuration.colorEnabled)
+        XCTAssertNotNil(configuration.listRow, "the example's list-row: compiles to a layout")
         // Every setting a config may hold appears in the example: `entries config` lists them all.
         let names = EffectiveSettings.preferences(journal: nil, configuration: configuration).map(\.name)
             + ["database", "editor", "theme", "colors", "mouse"]

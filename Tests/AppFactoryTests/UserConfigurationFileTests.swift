@@ -125,7 +125,7 @@ final class UserConfigurationFileTests: ConfigFileTestCase {
             "config.yaml:3:17: error: `confirm-delete` must be true or false, found `maybe`",
             "config.yaml:4:8: error: `color` must be true or false, found a list",
             "config.yaml:5:8: error: `editor` must be a text, found nothing",
-            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, mouse, sort, date-format, confirm-delete, color, first-day-of-week, template, preview, preview-width, preview-height, journals, default-journal",
+            "config.yaml:6:1: error: unknown setting `theme-colour`; the settings are database, editor, theme, colors, mouse, sort, date-format, confirm-delete, color, first-day-of-week, template, preview, preview-width, preview-height, list-row, journals, default-journal",
             "config.yaml:7:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?",
             "config.yaml:8:20: error: `first-day-of-week` must be one of monday, saturday, sunday, found `sundy`; did you mean `sunday`?",
         ])

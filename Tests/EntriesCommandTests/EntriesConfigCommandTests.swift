@@ -46,6 +46,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
             ["preview", "true", "default"],
             ["preview-width", "100", "default"],
             ["preview-height", "32", "default"],
+            ["list-row", "(the", "EntryList", "layout:", "entries", "layout", "show)", "default"],
             ["sort", "title", "\(configPath):3"],
             ["date-format", "short", "default"],
             ["confirm-delete", "true", "default"],
@@ -56,7 +57,7 @@ final class EntriesConfigCommandTests: EntriesCommandTestCase {
 
         let json = try run("config", "--json", "--database", "/elsewhere.sqlite", environment: ["ENTRIES_EDITOR": "ed"])
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: String]])
-        XCTAssertEqual(objects.map { $0["name"] }, ["database", "encryption", "editor", "theme", "colors", "mouse", "template", "preview", "preview-width", "preview-height", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
+        XCTAssertEqual(objects.map { $0["name"] }, ["database", "encryption", "editor", "theme", "colors", "mouse", "template", "preview", "preview-width", "preview-height", "list-row", "sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
         XCTAssertEqual(objects[0], ["name": "database", "value": "/elsewhere.sqlite", "source": "command-line", "from": "--database"])
         XCTAssertEqual(objects[1], ["name": "encryption", "value": "none (no journal yet)", "source": "journal-file", "from": "journal file"])
         XCTAssertEqual(objects[2], ["name": "editor", "value": "ed", "source": "environment", "from": "$ENTRIES_EDITOR"])

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The help of every command, as the man page is generated from it (swift-argument-parser's
-/// generate-manual): written in characters that reach the page.
+/// generate-manual): written in characters that reach the page, as prose without stray gaps.
 final class EntriesHelpTextTests: EntriesCommandTestCase {
     /// generate-manual drops `…` from the texts it writes into the page (a newcomer found them
     /// missing from the man page): help texts write "..." instead.
@@ -14,6 +14,13 @@ final class EntriesHelpTextTests: EntriesCommandTestCase {
             let result = try EntriesBinary.run(path + ["--help"], input: nil, environment: environment(), directory: directory)
             XCTAssertEqual(result.status, 0, "\(path): \(result.error)")
             XCTAssertFalse(result.output.contains("…"), "entries \(path.joined(separator: " ")) --help:\n\(result.output)")
+            // The overview's prose is wrapped by the parser: a run of spaces in it is a line break that
+            // was lost in the source (a paragraph once read "-j NAME             (--journal NAME)").
+            // Indented lines are examples, whose columns are meant.
+            let overview = result.output.components(separatedBy: "USAGE:").first ?? ""
+            for line in overview.split(separator: "\n") where !line.hasPrefix(" ") && line.contains("   ") {
+                XCTFail("entries \(path.joined(separator: " ")) --help has a run of spaces in its overview: \(line)")
+            }
             visited += 1
             guard result.output.contains("SUBCOMMANDS:") else { continue }
             let section = result.output.components(separatedBy: "SUBCOMMANDS:").last ?? ""

@@ -30,8 +30,28 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
             EntryList: \(file.path)
               outlets: star, title, date, created, updated, tags, snippet, id
             EntryDetails: built-in
-              outlets: star, title, created, updated, edited, tags, id, body
+              outlets: star, title, created, updated, edited, tags, id, body, words
+            EntryPreview: built-in
+              outlets: star, title, created, updated, edited, tags, id, body, words
+            EntryMoreDetails: built-in
+              outlets: star, title, created, updated, tags, id, words, created-exact, updated-exact, title-size, body-size, more-size, tag-summary, more
 
             """)
+    }
+
+    /// The config's `list-row:` is the list row in force (`layout show` says so); with an
+    /// `EntryList.layout` as well, `layout lint` refuses both, naming each.
+    func testTheConfigsListRowIsInForceAndAFileAsWellIsRefused() throws {
+        let config = directory.appendingPathComponent(".config/entries", isDirectory: true)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("sort: title\nlist-row: \"{id}  {title}\"\n".utf8).write(to: config.appendingPathComponent("config.yaml"))
+        let shown = try succeed("layout", "show")
+        XCTAssertTrue(shown.hasPrefix("EntryList: \(config.path)/config.yaml:2 (list-row)\n"), shown)
+        let layouts = config.appendingPathComponent("layouts", isDirectory: true)
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        try Data("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n".utf8).write(to: layouts.appendingPathComponent("EntryList.layout"))
+        let lint = try entries("layout", "lint")
+        XCTAssertEqual(lint.status, 1)
+        XCTAssertEqual(lint.error, "\(layouts.path)/EntryList.layout: error: the list row is laid out twice: by this file and by `list-row:` in \(config.path)/config.yaml:2; keep one\n")
     }
 }

@@ -246,9 +246,36 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         try recovered.close()
     }
 
-    /// Another journal's WAL put beside this one is not read: its frames do not open with this
-    /// journal's key, and the journal reads as its own file holds it.
-    func testAWALFromAnotherJournalIsNotRead() throws {
+    /// The process keeps the pages it has opened, for every connection using the key: a page that a
+    /// later write rewrote in the file (checkpointed, so with a new nonce) is read as it is now, not
+    /// as it was kept.
+    func testAPageRewrittenInTheFileIsReadAsItIsNowNotAsTheProcessKeptIt() throws {
+        let created = try create()
+        let entry = try created.database.entries.insert(EntryDraft(title: "before", body: "the first words"))
+        try created.database.close()  // the last connection: checkpointed into the file
+        let key = try JournalKey.unlock(path: databasePath, passphrase: passphrase)
+        let reader = try openDatabase(at: databasePath) { $0.encryptionKey = key; $0.readOnly = true }
+        XCTAssertEqual(try reader.entries.entry(id: entry.id)?.title, "before")
+        try reader.close()
+        let writer = try openDatabase(at: databasePath) { $0.encryptionKey = key }
+        var changed = try XCTUnwrap(try writer.entries.entry(id: entry.id))
+        changed.title = "after"
+        changed.body = "the second words"
+        try writer.entries.update(changed)
+        try writer.close()  // checkpointed: the entry's pages rewritten in the file
+        XCTAssertEqual(bytes(of: databasePath + "-wal").count, 0, "nothing left in the WAL")
+        let again = try openDatabase(at: databasePath) { $0.encryptionKey = key; $0.readOnly = true }
+        XCTAssertEqual(try again.entries.entry(id: entry.id)?.title, "after")
+        XCTAssertEqual(try again.entries.entry(id: entry.id)?.body, "the second words")
+        XCTAssertEqual(try again.entries.search("second", limit: 5).map(\.id), [entry.id])
+        XCTAssertEqual(try again.entries.search("first", limit: 5).map(\.id), [])
+        try again.close()
+    }
+
+    /// Another journal's WAL put beside this one (copied, or moved with the wrong journal) is
+    /// refused with one line before anything is written: SQLite would replay it, the cipher would end
+    /// the log at its first frame, and the journal would open as if the WAL were not there.
+    func testAWALFromAnotherJournalIsRefusedAndNothingChanges() throws {
         let otherPath = folder + "/other.sqlite"
         let mine = try create()
         _ = try mine.database.entries.insert(EntryDraft(title: "mine"))
@@ -258,9 +285,43 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         // Copy their WAL while it is in use (before the close checkpoints it).
         let theirWAL = bytes(of: otherPath + "-wal")
         XCTAssertGreaterThan(theirWAL.count, 32)
+        try other.database.close()
         XCTAssertTrue(FileManager.default.createFile(atPath: databasePath + "-wal", contents: theirWAL))
+        let before = filesWritten()
+        for readOnly in [false, true] {
+            XCTAssertThrowsError(try open(readOnly: readOnly)) { error in
+                XCTAssertEqual(error as? JournalEncryptionError, .foreignWAL(path: databasePath))
+                XCTAssertEqual("\(error)", "\(databasePath)-wal belongs to another journal, not to \(databasePath): move it away and open the journal again (nothing was changed)")
+            }
+            XCTAssertEqual(filesWritten().map(\.name), before.map(\.name), "no file made or removed")
+            for ((name, now), (_, then)) in zip(filesWritten(), before) { XCTAssertEqual(now, then, "\(name) unchanged") }
+        }
+        // Moved away, the journal opens as its file holds it.
+        XCTAssertEqual(unlink(databasePath + "-wal"), 0)
         let reopened = try open()
         XCTAssertEqual(try reopened.entries.page(PageRequest(order: .newest)).map(\.title), ["mine"])
+        try reopened.close()
         try checkIntegrity()
+    }
+
+    /// The journal's own WAL, with its last frame torn (the page not written when the process was
+    /// killed: it holds an older page of the same journal), is not taken for another journal's: the
+    /// open recovers the frames before it.
+    func testItsOwnWALWithATornFrameStillOpens() throws {
+        let created = try create()
+        _ = try created.database.entries.insert(EntryDraft(title: "kept"))
+        let copy = folder + "/crashed.sqlite"
+        var wal = [UInt8](bytes(of: databasePath + "-wal"))
+        let frameSize = 24 + 4096
+        XCTAssertGreaterThanOrEqual(wal.count, 32 + 2 * frameSize)
+        // The first frame's page replaced by the second frame's (sealed for another page number).
+        wal.replaceSubrange((32 + 24)..<(32 + frameSize), with: wal[(32 + frameSize + 24)..<(32 + 2 * frameSize)])
+        XCTAssertTrue(FileManager.default.createFile(atPath: copy, contents: bytes(of: databasePath)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: copy + "-wal", contents: Data(wal)))
+        try created.database.close()
+        let key = try JournalKey.unlock(path: copy, passphrase: passphrase)
+        let recovered = try openDatabase(at: copy) { $0.encryptionKey = key }
+        XCTAssertEqual(try recovered.entries.count(filter: EntryFilter()), 0, "the log ends at the torn frame")
+        try recovered.close()
     }
 }

@@ -24,6 +24,12 @@ final class QuickCaptureTests: XCTestCase {
         assertDraft("Dinner (with @family).", title: "Dinner (with @family).", body: "", tags: ["family"])
         assertDraft("Home at last @home.", title: "Home at last", body: "", tags: ["home"])
         assertDraft("Twice @a and @a", title: "Twice @a and", body: "", tags: ["a"])
+        // A tag starts with a letter, a digit or `_`: an `@` before punctuation names nothing (a
+        // version string's `@(#)`, `@-`, `@"`), as jrnl, whose tags are word characters, finds none
+        // in `@(#)` either.
+        assertDraft("RCS: @(#) strftime.c", title: "RCS: @(#) strftime.c", body: "", tags: [])
+        assertDraft("Odd @- and @\"quoted\" and @[x]", title: "Odd @- and @\"quoted\" and @[x]", body: "", tags: [])
+        assertDraft("Kept @café, @2026 and @_x", title: "Kept @café, @2026 and", body: "", tags: ["café", "2026", "_x"])
     }
 
     func testOnlyTagsStayAsTheTitle() {

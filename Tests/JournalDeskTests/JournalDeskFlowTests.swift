@@ -7,7 +7,7 @@ import JournalContext
 import XCTest
 @testable import journal_desk
 
-/// The `journal-desk` example driven headless: Entries and Journal composed by another app's CEO,
+/// The `journal-desk` example driven headless: Entries, Journal and Trash composed by another app's CEO,
 /// with no Settings context and no App Factory in this target's graph.
 final class JournalDeskFlowTests: XCTestCase {
     /// Saturday 21 Nov 2026 12:00 UTC.
@@ -51,6 +51,28 @@ final class JournalDeskFlowTests: XCTestCase {
             assertScreenContains(screen, "on Thu 19 Nov 2026 · 1 of 1")
             screen.send(.escape)
             assertScreenContains(screen, "1 of 16")
+        }
+    }
+
+    func testTTheTrashComposedByThisAppRestoresAnEntryIntoItsList() throws {
+        try onMainActor {
+            let (app, screen) = try Self.launch()
+            screen.send([.character("d"), .character("y")])
+            assertScreenContains(screen, "1 of 15")
+            screen.send(.character("T"))
+            XCTAssertEqual(screen.lines[0], "Entries › Trash")
+            assertScreenContains(screen, "Walk by the river")
+            assertScreenContains(screen, "30 days left")
+            screen.send(.character("r"))
+            assertScreenContains(screen, "The trash is empty")
+            screen.send(.escape)
+            XCTAssertNil(app.window.presentedScene, "the Trash closed itself through this app's CEO")
+            // The restored entry is back at the top; the selection stayed on the entry it was on.
+            XCTAssertTrue(screen.lines[1].hasPrefix("Walk by the river "), screen.lines[1])
+            assertScreenContains(screen, "2 of 16")
+            // Opened again: a fresh Trash, the CEO knew the first was closed.
+            screen.send(.character("T"))
+            XCTAssertEqual(screen.lines[0], "Entries › Trash")
         }
     }
 

@@ -10,7 +10,7 @@ import EntryModel
 import Foundation
 import FuzzSupport
 
-let zones = [TimeZone(identifier: "UTC")!, TimeZone(identifier: "Europe/London")!, TimeZone(identifier: "Pacific/Auckland")!]
+let zones = ["UTC", "Europe/London", "Pacific/Auckland"].compactMap { TimeZone(identifier: $0) }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -11,7 +11,7 @@ import EntryModel
 import Foundation
 import FuzzSupport
 
-let dates = DatePhraseReader(now: Date(timeIntervalSince1970: 1_717_400_000), timeZone: TimeZone(identifier: "UTC")!)
+let dates = DatePhraseReader(now: Date(timeIntervalSince1970: 1_717_400_000), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -37,7 +37,7 @@ func check(_ query: SearchQuery, _ text: String) {
     }
     fuzzCheck(!query.required.contains(where: \.isEmpty), "an empty OR group from \(text.debugDescription)")
     for tag in query.tags {
-        fuzzCheck(!tag.isEmpty && !tag.first!.isWhitespace && !tag.last!.isWhitespace, "a tag \(tag.debugDescription) from \(text.debugDescription)")
+        fuzzCheck(tag.first?.isWhitespace == false && tag.last?.isWhitespace == false, "a tag \(tag.debugDescription) from \(text.debugDescription)")
     }
     if let span = query.created { fuzzCheck(span.start < span.end, "an empty date span from \(text.debugDescription)") }
 }

@@ -20,7 +20,7 @@ public enum ImportRoundTrip {
     /// `export`, and returns the drafts read (nil when the import failed).
     @discardableResult
     public static func check(_ data: Data, as format: ImportFormat, through export: ExportFormat, readSize: Int) -> [EntryDraft]? {
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = TimeZone(secondsFromGMT: 0) ?? .current
         let whole: Result<[EntryDraft], ImportError>
         do throws(ImportError) {
             whole = .success(try format.drafts(from: data, timeZone: utc))
@@ -71,8 +71,11 @@ public enum ImportRoundTrip {
         let first = stored(drafts)
         let bytes = EntryExporter.bytes(of: first, format: export)
         let reimported: [EntryDraft]
+        guard let importFormat = ImportFormat(rawValue: export.rawValue) else {
+            fuzzFailure("the \(export) export has no import format of the same name")
+        }
         do throws(ImportError) {
-            reimported = try ImportFormat(rawValue: export.rawValue)!.drafts(from: Data(bytes), timeZone: TimeZone(identifier: "UTC")!)
+            reimported = try importFormat.drafts(from: Data(bytes), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         } catch {
             fuzzFailure("the \(export) export of an imported file does not import: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)")
         }

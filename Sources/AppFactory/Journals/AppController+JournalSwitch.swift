@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import SQLiteStore
 import EntryModel
 
 /// The move between journals: the App Controller asks the open scope's maker for the scope of
@@ -15,20 +16,25 @@ extension AppController {
     /// nothing changes.
     ///
     /// In the terminal the store opens on a thread of its own (a server may be slow or silent) and
-    /// keys are answered meanwhile; after ``switchTimeLimit`` the app stops waiting. Without
+    /// keys are answered meanwhile; after `switchTimeLimit` the app stops waiting. Without
     /// background reads (tests, embedding) it opens at once.
-    public func switchJournal(to journal: NamedJournal) {
+    ///
+    /// An encrypted journal is unlocked with `passphrase` (asked in the app by ``showJournals()``),
+    /// else with ``AppConfiguration/readPassphrase``; a wrong one leaves the app where it was.
+    public func switchJournal(to journal: NamedJournal, passphrase: Passphrase? = nil) {
         let maker = scope.maker
         let request = maker.progress.begin()
         guard maker.configuration.readsInBackground else {
-            finishSwitch(request, to: journal, opened: Result { try JournalScopeMaker.openStore(journal, configuration: maker.configuration) })
+            finishSwitch(request, to: journal, opened: Result {
+                try JournalScopeMaker.openStore(journal, configuration: maker.configuration, passphrase: passphrase)
+            })
             return
         }
         showMessage("Opening the journal \(journal.name)…")
         let configuration = maker.configuration
         let mailbox = self.mailbox
         Thread.detachNewThread { [weak self] in
-            let opened = Result { try JournalScopeMaker.openStore(journal, configuration: configuration) }
+            let opened = Result { try JournalScopeMaker.openStore(journal, configuration: configuration, passphrase: passphrase) }
             mailbox.post({ [weak self] in
                 guard let self else { if case .success(let store) = opened { store.close() }; return }
                 self.finishSwitch(request, to: journal, opened: opened)
@@ -90,12 +96,34 @@ extension AppController {
             pick: { [weak self] journal in
                 guard let self else { return }
                 if let picker { self.window.dismiss(picker) }
-                if journal.name != self.scope.name { self.switchJournal(to: journal) }
+                guard journal.name != self.scope.name else { return }
+                if configuration.readPassphrase == nil, JournalScopeMaker.isEncrypted(journal) {
+                    self.askPassphrase(for: journal)
+                } else {
+                    self.switchJournal(to: journal)
+                }
             },
             close: { [weak self] in
                 if let picker { self?.window.dismiss(picker) }
             })
         picker = scene
+        window.present(scene)
+    }
+
+    /// Asks for an encrypted journal's passphrase in a dialog, then switches to it; Esc stays.
+    private func askPassphrase(for journal: NamedJournal) {
+        weak var prompt: PassphrasePromptScene?
+        let scene = PassphrasePromptScene(
+            journal: journal.name,
+            submit: { [weak self] passphrase in
+                guard let self else { return }
+                if let prompt { self.window.dismiss(prompt) }
+                self.switchJournal(to: journal, passphrase: passphrase)
+            },
+            cancel: { [weak self] in
+                if let prompt { self?.window.dismiss(prompt) }
+            })
+        prompt = scene
         window.present(scene)
     }
 }

@@ -29,19 +29,45 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
         Thread.detachNewThread { mailbox.deliver(surveyor.reports(for: journals)) }
     }
 
-    var keyHelp: [KeyHelp] { [KeyHelp(key: "enter", summary: "switch"), KeyHelp(key: "esc", summary: "close")] }
+    /// What a key does in the list.
+    enum Action: Equatable {
+        case up, down, pick, close
+    }
+
+    /// The list's keys, declared as data: ``handle(_:)`` looks a key up here, and ``keyHelp`` shows
+    /// the keys that carry a summary. `q` closes the list (it does not quit the app from here), as do
+    /// Esc, Backspace and `o`, the key that opened it.
+    static let keys: [(key: Key, action: Action, summary: String?)] = [
+        (.up, .up, nil), (.character("k"), .up, nil),
+        (.down, .down, nil), (.character("j"), .down, nil),
+        (.enter, .pick, "switch"),
+        (.escape, .close, "close"), (.character("q"), .close, "close"), (.backspace, .close, nil), (.character("o"), .close, nil),
+    ]
+
+    var keyHelp: [KeyHelp] {
+        var help: [KeyHelp] = []
+        for (key, _, summary) in Self.keys {
+            guard let summary else { continue }
+            if let last = help.last, last.summary == summary {
+                help[help.count - 1] = KeyHelp(key: last.key + "/" + key.name, summary: summary)
+            } else {
+                help.append(KeyHelp(key: key.name, summary: summary))
+            }
+        }
+        return help
+    }
 
     func tick() {
         if reports == nil, let delivered = survey.take() { reports = delivered }
     }
 
     func handle(_ key: Key) -> Bool {
-        switch key {
-        case .up, .character("k"): selected = max(0, selected - 1)
-        case .down, .character("j"): selected = min(journals.count - 1, selected + 1)
-        case .enter: if journals.indices.contains(selected) { pick(journals[selected]) }
-        case .escape, .backspace, .character("o"): close()
-        default: return false
+        guard let action = Self.keys.first(where: { $0.key == key })?.action else { return false }
+        switch action {
+        case .up: selected = max(0, selected - 1)
+        case .down: selected = min(journals.count - 1, selected + 1)
+        case .pick: if journals.indices.contains(selected) { pick(journals[selected]) }
+        case .close: close()
         }
         return true
     }

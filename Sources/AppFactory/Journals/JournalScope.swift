@@ -1,5 +1,6 @@
 import EntriesContext
 import EntryModel
+import EntryUI
 import JournalContext
 import SettingsContext
 
@@ -17,7 +18,8 @@ public final class JournalScope {
     public let entries: EntriesController
     public let settings: SettingsController
     public let journal: JournalController
-    /// Settings and the Journal, presented over Entries by name.
+    /// Settings, the Journal and the contexts built from the common services (the Trash), presented
+    /// over Entries by name.
     let contexts: PresentedContexts
     /// Makes the scope of another journal, the way this one was made.
     let maker: JournalScopeMaker
@@ -26,7 +28,8 @@ public final class JournalScope {
     let dataVersionAtOpen: Int?
 
     init(name: String?, store: StoreFactory, preferences: Preferences, entries: EntriesController,
-         settings: SettingsController, journal: JournalController, maker: JournalScopeMaker, dataVersionAtOpen: Int?) {
+         settings: SettingsController, journal: JournalController,
+         composed: [(name: String, context: any PresentableContext)] = [], maker: JournalScopeMaker, dataVersionAtOpen: Int?) {
         self.name = name
         self.store = store
         self.preferences = preferences
@@ -35,7 +38,7 @@ public final class JournalScope {
         self.journal = journal
         contexts = PresentedContexts([
             (SettingsController.storyboardName, settings), (JournalController.storyboardName, journal),
-        ])
+        ] + composed)
         self.maker = maker
         self.dataVersionAtOpen = dataVersionAtOpen
     }

@@ -43,13 +43,15 @@ struct JournalScopeMaker {
             storyboard: catalog.storyboard(of: .entries),
             editor: ExternalEntryEditor(editor: EffectiveSettings.externalEditor(
                 environment: configuration.environment, configuration: userConfiguration,
-                temporaryDirectory: configuration.editorTemporaryDirectory ?? FileManager.default.temporaryDirectory)),
+                temporaryDirectory: editorFolder(for: store))),
             timeZone: configuration.timeZone, theme: theme)
         entries.loader = loader
         entries.newEntryTemplate = userConfiguration.newEntryTemplate
         entries.preview = userConfiguration.previewLayout
         entries.listRowLayout = layouts.listRow
         entries.detailsLayout = layouts.details
+        entries.previewLayout = layouts.preview
+        entries.moreDetailsLayout = layouts.moreDetails
         let entriesController = try EntriesController(dependencies: entries)
         var settings = SettingsDependencies(
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
@@ -61,18 +63,55 @@ struct JournalScopeMaker {
             repository: store.entries, flow: relay, presenter: relay,
             storyboard: catalog.storyboard(of: .journal),
             preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone, theme: theme))
+        // Every context built from the common services alone (the Trash): no line per context here.
+        let composed = try catalog.contexts.compactMap { context -> (name: String, context: any PresentableContext)? in
+            guard let make = context.makeContext else { return nil }
+            return (context.name, try make(ContextServices(
+                repository: store.entries, flow: relay, presenter: relay, storyboard: context.source, preferences: preferences,
+                theme: theme, timeZone: configuration.timeZone, colorAllowed: configuration.colorAllowed)))
+        }
         return JournalScope(name: name, store: store, preferences: preferences, entries: entriesController,
-                            settings: settingsController, journal: journalController, maker: self,
+                            settings: settingsController, journal: journalController, composed: composed, maker: self,
                             dataVersionAtOpen: dataVersionAtOpen)
     }
 
+    /// Where the editor's file of an entry is made: for an encrypted journal a folder in memory when
+    /// the system has one (the launch chose one for the first journal; a switch to an encrypted journal
+    /// must too), else the configured or the system's temporary folder.
+    private func editorFolder(for store: StoreFactory) -> URL {
+        if store.database?.isEncrypted == true, let folder = PrivateTemporaryFolder.inMemory(environment: configuration.environment) {
+            return folder
+        }
+        return configuration.editorTemporaryDirectory ?? FileManager.default.temporaryDirectory
+    }
+
+    /// Whether `journal` is an encrypted SQLite file (its passphrase is needed to open it).
+    nonisolated static func isEncrypted(_ journal: NamedJournal) -> Bool {
+        !PostgreSQLLocation.isPostgreSQL(journal.location) && JournalKey.isEncrypted(path: journal.location)
+    }
+
     /// Opens `journal`'s store: an SQLite file (created when missing) or a PostgreSQL database. Any
-    /// thread may call it (a server may take seconds to answer); ``makeScope(name:store:)`` then builds
-    /// the contexts on the main thread. An encrypted journal is refused: its passphrase is asked only
-    /// before the full screen, so it is opened with `entries -j NAME`.
-    nonisolated static func openStore(_ journal: NamedJournal, configuration: AppConfiguration) throws -> StoreFactory {
-        if !PostgreSQLLocation.isPostgreSQL(journal.location), JournalKey.isEncrypted(path: journal.location) {
-            throw JournalSwitchError.encrypted(name: journal.name)
+    /// thread may call it (a server may take seconds to answer, a key takes a moment to derive);
+    /// ``makeScope(name:store:)`` then builds the contexts on the main thread. An encrypted journal is
+    /// unlocked with `passphrase`, else with the configuration's ``AppConfiguration/readPassphrase``;
+    /// without either, or with a wrong one, it is refused.
+    nonisolated static func openStore(_ journal: NamedJournal, configuration: AppConfiguration, passphrase: Passphrase? = nil) throws -> StoreFactory {
+        if isEncrypted(journal) {
+            do {
+                guard let passphrase = try passphrase ?? configuration.readPassphrase?() else {
+                    throw JournalSwitchError.encrypted(name: journal.name)
+                }
+                var databaseConfiguration = EntryDatabase.Configuration()
+                databaseConfiguration.encryptionKey = try JournalKey.unlock(path: journal.location, passphrase: passphrase)
+                return StoreFactory(database: try EntryDatabase(path: journal.location, configuration: databaseConfiguration))
+            } catch let error as JournalSwitchError {
+                throw error
+            } catch JournalEncryptionError.wrongPassphrase {
+                // Said first and short: the status line is one line, and the path would push it off.
+                throw JournalSwitchError.wrongPassphrase(name: journal.name)
+            } catch {
+                throw JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error))
+            }
         }
         var journalConfiguration = configuration
         journalConfiguration.databasePath = journal.location
@@ -110,13 +149,16 @@ final class JournalSwitchProgress {
 /// A journal the app could not switch to; the app stays on the one it was on.
 public enum JournalSwitchError: Error, Sendable, CustomStringConvertible {
     case encrypted(name: String)
+    case wrongPassphrase(name: String)
     case cannotOpen(name: String, reason: String)
     case noAnswer(name: String, seconds: Int)
 
     public var description: String {
         switch self {
         case .encrypted(let name):
-            return "`\(name)` is encrypted: its passphrase is asked before the app starts; open it with entries -j \(name)"
+            return "`\(name)` is encrypted and no passphrase was given; still on this one"
+        case .wrongPassphrase(let name):
+            return "wrong passphrase for `\(name)`; still on this one"
         case let .cannotOpen(name, reason):
             return "cannot open the journal `\(name)`: \(reason); still on this one"
         case let .noAnswer(name, seconds):

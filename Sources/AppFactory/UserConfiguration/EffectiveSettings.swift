@@ -67,7 +67,7 @@ public enum EffectiveSettings {
     }
 
     /// The preview pane: `preview:`, `preview-width:` and `preview-height:` in the config, else
-    /// ``EntryPreviewLayout/standard`` (on, beside from 100 columns, below from 32 rows).
+    /// `EntryPreviewLayout/standard` (on, beside from 100 columns, below from 32 rows).
     public static func preview(configuration: UserConfiguration) -> [EffectiveSetting] {
         typealias Setting = UserConfigurationParser.Setting
         let standard = EntryPreviewLayout.standard
@@ -80,6 +80,16 @@ public enum EffectiveSettings {
             setting(.previewWidth, configuration.previewWidth, standard.minimumWidth),
             setting(.previewHeight, configuration.previewHeight, standard.minimumHeight),
         ]
+    }
+
+    /// The list row in its one-line form (`list-row:`), else the `EntryList` layout (built-in, or a
+    /// file: `entries layout show` says which).
+    public static func listRow(configuration: UserConfiguration) -> EffectiveSetting {
+        let name = UserConfigurationParser.Setting.listRow.rawValue
+        guard let configured = configuration.listRow, let format = configuration.listRowFormat else {
+            return EffectiveSetting(name: name, value: "(the EntryList layout: entries layout show)", source: .builtIn)
+        }
+        return EffectiveSetting(name: name, value: QuotedExcerpt.quoted(format), source: .configFile(path: configuration.path, line: configured.line))
     }
 
     /// The new-entry template (`template:`), as one line (`\n` for its line breaks), else none.
@@ -114,7 +124,7 @@ public enum EffectiveSettings {
     }
 
     /// The editor that runs, for the app and every command: the one ``editor(environment:configuration:)``
-    /// resolves (and `entries config` reports), run as its words without a shell (``ExternalEditor``),
+    /// resolves (and `entries config` reports), run as its words without a shell (`ExternalEditor`),
     /// its program looked up in the environment's `PATH`.
     public static func externalEditor(
         environment: [String: String], configuration: UserConfiguration,

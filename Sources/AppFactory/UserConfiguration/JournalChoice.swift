@@ -11,6 +11,7 @@ public struct ChosenJournal: Sendable, Equatable {
     /// The location (`database` in `entries config`) and what chose it.
     public var location: EffectiveSetting
 
+    /// Creates the choice of the journal at `location`, named `name` (nil for a file no journal of the config names).
     public init(name: String?, location: EffectiveSetting) {
         self.name = name
         self.location = location
@@ -23,7 +24,11 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
     case unknownName(String, source: SettingSource, known: [String])
     /// Both `--database` and `--journal` were given.
     case pathAndName
+    /// Entries were to go from a journal into the same journal (`entries move 3 --to work` on `work`).
+    case sameJournal(name: String)
 
+    /// What is wrong with the choice and how to fix it; an unknown name lists the journals and the
+    /// closest one.
     public var description: String {
         switch self {
         case let .unknownName(name, source, known):
@@ -33,6 +38,9 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
                 + "(`journals:` in the config file names them, `entries journals` lists them)."
         case .pathAndName:
             return "--database and --journal both choose the journal; give one"
+        case .sameJournal(let name):
+            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            return "the entries are in `\(shown)` already: --to names another journal (choose the one they are in with -j NAME)"
         }
     }
 }
@@ -90,6 +98,16 @@ extension EffectiveSettings {
         let name = configuration.journalName(of: location.value)
             ?? (location.source == .builtIn || location.source.kind == "config" ? NamedJournal.defaultName : nil)
         return ChosenJournal(name: name, location: location)
+    }
+
+    /// The journal of the config named `name`, given by the command-line option `option` (`--to` of
+    /// `entries move`), as `-j NAME` would choose it.
+    ///
+    /// - Throws: ``JournalChoiceError/unknownName(_:source:known:)`` with a "did you mean".
+    public static func journal(
+        named name: String, option: String, environment: [String: String], configuration: UserConfiguration
+    ) throws(JournalChoiceError) -> ChosenJournal {
+        try named(name, source: .commandLine(option: option), environment: environment, configuration: configuration)
     }
 
     private static func named(

@@ -8,6 +8,7 @@ public struct NamedJournal: Sendable, Equatable {
     /// The 1-based line of the config file the journal is named on.
     public var line: Int
 
+    /// Creates the journal `name` at `location`, named on `line` of the config file.
     public init(name: String, location: String, line: Int) {
         self.name = name
         self.location = location

@@ -43,9 +43,12 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
 public struct EffectiveSetting: Sendable, Equatable {
     /// As written in the config file (`date-format`).
     public var name: String
+    /// The value in force, as `entries config` prints it.
     public var value: String
+    /// What set the value: an option, a variable, the config file, the journal, or the default.
     public var source: SettingSource
 
+    /// Creates the setting `name` with `value`, set by `source`.
     public init(name: String, value: String, source: SettingSource) {
         self.name = name
         self.value = value

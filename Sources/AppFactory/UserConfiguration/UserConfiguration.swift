@@ -6,15 +6,18 @@ import EntryModel
 /// read, each value with the line it was written on (so `entries config` can say where it came from).
 ///
 /// Which settings belong where: the database, the editor and the theme are the person's (config
-/// only; a theme picked in Settings is written here by ``ConfigFileThemeWriter``); the sort order, the date format, colour on/off and confirming deletes are also the journal's
+/// only; a theme picked in Settings is written here by `ConfigFileThemeWriter`); the sort order, the date format, colour on/off and confirming deletes are also the journal's
 /// own preferences (Settings keeps them in the database). A value in the config wins over the journal's
 /// at every start; leave it out to let Settings decide and remember.
 public struct UserConfiguration: Sendable, Equatable {
     /// A value and the 1-based line of the config file it was written on.
     public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+        /// The value as read and checked.
         public var value: Value
+        /// The 1-based line of the config file the value was written on.
         public var line: Int
 
+        /// Creates a value read on `line` of the config file.
         public init(_ value: Value, line: Int) {
             self.value = value
             self.line = line
@@ -55,6 +58,11 @@ public struct UserConfiguration: Sendable, Equatable {
     public var previewWidth: Located<Int>?
     /// `preview-height:` on narrower terminals, the height from which it is below the list (default: 32).
     public var previewHeight: Located<Int>?
+    /// `list-row:` the list row's layout in its one-line form (`"{star}{title}  {created:short}"`),
+    /// compiled and checked; a `EntryList.layout` file beside it is refused as a second one.
+    public var listRow: Located<Layout>?
+    /// `list-row:` as written, for `entries config`.
+    public var listRowFormat: String?
     /// `journals:` named journals (`work: ~/work.sqlite`), in file order, each name once and each
     /// file or server database under one name only.
     public var journals: [NamedJournal] = []
@@ -62,7 +70,7 @@ public struct UserConfiguration: Sendable, Equatable {
     /// ``journals``). Without it, a journal named `default` is the default, else `database:`.
     public var defaultJournal: Located<String>?
 
-    /// The preview this configuration chooses, over ``EntryPreviewLayout/standard``.
+    /// The preview this configuration chooses, over `EntryPreviewLayout/standard`.
     public var previewLayout: EntryPreviewLayout {
         let standard = EntryPreviewLayout.standard
         return EntryPreviewLayout(shownAtStart: preview?.value ?? standard.shownAtStart,
@@ -81,11 +89,16 @@ public struct UserConfiguration: Sendable, Equatable {
 
     /// One role recoloured (`selection: {foreground: black, background: "#ffd700"}`).
     public struct RoleColors: Sendable, Equatable {
+        /// The role recoloured (`selection`, `status-bar`…).
         public var role: Theme.Role
+        /// The role's new text colour; nil keeps the theme's.
         public var foreground: Color?
+        /// The role's new background colour; nil keeps the theme's.
         public var background: Color?
+        /// The 1-based line of the config file the role was written on.
         public var line: Int
 
+        /// Creates a recolouring of `role` written on `line`; a colour left out keeps the theme's.
         public init(role: Theme.Role, foreground: Color? = nil, background: Color? = nil, line: Int) {
             self.role = role
             self.foreground = foreground

@@ -142,9 +142,12 @@ public enum UserConfigurationFile {
 
 /// A config file that cannot be used: every problem, one `file:line:column: error: …` each.
 public struct UserConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path of the config file, as given.
     public var path: String
+    /// Every problem found in the file, each at its line and column.
     public var diagnostics: [StoryboardDiagnostic]
 
+    /// Every problem as `file:line:column: error: …`, one a line.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryModel
+import EntryUI
 import Foundation
 import PostgreSQLStore
 import Yams
@@ -24,6 +25,7 @@ struct UserConfigurationParser {
         case preview
         case previewWidth = "preview-width"
         case previewHeight = "preview-height"
+        case listRow = "list-row"
         case journals
         case defaultJournal = "default-journal"
     }
@@ -31,6 +33,8 @@ struct UserConfigurationParser {
     let path: String
     let home: String
     private(set) var diagnostics: [StoryboardDiagnostic] = []
+    /// `list-row:` as written, once read.
+    private var listRowFormat: String?
     /// Where each journal of `journals:` is named, for problems found after the whole file is read.
     private var journalNameLocations: [String: SourceLocation] = [:]
 
@@ -123,6 +127,9 @@ struct UserConfigurationParser {
                 configuration.previewWidth = size(valueNode, setting).map { .init($0, line: line) }
             case .previewHeight:
                 configuration.previewHeight = size(valueNode, setting).map { .init($0, line: line) }
+            case .listRow:
+                configuration.listRow = listRowLayout(valueNode).map { .init($0, line: line) }
+                configuration.listRowFormat = listRowFormat
             case .journals:
                 configuration.journals = namedJournals(valueNode)
             case .defaultJournal:
@@ -143,6 +150,20 @@ struct UserConfigurationParser {
             return nil
         }
         return scalar.string
+    }
+
+    /// `list-row:` the one-line form of the list row's layout, compiled and checked as a layout file
+    /// is (``EntryListRowFormat``), its problems at their column in the line.
+    private mutating func listRowLayout(_ node: Node) -> Layout? {
+        guard let text = textValue(node, .listRow) else { return nil }
+        listRowFormat = text
+        let location = Self.location(of: node)
+        // The column of the value's first character: after the opening quote of a quoted value.
+        let quoted = node.scalar.map { $0.style == .doubleQuoted || $0.style == .singleQuoted } ?? false
+        let compiled = EntryListRowFormat.layout(text, fileName: path, line: location.line, column: location.column + (quoted ? 1 : 0),
+                                                 origin: "\(path):\(location.line) (list-row)")
+        diagnostics += compiled.diagnostics
+        return compiled.diagnostics.errors.isEmpty ? compiled.layout : nil
     }
 
     private mutating func choice<Value: RawRepresentable & CaseIterable>(

@@ -1,11 +1,13 @@
 /// Which end of a line gives way when it is too long: `.tail` keeps the start ("Long na…"), `.head`
 /// keeps the end ("…s › Details", for title paths).
 public enum Truncation: Sendable {
+    /// `tail` cuts the end of the line and keeps its start; `head` cuts the start and keeps its end.
     case tail, head
 }
 
 /// Where a line shorter than its width sits.
 public enum TextAlignment: Sendable {
+    /// Against the left edge, against the right edge, or with the spare columns split evenly on both sides.
     case leading, trailing, center
 }
 

@@ -1,14 +1,17 @@
 /// A grid of cells that scenes draw into; the renderer compares two buffers and writes the difference.
 public struct Buffer: Hashable, Sendable {
+    /// The buffer's width and height in cells, fixed at creation.
     public private(set) var size: Size
     /// Row-major cells, `size.width * size.height` of them.
     public private(set) var cells: [Cell]
 
+    /// Creates a buffer of `size` with every cell set to `cell` (blank by default).
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
         self.cells = Array(repeating: cell, count: size.width * size.height)
     }
 
+    /// The whole buffer as a rect at the origin, the bounds every drawing call clips to.
     public var area: Rect { Rect(size: size) }
 
     /// The cell at a position; positions outside the buffer read as blank and ignore writes.

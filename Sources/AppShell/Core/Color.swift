@@ -10,7 +10,10 @@ public enum Color: Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// The eight normal ANSI colours 0–3; the terminal's palette decides their exact shade.
     public static let black = Color.ansi(0), red = Color.ansi(1), green = Color.ansi(2), yellow = Color.ansi(3)
+    /// The eight normal ANSI colours 4–7; the terminal's palette decides their exact shade.
     public static let blue = Color.ansi(4), magenta = Color.ansi(5), cyan = Color.ansi(6), white = Color.ansi(7)
+    /// Bright black (ANSI 8), used for dimmed text, and bright white (ANSI 15).
     public static let gray = Color.ansi(8), brightWhite = Color.ansi(15)
 }

@@ -4,9 +4,12 @@
 public struct Glyph: Hashable, Sendable {
     /// Never contains a control character (see `TextSanitizer`).
     public var text: String
+    /// The columns the glyph covers: 1, 2 for a wide grapheme, 0 for a combining mark.
     public var width: Int
+    /// The style of the span the glyph came from.
     public var style: Style
 
+    /// Creates a glyph; the caller guarantees `text` holds no control character and `width` is its columns.
     public init(text: String, width: Int, style: Style) {
         self.text = text
         self.width = width
@@ -37,6 +40,7 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
     /// Whether the last glyph was a real grapheme, which a following combining mark may join.
     private var lastWasGrapheme = false
 
+    /// Lays out `spans`, starting at `startColumn` so that tab stops line up with where the text is drawn.
     public init(spans: [Span], startColumn: Int = 0) {
         self.init(spans: spans, startColumn: startColumn, takesASCIIShortcut: true)
     }
@@ -47,10 +51,12 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
         self.takesASCIIShortcut = takesASCIIShortcut
     }
 
+    /// Lays out one string in one style, starting at column 0.
     public init(_ text: String, style: Style = .plain) {
         self.init(spans: [Span(text, style: style)])
     }
 
+    /// The next glyph, advancing the column by its width; nil after the last.
     public mutating func next() -> Glyph? {
         while true {
             if pendingIndex < pending.count {

@@ -1,8 +1,11 @@
 /// A run of text in one style.
 public struct Span: Hashable, Sendable {
+    /// The characters of the run, drawn sanitized (a control character never reaches the terminal raw).
     public var text: String
+    /// The style every character of the run is drawn with.
     public var style: Style
 
+    /// Creates a run of `text` in `style` (plain by default).
     public init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
@@ -13,16 +16,20 @@ public struct Span: Hashable, Sendable {
 ///
 /// A string literal is plain text, so APIs taking `StyledText` also take `"literal"`.
 public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The runs in drawing order, left to right.
     public var spans: [Span]
 
+    /// Creates text from runs; with none it is empty.
     public init(_ spans: [Span] = []) {
         self.spans = spans
     }
 
+    /// Creates text of one run: `text` in `style` (plain by default).
     public init(_ text: String, style: Style = .plain) {
         self.spans = [Span(text, style: style)]
     }
 
+    /// Plain text, so a literal can stand where styled text is expected.
     public init(stringLiteral value: String) {
         self.init(value)
     }
@@ -38,6 +45,7 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
         return columns
     }
 
+    /// Whether there is no character to draw (no runs, or only empty ones).
     public var isEmpty: Bool { spans.allSatisfy(\.text.isEmpty) }
 
     /// Appends a span.
@@ -56,6 +64,7 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
         StyledText(spans.map { Span($0.text, style: $0.style.over(base)) })
     }
 
+    /// The runs of `lhs` followed by those of `rhs`, each keeping its style.
     public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
         StyledText(lhs.spans + rhs.spans)
     }

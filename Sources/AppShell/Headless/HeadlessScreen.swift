@@ -9,7 +9,9 @@
 /// ```
 @MainActor
 public final class HeadlessScreen {
+    /// The view the screen shows and sends keys to: usually a `Window`, or a `SceneHost` around one scene.
     public let root: any RootView
+    /// The screen's width and height in cells; every frame is rendered at this size.
     public private(set) var size: Size
     /// Every frame rendered so far, oldest first (the first is rendered by the initializer).
     public private(set) var frames: [Buffer] = []
@@ -35,10 +37,13 @@ public final class HeadlessScreen {
     /// The latest frame's rows padded with spaces to the screen width.
     public var paddedLines: [String] { (0..<size.height).map { buffer.line($0, trimmingTrailingSpaces: false) } }
 
+    /// The cell at `point` in the latest frame; a point outside the screen reads as blank.
     public func cell(at point: Point) -> Cell { buffer[point.x, point.y] }
 
+    /// The style of the cell at `point` in the latest frame, for asserting colours and attributes.
     public func style(at point: Point) -> Style { cell(at: point).style }
 
+    /// Whether the root view has asked to quit, as the run loop would check after each key.
     public var isFinished: Bool { root.isFinished }
 
     /// Renders a new frame into a blank buffer, as the run loop does.

@@ -26,6 +26,7 @@ public struct InputDecoder: Sendable {
     /// The paste collected so far, while inside `ESC[200~` … `ESC[201~`.
     private var pasteBytes: [UInt8]?
 
+    /// Creates a decoder with nothing pending; `pasteLimit` below 4 bytes is raised to 4.
     public init(pasteLimit: Int = InputDecoder.defaultPasteLimit) {
         self.pasteLimit = max(4, pasteLimit)
     }

@@ -4,9 +4,13 @@
 public enum Key: Hashable, Sendable {
     /// Printable text: a letter, digit, symbol, space, or any grapheme cluster.
     case character(Character)
+    /// Enter (Return), Tab, Shift-Tab, Backspace and a lone Esc.
     case enter, tab, backTab, backspace, escape
+    /// The Insert and Delete keys of the editing block.
     case insert, delete
+    /// The arrow keys.
     case up, down, left, right
+    /// Home, End, Page Up and Page Down.
     case home, end, pageUp, pageDown
     /// F1 to F12.
     case function(Int)

@@ -98,10 +98,12 @@ public struct KeyNameError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name as written.
     public var name: String
 
+    /// Creates the error for `name`, the key name as it was written.
     public init(name: String) {
         self.name = name
     }
 
+    /// The unknown name and the names that are known.
     public var description: String {
         "unknown key name `\(name)`: use a single character (j, ?, G), enter, esc, tab, shift-tab, backspace, "
             + "space, up, down, left, right, home, end, pgup, pgdn, insert, delete, f1-f12, ctrl-<letter> "

@@ -1,6 +1,7 @@
 /// What the mouse did, as SGR mouse reporting (mode 1006) tells it: a button pressed or released, or
 /// the wheel turned, at a cell of the screen (0-based, the top-left cell is 0, 0).
 public struct MouseEvent: Hashable, Sendable {
+    /// The kind of mouse event: a press, a release, a wheel turn, or something else the app ignores.
     public enum Action: Hashable, Sendable {
         /// The left button went down.
         case press
@@ -12,10 +13,14 @@ public struct MouseEvent: Hashable, Sendable {
         case other
     }
 
+    /// What the mouse did.
     public var action: Action
+    /// The column of the cell under the pointer, 0 at the left edge.
     public var x: Int
+    /// The row of the cell under the pointer, 0 at the top edge.
     public var y: Int
 
+    /// Creates an event of `action` at column `x`, row `y` (both 0-based).
     public init(_ action: Action, x: Int, y: Int) {
         self.action = action
         self.x = x

@@ -195,8 +195,9 @@ struct LayoutFileParser {
             if let rule = fields["rule"] {
                 line.rule = literal(rule, field: "rule")
                 if line.rule?.isEmpty == true { reader.error(rule.keyLocation, "`rule` needs the text to repeat across the width (`─`)") }
-                for name in ["show", "outlet", "text"] where fields[name] != nil {
-                    reader.error(fields[name]!.keyLocation, "a `rule` line shows only its rule; `\(name)` goes on a line of its own")
+                for name in ["show", "outlet", "text"] {
+                    guard let field = fields[name] else { continue }
+                    reader.error(field.keyLocation, "a `rule` line shows only its rule; `\(name)` goes on a line of its own")
                 }
             } else {
                 line.items = self.items(fields, at: location, kind: kind, inRow: false) ?? []
@@ -249,8 +250,9 @@ struct LayoutFileParser {
             // The part's `role` is the part's own (read by the caller), not its item's as well.
             return item(fields.filter { $0.key != "role" }, at: location, kind: kind, inRow: inRow).map { [$0] }
         }
-        for name in ["outlet", "text"] where fields[name] != nil {
-            reader.error(fields[name]!.keyLocation, "`\(name)` and `show` both say what to show; keep one")
+        for name in ["outlet", "text"] {
+            guard let field = fields[name] else { continue }
+            reader.error(field.keyLocation, "`\(name)` and `show` both say what to show; keep one")
         }
         let nodes: [Node]
         if case .sequence(let sequence) = show.value { nodes = Array(sequence) } else { nodes = [show.value] }

@@ -21,6 +21,7 @@ public indirect enum MarkdownBlock: Hashable, Sendable {
 
 /// How a table column's cells sit: `:--` leading, `--:` trailing, `:-:` centered.
 public enum MarkdownColumnAlignment: Hashable, Sendable {
+    /// Cells against the left edge (`:--`), the right edge (`--:`), or centered (`:-:`).
     case leading, trailing, center
 }
 
@@ -28,7 +29,7 @@ public enum MarkdownColumnAlignment: Hashable, Sendable {
 /// follows each when shown. A long code block or paragraph is split into pieces that follow each other
 /// without a blank row, so that no one block takes long to lay out.
 ///
-/// Blocks are found by skimming (``MarkdownBlockSkimmer``: where each ends, no text copied) and parsed
+/// Blocks are found by skimming (`MarkdownBlockSkimmer`: where each ends, no text copied) and parsed
 /// only when asked for, each from its own first line (a few recent ones kept): so the end of a 10 MB
 /// entry is shown after a skim of its lines, not a parse of all of them.
 public struct MarkdownDocument: Sendable {

@@ -1,8 +1,11 @@
 /// A run of inline text and what it is: emphasis, strong, code, a link's text, a link's address.
 public struct MarkdownRun: Hashable, Sendable {
+    /// The run's characters, with the Markdown markup already removed.
     public var text: String
+    /// What the run is (strong, code, a link…); empty for plain text.
     public var kind: MarkdownInlineKind
 
+    /// Creates a run of `text` of `kind` (plain text by default).
     public init(_ text: String, _ kind: MarkdownInlineKind = []) {
         self.text = text
         self.kind = kind
@@ -11,12 +14,18 @@ public struct MarkdownRun: Hashable, Sendable {
 
 /// What a run of inline text is; several at once (`**[a](b)**` is strong and a link).
 public struct MarkdownInlineKind: OptionSet, Hashable, Sendable {
+    /// The kinds as bits, one per static member below.
     public let rawValue: UInt8
+    /// The kinds whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Text in `*single*` or `_single_` delimiters, shown in italics.
     public static let emphasis = MarkdownInlineKind(rawValue: 1 << 0)
+    /// Text in `**double**` or `__double__` delimiters, shown bold.
     public static let strong = MarkdownInlineKind(rawValue: 1 << 1)
+    /// A code span in backticks, shown in the code style and never parsed further.
     public static let code = MarkdownInlineKind(rawValue: 1 << 2)
+    /// The text of a link, an image or an autolink.
     public static let link = MarkdownInlineKind(rawValue: 1 << 3)
     /// The address shown after a link's text.
     public static let address = MarkdownInlineKind(rawValue: 1 << 4)
@@ -30,6 +39,7 @@ public struct MarkdownInlineKind: OptionSet, Hashable, Sendable {
 /// written line by line).
 /// Raw HTML is kept as text. Work is linear in the text: every search forward is bounded or remembered.
 public enum MarkdownInlineParser {
+    /// Parses one block's inline text into runs in reading order; `keepingLineBreaks` keeps each line break as "\n".
     public static func parse(_ text: String, keepingLineBreaks: Bool = false) -> [MarkdownRun] {
         var parser = Scanner(Array(text))
         parser.keepsLineBreaks = keepingLineBreaks
@@ -282,7 +292,7 @@ public enum MarkdownInlineParser {
                 var depth = 0
                 while index < limit {
                     let character = characters[index]
-                    if character == " " || character == "\n" || character.isASCII && character.asciiValue! < 0x20 { break }
+                    if character == " " || character == "\n" || (character.asciiValue ?? 0x20) < 0x20 { break }
                     if character == "\\", index + 1 < limit, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
                         destination.append(characters[index + 1])
                         index += 2
@@ -325,7 +335,7 @@ public enum MarkdownInlineParser {
             let isURI: Bool = {
                 guard let colon = inside.firstIndex(of: ":") else { return false }
                 let scheme = inside[..<colon]
-                return (2...32).contains(scheme.count) && scheme.first!.isLetter
+                return (2...32).contains(scheme.count) && scheme.first?.isLetter == true
                     && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
             }()
             let isEmail = !isURI && inside.contains("@") && !inside.hasPrefix("@") && !inside.hasSuffix("@")

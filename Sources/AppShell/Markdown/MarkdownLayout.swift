@@ -5,15 +5,18 @@
 /// columns when it fits, and as one "header: value" line per cell when it does not. Everything drawn
 /// is text; `Buffer` sanitizes it as it does all text.
 public struct MarkdownLayout: Sendable {
+    /// The styles each kind of block and run is drawn in.
     public var styles: MarkdownStyles
     /// Whether a line break inside a paragraph stays one (else it is a space, as in CommonMark).
     public var keepsLineBreaks: Bool
 
+    /// Creates a layout drawing in `styles`; `keepsLineBreaks` keeps a paragraph's line breaks as lines.
     public init(styles: MarkdownStyles, keepsLineBreaks: Bool = true) {
         self.styles = styles
         self.keepsLineBreaks = keepsLineBreaks
     }
 
+    /// The screen rows `block` takes at `width` columns (at least 1), in order, ready to draw.
     public func rows(of block: MarkdownBlock, width: Int) -> [StyledText] {
         let width = max(1, width)
         switch block {

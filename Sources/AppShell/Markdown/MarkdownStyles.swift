@@ -3,9 +3,13 @@
 public struct MarkdownStyles: Hashable, Sendable {
     /// Headings by level: 1, 2, and 3 to 6.
     public var heading1: Style
+    /// The style of level 2 headings.
     public var heading2: Style
+    /// The style of headings of levels 3 to 6.
     public var heading: Style
+    /// The style of emphasised text (italic).
     public var emphasis: Style
+    /// The style of strong text (bold).
     public var strong: Style
     /// Inline code and code blocks.
     public var code: Style
@@ -18,6 +22,8 @@ public struct MarkdownStyles: Hashable, Sendable {
     /// Rules, table lines, and the marker of a code line cut at the edge.
     public var rule: Style
 
+    /// Derives the Markdown styles from `theme`: headings from its
+    /// border title, code from its key names, addresses dimmed.
     public init(theme: Theme) {
         heading1 = theme.borderTitle.adding([.bold, .underline])
         heading2 = theme.borderTitle.adding(.bold)

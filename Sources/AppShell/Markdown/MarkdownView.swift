@@ -17,18 +17,21 @@ public final class MarkdownView {
             topRow = 0
         }
     }
+    /// The theme the view draws in; setting it restyles the Markdown and lays the shown blocks out again.
     public var theme: Theme {
         didSet {
             layout.styles = MarkdownStyles(theme: theme)
             rowCache.removeAll()
         }
     }
+    /// Whether a scroll bar is drawn in the rightmost column when the text does not fit.
     public var showsScrollIndicator: Bool
     /// Restyles each row on screen before it is drawn (a search's matches marked), or nil. Called for
     /// the visible rows only, on every render.
     public var rowDecoration: ((StyledText) -> StyledText)?
     /// The block at the top of the view, and its row at the top.
     public private(set) var topBlock = 0
+    /// The row of `topBlock`'s layout shown on the view's first row, 0 for the block's first.
     public private(set) var topRow = 0
     /// How many blocks have been laid out since creation: lets tests prove layout is lazy.
     public private(set) var laidOutBlockCount = 0
@@ -54,6 +57,7 @@ public final class MarkdownView {
     /// The number of top-level blocks found so far (long ones count once per piece).
     public var parsedBlockCount: Int { document.blockCount }
 
+    /// Draws the rows on screen from the top position into `area`, with the scroll bar when needed.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let needsIndicator = showsScrollIndicator && area.width >= 2 && !fits(in: area.size)
@@ -87,6 +91,7 @@ public final class MarkdownView {
         return true
     }
 
+    /// Goes back to the first row of the document.
     public func scrollToTop() {
         topBlock = 0
         topRow = 0

@@ -3,14 +3,19 @@
 /// The top scene is the visible one; `titlePath` is what the header shows ("Entries › Details").
 @MainActor
 public final class NavigationStack {
+    /// The scenes on the stack, the root first and the visible one last; never empty.
     public private(set) var scenes: [any Scene]
 
+    /// Creates a stack showing `root`, which popping never removes.
     public init(root: any Scene) {
         self.scenes = [root]
     }
 
+    /// The bottom scene, the one the stack was created with.
     public var root: any Scene { scenes[0] }
+    /// The visible scene, which gets the keys.
     public var top: any Scene { scenes[scenes.count - 1] }
+    /// The titles of the scenes from root to top, joined by the header as "Entries › Details".
     public var titlePath: [String] { scenes.map(\.title) }
 
     /// Shows `scene` on top of the current one.

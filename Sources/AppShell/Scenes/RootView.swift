@@ -21,8 +21,11 @@ public protocol RootView: AnyObject {
 }
 
 extension RootView {
+    /// Does nothing: a root view without timeouts needs no ticks.
     public func tick() {}
+    /// Never asks for a full repaint.
     public func takeFullRepaintRequest() -> Bool { false }
+    /// No mailbox: nothing is posted from other threads.
     public var mailbox: MainThreadMailbox? { nil }
 }
 
@@ -30,5 +33,7 @@ extension RootView {
 /// the terminal is restored before `body` and the UI fully redrawn after it. The run loop provides it.
 @MainActor
 public protocol TerminalSuspending: AnyObject {
+    /// Restores the terminal, runs `body`, then takes the terminal
+    /// back and redraws everything; returns what `body` returns.
     func suspended<T>(_ body: () throws -> T) rethrows -> T
 }

@@ -43,19 +43,28 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// Does nothing; a scene that reloads when shown implements it.
     public func sceneWillAppear() {}
+    /// Does nothing; a scene that stops work when hidden implements it.
     public func sceneDidDisappear() {}
+    /// No keys of its own.
     public var keyHelp: [KeyHelp] { [] }
+    /// The scene's own title alone.
     public var titlePath: [String] { [title] }
+    /// True: the window's keys work over most scenes.
     public var offersWindowKeys: Bool { true }
+    /// False: the scene takes no key ahead of the bindings.
     public func takesBeforeWideBindings(_ key: Key) -> Bool { false }
 }
 
 /// One line of the help overlay: a key (as written in storyboards, e.g. `enter`, `ctrl-d`) and what it does.
 public struct KeyHelp: Hashable, Sendable {
+    /// The key as written in storyboards (`enter`, `ctrl-d`, `?`).
     public var key: String
+    /// What the key does, in a few words.
     public var summary: String
 
+    /// Creates a help line for `key` doing `summary`.
     public init(key: String, summary: String) {
         self.key = key
         self.summary = summary

@@ -20,6 +20,7 @@ public struct EditorCommandLine: Sendable, Equatable {
 
     /// Why a line is not a command.
     public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong with the line (a quote left open, no word).
         public var description: String
     }
 

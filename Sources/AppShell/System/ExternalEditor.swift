@@ -50,6 +50,10 @@ public struct ExternalEditor: Sendable {
     ///   - command: the program and its arguments (``EditorCommandLine``).
     ///   - searchPath: the folders a program named without a `/` is looked for in; nil for this
     ///     process's `PATH`.
+    ///   - temporaryDirectory: where the file the editor opens is written (an app with encrypted
+    ///     journals passes a folder in memory).
+    ///   - ignoresInterrupts: whether this process ignores Ctrl-C while the editor runs, so that the
+    ///     editor, not the app, gets it.
     public init(
         command: String,
         searchPath: String? = nil,
@@ -64,8 +68,10 @@ public struct ExternalEditor: Sendable {
 
     /// Opens `text` in the editor and waits for it to exit.
     ///
-    /// - Parameter fileName: the temporary file's name, which editors use for syntax highlighting
-    ///   (`entry.md`); only its last path component is used.
+    /// - Parameters:
+    ///   - text: what the file holds when the editor opens it.
+    ///   - fileName: the temporary file's name, which editors use for syntax highlighting
+    ///     (`entry.md`); only its last path component is used.
     /// - Returns: the saved text, or nil when the file is byte for byte what was written (no changes).
     /// - Throws: ``ExternalEditorError`` when the file cannot be written or read, the editor cannot
     ///   start, or it exits with a failure (the edit is then abandoned, as with `:cq` in vi).
@@ -186,6 +192,7 @@ public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConverti
     /// The saved file is not UTF-8 text; it is kept at `path` so nothing typed is lost.
     case notUTF8(path: String)
 
+    /// What failed and what the user can do, naming the command or file.
     public var description: String {
         switch self {
         case let .cannotWriteTemporaryFile(path, reason):

@@ -40,8 +40,11 @@ public enum PrivateFile {
 
 /// Why a private file could not be created.
 public struct PrivateFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path of the file that could not be written.
     public var path: String
+    /// The system's reason (`strerror` of the failed call), such as "Permission denied".
     public var reason: String
 
+    /// `cannot write <path>: <reason>`.
     public var description: String { "cannot write \(path): \(reason)" }
 }

@@ -1,9 +1,13 @@
 /// A bordered box with an optional title in its top border: `┌ Settings ──┐`.
 public struct Box: Sendable {
+    /// The text drawn in the top border; nil for a border without title.
     public var title: String?
+    /// The style of the border lines.
     public var borderStyle: Style
+    /// The style of the title in the border.
     public var titleStyle: Style
 
+    /// Creates a box; without a title the top border is a plain line.
     public init(title: String? = nil, borderStyle: Style = .plain, titleStyle: Style = .plain) {
         self.title = title
         self.borderStyle = borderStyle

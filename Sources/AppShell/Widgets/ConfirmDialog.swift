@@ -9,9 +9,13 @@
 /// The dialog dismisses itself before calling `onAnswer`, and answers once.
 @MainActor
 public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
+    /// The box's title ("Confirm" by default).
     public let title: String
+    /// The question asked, shown in the dialog's box.
     public let message: String
+    /// The answer highlighted when the dialog opens, which Enter gives unless the highlight is moved.
     public let defaultAnswer: Bool
+    /// The styles the dialog is drawn in; a window that adopts a new theme passes it on here.
     public var theme: Theme
     /// The answer given, once given.
     public private(set) var answer: Bool?
@@ -20,6 +24,8 @@ public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
     private let onAnswer: (Bool) -> Void
     private weak var presenter: (any ModalPresenter)?
 
+    /// Creates a dialog asking `message`; `onAnswer` is called
+    /// once, with true for yes, after the dialog dismissed itself.
     public init(
         title: String = "Confirm", message: String, defaultAnswer: Bool = false, theme: Theme = .default,
         onAnswer: @escaping (Bool) -> Void
@@ -32,6 +38,7 @@ public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
         self.onAnswer = onAnswer
     }
 
+    /// Draws from now on in `theme`.
     public func adopt(_ theme: Theme) {
         self.theme = theme
     }
@@ -42,6 +49,7 @@ public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
         presenter.present(self)
     }
 
+    /// `y`, `n`, Esc, and Enter with the answer it gives now.
     public var keyHelp: [KeyHelp] {
         [
             KeyHelp(key: "y", summary: "yes"), KeyHelp(key: "n", summary: "no"),
@@ -65,6 +73,8 @@ public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
         return true
     }
 
+    /// As wide as the message (at most 56 columns, at least the two buttons) plus a column each side,
+    /// as tall as its wrapped lines plus a blank row and the buttons' row; never more than `available`.
     public func preferredContentSize(fitting available: Size) -> Size {
         let width = min(available.width, max(Self.buttonsWidth, min(56, message.displayWidth)) + 2)
         let messageRows = TextWrapper.lines(of: message).reduce(0) { total, line in

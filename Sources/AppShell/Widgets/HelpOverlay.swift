@@ -3,9 +3,11 @@
 /// The window shows it in a box when `?` is pressed.
 @MainActor
 public final class HelpOverlay {
+    /// The lines shown, in order; setting them keeps the scroll position within the new lines.
     public var keys: [KeyHelp] {
         didSet { scrollOffset = min(scrollOffset, maxScrollOffset(in: lastSize)) }
     }
+    /// The styles of the key column and the summaries.
     public var theme: Theme
     /// The first row shown (a wrapped sentence takes several rows).
     public private(set) var scrollOffset = 0
@@ -17,6 +19,7 @@ public final class HelpOverlay {
     /// Columns kept at the right for the "↑"/"↓" scroll marks (a blank, then the mark) when scrolling.
     private static let indicatorWidth = 2
 
+    /// Creates an overlay listing `keys`, scrolled to the top.
     public init(keys: [KeyHelp], theme: Theme = .default) {
         self.keys = keys
         self.theme = theme

@@ -25,9 +25,13 @@ public final class LineInput {
     public var prompt: StyledText
     /// Shown dimmed while the text is empty.
     public var placeholder: String
+    /// The styles of the placeholder and the cursor.
     public var theme: Theme
+    /// Called with the new text after a key changed it (not when `text` is set from code).
     public var onChange: ((String) -> Void)?
+    /// Called with the text when Enter is pressed.
     public var onSubmit: ((String) -> Void)?
+    /// Called when Esc is pressed; while nil, Esc is left to the scene around the field.
     public var onCancel: (() -> Void)?
     /// The most characters the text holds (a line to type, not a document): what a paste or typing
     /// would add beyond it is dropped.
@@ -42,6 +46,7 @@ public final class LineInput {
     /// The first character on screen, when the text is wider than the field.
     private var scrollOffset = 0
 
+    /// Creates a field holding `text` (control characters removed) with the cursor at its end.
     public init(text: String = "", prompt: StyledText = "", placeholder: String = "", theme: Theme = .default) {
         self.characters = Array(Self.sanitized(text))
         self.cursor = characters.count
@@ -50,6 +55,7 @@ public final class LineInput {
         self.theme = theme
     }
 
+    /// Edits the text or moves the cursor for `key`; returns false for keys the field does not use (up, down, tab…).
     public func handle(_ key: Key) -> Bool {
         let before = characters
         switch key {

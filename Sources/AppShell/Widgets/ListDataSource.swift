@@ -13,6 +13,7 @@ public protocol ListDataSource {
 
 /// One row of a list: a line of styled text, aligned columns, or a custom drawing.
 public struct ListRow {
+    /// What a row draws: one line of text, one text per column, or a drawing of its own.
     public enum Content {
         /// One line spanning the list's width, truncated with "…".
         case text(StyledText)
@@ -22,20 +23,24 @@ public struct ListRow {
         case custom(@MainActor (inout Buffer, Rect, Style) -> Void)
     }
 
+    /// What the row draws.
     public var content: Content
     /// A second line under the row (a search result's snippet), drawn when the list's rows are two
     /// lines high (``ListView/rowHeight``), indented by two columns; ignored in one-line rows.
     public var detail: StyledText?
 
+    /// A row of one line of `text` across the list's width, truncated with "…".
     public init(_ text: StyledText) {
         self.content = .text(text)
     }
 
+    /// A row of one text per ``ListColumn`` of the list, with an optional second line `detail`.
     public init(columns: [StyledText], detail: StyledText? = nil) {
         self.content = .columns(columns)
         self.detail = detail
     }
 
+    /// A row that draws itself: `render` gets the buffer, the row's rect and its style (selected or not).
     public init(render: @escaping @MainActor (inout Buffer, Rect, Style) -> Void) {
         self.content = .custom(render)
     }
@@ -43,6 +48,7 @@ public struct ListRow {
 
 /// A column of a list: its width and how its text sits in it.
 public struct ListColumn: Hashable, Sendable {
+    /// How wide a column is: a fixed number of columns, or a share of what is left.
     public enum Width: Hashable, Sendable {
         /// Exactly this many columns.
         case fixed(Int)
@@ -50,9 +56,12 @@ public struct ListColumn: Hashable, Sendable {
         case flexible(minimum: Int)
     }
 
+    /// How many terminal columns the column takes.
     public var width: Width
+    /// Where text narrower than the column sits in it.
     public var alignment: TextAlignment
 
+    /// Creates a column of `width` with its text aligned as `alignment` (leading by default).
     public init(_ width: Width, alignment: TextAlignment = .leading) {
         self.width = width
         self.alignment = alignment

@@ -5,7 +5,9 @@
 /// other keys are left to the scene that owns the list.
 @MainActor
 public final class ListView {
+    /// Where the rows come from; call `reload()` after its count changes.
     public var dataSource: any ListDataSource
+    /// The styles of the selected row and of the empty-list text.
     public var theme: Theme
     /// Column layout for `.columns` rows; rows of `.text` ignore it.
     public var columns: [ListColumn]
@@ -28,6 +30,7 @@ public final class ListView {
     /// Where the rows were last drawn: a click there selects the row under it.
     private var renderedArea: Rect?
 
+    /// Creates a list over `dataSource` with its first row selected (none when it is empty).
     public init(
         dataSource: any ListDataSource, theme: Theme = .default, columns: [ListColumn] = [],
         columnSpacing: Int = 2, emptyText: String = "Nothing to show"
@@ -48,7 +51,6 @@ public final class ListView {
         if selectedIndex != previous { selectionDidChange?(selectedIndex) }
     }
 
-    /// Selects the row at `index` (clamped to the rows there are) and scrolls it into view.
     /// A press of the left button on a row selects it (true); any other mouse event is not the list's.
     private func handleClick(_ event: MouseEvent) -> Bool {
         guard event.action == .press, let area = renderedArea,
@@ -59,6 +61,8 @@ public final class ListView {
         return true
     }
 
+    /// Selects the row at `index` (clamped to the rows there are), scrolls it into view and tells
+    /// `selectionDidChange` if it moved; does nothing on an empty list.
     public func select(_ index: Int) {
         let count = dataSource.count
         guard count > 0 else { return }
@@ -69,6 +73,7 @@ public final class ListView {
         if target != previous { selectionDidChange?(target) }
     }
 
+    /// Draws the rows on screen into `area` with the selection highlighted, or `emptyText` when there are none.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         visibleRowCount = max(1, area.height / rowHeight)

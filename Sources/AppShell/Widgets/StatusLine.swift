@@ -1,13 +1,17 @@
 /// What a status message is about, which decides its style.
 public enum StatusKind: Hashable, Sendable {
+    /// `info` tells what happened; `error` says something failed and is drawn in the theme's error style.
     case info, error
 }
 
 /// A message shown in the status bar.
 public struct StatusMessage: Hashable, Sendable {
+    /// The message, one line; cut with "…" when wider than the bar.
     public var text: String
+    /// Whether the message informs or reports an error, which decides its style.
     public var kind: StatusKind
 
+    /// Creates a message showing `text` (informational by default).
     public init(_ text: String, kind: StatusKind = .info) {
         self.text = text
         self.kind = kind
@@ -20,13 +24,16 @@ public struct StatusMessage: Hashable, Sendable {
 /// the window's tick), or are cleared explicitly (the window clears them on the next key).
 @MainActor
 public final class StatusLine {
+    /// The styles of the bar, of messages and of key names.
     public var theme: Theme
     /// How long a message stays up.
     public var duration: Duration
+    /// The message shown; nil when the bar shows key hints.
     public private(set) var message: StatusMessage?
     private var shownAt: ContinuousClock.Instant?
     private let now: () -> ContinuousClock.Instant
 
+    /// Creates an empty status line whose messages stay up for `duration` as measured by `now` (injectable for tests).
     public init(theme: Theme = .default, duration: Duration = .seconds(4), now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.theme = theme
         self.duration = duration

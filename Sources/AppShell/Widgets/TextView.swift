@@ -15,6 +15,7 @@ public final class TextView {
             topRow = 0
         }
     }
+    /// The styles of the scroll indicator.
     public var theme: Theme
     /// Whether a scroll bar takes the last column when the text is taller than the view.
     public var showsScrollIndicator: Bool
@@ -38,6 +39,7 @@ public final class TextView {
     /// Enough wrapped lines for many screens; beyond it the cache starts over.
     private let wrapCacheLimit = 4096
 
+    /// Creates a view of `text`, scrolled to its first line.
     public init(text: String, theme: Theme = .default, showsScrollIndicator: Bool = true) {
         self.text = text
         self.theme = theme
@@ -48,6 +50,7 @@ public final class TextView {
     /// The number of lines of the text (before wrapping).
     public var lineCount: Int { lines.count }
 
+    /// Draws the wrapped lines from the top position into `area`, with the scroll bar when needed.
     public func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let needsIndicator = showsScrollIndicator && area.width >= 2 && !fits(in: area.size)
@@ -88,6 +91,7 @@ public final class TextView {
         return true
     }
 
+    /// Goes back to the first row of the text.
     public func scrollToTop() {
         topLine = 0
         topRow = 0

@@ -4,10 +4,12 @@
 /// does not handle them. Its title path is the stack's, so the header reads "Entries › Details".
 @MainActor
 public final class NavigationScene: TickingScene, SceneContainer, ThemeAdoptingScene {
+    /// The stack of scenes shown; the top one is drawn and gets the keys.
     public let stack: NavigationStack
     /// The keys that pop the stack when the top scene leaves them unhandled.
     public var backKeys: Set<Key>
 
+    /// Shows `stack`; `backKeys` (Esc and Backspace by default) pop it when the top scene does not use them.
     public init(stack: NavigationStack, backKeys: Set<Key> = [.escape, .backspace]) {
         self.stack = stack
         self.backKeys = backKeys
@@ -18,6 +20,7 @@ public final class NavigationScene: TickingScene, SceneContainer, ThemeAdoptingS
         self.init(stack: NavigationStack(root: root))
     }
 
+    /// The top scene's title.
     public var title: String { stack.top.title }
 
     /// The top scene.
@@ -26,16 +29,20 @@ public final class NavigationScene: TickingScene, SceneContainer, ThemeAdoptingS
     /// Every title from the root to the top (a scene in the stack may be a container itself).
     public var titlePath: [String] { stack.scenes.flatMap(\.titlePath) }
 
+    /// The top scene's keys, and the back key (Esc when it is one) when there is a scene to go back to.
     public var keyHelp: [KeyHelp] {
         let backKey = backKeys.contains(.escape) ? "esc" : backKeys.map(\.name).sorted().first
         guard stack.scenes.count > 1, let backKey else { return stack.top.keyHelp }
         return stack.top.keyHelp + [KeyHelp(key: backKey, summary: "back")]
     }
 
+    /// Draws the top scene into the whole area; the scenes under it are not drawn.
     public func render(into buffer: inout Buffer, area: Rect) {
         stack.top.render(into: &buffer, area: area)
     }
 
+    /// Gives the key to the top scene; a back key it leaves unhandled pops the stack, unless the
+    /// top is the root.
     public func handle(_ key: Key) -> Bool {
         if stack.top.handle(key) { return true }
         return backKeys.contains(key) && stack.pop()
@@ -51,10 +58,12 @@ public final class NavigationScene: TickingScene, SceneContainer, ThemeAdoptingS
         for scene in stack.scenes { Theme.pass(theme, to: scene) }
     }
 
+    /// Tells the top scene that it appears.
     public func sceneWillAppear() {
         stack.top.sceneWillAppear()
     }
 
+    /// Tells the top scene that it disappeared.
     public func sceneDidDisappear() {
         stack.top.sceneDidDisappear()
     }

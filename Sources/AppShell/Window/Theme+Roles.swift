@@ -3,17 +3,29 @@
 extension Theme {
     /// The styled parts of the screen, named as a config file names them.
     public enum Role: String, CaseIterable, Sendable {
+        /// The header line with the title path (`header`).
         case header
+        /// The bottom bar showing key hints (`status-bar`).
         case statusBar = "status-bar"
+        /// An informational status message (`status-info`).
         case statusInfo = "status-info"
+        /// An error status message (`status-error`).
         case statusError = "status-error"
+        /// The selected row of a list and a dialog's highlighted answer (`selection`).
         case selection
+        /// Borders of modal boxes and overlays (`border`).
         case border
+        /// Titles drawn in borders (`border-title`).
         case borderTitle = "border-title"
+        /// Secondary text: empty-state messages, placeholders, scroll tracks (`dim`).
         case dim
+        /// Key names in the help overlay and the status bar hints (`key-name`).
         case keyName = "key-name"
+        /// The text cursor of a line input (`cursor`).
         case cursor
+        /// The thumb of a scroll indicator (`scroll-thumb`).
         case scrollThumb = "scroll-thumb"
+        /// The words a search matched (`highlight`).
         case highlight
 
         var keyPath: WritableKeyPath<Theme, Style> {

@@ -36,6 +36,8 @@ public struct Theme: Hashable, Sendable {
     /// A link that leads nowhere (no entry has that title or id): told apart without colour too.
     public var missingLink: Style
 
+    /// Creates a theme from a style per role; `highlight`, `link` and `missingLink` have defaults that keep an
+    /// attribute without colour.
     public init(
         header: Style, statusBar: Style, statusInfo: Style, statusError: Style, selection: Style,
         border: Style, borderTitle: Style, dim: Style, dimmedContentAttributes: Style.Attributes,

@@ -3,5 +3,6 @@
 /// conform; a `NavigationScene` passes them to its top scene.
 @MainActor
 public protocol TickingScene: Scene {
+    /// Called about every 250 ms while no input arrives, on the main actor; keep it quick.
     func tick()
 }

@@ -19,6 +19,7 @@ public final class Window: RootView, ModalPresenter {
     public private(set) var root: any Scene
     /// Modal scenes from the bottom one up; the last one gets the keys.
     public private(set) var presentedScenes: [any Scene] = []
+    /// True once ``quit()`` was called or a quit key pressed.
     public private(set) var isFinished = false
     private let statusLine: StatusLine
     private var helpOverlay: HelpOverlay?
@@ -41,6 +42,7 @@ public final class Window: RootView, ModalPresenter {
         root.sceneWillAppear()
     }
 
+    /// The configured theme: the styles of the header, the status bar, modal boxes and the help overlay.
     public var theme: Theme { configuration.theme }
 
     /// The scene that gets the keys: the top modal, or the root.
@@ -78,6 +80,7 @@ public final class Window: RootView, ModalPresenter {
 
     // MARK: - Modal presentation
 
+    /// The top modal scene, if any.
     public var presentedScene: (any Scene)? { presentedScenes.last }
 
     /// Presents `scene` in a box over everything shown; presenting over a modal stacks them.
@@ -116,6 +119,7 @@ public final class Window: RootView, ModalPresenter {
     /// The status message being shown, if any.
     public var statusMessage: StatusMessage? { statusLine.message }
 
+    /// Whether the help overlay is shown over the screen.
     public var isShowingHelp: Bool { helpOverlay != nil }
 
     /// Shows the keys of the visible scene, and the window's own, over the screen.
@@ -123,6 +127,7 @@ public final class Window: RootView, ModalPresenter {
         helpOverlay = HelpOverlay(keys: shownKeyHelp(includingAlwaysQuitKeys: true), theme: theme)
     }
 
+    /// Closes the help overlay; does nothing when it is not shown.
     public func hideHelp() {
         helpOverlay = nil
     }
@@ -134,6 +139,9 @@ public final class Window: RootView, ModalPresenter {
 
     // MARK: - RootView
 
+    /// Quits on an always-quit key (Ctrl-C); otherwise a mouse event is handled by place, the help
+    /// overlay takes keys while shown, and the visible scene gets the key before the window's own
+    /// repaint, help and quit keys.
     public func handle(_ key: Key) {
         if configuration.alwaysQuitKeys.contains(key) {
             quit()
@@ -204,6 +212,7 @@ public final class Window: RootView, ModalPresenter {
         }
     }
 
+    /// True once after ``requestRepaint()``.
     public func takeFullRepaintRequest() -> Bool {
         defer { fullRepaintRequested = false }
         return fullRepaintRequested
@@ -217,6 +226,8 @@ public final class Window: RootView, ModalPresenter {
         }
     }
 
+    /// Draws the header, the root, each modal in a box over the dimmed content, the help overlay and
+    /// the status bar, then takes the colour away when the configuration turns it off.
     public func render(into buffer: inout Buffer) {
         buffer.fill(buffer.area)
         let layout = WindowLayout(size: buffer.size)

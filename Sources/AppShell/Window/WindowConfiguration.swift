@@ -29,6 +29,7 @@ public struct WindowConfiguration: Sendable {
         WindowConfiguration(theme: theme, colorEnabled: colorEnabled, unhandledQuitKeys: [], helpKey: nil)
     }
 
+    /// Creates a configuration; every argument left out keeps the default of its property.
     public init(
         theme: Theme = .default, colorEnabled: Bool = true, alwaysQuitKeys: Set<Key> = [.control("c")],
         unhandledQuitKeys: Set<Key> = [.character("q")], helpKey: Key? = .character("?"),

@@ -3,10 +3,14 @@
 /// Three rows or more: header, content, status bar. Two rows: content and status bar (messages matter
 /// more than titles). One row: content only. No rows or columns: nothing.
 public struct WindowLayout: Hashable, Sendable {
+    /// The header row at the top; nil below three rows.
     public var header: Rect?
+    /// The rows between header and status bar where the scenes draw; empty when the size is.
     public var content: Rect
+    /// The status bar row at the bottom; nil below two rows.
     public var status: Rect?
 
+    /// Splits `size` into header, content and status bar.
     public init(size: Size) {
         let width = size.width, height = size.height
         switch height {

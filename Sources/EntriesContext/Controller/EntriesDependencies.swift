@@ -35,10 +35,14 @@ public struct EntriesDependencies {
     /// entries app does, from its config: ``EntryPreviewLayout/standard``).
     public var preview = EntryPreviewLayout(shownAtStart: false)
     /// What a row of the list shows and where: the shipped `EntryList.layout` unless a person's file
-    /// (or an embedding app) gives another, checked by ``EntryListLayout/loader``.
+    /// (or an embedding app) gives another, checked by `EntryListLayout/loader`.
     public var listRowLayout: Layout = EntryListLayout.builtIn
     /// What the details show above the body: the shipped `EntryDetails.layout` unless another is given.
     public var detailsLayout: Layout = EntryDetailsLayout.builtIn
+    /// What the preview pane shows above the body: the shipped `EntryPreview.layout` unless another is given.
+    public var previewLayout: Layout = EntryPreviewPaneLayout.builtIn
+    /// What the more details show: the shipped `EntryMoreDetails.layout` unless another is given.
+    public var moreDetailsLayout: Layout = EntryMoreDetailsLayout.builtIn
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
     public init(

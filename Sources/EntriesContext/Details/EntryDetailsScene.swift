@@ -27,6 +27,8 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     private(set) var showsRawText = false
     /// The body's links and the one selected (`EntryDetailsScene+Links.swift`).
     var links = EntryLinkSelection()
+    /// The entry's word count (the `words` outlet), counted once per read.
+    private var words = 0
     /// A search's words marked in the text, when opened from its results.
     private var searchMark: ((StyledText) -> StyledText)?
 
@@ -107,22 +109,13 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         case .star: return shown.starred ? "*" : StyledText()
         // A byte past what a line ever wraps, so that a cut title still ends with "…".
         case .title: return StyledText(EntryText.rowPrefix(shown.title, maximumLength: Layout.maximumWrappedBytes + 1))
-        case .created: return StyledText(date(shown.createdAt, item.dateFormat))
-        case .updated: return StyledText(date(shown.updatedAt, item.dateFormat))
-        case .edited: return shown.updatedAt == shown.createdAt ? StyledText() : StyledText(date(shown.updatedAt, item.dateFormat))
+        case .created: return StyledText(environment.format(shown.createdAt, item.dateFormat))
+        case .updated: return StyledText(environment.format(shown.updatedAt, item.dateFormat))
+        case .edited: return shown.updatedAt == shown.createdAt ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
         case .tags: return StyledText(EntryText.tags(shown.tags))
         case .id: return StyledText(String(shown.id))
+        case .words: return state.entry.map { _ in StyledText(String(words)) } ?? StyledText()
         case .body: return StyledText()
-        }
-    }
-
-    private func date(_ date: Date, _ format: LayoutDateFormat) -> String {
-        switch format {
-        case .preferred: return environment.format(date)
-        case .short: return DateStyle.short.format(date, now: environment.now(), timeZone: environment.timeZone)
-        case .long: return DateStyle.iso.format(date, now: environment.now(), timeZone: environment.timeZone)
-        case .relative: return DateStyle.relative.format(date, now: environment.now(), timeZone: environment.timeZone)
-        case .time: return String(DateStyle.iso.format(date, now: environment.now(), timeZone: environment.timeZone).suffix(5))
         }
     }
 
@@ -189,6 +182,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             summary = entry.summary
             bodyView.text = entry.body.isEmpty ? "" : entry.body
             renderedView.text = bodyView.text
+            words = EntryText.wordCount(entry.body)
         }
         reloadLinks()
     }

@@ -46,26 +46,40 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     }
 
 
-    /// The more details (what the user came for), a blank line, then the metadata. Fields from data
-    /// that sit on one line of this text (tags) are sanitized here, so a newline inside a tag cannot
-    /// start a fake line.
+    /// The more details (what the user came for), a blank line, then the metadata, as the more details'
+    /// layout places them (``EntryMoreDetailsLayout``), then the entries linking here. Values from data
+    /// that sit on one line of this text (the title, tags) are sanitized here, so a newline inside a
+    /// tag cannot start a fake line.
     private func text(for state: EntryLoadState) -> String {
         guard let entry = state.entry else { return state.problem ?? "" }
-        let tags = entry.tags.isEmpty ? "none" : "\(entry.tags.count) (\(TextSanitizer.sanitized(EntryText.tags(entry.tags))))"
-        let fields = [
-            ("Title", TextSanitizer.sanitized(entry.title)),
-            ("Id", String(entry.id)),
-            ("Created", timestamp(entry.createdAt)),
-            ("Updated", timestamp(entry.updatedAt)),
-            ("Title size", Self.size(of: entry.title)),
-            ("Body", Self.size(of: entry.body)),
-            ("More details", Self.size(of: entry.moreDetails)),
-            ("Tags", tags),
-        ]
-        let labelWidth = fields.map(\.0.count).max() ?? 0
-        let lines = fields.map { label, value in label + String(repeating: " ", count: labelWidth - label.count + 2) + value }
-        let details = entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails
-        return details + "\n\n" + lines.joined(separator: "\n") + backlinks.text(format: environment.format)
+        let layout = environment.moreDetailsLayout
+        // One scrollable text: the lines as text (the text view wraps them to the width).
+        let lines = layout.lineTexts(width: LayoutLoader.maximumNumber, height: 4_000, sceneHeight: 400, theme: environment.theme) { item in
+            StyledText(value(of: item, for: entry))
+        }.map(\.text.plainText)
+        let details = layout.body == nil ? "" : (entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails) + "\n\n"
+        return details + lines.joined(separator: "\n") + backlinks.text(format: environment.format)
+    }
+
+    /// The value of one of the more details' outlets (`more` is the text above the lines, not a value).
+    private func value(of item: LayoutItem, for entry: Entry) -> String {
+        guard case .outlet(let index) = item.content, let outlet = EntryMoreDetailsOutlet(rawValue: index) else { return "" }
+        switch outlet {
+        case .star: return entry.starred ? "*" : ""
+        case .title: return TextSanitizer.sanitized(entry.title)
+        case .created: return environment.format(entry.createdAt, item.dateFormat)
+        case .updated: return environment.format(entry.updatedAt, item.dateFormat)
+        case .tags: return TextSanitizer.sanitized(EntryText.tags(entry.tags))
+        case .id: return String(entry.id)
+        case .words: return String(EntryText.wordCount(entry.body))
+        case .createdExact: return timestamp(entry.createdAt)
+        case .updatedExact: return timestamp(entry.updatedAt)
+        case .titleSize: return Self.size(of: entry.title)
+        case .bodySize: return Self.size(of: entry.body)
+        case .moreSize: return Self.size(of: entry.moreDetails)
+        case .tagSummary: return entry.tags.isEmpty ? "none" : "\(entry.tags.count) (\(TextSanitizer.sanitized(EntryText.tags(entry.tags))))"
+        case .more: return ""
+        }
     }
 
     /// The whole instant with its zone's offset, then the preferred style when it is relative:

@@ -3,12 +3,14 @@ import AppShell
 /// The values the details of an entry offer their layout (the `EntryDetails` kind's outlets), in the
 /// order of ``EntryDetailsLayout/kind``'s outlets.
 enum EntryDetailsOutlet: Int, CaseIterable {
-    case star, title, created, updated, edited, tags, id, body
+    case star, title, created, updated, edited, tags, id, body, words
 }
 
 /// The layout of an entry's details: the lines above its body (`kind: EntryDetails`) and the layout
 /// the app ships (`EntryDetails.layout` beside this file, compiled).
 public enum EntryDetailsLayout {
+    /// The kind's name, written `kind: EntryDetails` in a layout
+    /// file and naming the override file `EntryDetails.layout`.
     public static let kindName = "EntryDetails"
 
     /// What the details may show.
@@ -21,6 +23,7 @@ public enum EntryDetailsLayout {
         LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
         LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
         LayoutOutlet("body", .markdown, "the entry's text, its Markdown rendered (r shows it raw)"),
+        LayoutOutlet("words", .count, "how many words the entry's text has"),
     ])
 
     /// `EntryDetails.layout` as the loader reads it, written out so that a start parses no YAML; a test

@@ -16,6 +16,8 @@ public struct EntryPreviewLayout: Sendable, Equatable {
     /// The values `preview-width:` and `preview-height:` may take.
     public static let allowedSizes = 20...1000
 
+    /// Creates a preview placement; the sizes default to ``standard``'s,
+    /// and the config reader keeps them in ``allowedSizes``.
     public init(shownAtStart: Bool, minimumWidth: Int = 100, minimumHeight: Int = 32) {
         self.shownAtStart = shownAtStart
         self.minimumWidth = minimumWidth

@@ -20,6 +20,8 @@ final class EntryPreviewPane {
     /// The entry shown: its id and when it was last saved, to read it again only when either changes.
     private var shown: (id: Int64, updatedAt: Date)?
     private var problem: String?
+    /// The shown entry's word count (the `words` outlet), counted once per read.
+    private var words = 0
     /// How many times an entry was read: lets tests prove it is once per selection.
     private(set) var loadCount = 0
 
@@ -59,14 +61,35 @@ final class EntryPreviewPane {
         }
         guard let summary, !inner.isEmpty else { return }
         load(summary)
-        buffer.put(line: StyledText(EntryText.rowPrefix(summary.title), style: Style(attributes: .bold)),
-                   at: Point(x: inner.x, y: inner.y), width: inner.width)
-        let body = inner.inset(top: 2)
-        guard !body.isEmpty else { return }
+        // The lines the preview's layout places (the shipped one: the title bold, an empty line).
+        let lines = environment.previewLayout.lineTexts(width: inner.width, height: inner.height, theme: environment.theme) { item in
+            value(of: item, for: summary)
+        }
+        for (row, line) in lines.enumerated() {
+            buffer.put(line: line.text, at: Point(x: inner.x, y: inner.y + row), width: inner.width, alignment: line.alignment)
+        }
+        let body = inner.inset(top: lines.count)
+        guard !body.isEmpty, environment.previewLayout.body != nil else { return }
         if let message = problem {
             buffer.put(line: message, at: Point(x: body.x, y: body.y), width: body.width, style: environment.theme.dim)
         } else {
             bodyView.render(into: &buffer, area: body)
+        }
+    }
+
+    /// The value of one of the preview's outlets (`body` is drawn below the lines, not as a value).
+    private func value(of item: LayoutItem, for shown: EntrySummary) -> StyledText {
+        guard case .outlet(let index) = item.content, let outlet = EntryPreviewOutlet(rawValue: index) else { return StyledText() }
+        switch outlet {
+        case .star: return shown.starred ? "*" : StyledText()
+        case .title: return StyledText(EntryText.rowPrefix(shown.title))
+        case .created: return StyledText(environment.format(shown.createdAt, item.dateFormat))
+        case .updated: return StyledText(environment.format(shown.updatedAt, item.dateFormat))
+        case .edited: return shown.updatedAt == shown.createdAt ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
+        case .tags: return StyledText(EntryText.tags(shown.tags))
+        case .id: return StyledText(String(shown.id))
+        case .words: return problem == nil || problem == "No text." ? StyledText(String(words)) : StyledText()
+        case .body: return StyledText()
         }
     }
 
@@ -78,9 +101,11 @@ final class EntryPreviewPane {
         case .loaded(let entry):
             problem = entry.body.isEmpty ? "No text." : nil
             bodyView.text = entry.body
+            words = EntryText.wordCount(entry.body)
         case let state:
             problem = state.problem
             bodyView.text = ""
+            words = 0
         }
     }
 }

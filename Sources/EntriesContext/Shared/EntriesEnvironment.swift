@@ -23,6 +23,10 @@ final class EntriesEnvironment {
     let listRowLayout: Layout
     /// What the details show above the body (see `EntriesDependencies.detailsLayout`).
     let detailsLayout: Layout
+    /// What the preview pane shows above the body (see `EntriesDependencies.previewLayout`).
+    let previewLayout: Layout
+    /// What the more details show (see `EntriesDependencies.moreDetailsLayout`).
+    let moreDetailsLayout: Layout
     /// The styles of every scene; the App Controller gives a new one when Settings changes the theme.
     var theme: Theme
     /// Where the list reads the store (see `EntriesDependencies.loader`).
@@ -51,6 +55,8 @@ final class EntriesEnvironment {
         preview = dependencies.preview
         listRowLayout = dependencies.listRowLayout
         detailsLayout = dependencies.detailsLayout
+        previewLayout = dependencies.previewLayout
+        moreDetailsLayout = dependencies.moreDetailsLayout
         theme = dependencies.theme
         loader = dependencies.loader
         preferences = dependencies.preferences
@@ -60,6 +66,17 @@ final class EntriesEnvironment {
     /// Formats `date` in the preferred style.
     func format(_ date: Date) -> String {
         preferences.dateStyle.format(date, now: now(), timeZone: timeZone)
+    }
+
+    /// Formats `date` as a layout's `date:` asks (`preferred`: the preferred style).
+    func format(_ date: Date, _ format: LayoutDateFormat) -> String {
+        switch format {
+        case .preferred: return self.format(date)
+        case .short: return DateStyle.short.format(date, now: now(), timeZone: timeZone)
+        case .long: return DateStyle.iso.format(date, now: now(), timeZone: timeZone)
+        case .relative: return DateStyle.relative.format(date, now: now(), timeZone: timeZone)
+        case .time: return String(DateStyle.iso.format(date, now: now(), timeZone: timeZone).suffix(5))
+        }
     }
 
     /// Stores new preferences and tells the scenes.

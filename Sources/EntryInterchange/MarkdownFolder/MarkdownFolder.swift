@@ -7,8 +7,11 @@ import Foundation
 public enum MarkdownFolder {
     /// Why a folder was refused: the file at fault (relative to the folder) and what is wrong there.
     public struct Problem: Error, CustomStringConvertible {
+        /// The file at fault, relative to the folder.
         public var file: String
+        /// What is wrong in it, with the line when there is one.
         public var reason: String
+        /// `file: reason`.
         public var description: String { "\(file): \(reason)" }
     }
 

@@ -98,9 +98,10 @@ extension MarkdownFolder {
             let descriptor = openat(stagingDescriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else { throw failure(name) }
             let written = bytes.withUnsafeBytes { buffer -> Bool in
+                guard let start = buffer.baseAddress else { return true }  // no bytes: nothing to write
                 var offset = 0
                 while offset < buffer.count {
-                    let result = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let result = Foundation.write(descriptor, start + offset, buffer.count - offset)
                     if result < 0 {
                         if errno == EINTR { continue }
                         return false

@@ -14,7 +14,10 @@ import Foundation
 public enum MarkdownNoteReader {
     /// What one file holds: the draft and the id its front matter names, if any.
     public struct Note {
+        /// The entry the file holds.
         public var draft: EntryDraft
+        /// The `id` of its front matter, when it has one: used to order the notes and find two files with
+        /// the same id, never kept.
         public var id: Int64?
     }
 

@@ -12,9 +12,12 @@ public enum StreamedImport {
 
     /// What an import did.
     public struct Outcome: Equatable, Sendable {
+        /// How many entries were stored.
         public var imported: Int
+        /// How many were left out because the journal held them already.
         public var skipped: Int
 
+        /// An outcome of `imported` entries stored and `skipped` left out.
         public init(imported: Int, skipped: Int) {
             self.imported = imported
             self.skipped = skipped

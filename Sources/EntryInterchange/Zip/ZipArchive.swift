@@ -35,6 +35,7 @@ public final class ZipArchive {
         /// The JSON files looked at as journals (Day One makes one per journal).
         public var journals = 1_000
 
+        /// The limits above, generous for any real Day One export.
         public init() {}
     }
 
@@ -43,10 +44,15 @@ public final class ZipArchive {
         /// The name as stored (UTF-8, or CP437 decoded loosely): it may hold anything, so messages
         /// show it through the terminal sanitizer.
         public var name: String
+        /// How the data is compressed: 0 stored as is, 8 deflated (others are refused when read).
         public var method: UInt16
+        /// The general purpose bit flags (bit 0 marks an encrypted member).
         public var flags: UInt16
+        /// The CRC-32 of the inflated bytes, as claimed; checked when the member is read to the end.
         public var crc32: UInt32
+        /// The size of the data in the file, as claimed; checked to lie before the central directory.
         public var compressedSize: UInt64
+        /// The size once inflated, as claimed; reading more, or less, refuses the member.
         public var size: UInt64
         var localHeaderOffset: UInt64
 
@@ -60,11 +66,14 @@ public final class ZipArchive {
 
     /// Why a zip was refused, in words for the person importing it.
     public struct Problem: Error, Sendable, CustomStringConvertible {
+        /// What is wrong with the zip, for the person importing it.
         public var description: String
         init(_ description: String) { self.description = description }
     }
 
+    /// Every member the central directory lists, in its order.
     public let members: [Member]
+    /// The limits the zip was checked against, and its members are read within.
     public let limits: Limits
     private let handle: FileHandle
     /// Where the central directory starts: members' data lies before it.

@@ -5,9 +5,13 @@ import Foundation
 /// like the real ones, and hostile zips that lie about their sizes, checksums or member count. (The
 /// app never writes zips.)
 public struct ZipFileBuilder {
+    /// One file of the zip to write, and the lies its headers should tell about it.
     public struct Member {
+        /// The name stored in the headers, as is (folders separated by `/`).
         public var name: String
+        /// The member's bytes, uncompressed.
         public var data: Data
+        /// Whether the bytes are stored deflated (method 8) rather than as they are (method 0).
         public var deflated: Bool
         /// The uncompressed size the headers claim, when it should not be the real one.
         public var claimedSize: UInt64?
@@ -19,6 +23,8 @@ public struct ZipFileBuilder {
         /// than 4 GB must), whatever their values.
         public var zip64Fields: Bool
 
+        /// A member named `name` holding `data`, deflated by default, its headers truthful unless a
+        /// `claimed…` value is given.
         public init(name: String, data: Data, deflated: Bool = true, claimedSize: UInt64? = nil, claimedCRC32: UInt32? = nil,
                     claimedCompressedSize: UInt64? = nil, zip64Fields: Bool = false) {
             self.name = name
@@ -31,6 +37,7 @@ public struct ZipFileBuilder {
         }
     }
 
+    /// The members, in the order they are written.
     public var members: [Member]
     /// Adds the ZIP64 end of central directory record and its locator.
     public var zip64: Bool
@@ -40,6 +47,7 @@ public struct ZipFileBuilder {
     /// where it is.
     public var claimedZIP64RecordOffset: UInt64?
 
+    /// A zip of `members`, its end records truthful unless a `claimed…` value is given.
     public init(members: [Member] = [], zip64: Bool = false, claimedCount: UInt64? = nil, claimedZIP64RecordOffset: UInt64? = nil) {
         self.members = members
         self.zip64 = zip64
@@ -47,6 +55,8 @@ public struct ZipFileBuilder {
         self.claimedZIP64RecordOffset = claimedZIP64RecordOffset
     }
 
+    /// The bytes of the whole zip: each member's local header and data, then the central directory
+    /// and the end records.
     public func data() -> Data {
         var file = Data()
         var directory = Data()

@@ -37,6 +37,8 @@ public final class ZipMemberReader: ImportByteSource {
 
     deinit { if streamStarted { inflateEnd(&stream) } }
 
+    /// Inflates (or copies, for a stored member) up to `count` more bytes, nil at the end; checks the
+    /// declared size as it goes and the CRC-32 at the end.
     public func read(upToCount count: Int) throws -> Data? {
         guard !finished, count > 0 else { return nil }
         let output = member.method == 8 ? try inflate(upTo: count) : try copy(upTo: count)
@@ -84,9 +86,13 @@ public final class ZipMemberReader: ImportByteSource {
             }
             let result: Int32 = input.withUnsafeMutableBufferPointer { source in
                 output.withUnsafeMutableBufferPointer { target in
-                    stream.next_in = source.baseAddress! + inputOffset
+                    // Neither is empty here; an array without storage reads as a broken stream, not a crash.
+                    guard let sourceStart = source.baseAddress, let targetStart = target.baseAddress else {
+                        return Z_BUF_ERROR
+                    }
+                    stream.next_in = sourceStart + inputOffset
                     stream.avail_in = uInt(source.count - inputOffset)
-                    stream.next_out = target.baseAddress! + filled
+                    stream.next_out = targetStart + filled
                     stream.avail_out = uInt(count - filled)
                     let result = CZlib.inflate(&stream, Z_NO_FLUSH)
                     inputOffset = source.count - Int(stream.avail_in)

@@ -7,10 +7,12 @@ public struct CivilDay: Hashable, Comparable, Sendable, Strideable, CustomString
     /// Days since 1970-01-01 (negative before).
     public var number: Int64
 
+    /// Creates the day `number` days after 1970-01-01 (before it when negative).
     public init(number: Int64) {
         self.number = number
     }
 
+    /// Creates the day of a calendar date (`month` 1–12, `day` 1–31); nothing is checked, so pass a real date.
     public init(year: Int, month: Int, day: Int) {
         number = CivilCalendar.days(fromYear: year, month: month, day: day)
     }
@@ -21,8 +23,11 @@ public struct CivilDay: Hashable, Comparable, Sendable, Strideable, CustomString
         number = seconds.flooredDivision(by: 86_400)
     }
 
+    /// The year of the proleptic Gregorian calendar (0 is 1 BC).
     public var year: Int { Int(CivilCalendar.civil(fromDays: number).year) }
+    /// The month, 1 for January to 12.
     public var month: Int { CivilCalendar.civil(fromDays: number).month }
+    /// The day of the month, from 1.
     public var day: Int { CivilCalendar.civil(fromDays: number).day }
 
     /// 1 for Monday ... 7 for Sunday (ISO 8601). 1970-01-01 was a Thursday.
@@ -63,16 +68,22 @@ public struct CivilDay: Hashable, Comparable, Sendable, Strideable, CustomString
         return year + String(format: "-%02d-%02d", civil.month, civil.day)
     }
 
+    /// Whether `lhs` comes before `rhs` in time.
     public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.number < rhs.number }
+    /// How many days from this one to `other` (negative when `other` is earlier).
     public func distance(to other: CivilDay) -> Int64 { other.number - number }
+    /// The day `n` days after this one (before it when `n` is negative).
     public func advanced(by n: Int64) -> CivilDay { CivilDay(number: number + n) }
 }
 
 /// How many entries were created on one day.
 public struct DayCount: Hashable, Sendable {
+    /// The day counted.
     public var day: CivilDay
+    /// How many entries were created on it (0 or more).
     public var count: Int
 
+    /// Creates the count of `count` entries on `day`.
     public init(day: CivilDay, count: Int) {
         self.day = day
         self.count = count

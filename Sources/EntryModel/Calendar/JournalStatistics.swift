@@ -6,24 +6,31 @@ import Foundation
 public struct JournalStatistics: Hashable, Sendable {
     /// A run of consecutive days with at least one entry each.
     public struct Streak: Hashable, Sendable {
+        /// How many consecutive days the run covers; 0 for no run.
         public var days: Int
         /// The run's last day (nil for an empty run).
         public var lastDay: CivilDay?
 
+        /// Creates a run of `days` days ending on `lastDay`.
         public init(days: Int, lastDay: CivilDay?) {
             self.days = days
             self.lastDay = lastDay
         }
 
+        /// No run: what a journal without entries has.
         public static let none = Streak(days: 0, lastDay: nil)
     }
 
     /// Entries created in one month.
     public struct MonthCount: Hashable, Sendable {
+        /// The month's year.
         public var year: Int
+        /// The month, 1 for January to 12.
         public var month: Int
+        /// How many entries were created in the month.
         public var count: Int
 
+        /// Creates the count of `count` entries in `month` of `year`.
         public init(year: Int, month: Int, count: Int) {
             self.year = year
             self.month = month
@@ -55,6 +62,8 @@ public struct JournalStatistics: Hashable, Sendable {
     /// The most used tags, most used first (ties by name).
     public var topTags: [TagCount]
 
+    /// Creates statistics from their parts; ``init(activeDays:recentDays:today:tags:tagLimit:)``
+    /// computes them from a store's counts.
     public init(currentStreak: Streak, longestStreak: Streak, months: [MonthCount], topTags: [TagCount]) {
         self.currentStreak = currentStreak
         self.longestStreak = longestStreak

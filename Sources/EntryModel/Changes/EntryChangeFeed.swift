@@ -1,14 +1,17 @@
 /// What another writer did to the store: the app refreshes what it shows when one arrives.
 public struct EntryChange: Hashable, Sendable {
+    /// What happened to the entries: added, changed or deleted.
     public enum Kind: String, Hashable, Sendable {
         case inserted, updated, deleted
     }
 
+    /// What happened to the entries named by `ids`.
     public var kind: Kind
     /// The ids changed, at most the first hundred of one statement (a bulk import sends one change for
     /// all its rows; `ids` then holds its first hundred).
     public var ids: [Int64]
 
+    /// Creates a change of `kind` to the entries `ids`.
     public init(kind: Kind, ids: [Int64]) {
         self.kind = kind
         self.ids = ids

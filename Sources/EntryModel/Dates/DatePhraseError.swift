@@ -8,12 +8,14 @@ public struct DatePhraseError: Error, Equatable, Sendable, CustomStringConvertib
     /// A phrase that reads, made by correcting misspelt words; nil when none is close.
     public var suggestion: String?
 
+    /// Creates the error for `phrase`, with an optional reason and corrected phrase to suggest.
     public init(phrase: String, reason: String? = nil, suggestion: String? = nil) {
         self.phrase = phrase
         self.reason = reason
         self.suggestion = suggestion
     }
 
+    /// `cannot read "…" as a date`, with the reason and the suggestion when there are any.
     public var description: String {
         var text = "cannot read \(QuotedExcerpt.quoted(phrase)) as a date"
         if let reason { text += ": \(reason)" }
@@ -36,7 +38,7 @@ enum DatePhraseSpelling {
             guard distance <= allowed else { continue }
             if let current = best, distance == current.distance {
                 tied = true
-            } else if best == nil || distance < best!.distance {
+            } else if distance < best?.distance ?? Int.max {
                 best = (candidate, distance)
                 tied = false
             }

@@ -26,6 +26,8 @@ public struct DatePhraseReader: Sendable {
     /// Phrases longer than this are refused unread: no date needs more.
     public static let maximumLength = 80
 
+    /// Creates a reader counting from `now` in `timeZone` (the
+    /// current instant and zone by default; tests pass fixed ones).
     public init(now: Date = Date(), timeZone: TimeZone = .current) {
         self.now = now
         self.timeZone = timeZone

@@ -11,6 +11,7 @@ public struct DateSpan: Hashable, Sendable, CustomStringConvertible {
     /// The first instant after the span.
     public var end: Date
 
+    /// Creates the span from `start` (included) to `end` (excluded).
     public init(start: Date, end: Date) {
         self.start = start
         self.end = end
@@ -21,6 +22,7 @@ public struct DateSpan: Hashable, Sendable, CustomStringConvertible {
         date >= start && date < end
     }
 
+    /// The span as `start..<end`, for logs and test failures.
     public var description: String {
         "\(start)..<\(end)"
     }

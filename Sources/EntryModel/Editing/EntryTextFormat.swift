@@ -63,7 +63,7 @@ public enum EntryTextFormat {
     }
 
     /// What the editor shows above the entry (a Markdown comment, which editors grey out and
-    /// Markdown renders as nothing): where each part goes. ``parse(_:)`` skips it.
+    /// Markdown renders as nothing): where each part goes. `parse(_:)` skips it.
     public static let editorGuide = """
         <!-- Title on the first line (or none: the body's first sentence), tags (comma-separated) on the
              second, then the date; after the blank line, the body in Markdown; under "\(separator)",
@@ -71,7 +71,7 @@ public enum EntryTextFormat {
 
         """
 
-    /// The text the editor opens: ``editorGuide``, then the entry as ``render(title:tags:body:moreDetails:)`` writes it.
+    /// The text the editor opens: ``editorGuide``, then the entry as `render(title:tags:body:moreDetails:)` writes it.
     public static func renderForEditor(title: String, tags: [String], body: String, moreDetails: String) -> String {
         editorGuide + render(title: title, tags: tags, body: body, moreDetails: moreDetails)
     }
@@ -378,12 +378,15 @@ public enum EntryTextFormat {
 public struct EntryTextFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line of the problem, when it is on one line.
     public var line: Int?
+    /// What is wrong, in words the person editing can act on.
     public var reason: String
 
+    /// Creates the error; `line` is 1-based, or nil when the problem is not on one line.
     public init(line: Int?, reason: String) {
         self.line = line
         self.reason = reason
     }
 
+    /// The reason, after `line N: ` when the problem is on one line.
     public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
 }

@@ -7,6 +7,7 @@ public struct NewEntryTemplate: Sendable, Equatable {
     /// The body the editor starts with, before `{date}` and `{time}` are filled in.
     public var body: String
 
+    /// Creates a template whose body is `body` (empty by default: a new entry starts with an empty body).
     public init(body: String = "") {
         self.body = body
     }

@@ -29,12 +29,13 @@ public enum QuickCapture {
                           starred: marks?.starred ?? false)
     }
 
-    /// The tag a word names (`@garden,` → `garden`), or nil.
+    /// The tag a word names (`@garden,` → `garden`), or nil. A tag starts with a letter, a digit or
+    /// `_`: `@(#)` in a version string, `@-` or `@"` name nothing.
     public static func tag(in word: Substring) -> String? {
         guard word.first == "@" else { return nil }
         var name = word.dropFirst()
         while let last = name.last, ".,;:!?)]}\"'".contains(last) { name = name.dropLast() }
-        guard !name.isEmpty, name.first != "@" else { return nil }
+        guard let first = name.first, first.isLetter || first.isNumber || first == "_" else { return nil }
         return String(name)
     }
 

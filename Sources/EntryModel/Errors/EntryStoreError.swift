@@ -3,7 +3,7 @@ import Foundation
 /// What can go wrong with the entry store, in words a user can act on.
 ///
 /// Every SQLite and GRDB error is translated into one of these cases (see
-/// ``EntryStoreError/init(_:path:)``), at open time and by every repository call, so callers never
+/// `EntryStoreError/init(_:path:)`), at open time and by every repository call, so callers never
 /// need to know about SQLite result codes.
 public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file exists but is not an SQLite database (its 16-byte header is not "SQLite format 3\0").
@@ -39,7 +39,7 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
     /// such a file is run or written; `readable` is true when reads still work (only triggers
     /// differ, which reads never run), so that the user can export what it holds.
     case changedOutsideEntries(path: String, object: String, readable: Bool)
-    /// A read or write ran past its time limit (``EntryDatabase/Configuration/queryTimeLimit``) and
+    /// A read or write ran past its time limit (`EntryDatabase/Configuration/queryTimeLimit`) and
     /// was stopped; a stopped write is rolled back whole.
     case tooSlow(path: String, seconds: Double)
     /// A search ran past the time limit and was stopped: the query asked too much (common words, a
@@ -58,6 +58,7 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
     /// Anything else, with SQLite's own message.
     case other(String)
 
+    /// The problem and what to do about it, in a sentence for the user.
     public var description: String {
         switch self {
         case .notADatabase(let path):

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Entries kept in memory: an ``EntryRepository`` with the same behaviour as ``SQLiteEntryRepository``
+/// Entries kept in memory: an ``EntryRepository`` with the same behaviour as `SQLiteEntryRepository`
 /// (same orders, tag normalization, dates rounded to the millisecond, errors), for tests and for apps
 /// that embed the Entries context without a database. Thread-safe.
 ///
 /// Search is simpler than FTS5: an entry matches when every word of the query is a word of its
 /// title, body, more details or tags (the last word may also start one, as in
-/// ``SQLiteEntryRepository/search(_:limit:)``), ignoring case and diacritics; title matches rank
+/// `SQLiteEntryRepository/search(_:limit:)`), ignoring case and diacritics; title matches rank
 /// first, then tags, then the texts.
 public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable {
     // @unchecked: every access to `entries` and `nextID` goes through `lock`.
@@ -22,10 +22,12 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         for draft in drafts { _ = store(draft) }
     }
 
+    /// Counts by testing the filter on every entry held.
     public func count(filter: EntryFilter) throws -> Int {
         locked { entries.values.lazy.filter { filter.admits($0) }.count }
     }
 
+    /// Sorts every admitted entry into display order, then cuts the page at the anchor.
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
         let order = request.order
@@ -43,14 +45,18 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         }
     }
 
+    /// Counts the admitted entries that display before `entry`; `entry` need not be held.
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
         locked { entries.values.lazy.filter { filter.admits($0) && order.displaysBefore($0.summary, entry) }.count }
     }
 
+    /// Looks the entry up by id; trashed entries are not found.
     public func entry(id: Int64) throws -> Entry? {
         locked { entries[id] }
     }
 
+    /// Scores every entry with ``SearchQueryMatcher``, best score first and the newest first among equals; a
+    /// query of symbols only finds the newest entries holding that text byte for byte.
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
         guard let parsed = SearchQueryParser.lenientQuery(query) else { return [] }
@@ -97,6 +103,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         }, summaries: { ids in locked { ids.compactMap { entries[$0]?.summary } } })
     }
 
+    /// Tallies the tags of every entry by ``TagKey``, spelled as the entry with the highest id spells them.
     public func tags() throws -> [TagCount] {
         // Counted by key (``TagKey``), spelled as the newest entry (the highest id) spells it.
         let tally = locked {
@@ -110,6 +117,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         return TagCount.sortedForDisplay(Array(tally.values))
     }
 
+    /// Counts every entry's creation day in `timeZone`, keeping the days within `days`.
     public func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount] {
         let counts = locked {
             entries.values.reduce(into: [CivilDay: Int]()) { counts, entry in
@@ -120,11 +128,14 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         return counts.map { DayCount(day: $0.key, count: $0.value) }.sorted { $0.day < $1.day }
     }
 
+    /// Stores the draft under the next id, its tags normalized and its dates rounded to the millisecond.
     @discardableResult
     public func insert(_ draft: EntryDraft) throws -> Entry {
         store(draft)
     }
 
+    /// Stores the drafts one by one, reporting progress about every hundredth of them; nothing here can
+    /// fail halfway, so "all or none" holds trivially.
     @discardableResult
     public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
         let step = max(1, drafts.count / 100)
@@ -136,6 +147,8 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         return drafts.count
     }
 
+    /// Replaces the entry when its `updatedAt` matches the stored one to the millisecond, and moves
+    /// `updatedAt` to now, or at least a millisecond past the previous version.
     @discardableResult
     public func update(_ entry: Entry) throws -> Entry {
         let now = StoredDate.milliseconds(clock())
@@ -154,6 +167,7 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         }
     }
 
+    /// Moves the entry from the entries held to the trash, stamped with the clock's time.
     public func delete(id: Int64) throws {
         let now = clock()
         try locked {
@@ -162,10 +176,12 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         }
     }
 
+    /// The trash, most recently deleted first and the highest id first among equal times.
     public func trashedEntries() throws -> [TrashedEntry] {
         locked { trash.values.sorted { $0.deletedAt != $1.deletedAt ? $0.deletedAt > $1.deletedAt : $0.entry.id > $1.entry.id } }
     }
 
+    /// Moves the entry back from the trash under its old id, unchanged.
     @discardableResult
     public func restore(id: Int64) throws -> Entry {
         try locked {
@@ -175,15 +191,17 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         }
     }
 
+    /// Drops the trashed entries deleted strictly before `date`, or all of them when nil.
     @discardableResult
     public func emptyTrash(deletedBefore date: Date?) throws -> Int {
         locked {
-            let gone = trash.values.filter { date == nil || $0.deletedAt < date! }.map(\.entry.id)
+            let gone = trash.values.filter { trashed in date.map { trashed.deletedAt < $0 } ?? true }.map(\.entry.id)
             for id in gone { trash.removeValue(forKey: id) }
             return gone.count
         }
     }
 
+    /// Rewrites the tags of each entry carrying `tag` and normalizes them, so a tag already there merges.
     @discardableResult
     public func renameTag(_ tag: String, to newTag: String) throws -> Int {
         locked {
@@ -215,5 +233,15 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         lock.lock()
         defer { lock.unlock() }
         return try body()
+    }
+}
+
+extension InMemoryEntryRepository: EntryRemoval {
+    public func remove(ids: [Int64]) throws {
+        try locked {
+            // Every id is checked before any entry goes: all or none.
+            for id in ids where entries[id] == nil { throw EntryStoreError.notFound(id: id) }
+            for id in ids { entries[id] = nil }
+        }
     }
 }

@@ -11,12 +11,14 @@ public final class InMemorySettingsRepository: SettingsRepository, @unchecked Se
         self.values = values
     }
 
+    /// Reads the value from the dictionary, under the lock.
     public func value(forKey key: String) throws -> String? {
         lock.lock()
         defer { lock.unlock() }
         return values[key]
     }
 
+    /// Sets the value in the dictionary, under the lock; nil removes the key.
     public func setValue(_ value: String?, forKey key: String) throws {
         lock.lock()
         defer { lock.unlock() }

@@ -20,6 +20,7 @@ public struct EntryLink: Hashable, Sendable {
     /// Where the link is in the text, as UTF-8 byte offsets, brackets included.
     public var range: Range<Int>
 
+    /// Creates a link to `target` shown as `label`, found at the UTF-8 byte offsets `range` of its text.
     public init(target: EntryLinkTarget, label: String, range: Range<Int>) {
         self.target = target
         self.label = label
@@ -45,12 +46,16 @@ public enum EntryLinkTarget: Hashable, Sendable {
 /// the title keys of `[[Title]]` links, each sorted and without duplicates. Links are read from the
 /// body and the more details (a title is never a link).
 public struct EntryLinkTargets: Hashable, Sendable {
+    /// The entry ids named by `[[#42]]` links, ascending, each once.
     public var ids: [Int64]
+    /// The title keys (``TitleSortKey``) of `[[Title]]` links, sorted bytewise, each once.
     public var titleKeys: [[UInt8]]
 
     /// No links.
     public static let none = EntryLinkTargets(ids: [], titleKeys: [])
 
+    /// Creates targets from ids and title keys the caller has
+    /// already sorted and made unique, as a store reads them back.
     public init(ids: [Int64], titleKeys: [[UInt8]]) {
         self.ids = ids
         self.titleKeys = titleKeys
@@ -82,5 +87,6 @@ public struct EntryLinkTargets: Hashable, Sendable {
         self.init(body: entry.body, moreDetails: entry.moreDetails)
     }
 
+    /// Whether the entry has no link at all.
     public var isEmpty: Bool { ids.isEmpty && titleKeys.isEmpty }
 }

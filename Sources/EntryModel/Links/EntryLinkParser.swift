@@ -7,8 +7,8 @@ import Foundation
 ///   after `|`. Spaces around the target are ignored; an empty target is no link.
 /// - A link is on one line, and holds no `[`, `]` or control character: in `[[a [[b]] c]]` only
 ///   `[[b]]` is a link.
-/// - `\[[` is no link (an escaped bracket), nor is anything in a code span (`` `[[x]]` ``) or in a
-///   fenced code block (lines between ```` ``` ```` or `~~~` fences).
+/// - `\[[` is no link (an escaped bracket), nor is anything in a code span (between backticks) or in
+///   a fenced code block (the lines between two fences of three backticks or three tildes).
 ///
 /// Linear in the length of the text whatever it holds (a run of a million `[[`, brackets nested
 /// without end, unclosed code spans): each byte is looked at a bounded number of times.

@@ -1,6 +1,8 @@
 /// Proleptic Gregorian calendar arithmetic on day numbers (days since 1970-01-01), after
 /// Howard Hinnant's `days_from_civil` / `civil_from_days`.
 public enum CivilCalendar {
+    /// The day number (days since 1970-01-01) of a calendar date,
+    /// `month` 1–12; a day past the month's end counts on into the next.
     public static func days(fromYear year: Int, month: Int, day: Int) -> Int64 {
         let y = Int64(month <= 2 ? year - 1 : year)
         let era = (y >= 0 ? y : y - 399) / 400
@@ -11,6 +13,7 @@ public enum CivilCalendar {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The calendar date of day number `days` (days since 1970-01-01): year, month 1–12, day 1–31.
     public static func civil(fromDays days: Int64) -> (year: Int64, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -24,6 +27,7 @@ public enum CivilCalendar {
         return (year, month, day)
     }
 
+    /// The number of days in `month` (1–12) of `year`, leap years counted: 28 to 31.
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

@@ -7,17 +7,24 @@ import Foundation
 public struct Entry: Identifiable, Hashable, Sendable, Codable {
     /// The database row id, assigned on insert.
     public var id: Int64
+    /// The entry's title, shown in the list; may be empty.
     public var title: String
+    /// The entry's text, Markdown as the person wrote it; it may be
+    /// megabytes long, which is why lists read ``EntrySummary``.
     public var body: String
     /// Free text shown on the "more details" scene.
     public var moreDetails: String
+    /// The entry's tags as spelt when given; `Work` and `work` are one tag (``TagKey``).
     public var tags: [String]
+    /// When the entry was created, kept to the millisecond; imports keep the original date.
     public var createdAt: Date
+    /// When the entry was last changed; the store moves it forward on every update.
     public var updatedAt: Date
     /// Marked by its writer as one to find again (jrnl's `starred`, Day One's `starred`). A field of
     /// its own, not a tag: changing it is an ordinary ``EntryRepository/update(_:)``.
     public var starred: Bool
 
+    /// Creates an entry as read from a store; stores call it, code that adds an entry inserts an ``EntryDraft``.
     public init(
         id: Int64, title: String, body: String = "", moreDetails: String = "", tags: [String] = [],
         createdAt: Date, updatedAt: Date, starred: Bool = false
@@ -38,7 +45,7 @@ extension Entry {
         case id, title, body, moreDetails, tags, createdAt, updatedAt, starred
     }
 
-    /// Reads what ``EntryJSONWriter`` writes: `starred` only when true, so absent means false.
+    /// Reads what `EntryJSONWriter` writes: `starred` only when true, so absent means false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

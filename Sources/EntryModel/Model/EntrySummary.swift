@@ -2,14 +2,20 @@ import Foundation
 
 /// What a list row needs of an entry: everything but the (possibly large) body and more details.
 public struct EntrySummary: Identifiable, Hashable, Sendable, Codable {
+    /// The entry's id, as in ``Entry/id``.
     public var id: Int64
+    /// The entry's title, shown in the row.
     public var title: String
+    /// The entry's tags, as spelt.
     public var tags: [String]
+    /// When the entry was created; the list's default order.
     public var createdAt: Date
+    /// When the entry was last changed.
     public var updatedAt: Date
     /// See ``Entry/starred``: the list shows a star.
     public var starred: Bool
 
+    /// Creates a summary as a store reads it; ``Entry`` has the same fields and more.
     public init(id: Int64, title: String, tags: [String], createdAt: Date, updatedAt: Date, starred: Bool = false) {
         self.id = id
         self.title = title
@@ -25,7 +31,7 @@ extension EntrySummary {
         case id, title, tags, createdAt, updatedAt, starred
     }
 
-    /// Reads what ``EntryJSONWriter`` writes: `starred` only when true, so absent means false.
+    /// Reads what `EntryJSONWriter` writes: `starred` only when true, so absent means false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -7,6 +7,7 @@ public struct TrashedEntry: Hashable, Sendable {
     /// When it was deleted.
     public var deletedAt: Date
 
+    /// Creates the trash record of `entry`, deleted at `deletedAt`.
     public init(entry: Entry, deletedAt: Date) {
         self.entry = entry
         self.deletedAt = deletedAt

@@ -14,7 +14,7 @@ public enum DateStyle: String, CaseIterable, Sendable, Codable {
     /// Written by hand rather than with `DateFormatter`: the list formats the date of every row that
     /// scrolls into view, and a formatter costs tens of microseconds to make and pulls in ICU's
     /// locale data (time and memory at start). Only the zone's offset comes from Foundation. The
-    /// calendar is the proleptic Gregorian one (as in ``InterchangeDate``), which differs from
+    /// calendar is the proleptic Gregorian one (as in `InterchangeDate`), which differs from
     /// `DateFormatter` only before 1582.
     public func format(_ date: Date, now: Date = Date(), timeZone: TimeZone = .current) -> String {
         switch self {

@@ -19,6 +19,7 @@ public struct Preferences: Hashable, Sendable, Codable {
     /// The theme of a fresh install.
     public static let defaultThemeName = "dark"
 
+    /// Creates preferences; everything left out keeps its default.
     public init(
         sortOrder: EntrySortOrder = .newest, dateStyle: DateStyle = .short, colorEnabled: Bool = true,
         confirmBeforeDelete: Bool = true, firstWeekday: FirstWeekday = .monday, themeName: String = Preferences.defaultThemeName
@@ -31,5 +32,6 @@ public struct Preferences: Hashable, Sendable, Codable {
         self.confirmBeforeDelete = confirmBeforeDelete
     }
 
+    /// The preferences of a fresh journal: every property at its default.
     public static let defaults = Preferences()
 }

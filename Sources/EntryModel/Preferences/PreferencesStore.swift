@@ -5,6 +5,7 @@
 public struct PreferencesStore: Sendable {
     private let settings: any SettingsRepository
 
+    /// Creates a store reading and writing the preferences in `settings`.
     public init(settings: any SettingsRepository) {
         self.settings = settings
     }

@@ -2,9 +2,12 @@ import Foundation
 
 /// An entry's id and creation time in milliseconds since 1970, as stored (see ``StoredDate``).
 public struct EntryCreationTime: Hashable, Sendable {
+    /// The entry's id.
     public var id: Int64
+    /// When the entry was created, in milliseconds since 1970-01-01 UTC.
     public var createdAt: Int64
 
+    /// Creates the pair of an entry's id and stored creation time.
     public init(id: Int64, createdAt: Int64) {
         self.id = id
         self.createdAt = createdAt

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app needs of a place that keeps entries. The SQLite implementation is
-/// ``SQLiteEntryRepository``; ``InMemoryEntryRepository`` serves tests and embedding apps.
+/// `SQLiteEntryRepository`; ``InMemoryEntryRepository`` serves tests and embedding apps.
 ///
 /// Calls are synchronous: the terminal UI runs one thread, and every call is an indexed query.
 public protocol EntryRepository: Sendable {
@@ -62,7 +62,7 @@ public protocol EntryRepository: Sendable {
     /// (optimistic concurrency: two people saving the same entry never lose a change silently).
     @discardableResult func update(_ entry: Entry) throws -> Entry
     /// Moves the entry to the trash, from where ``restore(id:)`` brings it back; deleting an id that
-    /// does not exist is an error (``EntryStoreError/notFound``).
+    /// does not exist is an error (`EntryStoreError/notFound`).
     func delete(id: Int64) throws
     /// The entries in the trash, most recently deleted first.
     func trashedEntries() throws -> [TrashedEntry]
@@ -86,6 +86,7 @@ public protocol EntryRepository: Sendable {
 }
 
 extension EntryRepository {
+    /// Asks ``entry(id:)`` once per id, skipping the ids of no entry.
     public func entries(ids: [Int64]) throws -> [Entry] {
         try ids.compactMap { try entry(id: $0) }
     }
@@ -109,6 +110,7 @@ extension EntryRepository {
         return counts.map { DayCount(day: $0.key, count: $0.value) }.sorted { $0.day < $1.day }
     }
 
+    /// Keeps the days of ``dayCounts(in:timeZone:)`` that have a count.
     public func daysWithEntries(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [CivilDay] {
         try dayCounts(in: days, timeZone: timeZone).filter { $0.count > 0 }.map(\.day)
     }
@@ -117,9 +119,12 @@ extension EntryRepository {
 /// A tag and how many entries carry it. Spellings of one tag (`Work`, `work`, ``TagKey``) count as
 /// one, shown as the newest entry carrying it (the one added last) spells it.
 public struct TagCount: Hashable, Sendable, Codable {
+    /// The tag, as the newest entry carrying it spells it.
     public var tag: String
+    /// How many entries carry the tag, in any spelling.
     public var count: Int
 
+    /// Creates the count of `count` entries carrying `tag`.
     public init(tag: String, count: Int) {
         self.tag = tag
         self.count = count

@@ -21,15 +21,17 @@ public struct EntryFilter: Hashable, Sendable {
     /// Whether an entry needs all of ``tags`` or any one of them (no difference for one tag).
     public var tagMatch: TagMatch
     /// Only entries created within these instants (compared as stored, to the millisecond), or all
-    /// when nil. Combines with ``tags``; pages in every sort order. ``day(_:in:)`` makes one for a day.
+    /// when nil. Combines with ``tags``; pages in every sort order. `day(_:in:)` makes one for a day.
     public var created: Range<Date>?
     /// Only starred entries (``Entry/starred``) when true; all entries when false.
     public var starred: Bool
 
+    /// A filter on one tag (or none when nil), a creation range and starred entries, each optional.
     public init(tag: String? = nil, created: Range<Date>? = nil, starred: Bool = false) {
         self.init(tags: tag.map { [$0] } ?? [], created: created, starred: starred)
     }
 
+    /// A filter on several tags read as `match` says; the same tag given twice (in any case) counts once.
     public init(tags: [String], match: TagMatch = .all, created: Range<Date>? = nil, starred: Bool = false) {
         var seen = Set<String>()
         self.tags = tags.filter { seen.insert(TagKey.key($0)).inserted }
@@ -58,6 +60,7 @@ public struct EntryFilter: Hashable, Sendable {
         }
     }
 
+    /// No filter: every entry.
     public static let all = EntryFilter()
 }
 
@@ -71,11 +74,16 @@ public enum TagMatch: String, Hashable, Sendable, CaseIterable {
 
 /// A request for one page of entry summaries.
 public struct PageRequest: Hashable, Sendable {
+    /// The order the entries are listed in.
     public var order: EntrySortOrder
+    /// Which entries are listed.
     public var filter: EntryFilter
+    /// Where in the order the page starts: the start, the end, or next to an entry already shown.
     public var anchor: PageAnchor
+    /// The most summaries the page holds.
     public var limit: Int
 
+    /// Creates a request for up to `limit` summaries (50 by default) of the filtered entries in `order`, from `anchor`.
     public init(order: EntrySortOrder, filter: EntryFilter = .all, anchor: PageAnchor = .start, limit: Int = 50) {
         self.order = order
         self.filter = filter

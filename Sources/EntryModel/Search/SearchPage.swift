@@ -15,6 +15,7 @@ public struct SearchAnchor: Hashable, Sendable {
     /// How many of the window's matches, in the order shown, come before the page.
     public var skip: Int
 
+    /// Creates an anchor skipping `skip` matches of the window below the id `below` (nil: the newest window).
     public init(below: Int64?, skip: Int) {
         self.below = below
         self.skip = skip
@@ -24,12 +25,16 @@ public struct SearchAnchor: Hashable, Sendable {
 /// A request for one page of search results: the query (as typed, in the query language), the
 /// filter the list has on (tag, date range), and where the page starts.
 public struct SearchRequest: Hashable, Sendable {
+    /// The query as typed, in the query language; the store parses it leniently.
     public var query: String
+    /// The list's filter (tags, dates, starred) the results must also pass.
     public var filter: EntryFilter
     /// nil for the first page; else ``SearchPage/next`` of the page before.
     public var anchor: SearchAnchor?
+    /// The most results the page holds.
     public var limit: Int
 
+    /// Creates a request for up to `limit` results (50 by default) of `query` within `filter`, from `anchor`.
     public init(query: String, filter: EntryFilter = .all, anchor: SearchAnchor? = nil, limit: Int = 50) {
         self.query = query
         self.filter = filter
@@ -40,15 +45,18 @@ public struct SearchRequest: Hashable, Sendable {
 
 /// One page of search results and where the next one starts.
 public struct SearchPage: Hashable, Sendable {
+    /// The page's matches, best first within their ranking window.
     public var results: [EntrySummary]
     /// The anchor of the following page; nil when these are the last matches.
     public var next: SearchAnchor?
 
+    /// Creates a page of `results` followed by the page at `next` (nil: none).
     public init(results: [EntrySummary], next: SearchAnchor?) {
         self.results = results
         self.next = next
     }
 
+    /// No results and no next page: what a query that matches nothing returns.
     public static let empty = SearchPage(results: [], next: nil)
 }
 

@@ -42,6 +42,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// Entries must have been created within this span (`date:2024-06`).
     public var created: DateSpan?
 
+    /// Creates a query from its parts; ``SearchQueryParser`` makes one from what the user typed.
     public init(
         required: [[Term]] = [], excluded: [Term] = [], tags: [String] = [], tagAlternatives: [[String]] = [],
         excludedTags: [String] = [], created: DateSpan? = nil
@@ -89,11 +90,14 @@ public struct SearchQuery: Equatable, Sendable {
 
 /// A query that cannot be searched, and why, in words a user can act on.
 public struct SearchQueryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the query and how to fix it, shown to the user as is.
     public var message: String
 
+    /// Creates the error with `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, as is.
     public var description: String { message }
 }

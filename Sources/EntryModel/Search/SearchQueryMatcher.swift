@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Words are compared folded (case and accents ignored), as SQLite's `unicode61` tokenizer does.
 public struct SearchQueryMatcher: Sendable {
+    /// The query matched against, its words folded (case and accents removed).
     public let query: SearchQuery
 
+    /// Creates a matcher for `query`, folding its words once.
     public init(_ query: SearchQuery) {
         self.query = SearchQuery(
             required: query.required.map { $0.map(Self.folded) },

@@ -36,6 +36,7 @@ public struct SearchQueryParser: Sendable {
     /// Whether mistakes are read as well as they can be instead of thrown.
     public var lenient: Bool
 
+    /// Creates a parser reading `date:` with `dates`; `lenient` reads mistakes as well as it can instead of throwing.
     public init(dates: DatePhraseReader = DatePhraseReader(), lenient: Bool = false) {
         self.dates = dates
         self.lenient = lenient

@@ -11,6 +11,7 @@ public struct SearchSnippet: Equatable, Sendable {
     /// The matching words within ``text``, as character offsets, for highlighting.
     public var highlights: [Range<Int>]
 
+    /// Creates a snippet of `text` with the matches at the character offsets `highlights`.
     public init(text: String, highlights: [Range<Int>]) {
         self.text = text
         self.highlights = highlights

@@ -12,9 +12,12 @@ import Foundation
 public struct SearchWindowPaging {
     /// One match of a window: its entry id and score (higher is better).
     public struct Scored: Sendable {
+        /// The entry id of the match.
         public var id: Int64
+        /// The store's score of the match; higher ranks first.
         public var score: Double
 
+        /// Creates a scored match of the entry `id`.
         public init(id: Int64, score: Double) {
             self.id = id
             self.score = score
@@ -24,6 +27,7 @@ public struct SearchWindowPaging {
     /// Matches ranked per window; nil ranks every match at once (one window).
     public var windowSize: Int?
 
+    /// Creates paging by windows of `windowSize` matches; nil, 0 or less ranks every match at once.
     public init(windowSize: Int?) {
         self.windowSize = windowSize.flatMap { $0 > 0 ? $0 : nil }
     }

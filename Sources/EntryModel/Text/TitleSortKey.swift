@@ -14,7 +14,7 @@ import Foundation
 /// Computed in Swift once, when a title is written, and stored beside it (SQLite `titleKey` BLOB,
 /// PostgreSQL `"titleKey"` bytea, both indexed with the id), so that every store compares exactly
 /// the same bytes: SQLite compares BLOBs and PostgreSQL `bytea` with `memcmp`, then by length, as
-/// ``compare(_:_:)`` does in memory.
+/// `compare(_:_:)` does in memory.
 public enum TitleSortKey {
     /// The longest key kept: titles alike over this many key bytes tie, and sort by id. Far below
     /// PostgreSQL's limit for an index row (about 2,700 bytes).

@@ -37,9 +37,19 @@ public final class JournalController {
     /// storyboard was checked when this controller was made; if building still failed, the scene
     /// says why instead of the move failing.)
     public func makeScene() -> any Scene {
+        makeScene(at: nil)
+    }
+
+    /// A new navigator at the scene `identifier` (a reference to it from another context); a scene
+    /// saying why when there is none of that name or it needs a value.
+    public func makeScene(startingAt identifier: String) -> any Scene {
+        makeScene(at: identifier)
+    }
+
+    private func makeScene(at identifier: String?) -> any Scene {
         do {
             let flow = environment.flow
-            return try runtime.makeNavigator(presenter: presenter) { message in flow.showError(JournalNotice(message)) }
+            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in flow.showError(JournalNotice(message)) }
         } catch {
             return MessageScene(title: Self.storyboardName, message: String(describing: error))
         }
@@ -71,7 +81,10 @@ public final class JournalController {
 
 /// A message from the Journal for the app's status line (a storyboard problem met at run time).
 public struct JournalNotice: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What to tell the person, one line for the status bar.
     public var message: String
+    /// Creates a notice saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The message, as is.
     public var description: String { message }
 }

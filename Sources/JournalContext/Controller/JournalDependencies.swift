@@ -24,6 +24,8 @@ public struct JournalDependencies {
     /// The styles of the selection and dim text; the window's theme.
     public var theme: Theme
 
+    /// Collects the Journal's dependencies; everything after `storyboard` has a default for tests and embedding
+    /// apps (default preferences, colour allowed, the system clock and zone, the default theme).
     public init(
         repository: any EntryRepository, flow: any JournalFlow, presenter: any ModalPresenter,
         storyboard: StoryboardSource, preferences: Preferences = .defaults, colorAllowed: Bool = true,

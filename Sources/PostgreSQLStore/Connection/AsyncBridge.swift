@@ -28,7 +28,9 @@ enum AsyncBridge {
             }
         }
         done.wait()
-        return try box.result!.get()
+        // The wait ends only once a result is in; were it ever empty, it reads as a lost connection.
+        guard let result = box.result else { throw ConnectionLost() }
+        return try result.get()
     }
 
     private final class ResultBox<T>: @unchecked Sendable {

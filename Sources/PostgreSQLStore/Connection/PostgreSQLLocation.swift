@@ -23,13 +23,18 @@ public struct PostgreSQLLocation: Hashable, Sendable, CustomStringConvertible {
         case verifyFull = "verify-full"
     }
 
+    /// The role to log in as (`PGUSER`, else `USER`, when the location names none).
     public var user: String
     /// A host name or address, or the folder of a Unix socket.
     public var host: String
+    /// The server's TCP port, or the number in the name of its Unix socket (5432 by default).
     public var port: Int
+    /// The name of the database on the server that holds the journal.
     public var database: String
+    /// Whether the connection uses TLS, and how far it checks the server (`sslmode`).
     public var tlsMode: TLSMode
 
+    /// A location from its parts, unchecked; ``init(parsing:environment:)`` reads one from a URL.
     public init(user: String, host: String, port: Int = 5432, database: String, tlsMode: TLSMode = .prefer) {
         self.user = user
         self.host = host
@@ -102,7 +107,9 @@ public struct PostgreSQLLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// A `postgresql://` location that cannot be used, and why.
 public struct PostgreSQLLocationError: Error, Equatable, CustomStringConvertible {
+    /// The location as it was written (password included, if it held one: see ``description``).
     public var location: String
+    /// What is wrong with it and how to fix it.
     public var reason: String
 
     init(_ location: String, _ reason: String) {
@@ -110,6 +117,8 @@ public struct PostgreSQLLocationError: Error, Equatable, CustomStringConvertible
         self.reason = reason
     }
 
+    /// `malformed database location …: reason`, the location cut at 120 characters and its password
+    /// masked.
     public var description: String {
         // The text may come from a stranger's script: show a bounded excerpt, its password masked.
         let redacted = SecretRedaction.redacted(location)

@@ -4,6 +4,7 @@ import PostgresNIO
 /// What an import's duplicate check reads (``DuplicateEntries``), from the index on
 /// `("createdAt", id)`: one statement each, instead of the default's walk through every page.
 extension PostgreSQLEntryRepository {
+    /// The range as one `BETWEEN` on the index, in order of creation time.
     public func creationTimes(in range: ClosedRange<Int64>) throws -> [EntryCreationTime] {
         let low = range.lowerBound, high = range.upperBound
         return try session.run { connection in

@@ -7,6 +7,8 @@ import PostgresNIO
 /// zone names and rules never matter; the server sorts each `"createdAt"` into its day with
 /// `width_bucket` over those bounds, reading only the index on (`"createdAt"`, id).
 extension PostgreSQLEntryRepository {
+    /// Finds the first and last entry of the span (one statement), then sorts the entries between
+    /// them into days with `width_bucket` over the day bounds (another).
     public func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount] {
         guard let span = try occupiedDays(days, timeZone: timeZone) else { return [] }
         let bounds = span.bounds

@@ -6,6 +6,7 @@ import PostgresNIO
 /// below an id (the index on id walked backwards), ranked by `ts_rank` as ``search(_:limit:)`` ranks;
 /// the list's filter joins the query's `tag:` and `date:` in the same statement.
 extension PostgreSQLEntryRepository {
+    /// Ranks one window of matches at a time in one statement, the request's filter in it too.
     public func search(_ request: SearchRequest) throws -> SearchPage {
         guard request.limit > 0, let parsed = SearchQueryParser.lenientQuery(request.query) else { return .empty }
         let paging = SearchWindowPaging(windowSize: searchRankingWindow)

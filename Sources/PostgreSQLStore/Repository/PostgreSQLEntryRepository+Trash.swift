@@ -6,6 +6,7 @@ import PostgresNIO
 /// statement (a data-modifying `WITH`), so an entry is in exactly one of the two tables whatever
 /// happens. The triggers of `entry` tell the change feed: a delete is `deleted`, a restore `inserted`.
 extension PostgreSQLEntryRepository {
+    /// Moves the row from `entry` to `"trashedEntry"` in one statement, stamped with the client's time.
     public func delete(id: Int64) throws {
         let now = StoredDate.milliseconds(Date())
         let columns = PostgreSQLSchema.trashedColumns
@@ -18,6 +19,7 @@ extension PostgreSQLEntryRepository {
         if !deleted { throw EntryStoreError.notFound(id: id) }
     }
 
+    /// Reads `"trashedEntry"` in one statement.
     public func trashedEntries() throws -> [TrashedEntry] {
         try session.run { connection in
             try session.rows(connection, """
@@ -55,6 +57,7 @@ extension PostgreSQLEntryRepository {
         return restored
     }
 
+    /// Deletes the rows of `"trashedEntry"` deleted before `date` (all when nil), one statement.
     @discardableResult
     public func emptyTrash(deletedBefore date: Date?) throws -> Int {
         let cutoff = date.map(StoredDate.milliseconds) ?? Int64.max

@@ -4,6 +4,8 @@ import NIOCore
 import PostgresNIO
 
 extension PostgreSQLEntryRepository {
+    /// Inserts the row, with its search vector, and its links in one transaction; the entry returned is
+    /// built from what was sent, with the id the server gave.
     @discardableResult
     public func insert(_ draft: EntryDraft) throws -> Entry {
         let row = StoredRow(draft, now: Date())

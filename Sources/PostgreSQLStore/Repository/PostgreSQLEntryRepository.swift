@@ -52,6 +52,8 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         }
     }
 
+    /// Reads the page with one keyset statement; a rare tag's entries are gathered first through the GIN
+    /// index on tags and then sorted, instead of walking the order's index.
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
         return try session.run { connection in
@@ -95,6 +97,7 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         return (query.query, reversed)
     }
 
+    /// Counts the rows before `entry` in the order, with the filter, one statement.
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
         let spellings = try tagSpellings(filter.tags)
         var query = QueryBuilder()
@@ -106,10 +109,12 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         }
     }
 
+    /// Reads the row through ``entries(ids:)``.
     public func entry(id: Int64) throws -> Entry? {
         try entries(ids: [id]).first
     }
 
+    /// Reads every row in one statement (`id = ANY(…)`), then puts them in the order of `ids`.
     public func entries(ids: [Int64]) throws -> [Entry] {
         guard !ids.isEmpty else { return [] }
         let found = try session.run { connection in
@@ -120,6 +125,8 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         return ids.compactMap { byID[$0] }
     }
 
+    /// Ranks the newest `searchRankingWindow` matches of the `tsvector` index by `ts_rank`, one statement;
+    /// a query of symbols only finds the newest entries holding that text byte for byte.
     public func search(_ text: String, limit: Int) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
         // Read leniently: the app searches at every key, half-written queries included.
@@ -156,6 +163,8 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         return try session.run { connection in try session.rows(connection, query).map(EntryRows.summary) }
     }
 
+    /// Sums the kept counts of each spelling by ``TagKey``; a tag spelled more than one way is shown as
+    /// the newest entry carrying it spells it (one more statement for each such tag).
     public func tags() throws -> [TagCount] {
         try session.run { connection in
             // The kept counts (`PostgreSQLSchema+TagCount.swift`): a row or so per spelling, whatever the entries.

@@ -16,7 +16,9 @@ public struct PostgreSQLImportTimings: Sendable, Equatable {
 
     /// One index's build.
     public struct Index: Sendable, Equatable {
+        /// The index's name, as in the schema.
         public var name: String
+        /// How long building it took.
         public var seconds: Double
     }
 }

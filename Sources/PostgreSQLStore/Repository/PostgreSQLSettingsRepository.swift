@@ -10,6 +10,7 @@ public final class PostgreSQLSettingsRepository: SettingsRepository {
         self.session = session
     }
 
+    /// Reads the row of `key` from the `setting` table, one statement.
     public func value(forKey key: String) throws -> String? {
         try session.run { connection in
             try session.rows(connection, "SELECT value FROM setting WHERE key = \(EntryRows.bytes(key))")
@@ -17,6 +18,7 @@ public final class PostgreSQLSettingsRepository: SettingsRepository {
         }
     }
 
+    /// Upserts the row of `key`, or deletes it when `value` is nil, one statement.
     public func setValue(_ value: String?, forKey key: String) throws {
         try session.run { connection in
             if let value {

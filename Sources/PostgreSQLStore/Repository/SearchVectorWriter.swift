@@ -176,7 +176,8 @@ struct SearchVectorWriter {
     private func isKey(of word: Word, at start: Int, count: Int) -> Bool {
         guard Int(word.keyCount) == count else { return false }
         return bytes.withUnsafeBufferPointer { bytes in
-            memcmp(bytes.baseAddress! + Int(word.keyStart), bytes.baseAddress! + start, count) == 0
+            guard let base = bytes.baseAddress else { return count == 0 }  // no text yet: only the empty key
+            return memcmp(base + Int(word.keyStart), base + start, count) == 0
         }
     }
 
@@ -216,11 +217,11 @@ struct SearchVectorWriter {
     private mutating func writeSorted(to buffer: inout ByteBuffer) {
         let bytes = self.bytes
         bytes.withUnsafeBufferPointer { bytes in
-            let base = bytes.baseAddress
+            guard let base = bytes.baseAddress else { return }  // no text, no words to sort
             words.sort { left, right in
                 if left.prefix != right.prefix { return left.prefix < right.prefix }
                 let common = Int(min(left.count, right.count))
-                let order = common <= 8 ? 0 : memcmp(base! + Int(left.start) + 8, base! + Int(right.start) + 8, common - 8)
+                let order = common <= 8 ? 0 : memcmp(base + Int(left.start) + 8, base + Int(right.start) + 8, common - 8)
                 return order != 0 ? order < 0 : left.count < right.count
             }
         }
@@ -231,9 +232,11 @@ struct SearchVectorWriter {
         buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length - 4) { target in
             var offset = 0
             bytes.withUnsafeBytes { bytes in
+                // Both have storage whenever there is a word to copy (`length` counts each word's bytes).
+                guard let targetStart = target.baseAddress, let sourceStart = bytes.baseAddress else { return }
                 for word in words {
                     let count = Int(word.count)
-                    target.baseAddress!.advanced(by: offset).copyMemory(from: bytes.baseAddress!.advanced(by: Int(word.start)), byteCount: count)
+                    targetStart.advanced(by: offset).copyMemory(from: sourceStart.advanced(by: Int(word.start)), byteCount: count)
                     offset += count
                     target[offset] = 0
                     target.storeBytes(of: UInt16(word.fields.nonzeroBitCount).bigEndian, toByteOffset: offset + 1, as: UInt16.self)

@@ -46,6 +46,8 @@ typedef enum {
     ENTRIES_CIPHER_UNKNOWN_HANDLE = 6,
     /// The file is not empty (a new journal's header goes into an empty file only).
     ENTRIES_CIPHER_NOT_EMPTY = 7,
+    /// The WAL beside the journal is another journal's (entries_cipher_check_wal).
+    ENTRIES_CIPHER_FOREIGN_WAL = 8,
 } entries_cipher_result;
 
 /// The cost of the key derivation (Argon2id, crypto_pwhash).
@@ -92,6 +94,12 @@ entries_cipher_result entries_cipher_unlock_with_recovery_key(const char *path,
 /// is kept. Refuses when the file is not the journal the handle's key belongs to.
 entries_cipher_result entries_cipher_rewrap(const char *path, const char *handle, const uint8_t *new_passphrase,
                                             size_t new_passphrase_length, entries_cipher_kdf_cost cost);
+
+/// Looks at the WAL beside the encrypted journal at `database_path` (its path + "-wal") before
+/// SQLite opens the journal: ENTRIES_CIPHER_FOREIGN_WAL when its first frame is another journal's,
+/// ENTRIES_CIPHER_OK when it is this journal's, missing, empty or nothing SQLite would replay;
+/// ENTRIES_CIPHER_IO when it cannot be read or is not a regular file. Nothing is written.
+entries_cipher_result entries_cipher_check_wal(const char *database_path, const char *handle);
 
 /// Overwrites `length` bytes at `bytes` with zeros in a way the compiler keeps (sodium_memzero).
 void entries_cipher_wipe(void *bytes, size_t length);

@@ -47,6 +47,7 @@ enum DatabaseOpener {
         path: String, state: DatabaseFile.State, configuration: EntryDatabase.Configuration, createdFile: inout Bool
     ) throws -> Opened {
         try checkEncryption(path: path, state: state, key: configuration.encryptionKey)
+        if state == .encrypted { try configuration.encryptionKey?.checkWAL(path: path) }
         // An import of ours killed while it held the file in rollback mode: undone first, also
         // before a read-only open (which could not read past the import's hot journal).
         if state == .sqlite || state == .encrypted {

@@ -17,7 +17,10 @@ public enum JournalEncryptionError: Error, Equatable, CustomStringConvertible {
     case outOfMemory(path: String)
     /// An encrypted journal was opened without its key.
     case locked(path: String)
+    /// The WAL beside the journal (`path` + "-wal") is another encrypted journal's.
+    case foreignWAL(path: String)
 
+    /// What went wrong with which file, for the user; never a passphrase or key.
     public var description: String {
         switch self {
         case .wrongPassphrase(let path):
@@ -36,6 +39,8 @@ public enum JournalEncryptionError: Error, Equatable, CustomStringConvertible {
             return "\(path): not enough memory to derive the key from the passphrase"
         case .locked(let path):
             return "\(path) is an encrypted journal: its passphrase is needed to open it"
+        case .foreignWAL(let path):
+            return "\(path)-wal belongs to another journal, not to \(path): move it away and open the journal again (nothing was changed)"
         }
     }
 }

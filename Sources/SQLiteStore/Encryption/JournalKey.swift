@@ -26,6 +26,7 @@ public final class JournalKey: @unchecked Sendable, Equatable {
         entries_cipher_forget(handle)
     }
 
+    /// Whether both are the same key object: two unlocks of one journal give two different keys.
     public static func == (lhs: JournalKey, rhs: JournalKey) -> Bool { lhs === rhs }
 
     /// How costly the passphrase's key derivation (Argon2id) is made for new journals and passphrases.
@@ -35,6 +36,7 @@ public final class JournalKey: @unchecked Sendable, Equatable {
         /// Argon2id's memory, in bytes.
         public var memoryBytes: Int
 
+        /// A cost of `operations` passes over `memoryBytes` of memory.
         public init(operations: UInt64, memoryBytes: Int) {
             self.operations = operations
             self.memoryBytes = memoryBytes
@@ -92,6 +94,17 @@ public final class JournalKey: @unchecked Sendable, Equatable {
     public func changePassphrase(path: String, to passphrase: Passphrase, cost: Cost = .standard) throws {
         let result = passphrase.withBytes { bytes, count in entries_cipher_rewrap(path, handle, bytes, count, cost.c) }
         try Self.check(result, path: path, wrongKey: .notEncrypted(path: path))
+    }
+
+    /// Refuses the WAL beside the journal at `path` when it is another journal's (SQLite would
+    /// otherwise replay it, and the cipher end the log at its first frame: ignored in silence).
+    /// Reads only; call it before SQLite opens the journal.
+    func checkWAL(path: String) throws {
+        switch entries_cipher_check_wal(path, handle) {
+        case ENTRIES_CIPHER_OK: return
+        case ENTRIES_CIPHER_FOREIGN_WAL: throw JournalEncryptionError.foreignWAL(path: path)
+        default: throw JournalEncryptionError.cannotAccess(path: path + "-wal")
+        }
     }
 
     /// The name GRDB opens the journal by: a URI naming the cipher's VFS and this key's handle.

@@ -6,10 +6,13 @@ import SQLiteCipher
 public final class Passphrase: @unchecked Sendable {
     // @unchecked: the bytes are written once, in the initializer, and only read after.
     private let storage: UnsafeMutableBufferPointer<UInt8>
+    /// The first byte of `storage` (at least one byte is allocated, even for an empty passphrase).
+    private let start: UnsafeMutablePointer<UInt8>
 
     /// Takes a copy of `bytes` (the caller wipes its own).
     public init<Bytes: Collection>(bytes: Bytes) where Bytes.Element == UInt8 {
-        storage = .allocate(capacity: max(1, bytes.count))
+        start = .allocate(capacity: max(1, bytes.count))
+        storage = UnsafeMutableBufferPointer(start: start, count: max(1, bytes.count))
         _ = storage.initialize(from: bytes)
         count = bytes.count
     }
@@ -22,7 +25,7 @@ public final class Passphrase: @unchecked Sendable {
 
     /// Calls `body` with the bytes; they must not escape it.
     func withBytes<Result>(_ body: (UnsafePointer<UInt8>, Int) throws -> Result) rethrows -> Result {
-        try body(UnsafePointer(storage.baseAddress!), count)
+        try body(UnsafePointer(start), count)
     }
 
     /// Calls `body` with the bytes as text (invalid UTF-8 repaired), for a recovery key typed at a prompt.

@@ -39,7 +39,9 @@ struct IndexTokenizer {
         let code = withUnsafeMutablePointer(to: &collected) { collectedPointer in
             var bytes = Array(text.utf8)
             return bytes.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) { start in
+                // No bytes, no terms (an empty array may have no address at all).
+                guard let base = buffer.baseAddress else { return SQLITE_OK }
+                return base.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) { start in
                     tokenize(tokenizer, collectedPointer, FTS5_TOKENIZE_QUERY, start, Int32(buffer.count), Self.collect)
                 }
             }

@@ -5,6 +5,8 @@ import GRDB
 /// windows of ``EntryDatabase/Configuration/searchRankingWindow`` matches), narrowed by the list's
 /// filter in the same statement as the query's own `tag:` and `date:`.
 extension SQLiteEntryRepository {
+    /// Ranks one window of matches at a time in SQL, the request's filter in the same statement;
+    /// stopped by the time limit, it throws ``EntryStoreError/searchTooSlow(seconds:)``.
     public func search(_ request: SearchRequest) throws -> SearchPage {
         try searching { try searchWithinTimeLimit(request) }
     }

@@ -4,6 +4,7 @@ import GRDB
 import GRDBSQLite
 
 extension SQLiteEntryRepository {
+    /// Inserts the entry, its tag rows and its links in one write transaction, then reads the stored row back.
     @discardableResult
     public func insert(_ draft: EntryDraft) throws -> Entry {
         try write { db in
@@ -14,6 +15,8 @@ extension SQLiteEntryRepository {
         }
     }
 
+    /// Checks the stored `updatedAt` and rewrites the row, its tag rows and its links in one write
+    /// transaction; the new `updatedAt` is at least a millisecond past the old one.
     @discardableResult
     public func update(_ entry: Entry) throws -> Entry {
         try write { db in
@@ -60,6 +63,8 @@ extension SQLiteEntryRepository {
         }
     }
 
+    /// Copies the row into `trashedEntry`, then deletes it from `entry`, in one transaction: the entry is
+    /// in exactly one of the two tables whatever happens.
     public func delete(id: Int64) throws {
         try write { db in
             // Into the trash first, then out of `entry`, in the same transaction: the entry is in
@@ -79,6 +84,7 @@ extension SQLiteEntryRepository {
         }
     }
 
+    /// Reads the `trashedEntry` table in one statement; empty for a database from before the trash.
     public func trashedEntries() throws -> [TrashedEntry] {
         try read { db in
             // A database an older version wrote, opened read-only, has no trash yet: nothing in it.
@@ -92,6 +98,8 @@ extension SQLiteEntryRepository {
         }
     }
 
+    /// Moves the row back from `trashedEntry` to `entry` in one transaction, making again what the
+    /// trash does not keep: the title key, the tag rows and the links.
     @discardableResult
     public func restore(id: Int64) throws -> Entry {
         try write { db in
@@ -118,6 +126,7 @@ extension SQLiteEntryRepository {
         }
     }
 
+    /// Deletes the rows of `trashedEntry` deleted before `date` (all when nil) in one statement.
     @discardableResult
     public func emptyTrash(deletedBefore date: Date?) throws -> Int {
         try write { db in
@@ -128,6 +137,8 @@ extension SQLiteEntryRepository {
         }
     }
 
+    /// Finds the entries through the `entryTag` index, then rewrites each one's tags and tag rows, all in
+    /// one write transaction.
     @discardableResult
     public func renameTag(_ tag: String, to newTag: String) throws -> Int {
         try write { db in

@@ -54,6 +54,8 @@ public final class SQLiteEntryRepository: EntryRepository {
         self.tagCollectLimit = tagCollectLimit
     }
 
+    /// Reads the count the triggers keep (one row) when nothing is filtered, counts the tag's rows of
+    /// `entryTag` for a single tag, and the matching rows of `entry` otherwise.
     public func count(filter: EntryFilter) throws -> Int {
         let filter = filter.tagKeyed
         return try read { db in
@@ -84,6 +86,8 @@ public final class SQLiteEntryRepository: EntryRepository {
         return try statement.step() ? Int(statement.int64(at: 0)) : nil
     }
 
+    /// Reads the page with one keyset query (`KeysetQuery`); with tags, the rarest tag's count picks
+    /// whether the query collects the tagged ids first or probes each row (`TagStrategy`).
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
         return try read { db in
@@ -119,6 +123,7 @@ public final class SQLiteEntryRepository: EntryRepository {
         }
     }
 
+    /// Counts the rows before `entry` with one keyset query on the order's index.
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
         let query = KeysetQuery.index(of: entry, order: order, filter: filter.tagKeyed, hasTitleKey: hasTitleKey)
         return try read { db in
@@ -128,14 +133,19 @@ public final class SQLiteEntryRepository: EntryRepository {
         }
     }
 
+    /// Reads the row by id, one statement.
     public func entry(id: Int64) throws -> Entry? {
         try read { db in try Self.fetchEntry(db, id: id) }
     }
 
+    /// Reads the rows one id at a time, all in one read transaction.
     public func entries(ids: [Int64]) throws -> [Entry] {
         try read { db in try ids.compactMap { try Self.fetchEntry(db, id: $0) } }
     }
 
+    /// Ranks matches of the FTS5 index within the newest `searchRankingWindow` of them; a query of
+    /// symbols only scans the table for the text. Stopped by the time limit, it throws
+    /// ``EntryStoreError/searchTooSlow(seconds:)``.
     public func search(_ query: String, limit: Int) throws -> [EntrySummary] {
         try searching { try searchWithinTimeLimit(query, limit: limit) }
     }
@@ -255,6 +265,8 @@ public final class SQLiteEntryRepository: EntryRepository {
         return try statement.step() ? statement.int64(at: 0) : nil
     }
 
+    /// Reads the kept count of each tag key (v4), spelled as the newest entry carrying it: one row per
+    /// tag, whatever the number of entries.
     public func tags() throws -> [TagCount] {
         try read { db in
             // The kept counts (v4): a row per tag, whatever the number of entries. A database opened

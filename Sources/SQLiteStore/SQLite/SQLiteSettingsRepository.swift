@@ -23,6 +23,7 @@ public final class SQLiteSettingsRepository: SettingsRepository {
         self.isReadOnly = isReadOnly
     }
 
+    /// Reads the row of `key` from the `settings` table, one statement.
     public func value(forKey key: String) throws -> String? {
         try translatingErrors(path: path) {
             try writer.read { db in
@@ -37,6 +38,8 @@ public final class SQLiteSettingsRepository: SettingsRepository {
         }
     }
 
+    /// Upserts the row of `key` (deletes it when `value` is nil); a read-only database refuses with
+    /// ``EntryStoreError/readOnly(path:)``.
     public func setValue(_ value: String?, forKey key: String) throws {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }
         try writer.translatedWrite(path: path, timeLimit: timeLimit) { db in

@@ -45,10 +45,20 @@ public final class SettingsController {
         }
     }
 
+    /// A new navigator at the scene `identifier` (a reference to it from another context:
+    /// `to: Settings.entries`); a scene saying why when there is none of that name.
+    public func makeScene(startingAt identifier: String) -> any Scene {
+        do {
+            return try makeNavigator(startingAt: identifier)
+        } catch {
+            return MessageScene(title: Self.storyboardName, message: String(describing: error))
+        }
+    }
+
     /// Like ``makeScene()``, typed as the navigator (for tests and tools that inspect its stack).
-    public func makeNavigator() throws -> StoryboardNavigator {
+    public func makeNavigator(startingAt identifier: String? = nil) throws -> StoryboardNavigator {
         let flow = dependencies.flow
-        return try runtime.makeNavigator(presenter: dependencies.presenter) { message in
+        return try runtime.makeNavigator(presenter: dependencies.presenter, startingAt: identifier) { message in
             // The flow is the only way to the status line; a plain message travels as a notice.
             flow.showError(SettingsNotice(message))
         }

@@ -12,6 +12,8 @@ public struct SettingsNotice: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
     }
 
+    /// The message, as is.
     public var description: String { message }
+    /// The message, for code that shows `localizedDescription`.
     public var errorDescription: String? { message }
 }

@@ -34,7 +34,7 @@ enum LayoutBenchmark {
         let summaries = sampleSummaries(count: 2_000)
         let size = Size(width: 120, height: 40)
         let now = Date(timeIntervalSince1970: 1_764_000_000)
-        let zone = TimeZone(identifier: "UTC")!
+        let zone = TimeZone(identifier: "UTC") ?? .current
         let format: @MainActor (Date) -> String = { DateStyle.short.format($0, now: now, timeZone: zone) }
         let styled: @MainActor (Date, DateStyle) -> String = { $1.format($0, now: now, timeZone: zone) }
         let repetitions = 2_000

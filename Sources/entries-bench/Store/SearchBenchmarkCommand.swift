@@ -2,19 +2,30 @@ import EntryModel
 import Foundation
 import SQLiteStore
 
-/// `entries-bench search --database PATH`: the search pages, snippets and date filters of issue 14
-/// on an existing SQLite database (one kept by `entries-bench store --keep DIR`), without building it.
+/// `entries-bench search --database PATH [--encrypted]`: the search pages, snippets and date filters
+/// of issue 14 on an existing SQLite database (one kept by `entries-bench store --keep DIR`), without
+/// building it. With `--encrypted`, PATH is an encrypted journal `store --encrypted` made (its
+/// passphrase is the benchmark's own); the key derivation is done before any timing.
 enum SearchBenchmarkCommand {
     static func run(arguments: [String]) -> Int32 {
-        guard arguments.count == 2, arguments[0] == "--database" else {
-            FileHandle.standardError.write(Data("usage: entries-bench search --database PATH\n".utf8))
+        let encrypted = arguments.count == 3 && arguments[2] == "--encrypted"
+        guard arguments.count == 2 || encrypted, arguments[0] == "--database" else {
+            FileHandle.standardError.write(Data("usage: entries-bench search --database PATH [--encrypted]\n".utf8))
             return 2
         }
         do {
-            let database = try EntryDatabase(path: arguments[1])
+            var configuration = EntryDatabase.Configuration()
+            if encrypted {
+                configuration.encryptionKey = try JournalKey.unlock(path: arguments[1], passphrase: SQLiteBackend.benchmarkPassphrase())
+            }
+            for (label, timing) in try openings(path: arguments[1], configuration: configuration) {
+                print("\(label): \(timing.millisecondsSummary) ms (median / p99)")
+            }
+            let database = try EntryDatabase(path: arguments[1], configuration: configuration)
             defer { try? database.close() }
             let entries = database.entries
             print("entries: \(try entries.count(filter: .all))")
+            print("add an entry: \(try adding(to: entries).millisecondsSummary) ms (median / p99)")
             // Each group on its own: one that fails (a query stopped by the time limit) says which.
             let groups: [(String, (SQLiteEntryRepository) throws -> [(String, Timing)])] = [
                 ("queries", { try SearchPageTimings.queries($0) }), ("search pages and date filters", { try SearchPageTimings.measure($0) }),
@@ -41,5 +52,39 @@ enum SearchBenchmarkCommand {
             FileHandle.standardError.write(Data("entries-bench search: \(error)\n".utf8))
             return 1
         }
+    }
+
+    /// Opening the journal, before anything else has it open (so a close is the last one, as at the
+    /// app's exit): read-only and for writing, each closed again; and the app's first screen, an open
+    /// for writing and the first page of the list (the close not counted). Keys are derived already.
+    private static func openings(path: String, configuration: EntryDatabase.Configuration) throws -> [(String, Timing)] {
+        var readOnly = configuration
+        readOnly.readOnly = true
+        var firstScreen: [Double] = []
+        for _ in 0...30 {
+            var database: EntryDatabase?
+            firstScreen.append(try Timing.seconds {
+                database = try EntryDatabase(path: path, configuration: configuration)
+                _ = try database?.entries.page(PageRequest(order: .newest, limit: 50))
+            })
+            try database?.close()
+        }
+        return [
+            ("open + close, read-only", try Timing.measure(repetitions: 30) { try EntryDatabase(path: path, configuration: readOnly).close() }),
+            ("open + close, for writing", try Timing.measure(repetitions: 30) { try EntryDatabase(path: path, configuration: configuration).close() }),
+            ("open for writing + first page of 50 (the app's first screen)", Timing(samples: Array(firstScreen.dropFirst()))),
+        ]
+    }
+
+    /// Adding one entry (a transaction of its own, as `entries add` or the app's editor writes), 20
+    /// times; the entries are removed for good afterwards.
+    private static func adding(to entries: SQLiteEntryRepository) throws -> Timing {
+        var added: [Int64] = []
+        let timing = try Timing.measure(repetitions: 20) {
+            added.append(try entries.insert(EntryDraft(title: "benchmark entry", body: "a write to time, removed afterwards")).id)
+        }
+        for id in added { try entries.delete(id: id) }
+        try entries.emptyTrash(deletedBefore: nil)
+        return timing
     }
 }

@@ -33,7 +33,10 @@ struct SQLiteBackend: StoreBackend {
     let encrypted: Bool
     private var database: EntryDatabase?
     private var key: JournalKey?
-    private let passphrase = Passphrase(bytes: Array("entries-bench passphrase".utf8))
+    private let passphrase = Self.benchmarkPassphrase()
+
+    /// The passphrase of every encrypted journal the benchmark makes (`entries-bench search --encrypted` opens them with it).
+    static func benchmarkPassphrase() -> Passphrase { Passphrase(bytes: Array("entries-bench passphrase".utf8)) }
 
     init(path: String, encrypted: Bool = false) {
         self.path = path

@@ -28,7 +28,7 @@ final class EntriesHarness {
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
         failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader(),
         newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil,
-        listRowLayout: Layout? = nil, detailsLayout: Layout? = nil
+        listRowLayout: Layout? = nil, detailsLayout: Layout? = nil, previewLayout: Layout? = nil, moreDetailsLayout: Layout? = nil
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
@@ -44,6 +44,8 @@ final class EntriesHarness {
         if let preview { dependencies.preview = preview }
         if let listRowLayout { dependencies.listRowLayout = listRowLayout }
         if let detailsLayout { dependencies.detailsLayout = detailsLayout }
+        if let previewLayout { dependencies.previewLayout = previewLayout }
+        if let moreDetailsLayout { dependencies.moreDetailsLayout = moreDetailsLayout }
         controller = try EntriesController(dependencies: dependencies)
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)

@@ -39,6 +39,13 @@ struct NodeReader {
         Tag.Name(rawValue: node.tag.rawValue)
     }
 
+    /// Text from the file as a message quotes it: at most 40 characters, and visible (a tab, an escape
+    /// or a bidirectional override shown as an escape), so that a message stays one short line
+    /// wherever it is written, a log as well as a terminal.
+    static func shown(_ text: String) -> String {
+        TextSanitizer.sanitized(text.count > 40 ? String(text.prefix(40)) + "…" : text)
+    }
+
     /// "a list", "the number `42`"...: what was found, for messages.
     static func describe(_ node: Node) -> String {
         switch node {
@@ -46,7 +53,7 @@ struct NodeReader {
         case .sequence: return "a list"
         case .alias: return "an alias"
         case .scalar(let scalar):
-            let text = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
+            let text = shown(scalar.string)
             switch Self.tagName(node) {
             case .null: return "nothing"
             case .int, .float: return "the number `\(text)`"
@@ -85,7 +92,7 @@ struct NodeReader {
     /// The entries of an object with known fields; unknown fields (typos) are reported with a suggestion.
     mutating func fields(of node: Node, named what: String, allowed: [String]) -> [String: Entry]? {
         guard let entries = entries(of: node, expecting: what, duplicateMessage: { name, line in
-            "field `\(name)` appears twice in \(what) (first on line \(line))"
+            "field `\(Self.shown(name))` appears twice in \(what) (first on line \(line))"
         }) else { return nil }
         var fields: [String: Entry] = [:]
         for entry in entries {
@@ -94,7 +101,7 @@ struct NodeReader {
             } else {
                 let hint = Suggestion.closest(to: entry.key, among: allowed).map { "; did you mean `\($0)`?" }
                     ?? "; expected one of: \(allowed.joined(separator: ", "))"
-                error(entry.keyLocation, "unknown field `\(entry.key)` in \(what)\(hint)")
+                error(entry.keyLocation, "unknown field `\(Self.shown(entry.key))` in \(what)\(hint)")
             }
         }
         return fields

@@ -164,8 +164,17 @@ struct StoryboardValidator {
 
     /// A segue into another context presents it (the context runs in a navigator of its own), names a
     /// context of the app when the app's contexts are known, and never its own context.
-    private mutating func checkReference(_ segue: SegueDefinition, to context: String) {
+    private mutating func checkReference(_ segue: SegueDefinition, to written: String) {
         let name = "segue `\(segue.identifier)`"
+        // `Settings.entries`: a scene of another context. That the scene exists is checked across
+        // storyboards (StoryboardReferences); here, that the reference is written as one.
+        let reference = ContextReference(written)
+        let context = reference.context
+        if let scene = reference.scene, scene.isEmpty || scene.contains(".") {
+            report(.error, segue.destinationLocation, "\(name) goes to `\(written)`; a reference names a context, or a "
+                + "context and one of its scenes after a dot (`\(context)` or `\(context).scene`)")
+            return
+        }
         if segue.kind != .present {
             report(.error, segue.location, "\(name) leads into the context `\(context)`, which only a `present` can "
                 + "do (a context runs in a navigator of its own); write `kind: present`")

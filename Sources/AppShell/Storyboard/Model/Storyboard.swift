@@ -22,6 +22,8 @@ public struct Storyboard: Hashable, Sendable {
     /// context's code needs is reported missing.
     public var seguesLocation: SourceLocation
 
+    /// Creates a storyboard from its parts; the loader and compiled storyboards call it, and locations left out
+    /// mean the start of the file.
     public init(
         name: String, fileName: String, initialSceneIdentifier: String, scenes: [SceneDefinition],
         segues: [SegueDefinition], globalBindings: [KeyBinding] = [], initialLocation: SourceLocation = .file,
@@ -61,9 +63,12 @@ public struct SceneDefinition: Hashable, Sendable {
     public var help: String?
     /// Keys bound in this scene, in file order.
     public var bindings: [KeyBinding]
+    /// Where the scene's identifier was written, where its problems are reported.
     public var location: SourceLocation
+    /// Where `kind:` was written, where an unknown kind is reported.
     public var kindLocation: SourceLocation
 
+    /// Creates a scene definition; locations left out mean the start of the file.
     public init(
         identifier: String, kind: String, title: String, help: String? = nil, bindings: [KeyBinding] = [],
         location: SourceLocation = .file, kindLocation: SourceLocation = .file
@@ -122,20 +127,26 @@ public struct SegueDefinition: Hashable, Sendable {
     public var identifier: String
     /// The scenes this segue may start from (`from:`, one or a list).
     public var sources: [String]
+    /// How the segue changes the navigation stack: push, present, replace or unwind.
     public var kind: SegueKind
+    /// Where the segue leads: a scene, back one step, the root, or another context.
     public var destination: SegueDestination
     /// What the key help says for keys bound to this segue; defaults to the destination's title.
     public var help: String?
     /// For an unwind: the name of a value the source offers that the unwind hands back to the scene it
     /// lands on (`returns: tag`), which must accept it. nil: nothing is handed back.
     public var returns: String?
+    /// Where the segue's identifier was written, where its problems are reported.
     public var location: SourceLocation
     /// Where each source was written, parallel to `sources`.
     public var sourceLocations: [SourceLocation]
+    /// Where `to:` was written, where an unknown destination is reported.
     public var destinationLocation: SourceLocation
     /// Where `returns:` was written (the segue's location when absent).
     public var returnsLocation: SourceLocation
 
+    /// Creates a segue definition; source locations that do not match `sources` one for one fall back to
+    /// `location`, and `returnsLocation` defaults to it too.
     public init(
         identifier: String, sources: [String], kind: SegueKind, destination: SegueDestination,
         help: String? = nil, returns: String? = nil, location: SourceLocation = .file,
@@ -158,16 +169,19 @@ public struct SegueDefinition: Hashable, Sendable {
 
 /// A key bound to a segue or an action, as written in a scene's (or the storyboard's) `keys:`.
 public struct KeyBinding: Hashable, Sendable {
+    /// The key that triggers the target.
     public var key: Key
     /// The name as written in the file (`return` stays `return`; `key.name` is canonical).
     public var keyName: String
     /// A segue identifier or an action name.
     public var target: String
+    /// Where the binding was written, in the storyboard or in `fileName`.
     public var location: SourceLocation
     /// The file that made this binding when it is not the storyboard's own (a personal keys.yaml): its
     /// problems are reported there, and `entries keys` says where each binding came from.
     public var fileName: String?
 
+    /// Creates a binding of `key` to `target`; `keyName` defaults to the key's canonical name.
     public init(key: Key, keyName: String? = nil, target: String, location: SourceLocation = .file, fileName: String? = nil) {
         self.key = key
         self.keyName = keyName ?? key.name

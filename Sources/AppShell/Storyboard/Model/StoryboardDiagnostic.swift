@@ -9,6 +9,7 @@ public struct StoryboardDiagnostic: Error, Hashable, Sendable, CustomStringConve
         case warning
     }
 
+    /// Whether the problem stops the storyboard from loading (error) or is only reported (warning).
     public var severity: Severity
     /// The file name shown in messages (`Entries.storyboard`), not necessarily a path.
     public var fileName: String
@@ -16,8 +17,10 @@ public struct StoryboardDiagnostic: Error, Hashable, Sendable, CustomStringConve
     public var line: Int
     /// 1-based column, or 0 when unknown.
     public var column: Int
+    /// What is wrong and, where it can, how to fix it ("did you mean `details`?").
     public var message: String
 
+    /// Creates a diagnostic at `line` and `column` of `fileName` (0 for the whole file or an unknown column).
     public init(_ severity: Severity, fileName: String, line: Int, column: Int, message: String) {
         self.severity = severity
         self.fileName = fileName
@@ -53,8 +56,10 @@ extension Array where Element == StoryboardDiagnostic {
 
 /// Thrown when a storyboard has errors: carries every diagnostic (errors and warnings) of the file.
 public struct StoryboardLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Every diagnostic of the file, errors and warnings; at least one is an error.
     public var diagnostics: [StoryboardDiagnostic]
 
+    /// Creates the error carrying `diagnostics`.
     public init(diagnostics: [StoryboardDiagnostic]) {
         self.diagnostics = diagnostics
     }

@@ -18,11 +18,13 @@ public struct KeyOverlay: Hashable, Sendable {
         public var storyboard: String
         /// The scene, or nil for the storyboard-wide keys.
         public var scene: String?
+        /// The key the change binds or unbinds.
         public var key: Key
         /// The key's name as written.
         public var keyName: String
         /// The segue or action, or nil to unbind the key.
         public var target: String?
+        /// Where the key was written in the overlay file, where problems with the change are reported.
         public var location: SourceLocation
         /// Where the scene (or the context, for storyboard-wide keys) was named.
         public var placeLocation: SourceLocation
@@ -32,8 +34,10 @@ public struct KeyOverlay: Hashable, Sendable {
 
     /// The file the changes came from, as named in messages.
     public var fileName: String
+    /// The changes for every storyboard; ``apply(to:)`` applies those of one.
     public var changes: [Change]
 
+    /// Creates an overlay read from `fileName` with `changes` (none: an overlay that changes nothing).
     public init(fileName: String, changes: [Change] = []) {
         self.fileName = fileName
         self.changes = changes

@@ -14,6 +14,9 @@ public struct SceneKind<SceneType: Scene> {
     /// The kind's name, as written after `kind:` in storyboards.
     public let name: String
     let needs: SegueValueDescriptor?
+    /// The environment type the kind was registered `in:`, which the runtime's must be; nil for a kind
+    /// whose creator captures what it needs.
+    let environment: EnvironmentRequirement?
     /// Builds a scene from the segue's value and the environment the runtime was given; nil when
     /// either has another type than the kind was registered for.
     let make: @MainActor (Any?, StoryboardSceneContext, Any?) -> SceneType?
@@ -25,6 +28,7 @@ public struct SceneKind<SceneType: Scene> {
     public init(_ name: String, make: @escaping @MainActor (StoryboardSceneContext) -> SceneType) {
         self.name = name
         self.needs = nil
+        self.environment = nil
         self.make = { _, context, _ in make(context) }
     }
 
@@ -43,6 +47,7 @@ public struct SceneKind<SceneType: Scene> {
     ) {
         self.name = name
         self.needs = nil
+        self.environment = EnvironmentRequirement(environment)
         self.make = { _, context, environment in (environment as? Environment).map { make(context, $0) } }
     }
 
@@ -53,6 +58,7 @@ public struct SceneKind<SceneType: Scene> {
     ) {
         self.name = name
         self.needs = needs.descriptor
+        self.environment = EnvironmentRequirement(environment)
         self.make = { value, context, environment in
             guard let value = value as? Value, let environment = environment as? Environment else { return nil }
             return make(value, context, environment)
@@ -67,6 +73,7 @@ public struct SceneKind<SceneType: Scene> {
     ) {
         self.name = name
         self.needs = needs.descriptor
+        self.environment = nil
         // A conditional cast, never a forced one: a value of another type makes `make` return nil,
         // which the runtime reports as an error instead of crashing.
         self.make = { value, context, _ in (value as? Value).map { make($0, context) } }
@@ -119,13 +126,18 @@ public struct SceneKind<SceneType: Scene> {
 /// What a scene kind declares, without its creator: its name, the value it needs, the values it
 /// offers and its actions.
 public struct SceneKindDeclaration: Hashable, Sendable {
+    /// The kind's name, as written after `kind:` in storyboards.
     public var name: String
+    /// The value a segue must carry to build a scene of this kind; nil when it needs none.
     public var needs: SegueValueDescriptor?
+    /// The values a scene of this kind can hand to the segues leaving it (its selection).
     public var offers: [SegueValueDescriptor]
+    /// The named actions storyboard keys may bind in scenes of this kind.
     public var actions: [SceneActionDeclaration]
     /// The values the kind takes back from unwinds that return them.
     public var accepts: [SegueValueDescriptor]
 
+    /// Creates a declaration; `SceneKind.declaration` makes one from a registered kind.
     public init(
         name: String, needs: SegueValueDescriptor?, offers: [SegueValueDescriptor], actions: [SceneActionDeclaration],
         accepts: [SegueValueDescriptor] = []
@@ -155,11 +167,29 @@ public struct SceneKindDeclaration: Hashable, Sendable {
 
 /// A named action: what storyboard keys bind and what the help overlay shows.
 public struct SceneActionDeclaration: Hashable, Sendable {
+    /// The name storyboard keys bind (`keys: {"/": search}`).
     public var name: String
+    /// What the action does, as the help overlay shows it.
     public var summary: String
 
+    /// Creates the declaration of the action `name` described by `summary`.
     public init(name: String, summary: String) {
         self.name = name
         self.summary = summary
+    }
+}
+
+/// The environment type a scene kind or flow action was registered `in:`: the runtime checks the
+/// environment it is given against it when it is made, so that a kind registered in the wrong one is
+/// an error at load rather than a scene that cannot be built or a key that does nothing.
+struct EnvironmentRequirement {
+    /// The type's name, for the message.
+    let typeName: String
+    /// Whether a runtime's environment is of the type.
+    let accepts: (Any?) -> Bool
+
+    init<Environment>(_ type: Environment.Type) {
+        typeName = String(describing: type)
+        accepts = { $0 is Environment }
     }
 }

@@ -14,6 +14,7 @@ public struct SegueContract: Hashable, Sendable {
 
     /// The segue's identifier in the storyboard.
     public var identifier: String
+    /// Whether the code performs the segue forward with a value or as an unwind.
     public var direction: Direction
     /// Required segues are errors when missing; optional ones are warnings that say what happens
     /// without them.

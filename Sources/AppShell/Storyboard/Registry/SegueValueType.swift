@@ -13,6 +13,7 @@ public struct SegueValueType<Value>: Hashable, Sendable {
     /// The name used in messages and graphs ("item").
     public let name: String
 
+    /// Creates a token named `name`; declare each one once, as a static property.
     public init(_ name: String) {
         self.name = name
     }
@@ -29,6 +30,7 @@ public struct SegueValueType<Value>: Hashable, Sendable {
 /// A segue value token seen at run time: its name and its Swift type. Two descriptors match when both
 /// name and type are the same.
 public struct SegueValueDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// The name used in messages and graphs ("item").
     public let name: String
     /// The Swift type's name, for messages (`Item`).
     public let typeName: String

@@ -37,6 +37,7 @@ public struct StoryboardRegistry {
     /// offers and actions to the new instance.
     struct RegisteredKind {
         var declaration: SceneKindDeclaration
+        var environment: EnvironmentRequirement?
         var instantiate: @MainActor (Any?, StoryboardSceneContext, Any?) -> StoryboardSceneInstance?
     }
 
@@ -47,6 +48,8 @@ public struct StoryboardRegistry {
         var perform: @MainActor (Any?) -> Void
         /// For an action that presents another context instead (``registerContextAction(_:summary:presenting:)``): its name.
         var presentsContext: String?
+        /// The environment type it was registered `in:`, if any.
+        var environment: EnvironmentRequirement?
     }
 
     private(set) var kinds: [String: RegisteredKind] = [:]
@@ -56,6 +59,7 @@ public struct StoryboardRegistry {
     /// Names registered twice; the validator reports them (a programming error, but never a crash).
     private(set) var duplicateRegistrations: [String] = []
 
+    /// Creates an empty registry; register scene kinds, flow actions and segue contracts on it.
     public init() {}
 
     /// Registers a scene kind under its name. Registering a name twice keeps the first and is
@@ -66,7 +70,7 @@ public struct StoryboardRegistry {
             duplicateRegistrations.append("scene kind `\(kind.name)`")
             return
         }
-        kinds[kind.name] = RegisteredKind(declaration: kind.declaration) { value, context, environment in
+        kinds[kind.name] = RegisteredKind(declaration: kind.declaration, environment: kind.environment) { value, context, environment in
             guard let scene = kind.make(value, context, environment) else { return nil }
             var offers: [String: @MainActor () -> Any?] = [:]
             for offer in kind.offers { offers[offer.descriptor.name] = { offer.value(scene) } }
@@ -102,9 +106,25 @@ public struct StoryboardRegistry {
             duplicateRegistrations.append("flow action `\(name)`")
             return
         }
-        flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary)) { environment in
-            (environment as? Environment).map(perform)
+        flowActions[name] = FlowAction(
+            declaration: SceneActionDeclaration(name: name, summary: summary),
+            perform: { environment in (environment as? Environment).map(perform) },
+            environment: EnvironmentRequirement(environment))
+    }
+
+    /// What was registered `in:` another environment type than `environment` (the one a runtime is
+    /// given), one sentence each, sorted: a host's programming error, reported when the runtime is made.
+    public func environmentProblems(for environment: Any?) -> [String] {
+        let given = environment.map { "`\(String(describing: type(of: $0)))`" } ?? "no environment"
+        let kindProblems = kinds.compactMap { name, kind -> String? in
+            guard let required = kind.environment, !required.accepts(environment) else { return nil }
+            return "scene kind `\(name)` is registered in `\(required.typeName)`, but the storyboard runs with \(given)"
         }
+        let actionProblems = flowActions.compactMap { name, action -> String? in
+            guard let required = action.environment, !required.accepts(environment) else { return nil }
+            return "flow action `\(name)` is registered in `\(required.typeName)`, but the storyboard runs with \(given)"
+        }
+        return (kindProblems + actionProblems).sorted()
     }
 
     /// Registers a flow action that presents another context by name, as a segue `to: Context` does:

@@ -8,6 +8,7 @@
 /// `ModalPresenter`; dismissing it returns to exactly where the user was.
 @MainActor
 public final class StoryboardNavigator: TickingScene, TextInputScene, SceneContainer, ThemeAdoptingScene {
+    /// The storyboard and registry this navigator builds its scenes from.
     public let runtime: StoryboardRuntime
     /// The window, held weakly: it owns this navigator (as its root or a modal), not the reverse.
     weak var presenter: (any ModalPresenter)?
@@ -69,16 +70,21 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
 
     // MARK: Scene
 
+    /// The visible scene's title.
     public var title: String { stack.top.title }
+    /// Every title of the stack, from the root to the visible scene.
     public var titlePath: [String] { stack.titlePath }
 
+    /// Draws the visible scene into the whole area.
     public func render(into buffer: inout Buffer, area: Rect) {
         stack.top.render(into: &buffer, area: area)
     }
 
+    /// Tells the visible scene that it appears.
     public func sceneWillAppear() { stack.top.sceneWillAppear() }
     /// Every scene of the stack takes the theme, so those under the top show it when uncovered.
     public func adopt(_ theme: Theme) { for scene in stack.scenes { Theme.pass(theme, to: scene) } }
+    /// Tells the visible scene that it disappeared.
     public func sceneDidDisappear() { stack.top.sceneDidDisappear() }
 
     /// Passes the window's idle tick to the visible scene when it wants ticks.
@@ -86,6 +92,8 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
         stack.top.asTickingScene?.tick()
     }
 
+    /// Gives a text-typing scene every key; otherwise the scene's storyboard bindings come first, then
+    /// the scene, then the storyboard-wide bindings (movement keys move only when the storyboard binds them).
     public func handle(_ key: Key) -> Bool {
         let entry = top
         // A scene typing text gets the keys before the bindings; what it leaves goes to the window.

@@ -7,7 +7,9 @@
 /// ```
 @MainActor
 public final class StoryboardRuntime {
+    /// The validated storyboard the runtime runs.
     public let storyboard: Storyboard
+    /// The context's registry that builds the storyboard's scenes and performs its actions.
     public let registry: StoryboardRegistry
     /// What the context's scene kinds and flow actions are built and performed with (registered
     /// `in:` its type); nil for registries whose creators capture what they need.
@@ -25,6 +27,7 @@ public final class StoryboardRuntime {
         var validator = StoryboardValidator(storyboard: storyboard, registry: registry)
         let diagnostics = validator.validate().sortedByLocation()
         guard diagnostics.errors.isEmpty else { throw StoryboardLoadError(diagnostics: diagnostics) }
+        try Self.checkEnvironment(environment, of: registry, for: storyboard)
         self.storyboard = storyboard
         self.registry = registry
         self.environment = environment
@@ -40,7 +43,21 @@ public final class StoryboardRuntime {
         guard let storyboard = result.storyboard, result.diagnostics.errors.isEmpty else {
             throw StoryboardLoadError(diagnostics: result.diagnostics)
         }
+        try Self.checkEnvironment(environment, of: registry, for: storyboard)
         self.init(validated: storyboard, registry: registry, environment: environment, warnings: result.diagnostics)
+    }
+
+    /// Throws when a kind or flow action of `registry` was registered `in:` another environment type
+    /// than `environment`'s: its scenes could never be built, its keys would do nothing.
+    private static func checkEnvironment(_ environment: Any?, of registry: StoryboardRegistry, for storyboard: Storyboard) throws {
+        let problems = registry.environmentProblems(for: environment)
+        guard !problems.isEmpty else { return }
+        let location = storyboard.nameLocation
+        throw StoryboardLoadError(diagnostics: problems.map {
+            StoryboardDiagnostic(
+                .error, fileName: storyboard.fileName, line: location.line, column: location.column,
+                message: $0 + "; register it `in:` the type of the environment given to the runtime")
+        })
     }
 
     /// A runtime for a storyboard the loader has just validated against `registry`.

@@ -30,6 +30,7 @@ public enum StoryboardRuntimeError: Error, Hashable, Sendable, CustomStringConve
     /// A value was delivered (``StoryboardNavigator/deliver(_:as:)``) but no scene shown accepts it.
     case noSceneAccepts(valueName: String)
 
+    /// What went wrong, naming the segue, scene or action from the storyboard.
     public var description: String {
         switch self {
         case .unknownSegue(let segue): return "no segue `\(segue)` in the storyboard"

@@ -63,12 +63,17 @@ public enum StoryboardGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The node of each storyboard's initial scene, by storyboard name (the first of a name wins).
+    /// The node of each storyboard's initial scene, by storyboard name, and of each of its scenes by
+    /// `Name.scene` (the first of a name wins).
     private static func initialNodes(_ storyboards: [Storyboard]) -> [String: String] {
         var nodes: [String: String] = [:]
         for (index, storyboard) in storyboards.enumerated() where nodes[storyboard.name] == nil {
             if let scene = storyboard.scenes.firstIndex(where: { $0.identifier == storyboard.initialSceneIdentifier }) {
                 nodes[storyboard.name] = "s\(index)_n\(scene)"
+            }
+            // References to a named scene (`to: Settings.entries`) lead to that scene's node.
+            for (scene, definition) in storyboard.scenes.enumerated() where nodes[storyboard.name + "." + definition.identifier] == nil {
+                nodes[storyboard.name + "." + definition.identifier] = "s\(index)_n\(scene)"
             }
         }
         return nodes

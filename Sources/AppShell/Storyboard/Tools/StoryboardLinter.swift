@@ -11,6 +11,12 @@ public struct StoryboardLinter {
     /// nil checks no reference's name (a context linted alone, without the app it is part of).
     public var contexts: [String]?
 
+    /// Creates a linter for `registries`; every registered context is a valid segue destination.
+    /// The other storyboards of the app, which references among the linted files are checked against
+    /// (`to: Settings.entries` in a lone Journal.storyboard needs Settings' scenes); their own
+    /// problems are not reported. Those of a context linted too are left out.
+    public var referencedStoryboards: [StoryboardSource] = []
+
     public init(registries: [String: StoryboardRegistry]) {
         self.registries = registries
         self.contexts = registries.keys.sorted()
@@ -42,6 +48,14 @@ public struct StoryboardLinter {
             diagnostics += (result.diagnostics + [unknownFileName(storyboard, fileBaseName: fileBaseName)]).sortedByLocation()
             result.storyboard.map { storyboards.append($0) }
         }
+        // References to named scenes of other contexts, among the storyboards linted together and
+        // the app's others; reported for the linted files only.
+        let linted = Set(storyboards.map(\.name))
+        let others = referencedStoryboards.compactMap { StoryboardLoader(registry: nil).diagnose($0).storyboard }
+            .filter { !linted.contains($0.name) }
+        let lintedFiles = Set(storyboards.map(\.fileName))
+        diagnostics += StoryboardReferences.diagnose(storyboards + others, registries: registries)
+            .filter { lintedFiles.contains($0.fileName) }
         return StoryboardLintReport(diagnostics: diagnostics, storyboards: storyboards)
     }
 
@@ -73,11 +87,14 @@ public struct StoryboardLinter {
 
 /// What linting found.
 public struct StoryboardLintReport: Hashable, Sendable {
+    /// Every diagnostic of every file, in the order of the files.
     public var diagnostics: [StoryboardDiagnostic]
     /// The storyboards that could be read (for graphs), even with errors.
     public var storyboards: [Storyboard]
 
+    /// How many diagnostics are errors; `entries storyboard lint` fails when it is above 0.
     public var errorCount: Int { diagnostics.errors.count }
+    /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.warnings.count }
 
     /// One line per diagnostic (`file:line:column: severity: message`), then a summary line.

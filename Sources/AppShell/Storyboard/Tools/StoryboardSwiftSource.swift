@@ -14,7 +14,9 @@
 public struct StoryboardSwiftSource {
     /// A key a storyboard cannot bind (a paste, a mouse event) found in a binding.
     public struct UnbindableKey: Error, CustomStringConvertible {
+        /// The key that has no Swift literal a storyboard could hold.
         public let key: Key
+        /// `a storyboard cannot bind <key>`.
         public var description: String { "a storyboard cannot bind \(key)" }
     }
 
@@ -23,6 +25,7 @@ public struct StoryboardSwiftSource {
     /// The modules the generated file imports.
     public var imports: [String]
 
+    /// Creates a writer that extends `typeName` and imports `imports` (AppShell by default).
     public init(typeName: String, importing imports: [String] = ["AppShell"]) {
         self.typeName = typeName
         self.imports = imports
@@ -87,12 +90,14 @@ public struct StoryboardSwiftSource {
 
     // MARK: - Literals
 
+    /// A Swift expression that builds `binding`; throws ``UnbindableKey`` for a paste or mouse key.
     public static func literal(_ binding: KeyBinding) throws -> String {
         "KeyBinding(key: \(try literal(binding.key)), keyName: \(literal(binding.keyName)), "
             + "target: \(literal(binding.target)), location: \(literal(binding.location)), "
             + "fileName: \(literal(binding.fileName)))"
     }
 
+    /// A Swift expression that builds `key` (`.control("d")`); throws ``UnbindableKey`` for a paste or mouse key.
     public static func literal(_ key: Key) throws -> String {
         switch key {
         case .character(let character): return ".character(\(literal(String(character))))"
@@ -118,6 +123,7 @@ public struct StoryboardSwiftSource {
         }
     }
 
+    /// A Swift expression that builds `destination` (`.scene("details")`).
     public static func literal(_ destination: SegueDestination) -> String {
         switch destination {
         case .scene(let identifier): return ".scene(\(literal(identifier)))"
@@ -127,10 +133,12 @@ public struct StoryboardSwiftSource {
         }
     }
 
+    /// A Swift expression that builds `location`, so the compiled storyboard keeps the file's lines.
     public static func literal(_ location: SourceLocation) -> String {
         "SourceLocation(line: \(location.line), column: \(location.column))"
     }
 
+    /// A Swift string literal of `text`, or the word `nil` when `text` is nil.
     public static func literal(_ text: String?) -> String {
         text.map(literal) ?? "nil"
     }

@@ -1,0 +1,73 @@
+import AppShell
+import EntriesContext
+import EntryModel
+import EntryUI
+import JournalContext
+
+/// This app's CEO: the moves between its contexts. A segue into another context (`c` into the
+/// Journal, `T` into the Trash: the Entries storyboard's references, which the Entries context asks
+/// its presenter, this, to perform) presents it by name; Enter on a day in the Journal shows the
+/// list of that day; `s` has nothing to open (no Settings here); `q` quits.
+@MainActor
+final class JournalDeskController: EntriesFlow, JournalFlow, ContextFlow, ModalPresenter {
+    private unowned let window: Window
+    /// Set once by ``JournalDeskApp`` right after the contexts are made (they need this flow first).
+    weak var entries: EntriesController?
+    /// The contexts presented over Entries, by name; held weakly (the app owns them, they hold this).
+    private var contexts: [String: WeakContext] = [:]
+    /// The scene of each context up, by name.
+    private var presented: [String: any Scene] = [:]
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// Makes `context` reachable by references to `name` (`to: Journal`, `to: Trash.list`).
+    func add(_ context: any PresentableContext, named name: String) {
+        contexts[name] = WeakContext(context: context)
+    }
+
+    /// A segue into another context: presented at its initial scene or the scene named, unless up already.
+    func presentContext(named written: String) throws {
+        let reference = ContextReference(written)
+        // Settings, `s`: this app has none, and says so.
+        guard let context = contexts[reference.context]?.context else { throw StoryboardRuntimeError.noSuchContext(written) }
+        if let scene = presented[reference.context], window.presentedScenes.contains(where: { $0 === scene }) { return }
+        let scene = reference.scene.map { context.makeScene(startingAt: $0) } ?? context.makeScene()
+        presented[reference.context] = scene
+        window.present(scene)
+    }
+
+    func dismissContext(named name: String) {
+        guard let scene = presented.removeValue(forKey: name) else { return }
+        window.dismiss(scene)
+    }
+
+    func hideJournal() { dismissContext(named: JournalController.storyboardName) }
+
+    func showEntries(on day: CivilDay) {
+        for name in presented.keys.sorted() { dismissContext(named: name) }
+        entries?.showEntries(on: day)
+    }
+
+    func entriesDidChange() { entries?.refresh() }
+    func quit() { window.quit() }
+    func showMessage(_ message: String) { window.showStatus(message) }
+    func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }
+
+    // The rest of presenting is the window's.
+    var presentedScene: (any Scene)? { window.presentedScene }
+    func present(_ scene: any Scene) { window.present(scene) }
+    func dismiss() { window.dismiss() }
+    func toggleHelp() { window.toggleHelp() }
+    func requestRepaint() { window.requestRepaint() }
+}
+
+/// A context held without keeping it alive.
+private struct WeakContext {
+    weak var context: (any PresentableContext)?
+}
+
+/// The Journal has a flow of its own (its day goes back to Entries), so its module does not depend on
+/// EntryUI's shape; the host conforms it, as the App Factory does.
+extension JournalController: PresentableContext {}
