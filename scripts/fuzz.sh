@@ -58,8 +58,11 @@ bin=$("$SWIFT" build "${build_flags[@]}" --show-bin-path)
 unset SWIFT_DETERMINISTIC_HASHING
 
 # Leaks are findings too; Swift's runtime keeps metadata caches for the life of the process, which
-# LeakSanitizer does not count (they stay reachable).
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+# LeakSanitizer does not count (they stay reachable). Swift allocates at every turn, and AddressSanitizer
+# records each allocation's stack and fills its first 4 KB: without both, a harness spends about an eighth
+# less CPU per input and still finds every bad access; replay a kept input with
+# `ASAN_OPTIONS=malloc_context_size=30` for the stack of the allocation a report names.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1:malloc_context_size=0:max_malloc_fill_size=0}
 # Swift's own crash handler would race AddressSanitizer's report (and read its shadow memory).
 export SWIFT_BACKTRACE=enable=no
 failed=() summary=()

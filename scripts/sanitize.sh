@@ -10,8 +10,11 @@
 # mailbox), the pipelined COPY into PostgreSQL, the streamed full-text index thread of a large import,
 # the busy watchdog and the signal watcher of the terminal run loop (the latter two in the real binary,
 # which these tests start, built with the same sanitizer), and the repository under concurrent use.
-# AddressSanitizer (`--sanitize=address`, built in .build-asan) runs the tests of the C targets: the
-# SQLite defensive flag, the encrypting VFS of encrypted journals (libsodium), and zlib for zip imports.
+# AddressSanitizer (`--sanitize=address`, built in .build-asan) runs the tests of the C code and of the
+# parsers of strangers' bytes: the encrypting VFS of encrypted journals (libsodium), the SQLite defensive
+# flag on hostile files, the FTS5 records the ranking function decodes, zlib for zip imports, libyaml
+# under the storyboard reader, the import formats, the search language and date phrases, the terminal
+# input decoder and the Markdown renderer.
 #
 # Each sanitizer has a build folder of its own, so the normal build (.build) is never invalidated. A
 # report of any process, the tests' own or a binary they start, is written to
@@ -37,9 +40,31 @@ THREAD_TESTS=(
 ADDRESS_TESTS=(
     'EntryStoreTests.EncryptedJournalTests'                        # SQLiteCipher VFS (C, libsodium)
     'EntryStoreTests.JournalCipherKnownAnswerTests'
+    'EntryStoreTests.EncryptionProbeLockTests'                     # a journal's first bytes, through SQLite's VFS
     'EntryStoreTests.EntryDatabaseFileSafetyTests'                 # SQLiteDefensive on hostile files
+    'ReliabilityTests.BadDatabaseFileTests'
+    'EntryStoreTests.SQLiteRankDocsizeTests'                       # FTS5 records decoded by the ranking function
     'EntryStoreTests.InterchangeDayOneZipTests'                    # CZlib inflate
     'ReliabilityTests.HostileZipTests'
+    'EntryStoreTests.InterchangeJSONTests'                         # the import parsers
+    'EntryStoreTests.InterchangeJSONLinesTests'
+    'EntryStoreTests.InterchangeJrnlTests'
+    'EntryStoreTests.InterchangeDayOneTests'
+    'EntryStoreTests.InterchangeCSVTests'
+    'EntryStoreTests.InterchangeMarkdownTests'
+    'EntryStoreTests.InterchangeStreamingTests'
+    'EntryStoreTests.SearchQueryParserTests'                       # the search language, date phrases
+    'EntryStoreTests.DatePhraseReaderTests'
+    'AppShellTests.InputDecoderSequenceTests'                      # the terminal input decoder
+    'AppShellTests.InputDecoderSplitTests'
+    'AppShellTests.InputDecoderRobustnessTests'
+    'AppShellTests.MouseInputTests'
+    'AppShellTests.YAMLInputGuardTests'                            # libyaml (C) on hostile YAML
+    'AppShellTests.StoryboardRobustnessTests'
+    'AppShellTests.StoryboardDiagnosticsTests'
+    'AppShellTests.StoryboardDuplicateKeyPositionTests'
+    'AppShellTests.MarkdownNestingTests'                           # the Markdown renderer
+    'AppShellTests.MarkdownRenderingTests'
 )
 
 build=1 sanitizers=()
@@ -47,7 +72,7 @@ for argument in "$@"; do
     case "$argument" in
         --no-build) build=0 ;;
         thread|address) sanitizers+=("$argument") ;;
-        -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "sanitize.sh: unknown argument $argument (see --help)" >&2; exit 64 ;;
     esac
 done

@@ -45,10 +45,31 @@ public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ what: @autoclosure
     if !condition() { fuzzFailure(what(), file: file, line: line) }
 }
 
+/// Whether an expensive check runs for this input: for one input in `n`, chosen by a hash of its bytes,
+/// so that the same input always gets the same answer (a finding replays).
+public func fuzzSample(_ start: UnsafeRawPointer, _ count: Int, oneIn n: UInt64) -> Bool {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+    for byte in UnsafeRawBufferPointer(start: start, count: count) {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return hash % n == 0
+}
+
 /// Whether `text` holds a control character that must never reach a terminal raw: C0 (but for the
 /// ones named in `allowed`), DEL and C1.
 public func containsRawControl(_ text: String, allowing allowed: Set<Unicode.Scalar> = []) -> Bool {
-    text.unicodeScalars.contains { scalar in
+    // First on the bytes, the common case and cheap (the renderer's harness asks for every cell): C0
+    // and DEL are one byte each, C1 is C2 80 to C2 9F; no such byte, no such character.
+    var previous: UInt8 = 0, suspect = false
+    for byte in text.utf8 {
+        if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
+            suspect = true
+            break
+        }
+        previous = byte
+    }
+    guard suspect else { return false }
+    return text.unicodeScalars.contains { scalar in
         let value = scalar.value
         let control = value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
         return control && !allowed.contains(scalar)

@@ -11,11 +11,11 @@ struct NodeReader {
     }
 
     var fileName: String
-    /// Keys the YAML reader renamed because they were duplicates, by placeholder.
-    var duplicates: [String: StoryboardYAMLReader.DuplicateKey]
+    /// Keys the YAML reader renamed because they were duplicates, by where they are.
+    var duplicates: [SourceLocation: StoryboardYAMLReader.DuplicateKey]
     private(set) var diagnostics: [StoryboardDiagnostic] = []
 
-    init(fileName: String, duplicates: [String: StoryboardYAMLReader.DuplicateKey]) {
+    init(fileName: String, duplicates: [SourceLocation: StoryboardYAMLReader.DuplicateKey]) {
         self.fileName = fileName
         self.duplicates = duplicates
     }
@@ -80,7 +80,7 @@ struct NodeReader {
                 error(keyLocation, "expected a name as key in \(what), found \(Self.describe(keyNode))")
                 continue
             }
-            if let duplicate = duplicates[scalar.string] {
+            if let duplicate = duplicates[keyLocation], scalar.string.unicodeScalars.first == duplicate.mark {
                 error(duplicate.location, duplicateMessage(duplicate.name, duplicate.firstLocation.line))
                 continue
             }

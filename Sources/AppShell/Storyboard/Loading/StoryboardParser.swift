@@ -10,7 +10,7 @@ struct StoryboardParser {
     private var reader: NodeReader
     private let fileName: String
 
-    init(fileName: String, duplicates: [String: StoryboardYAMLReader.DuplicateKey]) {
+    init(fileName: String, duplicates: [SourceLocation: StoryboardYAMLReader.DuplicateKey]) {
         self.fileName = fileName
         self.reader = NodeReader(fileName: fileName, duplicates: duplicates)
     }

@@ -7,19 +7,25 @@ import Yams
 /// file, the input guard finds every duplicate key on the way (one pass over libyaml's events), the
 /// reader renames each to a placeholder and composes once; the parser reports each recorded
 /// duplicate in its context ("duplicate scene `list`").
+///
+/// A placeholder takes exactly the characters of the key it replaces, line breaks and blanks kept where
+/// they were, so that every line and column libyaml reports in the renamed text (syntax errors, every
+/// node's place) is the same place in the text as written: nothing after a duplicate moves.
 struct StoryboardYAMLReader {
-    /// A key that appeared twice in one mapping; the second one was renamed to `placeholder`.
+    /// A key that appeared twice in one mapping; the second one was renamed to a placeholder.
     struct DuplicateKey: Hashable {
         var name: String
         var location: SourceLocation
         var firstLocation: SourceLocation
+        /// The placeholder's first character, which no other placeholder has.
+        var mark: Unicode.Scalar
     }
 
     struct Result {
         /// The root node, nil when the text is empty or not YAML.
         var root: Node?
-        /// Renamed duplicate keys, by placeholder.
-        var duplicates: [String: DuplicateKey]
+        /// Renamed duplicate keys, by where the key is (the placeholder's node is at the same place).
+        var duplicates: [SourceLocation: DuplicateKey]
         /// Problems found while reading (syntax errors, refused input).
         var diagnostics: [StoryboardDiagnostic]
     }
@@ -29,8 +35,9 @@ struct StoryboardYAMLReader {
     /// Past this many duplicates the reader reports them and stops (the file is not what it seems).
     var maximumDuplicates = 50
 
-    /// The placeholder prefix; the parser recognises renamed keys by it.
-    static let placeholderPrefix = "__storyboard_duplicate_"
+    /// Placeholders are made of private-use characters (one column each, a plain scalar anywhere): the
+    /// first one numbers the duplicate, the others fill the key's length.
+    static let placeholderFill: Unicode.Scalar = "\u{E000}"
 
     func read(_ text: String) -> Result {
         let checked = inputGuard.check(text)
@@ -45,20 +52,22 @@ struct StoryboardYAMLReader {
             let message = "\(checked.duplicates.count) duplicate keys; remove one to see the remaining problems"
             return Result(root: nil, duplicates: [:], diagnostics: found + [error(next.location, message)])
         }
-        var duplicates: [String: DuplicateKey] = [:]
+        var duplicates: [SourceLocation: DuplicateKey] = [:]
         var source = text
         if !checked.duplicates.isEmpty {
             var scalars = Array(text.unicodeScalars)
             // libyaml's positions do not count a byte order mark.
             let shift = scalars.first == "\u{FEFF}" ? 1 : 0
-            // From the end, so that the ranges before stay where they are.
-            for (number, duplicate) in checked.duplicates.enumerated().reversed() {
-                let placeholder = Self.placeholderPrefix + "\(number + 1)__"
+            for (number, duplicate) in checked.duplicates.enumerated() {
                 let range = (duplicate.scalarRange.lowerBound + shift)..<(duplicate.scalarRange.upperBound + shift)
-                guard range.upperBound <= scalars.count else { continue }
-                scalars.replaceSubrange(range, with: placeholder.unicodeScalars)
-                duplicates[placeholder] = DuplicateKey(name: duplicate.name, location: duplicate.location,
-                                                       firstLocation: duplicate.firstLocation)
+                // An empty key (`: value`) has no characters to rename: Yams reports it, and stops there.
+                guard !range.isEmpty, range.upperBound <= scalars.count,
+                      let mark = Unicode.Scalar(Self.placeholderFill.value + UInt32(number + 1)) else { continue }
+                for index in range where !Self.isBlankOrBreak(scalars[index]) {
+                    scalars[index] = index == range.lowerBound ? mark : Self.placeholderFill
+                }
+                duplicates[duplicate.location] = DuplicateKey(name: duplicate.name, location: duplicate.location,
+                                                              firstLocation: duplicate.firstLocation, mark: mark)
             }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars)
@@ -78,6 +87,12 @@ struct StoryboardYAMLReader {
             return Result(root: nil, duplicates: duplicates,
                           diagnostics: [self.error(.file, "cannot read the file as YAML: \(error)")])
         }
+    }
+
+    /// What YAML takes as blanks and line breaks: kept in a placeholder, they keep its lines and
+    /// indentation those of the key.
+    private static func isBlankOrBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\u{20}", "\u{09}", "\u{0A}", "\u{0D}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
     }
 
     private func error(_ location: SourceLocation, _ message: String) -> StoryboardDiagnostic {
