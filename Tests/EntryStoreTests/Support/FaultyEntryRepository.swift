@@ -36,6 +36,7 @@ final class FaultyEntryRepository: EntryRepository, EntryRemoval, @unchecked Sen
     func search(_ query: String, limit: Int) throws -> [EntrySummary] { try inner.search(query, limit: limit) }
     func tags() throws -> [TagCount] { try inner.tags() }
     func insert(_ draft: EntryDraft) throws -> Entry { try inner.insert(draft) }
+    func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult { try inner.apply(changes) }
 
     func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
         if failPlainInserts { throw InjectedFailure(description: "injected: the disk is full") }
