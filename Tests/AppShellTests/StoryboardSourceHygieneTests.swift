@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// The segue problem, kept out of the code base: no forced casts, no `try!`, no implicitly unwrapped
-/// optionals, no `switch` over segue identifiers, anywhere in Sources/ (every module).
+/// The segue problem, kept out of the code base: no `switch` over segue identifiers and no string
+/// cases in code that deals with segues, anywhere in Sources/ (every module). (Forced casts, `try!`
+/// and implicitly unwrapped optionals are swift-format's rules, checked by `make lint`.)
 final class StoryboardSourceHygieneTests: XCTestCase {
     /// The package's Sources directory, found from this file's path.
     private var sourcesDirectory: URL {
@@ -10,7 +11,7 @@ final class StoryboardSourceHygieneTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("Sources")
     }
 
-    func testSourcesHaveNoForcedCastsImplicitlyUnwrappedOptionalsOrSwitchesOverSegueIdentifiers() throws {
+    func testSourcesHaveNoSwitchesOverSegueIdentifiers() throws {
         let files = try swiftFiles(in: sourcesDirectory)
         XCTAssertGreaterThan(files.count, 20, "the Sources directory was found")
         var findings: [String] = []
@@ -47,7 +48,7 @@ final class StoryboardSourceHygieneTests: XCTestCase {
             }
             """
         let findings = SegueHygieneChecker.findings(in: code)
-        XCTAssertEqual(findings.map(\.line), [2, 3, 5, 6, 7, 8, 14])
+        XCTAssertEqual(findings.map(\.line), [5, 6, 14])
     }
 
     private func swiftFiles(in directory: URL) throws -> [URL] {
@@ -75,15 +76,6 @@ enum SegueHygieneChecker {
             let code = stripCommentsAndStrings(rawLine)
             if code.range(of: #"\bfunc\s"#, options: .regularExpression) != nil {
                 functionMentionsSegues = code.range(of: "segue", options: .caseInsensitive) != nil
-            }
-            if code.range(of: #"\bas!"#, options: .regularExpression) != nil {
-                findings.append(Finding(line: line, problem: "forced cast `as!`"))
-            }
-            if code.range(of: #"\btry!"#, options: .regularExpression) != nil {
-                findings.append(Finding(line: line, problem: "`try!`"))
-            }
-            if code.range(of: #":\s*(\[[^\]]*\]|[A-Z_][\w.]*(<[^>]*>)?)!(?!=)"#, options: .regularExpression) != nil {
-                findings.append(Finding(line: line, problem: "implicitly unwrapped optional"))
             }
             if let subject = switchSubject(code),
                subject.range(of: #"identifier|segue(?!\.(kind|destination)\b)"#,
