@@ -11,7 +11,7 @@ public enum EntryRowOutlet: Int, CaseIterable, Sendable {
 public enum EntryListLayout {
     /// The kind's name, as a layout file's `kind:` writes it.
     public static let kindName = "EntryList"
-    /// The file name of a person's layout that replaces the built-in row (in a layouts folder), and of the built-in one.
+    /// The file name of a person's layout replacing the built-in row (in a layouts folder), and of the built-in one.
     public static let fileName = "EntryList.layout"
 
     /// What a row may show.
