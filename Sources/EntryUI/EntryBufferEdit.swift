@@ -15,6 +15,7 @@ public struct EntryBufferEdit: Sendable {
     /// The zone of the `Date:` lines.
     public let timeZone: TimeZone
 
+    /// An edit of `originals` (in the order the buffer lists them), reading and writing `Date:` lines in `timeZone`.
     public init(originals: [Entry], timeZone: TimeZone = .current) {
         self.originals = originals
         self.timeZone = timeZone

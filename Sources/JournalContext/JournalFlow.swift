@@ -19,6 +19,7 @@ public protocol JournalFlow: AnyObject {
 }
 
 extension JournalFlow {
+    /// The default for a host that does not implement it: shows the entries of `day`, none selected.
     public func showEntry(_ entry: EntrySummary, on day: CivilDay) {
         showEntries(on: day)
     }

@@ -65,5 +65,7 @@ final class EffectiveSettingsPrecedenceTests: XCTestCase {
 }
 
 extension SettingSource: Hashable {
+    /// Hashes a source by its description, so tests can compare sets of sources (equal sources describe themselves
+    /// alike).
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

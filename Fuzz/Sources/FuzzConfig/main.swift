@@ -32,6 +32,9 @@ let path: String = {
 /// A home with nothing in it: a `template: ~/…` finds no file there.
 let home = "/nonexistent/fuzz-home"
 
+/// libFuzzer's entry point: parses the input as config.yaml with `UserConfigurationParser` and checks that every
+/// diagnostic points inside the file, that a file without diagnostics gives usable values, and that keeping a theme in
+/// it either refuses and leaves the file untouched or round-trips.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))

@@ -12,6 +12,9 @@ import FuzzSupport
 
 let zones = ["UTC", "Europe/London", "Pacific/Auckland"].compactMap { TimeZone(identifier: $0) }
 
+/// libFuzzer's entry point: reads the input's tail as a date phrase with `DatePhraseReader` (a "now" and time zone
+/// taken from its first bytes) and checks the span is non-empty, at most a year and a day, and unchanged by case or
+/// doubled spaces.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var input = FuzzInput(start, count)

@@ -15,6 +15,9 @@ import InterchangeFuzzing
 /// One file per process, rewritten for each input: the archive reads from a path.
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("entries-fuzz-\(getpid()).zip").path
 
+/// libFuzzer's entry point: writes the input to a file and opens it as a Day One export zip (`ZipArchive`,
+/// `DayOneZip`), checking that it is refused only with a `ZipArchive.Problem` or `ImportError`, that no member inflates
+/// past its claimed size, and that the journals read round-trip through the json export.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     // Written with write(2): FileManager's atomic write syncs to disk, which alone can take more than

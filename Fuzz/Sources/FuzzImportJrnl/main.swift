@@ -6,6 +6,8 @@ import Foundation
 import FuzzSupport
 import InterchangeFuzzing
 
+/// libFuzzer's entry point: imports the input as a jrnl text file through `ImportRoundTrip.check`, which checks the
+/// error's place, that streamed reading equals whole reading, and the round trip through the json export.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     // The read size from the length, so that the corpus holds files as they are.

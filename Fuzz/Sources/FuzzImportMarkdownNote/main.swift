@@ -13,6 +13,9 @@ import InterchangeFuzzing
 
 let modified = Date(timeIntervalSince1970: 1_717_400_000)
 
+/// libFuzzer's entry point: reads the input (UTF-8 without NUL) as a Markdown note with `MarkdownNoteReader` and checks
+/// that a failure names a line of the file and that a note that reads is the same entry after being written by the
+/// Markdown-folder export and read again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)

@@ -12,6 +12,9 @@
 import AppShell
 import FuzzSupport
 
+/// libFuzzer's entry point: decodes the input's tail as terminal bytes with `InputDecoder` (paste limit and read cuts
+/// from its first bytes) and checks the keys are the same whole, in pieces and byte by byte, nothing is left pending
+/// after a flush, and no key carries a raw control byte.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var input = FuzzInput(start, count)

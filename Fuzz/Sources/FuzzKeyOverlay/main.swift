@@ -41,6 +41,9 @@ let baseStoryboard: Storyboard = {
     }
 }()
 
+/// libFuzzer's entry point: parses the input as keys.yaml with `KeyOverlayLoader`, applies it to a small built-in
+/// storyboard, and checks every diagnostic points inside the file it names and that a storyboard without errors also
+/// loads with the changes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)

@@ -14,6 +14,9 @@ import FuzzSupport
 /// What the buffer is filled with before drawing: a private-use character no renderer writes.
 let untouched = Cell(text: "\u{E000}")
 
+/// libFuzzer's entry point: renders the input's tail with `MarkdownView` into a region sized and placed by its first
+/// bytes, scrolls and redraws, and checks after each draw that nothing is written outside the region, no raw control
+/// character reaches a cell, and cells are well formed.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var input = FuzzInput(start, count)

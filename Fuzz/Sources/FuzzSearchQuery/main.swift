@@ -13,6 +13,9 @@ import FuzzSupport
 
 let dates = DatePhraseReader(now: Date(timeIntervalSince1970: 1_717_400_000), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
 
+/// libFuzzer's entry point: parses the input as a search query with `SearchQueryParser`, strictly and leniently, and
+/// checks a strict query reads the same leniently, no store syntax gets through into a term or tag, and a `date:` span
+/// is non-empty.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)

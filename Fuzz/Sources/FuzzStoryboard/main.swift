@@ -9,6 +9,8 @@
 import AppShell
 import FuzzSupport
 
+/// libFuzzer's entry point: diagnoses the input as a storyboard with `StoryboardLoader` and checks every diagnostic
+/// points inside the file, diagnosing is repeatable, and a storyboard without errors loads to the same storyboard.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)

@@ -2,13 +2,16 @@
 /// point, a width), the rest is the input under test. Reading past the end yields zeros, so every
 /// input, however short, is a valid one.
 public struct FuzzInput {
+    /// All the input's bytes, the ones already read included.
     public let bytes: [UInt8]
     private var index = 0
 
+    /// Copies the `count` bytes at `start`, as libFuzzer passes them to `LLVMFuzzerTestOneInput`.
     public init(_ start: UnsafeRawPointer, _ count: Int) {
         bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
     }
 
+    /// Reads the given bytes, for a caller that already holds them (a test or another harness's input).
     public init(bytes: [UInt8]) {
         self.bytes = bytes
     }

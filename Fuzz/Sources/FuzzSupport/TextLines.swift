@@ -8,6 +8,7 @@ public struct TextLines {
     /// The longest line's length in UTF-8 bytes, plus one.
     public let maximumColumn: Int
 
+    /// Counted on the text's UTF-8 bytes.
     public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
     }

@@ -12,11 +12,16 @@ import SettingsContext
 public final class JournalScope {
     /// The journal's name in the config (`work`), or nil for a journal opened by path alone.
     public let name: String?
+    /// The journal's opened store, which its repositories, preferences and change feed come from; closed with the
+    /// scope.
     public let store: StoreFactory
     /// The journal's preferences with the config's over them, as loaded when the scope was made.
     public let preferences: Preferences
+    /// The Entries context's controller for this journal: its list, details and editing scenes.
     public let entries: EntriesController
+    /// The Settings context's controller, which makes the Settings scenes over this journal's preferences.
     public let settings: SettingsController
+    /// The Journal context's controller, which makes the calendar of this journal's entries.
     public let journal: JournalController
     /// Settings, the Journal and the contexts built from the common services (the Trash), presented
     /// over Entries by name.

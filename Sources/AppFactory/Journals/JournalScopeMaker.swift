@@ -153,6 +153,7 @@ public enum JournalSwitchError: Error, Sendable, CustomStringConvertible {
     case cannotOpen(name: String, reason: String)
     case noAnswer(name: String, seconds: Int)
 
+    /// The message shown to the person, naming the journal and saying the app stays on the current one.
     public var description: String {
         switch self {
         case .encrypted(let name):

@@ -25,8 +25,11 @@ public struct JournalReport: Sendable, Equatable {
         case unreadable(reason: String)
     }
 
+    /// The journal looked at, with its name and location as the config gives them.
     public var journal: NamedJournal
+    /// Whether it is an SQLite file or a PostgreSQL database, told from its location.
     public var kind: Kind
+    /// What could be learnt of it: its entry count and last change, or why not.
     public var status: Status
 }
 
@@ -36,13 +39,17 @@ public struct JournalReport: Sendable, Equatable {
 public struct JournalSurvey: Sendable {
     /// How long the whole survey may take, in seconds.
     public var timeLimit: TimeInterval
+    /// The process environment, where a PostgreSQL journal's password (`PGPASSWORD`) and settings are read from.
     public var environment: [String: String]
 
+    /// A survey that waits at most `timeLimit` seconds, reading PostgreSQL settings from `environment`.
     public init(timeLimit: TimeInterval = 3, environment: [String: String]) {
         self.timeLimit = timeLimit
         self.environment = environment
     }
 
+    /// One report per journal, in the order given, returned within `timeLimit` seconds: a journal that has not answered
+    /// by then is reported unreachable.
     public func reports(for journals: [NamedJournal]) -> [JournalReport] {
         let results = Results(count: journals.count)
         let group = DispatchGroup()

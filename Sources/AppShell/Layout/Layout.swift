@@ -15,6 +15,8 @@ public struct Layout: Hashable, Sendable {
     /// The part that fills the rest under the lines (line kinds), nil when the kind shows none.
     public var body: LayoutItem?
 
+    /// A layout of scene kind `kind`, read from `origin`, with `gap` columns between a row's columns; a row kind gives
+    /// `columns`, a line kind `lines` and a `body`.
     public init(kind: String, origin: String, gap: Int = 2, columns: [LayoutColumn] = [], lines: [LayoutLine] = [], body: LayoutItem? = nil) {
         self.kind = kind
         self.origin = origin
@@ -69,6 +71,7 @@ public enum LayoutWidth: Hashable, Sendable {
 public enum LayoutAlignment: String, Hashable, Sendable, CaseIterable {
     case left, right, center
 
+    /// The same alignment as the list renderer's `TextAlignment` (left is leading, right is trailing).
     public var textAlignment: TextAlignment {
         switch self {
         case .left: return .leading
@@ -88,6 +91,7 @@ public enum LayoutOverflow: String, Hashable, Sendable, CaseIterable {
 
 /// One value placed: an outlet or literal text, with how it is written.
 public struct LayoutItem: Hashable, Sendable {
+    /// What an item shows: one of the kind's outlets or fixed text.
     public enum Content: Hashable, Sendable {
         /// The outlet at this index of the kind's outlets.
         case outlet(Int)
@@ -95,6 +99,7 @@ public struct LayoutItem: Hashable, Sendable {
         case literal(String)
     }
 
+    /// The outlet or literal text the item shows.
     public var content: Content
     /// The outlet's type (`text` for literal text): a flag shows its label, not its value.
     public var type: LayoutValueType = .text
@@ -102,14 +107,17 @@ public struct LayoutItem: Hashable, Sendable {
     public var dateFormat: LayoutDateFormat = .preferred
     /// A flag's text when on; for other values a caption always written before the value.
     public var label: String?
-    /// Written before and after the value, only when it is not empty.
+    /// Written before the value, only when it is not empty.
     public var prefix = ""
+    /// Written after the value, only when it is not empty.
     public var suffix = ""
     /// Written in place of an empty value (`No tags`).
     public var empty = ""
     /// The theme role the item is drawn in (over its column's or line's).
     public var role: Theme.Role?
 
+    /// An item showing `content` as plain text with no label, prefix, suffix or role; the loader sets the rest from the
+    /// file.
     public init(_ content: Content) {
         self.content = content
     }
@@ -117,13 +125,18 @@ public struct LayoutItem: Hashable, Sendable {
 
 /// A column of a row.
 public struct LayoutColumn: Hashable, Sendable {
+    /// The values the column shows, one after another on the one line.
     public var items: [LayoutItem]
+    /// How many terminal columns the column takes: fixed, fit to its values, a share, or what is left.
     public var width: LayoutWidth
+    /// Where a value shorter than the column sits.
     public var alignment: LayoutAlignment = .left
+    /// The theme role the column is drawn in, nil for the row's own.
     public var role: Theme.Role?
     /// The column is shown only when the row is at least this wide (0: always).
     public var shownFrom = 0
 
+    /// A left-aligned column always shown, placing `items` at `width`; the loader sets the rest from the file.
     public init(items: [LayoutItem], width: LayoutWidth) {
         self.items = items
         self.width = width
@@ -132,9 +145,13 @@ public struct LayoutColumn: Hashable, Sendable {
 
 /// A line above the body of a line kind.
 public struct LayoutLine: Hashable, Sendable {
+    /// The values the line shows, one after another.
     public var items: [LayoutItem]
+    /// Where the line's text sits when shorter than the width.
     public var alignment: LayoutAlignment = .left
+    /// The theme role the line is drawn in, nil for the scene's own.
     public var role: Theme.Role?
+    /// Whether text longer than the width is cut with `…` or wraps onto the next lines.
     public var overflow: LayoutOverflow = .cut
     /// With `wrap`: at most this many lines (0: up to half the height, less one, at least one).
     public var maximumLines = 0
@@ -145,6 +162,7 @@ public struct LayoutLine: Hashable, Sendable {
     /// Drawn bold, over its role.
     public var bold = false
 
+    /// A left-aligned, cut, always-shown line placing `items`; the loader sets the rest from the file.
     public init(items: [LayoutItem]) {
         self.items = items
     }

@@ -17,13 +17,17 @@ public enum LayoutValueType: String, Hashable, Sendable, CaseIterable {
 
 /// A named value a scene kind lets its layout place, with its type: the layout file's IBOutlet.
 public struct LayoutOutlet: Hashable, Sendable {
+    /// The outlet's name as a layout file writes it (`title`, `created`), unique within its kind.
     public var name: String
+    /// What the value is, which decides the placements and formats it takes.
     public var type: LayoutValueType
     /// What the value is, for `entries layout lint` and the format document.
     public var summary: String
     /// What a flag shows when on and the layout gives no `label` (`*` for a star).
     public var mark: String
 
+    /// An outlet named `name` of type `type`, described by `summary`; a flag shows `mark` when on and the layout gives
+    /// no `label`.
     public init(_ name: String, _ type: LayoutValueType, _ summary: String, mark: String = "*") {
         self.name = name
         self.type = type
@@ -36,6 +40,7 @@ public struct LayoutOutlet: Hashable, Sendable {
 /// shape (a row of columns, or a stack of lines above a body) and the outlets it offers. Declared by
 /// the context that builds the scene, as a view controller declares its outlets.
 public struct LayoutKind: Sendable {
+    /// How a kind's layout is arranged: a row of columns, or lines above a body.
     public enum Shape: Sendable {
         /// A list's row: columns side by side on one line (`row:`).
         case row
@@ -43,11 +48,14 @@ public struct LayoutKind: Sendable {
         case lines
     }
 
+    /// The kind's name, as a layout file's `kind:` and the storyboard's scene `kind:` write it (`EntryList`).
     public var name: String
+    /// Whether its layout is a row of columns or lines above a body, which decides the keys a file may use.
     public var shape: Shape
     /// In the order a scene hands their values to the renderer (an outlet is an index into this).
     public var outlets: [LayoutOutlet]
 
+    /// A kind named `name`, laid out as `shape`, offering `outlets` in the order its scene hands over their values.
     public init(name: String, shape: Shape, outlets: [LayoutOutlet]) {
         self.name = name
         self.shape = shape

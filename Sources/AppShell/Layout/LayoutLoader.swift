@@ -22,6 +22,7 @@ public struct LayoutLoader: Sendable {
     /// Every layout must leave its fixed widths, minimums and gaps within this many columns.
     public static let narrowestWidth = 40
 
+    /// A loader that accepts layouts only for the given scene kinds (a file naming another kind is an error).
     public init(kinds: [LayoutKind]) {
         self.kinds = kinds
     }

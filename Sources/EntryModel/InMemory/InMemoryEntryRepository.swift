@@ -266,6 +266,8 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
 }
 
 extension InMemoryEntryRepository: EntryRemoval {
+    /// Removes the entries with these ids for good (not into the trash), all or none: an id of no entry is
+    /// ``EntryStoreError/notFound(id:)`` and nothing is removed.
     public func remove(ids: [Int64]) throws {
         try locked {
             // Every id is checked before any entry goes: all or none.

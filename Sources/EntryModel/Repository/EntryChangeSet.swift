@@ -14,6 +14,7 @@ public struct EntryChangeSet: Equatable, Sendable {
     /// New entries.
     public var inserts: [EntryDraft]
 
+    /// A change set of these updates, moves to the trash and new entries; any of them may be empty.
     public init(updates: [Entry] = [], trashes: [Entry] = [], inserts: [EntryDraft] = []) {
         self.updates = updates
         self.trashes = trashes
@@ -51,6 +52,8 @@ public struct EntryChangeSetResult: Equatable, Sendable {
     /// The ids of the new entries, in the order they were given.
     public var insertedIDs: [Int64]
 
+    /// A result of `updated` entries stored over, `trashed` moved to the trash and the new entries' ids, in the order
+    /// of the change set's inserts.
     public init(updated: Int, trashed: Int, insertedIDs: [Int64]) {
         self.updated = updated
         self.trashed = trashed
@@ -70,6 +73,8 @@ public struct EntryChangeSetConflict: Error, Equatable, Sendable, CustomStringCo
         /// Whether it was deleted (or trashed) rather than changed.
         public var deleted: Bool
 
+        /// The conflict of entry `id`, whose title is `title`, changed (`deleted` false) or deleted or trashed
+        /// (`deleted` true) since it was read.
         public init(id: Int64, title: String, deleted: Bool) {
             self.id = id
             self.title = title
@@ -80,10 +85,13 @@ public struct EntryChangeSetConflict: Error, Equatable, Sendable, CustomStringCo
     /// Every entry that is no longer as it was read, in the order of the change set.
     public var conflicts: [Conflict]
 
+    /// A refusal naming every entry of the change set that is no longer as it was read.
     public init(conflicts: [Conflict]) {
         self.conflicts = conflicts
     }
 
+    /// The message shown to the person: how many entries were changed or deleted meanwhile, naming up to ten by id and
+    /// title.
     public var description: String {
         let named = conflicts.map { conflict in
             "entry \(conflict.id) (\(QuotedExcerpt.quoted(conflict.title))) was \(conflict.deleted ? "deleted" : "changed")"

@@ -21,11 +21,15 @@ public struct EntryTransfer {
         case move
     }
 
+    /// The journal the entries are read from, and put back into when a move's destination fails to commit.
     public let source: any EntryRepository
+    /// The journal the entries are written into, with new ids.
     public let destination: any EntryRepository
     /// How the source removes entries for good: needed for ``Mode/move``.
     public let sourceRemoval: (any EntryRemoval)?
 
+    /// A transfer from `source` to `destination`; `sourceRemoval` (how the source removes entries for good) is
+    /// needed only to move.
     public init(source: any EntryRepository, destination: any EntryRepository, sourceRemoval: (any EntryRemoval)? = nil) {
         self.source = source
         self.destination = destination
@@ -91,6 +95,7 @@ public enum EntryTransferError: Error, CustomStringConvertible {
     /// too: `entries` are in neither store, and the caller must keep them (in a file).
     case notPutBack(entries: [Entry], reason: any Error, putBackFailure: any Error)
 
+    /// The message shown to the person: what failed and where the entries are now.
     public var description: String {
         switch self {
         case .putBack(let reason):

@@ -9,8 +9,9 @@ public enum EntryRowOutlet: Int, CaseIterable, Sendable {
 /// The layout of a list row of entries: the kind a layout file names (`kind: EntryList`) with its
 /// outlets, and the layout the app ships (the file `EntryList.layout` beside this one, compiled).
 public enum EntryListLayout {
-    /// The kind's name, and the file name of an override (`EntryList.layout`).
+    /// The kind's name, as a layout file's `kind:` writes it.
     public static let kindName = "EntryList"
+    /// The file name of a person's layout replacing the built-in row (in a layouts folder), and of the built-in one.
     public static let fileName = "EntryList.layout"
 
     /// What a row may show.

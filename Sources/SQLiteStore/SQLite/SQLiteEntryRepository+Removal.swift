@@ -2,6 +2,8 @@ import EntryModel
 import GRDB
 
 extension SQLiteEntryRepository: EntryRemoval {
+    /// Deletes the rows of these ids for good (not into the trash) in one write transaction, their tags, links and
+    /// search rows with them; an id of no entry is ``EntryStoreError/notFound(id:)`` and rolls back all.
     public func remove(ids: [Int64]) throws {
         try write { db in
             // entryTag and entryLink rows go by ON DELETE CASCADE, the FTS row and the kept counts by

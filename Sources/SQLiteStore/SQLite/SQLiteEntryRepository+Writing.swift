@@ -90,6 +90,8 @@ extension SQLiteEntryRepository {
             try statement.run()
     }
 
+    /// Stores the change set in one write transaction after checking every updated or trashed entry's `updatedAt`
+    /// against its row; any conflict throws ``EntryChangeSetConflict`` before anything is written.
     @discardableResult
     public func apply(_ changes: EntryChangeSet) throws -> EntryChangeSetResult {
         try write { db in

@@ -18,6 +18,8 @@ public struct StoryboardLoader {
     /// contexts (its catalog); at run time the presenter says when it has no such context.
     public var contexts: [String]?
 
+    /// A loader validating against `registry` (nil: structure only), refusing a file not named `expectedName` when
+    /// given, and checking that segues into other contexts name one of `contexts` when given.
     public init(registry: StoryboardRegistry?, expectedName: String? = nil, contexts: [String]? = nil) {
         self.registry = registry
         self.expectedName = expectedName
@@ -95,6 +97,7 @@ public struct StoryboardLoader {
     /// Path analysis grows with scenes × segues; past these counts a file is refused rather than
     /// analysed slowly. A real storyboard has tens of each.
     public static let maximumScenes = 1_000
+    /// The most segues a storyboard may declare before it is refused rather than analysed.
     public static let maximumSegues = 5_000
 
     private func sizeProblem(_ storyboard: Storyboard) -> StoryboardDiagnostic? {
@@ -124,6 +127,7 @@ public struct StoryboardLoader {
 public struct StoryboardLoadResult: Hashable, Sendable {
     /// The parsed storyboard; present with errors too (for tools), nil when the file was unreadable.
     public var storyboard: Storyboard?
+    /// Every error and warning found, sorted by location; empty for a storyboard read without problems.
     public var diagnostics: [StoryboardDiagnostic]
 
     /// True when the storyboard can be used: it was read and has no errors (warnings are fine).

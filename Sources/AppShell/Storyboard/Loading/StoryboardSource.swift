@@ -98,6 +98,7 @@ public struct StoryboardOverrides: Hashable, Sendable {
     /// The directory given on the command line, or nil to use the built-in storyboards only.
     public var directory: URL?
 
+    /// Overrides read from `directory`; nil gives every context its built-in storyboard.
     public init(directory: URL?) {
         self.directory = directory
     }

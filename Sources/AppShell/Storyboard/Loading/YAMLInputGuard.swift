@@ -15,6 +15,8 @@ public struct YAMLInputGuard: Sendable {
     /// Mappings and sequences nested deeper are refused (Yams recurses once per level).
     public var maximumDepth: Int
 
+    /// A guard refusing texts longer than `maximumBytes` bytes or nested deeper than `maximumDepth` levels of mappings
+    /// and sequences.
     public init(maximumBytes: Int = 4 * 1024 * 1024, maximumDepth: Int = 64) {
         self.maximumBytes = maximumBytes
         self.maximumDepth = maximumDepth
@@ -32,13 +34,17 @@ public struct YAMLInputGuard: Sendable {
 
     /// A key written a second time in one mapping.
     public struct DuplicateKey: Equatable, Sendable {
+        /// The key's text as YAML reads it (quotes and escapes resolved).
         public var name: String
+        /// Where this repeated writing of the key is, 1-based.
         public var location: SourceLocation
+        /// Where the key was first written in the same mapping, 1-based.
         public var firstLocation: SourceLocation
         /// Where the key is written (quotes included), in Unicode scalars from the start of the text.
         public var scalarRange: Range<Int>
     }
 
+    /// What a scan found: the first reason to refuse the file, if any, and every duplicate key.
     public struct Report: Sendable {
         /// The first reason to refuse the file, nil when it may be composed.
         public var problem: Problem?

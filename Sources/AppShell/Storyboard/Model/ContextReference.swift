@@ -11,6 +11,8 @@ public struct ContextReference: Hashable, Sendable {
     /// or hold another dot in a reference written wrong, which the checks refuse.
     public let scene: String?
 
+    /// Splits a reference as written after `to:` at its first dot into a context and a scene; text without a dot names
+    /// only a context.
     public init(_ written: String) {
         if let dot = written.firstIndex(of: ".") {
             context = String(written[..<dot])

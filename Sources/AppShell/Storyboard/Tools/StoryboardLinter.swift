@@ -11,12 +11,12 @@ public struct StoryboardLinter {
     /// nil checks no reference's name (a context linted alone, without the app it is part of).
     public var contexts: [String]?
 
-    /// Creates a linter for `registries`; every registered context is a valid segue destination.
     /// The other storyboards of the app, which references among the linted files are checked against
     /// (`to: Settings.entries` in a lone Journal.storyboard needs Settings' scenes); their own
     /// problems are not reported. Those of a context linted too are left out.
     public var referencedStoryboards: [StoryboardSource] = []
 
+    /// Creates a linter for `registries`; every registered context is a valid segue destination.
     public init(registries: [String: StoryboardRegistry]) {
         self.registries = registries
         self.contexts = registries.keys.sorted()
