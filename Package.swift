@@ -36,7 +36,9 @@ let package = Package(
         // The terminal UI kit: terminal driver, cells, renderer, scenes, navigation, storyboards, widgets.
         // Knows nothing about entries.
         // (FORMAT.md documents the storyboard file format for authors; it is not a resource.)
-        .target(name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")], exclude: ["Storyboard/FORMAT.md", "Layout/LAYOUT.md"]),
+        .target(
+            name: "AppShell", dependencies: [.product(name: "Yams", package: "Yams")],
+            exclude: ["Storyboard/FORMAT.md", "Layout/LAYOUT.md"]),
         // Headless screen assertions for tests of AppShell and of anything built with it.
         .target(name: "AppShellTesting", dependencies: ["AppShell"]),
         // The Entry model: entries, drafts, summaries, the repository protocols, preferences, and the
@@ -110,10 +112,16 @@ let package = Package(
             exclude: ["Journal.storyboard"]
         ),
         // The Trash context (deleted entries: restore, empty), reached by reference (`to: Trash`).
-        .target(name: "TrashContext", dependencies: ["AppShell", "EntryModel", "EntryUI"], exclude: ["Trash.storyboard"]),
+        .target(
+            name: "TrashContext", dependencies: ["AppShell", "EntryModel", "EntryUI"], exclude: ["Trash.storyboard"]),
         // The App Factory and the App Controller (the "CEO object").
         // Yams: the person's config file (config.yaml).
-        .target(name: "AppFactory", dependencies: ["AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext", "SettingsContext", "JournalContext", "TrashContext", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "AppFactory",
+            dependencies: [
+                "AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext",
+                "SettingsContext", "JournalContext", "TrashContext", .product(name: "Yams", package: "Yams"),
+            ]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
@@ -126,22 +134,30 @@ let package = Package(
         // PostgreSQLTesting: `--backend postgres` runs on a private server started for the run.
         .executableTarget(
             name: "entries-bench",
-            dependencies: ["EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell", "EntryUI", "AppFactory"]
+            dependencies: [
+                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell",
+                "EntryUI", "AppFactory",
+            ]
         ),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
         .executableTarget(name: "shell-demo", dependencies: ["AppShell"]),
         // Renderer and input decoder benchmarks (not tests): `swift run -c release shell-bench`.
         .executableTarget(name: "shell-bench", dependencies: ["AppShell"]),
         // The Entries context embedded alone in another app (docs/embedding.md).
-        .executableTarget(name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"], path: "Examples/EmbeddedEntries"),
+        .executableTarget(
+            name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"],
+            path: "Examples/EmbeddedEntries"),
         // Entries, Journal and Trash composed by another app with its own App Controller and no Settings.
         .executableTarget(
-            name: "journal-desk", dependencies: ["EntriesContext", "JournalContext", "TrashContext", "EntryUI", "EntryModel", "AppShell"],
+            name: "journal-desk",
+            dependencies: ["EntriesContext", "JournalContext", "TrashContext", "EntryUI", "EntryModel", "AppShell"],
             path: "Examples/JournalDesk"),
 
         // The tutorial's context, built from nothing (Sources/AppShell/Documentation.docc, "Build a
         // context"): a module of its own that knows AppShell and EntryModel, not the Entries context.
-        .target(name: "MemoriesContext", dependencies: ["AppShell", "EntryModel"], path: "Examples/Memories/MemoriesContext"),
+        .target(
+            name: "MemoriesContext", dependencies: ["AppShell", "EntryModel"], path: "Examples/Memories/MemoriesContext"
+        ),
         // The tutorial's app: Entries and Memories composed by a small App Controller of its own.
         .executableTarget(
             name: "memories-desk", dependencies: ["MemoriesContext", "EntriesContext", "EntryModel", "AppShell"],
@@ -152,21 +168,30 @@ let package = Package(
             name: "EntryStoreTests",
             // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
             dependencies: [
-                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShellTesting",
+                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange",
+                "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The cipher's primitives directly, for their known-answer tests.
                 "SQLiteCipher",
             ]
         ),
         // SQLiteStore too: some tests run the list on a real database of a million entries.
-        .testTarget(name: "EntriesContextTests", dependencies: ["EntriesContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        .testTarget(
+            name: "EntriesContextTests",
+            dependencies: ["EntriesContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // SQLiteStore too: preferences are checked to persist in a real database.
-        .testTarget(name: "SettingsContextTests", dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        .testTarget(
+            name: "SettingsContextTests",
+            dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         .testTarget(name: "JournalContextTests", dependencies: ["JournalContext", "AppShellTesting", "EntryModel"]),
-        .testTarget(name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),
-        .testTarget(name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+        .testTarget(
+            name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),
+        .testTarget(
+            name: "AppFactoryTests", dependencies: ["AppFactory", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         // The embedded example driven headless: no SettingsContext, no AppFactory in its graph.
-        .testTarget(name: "EmbeddedEntriesTests", dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
+        .testTarget(
+            name: "EmbeddedEntriesTests",
+            dependencies: ["embedded-entries", "EntriesContext", "EntryModel", "AppShellTesting"]),
         // The composed example driven headless: no SettingsContext, no AppFactory, no store in its graph.
         .testTarget(
             name: "JournalDeskTests",
@@ -180,7 +205,8 @@ let package = Package(
         .testTarget(
             name: "EntriesCommandTests",
             dependencies: [
-                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShell", "AppShellTesting",
+                "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShell",
+                "AppShellTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -32,13 +32,15 @@ let package = Package(
         harness("KeyOverlay", [.product(name: "AppShell", package: "entries")]),
         harness("DatePhrase", [.product(name: "EntryModel", package: "entries")]),
         // config.yaml: AppFactory's config files, linked into Sources/FuzzConfig (main.swift says why).
-        harness("Config", [
-            .product(name: "AppShell", package: "entries"),
-            .product(name: "EntryModel", package: "entries"),
-            .product(name: "EntriesContext", package: "entries"),
-            .product(name: "Yams", package: "Yams"),
-            "FuzzPostgreSQLLocation",
-        ], swiftSettings: [.unsafeFlags(["-module-alias", "PostgreSQLStore=FuzzPostgreSQLLocation"])]),
+        harness(
+            "Config",
+            [
+                .product(name: "AppShell", package: "entries"),
+                .product(name: "EntryModel", package: "entries"),
+                .product(name: "EntriesContext", package: "entries"),
+                .product(name: "Yams", package: "Yams"),
+                "FuzzPostgreSQLLocation",
+            ], swiftSettings: [.unsafeFlags(["-module-alias", "PostgreSQLStore=FuzzPostgreSQLLocation"])]),
         // The one file of the PostgreSQL store the config parser uses (checking a journal's
         // postgresql:// URL), linked here and imported under the store's name (the -module-alias
         // above), so that the parser's `import PostgreSQLStore` finds it without the store's NIO and

@@ -19,7 +19,8 @@ final class EmbeddedEntriesApp {
     ///     another (``tagsFirstRow``, say).
     init(
         repository: any EntryRepository, suspender: any TerminalSuspending, environment: [String: String],
-        configuration: WindowConfiguration = .storyboardDriven(), rowLayout: Layout = EntriesController.builtInListRowLayout
+        configuration: WindowConfiguration = .storyboardDriven(),
+        rowLayout: Layout = EntriesController.builtInListRowLayout
     ) throws {
         // The window exists first, because it presents the context's dialogs; the context's scene then
         // replaces its empty root.
@@ -43,15 +44,17 @@ final class EmbeddedEntriesApp {
               - {outlet: tags, width: fit max 30%, prefix: "[", suffix: "]", role: dim}
               - {outlet: title, width: fill}
             """
-        let loaded = LayoutLoader(kinds: [EntriesController.listRowLayoutKind]).parse(text, fileName: "EmbeddedEntries/EntryList.layout")
+        let loaded = LayoutLoader(kinds: [EntriesController.listRowLayoutKind]).parse(
+            text, fileName: "EmbeddedEntries/EntryList.layout")
         guard let layout = loaded.layout else { throw StoryboardLoadError(diagnostics: loaded.diagnostics) }
         return layout
     }
 
     /// The entries this example starts with.
     static let sampleEntries = [
-        EntryDraft(title: "Welcome", body: "This app embeds the Entries context alone.\nPress s, then q to quit.",
-                   tags: ["example"]),
+        EntryDraft(
+            title: "Welcome", body: "This app embeds the Entries context alone.\nPress s, then q to quit.",
+            tags: ["example"]),
         EntryDraft(title: "Shopping list", body: "Eggs\nFlour\nMilk", moreDetails: "For the weekend.", tags: ["home"]),
         EntryDraft(title: "Ideas", body: "A context is a module: depend on it, give it a flow."),
     ]

@@ -31,17 +31,22 @@ final class JournalDeskApp {
     ) throws {
         window = Window(root: MessageScene(title: "", message: ""), configuration: configuration)
         let controller = JournalDeskController(window: window)
-        entries = try EntriesController(dependencies: EntriesDependencies(
-            repository: repository, flow: controller, presenter: controller, suspender: suspender,
-            preferences: .defaults, storyboard: EntriesController.builtInStoryboard(),
-            editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)),
-            now: now, timeZone: timeZone))
-        journal = try JournalController(dependencies: JournalDependencies(
-            repository: repository, flow: controller, presenter: window, storyboard: JournalController.builtInStoryboard(),
-            colorAllowed: configuration.colorEnabled, now: now, timeZone: timeZone))
-        trash = try TrashController(services: ContextServices(
-            repository: repository, flow: controller, presenter: controller, storyboard: TrashController.builtInStoryboard(),
-            timeZone: timeZone, now: now, colorAllowed: configuration.colorEnabled))
+        entries = try EntriesController(
+            dependencies: EntriesDependencies(
+                repository: repository, flow: controller, presenter: controller, suspender: suspender,
+                preferences: .defaults, storyboard: EntriesController.builtInStoryboard(),
+                editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)),
+                now: now, timeZone: timeZone))
+        journal = try JournalController(
+            dependencies: JournalDependencies(
+                repository: repository, flow: controller, presenter: window,
+                storyboard: JournalController.builtInStoryboard(),
+                colorAllowed: configuration.colorEnabled, now: now, timeZone: timeZone))
+        trash = try TrashController(
+            services: ContextServices(
+                repository: repository, flow: controller, presenter: controller,
+                storyboard: TrashController.builtInStoryboard(),
+                timeZone: timeZone, now: now, colorAllowed: configuration.colorEnabled))
         controller.entries = entries
         controller.add(journal, named: JournalController.storyboardName)
         controller.add(trash, named: TrashController.storyboardName)

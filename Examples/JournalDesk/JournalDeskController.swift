@@ -31,7 +31,9 @@ final class JournalDeskController: EntriesFlow, JournalFlow, ContextFlow, ModalP
     func presentContext(named written: String) throws {
         let reference = ContextReference(written)
         // Settings, `s`: this app has none, and says so.
-        guard let context = contexts[reference.context]?.context else { throw StoryboardRuntimeError.noSuchContext(written) }
+        guard let context = contexts[reference.context]?.context else {
+            throw StoryboardRuntimeError.noSuchContext(written)
+        }
         if let scene = presented[reference.context], window.presentedScenes.contains(where: { $0 === scene }) { return }
         let scene = reference.scene.map { context.makeScene(startingAt: $0) } ?? context.makeScene()
         presented[reference.context] = scene

@@ -7,9 +7,12 @@ extension JournalDeskApp {
         let titles = ["Morning pages", "Walk by the river", "Notes on a book", "Call with Sam", "Garden", "Bread"]
         return (1...14).filter { $0 != 6 }.flatMap { daysAgo -> [EntryDraft] in
             let date = now.addingTimeInterval(-Double(daysAgo) * 86_400)
-            let first = EntryDraft(title: titles[daysAgo % titles.count], body: "Day -\(daysAgo).", tags: ["daily"], createdAt: date)
+            let first = EntryDraft(
+                title: titles[daysAgo % titles.count], body: "Day -\(daysAgo).", tags: ["daily"], createdAt: date)
             guard daysAgo % 3 == 0 else { return [first] }
-            return [first, EntryDraft(title: "Evening review", tags: ["review"], createdAt: date.addingTimeInterval(3_600))]
+            return [
+                first, EntryDraft(title: "Evening review", tags: ["review"], createdAt: date.addingTimeInterval(3_600)),
+            ]
         }
     }
 }

@@ -46,7 +46,8 @@ public struct AppConfiguration: Sendable {
     /// Creates a configuration for the database at `databasePath`; every other argument has the default an
     /// embedding app or a test wants (no sample entries, built-in storyboards, an empty config).
     public init(
-        databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil, colorAllowed: Bool = true,
+        databasePath: String, seedsSampleEntries: Bool = false, storyboardDirectory: URL? = nil,
+        colorAllowed: Bool = true,
         environment: [String: String] = [:], userConfiguration: UserConfiguration = UserConfiguration(path: ""),
         keysFile: String? = nil, timeZone: TimeZone = .current
     ) {

@@ -37,27 +37,34 @@ public final class AppFactory {
     /// ``checkStoryboards(of:)`` returned for this `configuration`, when the launch checked first: its
     /// storyboards are run as they were checked, no file is read again; nil reads them here.
     public init(
-        configuration: AppConfiguration, store: StoreFactory, terminal: any AppTerminal, storyboards: StoryboardCatalog? = nil
+        configuration: AppConfiguration, store: StoreFactory, terminal: any AppTerminal,
+        storyboards: StoryboardCatalog? = nil
     ) throws {
         self.configuration = configuration
         self.terminal = terminal
-        let catalog = storyboards ?? StoryboardCatalog(
-            overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
+        let catalog =
+            storyboards
+            ?? StoryboardCatalog(
+                overrides: StoryboardOverrides(directory: configuration.storyboardDirectory),
+                keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         // What no context's own check sees: references to named scenes of other contexts.
         if storyboards == nil {
             let references = catalog.referenceErrors()
             if !references.isEmpty { throw StoryboardLoadError(diagnostics: references) }
         }
-        let layouts = try LayoutCatalog.checked(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
-                                                configurationPath: configuration.userConfiguration.path)
+        let layouts = try LayoutCatalog.checked(
+            directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+            configurationPath: configuration.userConfiguration.path)
         let relay = AppControllerRelay()
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
-        let loader: any EntryLoader = configuration.readsInBackground ? BackgroundLoader(mailbox: mailbox) : ImmediateLoader()
+        let loader: any EntryLoader =
+            configuration.readsInBackground ? BackgroundLoader(mailbox: mailbox) : ImmediateLoader()
         // The journal's objects (its contexts on its store) in a scope the App Controller can swap.
-        let maker = JournalScopeMaker(configuration: configuration, catalog: catalog, layouts: layouts, relay: relay, loader: loader,
-                                      terminal: terminal)
+        let maker = JournalScopeMaker(
+            configuration: configuration, catalog: catalog, layouts: layouts, relay: relay, loader: loader,
+            terminal: terminal)
         let scope = try maker.makeScope(name: configuration.journalName, store: store)
         let preferences = scope.preferences
         let userConfiguration = configuration.userConfiguration
@@ -65,7 +72,8 @@ public final class AppFactory {
         // The storyboards bind every key, quit and help included; the window itself only has Ctrl-C.
         window = Window(
             root: scope.entries.rootScene,
-            configuration: .storyboardDriven(theme: theme, colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
+            configuration: .storyboardDriven(
+                theme: theme, colorEnabled: configuration.colorAllowed && preferences.colorEnabled))
         if let journalName = configuration.journalName { window.titlePrefix = [journalName] }
         appController = AppController(
             window: window, scope: scope,
@@ -85,7 +93,8 @@ public final class AppFactory {
     @discardableResult
     public static func checkStoryboards(of configuration: AppConfiguration) throws -> StoryboardCatalog {
         let catalog = StoryboardCatalog(
-            overrides: StoryboardOverrides(directory: configuration.storyboardDirectory), keysFile: configuration.keysFile)
+            overrides: StoryboardOverrides(directory: configuration.storyboardDirectory),
+            keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         var broken: [StoryboardDiagnostic] = []
         var loaded: [String: Storyboard] = [:]
@@ -102,8 +111,11 @@ public final class AppFactory {
         // References to named scenes of other contexts (`to: Settings.entries`), across the storyboards.
         broken += StoryboardReferences.diagnose(Array(loaded.values), registries: catalog.registries)
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
-        broken += LayoutCatalog(directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
-                                configurationPath: configuration.userConfiguration.path).problems
+        broken +=
+            LayoutCatalog(
+                directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                configurationPath: configuration.userConfiguration.path
+            ).problems
         if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
         return catalog.runningLoaded(loaded)
     }

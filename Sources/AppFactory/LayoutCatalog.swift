@@ -10,11 +10,14 @@ import Foundation
 /// terminal is touched) with the lines `entries layout lint` prints.
 public struct LayoutCatalog: Sendable {
     /// The kinds a layout file may name.
-    public static let kinds: [LayoutKind] = [EntryListLayout.kind, EntryDetailsLayout.kind, EntryPreviewPaneLayout.kind, EntryMoreDetailsLayout.kind]
+    public static let kinds: [LayoutKind] = [
+        EntryListLayout.kind, EntryDetailsLayout.kind, EntryPreviewPaneLayout.kind, EntryMoreDetailsLayout.kind,
+    ]
     /// The layouts compiled into the binary, by kind.
     public static let builtIn: [String: Layout] = [
         EntryListLayout.kindName: EntryListLayout.builtIn, EntryDetailsLayout.kindName: EntryDetailsLayout.builtIn,
-        EntryPreviewPaneLayout.kindName: EntryPreviewPaneLayout.builtIn, EntryMoreDetailsLayout.kindName: EntryMoreDetailsLayout.builtIn,
+        EntryPreviewPaneLayout.kindName: EntryPreviewPaneLayout.builtIn,
+        EntryMoreDetailsLayout.kindName: EntryMoreDetailsLayout.builtIn,
     ]
     /// Checks files against ``kinds``.
     public static let loader = LayoutLoader(kinds: kinds)
@@ -41,16 +44,24 @@ public struct LayoutCatalog: Sendable {
             guard let file else { continue }
             files.append(file.path)
             if kind.name == EntryListLayout.kindName, let listRow {
-                problems.append(StoryboardDiagnostic(.error, fileName: file.path, line: 0, column: 0,
-                    message: "the list row is laid out twice: by this file and by `list-row:` in \(configurationPath):\(listRow.line); keep one"))
+                problems.append(
+                    StoryboardDiagnostic(
+                        .error, fileName: file.path, line: 0, column: 0,
+                        message:
+                            "the list row is laid out twice: by this file and by `list-row:` in \(configurationPath):\(listRow.line); keep one"
+                    ))
                 continue
             }
             let result = Self.loader.load(file)
             problems += result.diagnostics
             if let layout = result.layout, result.diagnostics.errors.isEmpty {
                 if layout.kind != kind.name {
-                    problems.append(StoryboardDiagnostic(.error, fileName: file.path, line: 0, column: 0,
-                        message: "the file is named for `\(kind.name)` but lays out `\(layout.kind)`; name it `\(layout.kind).layout`"))
+                    problems.append(
+                        StoryboardDiagnostic(
+                            .error, fileName: file.path, line: 0, column: 0,
+                            message:
+                                "the file is named for `\(kind.name)` but lays out `\(layout.kind)`; name it `\(layout.kind).layout`"
+                        ))
                 } else {
                     layouts[kind.name] = layout
                 }
@@ -61,8 +72,12 @@ public struct LayoutCatalog: Sendable {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names.sorted() where (name as NSString).pathExtension == "layout" && !expected.contains(name) {
                 let hint = Suggestion.closest(to: name, among: expected).map { "did you mean `\($0)`? " } ?? ""
-                problems.append(StoryboardDiagnostic(.error, fileName: directory.appendingPathComponent(name).path, line: 0, column: 0,
-                    message: "the app never reads this file: \(hint)a layout file is named after its kind (\(expected.map { "`\($0)`" }.joined(separator: ", ")))"))
+                problems.append(
+                    StoryboardDiagnostic(
+                        .error, fileName: directory.appendingPathComponent(name).path, line: 0, column: 0,
+                        message:
+                            "the app never reads this file: \(hint)a layout file is named after its kind (\(expected.map { "`\($0)`" }.joined(separator: ", ")))"
+                    ))
             }
         }
         self.layouts = layouts
@@ -80,7 +95,9 @@ public struct LayoutCatalog: Sendable {
     public var moreDetails: Layout { layouts[EntryMoreDetailsLayout.kindName] ?? EntryMoreDetailsLayout.builtIn }
 
     /// The catalog, or `StoryboardLoadError` with every problem when a file has an error.
-    public static func checked(directories: [URL], listRow: UserConfiguration.Located<Layout>? = nil, configurationPath: String = "") throws -> LayoutCatalog {
+    public static func checked(
+        directories: [URL], listRow: UserConfiguration.Located<Layout>? = nil, configurationPath: String = ""
+    ) throws -> LayoutCatalog {
         let catalog = LayoutCatalog(directories: directories, listRow: listRow, configurationPath: configurationPath)
         if !catalog.problems.errors.isEmpty { throw StoryboardLoadError(diagnostics: catalog.problems) }
         return catalog

@@ -22,7 +22,8 @@ public final class StoreFactory: Sendable {
     /// the sample entries when the configuration says so.
     public convenience init(configuration: AppConfiguration) throws {
         if PostgreSQLLocation.isPostgreSQL(configuration.databasePath) {
-            let location = try PostgreSQLLocation(parsing: configuration.databasePath, environment: configuration.environment)
+            let location = try PostgreSQLLocation(
+                parsing: configuration.databasePath, environment: configuration.environment)
             try self.init(postgreSQL: PostgreSQLDatabase(location: location))
             return
         }

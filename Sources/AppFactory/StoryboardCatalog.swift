@@ -29,7 +29,8 @@ public struct StoryboardCatalog {
     /// `overrides` has one, with the key changes of the keys file at `keysFile` (a person's
     /// keys.yaml; none when it does not exist).
     public init(
-        modules: [ContextModule] = ContextModule.all, overrides: StoryboardOverrides = StoryboardOverrides(directory: nil),
+        modules: [ContextModule] = ContextModule.all,
+        overrides: StoryboardOverrides = StoryboardOverrides(directory: nil),
         keysFile: String? = nil
     ) {
         let (keys, keyProblems) = keysFile.map(KeyOverlayLoader.load(path:)) ?? (nil, [])
@@ -38,7 +39,8 @@ public struct StoryboardCatalog {
         }
         let contexts = modules.map { module in
             Context(
-                name: module.name, source: withKeys(overrides.source(module.builtInStoryboard(), forContext: module.name)),
+                name: module.name,
+                source: withKeys(overrides.source(module.builtInStoryboard(), forContext: module.name)),
                 registry: module.makeRegistry(), makeContext: module.makeContext)
         }
         self.contexts = contexts
@@ -59,7 +61,8 @@ public struct StoryboardCatalog {
             contexts: contexts.map { context in
                 guard let storyboard = loaded[context.name] else { return context }
                 return Context(
-                    name: context.name, source: .compiled(storyboard), registry: context.registry, makeContext: context.makeContext)
+                    name: context.name, source: .compiled(storyboard), registry: context.registry,
+                    makeContext: context.makeContext)
             },
             overrideProblems: overrideProblems)
     }

@@ -13,7 +13,9 @@ import XCTest
 /// ])
 /// ```
 @MainActor
-public func assertScreen(_ screen: HeadlessScreen, equals lines: [String], file: StaticString = #filePath, line: UInt = #line) {
+public func assertScreen(
+    _ screen: HeadlessScreen, equals lines: [String], file: StaticString = #filePath, line: UInt = #line
+) {
     assertScreen(screen.buffer, equals: lines, file: file, line: line)
 }
 
@@ -26,7 +28,9 @@ public func assertScreen(_ buffer: Buffer, equals lines: [String], file: StaticS
 
 /// Asserts that some row of the screen contains `text`.
 @MainActor
-public func assertScreenContains(_ screen: HeadlessScreen, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
+public func assertScreenContains(
+    _ screen: HeadlessScreen, _ text: String, file: StaticString = #filePath, line: UInt = #line
+) {
     let lines = screen.lines
     guard !lines.contains(where: { $0.contains(text) }) else { return }
     XCTFail("Screen does not contain \"\(text)\":\n" + ScreenDifference.framed(lines), file: file, line: line)
@@ -34,7 +38,9 @@ public func assertScreenContains(_ screen: HeadlessScreen, _ text: String, file:
 
 /// Asserts that no row of the screen contains `text`.
 @MainActor
-public func assertScreenDoesNotContain(_ screen: HeadlessScreen, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
+public func assertScreenDoesNotContain(
+    _ screen: HeadlessScreen, _ text: String, file: StaticString = #filePath, line: UInt = #line
+) {
     let lines = screen.lines
     guard let row = lines.firstIndex(where: { $0.contains(text) }) else { return }
     XCTFail("Screen contains \"\(text)\" on row \(row + 1):\n" + ScreenDifference.framed(lines), file: file, line: line)
@@ -42,10 +48,14 @@ public func assertScreenDoesNotContain(_ screen: HeadlessScreen, _ text: String,
 
 /// Asserts the style of the cell at `point`.
 @MainActor
-public func assertStyle(_ screen: HeadlessScreen, at point: Point, equals style: Style, file: StaticString = #filePath, line: UInt = #line) {
+public func assertStyle(
+    _ screen: HeadlessScreen, at point: Point, equals style: Style, file: StaticString = #filePath, line: UInt = #line
+) {
     let actual = screen.style(at: point)
     guard actual != style else { return }
-    XCTFail("Style at (x: \(point.x), y: \(point.y)) \"\(screen.cell(at: point).text)\" is \(actual), expected \(style)", file: file, line: line)
+    XCTFail(
+        "Style at (x: \(point.x), y: \(point.y)) \"\(screen.cell(at: point).text)\" is \(actual), expected \(style)",
+        file: file, line: line)
 }
 
 /// Asserts that every cell of `row` from `columns` has `style` (a selected row, a header).
@@ -55,7 +65,9 @@ public func assertStyle(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     for x in columns where screen.style(at: Point(x: x, y: row)) != style {
-        XCTFail("Style at (x: \(x), y: \(row)) is \(screen.style(at: Point(x: x, y: row))), expected \(style)", file: file, line: line)
+        XCTFail(
+            "Style at (x: \(x), y: \(row)) is \(screen.style(at: Point(x: x, y: row))), expected \(style)", file: file,
+            line: line)
         return
     }
 }
@@ -68,5 +80,7 @@ public func assertAttributes(
 ) {
     let actual = screen.style(at: point).attributes
     guard !actual.isSuperset(of: attributes) else { return }
-    XCTFail("Attributes at (x: \(point.x), y: \(point.y)) are \(actual.rawValue), expected to contain \(attributes.rawValue)", file: file, line: line)
+    XCTFail(
+        "Attributes at (x: \(point.x), y: \(point.y)) are \(actual.rawValue), expected to contain \(attributes.rawValue)",
+        file: file, line: line)
 }

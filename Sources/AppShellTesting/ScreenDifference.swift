@@ -30,7 +30,8 @@ struct ScreenDifference: CustomStringConvertible {
     }
 
     var description: String {
-        var text = "Screen (\(size.width)×\(size.height)) differs on rows \(differingRows.map { String($0 + 1) }.joined(separator: ", "))"
+        var text =
+            "Screen (\(size.width)×\(size.height)) differs on rows \(differingRows.map { String($0 + 1) }.joined(separator: ", "))"
         if expected.count != actual.count { text += " (expected \(expected.count) rows, screen has \(actual.count))" }
         text += ":\n"
         let quotedExpected = expected.map(Self.quoted), quotedActual = actual.map(Self.quoted)
@@ -40,7 +41,8 @@ struct ScreenDifference: CustomStringConvertible {
             let marker = differingRows.contains(row) ? "✗" + String(row + 1) : ""
             let left = row < quotedExpected.count ? quotedExpected[row] : "(none)"
             let right = row < quotedActual.count ? quotedActual[row] : "(none)"
-            text += Self.padded(marker, to: 4)
+            text +=
+                Self.padded(marker, to: 4)
                 + Self.padded(left, to: columnWidth) + " | " + right + "\n"
         }
         return text

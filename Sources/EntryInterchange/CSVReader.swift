@@ -18,7 +18,10 @@ struct CSVReader {
     /// The file's line and column of `bytes[0]` (the bytes may be part of a file: ``ImportWindow``).
     private let origin: TextPosition
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, line: Int = 1, origin: TextPosition = TextPosition(line: 1, column: 1)) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, start: Int, line: Int = 1,
+        origin: TextPosition = TextPosition(line: 1, column: 1)
+    ) {
         self.bytes = bytes
         self.index = start
         self.line = line
@@ -57,8 +60,9 @@ struct CSVReader {
         while true {
             guard index < bytes.count else {
                 let position = TextPosition.of(offset: openingOffset, in: bytes, from: origin)
-                throw ImportError(line: openingLine, column: position.column,
-                                  reason: "malformed CSV: the quoted field starting here is never closed")
+                throw ImportError(
+                    line: openingLine, column: position.column,
+                    reason: "malformed CSV: the quoted field starting here is never closed")
             }
             let byte = bytes[index]
             index += 1
@@ -70,8 +74,11 @@ struct CSVReader {
                 }
                 guard index == bytes.count || isFieldEnd(at: index) else {
                     let position = TextPosition.of(offset: index, in: bytes, from: origin)
-                    throw ImportError(line: position.line, column: position.column,
-                                      reason: "malformed CSV: a closing quote must be followed by a comma or the end of the line (write a quote inside a quoted field as \"\")")
+                    throw ImportError(
+                        line: position.line, column: position.column,
+                        reason:
+                            "malformed CSV: a closing quote must be followed by a comma or the end of the line (write a quote inside a quoted field as \"\")"
+                    )
                 }
                 return (String(decoding: text, as: UTF8.self), true)
             }

@@ -35,14 +35,18 @@ public enum DayOneJSONFormat {
     /// Whether `data` looks like a Day One export: an object whose entries have `creationDate`.
     public static func looksLikeDayOne(_ data: Data) -> Bool {
         let head = data.prefix(64 * 1024)
-        return head.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) == UInt8(ascii: "{")
+        return head.first(where: {
+            !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
+        }) == UInt8(ascii: "{")
             && head.range(of: Data("\"creationDate\"".utf8)) != nil
     }
 
     static func draft(from value: JSONValue) throws(FieldProblem) -> EntryDraft {
         let fields = try JSONFieldReader(value)
         guard let created = try fields.date("creationDate") else {
-            throw FieldProblem(field: "creationDate", reason: "the creation date is missing (Day One writes it like 2024-01-05T09:30:00Z)")
+            throw FieldProblem(
+                field: "creationDate",
+                reason: "the creation date is missing (Day One writes it like 2024-01-05T09:30:00Z)")
         }
         let modified = try fields.date("modifiedDate") ?? created
         let (title, body) = split(try fields.optionalString("text") ?? "")
@@ -56,8 +60,9 @@ public enum DayOneJSONFormat {
         if let device = try device(fields) { more.append("Device: \(device)") }
         let media = try mediaNames(fields)
         if !media.isEmpty { more.append("Media (not imported): " + media.joined(separator: ", ")) }
-        return EntryDraft(title: title, body: body, moreDetails: more.joined(separator: "\n"), tags: tags,
-                          createdAt: created, updatedAt: max(created, modified), starred: try fields.bool("starred"))
+        return EntryDraft(
+            title: title, body: body, moreDetails: more.joined(separator: "\n"), tags: tags,
+            createdAt: created, updatedAt: max(created, modified), starred: try fields.bool("starred"))
     }
 
     /// The first line as the title, the rest as the body.
@@ -75,13 +80,17 @@ public enum DayOneJSONFormat {
                 escaping = true
                 continue
             }
-            if escaping, !(character.isASCII && (character.isPunctuation || character.isSymbol)) { unescaped.append("\\") }
+            if escaping, !(character.isASCII && (character.isPunctuation || character.isSymbol)) {
+                unescaped.append("\\")
+            }
             escaping = false
             unescaped.append(character)
         }
         if escaping { unescaped.append("\\") }
         var body = newline < text.endIndex ? Substring(text[text.index(after: newline)...]) : ""
-        while let lineEnd = body.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }), body[..<lineEnd].allSatisfy({ $0 == " " || $0 == "\t" }) {
+        while let lineEnd = body.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }),
+            body[..<lineEnd].allSatisfy({ $0 == " " || $0 == "\t" })
+        {
             body = body[body.index(after: lineEnd)...]
         }
         return (unescaped.isEmpty ? "Untitled" : unescaped, String(body))
@@ -99,15 +108,20 @@ public enum DayOneJSONFormat {
         }
     }
 
-    private static func number(_ fields: JSONFieldReader, _ key: String, in parent: String) throws(FieldProblem) -> String? {
+    private static func number(
+        _ fields: JSONFieldReader, _ key: String, in parent: String
+    ) throws(FieldProblem) -> String? {
         switch fields.object[key] {
         case nil, .null?: return nil
         case .number(let text)?: return text
-        case let other?: throw FieldProblem(field: "\(parent).\(key)", reason: "expected a number, found \(other.kindDescription)")
+        case let other?:
+            throw FieldProblem(field: "\(parent).\(key)", reason: "expected a number, found \(other.kindDescription)")
         }
     }
 
-    private static func string(_ fields: JSONFieldReader, _ key: String, in parent: String) throws(FieldProblem) -> String? {
+    private static func string(
+        _ fields: JSONFieldReader, _ key: String, in parent: String
+    ) throws(FieldProblem) -> String? {
         do {
             return try fields.optionalString(key)
         } catch {
@@ -119,9 +133,13 @@ public enum DayOneJSONFormat {
         guard let location = try object(fields, "location") else { return nil }
         var parts: [String] = []
         for key in ["placeName", "localityName", "administrativeArea", "country"] {
-            if let text = try string(location, key, in: "location"), !text.isEmpty, !parts.contains(text) { parts.append(text) }
+            if let text = try string(location, key, in: "location"), !text.isEmpty, !parts.contains(text) {
+                parts.append(text)
+            }
         }
-        if let latitude = try number(location, "latitude", in: "location"), let longitude = try number(location, "longitude", in: "location") {
+        if let latitude = try number(location, "latitude", in: "location"),
+            let longitude = try number(location, "longitude", in: "location")
+        {
             parts.append("(\(latitude), \(longitude))")
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
@@ -133,14 +151,17 @@ public enum DayOneJSONFormat {
         if let conditions = try string(weather, "conditionsDescription", in: "weather") { parts.append(conditions) }
         if let celsius = try number(weather, "temperatureCelsius", in: "weather") { parts.append("\(celsius) °C") }
         if let wind = try number(weather, "windSpeedKPH", in: "weather") { parts.append("wind \(wind) km/h") }
-        if let humidity = try number(weather, "relativeHumidity", in: "weather") { parts.append("humidity \(humidity) %") }
+        if let humidity = try number(weather, "relativeHumidity", in: "weather") {
+            parts.append("humidity \(humidity) %")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     private static func device(_ fields: JSONFieldReader) throws(FieldProblem) -> String? {
         let name = try fields.optionalString("creationDevice")
         let model = try fields.optionalString("creationDeviceModel")
-        let system = [try fields.optionalString("creationOSName"), try fields.optionalString("creationOSVersion")].compactMap { $0 }
+        let system = [try fields.optionalString("creationOSName"), try fields.optionalString("creationOSVersion")]
+            .compactMap { $0 }
         var parts: [String] = []
         if let name { parts.append(model.map { "\(name) (\($0))" } ?? name) } else if let model { parts.append(model) }
         if !system.isEmpty { parts.append(system.joined(separator: " ")) }
@@ -150,13 +171,16 @@ public enum DayOneJSONFormat {
     /// `photos/<md5>.<type>` and the like, as the export's folder names the files.
     private static func mediaNames(_ fields: JSONFieldReader) throws(FieldProblem) -> [String] {
         var names: [String] = []
-        for (key, folder) in [("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs")] {
+        for (key, folder) in [
+            ("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs"),
+        ] {
             switch fields.object[key] {
             case nil, .null?: continue
             case .array(let items)?:
                 for (index, item) in items.enumerated() {
                     guard case .object(let media) = item else {
-                        throw FieldProblem(field: key, reason: "item \(index + 1) is \(item.kindDescription), expected an object")
+                        throw FieldProblem(
+                            field: key, reason: "item \(index + 1) is \(item.kindDescription), expected an object")
                     }
                     let reader = try JSONFieldReader(.object(media))
                     let md5 = try string(reader, "md5", in: key)

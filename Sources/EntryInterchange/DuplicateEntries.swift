@@ -60,7 +60,9 @@ public enum DuplicateEntries {
             for start in stride(from: 0, to: candidates.count, by: 500) {
                 let ids = candidates[start..<min(candidates.count, start + 500)].map(\.id)
                 for entry in try repository.entries(ids: ids) {
-                    inStore.insert(Fingerprint(StoredDate.milliseconds(entry.createdAt), entry.title, entry.body, entry.moreDetails))
+                    inStore.insert(
+                        Fingerprint(
+                            StoredDate.milliseconds(entry.createdAt), entry.title, entry.body, entry.moreDetails))
                 }
             }
             var keptDrafts: [EntryDraft] = []
@@ -100,7 +102,9 @@ public enum DuplicateEntries {
         /// The text's length, then its bytes: "ab" + "c" and "a" + "bc" differ.
         private static func combine(_ text: String, into hasher: inout Hasher) {
             hasher.combine(text.utf8.count)
-            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+                hasher.combine(bytes: UnsafeRawBufferPointer($0))
+            }
             if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
         }
     }

@@ -16,7 +16,9 @@ import Foundation
 /// and quotes only where needed. Text and tags round-trip byte for byte.
 public enum EntryCSVFormat {
     /// The header that export writes.
-    public static let exportHeader = ["id", "title", "body", "more_details", "tags", "created_at", "updated_at", "starred"]
+    public static let exportHeader = [
+        "id", "title", "body", "more_details", "tags", "created_at", "updated_at", "starred",
+    ]
 
     private enum Column {
         case id, title, body, moreDetails, tags, created, updated, starred
@@ -28,7 +30,8 @@ public enum EntryCSVFormat {
     ]
 
     /// The column names as errors and the import help give them: those export writes, title first.
-    public static let knownNames = (["title"] + exportHeader.filter { $0 != "title" && $0 != "id" } + ["id"]).joined(separator: ", ")
+    public static let knownNames = (["title"] + exportHeader.filter { $0 != "title" && $0 != "id" } + ["id"]).joined(
+        separator: ", ")
 
     /// The drafts in `data`, in file order, or the first problem (line, column name, reason).
     public static func drafts(from data: Data) throws(ImportError) -> [EntryDraft] {
@@ -51,7 +54,8 @@ public enum EntryCSVFormat {
             return record
         }
         guard let header = try nextRecord() else {
-            throw ImportError(reason: "the CSV file is empty: it needs a header row naming its columns (title is required)")
+            throw ImportError(
+                reason: "the CSV file is empty: it needs a header row naming its columns (title is required)")
         }
         let columns = try self.columns(of: header)
         while let record = try nextRecord() {
@@ -91,12 +95,15 @@ public enum EntryCSVFormat {
                 reason: "unknown \(noun) \(QuotedExcerpt.list(unknown)) in the header (the columns are \(knownNames))")
         }
         guard columns.contains(.title) else {
-            throw ImportError(line: header.line, reason: "the header has no title column (the columns are \(knownNames))")
+            throw ImportError(
+                line: header.line, reason: "the header has no title column (the columns are \(knownNames))")
         }
         return columns
     }
 
-    private static func draft(from record: CSVRecord, columns: [Column], header: [String]) throws(FieldProblem) -> EntryDraft {
+    private static func draft(
+        from record: CSVRecord, columns: [Column], header: [String]
+    ) throws(FieldProblem) -> EntryDraft {
         var draft = EntryDraft(title: "")
         for (index, column) in columns.enumerated() {
             let value = record.fields[index]
@@ -181,11 +188,12 @@ public enum EntryCSVFormat {
 
     /// Appends one entry as a record.
     static func append(_ entry: Entry, to bytes: inout [UInt8]) {
-        appendRecord([
-            String(entry.id), entry.title, entry.body, entry.moreDetails, joinTags(entry.tags),
-            InterchangeDate.string(from: entry.createdAt), InterchangeDate.string(from: entry.updatedAt),
-            entry.starred ? "true" : "false",
-        ], to: &bytes)
+        appendRecord(
+            [
+                String(entry.id), entry.title, entry.body, entry.moreDetails, joinTags(entry.tags),
+                InterchangeDate.string(from: entry.createdAt), InterchangeDate.string(from: entry.updatedAt),
+                entry.starred ? "true" : "false",
+            ], to: &bytes)
     }
 
     private static func appendRecord(_ fields: [String], to bytes: inout [UInt8]) {

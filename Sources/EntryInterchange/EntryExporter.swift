@@ -54,7 +54,9 @@ public struct EntryExporter<Destination: ExportDestination> {
     /// Writes what closes the format (`]` for JSON) and hands over the last chunk. Call it once, last.
     @discardableResult
     public mutating func finish() throws -> Destination {
-        if format == .json { buffer.append(contentsOf: count == 0 ? [UInt8(ascii: "]"), 0x0A] : [0x0A, UInt8(ascii: "]"), 0x0A]) }
+        if format == .json {
+            buffer.append(contentsOf: count == 0 ? [UInt8(ascii: "]"), 0x0A] : [0x0A, UInt8(ascii: "]"), 0x0A])
+        }
         try flush()
         return destination
     }

@@ -58,7 +58,9 @@ public enum EntryMarkdownFormat {
                 return line
             }
             let level = trimmed.prefix { $0 == "#" }.count
-            guard leading <= 3, (1...6).contains(level), trimmed.dropFirst(level).first.map({ $0 == " " || $0 == "\t" }) ?? true else {
+            guard leading <= 3, (1...6).contains(level),
+                trimmed.dropFirst(level).first.map({ $0 == " " || $0 == "\t" }) ?? true
+            else {
                 return line
             }
             let added = min(2, 6 - level)

@@ -79,8 +79,10 @@ public struct ImportFolder: Sendable {
     /// The refusal of the link at `relative`: links are never followed.
     public func linkRefusal(_ relative: String) -> Refusal {
         let what = linkLeadsToFolder(relative) ? "a symbolic link to a folder" : "a symbolic link"
-        return Refusal(file: relative, reason: "is \(what); an import reads only the files inside the folder it is given "
-            + "and follows no link (copy what it points to into the folder, or remove the link)")
+        return Refusal(
+            file: relative,
+            reason: "is \(what); an import reads only the files inside the folder it is given "
+                + "and follows no link (copy what it points to into the folder, or remove the link)")
     }
 
     /// Opens the regular file at `relative` (names separated by `/`) inside the folder, following no
@@ -92,7 +94,9 @@ public struct ImportFolder: Sendable {
         }
         var directory = openFolder(path)
         guard directory >= 0 else {
-            throw Refusal(file: relative, reason: "cannot be read: the folder cannot be opened (\(String(cString: strerror(errno))))")
+            throw Refusal(
+                file: relative,
+                reason: "cannot be read: the folder cannot be opened (\(String(cString: strerror(errno))))")
         }
         var reached: [String] = []
         for name in names.dropLast() {
@@ -115,7 +119,9 @@ public struct ImportFolder: Sendable {
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw Refusal(file: relative, reason: "is \(Self.describe(status.st_mode)), not a file; an import reads only regular files")
+            throw Refusal(
+                file: relative,
+                reason: "is \(Self.describe(status.st_mode)), not a file; an import reads only regular files")
         }
         // A regular file ignores O_NONBLOCK; cleared all the same, so that no read can see EAGAIN.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

@@ -53,16 +53,16 @@ public enum InterchangeDate {
         var scanner = DigitScanner(Array(text.utf8))
         let sign = scanner.skip("-") ? -1 : 1
         guard let unsigned = scanner.year(), scanner.skip("-"),
-              let month = scanner.number(digits: 2), scanner.skip("-"),
-              let day = scanner.number(digits: 2),
-              (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: sign * unsigned)).contains(day)
+            let month = scanner.number(digits: 2), scanner.skip("-"),
+            let day = scanner.number(digits: 2),
+            (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: sign * unsigned)).contains(day)
         else { return nil }
         let year = sign * unsigned
         var seconds = Double(CivilCalendar.days(fromYear: year, month: month, day: day)) * 86_400
         if scanner.isAtEnd { return Date(timeIntervalSince1970: seconds) }
         guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-              let hour = scanner.number(digits: 2), scanner.skip(":"),
-              let minute = scanner.number(digits: 2), hour < 24, minute < 60
+            let hour = scanner.number(digits: 2), scanner.skip(":"),
+            let minute = scanner.number(digits: 2), hour < 24, minute < 60
         else { return nil }
         var secondOfDay = hour * 3600 + minute * 60
         var fraction = 0.0
@@ -92,7 +92,9 @@ public enum InterchangeDate {
             digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
             rest /= 10
         } while rest > 0
-        if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
+        if digits.count < width {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count))
+        }
         bytes.append(contentsOf: digits.reversed())
     }
 }

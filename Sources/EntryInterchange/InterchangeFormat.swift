@@ -28,7 +28,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// Hands each entry of the file in `window` to `sink` as a draft, read as this format, in file
     /// order and as it is read: memory holds a part of the file, whatever its size. Stops at the
     /// first problem of the file (an ``ImportError``) or the first error of `sink`, thrown as it was.
-    public func read(_ window: ImportWindow, timeZone: TimeZone = .current, into sink: (EntryDraft) throws -> Void) throws {
+    public func read(
+        _ window: ImportWindow, timeZone: TimeZone = .current, into sink: (EntryDraft) throws -> Void
+    ) throws {
         switch self {
         case .json: try EntryJSONFormat.read(window, into: sink)
         case .jsonl: try EntryJSONLinesFormat.read(window, into: sink)

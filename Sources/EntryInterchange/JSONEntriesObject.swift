@@ -30,7 +30,9 @@ enum JSONEntriesObject {
             let key = try window.parseJSON(record: record > 0 ? record : nil) { [first] parser in
                 if !first { try parser.expect(UInt8(ascii: ","), "`,` or `}`") }
                 parser.skipWhitespace()
-                guard parser.currentByte == UInt8(ascii: "\"") else { throw parser.error("a field name in double quotes") }
+                guard parser.currentByte == UInt8(ascii: "\"") else {
+                    throw parser.error("a field name in double quotes")
+                }
                 let key = try parser.parseString()
                 try parser.expect(UInt8(ascii: ":"), "`:` after a field name")
                 return key
@@ -91,6 +93,7 @@ enum JSONEntriesObject {
                 return parser.currentByte == UInt8(ascii: "]")
             }
         }
-        try window.parseJSON(record: record > 0 ? record : nil) { parser in try parser.expect(UInt8(ascii: "]"), "`]`") }
+        try window.parseJSON(record: record > 0 ? record : nil) { parser in try parser.expect(UInt8(ascii: "]"), "`]`")
+        }
     }
 }

@@ -53,7 +53,8 @@ struct JSONFieldReader {
         switch object[key] {
         case nil, .null?: return false
         case .bool(let value)?: return value
-        case let other?: throw FieldProblem(field: key, reason: "expected true or false, found \(other.kindDescription)")
+        case let other?:
+            throw FieldProblem(field: key, reason: "expected true or false, found \(other.kindDescription)")
         }
     }
 
@@ -66,7 +67,8 @@ struct JSONFieldReader {
             tags.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 guard case .string(let tag) = element else {
-                    throw FieldProblem(field: key, reason: "tag \(index + 1) is \(element.kindDescription), expected a string")
+                    throw FieldProblem(
+                        field: key, reason: "tag \(index + 1) is \(element.kindDescription), expected a string")
                 }
                 guard !tag.isEmpty else { throw FieldProblem(field: key, reason: "tag \(index + 1) is empty") }
                 tags.append(tag)

@@ -49,9 +49,11 @@ struct JSONParser {
 
     mutating func error(_ expected: String) -> JSONSyntaxError {
         guard let byte = currentByte else {
-            return JSONSyntaxError(offset: index, reason: "malformed JSON: expected \(expected), found the end of the file")
+            return JSONSyntaxError(
+                offset: index, reason: "malformed JSON: expected \(expected), found the end of the file")
         }
-        return JSONSyntaxError(offset: index, reason: "malformed JSON: expected \(expected), found \(Self.describe(byte))")
+        return JSONSyntaxError(
+            offset: index, reason: "malformed JSON: expected \(expected), found \(Self.describe(byte))")
     }
 
     /// Parses one value, after optional whitespace.
@@ -97,7 +99,8 @@ struct JSONParser {
             let keyOffset = index
             let key = try parseString()
             if object.contains(key) {
-                throw JSONSyntaxError(offset: keyOffset, reason: "field \(QuotedExcerpt.quoted(key)) appears twice in the same object")
+                throw JSONSyntaxError(
+                    offset: keyOffset, reason: "field \(QuotedExcerpt.quoted(key)) appears twice in the same object")
             }
             try expect(UInt8(ascii: ":"), "`:` after a field name")
             object.append(key: key, value: try parseValue(depth: depth))
@@ -197,7 +200,9 @@ struct JSONParser {
         let code = String(repeating: "0", count: 4 - hex.count) + hex
         return JSONSyntaxError(
             offset: index,
-            reason: "malformed JSON: a raw control character (U+\(code)) inside a string must be written as an escape such as \\n or \\u\(code)")
+            reason:
+                "malformed JSON: a raw control character (U+\(code)) inside a string must be written as an escape such as \\n or \\u\(code)"
+        )
     }
 
     private mutating func parseEscape(into decoded: inout [UInt8]) throws(JSONSyntaxError) {
@@ -216,7 +221,8 @@ struct JSONParser {
             var scalarValue = try hexQuad()
             if (0xD800...0xDBFF).contains(scalarValue) {
                 // A high surrogate must be followed by an escaped low surrogate: together one character.
-                guard currentByte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard currentByte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw loneSurrogate(scalarValue, at: escapeOffset)
                 }
                 index += 2
@@ -230,14 +236,17 @@ struct JSONParser {
             decoded.append(contentsOf: String(Character(scalar)).utf8)
         default:
             index -= 1
-            throw JSONSyntaxError(offset: escapeOffset, reason: "malformed JSON: unknown escape \\\(Self.describeRaw(byte)) in a string")
+            throw JSONSyntaxError(
+                offset: escapeOffset, reason: "malformed JSON: unknown escape \\\(Self.describeRaw(byte)) in a string")
         }
     }
 
     private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = currentByte, let digit = Self.hexValue(byte) else { throw error("four hex digits after \\u") }
+            guard let byte = currentByte, let digit = Self.hexValue(byte) else {
+                throw error("four hex digits after \\u")
+            }
             value = value << 4 | digit
             index += 1
         }
@@ -246,7 +255,8 @@ struct JSONParser {
 
     private func loneSurrogate(_ value: UInt32, at offset: Int) -> JSONSyntaxError {
         let hex = String(value, radix: 16)
-        return JSONSyntaxError(offset: offset, reason: "malformed JSON: \\u\(hex) is half of a surrogate pair and is not a character")
+        return JSONSyntaxError(
+            offset: offset, reason: "malformed JSON: \\u\(hex) is half of a surrogate pair and is not a character")
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {

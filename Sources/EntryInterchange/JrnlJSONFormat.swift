@@ -26,9 +26,11 @@ public enum JrnlJSONFormat {
     /// Hands each entry to `sink` as a draft, in file order, as it is read; stops at the first
     /// problem (an ``ImportError``) or the first error of `sink`, thrown as it was.
     static func read(_ window: ImportWindow, timeZone: TimeZone, into sink: (EntryDraft) throws -> Void) throws {
-        try JSONEntriesObject.read(window, what: "a jrnl export", draft: { value throws(FieldProblem) in
-            try draft(from: value, timeZone: timeZone)
-        }, into: sink)
+        try JSONEntriesObject.read(
+            window, what: "a jrnl export",
+            draft: { value throws(FieldProblem) in
+                try draft(from: value, timeZone: timeZone)
+            }, into: sink)
     }
 
     static func draft(from value: JSONValue, timeZone: TimeZone) throws(FieldProblem) -> EntryDraft {
@@ -59,8 +61,8 @@ public enum JrnlJSONFormat {
         }
         var day = DigitScanner(Array(dateText.utf8))
         guard let year = day.number(digits: 4), day.skip("-"), let month = day.number(digits: 2), day.skip("-"),
-              let dayOfMonth = day.number(digits: 2), day.isAtEnd,
-              (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(dayOfMonth)
+            let dayOfMonth = day.number(digits: 2), day.isAtEnd,
+            (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(dayOfMonth)
         else {
             throw FieldProblem(field: "date", reason: "\(QuotedExcerpt.quoted(dateText)) is not a date like 2024-01-05")
         }
@@ -68,18 +70,24 @@ public enum JrnlJSONFormat {
         if let timeText = try fields.optionalString("time") {
             var time = DigitScanner(Array(timeText.utf8))
             guard let hour = time.number(digits: 2), time.skip(":"), let minute = time.number(digits: 2),
-                  hour < 24, minute < 60
-            else { throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30") }
+                hour < 24, minute < 60
+            else {
+                throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30")
+            }
             secondOfDay = hour * 3600 + minute * 60
             if time.skip(":") {
                 guard let second = time.number(digits: 2), second < 60, time.isAtEnd else {
-                    throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30")
+                    throw FieldProblem(
+                        field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30")
                 }
                 secondOfDay += second
             }
-            guard time.isAtEnd else { throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30") }
+            guard time.isAtEnd else {
+                throw FieldProblem(field: "time", reason: "\(QuotedExcerpt.quoted(timeText)) is not a time like 09:30")
+            }
         }
-        let wallClock = Double(CivilCalendar.days(fromYear: year, month: month, day: dayOfMonth)) * 86_400 + Double(secondOfDay)
+        let wallClock =
+            Double(CivilCalendar.days(fromYear: year, month: month, day: dayOfMonth)) * 86_400 + Double(secondOfDay)
         return instant(wallClock: wallClock, in: timeZone)
     }
 
@@ -88,6 +96,7 @@ public enum JrnlJSONFormat {
     /// change of offset). A wall clock skipped by a change reads as the later offset's.
     static func instant(wallClock: Double, in zone: TimeZone) -> Date {
         let guess = wallClock - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: wallClock)))
-        return Date(timeIntervalSince1970: wallClock - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))))
+        return Date(
+            timeIntervalSince1970: wallClock - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))))
     }
 }

@@ -61,10 +61,17 @@ public struct EntryBufferEdit: Sendable {
             let body = Self.unescapingEntryLines(section.text)
             if case .existing(let id) = section.kind {
                 guard let original = byID[id] else {
-                    throw EntryTextFormatError(line: section.headerLine, reason: "entry \(id) is not one of the entries being edited; leave the \"<!-- entry … -->\" lines as they are, or write \(Self.newEntryLine) above a new entry")
+                    throw EntryTextFormatError(
+                        line: section.headerLine,
+                        reason:
+                            "entry \(id) is not one of the entries being edited; leave the \"<!-- entry … -->\" lines as they are, or write \(Self.newEntryLine) above a new entry"
+                    )
                 }
                 if let first = seen[id] {
-                    throw EntryTextFormatError(line: section.headerLine, reason: "entry \(id) is here a second time (first on line \(first)); an entry can be edited once")
+                    throw EntryTextFormatError(
+                        line: section.headerLine,
+                        reason:
+                            "entry \(id) is here a second time (first on line \(first)); an entry can be edited once")
                 }
                 seen[id] = section.headerLine
                 let draft = try Self.parse(body, section: section, dates: dates)
@@ -95,7 +102,9 @@ public struct EntryBufferEdit: Sendable {
         var text: String
     }
 
-    private static func parse(_ text: String, section: Section, dates: DatePhraseReader) throws(EntryTextFormatError) -> EntryDraft {
+    private static func parse(
+        _ text: String, section: Section, dates: DatePhraseReader
+    ) throws(EntryTextFormatError) -> EntryDraft {
         do {
             return try EntryTextFormat.parse(text, dates: dates)
         } catch {
@@ -131,7 +140,11 @@ public struct EntryBufferEdit: Sendable {
                 continue
             }
             guard trimmed.isEmpty else {
-                throw EntryTextFormatError(line: index + 1, reason: "these words are above the first entry; write \(newEntryLine) above them to add them as an entry")
+                throw EntryTextFormatError(
+                    line: index + 1,
+                    reason:
+                        "these words are above the first entry; write \(newEntryLine) above them to add them as an entry"
+                )
             }
         }
         return sections
@@ -147,7 +160,8 @@ public struct EntryBufferEdit: Sendable {
         let words = trimmed.dropFirst(4).dropLast(3).lowercased().split(separator: " ")
         if words == ["new", "entry"] { return .new }
         guard words.count == 2, words[0] == "entry", words[1].allSatisfy(\.isASCII),
-              let id = Int64(words[1]) else { return nil }
+            let id = Int64(words[1])
+        else { return nil }
         return .existing(id)
     }
 

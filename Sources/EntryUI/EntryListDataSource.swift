@@ -102,7 +102,8 @@ public final class EntryListDataSource: ListDataSource {
         guard !readFailed else { return nil }
         do {
             let fetched = try Self.read(
-                plan(for: index), repository: repository, order: order, filter: filter, maximumStep: maximumStep, count: count)
+                plan(for: index), repository: repository, order: order, filter: filter, maximumStep: maximumStep,
+                count: count)
             if apply(fetched, around: index) { onRowsChanged?(true) }
         } catch {
             readFailed = true
@@ -123,7 +124,8 @@ public final class EntryListDataSource: ListDataSource {
     public func prefetch(around index: Int, margin: Int) {
         guard count > 0 else { return }
         let center = min(max(0, index), count - 1)
-        for candidate in [center, max(0, center - margin), min(count - 1, center + margin)] where cached(candidate) == nil {
+        for candidate in [center, max(0, center - margin), min(count - 1, center + margin)]
+        where cached(candidate) == nil {
             request(candidate)
         }
     }
@@ -149,7 +151,8 @@ public final class EntryListDataSource: ListDataSource {
     /// there so the rows around it cost one query each way. When `anchor` is not listed (deleted, or
     /// filtered out), the index is where it would be: the row that now follows it.
     public func seed(at anchor: EntrySummary, isListed: Bool) throws -> Int {
-        let seeded = try Self.seed(repository, at: anchor, isListed: isListed, order: order, filter: filter, limit: pageSize)
+        let seeded = try Self.seed(
+            repository, at: anchor, isListed: isListed, order: order, filter: filter, limit: pageSize)
         cachedRows = seeded.rows
         cacheStart = seeded.index
         return seeded.index
@@ -167,31 +170,38 @@ public final class EntryListDataSource: ListDataSource {
         let generation = generation
         isReloading = true
         let (repository, pageSize) = (repository, pageSize)
-        loader.load({ () throws -> (Int, (index: Int, rows: [EntrySummary])?) in
-            let count = try repository.count(filter: filter)
-            if let anchor {
-                return (count, try Self.seed(repository, at: anchor, isListed: isListed, order: order, filter: filter, limit: pageSize))
-            }
-            // The first page comes with the count, so the first screen arrives whole in one answer; if
-            // it cannot be read, the rows ask again (and report it) like any other page.
-            let first = try? repository.page(PageRequest(order: order, filter: filter, anchor: .start, limit: pageSize))
-            return (count, first.map { (index: 0, rows: $0) })
-        }, then: { [weak self] result in
-            guard let self, generation == self.generation else { return }
-            self.begin(order: order, filter: filter)
-            self.isReloading = false
-            switch result {
-            case .success(let (count, seeded)):
-                self.count = count
-                if let seeded {
-                    self.cachedRows = seeded.rows
-                    self.cacheStart = seeded.index
+        loader.load(
+            { () throws -> (Int, (index: Int, rows: [EntrySummary])?) in
+                let count = try repository.count(filter: filter)
+                if let anchor {
+                    return (
+                        count,
+                        try Self.seed(
+                            repository, at: anchor, isListed: isListed, order: order, filter: filter, limit: pageSize)
+                    )
                 }
-                completion(.success(anchor == nil ? nil : seeded?.index))
-            case .failure(let error):
-                completion(.failure(error))
-            }
-        })
+                // The first page comes with the count, so the first screen arrives whole in one answer; if
+                // it cannot be read, the rows ask again (and report it) like any other page.
+                let first = try? repository.page(
+                    PageRequest(order: order, filter: filter, anchor: .start, limit: pageSize))
+                return (count, first.map { (index: 0, rows: $0) })
+            },
+            then: { [weak self] result in
+                guard let self, generation == self.generation else { return }
+                self.begin(order: order, filter: filter)
+                self.isReloading = false
+                switch result {
+                case .success(let (count, seeded)):
+                    self.count = count
+                    if let seeded {
+                        self.cachedRows = seeded.rows
+                        self.cacheStart = seeded.index
+                    }
+                    completion(.success(anchor == nil ? nil : seeded?.index))
+                case .failure(let error):
+                    completion(.failure(error))
+                }
+            })
     }
 
     /// True when the current filter lets `entry` through.
@@ -216,7 +226,10 @@ public final class EntryListDataSource: ListDataSource {
         filter: EntryFilter, limit: Int
     ) throws -> (index: Int, rows: [EntrySummary]) {
         let index = try repository.index(of: anchor, order: order, filter: filter)
-        let rows = isListed ? [anchor] : try repository.page(PageRequest(order: order, filter: filter, anchor: .after(anchor), limit: limit))
+        let rows =
+            isListed
+            ? [anchor]
+            : try repository.page(PageRequest(order: order, filter: filter, anchor: .after(anchor), limit: limit))
         return (index, rows)
     }
 
@@ -251,26 +264,29 @@ public final class EntryListDataSource: ListDataSource {
         let plan = self.plan(for: index)
         let generation = generation
         let (repository, order, filter, step, count) = (repository, order, filter, maximumStep, count)
-        loader.load({
-            try Self.read(plan, repository: repository, order: order, filter: filter, maximumStep: step, count: count)
-        }, then: { [weak self] result in
-            guard let self, generation == self.generation else { return }
-            self.isFetching = false
-            switch result {
-            case .success(let fetched):
-                let countChanged = self.apply(fetched, around: index)
-                self.onRowsChanged?(countChanged)
-            case .failure(let error):
-                self.readFailed = true
-                self.onError?(error)
-                self.onRowsChanged?(false)
-                return
-            }
-            // Rows asked for meanwhile: the first still missing is read next (it asks for the rest).
-            if let next = self.wanted.popFirst(where: { $0 < self.count && self.cached($0) == nil }) {
-                self.request(next)
-            }
-        })
+        loader.load(
+            {
+                try Self.read(
+                    plan, repository: repository, order: order, filter: filter, maximumStep: step, count: count)
+            },
+            then: { [weak self] result in
+                guard let self, generation == self.generation else { return }
+                self.isFetching = false
+                switch result {
+                case .success(let fetched):
+                    let countChanged = self.apply(fetched, around: index)
+                    self.onRowsChanged?(countChanged)
+                case .failure(let error):
+                    self.readFailed = true
+                    self.onError?(error)
+                    self.onRowsChanged?(false)
+                    return
+                }
+                // Rows asked for meanwhile: the first still missing is read next (it asks for the rest).
+                if let next = self.wanted.popFirst(where: { $0 < self.count && self.cached($0) == nil }) {
+                    self.request(next)
+                }
+            })
     }
 
     /// Which read reaches `index` from what is cached now.
@@ -298,7 +314,8 @@ public final class EntryListDataSource: ListDataSource {
 
     /// Runs `plan` against the store (on the loader's thread).
     private nonisolated static func read(
-        _ plan: Plan, repository: any EntryRepository, order: EntrySortOrder, filter: EntryFilter, maximumStep: Int, count: Int
+        _ plan: Plan, repository: any EntryRepository, order: EntrySortOrder, filter: EntryFilter, maximumStep: Int,
+        count: Int
     ) throws -> Fetched {
         func fetch(_ anchor: PageAnchor, _ limit: Int) throws -> [EntrySummary] {
             guard limit > 0 else { return [] }
@@ -308,19 +325,26 @@ public final class EntryListDataSource: ListDataSource {
         case let .after(last, start, limit):
             let page = try fetch(.after(last), limit)
             // A short page means the rows end here, whatever the count said (rows deleted meanwhile).
-            return Fetched(placement: .after(last), rows: page, start: start, correctedCount: page.count < limit ? start + page.count : nil)
+            return Fetched(
+                placement: .after(last), rows: page, start: start,
+                correctedCount: page.count < limit ? start + page.count : nil)
         case let .before(first, start, limit):
             let page = try fetch(.before(first), limit)
             // A short page means it reached the first row.
-            return Fetched(placement: .before(first), rows: page, start: page.count < limit ? 0 : start - page.count, correctedCount: nil)
+            return Fetched(
+                placement: .before(first), rows: page, start: page.count < limit ? 0 : start - page.count,
+                correctedCount: nil)
         case .start(let limit):
             let rows = try fetch(.start, limit)
-            return Fetched(placement: .replacing, rows: rows, start: 0, correctedCount: rows.count < limit ? rows.count : nil)
+            return Fetched(
+                placement: .replacing, rows: rows, start: 0, correctedCount: rows.count < limit ? rows.count : nil)
         case .end(let limit):
             let wanted = min(limit, count)
             let rows = try fetch(.end, wanted)
             let total = rows.count < wanted ? rows.count : count
-            return Fetched(placement: .replacing, rows: rows, start: total - rows.count, correctedCount: total == count ? nil : total)
+            return Fetched(
+                placement: .replacing, rows: rows, start: total - rows.count,
+                correctedCount: total == count ? nil : total)
         case .walk(let index):
             return try walk(to: index, fetch: fetch, maximumStep: maximumStep, count: count)
         }

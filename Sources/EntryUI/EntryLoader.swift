@@ -11,7 +11,8 @@ public protocol EntryLoader: Sendable {
     /// Runs `read` (somewhere) and then `deliver` with its result on the main thread.
     @MainActor
     func load<Value: Sendable>(
-        _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void)
+        _ read: @escaping @Sendable () throws -> Value,
+        then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void)
 }
 
 extension Result where Failure == any Error {
@@ -30,7 +31,8 @@ public struct ImmediateLoader: EntryLoader {
     /// Runs `read` at once and delivers its result before returning.
     @MainActor
     public func load<Value: Sendable>(
-        _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
+        _ read: @escaping @Sendable () throws -> Value,
+        then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
     ) {
         deliver(Result(reading: read))
     }
@@ -50,7 +52,8 @@ public struct BackgroundLoader: EntryLoader {
     /// Runs `read` on the loader's queue and posts its result to the mailbox; the run loop delivers it.
     @MainActor
     public func load<Value: Sendable>(
-        _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
+        _ read: @escaping @Sendable () throws -> Value,
+        then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
     ) {
         let mailbox = mailbox
         mailbox.workStarted()
@@ -75,7 +78,8 @@ public final class ManualLoader: EntryLoader {
 
     /// Holds `read` until ``run(at:)`` or ``runAll()`` runs it.
     public func load<Value: Sendable>(
-        _ read: @escaping @Sendable () throws -> Value, then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
+        _ read: @escaping @Sendable () throws -> Value,
+        then deliver: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void
     ) {
         pending.append { deliver(Result(reading: read)) }
     }

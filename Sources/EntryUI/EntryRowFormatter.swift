@@ -55,7 +55,8 @@ public final class EntryRowFormatter {
     /// A formatter for `layout` (by default the shipped one). `formatInStyle` formats the dates a
     /// layout asks for in a given style; without it they take the preferred style.
     public init(
-        theme: Theme, preferences: @escaping @MainActor () -> Preferences, format: @escaping @MainActor (Date) -> String,
+        theme: Theme, preferences: @escaping @MainActor () -> Preferences,
+        format: @escaping @MainActor (Date) -> String,
         layout: Layout = EntryListLayout.builtIn, formatInStyle: (@MainActor (Date, DateStyle) -> String)? = nil
     ) {
         self.theme = theme
@@ -106,7 +107,9 @@ public final class EntryRowFormatter {
     /// The row of `summary`, its columns as the last ``columns(width:)`` placed them.
     public func row(for summary: EntrySummary) -> ListRow {
         let preferences = preferences()
-        if let rowCacheKey, rowCacheKey != (preferences.dateStyle, preferences.sortOrder) { rowCache.removeAll(keepingCapacity: true) }
+        if let rowCacheKey, rowCacheKey != (preferences.dateStyle, preferences.sortOrder) {
+            rowCache.removeAll(keepingCapacity: true)
+        }
         rowCacheKey = (preferences.dateStyle, preferences.sortOrder)
         if let cached = rowCache[summary.id], cached.summary == summary { return ListRow(columns: cached.texts) }
         if rowCache.count >= Self.cacheLimit { rowCache.removeAll(keepingCapacity: true) }
@@ -132,11 +135,14 @@ public final class EntryRowFormatter {
     /// The value of one outlet item: the date shown as `date` is the one the order sorts by (updated
     /// for "recently updated", created otherwise).
     private func value(of item: LayoutItem, for summary: EntrySummary, search: SearchValues?) -> StyledText {
-        guard case .outlet(let index) = item.content, let outlet = EntryRowOutlet(rawValue: index) else { return StyledText() }
+        guard case .outlet(let index) = item.content, let outlet = EntryRowOutlet(rawValue: index) else {
+            return StyledText()
+        }
         switch outlet {
         case .star: return summary.starred ? StyledText("*") : StyledText()
         case .title: return search?.title ?? StyledText(EntryText.rowPrefix(summary.title))
-        case .date, .created, .updated: return StyledText(dateText(of: summary, outlet: outlet, format: item.dateFormat))
+        case .date, .created, .updated:
+            return StyledText(dateText(of: summary, outlet: outlet, format: item.dateFormat))
         case .tags: return StyledText(Self.tagsText(summary))
         case .snippet: return search?.snippet ?? StyledText()
         case .id: return StyledText(String(summary.id))
@@ -205,7 +211,10 @@ public final class EntryRowFormatter {
             switch item.content {
             case .literal(let text): return total + text.displayWidth
             case .outlet:
-                if item.type == .flag { return total + item.prefix.displayWidth + (item.label ?? "*").displayWidth + item.suffix.displayWidth }
+                if item.type == .flag {
+                    return total + item.prefix.displayWidth + (item.label ?? "*").displayWidth
+                        + item.suffix.displayWidth
+                }
                 return total + Self.dateWidth(item.dateFormat, preferred: preferences().dateStyle)
                     + (item.label?.displayWidth ?? 0) + item.prefix.displayWidth + item.suffix.displayWidth
             }

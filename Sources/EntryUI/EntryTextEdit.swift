@@ -68,7 +68,9 @@ public struct EntryTextEdit: Sendable {
         changed.tags = TextTags.keepingOrder(TagList.normalize(draft.tags), of: original.tags)
         // The Date line shows the minute: left as it was, the entry keeps its date to the millisecond.
         if let date = draft.createdAt,
-           EntryTextFormat.dateLine(date, timeZone: timeZone) != EntryTextFormat.dateLine(original.createdAt, timeZone: timeZone) {
+            EntryTextFormat.dateLine(date, timeZone: timeZone)
+                != EntryTextFormat.dateLine(original.createdAt, timeZone: timeZone)
+        {
             changed.createdAt = date
         }
         guard !Self.sameText(changed, original) || changed.createdAt != original.createdAt else { return nil }

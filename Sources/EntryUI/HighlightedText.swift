@@ -5,7 +5,9 @@ import EntryModel
 /// details. The text is still drawn through `Buffer.put`, which shows control characters as notation.
 public enum HighlightedText {
     /// `text` in `style`, the characters at `highlights` (character offsets) in `highlight` over it.
-    public static func styled(_ text: String, highlights: [Range<Int>], style: Style = .plain, highlight: Style) -> StyledText {
+    public static func styled(
+        _ text: String, highlights: [Range<Int>], style: Style = .plain, highlight: Style
+    ) -> StyledText {
         guard !highlights.isEmpty else { return StyledText(text, style: style) }
         let characters = Array(text)
         var styled = StyledText()

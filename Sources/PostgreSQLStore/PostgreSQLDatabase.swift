@@ -27,7 +27,9 @@ public final class PostgreSQLDatabase: Sendable {
 
     /// Opens the journal at `location`, with the password from `PGPASSWORD` or the password file (see
     /// ``PostgreSQLLocation/password(environment:)``).
-    public convenience init(location: PostgreSQLLocation, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public convenience init(
+        location: PostgreSQLLocation, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         try self.init(location: location, password: location.password(environment: environment))
     }
 

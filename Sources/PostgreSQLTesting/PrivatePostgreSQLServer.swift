@@ -46,7 +46,9 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
         defer { startLock.unlock() }
         if let started { return try started.get() }
         let result: Result<PrivatePostgreSQLServer, Unavailable>
-        do { result = .success(try PrivatePostgreSQLServer()) } catch let error as Unavailable { result = .failure(error) } catch {
+        do { result = .success(try PrivatePostgreSQLServer()) } catch let error as Unavailable {
+            result = .failure(error)
+        } catch {
             result = .failure(Unavailable(description: "\(error)"))
         }
         started = result
@@ -69,7 +71,8 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
 
     private init() throws {
         guard let binaries = Self.findBinaries() else {
-            throw Unavailable(description: "PostgreSQL is not installed (no initdb/pg_ctl found; run scripts/install-deps.sh)")
+            throw Unavailable(
+                description: "PostgreSQL is not installed (no initdb/pg_ctl found; run scripts/install-deps.sh)")
         }
         self.binaries = binaries
         let isRoot = geteuid() == 0
@@ -99,23 +102,29 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
     }
 
     /// The location of `database` on this server, as `user`.
-    public func location(database: String, user: String = PrivatePostgreSQLServer.user, options: String = "sslmode=disable") -> String {
+    public func location(
+        database: String, user: String = PrivatePostgreSQLServer.user, options: String = "sslmode=disable"
+    ) -> String {
         "postgresql://\(user)@127.0.0.1:\(port)/\(database)?\(options)"
     }
 
     /// Runs SQL as the superuser with psql (over the socket), in `database`; returns what psql printed.
     @discardableResult
     public func sql(_ statement: String, database: String = "postgres") throws -> String {
-        let output = try run(binaries + "/psql", [
-            "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", folder, "-p", "\(port)", "-U", Self.user, "-d", database,
-            "-c", statement,
-        ], asServerUser: false)
+        let output = try run(
+            binaries + "/psql",
+            [
+                "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", folder, "-p", "\(port)", "-U", Self.user, "-d",
+                database,
+                "-c", statement,
+            ], asServerUser: false)
         return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Stops the server (immediately: it holds nothing worth a checkpoint) and removes its folder.
     public func stop() {
-        _ = try? run(binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"], asServerUser: true)
+        _ = try? run(
+            binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"], asServerUser: true)
         try? FileManager.default.removeItem(atPath: folder)
     }
 
@@ -128,7 +137,8 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
     /// Stops the server abruptly (every connection cut, nothing checkpointed), keeping its folder:
     /// the server is gone until ``resume()``.
     public func crash() {
-        _ = try? run(binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"], asServerUser: true)
+        _ = try? run(
+            binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"], asServerUser: true)
     }
 
     /// Starts the server again after ``crash()``, on the same port, with its databases.
@@ -139,9 +149,11 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
     // MARK: - Setting up
 
     private func initialize() throws {
-        try run(binaries + "/initdb", [
-            "-D", folder + "/data", "-U", Self.user, "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync",
-        ], asServerUser: true)
+        try run(
+            binaries + "/initdb",
+            [
+                "-D", folder + "/data", "-U", Self.user, "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync",
+            ], asServerUser: true)
         let hba = """
             local all all trust
             host all \(Self.stranger) 127.0.0.1/32 scram-sha-256
@@ -152,15 +164,22 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
     }
 
     private func start() throws {
-        let options = "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off "
+        let options =
+            "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off "
             + "-c full_page_writes=off -c max_connections=400 -c shared_buffers=64MB"
-        try run(binaries + "/pg_ctl", ["-D", folder + "/data", "-o", options, "-l", folder + "/server.log", "-w", "-t", "60", "start"], asServerUser: true)
+        try run(
+            binaries + "/pg_ctl",
+            ["-D", folder + "/data", "-o", options, "-l", folder + "/server.log", "-w", "-t", "60", "start"],
+            asServerUser: true)
         _ = try? sql("CREATE ROLE \(Self.stranger) LOGIN PASSWORD '\(Self.strangerPassword)'")
     }
 
     @discardableResult
     private func run(_ tool: String, _ arguments: [String], asServerUser: Bool) throws -> String {
-        let command = if asServerUser, let runAs { ["/usr/sbin/runuser", "-u", runAs, "--", tool] + arguments } else { [tool] + arguments }
+        let command =
+            if asServerUser, let runAs { ["/usr/sbin/runuser", "-u", runAs, "--", tool] + arguments } else {
+                [tool] + arguments
+            }
         let (status, output) = try Self.spawn(command, outputFile: folder + "/tool-\(UUID().uuidString.prefix(8)).out")
         guard status == 0 else {
             throw Unavailable(description: "\((tool as NSString).lastPathComponent) failed: \(output.suffix(600))")
@@ -179,7 +198,9 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
         // The paths must outlive the spawn: the file actions may keep the pointers.
         let nullPath = strdup("/dev/null"), outputPath = strdup(outputFile ?? "/dev/null")
         defer { free(nullPath); free(outputPath) }
-        guard let nullPath, let outputPath else { throw Unavailable(description: "out of memory starting \(command[0])") }
+        guard let nullPath, let outputPath else {
+            throw Unavailable(description: "out of memory starting \(command[0])")
+        }
         posix_spawn_file_actions_addopen(&actions, 0, nullPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
@@ -226,8 +247,8 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
             let folder = root + "/" + name
             guard let text = try? String(contentsOfFile: folder + "/owner.pid", encoding: .utf8),
-                  let owner = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-                  kill(owner, 0) != 0, errno == ESRCH
+                let owner = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+                kill(owner, 0) != 0, errno == ESRCH
             else { continue }
             let stop = [binaries + "/pg_ctl", "-D", folder + "/data", "-m", "immediate", "-w", "stop"]
             _ = try? spawn(runAs.map { ["/usr/sbin/runuser", "-u", $0, "--"] + stop } ?? stop, outputFile: nil)

@@ -47,7 +47,9 @@ struct AddCommand: EntriesSubcommand {
     @Option(name: .customLong("more"), help: "The more details.")
     var moreDetails: String?
 
-    @Option(name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag @idea).", completion: .custom(CompletionCandidates.tags))
+    @Option(
+        name: .customLong("tag"), help: "A tag; repeat for more tags (--tag work --tag @idea).",
+        completion: .custom(CompletionCandidates.tags))
     var tags: [String] = []
 
     @Option(help: "When the entry was written: a date phrase such as yesterday or \"2024-06-03 14:00\".")
@@ -123,7 +125,8 @@ struct AddCommand: EntriesSubcommand {
         let access = try global.databaseAccess()
         let configuration = access.configuration
         try configuration.checkTemplate()
-        let blank = configuration.newEntryTemplate.editorText(tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
+        let blank = configuration.newEntryTemplate.editorText(
+            tags: tags.map(TagArgument.storedTag), now: Date(), timeZone: .current)
         // The editor `entries config` reports: ENTRIES_EDITOR, the config's, VISUAL, EDITOR, vi.
         let editor = EffectiveSettings.externalEditor(
             environment: ProcessInfo.processInfo.environment, configuration: configuration,
@@ -132,7 +135,9 @@ struct AddCommand: EntriesSubcommand {
         do {
             return try EntryTextFormat.parse(edited, dates: DatePhraseReader())
         } catch {
-            throw CommandError.addRefused(reason: "the text is not an entry: \(error)", savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.recoveryDirectory))
+            throw CommandError.addRefused(
+                reason: "the text is not an entry: \(error)",
+                savedAt: RecoveryFile.save(edited, name: "new-entry", in: access.recoveryDirectory))
         }
     }
 }

@@ -59,19 +59,24 @@ enum CommandError: Error, CustomStringConvertible {
         case .emptyTag:
             return "the new tag is empty"
         case let .emptyDateRange(from, to):
-            return "--from \(QuotedExcerpt.quoted(TerminalText.visible(from))) comes after --to \(QuotedExcerpt.quoted(TerminalText.visible(to))): no date is in between"
+            return
+                "--from \(QuotedExcerpt.quoted(TerminalText.visible(from))) comes after --to \(QuotedExcerpt.quoted(TerminalText.visible(to))): no date is in between"
         case .unknownTag(let tag):
-            return "no entry carries the tag \(QuotedExcerpt.quoted(TerminalText.visible(tag))) (entries tag list shows the tags)"
+            return
+                "no entry carries the tag \(QuotedExcerpt.quoted(TerminalText.visible(tag))) (entries tag list shows the tags)"
         case .sameTag(let tag):
             return "the tag is \(QuotedExcerpt.quoted(TerminalText.visible(tag))) already"
         case let .tagInUse(from, to):
-            return "the tag \(QuotedExcerpt.quoted(TerminalText.visible(to))) is in use: `entries tag merge \(TerminalText.visible(from)) \(TerminalText.visible(to))` merges them"
+            return
+                "the tag \(QuotedExcerpt.quoted(TerminalText.visible(to))) is in use: `entries tag merge \(TerminalText.visible(from)) \(TerminalText.visible(to))` merges them"
         case let .inTrash(id, title):
-            return "entry \(id) \"\(TerminalText.visible(title))\" is in the trash: `entries trash restore \(id)` brings it back"
+            return
+                "entry \(id) \"\(TerminalText.visible(title))\" is in the trash: `entries trash restore \(id)` brings it back"
         case .needsConfirmation(let what):
             return "\(what) asks first, and there is no terminal to ask at: give --yes to go ahead; nothing was changed"
         case let .moveLost(saved, reason):
-            let kept = saved.map { "; they are kept in \($0) (`entries import` it into either journal)" }
+            let kept =
+                saved.map { "; they are kept in \($0) (`entries import` it into either journal)" }
                 ?? "; they could not be written to a file either"
             return "the move failed at its end: \(reason)\(kept)"
         case .noStoryboards(let paths):

@@ -23,7 +23,8 @@ enum CommandErrorReporter {
             try report(error.diagnostics)
         } catch {
             // Messages can quote file content and paths: never let them drive the terminal.
-            StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(String(describing: error))) + "\n")
+            StandardStreams.writeError(
+                "entries: error: " + TerminalText.visible(bounded(String(describing: error))) + "\n")
             throw ExitCode.failure
         }
     }

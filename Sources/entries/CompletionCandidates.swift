@@ -34,7 +34,8 @@ enum CompletionCandidates {
     /// The journals the config names (and `default`), for `-j`.
     @Sendable static func journals(_ words: [String], _ cursor: Int, _ prefix: String) -> [String] {
         let environment = ProcessInfo.processInfo.environment
-        let userConfiguration = (try? UserConfigurationFile.load(environment: environment)) ?? UserConfiguration(path: "")
+        let userConfiguration =
+            (try? UserConfigurationFile.load(environment: environment)) ?? UserConfiguration(path: "")
         let typed = ShellWord.dequoted(prefix)
         return userConfiguration.journalsByName(environment: environment).map(\.name).filter { $0.hasPrefix(typed) }
     }
@@ -44,9 +45,11 @@ enum CompletionCandidates {
     private static func openDatabase(_ words: [String]) throws -> EntryDatabase? {
         let environment = ProcessInfo.processInfo.environment
         // An invalid config file is reported by the command itself; completion makes do without it.
-        let userConfiguration = (try? UserConfigurationFile.load(environment: environment)) ?? UserConfiguration(path: "")
-        let chosen = try? EffectiveSettings.journal(databaseFlag: typedDatabase(words), journalFlag: typedJournal(words),
-                                                    environment: environment, configuration: userConfiguration)
+        let userConfiguration =
+            (try? UserConfigurationFile.load(environment: environment)) ?? UserConfiguration(path: "")
+        let chosen = try? EffectiveSettings.journal(
+            databaseFlag: typedDatabase(words), journalFlag: typedJournal(words),
+            environment: environment, configuration: userConfiguration)
         guard let chosen else { return nil }
         let path = chosen.location.value
         guard !path.hasPrefix("postgres") else { return nil }
@@ -90,11 +93,16 @@ enum CompletionCandidates {
     /// zsh's `_describe` reads `value:description`: a colon in a tag is escaped to stay in the value.
     private static func forRequestingShell(_ candidates: [String]) -> [String] {
         guard CompletionShell.requesting == .zsh else { return candidates }
-        return candidates.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:") }
+        return candidates.map {
+            $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
+        }
     }
 
     /// No control characters (C0, DEL, C1) and no line breaks: safe for a shell to print.
     private static func isPlain(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }
+        !text.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.generalCategory == .lineSeparator
+                || $0.properties.generalCategory == .paragraphSeparator
+        }
     }
 }

@@ -48,18 +48,25 @@ struct ConfigCommand: EntriesSubcommand {
             }
         }
         // With named journals (`journals:`), which one is open, by name.
-        let named = access.configuration.journals.isEmpty ? [] : [
-            EffectiveSetting(name: "journal", value: access.journalName ?? "(none: a file no journal of the config names)",
-                             source: access.effective.source),
-        ]
-        let settings = [access.effective] + named + [
-            Self.encryption(of: access.path),
-            EffectiveSettings.editor(environment: environment, configuration: access.configuration),
-            EffectiveSettings.theme(configuration: access.configuration),
-            EffectiveSettings.colors(configuration: access.configuration),
-            EffectiveSettings.mouse(configuration: access.configuration),
-            EffectiveSettings.template(configuration: access.configuration),
-        ] + EffectiveSettings.preview(configuration: access.configuration) + [EffectiveSettings.listRow(configuration: access.configuration)]
+        let named =
+            access.configuration.journals.isEmpty
+            ? []
+            : [
+                EffectiveSetting(
+                    name: "journal", value: access.journalName ?? "(none: a file no journal of the config names)",
+                    source: access.effective.source)
+            ]
+        let settings =
+            [access.effective] + named + [
+                Self.encryption(of: access.path),
+                EffectiveSettings.editor(environment: environment, configuration: access.configuration),
+                EffectiveSettings.theme(configuration: access.configuration),
+                EffectiveSettings.colors(configuration: access.configuration),
+                EffectiveSettings.mouse(configuration: access.configuration),
+                EffectiveSettings.template(configuration: access.configuration),
+            ] + EffectiveSettings.preview(configuration: access.configuration) + [
+                EffectiveSettings.listRow(configuration: access.configuration)
+            ]
             + EffectiveSettings.preferences(journal: journal, configuration: access.configuration)
         try StandardStreams.writeOutput(json ? Self.json(settings) : Self.table(settings))
     }
@@ -79,7 +86,9 @@ struct ConfigCommand: EntriesSubcommand {
 
     private static func table(_ settings: [EffectiveSetting]) -> String {
         let nameWidth = settings.map(\.name.count).max() ?? 0
-        let valueWidth = min(48, settings.map { TerminalText.width(TerminalText.visible(SecretRedaction.redacted($0.value))) }.max() ?? 0)
+        let valueWidth = min(
+            48, settings.map { TerminalText.width(TerminalText.visible(SecretRedaction.redacted($0.value))) }.max() ?? 0
+        )
         return settings.map { setting in
             let value = TerminalText.visible(SecretRedaction.redacted(setting.value))
             let padding = max(1, valueWidth - TerminalText.width(value) + 2)
@@ -102,7 +111,9 @@ struct ConfigCommand: EntriesSubcommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // A location's password is masked here as in every message (it is refused when used).
         let rows = settings.map {
-            Row(name: $0.name, value: SecretRedaction.redacted($0.value), source: $0.source.kind, from: $0.source.description)
+            Row(
+                name: $0.name, value: SecretRedaction.redacted($0.value), source: $0.source.kind,
+                from: $0.source.description)
         }
         return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
     }

@@ -29,15 +29,20 @@ struct CopyCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The ids of the entries to copy to the journal --to names.", completion: .custom(CompletionCandidates.ids))
+    @Argument(
+        help: "The ids of the entries to copy to the journal --to names.", completion: .custom(CompletionCandidates.ids)
+    )
     var ids: [Int64] = []
 
-    @Option(help: ArgumentHelp("The database to copy from whole: a file or postgresql://user@host:port/dbname.", valueName: "source"))
+    @Option(
+        help: ArgumentHelp(
+            "The database to copy from whole: a file or postgresql://user@host:port/dbname.", valueName: "source"))
     var from: String?
 
-    @Option(help: ArgumentHelp(
-        "With ids: the journal (its name in the config) to copy them to. With --from: the database to copy into (must hold no entries).",
-        valueName: "destination"), completion: .custom(CompletionCandidates.journals))
+    @Option(
+        help: ArgumentHelp(
+            "With ids: the journal (its name in the config) to copy them to. With --from: the database to copy into (must hold no entries).",
+            valueName: "destination"), completion: .custom(CompletionCandidates.journals))
     var to: String
 
     @Flag(help: "Print {\"copied\": N, ...} instead of a sentence.")
@@ -45,10 +50,13 @@ struct CopyCommand: EntriesSubcommand {
 
     func validate() throws {
         if ids.isEmpty && from == nil {
-            throw ValidationError("give the ids of the entries to copy (`entries copy 3 4 --to work`), or --from SOURCE to copy a whole database")
+            throw ValidationError(
+                "give the ids of the entries to copy (`entries copy 3 4 --to work`), or --from SOURCE to copy a whole database"
+            )
         }
         if !ids.isEmpty && from != nil {
-            throw ValidationError("--from copies a whole database; entries given by id come from the journal -j or --database chooses")
+            throw ValidationError(
+                "--from copies a whole database; entries given by id come from the journal -j or --database chooses")
         }
     }
 
@@ -65,7 +73,8 @@ struct CopyCommand: EntriesSubcommand {
         // The destination is checked before the source is read: a refusal costs nothing.
         let destination = try destinationAccess.openForWriting()
         if source.isEncrypted && !destination.isEncrypted {
-            let place = PostgreSQLLocation.isPostgreSQL(destinationAccess.path)
+            let place =
+                PostgreSQLLocation.isPostgreSQL(destinationAccess.path)
                 ? "the PostgreSQL server (entries does not encrypt a server's journal; its disk is its operator's to encrypt)"
                 : "a plain journal"
             StandardStreams.writeError("note: the journal is encrypted; the copy goes in the clear to \(place).\n")
@@ -73,7 +82,9 @@ struct CopyCommand: EntriesSubcommand {
         let existing = try destination.entries.count(filter: .all)
         if existing > 0 {
             throw CommandError.copyRefused(
-                destination: to, reason: "it already holds \(existing) \(existing == 1 ? "entry" : "entries"); copy into an empty database")
+                destination: to,
+                reason:
+                    "it already holds \(existing) \(existing == 1 ? "entry" : "entries"); copy into an empty database")
         }
         let progress = ImportProgress.forStoring(count: 1_000)
         progress?.showReading(from)
@@ -82,25 +93,28 @@ struct CopyCommand: EntriesSubcommand {
             // transaction: memory holds a batch, whatever the source's size, and a failure anywhere
             // (the source's read included) leaves the destination empty.
             let total = try source.entries.count(filter: .all)
-            let copied = try destination.entries.insert(batchesFrom: { write in
-                var batch: [EntryDraft] = []
-                batch.reserveCapacity(Self.batchSize)
-                var done = 0
-                try source.entries.forEachEntry(order: .oldest) { entry in
-                    batch.append(EntryDraft(
-                        title: entry.title, body: entry.body, moreDetails: entry.moreDetails, tags: entry.tags,
-                        createdAt: entry.createdAt, updatedAt: entry.updatedAt, starred: entry.starred))
-                    if batch.count >= Self.batchSize {
-                        try write(batch)
-                        done += batch.count
-                        batch.removeAll(keepingCapacity: true)
-                        progress?.show(.writing(done: min(done, total), total: total))
+            let copied = try destination.entries.insert(
+                batchesFrom: { write in
+                    var batch: [EntryDraft] = []
+                    batch.reserveCapacity(Self.batchSize)
+                    var done = 0
+                    try source.entries.forEachEntry(order: .oldest) { entry in
+                        batch.append(
+                            EntryDraft(
+                                title: entry.title, body: entry.body, moreDetails: entry.moreDetails, tags: entry.tags,
+                                createdAt: entry.createdAt, updatedAt: entry.updatedAt, starred: entry.starred))
+                        if batch.count >= Self.batchSize {
+                            try write(batch)
+                            done += batch.count
+                            batch.removeAll(keepingCapacity: true)
+                            progress?.show(.writing(done: min(done, total), total: total))
+                        }
                     }
-                }
-                if !batch.isEmpty { try write(batch) }
-            }, progress: progress.map { progress in
-                { @Sendable stage in progress.show(stage) }
-            })
+                    if !batch.isEmpty { try write(batch) }
+                },
+                progress: progress.map { progress in
+                    { @Sendable stage in progress.show(stage) }
+                })
             progress?.clear()
             if json {
                 try StandardStreams.writeOutput("{\"copied\":\(copied)}\n")

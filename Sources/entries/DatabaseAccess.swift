@@ -65,7 +65,8 @@ struct DatabaseAccess {
 
     /// The file (or `postgresql://` location) this run uses, and what chose it.
     var effective: EffectiveSetting {
-        chosenJournal?.location ?? EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
+        chosenJournal?.location
+            ?? EffectiveSettings.database(flag: explicitPath, environment: environment, configuration: configuration)
     }
 
     /// The journal's name, when it has one (`work`, or `default` for the unnamed default).
@@ -107,7 +108,9 @@ struct DatabaseAccess {
     /// clear); any other's in the data folder, where it outlives a restart.
     var recoveryDirectory: URL {
         let path = self.path
-        if !PostgreSQLLocation.isPostgreSQL(path), JournalKey.isEncrypted(path: path) { return editorTemporaryDirectory }
+        if !PostgreSQLLocation.isPostgreSQL(path), JournalKey.isEncrypted(path: path) {
+            return editorTemporaryDirectory
+        }
         return RecoveryFile.dataFolder(environment: environment)
     }
 
@@ -116,7 +119,8 @@ struct DatabaseAccess {
     var editorTemporaryDirectory: URL {
         let path = self.path
         if !PostgreSQLLocation.isPostgreSQL(path), JournalKey.isEncrypted(path: path),
-           let folder = PrivateTemporaryFolder.inMemory(environment: environment) {
+            let folder = PrivateTemporaryFolder.inMemory(environment: environment)
+        {
             return folder
         }
         return FileManager.default.temporaryDirectory
@@ -128,7 +132,9 @@ struct DatabaseAccess {
     /// upgraded first, as the app and any writing command would do; a file that cannot be written
     /// says how to upgrade it.
     func openForReading() throws -> CommandStore {
-        if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
+        if let location = try postgreSQLLocation {
+            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+        }
         let path = self.path
         if !FileManager.default.fileExists(atPath: path) {
             guard isDefaultLocation else { throw CommandError.noDatabase(path: path) }
@@ -153,7 +159,9 @@ struct DatabaseAccess {
     /// Opens for writing, creating the file when missing; refuses a database that cannot be written
     /// before any work is done (an edit is not typed in vain).
     func openForWriting() throws -> CommandStore {
-        if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
+        if let location = try postgreSQLLocation {
+            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+        }
         var configuration = Self.commandConfiguration
         configuration.encryptionKey = try encryptionKey()
         let database = try EntryDatabase(path: path, configuration: configuration)
@@ -169,7 +177,9 @@ struct DatabaseAccess {
     /// `key`: an encrypted journal's key, unlocked beforehand (``encryptionKey()``) on the main
     /// thread, before the terminal is taken over.
     func openForBrowsing(key: JournalKey? = nil) throws -> CommandStore {
-        if let location = try postgreSQLLocation { return CommandStore(try PostgreSQLDatabase(location: location, environment: environment)) }
+        if let location = try postgreSQLLocation {
+            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+        }
         var configuration = EntryDatabase.Configuration()
         configuration.encryptionKey = key
         let database = try EntryDatabase(path: path, configuration: configuration)

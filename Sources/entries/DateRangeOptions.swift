@@ -5,13 +5,21 @@ import Foundation
 /// `--from`, `--to` and `--on`: which creation dates a command keeps, as date phrases read in the
 /// local time zone (`yesterday`, `last friday`, `june 2024`, `2024-06-03 14:00`…).
 struct DateRangeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Only entries created from the start of this date phrase on (e.g. \"last monday\").", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "Only entries created from the start of this date phrase on (e.g. \"last monday\").", valueName: "date"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Only entries created up to the end of this date phrase (--to 2024-06 includes all of June).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "Only entries created up to the end of this date phrase (--to 2024-06 includes all of June).",
+            valueName: "date"))
     var to: String?
 
-    @Option(help: ArgumentHelp("Only entries created within this date phrase (e.g. yesterday, 2024-06, \"june 2024\").", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "Only entries created within this date phrase (e.g. yesterday, 2024-06, \"june 2024\").", valueName: "date")
+    )
     var on: String?
 
     func validate() throws {

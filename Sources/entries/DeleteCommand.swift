@@ -38,9 +38,12 @@ struct DeleteCommand: EntriesSubcommand {
         let days = TrashPolicy.defaultRetentionDays
         if entries.count == 1 {
             let id = entries[0].id
-            try StandardStreams.writeOutput("Deleted entry \(id) (in the trash for \(days) days: `entries trash restore \(id)` brings it back).\n")
+            try StandardStreams.writeOutput(
+                "Deleted entry \(id) (in the trash for \(days) days: `entries trash restore \(id)` brings it back).\n")
         } else {
-            try StandardStreams.writeOutput("Deleted \(entries.count) entries (in the trash for \(days) days: `entries trash list` shows them, `entries trash restore ID` brings one back).\n")
+            try StandardStreams.writeOutput(
+                "Deleted \(entries.count) entries (in the trash for \(days) days: `entries trash list` shows them, `entries trash restore ID` brings one back).\n"
+            )
         }
     }
 }

@@ -13,13 +13,16 @@ extension EditCommand {
         let database = try access.openForWriting()
         let filter = try marks.filter(created: try dates.createdRange(), in: database.entries)
         var originals: [Entry] = []
-        try ChosenEntries(filter: filter, search: nil, limit: limit).forEach(in: database.entries) { originals.append($0) }
+        try ChosenEntries(filter: filter, search: nil, limit: limit).forEach(in: database.entries) {
+            originals.append($0)
+        }
         guard !originals.isEmpty else { return try StandardStreams.writeOutput(marks.noEntriesMessage) }
         let edit = EntryBufferEdit(originals: originals)
         let editor = EffectiveSettings.externalEditor(
             environment: ProcessInfo.processInfo.environment, configuration: access.configuration,
             temporaryDirectory: access.editorTemporaryDirectory)
-        let unchanged = "No changes to \(originals.count == 1 ? "entry \(originals[0].id)" : "the \(originals.count) entries").\n"
+        let unchanged =
+            "No changes to \(originals.count == 1 ? "entry \(originals[0].id)" : "the \(originals.count) entries").\n"
         guard let edited = try editor.edit(edit.text, fileName: "entries-\(originals.count).md") else {
             return try StandardStreams.writeOutput(unchanged)
         }
@@ -61,11 +64,14 @@ extension EditCommand {
         var parts: [String] = []
         if result.updated > 0 { parts.append("updated \(entries(result.updated))") }
         if result.trashed > 0 {
-            parts.append("moved \(entries(result.trashed)) to the trash (`entries trash list` shows \(result.trashed == 1 ? "it" : "them"))")
+            parts.append(
+                "moved \(entries(result.trashed)) to the trash (`entries trash list` shows \(result.trashed == 1 ? "it" : "them"))"
+            )
         }
         if !result.insertedIDs.isEmpty {
             let ids = result.insertedIDs.map(String.init).joined(separator: ", ")
-            parts.append("added \(entries(result.insertedIDs.count)) (\(result.insertedIDs.count == 1 ? "id" : "ids") \(ids))")
+            parts.append(
+                "added \(entries(result.insertedIDs.count)) (\(result.insertedIDs.count == 1 ? "id" : "ids") \(ids))")
         }
         let sentence = parts.joined(separator: ", ")
         return sentence.prefix(1).uppercased() + sentence.dropFirst() + ".\n"

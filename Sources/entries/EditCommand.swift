@@ -12,7 +12,8 @@ import Foundation
 struct EditCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Edit an entry in your editor (the one `entries config` shows: $ENTRIES_EDITOR, the config's, $VISUAL, $EDITOR or vi).",
+        abstract:
+            "Edit an entry in your editor (the one `entries config` shows: $ENTRIES_EDITOR, the config's, $VISUAL, $EDITOR or vi).",
         discussion: """
             The entry opens as Markdown text (a .md file, so editors highlight it) under a comment \
             that says where each part goes: a "Title:" line, a "Tags:" line (comma-separated: the tags \
@@ -43,27 +44,38 @@ struct EditCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry to edit (or filters instead: every entry they choose).", completion: .custom(CompletionCandidates.ids))
+    @Argument(
+        help: "The id of the entry to edit (or filters instead: every entry they choose).",
+        completion: .custom(CompletionCandidates.ids))
     var id: Int64?
 
     @OptionGroup var marks: EntryFilterOptions
 
     @OptionGroup var dates: DateRangeOptions
 
-    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
-            help: ArgumentHelp("With filters: only the newest N entries they choose.", valueName: "N"))
+    @Option(
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: ArgumentHelp("With filters: only the newest N entries they choose.", valueName: "N"))
     var limit: Int?
 
-    @Flag(name: [.long, .customShort("y")], help: "With filters: move entries deleted from the text to the trash without asking.")
+    @Flag(
+        name: [.long, .customShort("y")],
+        help: "With filters: move entries deleted from the text to the trash without asking.")
     var yes = false
 
     /// Whether a filter chooses the entries (not an id).
-    var isFiltering: Bool { marks.isFiltering || dates.on != nil || dates.from != nil || dates.to != nil || limit != nil }
+    var isFiltering: Bool {
+        marks.isFiltering || dates.on != nil || dates.from != nil || dates.to != nil || limit != nil
+    }
 
     func validate() throws {
-        if id != nil && isFiltering { throw ValidationError("give the id of one entry, or filters that choose entries, not both") }
+        if id != nil && isFiltering {
+            throw ValidationError("give the id of one entry, or filters that choose entries, not both")
+        }
         if id == nil && !isFiltering {
-            throw ValidationError("give the id of the entry to edit, or filters that choose entries (--tag, --starred, --from, --to, --on, -n)")
+            throw ValidationError(
+                "give the id of the entry to edit, or filters that choose entries (--tag, --starred, --from, --to, --on, -n)"
+            )
         }
         if yes && id != nil { throw ValidationError("--yes is for filters: editing one entry asks nothing") }
         if let limit, limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }
@@ -88,7 +100,8 @@ struct EditCommand: EntriesSubcommand {
         do {
             outcome = try EntryTextEdit(original: original).save(edited, in: database.entries)
         } catch {
-            throw CommandError.editRefused(reason: error.description, savedAt: saveForRecovery(edited, in: access.recoveryDirectory))
+            throw CommandError.editRefused(
+                reason: error.description, savedAt: saveForRecovery(edited, in: access.recoveryDirectory))
         }
         switch outcome {
         case .unchanged: try StandardStreams.writeOutput("No changes to entry \(id).\n")

@@ -22,7 +22,9 @@ enum EncryptionNotice {
     /// Encryption is for SQLite journals; a PostgreSQL server's disk is its operator's to encrypt.
     static func refusePostgreSQL(_ access: DatabaseAccess) throws {
         if PostgreSQLLocation.isPostgreSQL(access.path) {
-            throw ValidationError("a PostgreSQL journal is not encrypted by entries (its server's disk is its operator's to encrypt); encryption is for SQLite journals")
+            throw ValidationError(
+                "a PostgreSQL journal is not encrypted by entries (its server's disk is its operator's to encrypt); encryption is for SQLite journals"
+            )
         }
     }
 }
@@ -51,10 +53,12 @@ struct InitCommand: EntriesSubcommand {
         try EncryptionNotice.refusePostgreSQL(access)
         let path = access.path
         if FileManager.default.fileExists(atPath: path) {
-            throw EntryStoreError.cannotCreate(path: path, reason: "a file is already there (`entries encrypt` encrypts a journal)")
+            throw EntryStoreError.cannotCreate(
+                path: path, reason: "a file is already there (`entries encrypt` encrypts a journal)")
         }
         if encrypted {
-            let passphrase = try PassphraseReader(environment: access.environment).newPassphrase(for: path, purpose: "New passphrase")
+            let passphrase = try PassphraseReader(environment: access.environment).newPassphrase(
+                for: path, purpose: "New passphrase")
             let created = try EntryDatabase.createEncrypted(path: path, passphrase: passphrase)
             try created.database.close()
             try StandardStreams.writeOutput(EncryptionNotice.recovery(created.recoveryKey, path: path))
@@ -86,7 +90,8 @@ struct EncryptCommand: EntriesSubcommand {
         let path = access.path
         if JournalKey.isEncrypted(path: path) { throw JournalEncryptionError.alreadyEncrypted(path: path) }
         guard FileManager.default.fileExists(atPath: path) else { throw CommandError.noDatabase(path: path) }
-        let passphrase = try PassphraseReader(environment: access.environment).newPassphrase(for: path, purpose: "New passphrase")
+        let passphrase = try PassphraseReader(environment: access.environment).newPassphrase(
+            for: path, purpose: "New passphrase")
         let recoveryKey = try JournalConversion.encrypt(path: path, passphrase: passphrase)
         try StandardStreams.writeOutput(EncryptionNotice.recovery(recoveryKey, path: path))
     }
@@ -148,7 +153,9 @@ struct PassphraseChangeCommand: EntriesSubcommand {
             }
             key = try JournalKey.unlock(path: path, recoveryKey: parsed)
         } else {
-            guard let unlocked = try access.encryptionKey() else { throw JournalEncryptionError.notEncrypted(path: path) }
+            guard let unlocked = try access.encryptionKey() else {
+                throw JournalEncryptionError.notEncrypted(path: path)
+            }
             key = unlocked
         }
         // The new passphrase: from its own command when set (the other gave the current one), else the terminal.
@@ -156,6 +163,7 @@ struct PassphraseChangeCommand: EntriesSubcommand {
         forNew[PassphraseReader.commandVariable] = access.environment[PassphraseReader.newCommandVariable]
         let passphrase = try PassphraseReader(environment: forNew).newPassphrase(for: path, purpose: "New passphrase")
         try key.changePassphrase(path: path, to: passphrase)
-        try StandardStreams.writeOutput("The passphrase of \(TerminalText.visible(path)) is changed; the recovery key still opens it.\n")
+        try StandardStreams.writeOutput(
+            "The passphrase of \(TerminalText.visible(path)) is changed; the recovery key still opens it.\n")
     }
 }

@@ -34,7 +34,11 @@ extension EntriesCommand {
             let status = exitCode(for: error)
             if !message.isEmpty {
                 // As ArgumentParser does: help and other clean exits to standard output, errors to error.
-                if status.isSuccess { try? StandardStreams.writeOutput(message + "\n") } else { StandardStreams.writeError(message + "\n") }
+                if status.isSuccess {
+                    try? StandardStreams.writeOutput(message + "\n")
+                } else {
+                    StandardStreams.writeError(message + "\n")
+                }
             }
             Foundation.exit(status.rawValue)
         }

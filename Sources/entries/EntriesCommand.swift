@@ -5,7 +5,8 @@ import ArgumentParser
 struct EntriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entries",
-        abstract: "Browse and manage entries (notes, journal items) kept in an SQLite database or on a PostgreSQL server.",
+        abstract:
+            "Browse and manage entries (notes, journal items) kept in an SQLite database or on a PostgreSQL server.",
         usage: """
             entries [--database <path> | -j <name>] [--storyboards <dir>]     (opens the terminal UI)
             entries <subcommand> [<options>]
@@ -37,8 +38,10 @@ struct EntriesCommand: ParsableCommand {
         version: EntriesVersion.current,
         subcommands: [
             ListCommand.self, ShowCommand.self, ReadCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self,
-            StarCommand.self, UnstarCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self, MoveCommand.self, CopyCommand.self, TagCommand.self, JournalsCommand.self,
-            TrashCommand.self, StoryboardCommand.self, LayoutCommand.self, ConfigCommand.self, KeysCommand.self, CompletionsCommand.self,
+            StarCommand.self, UnstarCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+            MoveCommand.self, CopyCommand.self, TagCommand.self, JournalsCommand.self,
+            TrashCommand.self, StoryboardCommand.self, LayoutCommand.self, ConfigCommand.self, KeysCommand.self,
+            CompletionsCommand.self,
             InitCommand.self, EncryptCommand.self, DecryptCommand.self, PassphraseChangeCommand.self,
         ]
     )

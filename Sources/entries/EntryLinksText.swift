@@ -50,7 +50,8 @@ struct EntryLinksText {
         if !backlinks.isEmpty {
             text += "\nLinked from:\n"
             for source in backlinks {
-                text += "  \(source.id)  \(dates.string(from: source.createdAt))  \(TerminalText.visible(source.title))\n"
+                text +=
+                    "  \(source.id)  \(dates.string(from: source.createdAt))  \(TerminalText.visible(source.title))\n"
             }
         }
         return text

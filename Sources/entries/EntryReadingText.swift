@@ -19,7 +19,9 @@ struct EntryReadingText {
     let forTerminal: Bool
 
     func text(of entry: Entry) -> String {
-        var text = dates.string(from: entry.createdAt) + "  " + (entry.starred ? "* " : "") + TerminalText.visible(entry.title) + "\n"
+        var text =
+            dates.string(from: entry.createdAt) + "  " + (entry.starred ? "* " : "") + TerminalText.visible(entry.title)
+            + "\n"
         text += "entry \(entry.id)"
         if !entry.tags.isEmpty {
             text += " · tags: " + entry.tags.map { TerminalText.visible($0) }.joined(separator: ", ")

@@ -5,7 +5,9 @@ import EntryModel
 /// given, and every entry the list's filters choose (`--tag`, `--any-tag`, `--starred`, `--from`,
 /// `--to`, `--on`), together.
 struct EntrySetOptions: ParsableArguments {
-    @Argument(help: "The ids of the entries (the first column of `entries list`).", completion: .custom(CompletionCandidates.ids))
+    @Argument(
+        help: "The ids of the entries (the first column of `entries list`).",
+        completion: .custom(CompletionCandidates.ids))
     var ids: [Int64] = []
 
     @OptionGroup var marks: EntryFilterOptions
@@ -17,7 +19,8 @@ struct EntrySetOptions: ParsableArguments {
 
     func validate() throws {
         if ids.isEmpty && !isFiltering {
-            throw ValidationError("give the ids of the entries, or a filter (--tag, --starred, --from, --to, --on) that chooses them")
+            throw ValidationError(
+                "give the ids of the entries, or a filter (--tag, --starred, --from, --to, --on) that chooses them")
         }
     }
 
@@ -27,7 +30,8 @@ struct EntrySetOptions: ParsableArguments {
         var chosen: [EntrySummary] = []
         var seen = Set<Int64>()
         if !ids.isEmpty {
-            let found = Dictionary(try repository.entries(ids: ids).map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
+            let found = Dictionary(
+                try repository.entries(ids: ids).map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
             for id in ids {
                 guard let summary = found[id] else { throw EntryStoreError.notFound(id: id) }
                 if seen.insert(id).inserted { chosen.append(summary) }
@@ -66,7 +70,10 @@ enum Confirmation {
         }
         let shown = entries.prefix(3).map { "\"\(TerminalText.visible($0.title))\"" }
         let rest = entries.count - shown.count
-        let list = rest > 0 ? shown.joined(separator: ", ") + " and \(rest) more" : shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+        let list =
+            rest > 0
+            ? shown.joined(separator: ", ") + " and \(rest) more"
+            : shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
         return "\(entries.count) entries (\(list))"
     }
 }

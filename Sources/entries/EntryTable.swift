@@ -35,7 +35,8 @@ struct EntryTable {
         var text = ""
         for row in rows {
             let tags = row.tags.map { TerminalText.visible($0) }.joined(separator: ", ")
-            text += line(id: String(row.id), date: dates.string(from: row.createdAt), title: Self.title(of: row), tags: tags)
+            text += line(
+                id: String(row.id), date: dates.string(from: row.createdAt), title: Self.title(of: row), tags: tags)
         }
         rowCount += rows.count
         try StandardStreams.writeOutput(text)
@@ -62,9 +63,11 @@ struct EntryTable {
         let paddedID = String(repeating: " ", count: max(0, idWidth - id.count)) + id
         // On a terminal a title is cut to fit; elsewhere (a pipe, a file) it is printed whole, and
         // only the columns after a longer one shift.
-        let shownTitle = terminalWidth == nil && TerminalText.width(title) > titleWidth
+        let shownTitle =
+            terminalWidth == nil && TerminalText.width(title) > titleWidth
             ? title : TerminalText.fitted(title, width: titleWidth)
-        let row = paddedID + "  " + date.padding(toLength: dateWidth, withPad: " ", startingAt: 0) + "  "
+        let row =
+            paddedID + "  " + date.padding(toLength: dateWidth, withPad: " ", startingAt: 0) + "  "
             + shownTitle + "  " + tags
         return row.trimmingTrailingSpaces() + "\n"
     }

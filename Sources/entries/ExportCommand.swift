@@ -44,20 +44,28 @@ struct ExportCommand: EntriesSubcommand {
     @Flag(help: "With --format markdown-folder: write into a folder that is not empty.")
     var force = false
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(
+        name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
     @OptionGroup var marks: EntryFilterOptions
 
     @OptionGroup var dates: DateRangeOptions
 
-    @Option(help: ArgumentHelp("Only the entries with these ids, separated by commas (e.g. 12,40,41).", valueName: "ids"))
+    @Option(
+        help: ArgumentHelp("Only the entries with these ids, separated by commas (e.g. 12,40,41).", valueName: "ids"))
     var ids: String?
 
-    @Option(help: ArgumentHelp("Only the entries matching this query (the query language of `entries search`).", valueName: "query"))
+    @Option(
+        help: ArgumentHelp(
+            "Only the entries matching this query (the query language of `entries search`).", valueName: "query"))
     var search: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Only the newest N entries chosen (with --search: the N best matches), still oldest first.", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Only the newest N entries chosen (with --search: the N best matches), still oldest first.", valueName: "N")
+    )
     var limit: Int?
 
     func validate() throws {
@@ -65,16 +73,22 @@ struct ExportCommand: EntriesSubcommand {
         if ids != nil, dates.on != nil || dates.from != nil || dates.to != nil {
             throw ValidationError("give --ids or dates (--from, --to, --on), not both")
         }
-        if ids != nil, search != nil || limit != nil { throw ValidationError("give --ids or --search/--limit, not both") }
+        if ids != nil, search != nil || limit != nil {
+            throw ValidationError("give --ids or --search/--limit, not both")
+        }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
-        if format == .markdownFolder, output == nil { throw ValidationError("--format markdown-folder needs --output FOLDER") }
+        if format == .markdownFolder, output == nil {
+            throw ValidationError("--format markdown-folder needs --output FOLDER")
+        }
         _ = try parsedIDs()
     }
 
     /// The ids of `--ids`, nil without it.
     private func parsedIDs() throws -> [Int64]? {
         guard let ids else { return nil }
-        let parts = ids.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = ids.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let parsed = parts.map { Int64($0) }
         guard !parts.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else {
             throw ValidationError("--ids takes entry ids (whole numbers above 0) separated by commas, e.g. 12,40,41")
@@ -88,7 +102,8 @@ struct ExportCommand: EntriesSubcommand {
         if let search { _ = try SearchQueryParser().parse(search) }  // and so does a mistake in the query
         let database = try global.databaseAccess().openForReading()
         if database.isEncrypted {
-            StandardStreams.writeError("note: the journal is encrypted; this export is not: it is written in the clear.\n")
+            StandardStreams.writeError(
+                "note: the journal is encrypted; this export is not: it is written in the clear.\n")
         }
         if let ids = try parsedIDs() {
             let found = Set(try database.entries.entries(ids: ids).map(\.id))
@@ -120,7 +135,8 @@ struct ExportCommand: EntriesSubcommand {
             throw CommandError.cannotWrite(path: output, reason: FileErrorReason.describe(error))
         }
         try file.commit(handle)
-        try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
+        try StandardStreams.writeOutput(
+            "Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
     }
 
     private func exportFolder(_ database: CommandStore, to folder: String) throws {
@@ -147,13 +163,20 @@ struct ExportCommand: EntriesSubcommand {
             throw error
         }
         let count = writer.count
-        try StandardStreams.writeOutput("Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(folder)).\n")
+        try StandardStreams.writeOutput(
+            "Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(folder)).\n")
     }
 
     /// `entry` with its links to entries in `exported` written as relative links to their files.
-    private static func linkingFiles(_ entry: Entry, exported: Set<Int64>, in entries: any EntryRepository) throws -> Entry {
-        guard EntryLinkParser.mayHoldLinks(entry.body) || EntryLinkParser.mayHoldLinks(entry.moreDetails) else { return entry }
-        let targets = EntryLinkParser.links(in: entry.body).map(\.target) + EntryLinkParser.links(in: entry.moreDetails).map(\.target)
+    private static func linkingFiles(
+        _ entry: Entry, exported: Set<Int64>, in entries: any EntryRepository
+    ) throws -> Entry {
+        guard EntryLinkParser.mayHoldLinks(entry.body) || EntryLinkParser.mayHoldLinks(entry.moreDetails) else {
+            return entry
+        }
+        let targets =
+            EntryLinkParser.links(in: entry.body).map(\.target)
+            + EntryLinkParser.links(in: entry.moreDetails).map(\.target)
         let found = try entries.linkedEntries(targets).filter { exported.contains($0.value.id) }
         guard !found.isEmpty else { return entry }
         let fileName: (EntryLinkTarget) -> String? = { target in
@@ -179,7 +202,9 @@ struct ExportCommand: EntriesSubcommand {
         }
     }
 
-    private func export<Destination: ExportDestination>(_ database: CommandStore, format: ExportFormat, to destination: Destination) throws -> Int {
+    private func export<Destination: ExportDestination>(
+        _ database: CommandStore, format: ExportFormat, to destination: Destination
+    ) throws -> Int {
         var exporter = EntryExporter(format: format, destination: destination)
         try forEachChosenEntry(database) { entry in try exporter.write(entry) }
         try exporter.finish()

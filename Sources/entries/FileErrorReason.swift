@@ -12,7 +12,9 @@ enum FileErrorReason {
             case .fileWriteVolumeReadOnly: return "the volume is read-only"
             default: break
             }
-            if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
+                underlying.domain == NSPOSIXErrorDomain
+            {
                 return String(cString: strerror(Int32(underlying.code)))
             }
         }

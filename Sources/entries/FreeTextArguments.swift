@@ -77,7 +77,9 @@ enum FreeTextArguments {
 
         init(_ command: any ParsableCommand.Type) {
             // ArgumentParser's description of the command (the JSON of `--experimental-dump-help`).
-            guard let info = try? JSONDecoder().decode(Description.self, from: Data(command._dumpHelp().utf8)) else { return }
+            guard let info = try? JSONDecoder().decode(Description.self, from: Data(command._dumpHelp().utf8)) else {
+                return
+            }
             for argument in info.command.arguments ?? [] where argument.kind != "positional" {
                 for name in argument.names ?? [] {
                     let written = (name.kind == "long" ? "--" : "-") + name.name

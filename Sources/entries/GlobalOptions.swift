@@ -44,11 +44,15 @@ struct GlobalOptions: ParsableArguments {
     /// (the terminal UI's launch makes none: see ``TerminalUILaunchArguments``).
     ///
     /// - Throws: ``JournalChoiceError`` for a journal name the config does not have, or both options.
-    static func databaseAccess(database: String?, journal: String? = nil, environment: [String: String]) throws -> DatabaseAccess {
+    static func databaseAccess(
+        database: String?, journal: String? = nil, environment: [String: String]
+    ) throws -> DatabaseAccess {
         let configuration = try UserConfigurationFile.load(environment: environment)
-        let chosen = try EffectiveSettings.journal(databaseFlag: database, journalFlag: journal, environment: environment,
-                                                   configuration: configuration)
-        return DatabaseAccess(explicitPath: database, environment: environment, configuration: configuration, chosenJournal: chosen)
+        let chosen = try EffectiveSettings.journal(
+            databaseFlag: database, journalFlag: journal, environment: environment,
+            configuration: configuration)
+        return DatabaseAccess(
+            explicitPath: database, environment: environment, configuration: configuration, chosenJournal: chosen)
     }
 }
 

@@ -7,7 +7,8 @@ import Foundation
 struct ImportCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import entries from a JSON, JSON Lines, jrnl, Day One (.json or .zip) or CSV file (or - for standard input), or a folder of Markdown notes.",
+        abstract:
+            "Import entries from a JSON, JSON Lines, jrnl, Day One (.json or .zip) or CSV file (or - for standard input), or a folder of Markdown notes.",
         discussion: """
             The format is guessed from the file name and content unless --format is given:
 
@@ -88,8 +89,9 @@ struct ImportCommand: EntriesSubcommand {
         if json {
             try StandardStreams.writeOutput("{\"imported\":\(imported),\"skipped\":\(skipped)}\n")
         } else if skipped > 0 {
-            try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries"); skipped \(skipped) "
-                + "already present (--allow-duplicates imports them).\n")
+            try StandardStreams.writeOutput(
+                "Imported \(imported) \(imported == 1 ? "entry" : "entries"); skipped \(skipped) "
+                    + "already present (--allow-duplicates imports them).\n")
         } else {
             try StandardStreams.writeOutput("Imported \(imported) \(imported == 1 ? "entry" : "entries").\n")
         }
@@ -132,7 +134,8 @@ struct ImportCommand: EntriesSubcommand {
         do {
             let window = try ImportWindow(reading: handle)
             let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: window.prefix)
-            return .file(ImportSource.File(source: source, format: format, window: window, handle: handle, byteCount: size))
+            return .file(
+                ImportSource.File(source: source, format: format, window: window, handle: handle, byteCount: size))
         } catch {
             throw CommandError.cannotRead(path: TerminalText.visible(source), reason: error.reason)
         }
@@ -142,13 +145,16 @@ struct ImportCommand: EntriesSubcommand {
     /// that is not one, or a hostile one, is refused here, before the database is opened.
     private func openDayOneZip() throws -> ImportSource {
         if let format, format != .dayone {
-            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: "a zip is read as a Day One export, not as \(format.rawValue)")
+            throw CommandError.cannotRead(
+                path: TerminalText.visible(file), reason: "a zip is read as a Day One export, not as \(format.rawValue)"
+            )
         }
         do {
             let archive = try ZipArchive(path: file)
             return .dayOneZip(path: file, archive: archive, journals: try DayOneZip.journals(in: archive))
         } catch let problem as ZipArchive.Problem {
-            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: TerminalText.visible(problem.description))
+            throw CommandError.cannotRead(
+                path: TerminalText.visible(file), reason: TerminalText.visible(problem.description))
         } catch {
             throw CommandError.cannotRead(path: TerminalText.visible(file), reason: FileErrorReason.describe(error))
         }
@@ -158,14 +164,16 @@ struct ImportCommand: EntriesSubcommand {
     /// opened through ``ImportFolder``: a `.json` that is a link, a FIFO or a device refuses the folder
     /// by name instead of being followed or waited on.
     private func dayOneFiles(in folder: ImportFolder) throws -> [String] {
-        let names = folder.contents().map(\.name).filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        let names = folder.contents().map(\.name).filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
+            .sorted()
         return try names.filter { name in
             let opened: ImportFolder.OpenedFile
             do {
                 opened = try folder.open(name)
             } catch {
                 let path = URL(fileURLWithPath: folder.path).appendingPathComponent(name).path
-                throw CommandError.cannotRead(path: TerminalText.visible(path), reason: (error as? ImportFolder.Refusal)?.reason ?? "\(error)")
+                throw CommandError.cannotRead(
+                    path: TerminalText.visible(path), reason: (error as? ImportFolder.Refusal)?.reason ?? "\(error)")
             }
             defer { try? opened.handle.close() }
             return DayOneJSONFormat.looksLikeDayOne((try? opened.handle.read(upToCount: 64 * 1024)) ?? Data())

@@ -30,7 +30,8 @@ enum ImportSource {
         switch self {
         case .file(let file): return file.source
         case .markdownFolder(let folder): return folder
-        case .dayOneFolder(let folder, let names): return URL(fileURLWithPath: folder.path).appendingPathComponent(names.first ?? "Journal.json").path
+        case .dayOneFolder(let folder, let names):
+            return URL(fileURLWithPath: folder.path).appendingPathComponent(names.first ?? "Journal.json").path
         case .dayOneZip(let path, _, _): return path
         }
     }
@@ -55,13 +56,15 @@ enum ImportSource {
             do {
                 try file.format.read(file.window, into: sink)
             } catch let error as ImportError {
-                throw CommandError.importRefused(source: file.source, format: file.format.rawValue, reason: error.description)
+                throw CommandError.importRefused(
+                    source: file.source, format: file.format.rawValue, reason: error.description)
             }
         case .markdownFolder(let folder):
             do {
                 try MarkdownFolder.read(inFolder: folder, into: sink)
             } catch let problem as MarkdownFolder.Problem {
-                throw CommandError.importRefused(source: TerminalText.visible(folder), format: "a Markdown folder", reason: problem.description)
+                throw CommandError.importRefused(
+                    source: TerminalText.visible(folder), format: "a Markdown folder", reason: problem.description)
             }
         case .dayOneFolder(let folder, let names):
             for name in names {
@@ -73,7 +76,9 @@ enum ImportSource {
                 } catch let refusal as ImportFolder.Refusal {
                     throw CommandError.cannotRead(path: TerminalText.visible(path), reason: refusal.reason)
                 } catch let error as ImportError {
-                    throw CommandError.importRefused(source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue, reason: error.description)
+                    throw CommandError.importRefused(
+                        source: TerminalText.visible(path), format: ImportFormat.dayone.rawValue,
+                        reason: error.description)
                 }
             }
         case .dayOneZip(let path, let archive, let journals):
@@ -84,9 +89,12 @@ enum ImportSource {
                     let window = try ImportWindow(readingFrom: try archive.reader(for: journal))
                     try ImportFormat.dayone.read(window, into: sink)
                 } catch let error as ImportError {
-                    throw CommandError.importRefused(source: source, format: ImportFormat.dayone.rawValue, reason: error.description)
+                    throw CommandError.importRefused(
+                        source: source, format: ImportFormat.dayone.rawValue, reason: error.description)
                 } catch let problem as ZipArchive.Problem {
-                    throw CommandError.importRefused(source: source, format: ImportFormat.dayone.rawValue, reason: TerminalText.visible(problem.description))
+                    throw CommandError.importRefused(
+                        source: source, format: ImportFormat.dayone.rawValue,
+                        reason: TerminalText.visible(problem.description))
                 }
             }
         }

@@ -20,8 +20,10 @@ struct JournalTransfer {
         let environment = ProcessInfo.processInfo.environment
         let configuration = try UserConfigurationFile.load(environment: environment)
         let sourceAccess = try global.databaseAccess(environment: environment)
-        let chosen = try EffectiveSettings.journal(named: destinationName, option: "--to", environment: environment, configuration: configuration)
-        let destinationAccess = DatabaseAccess(explicitPath: nil, environment: environment, configuration: configuration, chosenJournal: chosen)
+        let chosen = try EffectiveSettings.journal(
+            named: destinationName, option: "--to", environment: environment, configuration: configuration)
+        let destinationAccess = DatabaseAccess(
+            explicitPath: nil, environment: environment, configuration: configuration, chosenJournal: chosen)
         if try Self.sameJournal(sourceAccess.path, destinationAccess.path, environment: environment) {
             throw JournalChoiceError.sameJournal(name: destinationName)
         }
@@ -30,16 +32,21 @@ struct JournalTransfer {
         let destination = try destinationAccess.openForWriting()
         let sourceName = sourceAccess.journalName ?? sourceAccess.path
         if source.isEncrypted && !destination.isEncrypted {
-            let place = PostgreSQLLocation.isPostgreSQL(destinationAccess.path) ? "the PostgreSQL server" : "a plain journal"
+            let place =
+                PostgreSQLLocation.isPostgreSQL(destinationAccess.path) ? "the PostgreSQL server" : "a plain journal"
             StandardStreams.writeError(
-                "note: `\(TerminalText.visible(sourceName))` is encrypted; the entries go in the clear to \(place) `\(TerminalText.visible(destinationName))`.\n")
+                "note: `\(TerminalText.visible(sourceName))` is encrypted; the entries go in the clear to \(place) `\(TerminalText.visible(destinationName))`.\n"
+            )
         }
-        let transfer = EntryTransfer(source: source.entries, destination: destination.entries, sourceRemoval: source.removal)
+        let transfer = EntryTransfer(
+            source: source.entries, destination: destination.entries, sourceRemoval: source.removal)
         let entries: [Entry]
         do {
             entries = try transfer.run(ids: ids, mode: mode)
         } catch EntryTransferError.notPutBack(let entries, let reason, let putBackFailure) {
-            throw CommandError.moveLost(saved: Self.keep(entries, access: sourceAccess), reason: "\(reason); putting them back failed too: \(putBackFailure)")
+            throw CommandError.moveLost(
+                saved: Self.keep(entries, access: sourceAccess),
+                reason: "\(reason); putting them back failed too: \(putBackFailure)")
         }
         try report(entries, from: sourceName)
     }
@@ -47,7 +54,9 @@ struct JournalTransfer {
     private func report(_ entries: [Entry], from sourceName: String) throws {
         let verb = mode == .move ? "moved" : "copied"
         if json {
-            var bytes = Array("{\"\(verb)\":\(entries.count),\"ids\":[\(entries.map { String($0.id) }.joined(separator: ","))],\"from\":".utf8)
+            var bytes = Array(
+                "{\"\(verb)\":\(entries.count),\"ids\":[\(entries.map { String($0.id) }.joined(separator: ","))],\"from\":"
+                    .utf8)
             EntryJSONWriter.appendString(sourceName, to: &bytes)
             bytes += Array(",\"to\":".utf8)
             EntryJSONWriter.appendString(destinationName, to: &bytes)
@@ -57,7 +66,8 @@ struct JournalTransfer {
         let named = Confirmation.naming(entries.map(\.summary))
         try StandardStreams.writeOutput(
             "\(verb.prefix(1).uppercased() + verb.dropFirst()) \(named) from \(TerminalText.visible(sourceName)) to "
-                + "\(TerminalText.visible(destinationName)), with \(entries.count == 1 ? "a new id" : "new ids"): entries list -j \(TerminalText.visible(destinationName))\n")
+                + "\(TerminalText.visible(destinationName)), with \(entries.count == 1 ? "a new id" : "new ids"): entries list -j \(TerminalText.visible(destinationName))\n"
+        )
     }
 
     /// Whether two locations are one journal: the same file (through any path or link), or the same
@@ -75,7 +85,8 @@ struct JournalTransfer {
         if stat(first, &firstStatus) == 0, stat(second, &secondStatus) == 0 {
             return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
         }
-        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+        return URL(fileURLWithPath: first).standardizedFileURL.path
+            == URL(fileURLWithPath: second).standardizedFileURL.path
     }
 
     /// Keeps entries that are in neither journal after a failed move in a recovery file (JSON, as

@@ -31,7 +31,9 @@ struct JournalsCommand: EntriesSubcommand {
     var timeLimit: Double = 3
 
     func validate() throws {
-        guard timeLimit > 0, timeLimit <= 600 else { throw ValidationError("--time-limit must be between 0 and 600 seconds") }
+        guard timeLimit > 0, timeLimit <= 600 else {
+            throw ValidationError("--time-limit must be between 0 and 600 seconds")
+        }
     }
 
     func execute() throws {
@@ -39,9 +41,11 @@ struct JournalsCommand: EntriesSubcommand {
         let access = try global.databaseAccess(environment: environment)
         let journals = access.configuration.journalsByName(environment: environment)
         let reports = JournalSurvey(timeLimit: timeLimit, environment: environment).reports(for: journals)
-        let current = reports.firstIndex { $0.journal.name == access.journalName && access.journalName != nil }
+        let current =
+            reports.firstIndex { $0.journal.name == access.journalName && access.journalName != nil }
             ?? reports.firstIndex { $0.journal.location == access.path }
-        try StandardStreams.writeOutput(json ? try Self.json(reports, current: current) : Self.table(reports, current: current))
+        try StandardStreams.writeOutput(
+            json ? try Self.json(reports, current: current) : Self.table(reports, current: current))
     }
 
     // MARK: Table
@@ -54,14 +58,19 @@ struct JournalsCommand: EntriesSubcommand {
             let location = TerminalText.visible(SecretRedaction.redacted(report.journal.location))
             let (entries, lastChange, note): (String, String, String?)
             switch report.status {
-            case let .available(count, latest): (entries, lastChange, note) = (String(count), latest.map(dates.string(from:)) ?? "-", nil)
+            case let .available(count, latest):
+                (entries, lastChange, note) = (String(count), latest.map(dates.string(from:)) ?? "-", nil)
             case .missing: (entries, lastChange, note) = ("0", "-", "no file yet")
-            case .encrypted: (entries, lastChange, note) = ("?", "?", "encrypted: its passphrase is not asked to list it")
+            case .encrypted:
+                (entries, lastChange, note) = ("?", "?", "encrypted: its passphrase is not asked to list it")
             case .unreachable(let reason): (entries, lastChange, note) = ("?", "?", "unreachable: " + reason)
             case .unreadable(let reason): (entries, lastChange, note) = ("?", "?", "cannot be read: " + reason)
             }
             let shownNote = note.map { "  " + TerminalText.visible(CommandErrorReporter.bounded($0)) } ?? ""
-            rows.append([index == current ? "*" : "", TerminalText.visible(report.journal.name), kind, entries, lastChange, location + shownNote])
+            rows.append([
+                index == current ? "*" : "", TerminalText.visible(report.journal.name), kind, entries, lastChange,
+                location + shownNote,
+            ])
         }
         let widths = (0..<5).map { column in rows.map { TerminalText.width($0[column]) }.max() ?? 0 }
         return rows.map { row in
@@ -71,7 +80,8 @@ struct JournalsCommand: EntriesSubcommand {
                 // Counts right-aligned, as numbers are in every table of entries.
                 return column == 3 ? padding + row[column] : row[column] + padding
             }
-            return cells.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+            return cells.joined(separator: "  ").replacingOccurrences(
+                of: "\\s+$", with: "", options: .regularExpression) + "\n"
         }.joined()
     }
 
@@ -93,8 +103,10 @@ struct JournalsCommand: EntriesSubcommand {
 
     private static func json(_ reports: [JournalReport], current: Int?) throws -> String {
         let rows = reports.enumerated().map { index, report in
-            var row = Row(name: report.journal.name, current: index == current, location: SecretRedaction.redacted(report.journal.location),
-                          kind: report.kind.rawValue, state: "available")
+            var row = Row(
+                name: report.journal.name, current: index == current,
+                location: SecretRedaction.redacted(report.journal.location),
+                kind: report.kind.rawValue, state: "available")
             switch report.status {
             case let .available(count, latest):
                 row.entries = count

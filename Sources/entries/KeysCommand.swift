@@ -62,25 +62,35 @@ struct KeysCommand: EntriesSubcommand {
         var contexts = catalog.contexts
         if let name {
             guard let chosen = catalog.context(named: name) else {
-                throw ValidationError("unknown context `\(name)`; the contexts are \(catalog.contexts.map(\.name).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown context `\(name)`; the contexts are \(catalog.contexts.map(\.name).joined(separator: ", "))"
+                )
             }
             contexts = [chosen]
         }
         var rows: [Row] = []
         for context in contexts {
-            let storyboard = try StoryboardLoader(registry: context.registry, expectedName: context.name).load(context.source)
+            let storyboard = try StoryboardLoader(registry: context.registry, expectedName: context.name).load(
+                context.source)
             func origin(_ binding: KeyBinding) -> (source: String, from: String) {
                 if let file = binding.fileName { return ("keys.yaml", "\(file):\(binding.location.line)") }
-                if case .file(let url) = context.source.base { return ("storyboard file", "\(url.path):\(binding.location.line)") }
+                if case .file(let url) = context.source.base {
+                    return ("storyboard file", "\(url.path):\(binding.location.line)")
+                }
                 return ("built-in", "built-in")
             }
             for scene in storyboard.scenes {
                 let own = scene.bindings.map { ($0, "scene") }
-                let wide = storyboard.globalBindings.filter { binding in !scene.bindings.contains { $0.key == binding.key } }.map { ($0, "storyboard") }
+                let wide = storyboard.globalBindings.filter { binding in
+                    !scene.bindings.contains { $0.key == binding.key }
+                }.map { ($0, "storyboard") }
                 for (binding, scope) in own + wide {
                     let (source, from) = origin(binding)
-                    rows.append(Row(context: context.name, scene: scene.identifier, key: binding.keyName, action: binding.target,
-                                    scope: scope, source: source, from: from))
+                    rows.append(
+                        Row(
+                            context: context.name, scene: scene.identifier, key: binding.keyName,
+                            action: binding.target,
+                            scope: scope, source: source, from: from))
                 }
             }
         }

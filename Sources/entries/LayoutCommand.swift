@@ -18,16 +18,24 @@ struct LayoutCommand: ParsableCommand {
 
     /// The folders a layout is read from: `--storyboards DIR` (or the person's storyboards folder),
     /// then the person's `layouts/` folder.
-    static func directories(_ options: StoryboardOptions, environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
-        [options.storyboardDirectory(environment: environment), UserConfigurationFile.layoutsDirectory(environment: environment)].compactMap { $0 }
+    static func directories(
+        _ options: StoryboardOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [URL] {
+        [
+            options.storyboardDirectory(environment: environment),
+            UserConfigurationFile.layoutsDirectory(environment: environment),
+        ].compactMap { $0 }
     }
 
     /// The layouts in force: the files of ``directories(_:environment:)`` and the config's `list-row:`.
     /// A config file with an error stops here with its problems, as a start would.
-    static func catalog(_ options: StoryboardOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LayoutCatalog {
+    static func catalog(
+        _ options: StoryboardOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> LayoutCatalog {
         let configuration = try UserConfigurationFile.load(environment: environment)
-        return LayoutCatalog(directories: directories(options, environment: environment), listRow: configuration.listRow,
-                             configurationPath: configuration.path)
+        return LayoutCatalog(
+            directories: directories(options, environment: environment), listRow: configuration.listRow,
+            configurationPath: configuration.path)
     }
 }
 
@@ -66,8 +74,11 @@ struct LayoutLintCommand: EntriesSubcommand {
         }
         let errors = diagnostics.errors.count
         let files = checked == 1 ? "1 layout file" : "\(checked) layout files"
-        let summary = errors == 0 ? "\(files) checked: no problems" : "\(files) checked: \(errors == 1 ? "1 error" : "\(errors) errors")"
-        try StandardStreams.writeOutput(summary + (checked == 0 && errors == 0 ? " (the built-in layouts are in force)\n" : "\n"))
+        let summary =
+            errors == 0
+            ? "\(files) checked: no problems" : "\(files) checked: \(errors == 1 ? "1 error" : "\(errors) errors")"
+        try StandardStreams.writeOutput(
+            summary + (checked == 0 && errors == 0 ? " (the built-in layouts are in force)\n" : "\n"))
         if errors > 0 { throw ExitCode.failure }
     }
 }
@@ -94,7 +105,8 @@ struct LayoutShowCommand: EntriesSubcommand {
             StandardStreams.writeError(line + "\n")
         }
         if !catalog.problems.errors.isEmpty {
-            StandardStreams.writeError("(a layout with an error is not used: the app refuses to start until it is fixed)\n")
+            StandardStreams.writeError(
+                "(a layout with an error is not used: the app refuses to start until it is fixed)\n")
             throw ExitCode.failure
         }
     }

@@ -6,7 +6,8 @@ import Foundation
 extension ListCommand {
     func validateOnThisDay() throws {
         if onThisDayDate != nil && !onThisDay {
-            throw ValidationError("a date after `list` is read only with --on-this-day (for one day's entries, give --on DATE)")
+            throw ValidationError(
+                "a date after `list` is read only with --on-this-day (for one day's entries, give --on DATE)")
         }
         if onThisDay && (dates.on != nil || dates.from != nil || dates.to != nil) {
             throw ValidationError("give --on-this-day, or --on, --from and --to, not both")
@@ -20,7 +21,8 @@ extension ListCommand {
         let database = try access.openForReading()
         let order = sort ?? .newest
         let filter = try marks.filter(created: nil, in: database.entries)
-        let found = try database.entries.entriesOnThisDay(day, timeZone: timeZone, filter: filter, order: order, limit: limit ?? .max)
+        let found = try database.entries.entriesOnThisDay(
+            day, timeZone: timeZone, filter: filter, order: order, limit: limit ?? .max)
         if json {
             var output = JSONArrayOutput()
             for summary in found { try output.append(summary) }
@@ -29,7 +31,8 @@ extension ListCommand {
             let name = CivilDay.monthNames[day.month - 1] + " \(day.day)"
             try StandardStreams.writeOutput("No entries on \(name) in \(day.year) or any year before.\n")
         } else {
-            var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
+            var table = EntryTable(
+                terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
             try table.print(found)
         }
     }
@@ -38,6 +41,7 @@ extension ListCommand {
 extension CivilDay {
     /// English month names, for messages.
     fileprivate static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
     ]
 }

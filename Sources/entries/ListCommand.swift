@@ -26,21 +26,28 @@ struct ListCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The order: newest (created), oldest, title, or updated (recently updated first). Default: the config's sort, else the journal's (Settings), else newest.")
+    @Option(
+        help:
+            "The order: newest (created), oldest, title, or updated (recently updated first). Default: the config's sort, else the journal's (Settings), else newest."
+    )
     var sort: EntrySortOrder?
 
     @OptionGroup var marks: EntryFilterOptions
 
     @OptionGroup var dates: DateRangeOptions
 
-    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
-            help: ArgumentHelp("Show at most this many entries.", valueName: "N"))
+    @Option(
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: ArgumentHelp("Show at most this many entries.", valueName: "N"))
     var limit: Int?
 
     @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
     var json = false
 
-    @Flag(help: "Only entries created on this day of the year (today, or the date given) in its year and every year before.")
+    @Flag(
+        help:
+            "Only entries created on this day of the year (today, or the date given) in its year and every year before."
+    )
     var onThisDay = false
 
     @Argument(help: ArgumentHelp("With --on-this-day: the day, as a date phrase (default: today).", valueName: "date"))
@@ -57,16 +64,19 @@ struct ListCommand: EntriesSubcommand {
         let access = try global.databaseAccess()
         let database = try access.openForReading()
         // As the app orders its list: the flag, else the config, else the journal's preference.
-        let sort = self.sort ?? access.configuration.sortOrder?.value
+        let sort =
+            self.sort ?? access.configuration.sortOrder?.value
             ?? (try? PreferencesStore(settings: database.settings).load().sortOrder) ?? .newest
         let filter = try marks.filter(created: created, in: database.entries)
         var remaining = limit ?? Int.max
         var anchor = PageAnchor.start
-        var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
+        var table = EntryTable(
+            terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
         var jsonOutput = JSONArrayOutput()
         while remaining > 0 {
             let pageSize = min(500, remaining)
-            let page = try database.entries.page(PageRequest(order: sort, filter: filter, anchor: anchor, limit: pageSize))
+            let page = try database.entries.page(
+                PageRequest(order: sort, filter: filter, anchor: anchor, limit: pageSize))
             if json {
                 for summary in page { try jsonOutput.append(summary) }
             } else {

@@ -18,11 +18,14 @@ struct MoveCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The ids of the entries (the first column of `entries list`).", completion: .custom(CompletionCandidates.ids))
+    @Argument(
+        help: "The ids of the entries (the first column of `entries list`).",
+        completion: .custom(CompletionCandidates.ids))
     var ids: [Int64]
 
-    @Option(help: ArgumentHelp("The journal (its name in the config) to move the entries to.", valueName: "name"),
-            completion: .custom(CompletionCandidates.journals))
+    @Option(
+        help: ArgumentHelp("The journal (its name in the config) to move the entries to.", valueName: "name"),
+        completion: .custom(CompletionCandidates.journals))
     var to: String
 
     @Flag(help: "Print {\"moved\": N, \"ids\": [...], \"from\": ..., \"to\": ...} instead of a sentence.")

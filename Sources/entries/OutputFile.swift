@@ -44,7 +44,9 @@ struct OutputFile {
     func begin() throws -> FileHandle {
         if isSpecialFile {
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw CommandError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            guard descriptor >= 0 else {
+                throw CommandError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            }
             return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }
         let mode = self.mode
@@ -54,8 +56,10 @@ struct OutputFile {
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             let failure = errno
-            let reason = !FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
-                ? "no such folder" : failure == EACCES || failure == ENOENT ? "permission denied" : String(cString: strerror(failure))
+            let reason =
+                !FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+                ? "no such folder"
+                : failure == EACCES || failure == ENOENT ? "permission denied" : String(cString: strerror(failure))
             throw CommandError.cannotWrite(path: path, reason: reason)
         }
         // The umask may have taken bits off; the mode is exactly the old file's (or 0600).

@@ -7,7 +7,9 @@ import Foundation
 enum Pager {
     /// Writes `text` to standard output, through the pager when standard output is a terminal and
     /// `usePager` is set.
-    static func show(_ text: String, usePager: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    static func show(
+        _ text: String, usePager: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         guard usePager, StandardStreams.outputIsTerminal, let command = pagerCommand(environment) else {
             return try StandardStreams.writeOutput(text)
         }

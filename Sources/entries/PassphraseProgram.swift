@@ -36,7 +36,9 @@ struct PassphraseProgram {
             throw PassphraseError.tooLong
         }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw PassphraseError.commandFailed(name, status: process.terminationStatus) }
+        guard process.terminationStatus == 0 else {
+            throw PassphraseError.commandFailed(name, status: process.terminationStatus)
+        }
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         return Passphrase(bytes: bytes)

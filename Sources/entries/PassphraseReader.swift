@@ -62,7 +62,8 @@ enum PassphraseError: Error, CustomStringConvertible {
         case .commandNotFound(let name):
             return "\(PassphraseReader.commandVariable): no command \(TerminalText.visible(name)) on the PATH"
         case let .commandFailed(name, status):
-            return "\(PassphraseReader.commandVariable): \(TerminalText.visible(name)) failed (exit status \(status)); nothing was opened"
+            return
+                "\(PassphraseReader.commandVariable): \(TerminalText.visible(name)) failed (exit status \(status)); nothing was opened"
         }
     }
 }

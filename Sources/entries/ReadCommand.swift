@@ -27,11 +27,14 @@ struct ReadCommand: EntriesSubcommand {
 
     @OptionGroup var dates: DateRangeOptions
 
-    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
-            help: ArgumentHelp("Only the newest N entries (of those the options choose).", valueName: "N"))
+    @Option(
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: ArgumentHelp("Only the newest N entries (of those the options choose).", valueName: "N"))
     var limit: Int?
 
-    @Option(help: ArgumentHelp("Only entries matching this query (the query language of `entries search`).", valueName: "query"))
+    @Option(
+        help: ArgumentHelp(
+            "Only entries matching this query (the query language of `entries search`).", valueName: "query"))
     var search: String?
 
     @Flag(help: "Print the newest entry first.")
@@ -51,7 +54,8 @@ struct ReadCommand: EntriesSubcommand {
         let database = try access.openForReading()
         let filter = try marks.filter(created: created, in: database.entries)
         let chosen = try ChosenEntries(filter: filter, search: search, limit: limit, newestFirst: newestFirst)
-        let reading = EntryReadingText(dates: DateDisplay.chosen(access, database), forTerminal: StandardStreams.outputIsTerminal)
+        let reading = EntryReadingText(
+            dates: DateDisplay.chosen(access, database), forTerminal: StandardStreams.outputIsTerminal)
         var text = ""
         var count = 0
         try chosen.forEach(in: database.entries) { entry in

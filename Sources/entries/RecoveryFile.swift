@@ -10,7 +10,8 @@ enum RecoveryFile {
         let fileName = "entries-\(name)-\(UUID().uuidString.prefix(8)).txt"
         for candidate in [folder, FileManager.default.temporaryDirectory] {
             do {
-                try FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    at: candidate, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 let url = candidate.appendingPathComponent(fileName)
                 try PrivateFile.create(at: url.path, contents: Data(text.utf8))
                 return url.path

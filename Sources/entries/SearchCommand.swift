@@ -37,8 +37,9 @@ struct SearchCommand: EntriesSubcommand {
     /// The query: every word given, as one text.
     private var query: String { words.joined(separator: " ") }
 
-    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
-            help: ArgumentHelp("Show at most this many matches.", valueName: "N"))
+    @Option(
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: ArgumentHelp("Show at most this many matches.", valueName: "N"))
     var limit = 50
 
     @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
@@ -65,12 +66,16 @@ struct SearchCommand: EntriesSubcommand {
         } else if matches.isEmpty {
             try StandardStreams.writeOutput("No entries match \"\(TerminalText.visible(query))\".\n")
         } else {
-            var table = EntryTable(terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
+            var table = EntryTable(
+                terminalWidth: StandardStreams.outputTerminalWidth(), dates: DateDisplay.chosen(access, database))
             try table.print(matches)
             if let next = page.next {
-                let total = try Self.countMatches(query: query, filter: filter, after: next, shown: matches.count, in: database.entries)
+                let total = try Self.countMatches(
+                    query: query, filter: filter, after: next, shown: matches.count, in: database.entries)
                 let count = total.exact ? "\(total.count) entries match" : "More than \(total.count) entries match"
-                StandardStreams.writeError("\(count); --limit \(total.exact ? total.count : limit * 2) shows \(total.exact ? "them all" : "more").\n")
+                StandardStreams.writeError(
+                    "\(count); --limit \(total.exact ? total.count : limit * 2) shows \(total.exact ? "them all" : "more").\n"
+                )
             }
         }
     }
@@ -79,8 +84,10 @@ struct SearchCommand: EntriesSubcommand {
     /// it, not `exact`: counting a million matches is not worth a hint).
     static let countLimit = 10_000
 
-    static func countMatches(query: String, filter: EntryFilter, after anchor: SearchAnchor, shown: Int,
-                             in entries: any EntryRepository) throws -> (count: Int, exact: Bool) {
+    static func countMatches(
+        query: String, filter: EntryFilter, after anchor: SearchAnchor, shown: Int,
+        in entries: any EntryRepository
+    ) throws -> (count: Int, exact: Bool) {
         var count = shown
         var next: SearchAnchor? = anchor
         while let anchor = next, count < countLimit {

@@ -6,7 +6,8 @@ import EntryModel
 struct ShowCommand: EntriesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one entry in full: title, dates, tags, body, more details, its links and the entries linking to it.",
+        abstract:
+            "Show one entry in full: title, dates, tags, body, more details, its links and the entries linking to it.",
         discussion: """
             On a terminal, control characters in the text are shown visibly (^[ for an escape); when \
             the output is a pipe or a file the body and more details are written byte for byte. \
@@ -20,10 +21,15 @@ struct ShowCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The id of the entry (the first column of `entries list`).", completion: .custom(CompletionCandidates.ids))
+    @Argument(
+        help: "The id of the entry (the first column of `entries list`).", completion: .custom(CompletionCandidates.ids)
+    )
     var id: Int64
 
-    @Flag(help: "Print the entry as a JSON object {id, title, body, moreDetails, tags, createdAt, updatedAt, starred, links, backlinks}.")
+    @Flag(
+        help:
+            "Print the entry as a JSON object {id, title, body, moreDetails, tags, createdAt, updatedAt, starred, links, backlinks}."
+    )
     var json = false
 
     func execute() throws {
@@ -46,7 +52,8 @@ struct ShowCommand: EntriesSubcommand {
             try StandardStreams.writeOutput(String(decoding: bytes, as: UTF8.self))
         } else {
             let dates = DateDisplay.chosen(access, database)
-            let details = EntryDetailsText(entry: entry, forTerminal: StandardStreams.outputIsTerminal, dates: dates).text
+            let details = EntryDetailsText(entry: entry, forTerminal: StandardStreams.outputIsTerminal, dates: dates)
+                .text
             try StandardStreams.writeOutput(details + links.text(dates: dates))
         }
     }

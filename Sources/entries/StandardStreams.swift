@@ -39,7 +39,8 @@ enum StandardStreams {
     /// Replaces the line the cursor is on, on a terminal's standard error, by `text` (made visible).
     static func rewriteErrorLine(_ text: String) {
         guard errorIsTerminal else { return }
-        try? FileHandle.standardError.write(contentsOf: Data(("\r" + TextSanitizer.sanitized(text) + eraseToEndOfLine).utf8))
+        try? FileHandle.standardError.write(
+            contentsOf: Data(("\r" + TextSanitizer.sanitized(text) + eraseToEndOfLine).utf8))
     }
 
     /// Erases the line the cursor is on, on a terminal's standard error.

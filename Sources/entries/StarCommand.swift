@@ -69,19 +69,26 @@ enum StarChange {
         var output = ""
         var changed = 0
         for summary in summaries {
-            guard var entry = try database.entries.entry(id: summary.id) else { throw EntryStoreError.notFound(id: summary.id) }
+            guard var entry = try database.entries.entry(id: summary.id) else {
+                throw EntryStoreError.notFound(id: summary.id)
+            }
             let word = starred ? "starred" : "not starred"
             if entry.starred == starred {
-                if summaries.count <= 20 { output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" was \(word) already.\n" }
+                if summaries.count <= 20 {
+                    output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" was \(word) already.\n"
+                }
                 continue
             }
             entry.starred = starred
             try database.entries.update(entry)
             changed += 1
-            if summaries.count <= 20 { output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" is \(word) now.\n" }
+            if summaries.count <= 20 {
+                output += "Entry \(entry.id) \"\(TerminalText.visible(entry.title))\" is \(word) now.\n"
+            }
         }
         if summaries.count > 20 {
-            output = "\(changed) of \(summaries.count) entries are \(starred ? "starred" : "not starred") now (the others were already).\n"
+            output =
+                "\(changed) of \(summaries.count) entries are \(starred ? "starred" : "not starred") now (the others were already).\n"
         }
         try StandardStreams.writeOutput(output)
     }

@@ -26,7 +26,11 @@ final class StartupTrace: @unchecked Sendable {
         self.file = file
         let now = Self.now()
         origin = environment["ENTRIES_STARTUP_TRACE_T0"].flatMap(UInt64.init).map { min($0, now) } ?? now
-        marks.append((origin == now ? "launch (the trace starts here)" : "process start → launch (runtime, Foundation, arguments)", now))
+        marks.append(
+            (
+                origin == now
+                    ? "launch (the trace starts here)" : "process start → launch (runtime, Foundation, arguments)", now
+            ))
     }
 
     /// Notes that `phase` ended now.
@@ -53,7 +57,8 @@ final class StartupTrace: @unchecked Sendable {
         var text = ""
         var previous = origin
         for mark in marks {
-            let phase = String(format: "%8.2f ms  %8.2f ms  ", Double(mark.time - previous) / 1e6, Double(mark.time - origin) / 1e6)
+            let phase = String(
+                format: "%8.2f ms  %8.2f ms  ", Double(mark.time - previous) / 1e6, Double(mark.time - origin) / 1e6)
             text += phase + mark.phase + "\n"
             previous = mark.time
         }

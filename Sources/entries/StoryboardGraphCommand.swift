@@ -34,7 +34,8 @@ struct StoryboardGraphCommand: EntriesSubcommand {
             if let context {
                 guard let chosen = catalog.context(named: context) else {
                     throw ValidationError(
-                        "unknown context `\(context)`; the contexts are \(catalog.contexts.map(\.name).joined(separator: ", "))")
+                        "unknown context `\(context)`; the contexts are \(catalog.contexts.map(\.name).joined(separator: ", "))"
+                    )
                 }
                 contexts = [chosen]
             }

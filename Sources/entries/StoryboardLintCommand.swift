@@ -51,7 +51,8 @@ struct StoryboardLintCommand: EntriesSubcommand {
             var isDirectory: ObjCBool = false
             let url = URL(fileURLWithPath: path)
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-               let inside = try? StoryboardLinter.sources(inDirectory: url) {
+                let inside = try? StoryboardLinter.sources(inDirectory: url)
+            {
                 return inside
             }
             return [.file(url)]

@@ -17,7 +17,8 @@ struct TagCommand: ParsableCommand {
 
 /// `entries tag list`: every tag with how many entries carry it.
 struct TagListCommand: EntriesSubcommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the tags in use, with how many entries carry each.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the tags in use, with how many entries carry each.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -34,7 +35,10 @@ struct TagListCommand: EntriesSubcommand {
             try StandardStreams.writeOutput("No tags.\n")
         } else {
             let width = tags.map { String($0.count).count }.max() ?? 1
-            let lines = tags.map { String(repeating: " ", count: width - String($0.count).count) + "\($0.count)  \(TerminalText.visible($0.tag))\n" }
+            let lines = tags.map {
+                String(repeating: " ", count: width - String($0.count).count)
+                    + "\($0.count)  \(TerminalText.visible($0.tag))\n"
+            }
             try StandardStreams.writeOutput(lines.joined())
         }
     }
@@ -42,7 +46,8 @@ struct TagListCommand: EntriesSubcommand {
 
 /// `entries tag rename OLD NEW`: a new name for a tag; refused when NEW is in use (that is a merge).
 struct TagRenameCommand: EntriesSubcommand {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a tag on every entry that carries it.")
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: "Rename a tag on every entry that carries it.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -96,6 +101,7 @@ struct TagRelabelling {
         let changed = try entries.renameTag(source, to: target)
         let verb = merging ? "Merged" : "Renamed"
         let noun = changed == 1 ? "entry" : "entries"
-        try StandardStreams.writeOutput("\(verb) \(TerminalText.visible(source)) into \(TerminalText.visible(target)) on \(changed) \(noun).\n")
+        try StandardStreams.writeOutput(
+            "\(verb) \(TerminalText.visible(source)) into \(TerminalText.visible(target)) on \(changed) \(noun).\n")
     }
 }

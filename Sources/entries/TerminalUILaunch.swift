@@ -39,7 +39,8 @@ struct TerminalUILaunch {
         }
         do {
             try MainActor.assumeIsolated {
-                let access = try GlobalOptions.databaseAccess(database: database, journal: journal, environment: environment)
+                let access = try GlobalOptions.databaseAccess(
+                    database: database, journal: journal, environment: environment)
                 trace?.mark("config file and database location")
                 // The app writes new entries from the template: its file must be readable (a command
                 // that only reads does not ask).
@@ -57,20 +58,29 @@ struct TerminalUILaunch {
                 let opening = StoreOpening(trace: trace) { try access.openForBrowsing(key: key) }
                 var configuration = AppConfiguration(
                     databasePath: access.path,
-                    storyboardDirectory: StoryboardOptions.storyboardDirectory(storyboards: storyboards, environment: environment),
+                    storyboardDirectory: StoryboardOptions.storyboardDirectory(
+                        storyboards: storyboards, environment: environment),
                     colorAllowed: terminal.colorSupport != .none,
                     environment: environment,
                     userConfiguration: access.configuration,
                     keysFile: UserConfigurationFile.keysPath(environment: environment))
-                configuration.layoutDirectories = [configuration.storyboardDirectory, UserConfigurationFile.layoutsDirectory(environment: environment)].compactMap { $0 }
+                configuration.layoutDirectories = [
+                    configuration.storyboardDirectory, UserConfigurationFile.layoutsDirectory(environment: environment),
+                ].compactMap { $0 }
                 configuration.readsInBackground = true  // the interface never waits on the store
                 // With several journals the header says which one is open (one journal needs no name).
                 if !access.configuration.journals.isEmpty { configuration.journalName = access.journalName }
-                if key != nil { configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment) }
+                if key != nil {
+                    configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment)
+                }
                 // A journal switched to in the app gets its passphrase as the first one did: from the
                 // person's program when set, else (the app's dialog) typed.
-                if let command = environment[PassphraseReader.commandVariable], !command.trimmingCharacters(in: .whitespaces).isEmpty {
-                    configuration.readPassphrase = { try PassphraseProgram(commandLine: command, environment: environment).run() }
+                if let command = environment[PassphraseReader.commandVariable],
+                    !command.trimmingCharacters(in: .whitespaces).isEmpty
+                {
+                    configuration.readPassphrase = {
+                        try PassphraseProgram(commandLine: command, environment: environment).run()
+                    }
                 }
                 let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
                 trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")
@@ -81,7 +91,8 @@ struct TerminalUILaunch {
                 }
                 trace?.mark("store ready")
                 let storyboards = try storyboardCheck.get()
-                let factory = try AppFactory(configuration: configuration, store: store, terminal: terminal, storyboards: storyboards)
+                let factory = try AppFactory(
+                    configuration: configuration, store: store, terminal: terminal, storyboards: storyboards)
                 trace?.mark("contexts and window made")
                 try factory.appController.launch(in: terminal)
             }

@@ -18,7 +18,8 @@ struct TrashCommand: ParsableCommand {
 
 /// `entries trash list`: what is in the trash, most recently deleted first.
 struct TrashListCommand: EntriesSubcommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the entries in the trash, most recently deleted first.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the entries in the trash, most recently deleted first.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -46,7 +47,8 @@ struct TrashListCommand: EntriesSubcommand {
             var text = String(repeating: " ", count: max(0, width - 2)) + "ID  DELETED           TITLE\n"
             for item in trashed {
                 let id = String(item.entry.id)
-                text += String(repeating: " ", count: max(0, max(width, 2) - id.count)) + id + "  "
+                text +=
+                    String(repeating: " ", count: max(0, max(width, 2) - id.count)) + id + "  "
                     + dates.string(from: item.deletedAt) + "  " + TerminalText.visible(item.entry.title) + "\n"
             }
             try StandardStreams.writeOutput(text)
@@ -56,7 +58,8 @@ struct TrashListCommand: EntriesSubcommand {
 
 /// `entries trash restore ID`: the entry back where it was.
 struct TrashRestoreCommand: EntriesSubcommand {
-    static let configuration = CommandConfiguration(commandName: "restore", abstract: "Bring an entry back from the trash, with its id.")
+    static let configuration = CommandConfiguration(
+        commandName: "restore", abstract: "Bring an entry back from the trash, with its id.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -71,7 +74,8 @@ struct TrashRestoreCommand: EntriesSubcommand {
 
 /// `entries trash empty`: removes trashed entries for good.
 struct TrashEmptyCommand: EntriesSubcommand {
-    static let configuration = CommandConfiguration(commandName: "empty", abstract: "Remove the entries in the trash for good.")
+    static let configuration = CommandConfiguration(
+        commandName: "empty", abstract: "Remove the entries in the trash for good.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -85,6 +89,7 @@ struct TrashEmptyCommand: EntriesSubcommand {
     func execute() throws {
         let cutoff = olderThan.map { TrashPolicy.cutoff(days: $0) }
         let removed = try global.databaseAccess().openForWriting().entries.emptyTrash(deletedBefore: cutoff)
-        try StandardStreams.writeOutput("Removed \(removed) \(removed == 1 ? "entry" : "entries") from the trash for good.\n")
+        try StandardStreams.writeOutput(
+            "Removed \(removed) \(removed == 1 ? "entry" : "entries") from the trash for good.\n")
     }
 }

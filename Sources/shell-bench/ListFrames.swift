@@ -10,8 +10,10 @@ struct ListFrames {
     /// width terminals disagree about, which cost the renderer a rewrite of the rest of their row).
     init(size: Size, itemCount: Int = 5000, disputedEvery: Int? = nil) {
         self.size = size
-        let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
-                     "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango"]
+        let words = [
+            "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
+            "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
+        ]
         var seed: UInt64 = 12345
         titles = (0..<itemCount).map { index in
             let phrase = (0..<8).map { _ -> String in
@@ -34,11 +36,13 @@ struct ListFrames {
             let index = first + row
             let style = row == rows - 1 ? Style(foreground: .black, background: .cyan) : Style.plain
             buffer.put(line: titles[index % titles.count], at: Point(x: 0, y: 1 + row), width: size.width, style: style)
-            buffer.put("\(index + 1)d ago", at: Point(x: size.width - 10, y: 1 + row),
-                       style: Style(foreground: .gray, background: style.background))
+            buffer.put(
+                "\(index + 1)d ago", at: Point(x: size.width - 10, y: 1 + row),
+                style: Style(foreground: .gray, background: style.background))
         }
-        buffer.put(line: "↑/↓ move  enter open  / search  ? help  q quit", at: Point(x: 0, y: size.height - 1),
-                   width: size.width, style: Style(attributes: .dim))
+        buffer.put(
+            line: "↑/↓ move  enter open  / search  ? help  q quit", at: Point(x: 0, y: size.height - 1),
+            width: size.width, style: Style(attributes: .dim))
         return buffer
     }
 }

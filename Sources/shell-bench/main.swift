@@ -96,17 +96,24 @@ for _ in 0..<5 {
 let scrollShare = 100 * Double(scrollCount) / Double(fullCount)
 let plainShare = 100 * Double(plainCount) / Double(fullCount)
 let rows: [(String, String, String, Bool?)] = [
-    ("(a) renderer diff + encode, 1-row scroll, 200×60", format3(milliseconds(median(diffOnly))) + " ms",
-     "< 0.5 ms", milliseconds(median(diffOnly)) < 0.5),
+    (
+        "(a) renderer diff + encode, 1-row scroll, 200×60", format3(milliseconds(median(diffOnly))) + " ms",
+        "< 0.5 ms", milliseconds(median(diffOnly)) < 0.5
+    ),
     ("    with drawing the frame first (Buffer.put)", format3(milliseconds(median(drawAndDiff))) + " ms", "", nil),
     ("    diff + encode of a page change (all rows)", format3(milliseconds(median(pageDiff))) + " ms", "", nil),
-    ("(b) bytes for the 1-row scroll", "\(scrollCount) B = \(format1(scrollShare)) % of full", "< 15 %", scrollShare < 15),
+    (
+        "(b) bytes for the 1-row scroll", "\(scrollCount) B = \(format1(scrollShare)) % of full", "< 15 %",
+        scrollShare < 15
+    ),
     ("    full redraw of the same frame", "\(fullCount) B", "", nil),
     ("    plain diff without scroll regions", "\(plainCount) B = \(format1(plainShare)) % of full", "", nil),
     ("    bytes for a page change", "\(plainPageCount) B", "", nil),
     ("    the same, 👍🏽 and 🇫🇷 in every 4th title", "\(emojiGuarded) B (\(emojiUnguarded) B without the guard)", "", nil),
-    ("(c) decode 1 MB of mixed input (median of 5)", format3(milliseconds(median(decodeTimes))) + " ms",
-     "< 50 ms", milliseconds(median(decodeTimes)) < 50),
+    (
+        "(c) decode 1 MB of mixed input (median of 5)", format3(milliseconds(median(decodeTimes))) + " ms",
+        "< 50 ms", milliseconds(median(decodeTimes)) < 50
+    ),
     ("    keys decoded", "\(keyCount)", "", nil),
 ]
 

@@ -6,13 +6,16 @@ final class DemoComposition {
     let window: Window
     private let router: DemoRouter
 
-    init(items: [DemoItem], configuration: WindowConfiguration, colorSupport: ColorSupport,
-         suspending: any TerminalSuspending, crashKeyEnabled: Bool, busyKeyEnabled: Bool) {
+    init(
+        items: [DemoItem], configuration: WindowConfiguration, colorSupport: ColorSupport,
+        suspending: any TerminalSuspending, crashKeyEnabled: Bool, busyKeyEnabled: Bool
+    ) {
         let router = DemoRouter(colorSupport: colorSupport, theme: configuration.theme, suspending: suspending)
         let list = DemoListScene(
             items: items, theme: configuration.theme,
             open: { router.open($0) }, presentAbout: { router.presentAbout() }, shellOut: { router.shellOut() },
-            crash: crashKeyEnabled ? { preconditionFailure("shell-demo: crash requested with --enable-crash-key") } : nil,
+            crash: crashKeyEnabled
+                ? { preconditionFailure("shell-demo: crash requested with --enable-crash-key") } : nil,
             busy: busyKeyEnabled ? { BusyWork.spinForever() } : nil
         )
         let navigation = NavigationScene(root: list)

@@ -26,8 +26,10 @@ final class DemoListScene: Scene {
     private let crash: (() -> Void)?
     private let busy: (() -> Void)?
 
-    init(items: [DemoItem], theme: Theme, open: @escaping (DemoItem) -> Void, presentAbout: @escaping () -> Void,
-         shellOut: @escaping () -> Void, crash: (() -> Void)?, busy: (() -> Void)? = nil) {
+    init(
+        items: [DemoItem], theme: Theme, open: @escaping (DemoItem) -> Void, presentAbout: @escaping () -> Void,
+        shellOut: @escaping () -> Void, crash: (() -> Void)?, busy: (() -> Void)? = nil
+    ) {
         self.items = items
         self.list = ListView(
             dataSource: DemoItemsSource(items: items), theme: theme,

@@ -30,7 +30,9 @@ if let index = arguments.firstIndex(of: "--items"), index + 1 < arguments.count 
 }
 let crashKeyEnabled = arguments.contains("--enable-crash-key")
 let busyKeyEnabled = arguments.contains("--enable-busy-key")
-let frameLogPath = arguments.firstIndex(of: "--frame-log").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+let frameLogPath = arguments.firstIndex(of: "--frame-log").flatMap {
+    $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+}
 
 var runLoopConfiguration = TerminalRunLoop.Configuration()
 if arguments.contains("--without-busy-watchdog") { runLoopConfiguration.busyExitDelay = nil }

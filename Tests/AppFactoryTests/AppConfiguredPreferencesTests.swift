@@ -29,7 +29,8 @@ final class AppConfiguredPreferencesTests: XCTestCase {
             try app.press("q")
 
             let reopened = try EntryDatabase(path: directory.databasePath)
-            XCTAssertEqual(try PreferencesStore(settings: reopened.settings).load().sortOrder, .title, "saved in the journal")
+            XCTAssertEqual(
+                try PreferencesStore(settings: reopened.settings).load().sortOrder, .title, "saved in the journal")
             try reopened.close()
             let next = try AppHarness(directory: directory, userConfiguration: configuration)
             XCTAssertEqual(next.factory.preferences.sortOrder, .oldest, "the config wins again at the next start")
@@ -44,7 +45,8 @@ final class AppConfiguredPreferencesTests: XCTestCase {
             configuration.editor = .init("sed -i s/Apples/Pears/", line: 2)
             // VISUAL and EDITOR would fail the edit (`false` exits 1): the config's editor must be the one that runs.
             let app = try AppHarness(
-                directory: directory, size: Size(width: 60, height: 12), environment: ["VISUAL": "false", "EDITOR": "false"],
+                directory: directory, size: Size(width: 60, height: 12),
+                environment: ["VISUAL": "false", "EDITOR": "false"],
                 userConfiguration: configuration)
             try app.press("j", "enter", "e")
             assertScreenContains(app.screen, "Pears and pastry.")

@@ -65,15 +65,18 @@ final class AppControllerContextChainTests: XCTestCase {
 
     func testAContextClosedByTheStandardBackOpensAgainAndItsAnswerStillLands() throws {
         try onMainActor {
-            let app = try Self.launch(["Journal.storyboard": """
+            let app = try Self.launch([
+                "Journal.storyboard": """
                 storyboard: Journal
                 initial: calendar
                 scenes:
                   calendar: {kind: JournalCalendar, title: Journal, keys: {left: previousDay, right: nextDay, "[": previousMonth, enter: pickDay}}
                 keys: {esc: back, q: quit}
-                """])
+                """
+            ])
             try app.press("c", "esc")
-            XCTAssertNil(try app.window.presentedScene, "back at the Journal's root closes it, without the App Controller")
+            XCTAssertNil(
+                try app.window.presentedScene, "back at the Journal's root closes it, without the App Controller")
             try app.press("c")
             XCTAssertEqual(try app.window.presentedScenes.count, 1, "the App Controller opens it again")
             try AppControllerJournalLandingTests.pickAppleDayAndExpectItsList(app)

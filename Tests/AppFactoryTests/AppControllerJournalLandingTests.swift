@@ -37,7 +37,9 @@ final class AppControllerJournalLandingTests: XCTestCase {
 
     /// Picks the Apple pie's day in the Journal (open) and checks the app shows that day's list alone.
     @MainActor
-    static func pickAppleDayAndExpectItsList(_ app: AppHarness, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func pickAppleDayAndExpectItsList(
+        _ app: AppHarness, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let appleDay = CivilDay(KnownEntries.date(day: 10), in: .current)
         try moveJournal(app, to: appleDay)
         try app.press("enter")
@@ -71,17 +73,18 @@ final class AppControllerJournalLandingTests: XCTestCase {
 
     func testTheJournalReachedByASegueFromTheDetailsLandsTheDayOnTheList() throws {
         try onMainActor {
-            let app = try Self.launch(entries: """
-                storyboard: Entries
-                initial: list
-                scenes:
-                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
-                  details: {kind: EntryDetails, title: Details, keys: {c: calendar}}
-                segues:
-                  showDetails: {from: list, to: details, kind: push}
-                  calendar: {from: details, to: Journal, kind: present, help: calendar}
-                keys: {q: quit, j: down, k: up, esc: back}
-                """)
+            let app = try Self.launch(
+                entries: """
+                    storyboard: Entries
+                    initial: list
+                    scenes:
+                      list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
+                      details: {kind: EntryDetails, title: Details, keys: {c: calendar}}
+                    segues:
+                      showDetails: {from: list, to: details, kind: push}
+                      calendar: {from: details, to: Journal, kind: present, help: calendar}
+                    keys: {q: quit, j: down, k: up, esc: back}
+                    """)
             try app.press("c")
             XCTAssertNil(try app.window.presentedScene, "the list has no key into the Journal")
             try app.press("j", "j", "enter", "c")
@@ -107,7 +110,8 @@ final class AppControllerJournalLandingTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            try directory.write("""
+            try directory.write(
+                """
                 storyboard: Entries
                 initial: list
                 scenes:
@@ -119,12 +123,15 @@ final class AppControllerJournalLandingTests: XCTestCase {
                   entryDeleted: {from: details, kind: unwind}
                 keys: {q: quit, esc: back}
                 """, to: "Entries.storyboard")
-            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            let configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
             XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
-                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
-                    "Entries.storyboard:8:30: error: segue `calendar` goes to `Jornal`, which is neither a scene of this "
-                        + "storyboard nor a context of the app (`Journal`, `Settings`, `Trash`); did you mean `Journal`?",
-                ])
+                XCTAssertEqual(
+                    (error as? StoryboardLoadError)?.diagnostics.map(\.description),
+                    [
+                        "Entries.storyboard:8:30: error: segue `calendar` goes to `Jornal`, which is neither a scene of this "
+                            + "storyboard nor a context of the app (`Journal`, `Settings`, `Trash`); did you mean `Journal`?"
+                    ])
             }
         }
     }
@@ -138,20 +145,21 @@ final class AppControllerJournalLandingTests: XCTestCase {
         for detailsKind in ["push", "present"] {
             for placement in placements {
                 try onMainActor {
-                    let app = try Self.launch(entries: """
-                        storyboard: Entries
-                        initial: list
-                        scenes:
-                          list: {kind: EntryList, title: Entries, keys: {enter: showDetails\(placement.scene == "list" ? ", c: calendar" : "")}}
-                          details: {kind: EntryDetails, title: Details, keys: {m: showMoreDetails\(placement.scene == "details" ? ", c: calendar" : "")}}
-                          moreDetails: {kind: EntryMoreDetails, title: More details\(placement.scene == "moreDetails" ? ", keys: {c: calendar}" : "")}
-                        segues:
-                          showDetails: {from: list, to: details, kind: \(detailsKind)}
-                          showMoreDetails: {from: details, to: moreDetails, kind: push}
-                          calendar: {from: \(placement.scene), to: Journal, kind: present}
-                          entryDeleted: {from: details, kind: unwind}
-                        keys: {q: quit, j: down, k: up, esc: back}
-                        """)
+                    let app = try Self.launch(
+                        entries: """
+                            storyboard: Entries
+                            initial: list
+                            scenes:
+                              list: {kind: EntryList, title: Entries, keys: {enter: showDetails\(placement.scene == "list" ? ", c: calendar" : "")}}
+                              details: {kind: EntryDetails, title: Details, keys: {m: showMoreDetails\(placement.scene == "details" ? ", c: calendar" : "")}}
+                              moreDetails: {kind: EntryMoreDetails, title: More details\(placement.scene == "moreDetails" ? ", keys: {c: calendar}" : "")}
+                            segues:
+                              showDetails: {from: list, to: details, kind: \(detailsKind)}
+                              showMoreDetails: {from: details, to: moreDetails, kind: push}
+                              calendar: {from: \(placement.scene), to: Journal, kind: present}
+                              entryDeleted: {from: details, kind: unwind}
+                            keys: {q: quit, j: down, k: up, esc: back}
+                            """)
                     for key in placement.keys { try app.press(key) }
                     try app.press("c")
                     XCTAssertTrue(app.header.hasSuffix("Journal"), "\(placement.scene), \(detailsKind): \(app.header)")

@@ -25,7 +25,8 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             let work = try EntryDatabase(path: other)
             try work.entries.insert(EntryDraft(title: "Quarterly plan", body: "Only at work", tags: ["office"]))
             try work.close()
-            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "default")
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "default")
             XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
             let first = app.factory.store
             try app.press("s")  // Settings open over the list: it belongs to the journal being left
@@ -45,16 +46,21 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             XCTAssertEqual(Self.openDescriptors(on: directory.databasePath), [], "no file of the old journal is held")
             // Settings, the calendar and search read the new store.
             try app.press("s")
-            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Settings", app.lines.joined(separator: "\n"))
+            XCTAssertEqual(
+                app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Settings",
+                app.lines.joined(separator: "\n"))
             try app.press("esc", "c")
-            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Journal", app.lines.joined(separator: "\n"))
+            XCTAssertEqual(
+                app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Journal",
+                app.lines.joined(separator: "\n"))
             try app.press("esc", "/")
             app.screen.send("quarterly")
             XCTAssertTrue(app.lines.contains { $0.contains("Quarterly plan") })
             // Another process's writes to the new journal show; the old one's do not.
             try app.press("esc", "esc")
             let elsewhere = try EntryDatabase(path: other)
-            try elsewhere.entries.insert(EntryDraft(title: "Written elsewhere", createdAt: Date().addingTimeInterval(60)))
+            try elsewhere.entries.insert(
+                EntryDraft(title: "Written elsewhere", createdAt: Date().addingTimeInterval(60)))
             try elsewhere.close()
             app.screen.tick()
             app.screen.tick()
@@ -66,10 +72,13 @@ final class AppControllerJournalSwitchTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            let notAJournal = try directory.write(String(repeating: "my notes, not SQLite\n", count: 100), to: "notes.txt")
+            let notAJournal = try directory.write(
+                String(repeating: "my notes, not SQLite\n", count: 100), to: "notes.txt")
             let before = try Data(contentsOf: notAJournal)
-            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 100, height: 24), journalName: "default")
-            app.factory.appController.switchJournal(to: NamedJournal(name: "notes", location: notAJournal.path, line: 0))
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 100, height: 24), journalName: "default")
+            app.factory.appController.switchJournal(
+                to: NamedJournal(name: "notes", location: notAJournal.path, line: 0))
             app.screen.render()
             XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
             XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "default › Entries")
@@ -91,10 +100,13 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             try work.entries.insert(EntryDraft(title: "Quarterly plan"))
             try work.close()
             var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
-            configuration.journals = [NamedJournal(name: "default", location: directory.databasePath, line: 2),
-                                      NamedJournal(name: "work", location: other, line: 3)]
-            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 100, height: 24),
-                                     userConfiguration: configuration, journalName: "default")
+            configuration.journals = [
+                NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                NamedJournal(name: "work", location: other, line: 3),
+            ]
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 100, height: 24),
+                userConfiguration: configuration, journalName: "default")
             try app.press("o")
             XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "default › Entries › Journals")
             let deadline = Date().addingTimeInterval(5)
@@ -120,10 +132,13 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
-            configuration.journals = [NamedJournal(name: "default", location: directory.databasePath, line: 2),
-                                      NamedJournal(name: "work", location: directory.url.appendingPathComponent("work.sqlite").path, line: 3)]
-            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24),
-                                     userConfiguration: configuration, journalName: "default")
+            configuration.journals = [
+                NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                NamedJournal(name: "work", location: directory.url.appendingPathComponent("work.sqlite").path, line: 3),
+            ]
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 80, height: 24),
+                userConfiguration: configuration, journalName: "default")
             try app.press("o")
             XCTAssertNotNil(try app.window.presentedScene)
             try app.press("q")
@@ -144,14 +159,18 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             let secret = directory.url.appendingPathComponent("secret.sqlite").path
-            let created = try EntryDatabase.createEncrypted(path: secret, passphrase: Passphrase(bytes: Array("quietly".utf8)), cost: .fastest)
+            let created = try EntryDatabase.createEncrypted(
+                path: secret, passphrase: Passphrase(bytes: Array("quietly".utf8)), cost: .fastest)
             try created.database.entries.insert(EntryDraft(title: "Sealed thought"))
             try created.database.close()
             var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
-            configuration.journals = [NamedJournal(name: "default", location: directory.databasePath, line: 2),
-                                      NamedJournal(name: "secret", location: secret, line: 3)]
-            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24),
-                                     userConfiguration: configuration, journalName: "default")
+            configuration.journals = [
+                NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                NamedJournal(name: "secret", location: secret, line: 3),
+            ]
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 80, height: 24),
+                userConfiguration: configuration, journalName: "default")
             @MainActor func type(_ text: String) { for character in text { app.screen.send(.character(character)) } }
 
             try app.press("o", "j", "enter")
@@ -187,8 +206,9 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             let work = try EntryDatabase(path: other)
             try work.entries.insert(EntryDraft(title: "Quarterly plan"))
             try work.close()
-            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "default",
-                                     readsInBackground: true)
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "default",
+                readsInBackground: true)
             let mailbox = try XCTUnwrap(app.terminal.runRoots.last?.mailbox)
             @MainActor func settle(until done: () -> Bool) {
                 let deadline = Date().addingTimeInterval(5)
@@ -201,7 +221,9 @@ final class AppControllerJournalSwitchTests: XCTestCase {
             settle { app.listedTitles == KnownEntries.newestFirst }
             app.factory.appController.switchJournal(to: NamedJournal(name: "work", location: other, line: 0))
             app.screen.render()
-            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "default › Entries", "not switched before the store is delivered")
+            XCTAssertEqual(
+                app.header.trimmingCharacters(in: .whitespaces), "default › Entries",
+                "not switched before the store is delivered")
             assertScreenContains(app.screen, "Opening the journal work…")
             settle { app.header.hasPrefix("work") && app.lines[1].hasPrefix("Quarterly plan") }
             XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries")

@@ -32,7 +32,8 @@ extension AppControllerJournalTests {
             XCTAssertNotNil(try app.window.presentedScene)
             let appleDay = CivilDay(KnownEntries.date(day: 10), in: .current)
             try moveJournal(app, to: appleDay)
-            XCTAssertTrue(app.lines.contains { $0.contains("\(appleDay.dayName) · 1 entry") }, app.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                app.lines.contains { $0.contains("\(appleDay.dayName) · 1 entry") }, app.lines.joined(separator: "\n"))
             try app.press("enter")
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(app.header, "Entries")
@@ -74,7 +75,8 @@ extension AppControllerJournalTests {
             try app.press("c")
             XCTAssertTrue(app.lines.contains { $0.contains("  Mo  Tu  We  Th  Fr  Sa  Su") })
             try app.press("esc", "s", "j", "j", "j", "j", "enter", "esc", "c")
-            XCTAssertTrue(app.lines.contains { $0.contains("  Su  Mo  Tu  We  Th  Fr  Sa") }, app.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                app.lines.contains { $0.contains("  Su  Mo  Tu  We  Th  Fr  Sa") }, app.lines.joined(separator: "\n"))
             XCTAssertEqual(app.factory.preferences.firstWeekday, .sunday)
         }
     }

@@ -15,7 +15,9 @@ final class AppControllerPreferencesTests: XCTestCase {
             let app = try AppHarness(directory: directory)
             XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
             try app.press("s", "enter")  // List sort order: Newest first → Oldest first
-            XCTAssertEqual(app.lines[15], "                          │List sort order        ‹ Oldest first ›                           │")
+            XCTAssertEqual(
+                app.lines[15],
+                "                          │List sort order        ‹ Oldest first ›                           │")
             XCTAssertEqual(app.listedTitles, KnownEntries.oldestFirst, "the list under the box already follows")
             try app.press("esc")
             XCTAssertEqual(app.listedTitles, KnownEntries.oldestFirst)
@@ -51,7 +53,8 @@ final class AppControllerPreferencesTests: XCTestCase {
             defer { directory.remove() }
             let app = try AppHarness(directory: directory, size: Size(width: 60, height: 14))
             try app.press("s")
-            XCTAssertGreaterThan(Self.colouredCells(app.screen), 0, "the header, the selection and the box have colours")
+            XCTAssertGreaterThan(
+                Self.colouredCells(app.screen), 0, "the header, the selection and the box have colours")
             try app.press("j", "j", "enter")  // Colour: On → Off
             XCTAssertEqual(Self.row(app.screen, labelled: "Colour")?.contains("‹ Off ›"), true)
             XCTAssertEqual(Self.colouredCells(app.screen), 0, "already off in Settings itself")

@@ -15,11 +15,20 @@ final class AppControllerSettingsTests: XCTestCase {
             try app.press("s")
             XCTAssertEqual(app.header, "Entries › Settings")
             XCTAssertNotNil(try app.window.presentedScene)
-            XCTAssertEqual(app.lines[1], "Daily walk                                                                                      \(KnownEntries.shortDate(day: 20))",
-                           "the list stays drawn under the box")
-            XCTAssertEqual(app.lines[14], "                          ┌ Settings ────────────────────────────────────────────────────────┐")
-            XCTAssertEqual(app.lines[15], "                          │List sort order        ‹ Newest first ›                           │")
-            XCTAssertEqual(app.lines.last, "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help")
+            XCTAssertEqual(
+                app.lines[1],
+                "Daily walk                                                                                      \(KnownEntries.shortDate(day: 20))",
+                "the list stays drawn under the box")
+            XCTAssertEqual(
+                app.lines[14],
+                "                          ┌ Settings ────────────────────────────────────────────────────────┐")
+            XCTAssertEqual(
+                app.lines[15],
+                "                          │List sort order        ‹ Newest first ›                           │")
+            XCTAssertEqual(
+                app.lines.last,
+                "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help"
+            )
             assertAttributes(app.screen, at: Point(x: 0, y: 1), contain: .dim)
         }
     }
@@ -30,20 +39,22 @@ final class AppControllerSettingsTests: XCTestCase {
             defer { directory.remove() }
             let app = try AppHarness(directory: directory, size: Size(width: 40, height: 12))
             try app.press("s")
-            assertScreen(app.screen, equals: [
-                "Entries › Settings",
-                "┌ Settings ────────────────────────────┐",
-                "│List sort order   ‹ Newest first ›    │",
-                "│Date format       ‹ Short ›           │",
-                "│Colour            ‹ On ›              │",
-                "│Confirm before …  ‹ On ›              │",
-                "│Weeks start on    ‹ Monday ›          │",
-                "│Theme             ‹ Dark ›            │",
-                "│                                      │",
-                "│How the list of entries is sorted: Ne…│",
-                "└──────────────────────────────────────┘",
-                "enter/space/right Next value      ? help",
-            ])
+            assertScreen(
+                app.screen,
+                equals: [
+                    "Entries › Settings",
+                    "┌ Settings ────────────────────────────┐",
+                    "│List sort order   ‹ Newest first ›    │",
+                    "│Date format       ‹ Short ›           │",
+                    "│Colour            ‹ On ›              │",
+                    "│Confirm before …  ‹ On ›              │",
+                    "│Weeks start on    ‹ Monday ›          │",
+                    "│Theme             ‹ Dark ›            │",
+                    "│                                      │",
+                    "│How the list of entries is sorted: Ne…│",
+                    "└──────────────────────────────────────┘",
+                    "enter/space/right Next value      ? help",
+                ])
         }
     }
 

@@ -18,16 +18,18 @@ final class AppControllerShowDetailsTests: XCTestCase {
             try app.press("enter")
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(try app.entriesScenes, ["list", "details"])
-            assertScreen(app.screen, equals: [
-                "Entries › Details",
-                "Apple pie",
-                "Tags: food, sweet",
-                "Created \(KnownEntries.shortDate(day: 10))",
-                "────────────────────────────────────────",
-                "Apples and pastry.",
-                "", "", "", "", "",
-                "m more  esc/backspace back        ? help",
-            ])
+            assertScreen(
+                app.screen,
+                equals: [
+                    "Entries › Details",
+                    "Apple pie",
+                    "Tags: food, sweet",
+                    "Created \(KnownEntries.shortDate(day: 10))",
+                    "────────────────────────────────────────",
+                    "Apples and pastry.",
+                    "", "", "", "", "",
+                    "m more  esc/backspace back        ? help",
+                ])
         }
     }
 

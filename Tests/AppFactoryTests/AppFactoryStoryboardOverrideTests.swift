@@ -20,10 +20,15 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
                     of: "showMoreDetails: {from: [list, details], to: moreDetails,",
                     with: "showMoreDetails: {from: [list, details], to: moreDetail,"),
                 to: "Entries.storyboard")
-            let line = try Self.lineNumber(of: "to: moreDetail,", in: directory.url.appendingPathComponent("Entries.storyboard"))
+            let line = try Self.lineNumber(
+                of: "to: moreDetail,", in: directory.url.appendingPathComponent("Entries.storyboard"))
             let terminal = RecordingTerminal()
-            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
-            XCTAssertThrowsError(try AppFactory(configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)) { error in
+            let configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            XCTAssertThrowsError(
+                try AppFactory(
+                    configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)
+            ) { error in
                 guard let loadError = error as? StoryboardLoadError else {
                     return XCTFail("expected a StoryboardLoadError, got \(error)")
                 }
@@ -31,7 +36,8 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
                 XCTAssertEqual(errors.count, 1, loadError.description)
                 XCTAssertEqual(errors.first?.fileName, "Entries.storyboard")
                 XCTAssertEqual(errors.first?.line, line)
-                XCTAssertEqual(errors.first?.description.hasPrefix("Entries.storyboard:\(line):"), true, loadError.description)
+                XCTAssertEqual(
+                    errors.first?.description.hasPrefix("Entries.storyboard:\(line):"), true, loadError.description)
                 XCTAssertTrue(loadError.description.contains("unknown scene `moreDetail`"), loadError.description)
             }
             XCTAssertTrue(terminal.runRoots.isEmpty, "nothing ran in the terminal")
@@ -42,9 +48,16 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            try directory.write("storyboard: Settings\ninitial: preferences\nscenes:\n  preferences: {kind: Nonsense}\n", to: "Settings.storyboard")
-            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
-            XCTAssertThrowsError(try AppFactory(configuration: configuration, store: StoreFactory(configuration: configuration), terminal: RecordingTerminal())) { error in
+            try directory.write(
+                "storyboard: Settings\ninitial: preferences\nscenes:\n  preferences: {kind: Nonsense}\n",
+                to: "Settings.storyboard")
+            let configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            XCTAssertThrowsError(
+                try AppFactory(
+                    configuration: configuration, store: StoreFactory(configuration: configuration),
+                    terminal: RecordingTerminal())
+            ) { error in
                 let description = String(describing: error)
                 XCTAssertTrue(error is StoryboardLoadError, description)
                 XCTAssertTrue(description.hasPrefix("Settings.storyboard:4:"), description)
@@ -59,14 +72,17 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            let configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
             XCTAssertNoThrow(try AppFactory.checkStoryboards(of: configuration))
             try directory.write(
                 Self.builtInEntries().replacingOccurrences(
                     of: "showMoreDetails: {from: [list, details], to: moreDetails,",
                     with: "showMoreDetails: {from: [list, details], to: moreDetail,"),
                 to: "Entries.storyboard")
-            try directory.write("storyboard: Settings\ninitial: preferences\nscenes:\n  preferences: {kind: Nonsense}\n", to: "Settings.storyboard")
+            try directory.write(
+                "storyboard: Settings\ninitial: preferences\nscenes:\n  preferences: {kind: Nonsense}\n",
+                to: "Settings.storyboard")
             XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
                 guard let loadError = error as? StoryboardLoadError else {
                     return XCTFail("expected a StoryboardLoadError, got \(error)")
@@ -86,7 +102,8 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             try directory.write(Self.moreDetailsFirst, to: "Entries.storyboard")
-            let configuration = AppConfiguration(databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            let configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
             let checked = try AppFactory.checkStoryboards(of: configuration)
             try directory.write("name: Entries\nscenes: [", to: "Entries.storyboard")
             XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration), "the file is broken now")
@@ -97,7 +114,8 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
             try factory.appController.launch(in: terminal)
             let root = try XCTUnwrap(terminal.runRoots.last)
             let screen = HeadlessScreen(root: root, size: Size(width: 60, height: 14))
-            XCTAssertEqual(screen.lines.last?.hasPrefix("enter more  o open"), true, "the checked override runs: \(screen.lines)")
+            XCTAssertEqual(
+                screen.lines.last?.hasPrefix("enter more  o open"), true, "the checked override runs: \(screen.lines)")
         }
     }
 
@@ -106,7 +124,8 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             try directory.write(Self.moreDetailsFirst, to: "Entries.storyboard")
-            let app = try AppHarness(directory: directory, size: Size(width: 60, height: 14), overridesStoryboards: true)
+            let app = try AppHarness(
+                directory: directory, size: Size(width: 60, height: 14), overridesStoryboards: true)
             try app.press("j", "enter")
             XCTAssertEqual(app.header, "Entries › More details")
             XCTAssertEqual(try app.entriesScenes, ["list", "moreDetails"])
@@ -130,11 +149,13 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             try directory.write(Self.moreDetailsFirst, to: "Entries.storyboard")
-            let app = try AppHarness(directory: directory, size: Size(width: 60, height: 14), overridesStoryboards: true)
+            let app = try AppHarness(
+                directory: directory, size: Size(width: 60, height: 14), overridesStoryboards: true)
             try app.press("enter")
             try app.press("s", "e", "G", "enter")
             XCTAssertNil(try app.window.presentedScene)
-            XCTAssertEqual(try app.entriesScenes, ["list", "details"], "showDetails goes from the list, as the storyboard says")
+            XCTAssertEqual(
+                try app.entriesScenes, ["list", "details"], "showDetails goes from the list, as the storyboard says")
             XCTAssertEqual(app.lines[1], "Banana bread")
         }
     }

@@ -9,7 +9,8 @@ final class AppJournalNameHeaderTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            let app = try AppHarness(databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "work")
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "work")
             XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries")
             try app.press("c")
             XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Journal")

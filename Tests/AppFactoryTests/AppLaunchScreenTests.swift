@@ -14,17 +14,19 @@ final class AppLaunchScreenTests: XCTestCase {
             defer { directory.remove() }
             let app = try AppHarness(directory: directory, size: Size(width: 120, height: 40), showsPreview: true)
             XCTAssertEqual(app.terminal.runRoots.count, 1)
-            assertScreen(app.screen, equals: [
-                "Entries",
-                // The preview is on by default (config `preview:`), beside the list from 100 columns.
-                "Daily walk                                \(KnownEntries.shortDate(day: 20)) │ Daily walk",
-                "Apple pie                                 \(KnownEntries.shortDate(day: 10)) │",
-                "Carrot notes                              \(KnownEntries.shortDate(day: 5))  │ Around the lake.",
-                "Banana bread                              \(KnownEntries.shortDate(day: 2))  │",
-            ] + Array(repeating: String(repeating: " ", count: 54) + "│", count: 33) + [
-                "1 of 4",
-                "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview  u undo  * star         ? help",
-            ])
+            assertScreen(
+                app.screen,
+                equals: [
+                    "Entries",
+                    // The preview is on by default (config `preview:`), beside the list from 100 columns.
+                    "Daily walk                                \(KnownEntries.shortDate(day: 20)) │ Daily walk",
+                    "Apple pie                                 \(KnownEntries.shortDate(day: 10)) │",
+                    "Carrot notes                              \(KnownEntries.shortDate(day: 5))  │ Around the lake.",
+                    "Banana bread                              \(KnownEntries.shortDate(day: 2))  │",
+                ] + Array(repeating: String(repeating: " ", count: 54) + "│", count: 33) + [
+                    "1 of 4",
+                    "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview  u undo  * star         ? help",
+                ])
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(try app.entriesScenes, ["list"])
         }
@@ -35,16 +37,18 @@ final class AppLaunchScreenTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             let app = try AppHarness(directory: directory, size: Size(width: 40, height: 12))
-            assertScreen(app.screen, equals: [
-                "Entries",
-                "Daily walk                   \(KnownEntries.shortDate(day: 20))",
-                "Apple pie                    \(KnownEntries.shortDate(day: 10))",
-                "Carrot notes                 \(KnownEntries.shortDate(day: 5))",
-                "Banana bread                 \(KnownEntries.shortDate(day: 2))",
-                "", "", "", "", "",
-                "1 of 4",
-                "enter open  m more  / search      ? help",
-            ])
+            assertScreen(
+                app.screen,
+                equals: [
+                    "Entries",
+                    "Daily walk                   \(KnownEntries.shortDate(day: 20))",
+                    "Apple pie                    \(KnownEntries.shortDate(day: 10))",
+                    "Carrot notes                 \(KnownEntries.shortDate(day: 5))",
+                    "Banana bread                 \(KnownEntries.shortDate(day: 2))",
+                    "", "", "", "", "",
+                    "1 of 4",
+                    "enter open  m more  / search      ? help",
+                ])
         }
     }
 
@@ -92,7 +96,9 @@ final class AppLaunchScreenTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             // The editor is a script that rewrites the text file it is given, the way a user would.
-            let app = try AppHarness(directory: directory, size: Size(width: 60, height: 12), environment: ["EDITOR": "sed -i s/Apples/Pears/"])
+            let app = try AppHarness(
+                directory: directory, size: Size(width: 60, height: 12),
+                environment: ["EDITOR": "sed -i s/Apples/Pears/"])
             try app.press("j", "enter")
             assertScreenContains(app.screen, "Apples and pastry.")
             try app.press("e")

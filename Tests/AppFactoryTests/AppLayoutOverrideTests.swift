@@ -22,13 +22,17 @@ final class AppLayoutOverrideTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             let layouts = directory.url.appendingPathComponent("layouts", isDirectory: true)
             try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
-            try Self.dateFirst.write(to: layouts.appendingPathComponent("EntryList.layout"), atomically: true, encoding: .utf8)
-            let harness = try AppHarness(databasePath: directory.databasePath, size: Size(width: 60, height: 8), layoutDirectories: [layouts])
+            try Self.dateFirst.write(
+                to: layouts.appendingPathComponent("EntryList.layout"), atomically: true, encoding: .utf8)
+            let harness = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 60, height: 8), layoutDirectories: [layouts])
             harness.ownedDirectory = directory
             let long = DateStyle.iso.format(KnownEntries.date(day: 20))
             XCTAssertEqual(harness.lines[1], long + "    4  Daily walk")
             try harness.press("s", "e")
-            XCTAssertTrue(harness.lines.contains { $0.contains(long + "    4  Daily walk") }, harness.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                harness.lines.contains { $0.contains(long + "    4  Daily walk") },
+                harness.lines.joined(separator: "\n"))
         }
     }
 
@@ -49,7 +53,9 @@ final class AppLayoutOverrideTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            let file = try directory.write("kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n  - {outlet: tags, width: fit, role: dimm}\n", to: "EntryList.layout")
+            let file = try directory.write(
+                "kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n  - {outlet: tags, width: fit, role: dimm}\n",
+                to: "EntryList.layout")
             let expected = [
                 "\(file.path):3:14: error: `EntryList` has no outlet `titel`; did you mean `title`?",
                 "\(file.path):4:38: error: unknown theme role `dimm`; did you mean `dim`?",
@@ -61,7 +67,10 @@ final class AppLayoutOverrideTests: XCTestCase {
                 XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), expected)
             }
             let terminal = RecordingTerminal()
-            XCTAssertThrowsError(try AppFactory(configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)) { error in
+            XCTAssertThrowsError(
+                try AppFactory(
+                    configuration: configuration, store: StoreFactory(configuration: configuration), terminal: terminal)
+            ) { error in
                 XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), expected)
             }
             XCTAssertTrue(terminal.runRoots.isEmpty, "nothing ran in the terminal")
@@ -71,9 +80,12 @@ final class AppLayoutOverrideTests: XCTestCase {
     func testAMisnamedLayoutFileIsReportedNotIgnored() throws {
         let directory = try TemporaryDirectory.withKnownEntries()
         defer { directory.remove() }
-        let file = try directory.write("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n", to: "Entrylist.layout")
-        XCTAssertEqual(LayoutCatalog(directories: [directory.url]).problems.map(\.description), [
-            "\(file.path): error: the app never reads this file: did you mean `EntryList.layout`? a layout file is named after its kind (`EntryList.layout`, `EntryDetails.layout`, `EntryPreview.layout`, `EntryMoreDetails.layout`)",
-        ])
+        let file = try directory.write(
+            "kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n", to: "Entrylist.layout")
+        XCTAssertEqual(
+            LayoutCatalog(directories: [directory.url]).problems.map(\.description),
+            [
+                "\(file.path): error: the app never reads this file: did you mean `EntryList.layout`? a layout file is named after its kind (`EntryList.layout`, `EntryDetails.layout`, `EntryPreview.layout`, `EntryMoreDetails.layout`)"
+            ])
     }
 }

@@ -14,7 +14,8 @@ final class AppRootViewOutsideChangeTests: XCTestCase {
             defer { directory.remove() }
             let app = try AppHarness(directory: directory)
             let elsewhere = try EntryDatabase(path: directory.databasePath)
-            try elsewhere.entries.insert(EntryDraft(title: KnownEntries.writtenElsewhere, createdAt: KnownEntries.date(day: 30)))
+            try elsewhere.entries.insert(
+                EntryDraft(title: KnownEntries.writtenElsewhere, createdAt: KnownEntries.date(day: 30)))
             app.screen.render()
             XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst, "not before the tick")
             app.screen.tick()
@@ -60,10 +61,12 @@ final class AppRootViewOutsideChangeTests: XCTestCase {
             let app = try AppHarness(directory: directory)
             try app.press("s")
             let elsewhere = try EntryDatabase(path: directory.databasePath)
-            try elsewhere.entries.insert(EntryDraft(title: KnownEntries.writtenElsewhere, createdAt: KnownEntries.date(day: 30)))
+            try elsewhere.entries.insert(
+                EntryDraft(title: KnownEntries.writtenElsewhere, createdAt: KnownEntries.date(day: 30)))
             app.screen.tick()
             XCTAssertNotNil(try app.window.presentedScene, "Settings stays open")
-            XCTAssertEqual(app.listedTitles.first, KnownEntries.writtenElsewhere, "the list under the box already shows it")
+            XCTAssertEqual(
+                app.listedTitles.first, KnownEntries.writtenElsewhere, "the list under the box already shows it")
             try app.press("esc")
             XCTAssertEqual(app.listedTitles, [KnownEntries.writtenElsewhere] + KnownEntries.newestFirst)
         }

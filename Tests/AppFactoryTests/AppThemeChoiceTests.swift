@@ -69,7 +69,8 @@ final class AppThemeChoiceTests: XCTestCase {
             let selected = (0..<Self.size.height).flatMap { y in (0..<Self.size.width).map { Point(x: $0, y: y) } }
                 .filter { point in
                     let style = app.screen.style(at: point)
-                    return style.background == Theme.highContrast.selection.background && style.foreground == Theme.highContrast.selection.foreground
+                    return style.background == Theme.highContrast.selection.background
+                        && style.foreground == Theme.highContrast.selection.foreground
                 }
             XCTAssertFalse(selected.isEmpty, "the selected day: \(app.lines)")
             try app.press("q")
@@ -87,7 +88,8 @@ final class AppThemeChoiceTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             let path = Self.configPath(in: directory)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let original = "# mine\ntheme: dark   # for the evening\ncolors:\n  selection: {background: \"#ffd700\"}\n"
             try original.write(toFile: path, atomically: true, encoding: .utf8)
             let app = try Self.app(directory: directory, configPath: path)
@@ -95,9 +97,10 @@ final class AppThemeChoiceTests: XCTestCase {
             var expected = Theme.light.selection
             expected.background = .rgb(0xFF, 0xD7, 0x00)
             assertStyle(app.screen, at: Point(x: 0, y: 1), equals: expected)
-            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
-                           original.replacingOccurrences(of: "theme: dark", with: "theme: light"),
-                           "the line keeps its comment; nothing else moves")
+            XCTAssertEqual(
+                try String(contentsOfFile: path, encoding: .utf8),
+                original.replacingOccurrences(of: "theme: dark", with: "theme: light"),
+                "the line keeps its comment; nothing else moves")
         }
     }
 
@@ -106,7 +109,8 @@ final class AppThemeChoiceTests: XCTestCase {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             let path = Self.configPath(in: directory)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             // Valid, but the theme is not on a line of its own.
             let original = "{editor: vi, theme: dark}\n"
             try original.write(toFile: path, atomically: true, encoding: .utf8)

@@ -8,11 +8,14 @@ import XCTest
 /// (colour not allowed) wins over any theme.
 final class AppThemeTests: XCTestCase {
     @MainActor
-    private static func app(theme name: String, directory: TemporaryDirectory, colorAllowed: Bool = true) throws -> AppHarness {
+    private static func app(
+        theme name: String, directory: TemporaryDirectory, colorAllowed: Bool = true
+    ) throws -> AppHarness {
         var configuration = UserConfiguration(path: "/cfg/config.yaml")
         configuration.theme = .init(name, line: 1)
-        return try AppHarness(directory: directory, size: Size(width: 80, height: 14), colorAllowed: colorAllowed,
-                              userConfiguration: configuration)
+        return try AppHarness(
+            directory: directory, size: Size(width: 80, height: 14), colorAllowed: colorAllowed,
+            userConfiguration: configuration)
     }
 
     /// Every point of the screen whose text starts with `text`, as (x, y).
@@ -56,8 +59,10 @@ final class AppThemeTests: XCTestCase {
             defer { directory.remove() }
             var configuration = UserConfiguration(path: "/cfg/config.yaml")
             configuration.theme = .init("light", line: 1)
-            configuration.colors = .init([.init(role: .selection, background: .rgb(0xFF, 0xD7, 0x00), line: 3)], line: 2)
-            let app = try AppHarness(directory: directory, size: Size(width: 80, height: 14), userConfiguration: configuration)
+            configuration.colors = .init(
+                [.init(role: .selection, background: .rgb(0xFF, 0xD7, 0x00), line: 3)], line: 2)
+            let app = try AppHarness(
+                directory: directory, size: Size(width: 80, height: 14), userConfiguration: configuration)
             var expected = Theme.light.selection
             expected.background = .rgb(0xFF, 0xD7, 0x00)
             assertStyle(app.screen, at: Point(x: 0, y: 1), equals: expected)

@@ -19,7 +19,9 @@ final class AppTrashTests: XCTestCase {
             XCTAssertEqual(app.listedTitles, Array(KnownEntries.newestFirst.dropFirst()))
             try app.press("T")
             XCTAssertEqual(app.header, "Entries › Trash", app.lines.joined(separator: "\n"))
-            XCTAssertTrue(app.lines.contains { $0.contains("│Daily walk ") && $0.hasSuffix("30 days left│") }, app.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                app.lines.contains { $0.contains("│Daily walk ") && $0.hasSuffix("30 days left│") },
+                app.lines.joined(separator: "\n"))
             try app.press("r")
             assertScreenContains(app.screen, "The trash is empty")
             try app.press("esc")

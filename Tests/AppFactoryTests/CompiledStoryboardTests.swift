@@ -19,7 +19,8 @@ final class CompiledStoryboardTests: XCTestCase {
                 let file = tree.url("Sources/\(context.name)Context/\(context.name).storyboard")
                 let recordedFile = tree.url(
                     "Sources/\(context.name)Context/Controller/\(context.name)Controller+CompiledStoryboard.swift")
-                let result = StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(.file(file))
+                let result = StoryboardLoader(registry: context.registry, expectedName: context.name).diagnose(
+                    .file(file))
                 XCTAssertEqual(result.diagnostics, [], "\(context.name).storyboard has nothing to report")
                 let parsed = try XCTUnwrap(result.storyboard, "\(context.name).storyboard is readable")
 
@@ -29,7 +30,9 @@ final class CompiledStoryboardTests: XCTestCase {
                     if records && result.diagnostics.isEmpty {
                         try Data(source.utf8).write(to: recordedFile)
                     } else {
-                        XCTFail("\(recordedFile.lastPathComponent) is not \(context.name).storyboard: run `make storyboards`")
+                        XCTFail(
+                            "\(recordedFile.lastPathComponent) is not \(context.name).storyboard: run `make storyboards`"
+                        )
                     }
                 }
                 if records { continue }

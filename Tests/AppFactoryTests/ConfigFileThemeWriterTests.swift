@@ -38,7 +38,8 @@ final class ConfigFileThemeWriterTests: XCTestCase {
         for (before, after) in cases {
             try before.write(toFile: file(), atomically: true, encoding: .utf8)
             try writer().write(themeName: "light")
-            XCTAssertEqual(try String(contentsOfFile: file(), encoding: .utf8), after, "from \(before.debugDescription)")
+            XCTAssertEqual(
+                try String(contentsOfFile: file(), encoding: .utf8), after, "from \(before.debugDescription)")
         }
     }
 
@@ -55,16 +56,21 @@ final class ConfigFileThemeWriterTests: XCTestCase {
             let data = Data(text.utf8)
             try data.write(to: URL(fileURLWithPath: file()))
             XCTAssertThrowsError(try writer().write(themeName: "light"), text.debugDescription) { error in
-                XCTAssertTrue(String(describing: error).hasPrefix("cannot keep the theme in \(self.file()): "), "\(error)")
+                XCTAssertTrue(
+                    String(describing: error).hasPrefix("cannot keep the theme in \(self.file()): "), "\(error)")
             }
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file())), data, "untouched: \(text.debugDescription)")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: file())), data, "untouched: \(text.debugDescription)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".tmp")
+            }
             XCTAssertEqual(leftovers, [])
         }
     }
 
     func testCreatesAMissingFileAndItsFolder() throws {
-        let nested = ConfigFileThemeWriter(path: folder.appendingPathComponent("a/entries/config.yaml").path, home: folder.path)
+        let nested = ConfigFileThemeWriter(
+            path: folder.appendingPathComponent("a/entries/config.yaml").path, home: folder.path)
         try nested.write(themeName: "mono")
         XCTAssertEqual(try String(contentsOfFile: nested.path, encoding: .utf8), "theme: mono\n")
     }
@@ -74,9 +80,11 @@ final class ConfigFileThemeWriterTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file("real.yaml"))
         try FileManager.default.createSymbolicLink(atPath: file(), withDestinationPath: file("real.yaml"))
         try writer().write(themeName: "light")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: file()), file("real.yaml"), "still a link")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: file()), file("real.yaml"), "still a link")
         XCTAssertEqual(try String(contentsOfFile: file("real.yaml"), encoding: .utf8), "editor: vi\ntheme: light\n")
-        let permissions = try FileManager.default.attributesOfItem(atPath: file("real.yaml"))[.posixPermissions] as? NSNumber
+        let permissions =
+            try FileManager.default.attributesOfItem(atPath: file("real.yaml"))[.posixPermissions] as? NSNumber
         XCTAssertEqual(permissions?.intValue, 0o600)
     }
 

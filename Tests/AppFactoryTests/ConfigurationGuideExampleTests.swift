@@ -28,11 +28,13 @@ final class ConfigurationGuideExampleTests: XCTestCase {
         XCTAssertNotNil(configuration.colorEnabled)
         XCTAssertNotNil(configuration.listRow, "the example's list-row: compiles to a layout")
         // Every setting a config may hold appears in the example: `entries config` lists them all.
-        let names = EffectiveSettings.preferences(journal: nil, configuration: configuration).map(\.name)
+        let names =
+            EffectiveSettings.preferences(journal: nil, configuration: configuration).map(\.name)
             + ["database", "editor", "theme", "colors", "mouse"]
         for name in names {
-            XCTAssertNotNil(example.range(of: "\n\(name):") ?? (example.hasPrefix("\(name):") ? example.range(of: name) : nil),
-                            "the example sets \(name)")
+            XCTAssertNotNil(
+                example.range(of: "\n\(name):") ?? (example.hasPrefix("\(name):") ? example.range(of: name) : nil),
+                "the example sets \(name)")
         }
     }
 }

@@ -39,10 +39,13 @@ final class ContextSceneReferenceTests: XCTestCase {
 
     func testAReferenceToANamedSceneOpensThatSceneAndItsAnswerLandsInEntries() throws {
         try onMainActor {
-            let app = try AppControllerContextChainTests.launch(["Journal.storyboard": Self.journal(reaching: "Settings.entries")])
+            let app = try AppControllerContextChainTests.launch([
+                "Journal.storyboard": Self.journal(reaching: "Settings.entries")
+            ])
             try app.press("c", "e")
             XCTAssertEqual(try app.window.presentedScenes.count, 2, "Settings over the Journal")
-            XCTAssertTrue(app.header.hasSuffix("Open an entry"), "at Settings' entry list, not its first scene: \(app.header)")
+            XCTAssertTrue(
+                app.header.hasSuffix("Open an entry"), "at Settings' entry list, not its first scene: \(app.header)")
             try app.press("j", "enter")
             XCTAssertNil(try app.window.presentedScene, "neither Settings nor the Journal is left")
             XCTAssertEqual(try app.entriesScenes, ["list", "details"])
@@ -52,16 +55,20 @@ final class ContextSceneReferenceTests: XCTestCase {
 
     func testAReferenceToASceneThatIsNotThereIsRefusedAtStartWithItsPlace() throws {
         try onMainActor {
-            XCTAssertEqual(try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Settings.entires")]), [
-                "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
-                    + "has no scene `entires` (its scenes: `preferences`, `entries`); did you mean `Settings.entries`?",
-            ])
+            XCTAssertEqual(
+                try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Settings.entires")]),
+                [
+                    "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
+                        + "has no scene `entires` (its scenes: `preferences`, `entries`); did you mean `Settings.entries`?"
+                ])
             // A scene that needs a value: nothing hands one across contexts.
-            XCTAssertEqual(try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Trash.entry")]), [
-                "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Trash.entry`, whose kind `TrashedEntry` needs "
-                    + "`trashedEntry` (TrashedEntry), which no segue hands across contexts; lead to a scene that needs "
-                    + "nothing (such as `Trash`, its initial scene)",
-            ])
+            XCTAssertEqual(
+                try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Trash.entry")]),
+                [
+                    "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Trash.entry`, whose kind `TrashedEntry` needs "
+                        + "`trashedEntry` (TrashedEntry), which no segue hands across contexts; lead to a scene that needs "
+                        + "nothing (such as `Trash`, its initial scene)"
+                ])
             XCTAssertEqual(try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Trash.list")]), [])
         }
     }
@@ -71,11 +78,14 @@ final class ContextSceneReferenceTests: XCTestCase {
             let catalog = StoryboardCatalog()
             var linter = StoryboardLinter(registries: catalog.registries)
             linter.referencedStoryboards = catalog.contexts.map(\.source)
-            let report = linter.lint([.text(Self.journal(reaching: "Settings.entires"), fileName: "Journal.storyboard")])
-            XCTAssertEqual(report.diagnostics.map(\.description), [
-                "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
-                    + "has no scene `entires` (its scenes: `preferences`, `entries`); did you mean `Settings.entries`?",
-            ])
+            let report = linter.lint([.text(Self.journal(reaching: "Settings.entires"), fileName: "Journal.storyboard")]
+            )
+            XCTAssertEqual(
+                report.diagnostics.map(\.description),
+                [
+                    "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
+                        + "has no scene `entires` (its scenes: `preferences`, `entries`); did you mean `Settings.entries`?"
+                ])
             let clean = linter.lint([.text(Self.journal(reaching: "Settings.entries"), fileName: "Journal.storyboard")])
             XCTAssertEqual(clean.diagnostics, [], "the built-in storyboards' own references are not reported here")
         }
@@ -114,7 +124,8 @@ final class ContextSceneReferenceTests: XCTestCase {
             XCTAssertEqual(try app.window.presentedScenes.count, 2, "Settings over the Trash")
             let started = Date()
             for _ in 0..<200 { try app.press("T", "S") }
-            XCTAssertEqual(try app.window.presentedScenes.count, 2, "each context is up once, however often its key is pressed")
+            XCTAssertEqual(
+                try app.window.presentedScenes.count, 2, "each context is up once, however often its key is pressed")
             XCTAssertLessThan(Date().timeIntervalSince(started), 20)
         }
     }

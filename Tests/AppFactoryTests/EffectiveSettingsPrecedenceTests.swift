@@ -15,16 +15,26 @@ final class EffectiveSettingsPrecedenceTests: XCTestCase {
     func testDatabase() {
         let configured = configuration { $0.database = .init("/from/config.sqlite", line: 2) }
         let environment = home.merging(["ENTRIES_DATABASE": "/from/env.sqlite"]) { $1 }
-        let rows: [(flag: String?, environment: [String: String], configuration: UserConfiguration, value: String, source: SettingSource)] = [
-            ("/flag.sqlite", environment, configured, "/flag.sqlite", .commandLine(option: "--database")),
-            (nil, environment, configured, "/from/env.sqlite", .environment(variable: "ENTRIES_DATABASE")),
-            (nil, home, configured, "/from/config.sqlite", .configFile(path: "/home/me/.config/entries/config.yaml", line: 2)),
-            (nil, home, configuration { _ in }, "/home/me/.local/share/entries/entries.sqlite", .builtIn),
-            ("", home.merging(["ENTRIES_DATABASE": ""]) { $1 }, configured, "/from/config.sqlite",
-             .configFile(path: "/home/me/.config/entries/config.yaml", line: 2)),
-        ]
+        let rows:
+            [(
+                flag: String?, environment: [String: String], configuration: UserConfiguration, value: String,
+                source: SettingSource
+            )] = [
+                ("/flag.sqlite", environment, configured, "/flag.sqlite", .commandLine(option: "--database")),
+                (nil, environment, configured, "/from/env.sqlite", .environment(variable: "ENTRIES_DATABASE")),
+                (
+                    nil, home, configured, "/from/config.sqlite",
+                    .configFile(path: "/home/me/.config/entries/config.yaml", line: 2)
+                ),
+                (nil, home, configuration { _ in }, "/home/me/.local/share/entries/entries.sqlite", .builtIn),
+                (
+                    "", home.merging(["ENTRIES_DATABASE": ""]) { $1 }, configured, "/from/config.sqlite",
+                    .configFile(path: "/home/me/.config/entries/config.yaml", line: 2)
+                ),
+            ]
         for row in rows {
-            let setting = EffectiveSettings.database(flag: row.flag, environment: row.environment, configuration: row.configuration)
+            let setting = EffectiveSettings.database(
+                flag: row.flag, environment: row.environment, configuration: row.configuration)
             XCTAssertEqual(setting.value, row.value)
             XCTAssertEqual(setting.source, row.source)
         }
@@ -45,7 +55,8 @@ final class EffectiveSettingsPrecedenceTests: XCTestCase {
             XCTAssertEqual(setting.value, value)
             XCTAssertEqual(setting.source, source)
         }
-        let editor = EffectiveSettings.externalEditor(environment: ["VISUAL": "vim", "HOME": "/h"], configuration: configured)
+        let editor = EffectiveSettings.externalEditor(
+            environment: ["VISUAL": "vim", "HOME": "/h"], configuration: configured)
         XCTAssertEqual(editor.command, "nano", "the editor that runs is the one in force")
     }
 
@@ -57,7 +68,9 @@ final class EffectiveSettingsPrecedenceTests: XCTestCase {
         let settings = EffectiveSettings.preferences(journal: journal, configuration: configured)
         XCTAssertEqual(settings.map(\.name), ["sort", "date-format", "confirm-delete", "color", "first-day-of-week"])
         XCTAssertEqual(settings.map(\.value), ["title", "iso", "true", "true", "monday"])
-        XCTAssertEqual(settings.map(\.source), [.configFile(path: configured.path, line: 4), .journal, .builtIn, .builtIn, .builtIn])
+        XCTAssertEqual(
+            settings.map(\.source),
+            [.configFile(path: configured.path, line: 4), .journal, .builtIn, .builtIn, .builtIn])
         let noJournal = EffectiveSettings.preferences(journal: nil, configuration: configuration { _ in })
         XCTAssertEqual(noJournal.map(\.value), ["newest", "short", "true", "true", "monday"])
         XCTAssertEqual(Set(noJournal.map(\.source)).count, 1)

@@ -16,9 +16,12 @@ final class LayoutStrangerFileTests: XCTestCase {
     ]
     private static let salt = [
         "\n", " ", "  ", "- ", ":", "{", "}", "[", "]", ",", "\"", "'", "#", "&a ", "*a", "!!str ", "? ", "|\n", ">\n",
-        "1000000000", "-1", "99999999999999999999", "1e9", "0x10", "fill", "fit max 400%", "fill min 1000", "fill min 39",
-        "kind: EntryList\n", "kind: EntryDetails\n", "kind: EntryPreview\n", "kind: EntryMoreDetails\n", "kind: Settings\n", "row:\n", "lines:\n", "body: body\n",
-        "outlet: ", "text: ", "width: ", "show: ", "date: ", "role: ", "rule: ", "label: ", "prefix: ", "shown-from: ", "max-lines: ",
+        "1000000000", "-1", "99999999999999999999", "1e9", "0x10", "fill", "fit max 400%", "fill min 1000",
+        "fill min 39",
+        "kind: EntryList\n", "kind: EntryDetails\n", "kind: EntryPreview\n", "kind: EntryMoreDetails\n",
+        "kind: Settings\n", "row:\n", "lines:\n", "body: body\n",
+        "outlet: ", "text: ", "width: ", "show: ", "date: ", "role: ", "rule: ", "label: ", "prefix: ", "shown-from: ",
+        "max-lines: ",
         "title", "tags", "words", "body", "created", "star", "id", "snippet", "edited", "relative", "dim", "bold: true",
         "\u{1B}[31m", "\\e[2J", "\u{7}", "\u{0}", "\t", "\r", "漢字", "e\u{301}", "\u{200B}", "\u{FEFF}", "\u{202E}",
         String(repeating: "[", count: 300), String(repeating: "- ", count: 200), String(repeating: "W", count: 500),
@@ -41,7 +44,8 @@ final class LayoutStrangerFileTests: XCTestCase {
             case 2:
                 let other = Array(seeds.randomElement(using: &random)!)
                 let from = Int.random(in: 0..<other.count, using: &random)
-                text.insert(contentsOf: other[from..<min(other.count, from + Int.random(in: 1...80, using: &random))], at: at)
+                text.insert(
+                    contentsOf: other[from..<min(other.count, from + Int.random(in: 1...80, using: &random))], at: at)
             default:
                 if at < text.count { text[at] = salt.randomElement(using: &random)!.first ?? " " }
             }
@@ -72,7 +76,9 @@ final class LayoutStrangerFileTests: XCTestCase {
             for diagnostic in result.diagnostics {
                 let line = diagnostic.description
                 XCTAssertTrue(line.hasPrefix("Stranger.layout:"), line)
-                XCTAssertFalse(line.unicodeScalars.contains { TextSanitizer.isUnsafe($0) || $0 == "\n" }, "unprintable: \(line.debugDescription)")
+                XCTAssertFalse(
+                    line.unicodeScalars.contains { TextSanitizer.isUnsafe($0) || $0 == "\n" },
+                    "unprintable: \(line.debugDescription)")
                 XCTAssertLessThanOrEqual(diagnostic.line, lineCount + 1, "round \(round): \(line)")
                 XCTAssertLessThan(line.count, 600, "round \(round): a message as long as \(line.count)")
             }
@@ -80,23 +86,31 @@ final class LayoutStrangerFileTests: XCTestCase {
         // Both sides are exercised: the mutations are neither all harmless nor all fatal.
         XCTAssertGreaterThan(accepted, 20)
         XCTAssertGreaterThan(refused, 200)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 60, "600 files took too long: something in the loader grows with its input")
+        XCTAssertLessThan(
+            Date().timeIntervalSince(started), 60,
+            "600 files took too long: something in the loader grows with its input")
     }
 
     /// Huge and deep files are refused by size and depth before anything is built, in bounded time.
     func testHugeAndDeepFilesAreRefusedQuickly() {
         let inputs = [
             "kind: EntryList\nrow:\n" + String(repeating: "  - {outlet: title, width: 1}\n", count: 200_000),
-            "kind: EntryDetails\nlines: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n",
+            "kind: EntryDetails\nlines: " + String(repeating: "[", count: 100_000)
+                + String(repeating: "]", count: 100_000) + "\n",
             "kind: EntryList\nrow:\n  - {text: \"" + String(repeating: "漢", count: 1_000_000) + "\", width: fill}\n",
-            "a: &a [x, x, x, x, x, x, x, x]\n" + (1...20).map { "a\($0): &a\($0) [*a\($0 == 1 ? "" : String($0 - 1)), *a\($0 == 1 ? "" : String($0 - 1))]" }.joined(separator: "\n"),
+            "a: &a [x, x, x, x, x, x, x, x]\n"
+                + (1...20).map {
+                    "a\($0): &a\($0) [*a\($0 == 1 ? "" : String($0 - 1)), *a\($0 == 1 ? "" : String($0 - 1))]"
+                }.joined(separator: "\n"),
         ]
         for input in inputs {
             let started = Date()
             let result = LayoutCatalog.loader.parse(input, fileName: "Huge.layout")
             XCTAssertNil(result.layout)
             XCTAssertFalse(result.diagnostics.errors.isEmpty)
-            XCTAssertLessThan(Date().timeIntervalSince(started), 5, "\(input.prefix(60))…: \(result.diagnostics.first?.description ?? "")")
+            XCTAssertLessThan(
+                Date().timeIntervalSince(started), 5,
+                "\(input.prefix(60))…: \(result.diagnostics.first?.description ?? "")")
         }
     }
 
@@ -129,7 +143,10 @@ final class LayoutStrangerFileTests: XCTestCase {
                 assertOnlyInside(buffer, Rect(x: 1, y: 1, width: width, height: 1), sentinel, message())
             }
         }
-        for size in [Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 1, height: 1)] {
+        for size in [
+            Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12),
+            Size(width: 1, height: 1),
+        ] {
             var buffer = Buffer(size: Size(width: size.width + 2, height: size.height + 2), filling: sentinel)
             let area = Rect(x: 1, y: 1, width: size.width, height: size.height)
             let body = layout.renderLines(into: &buffer, area: area, theme: .default, value: value)
@@ -138,9 +155,12 @@ final class LayoutStrangerFileTests: XCTestCase {
         }
     }
 
-    private static func assertOnlyInside(_ buffer: Buffer, _ area: Rect, _ sentinel: Cell, _ message: @autoclosure () -> String) {
+    private static func assertOnlyInside(
+        _ buffer: Buffer, _ area: Rect, _ sentinel: Cell, _ message: @autoclosure () -> String
+    ) {
         for y in 0..<buffer.size.height {
-            for x in 0..<buffer.size.width where !((area.x..<area.maxX).contains(x) && (area.y..<area.maxY).contains(y)) {
+            for x in 0..<buffer.size.width where !((area.x..<area.maxX).contains(x) && (area.y..<area.maxY).contains(y))
+            {
                 XCTAssertEqual(buffer[x, y], sentinel, "drawn outside at \(x),\(y): \(message())")
             }
         }

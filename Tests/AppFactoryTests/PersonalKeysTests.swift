@@ -11,7 +11,8 @@ final class PersonalKeysTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
-            let keys = try directory.write("""
+            let keys = try directory.write(
+                """
                 Entries:
                   scenes:
                     list: {l: showDetails}
@@ -60,7 +61,8 @@ final class PersonalKeysTests: XCTestCase {
         try onMainActor {
             let directory = try TemporaryDirectory()
             defer { directory.remove() }
-            let keys = try directory.write("""
+            let keys = try directory.write(
+                """
                 Entires:
                   keys: {x: quit}
                 Entries:
@@ -70,18 +72,22 @@ final class PersonalKeysTests: XCTestCase {
                   keys: {z: ~}
                 """, to: "keys.yaml")
             let catalog = StoryboardCatalog(keysFile: keys.path)
-            let messages = catalog.allErrors().map { $0.description.replacingOccurrences(of: keys.path, with: "keys.yaml") }
-            XCTAssertEqual(messages.sorted(), [
-                "keys.yaml:1:1: error: no context `Entires`; did you mean `Entries`?",
-                "keys.yaml:5:5: error: Entries has no scene `lst`; did you mean `list`?",
-                "keys.yaml:6:12: error: key `l` in scene `list` is bound to `showDetials`, which is neither a segue, an action of kind "
-                    + "EntryList, a flow action nor a standard action; did you mean `showDetails`?",
-                "keys.yaml:6:48: error: key `return` collides with `enter` at 6:28 (the same key) in scene `list` of Entries; keep one",
-                "keys.yaml:6:62: error: key `ctrl-c` in scene `list` cannot be bound: the window takes it before any scene (it always quits)",
-                "keys.yaml:6:76: error: `x` is not bound in scene `list`",
-                "keys.yaml:6:82: error: unknown key name `entr` in scene `list` of Entries; did you mean `enter`?",
-                "keys.yaml:7:10: error: `z` is not bound storyboard-wide in Entries; there is nothing to unbind",
-            ])
+            let messages = catalog.allErrors().map {
+                $0.description.replacingOccurrences(of: keys.path, with: "keys.yaml")
+            }
+            XCTAssertEqual(
+                messages.sorted(),
+                [
+                    "keys.yaml:1:1: error: no context `Entires`; did you mean `Entries`?",
+                    "keys.yaml:5:5: error: Entries has no scene `lst`; did you mean `list`?",
+                    "keys.yaml:6:12: error: key `l` in scene `list` is bound to `showDetials`, which is neither a segue, an action of kind "
+                        + "EntryList, a flow action nor a standard action; did you mean `showDetails`?",
+                    "keys.yaml:6:48: error: key `return` collides with `enter` at 6:28 (the same key) in scene `list` of Entries; keep one",
+                    "keys.yaml:6:62: error: key `ctrl-c` in scene `list` cannot be bound: the window takes it before any scene (it always quits)",
+                    "keys.yaml:6:76: error: `x` is not bound in scene `list`",
+                    "keys.yaml:6:82: error: unknown key name `entr` in scene `list` of Entries; did you mean `enter`?",
+                    "keys.yaml:7:10: error: `z` is not bound storyboard-wide in Entries; there is nothing to unbind",
+                ])
             XCTAssertThrowsError(try AppHarness(directory: directory, keysFile: keys.path), "the app does not start")
         }
     }

@@ -13,7 +13,9 @@ final class SceneKindValueRuleTests: XCTestCase {
             XCTAssertFalse(kinds.filter { $0.kind.needs != nil }.isEmpty, "the app has kinds that need a value")
             for (context, kind) in kinds {
                 guard let needs = kind.needs else { continue }
-                XCTAssertEqual(kind.offer(named: needs.name), needs, "\(context): \(kind.name) needs \(needs) but does not offer it")
+                XCTAssertEqual(
+                    kind.offer(named: needs.name), needs,
+                    "\(context): \(kind.name) needs \(needs) but does not offer it")
             }
         }
     }
@@ -22,7 +24,8 @@ final class SceneKindValueRuleTests: XCTestCase {
         onMainActor {
             for context in StoryboardCatalog().contexts {
                 for kind in context.registry.kindDeclarations where kind.name.hasSuffix("EntryList") {
-                    XCTAssertEqual(kind.offer(named: "entry")?.typeName, "EntrySummary", "\(context.name): \(kind.name)")
+                    XCTAssertEqual(
+                        kind.offer(named: "entry")?.typeName, "EntrySummary", "\(context.name): \(kind.name)")
                 }
             }
         }

@@ -11,7 +11,10 @@ final class EditorCommandLineTests: XCTestCase {
             (#"emacs "a \"b\" \\c \d""#, ["emacs", #"a "b" \c \d"#]),
             (#"my\ editor x''y"#, ["my editor", "xy"]),
             ("'' x", ["", "x"]),
-            ("vi $(touch x) `id` ; | && > ~ $HOME", ["vi", "$(touch", "x)", "`id`", ";", "|", "&&", ">", "~", "$HOME"]),
+            (
+                "vi $(touch x) `id` ; | && > ~ $HOME",
+                ["vi", "$(touch", "x)", "`id`", ";", "|", "&&", ">", "~", "$HOME"]
+            ),
         ]
         for (line, words) in rows {
             XCTAssertEqual(try EditorCommandLine(line).words, words, line)
@@ -19,7 +22,10 @@ final class EditorCommandLineTests: XCTestCase {
     }
 
     func testLinesThatAreNotCommandsAreProblems() {
-        for (line, problem) in [("vim 'x", "its quote ' is not closed"), (#"vim "x"#, #"its quote " is not closed"#), ("   ", "it names no program"), ("", "it names no program")] {
+        for (line, problem) in [
+            ("vim 'x", "its quote ' is not closed"), (#"vim "x"#, #"its quote " is not closed"#),
+            ("   ", "it names no program"), ("", "it names no program"),
+        ] {
             XCTAssertThrowsError(try EditorCommandLine(line), line) { error in
                 XCTAssertEqual("\(error)", problem, line)
             }

@@ -6,7 +6,8 @@ final class ExternalEditorTests: XCTestCase {
     private var directory = URL(fileURLWithPath: "/nonexistent")
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("external-editor-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "external-editor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -17,7 +18,8 @@ final class ExternalEditorTests: XCTestCase {
     /// A shell script that records the file it was given in `seen` and runs `action` on it ("$1").
     private func script(_ action: String) throws -> String {
         let path = directory.appendingPathComponent("editor-\(UUID().uuidString).sh").path
-        let text = "#!/bin/sh\necho \"$1\" > '\(directory.path)/seen'\ncat \"$1\" >> '\(directory.path)/seen'\n\(action)\n"
+        let text =
+            "#!/bin/sh\necho \"$1\" > '\(directory.path)/seen'\ncat \"$1\" >> '\(directory.path)/seen'\n\(action)\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertEqual(chmod(path, 0o755), 0)
         return path
@@ -46,7 +48,8 @@ final class ExternalEditorTests: XCTestCase {
         XCTAssertEqual(seen[1], "old text")
         XCTAssertTrue(seen[0].hasSuffix("/entry.md"), seen[0])
         XCTAssertFalse(FileManager.default.fileExists(atPath: seen[0]))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("edit-") }, [])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("edit-") }, [])
     }
 
     /// A terminal editor must be in the terminal's foreground process group, i.e. ours: in a group of
@@ -68,13 +71,17 @@ final class ExternalEditorTests: XCTestCase {
 
     func testTheCommandIsSplitIntoWordsAndTheFileNameIsPassedUntouched() throws {
         let recorder = directory.appendingPathComponent("recorder.sh").path
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(directory.path)/arguments'\n".utf8).write(to: URL(fileURLWithPath: recorder))
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(directory.path)/arguments'\n".utf8).write(
+            to: URL(fileURLWithPath: recorder))
         XCTAssertEqual(chmod(recorder, 0o755), 0)
         // Quotes group words; nothing is expanded or run: `$(id)` and `;` are words like any other.
         let line = "'\(recorder)' 'one word' \"a \\\"quoted\\\" one\" back\\ slash $(id) ; `id`"
         XCTAssertNil(try editor(["VISUAL": line]).edit("x\n", fileName: "it's a file.txt"))
-        let arguments = try String(contentsOfFile: directory.path + "/arguments", encoding: .utf8).split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(arguments.dropLast()), ["one word", "a \"quoted\" one", "back slash", "$(id)", ";", "`id`"])
+        let arguments = try String(contentsOfFile: directory.path + "/arguments", encoding: .utf8).split(
+            separator: "\n"
+        ).map(String.init)
+        XCTAssertEqual(
+            Array(arguments.dropLast()), ["one word", "a \"quoted\" one", "back slash", "$(id)", ";", "`id`"])
         XCTAssertTrue(arguments.last?.hasSuffix("/it's a file.txt") == true, "\(arguments)")
     }
 
@@ -84,12 +91,16 @@ final class ExternalEditorTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("exited with status 2; the edit was abandoned"), "\(error)")
         }
         XCTAssertThrowsError(try editor(["EDITOR": "definitely-not-an-editor"]).edit("x")) { error in
-            XCTAssertEqual("\(error)", "cannot start the editor `definitely-not-an-editor`: there is no program definitely-not-an-editor in PATH; "
-                + "set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot start the editor `definitely-not-an-editor`: there is no program definitely-not-an-editor in PATH; "
+                    + "set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists")
         }
         XCTAssertThrowsError(try editor(["EDITOR": "vim 'unclosed"]).edit("x")) { error in
-            XCTAssertEqual("\(error)", "cannot start the editor `vim 'unclosed`: its quote ' is not closed; "
-                + "set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot start the editor `vim 'unclosed`: its quote ' is not closed; "
+                    + "set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists")
         }
         // The editor kills itself: "ended by a signal", not an exit status.
         let suicidal = try script("kill -TERM $$")
@@ -107,7 +118,8 @@ final class ExternalEditorTests: XCTestCase {
     }
 
     func testAnUnwritableTemporaryFolderIsAnError() {
-        let editor = ExternalEditor(environment: ["EDITOR": "true"], temporaryDirectory: directory.appendingPathComponent("missing"))
+        let editor = ExternalEditor(
+            environment: ["EDITOR": "true"], temporaryDirectory: directory.appendingPathComponent("missing"))
         XCTAssertThrowsError(try editor.edit("x")) { error in
             guard case .cannotWriteTemporaryFile? = error as? ExternalEditorError else { return XCTFail("\(error)") }
         }

@@ -18,8 +18,11 @@ final class GlyphLayoutASCIIShortcutTests: XCTestCase {
         var generator = SeededGenerator(seed: 17)
         for _ in 0..<2_000 {
             let spans = (0..<Int.random(in: 1...4, using: &generator)).map { index in
-                Span((0..<Int.random(in: 0...12, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined(),
-                     style: index % 2 == 0 ? .plain : Style(attributes: .bold))
+                Span(
+                    (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                        Self.pieces.randomElement(using: &generator)!
+                    }.joined(),
+                    style: index % 2 == 0 ? .plain : Style(attributes: .bold))
             }
             let startColumn = Int.random(in: 0...5, using: &generator)
             XCTAssertEqual(

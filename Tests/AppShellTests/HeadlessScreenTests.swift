@@ -7,7 +7,9 @@ final class HeadlessScreenTests: XCTestCase {
     func testRecordsAFrameForEachRenderKeyTickAndResize() {
         onMainActor {
             let input = LineInput()
-            let screen = HeadlessScreen(scene: WidgetScene(render: input.render(into:area:), handle: input.handle), size: Size(width: 6, height: 2))
+            let screen = HeadlessScreen(
+                scene: WidgetScene(render: input.render(into:area:), handle: input.handle),
+                size: Size(width: 6, height: 2))
             XCTAssertEqual(screen.frames.count, 1)
             XCTAssertEqual(screen.send("ab"), ["ab", ""])
             XCTAssertEqual(screen.frames.count, 3, "one frame per typed character")
@@ -47,8 +49,12 @@ final class HeadlessScreenTests: XCTestCase {
     }
 
     func testDifferenceShowsBothScreensWithTheDifferingRowsMarked() {
-        let difference = ScreenDifference(expected: ["Entries", "> first", "second"], actual: ["Entries", "  first", "second"], size: Size(width: 10, height: 3))
-        XCTAssertEqual(difference?.description, """
+        let difference = ScreenDifference(
+            expected: ["Entries", "> first", "second"], actual: ["Entries", "  first", "second"],
+            size: Size(width: 10, height: 3))
+        XCTAssertEqual(
+            difference?.description,
+            """
             Screen (10×3) differs on rows 2:
                 expected  | actual
                 "Entries" | "Entries"

@@ -22,13 +22,15 @@ final class HelpOverlayTests: XCTestCase {
             let overlay = HelpOverlay(keys: Self.keys)
             XCTAssertEqual(overlay.preferredSize, Size(width: 22, height: 5))
             let screen = Self.screen(for: overlay, size: Size(width: 24, height: 5))
-            assertScreen(screen, equals: [
-                "enter   open the entry",
-                "/       search",
-                "ctrl-d  delete",
-                "s       settings",
-                "q       quit",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "enter   open the entry",
+                    "/       search",
+                    "ctrl-d  delete",
+                    "s       settings",
+                    "q       quit",
+                ])
             assertStyle(screen, at: Point(x: 0, y: 0), equals: Theme.default.keyName)
             assertStyle(screen, at: Point(x: 8, y: 0), equals: .plain)
         }
@@ -36,14 +38,18 @@ final class HelpOverlayTests: XCTestCase {
 
     func testAKeyWiderThanItsColumnTakesARowOfItsOwnInsteadOfBeingCut() {
         onMainActor {
-            let overlay = HelpOverlay(keys: [KeyHelp(key: "esc/backspace", summary: "back"), KeyHelp(key: "q", summary: "quit")])
-            let screen = Self.screen(for: overlay, size: Size(width: 20, height: 4))
-            assertScreen(screen, equals: [
-                "esc/backspace",
-                "            back",
-                "q           quit",
-                "",
+            let overlay = HelpOverlay(keys: [
+                KeyHelp(key: "esc/backspace", summary: "back"), KeyHelp(key: "q", summary: "quit"),
             ])
+            let screen = Self.screen(for: overlay, size: Size(width: 20, height: 4))
+            assertScreen(
+                screen,
+                equals: [
+                    "esc/backspace",
+                    "            back",
+                    "q           quit",
+                    "",
+                ])
         }
     }
 
@@ -51,23 +57,29 @@ final class HelpOverlayTests: XCTestCase {
         onMainActor {
             let overlay = HelpOverlay(keys: Self.keys)
             let screen = Self.screen(for: overlay, size: Size(width: 20, height: 3))
-            assertScreen(screen, equals: [
-                "enter   open the …",
-                "/       search",
-                "ctrl-d  delete     ↓",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "enter   open the …",
+                    "/       search",
+                    "ctrl-d  delete     ↓",
+                ])
             screen.send(.character("j"))
-            assertScreen(screen, equals: [
-                "/       search     ↑",
-                "ctrl-d  delete",
-                "s       settings   ↓",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "/       search     ↑",
+                    "ctrl-d  delete",
+                    "s       settings   ↓",
+                ])
             screen.send(.character("G"))
-            assertScreen(screen, equals: [
-                "ctrl-d  delete     ↑",
-                "s       settings",
-                "q       quit",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "ctrl-d  delete     ↑",
+                    "s       settings",
+                    "q       quit",
+                ])
             screen.send(.down)
             XCTAssertEqual(overlay.scrollOffset, 2, "no scrolling past the last key")
             screen.send(.home)
@@ -91,39 +103,50 @@ final class HelpOverlayTests: XCTestCase {
 
     func testTheHelpSentenceWrapsAndScrollMarksHaveAColumnOfTheirOwnAt40x12() {
         onMainActor {
-            let keys = [KeyHelp(key: "", summary: "Every entry, newest first. Enter closes Settings and shows the entry in the Entries list.")]
+            let keys =
+                [
+                    KeyHelp(
+                        key: "",
+                        summary:
+                            "Every entry, newest first. Enter closes Settings and shows the entry in the Entries list.")
+                ]
                 + Self.keys + [KeyHelp(key: "g/G", summary: "First/last"), KeyHelp(key: "j/k", summary: "Move")]
-            let screen = HeadlessScreen(root: Window(root: LabelScene(title: "Entries", keyHelp: keys)), size: Size(width: 40, height: 12))
+            let screen = HeadlessScreen(
+                root: Window(root: LabelScene(title: "Entries", keyHelp: keys)), size: Size(width: 40, height: 12))
             screen.send(.character("?"))
-            assertScreen(screen, equals: [
-                "Entries",
-                "┌ Keys ────────────────────────────────┐",
-                "│Every entry, newest first. Enter      │",
-                "│closes Settings and shows the entry   │",
-                "│in the Entries list.                  │",
-                "│enter   open the entry                │",
-                "│/       search                        │",
-                "│ctrl-d  delete                        │",
-                "│s       settings                      │",
-                "│q       quit                         ↓│",
-                "└──────────────────────────────────────┘",
-                "enter open the entry  / search    ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries",
+                    "┌ Keys ────────────────────────────────┐",
+                    "│Every entry, newest first. Enter      │",
+                    "│closes Settings and shows the entry   │",
+                    "│in the Entries list.                  │",
+                    "│enter   open the entry                │",
+                    "│/       search                        │",
+                    "│ctrl-d  delete                        │",
+                    "│s       settings                      │",
+                    "│q       quit                         ↓│",
+                    "└──────────────────────────────────────┘",
+                    "enter open the entry  / search    ? help",
+                ])
             screen.send(.character("G"))
-            assertScreen(screen, equals: [
-                "Entries",
-                "┌ Keys ────────────────────────────────┐",
-                "│ctrl-d  delete                       ↑│",
-                "│s       settings                      │",
-                "│q       quit                          │",
-                "│g/G     First/last                    │",
-                "│j/k     Move                          │",
-                "│?       help                          │",
-                "│ctrl-c  quit                          │",
-                "│ctrl-l  repaint                       │",
-                "└──────────────────────────────────────┘",
-                "enter open the entry  / search    ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries",
+                    "┌ Keys ────────────────────────────────┐",
+                    "│ctrl-d  delete                       ↑│",
+                    "│s       settings                      │",
+                    "│q       quit                          │",
+                    "│g/G     First/last                    │",
+                    "│j/k     Move                          │",
+                    "│?       help                          │",
+                    "│ctrl-c  quit                          │",
+                    "│ctrl-l  repaint                       │",
+                    "└──────────────────────────────────────┘",
+                    "enter open the entry  / search    ? help",
+                ])
         }
     }
 
@@ -132,20 +155,22 @@ final class HelpOverlayTests: XCTestCase {
             let scene = LabelScene(title: "Entries", lines: ["first"], keyHelp: Self.keys)
             let screen = HeadlessScreen(root: Window(root: scene), size: Size(width: 40, height: 12))
             screen.send(.character("?"))
-            assertScreen(screen, equals: [
-                "Entries",
-                "first   ┌ Keys ────────────────┐",
-                "        │enter   open the entry│",
-                "        │/       search        │",
-                "        │ctrl-d  delete        │",
-                "        │s       settings      │",
-                "        │q       quit          │",
-                "        │?       help          │",
-                "        │ctrl-c  quit          │",
-                "        │ctrl-l  repaint       │",
-                "        └──────────────────────┘",
-                "enter open the entry  / search    ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries",
+                    "first   ┌ Keys ────────────────┐",
+                    "        │enter   open the entry│",
+                    "        │/       search        │",
+                    "        │ctrl-d  delete        │",
+                    "        │s       settings      │",
+                    "        │q       quit          │",
+                    "        │?       help          │",
+                    "        │ctrl-c  quit          │",
+                    "        │ctrl-l  repaint       │",
+                    "        └──────────────────────┘",
+                    "enter open the entry  / search    ? help",
+                ])
             assertAttributes(screen, at: Point(x: 0, y: 1), contain: .dim)
         }
     }

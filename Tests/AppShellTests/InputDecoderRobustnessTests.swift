@@ -6,10 +6,13 @@ import AppShell
 final class InputDecoderRobustnessTests: XCTestCase {
     /// Bytes biased towards the interesting ones: ESC, CSI parts, digits, UTF-8 leads and continuations.
     private func randomBytes(count: Int, using random: inout SeededGenerator) -> [UInt8] {
-        let interesting: [UInt8] = [0x1B, 0x5B, 0x4F, 0x3B, 0x7E, 0x32, 0x30, 0x31, 0x35, 0x41, 0x7F, 0x0D,
-                                    0xC3, 0xA9, 0xE2, 0x80, 0xF0, 0x9F, 0xFF, 0x00, 0x24, 0x5E]
+        let interesting: [UInt8] = [
+            0x1B, 0x5B, 0x4F, 0x3B, 0x7E, 0x32, 0x30, 0x31, 0x35, 0x41, 0x7F, 0x0D,
+            0xC3, 0xA9, 0xE2, 0x80, 0xF0, 0x9F, 0xFF, 0x00, 0x24, 0x5E,
+        ]
         return (0..<count).map { _ in
-            Bool.random(using: &random) ? interesting.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
+            Bool.random(using: &random)
+                ? interesting.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
         }
     }
 
@@ -37,8 +40,10 @@ final class InputDecoderRobustnessTests: XCTestCase {
     }
 
     func testEveryTruncationOfASequenceThenTimeoutKeepsTheNextKeys() {
-        let sequences = ["\u{1B}[1;5A", "\u{1B}[24~", "\u{1B}OP", "\u{1B}[[A", "\u{1B}[200~ab\u{1B}[201~", "é", "👨‍👩‍👧",
-                         "\u{1B}[27;5;97~", "\u{1B}\u{1B}[A"]
+        let sequences = [
+            "\u{1B}[1;5A", "\u{1B}[24~", "\u{1B}OP", "\u{1B}[[A", "\u{1B}[200~ab\u{1B}[201~", "é", "👨‍👩‍👧",
+            "\u{1B}[27;5;97~", "\u{1B}\u{1B}[A",
+        ]
         for sequence in sequences {
             let bytes = sequence.bytes
             for length in 1..<bytes.count {
@@ -79,13 +84,15 @@ final class InputDecoderRobustnessTests: XCTestCase {
     func testTheSmallestPasteLimitKeepsFourByteScalarsWhole() {
         var decoder = InputDecoder(pasteLimit: 4)
         let keys = decoder.decode("\u{1B}[200~a👍b👍\u{1B}[201~".bytes) + decoder.flushPending()
-        let chunks = keys.compactMap { key -> String? in if case .paste(let text) = key { return text } else { return nil } }
+        let chunks = keys.compactMap { key -> String? in
+            if case .paste(let text) = key { return text } else { return nil }
+        }
         XCTAssertEqual(chunks.joined(), "a👍b👍")
         XCTAssertFalse(chunks.contains { $0.contains("\u{FFFD}") }, "a scalar was cut: \(chunks)")
     }
 
     func testAnUnterminatedPasteIsDeliveredInBoundedChunks() {
-        let body = String(repeating: "abcdé", count: 500)    // 3000 bytes
+        let body = String(repeating: "abcdé", count: 500)  // 3000 bytes
         var decoder = InputDecoder(pasteLimit: 1000)
         var keys = decoder.decode(("\u{1B}[200~" + body).bytes)
         XCTAssertTrue(decoder.isInsidePaste)

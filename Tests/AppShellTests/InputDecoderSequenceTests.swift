@@ -74,21 +74,21 @@ final class InputDecoderSequenceTests: XCTestCase {
 
     func testModifiedKeysMapToAltOrThePlainKey() {
         assertDecodes([
-            ("\u{1B}[1;5A", [.alt(.up)]),          // Ctrl-Up
-            ("\u{1B}[1;3C", [.alt(.right)]),       // Alt-Right
-            ("\u{1B}[1;2B", [.down]),              // Shift-Down
+            ("\u{1B}[1;5A", [.alt(.up)]),  // Ctrl-Up
+            ("\u{1B}[1;3C", [.alt(.right)]),  // Alt-Right
+            ("\u{1B}[1;2B", [.down]),  // Shift-Down
             ("\u{1B}[1;5H", [.alt(.home)]),
             ("\u{1B}[3;5~", [.alt(.delete)]),
             ("\u{1B}[5;3~", [.alt(.pageUp)]),
             ("\u{1B}[1;5P", [.alt(.function(1))]),
             ("\u{1B}O5D", [.alt(.left)]),
-            ("\u{1B}[a", [.up]),                   // rxvt Shift-Up
-            ("\u{1B}Oa", [.alt(.up)]),             // rxvt Ctrl-Up
-            ("\u{1B}[2$", [.insert]),              // rxvt Shift-Insert
-            ("\u{1B}[3^", [.alt(.delete)]),        // rxvt Ctrl-Delete
-            ("\u{1B}[97;5u", [.control("a")]),     // CSI u
+            ("\u{1B}[a", [.up]),  // rxvt Shift-Up
+            ("\u{1B}Oa", [.alt(.up)]),  // rxvt Ctrl-Up
+            ("\u{1B}[2$", [.insert]),  // rxvt Shift-Insert
+            ("\u{1B}[3^", [.alt(.delete)]),  // rxvt Ctrl-Delete
+            ("\u{1B}[97;5u", [.control("a")]),  // CSI u
             ("\u{1B}[97;3u", [.alt(.character("a"))]),
-            ("\u{1B}[27;5;120~", [.control("x")]), // modifyOtherKeys
+            ("\u{1B}[27;5;120~", [.control("x")]),  // modifyOtherKeys
             ("\u{1B}[9;2u", [.backTab]),
         ])
     }
@@ -126,10 +126,10 @@ final class InputDecoderSequenceTests: XCTestCase {
         XCTAssertEqual(decodeAll([0xFF, 0x61]), [.character("a")])
         XCTAssertEqual(decodeAll([0xC3, 0x61]), [.character("a")])
         XCTAssertEqual(decodeAll([0xE2, 0x82, 0x0D]), [.enter])
-        XCTAssertEqual(decodeAll([0xED, 0xA0, 0x80, 0x62]), [.character("b")])    // a UTF-16 surrogate
-        XCTAssertEqual(decodeAll([0xC0, 0xAF, 0x63]), [.character("c")])          // overlong "/"
-        XCTAssertEqual(decodeAll([0xC2, 0x9B, 0x64]), [.character("d")])          // C1 CSI as text
-        XCTAssertEqual(decodeAll([0x61, 0xF0, 0x9F]), [.character("a")])          // cut off at the end
+        XCTAssertEqual(decodeAll([0xED, 0xA0, 0x80, 0x62]), [.character("b")])  // a UTF-16 surrogate
+        XCTAssertEqual(decodeAll([0xC0, 0xAF, 0x63]), [.character("c")])  // overlong "/"
+        XCTAssertEqual(decodeAll([0xC2, 0x9B, 0x64]), [.character("d")])  // C1 CSI as text
+        XCTAssertEqual(decodeAll([0x61, 0xF0, 0x9F]), [.character("a")])  // cut off at the end
     }
 
     func testLoneEscapeWaitsForTheTimeout() {

@@ -5,7 +5,8 @@ import AppShell
 /// Bytes split across reads anywhere decode to the same keys as in one read.
 final class InputDecoderSplitTests: XCTestCase {
     /// A stream with every kind of input: text, clusters, controls, sequences, Alt, a paste.
-    private let stream = "ab\u{1B}[Aé\u{1B}OP\u{1B}[1;5C👨‍👩‍👧\r\u{1B}x\u{1B}[200~pa\r\nste\u{1B}[201~\u{1B}[3~"
+    private let stream =
+        "ab\u{1B}[Aé\u{1B}OP\u{1B}[1;5C👨‍👩‍👧\r\u{1B}x\u{1B}[200~pa\r\nste\u{1B}[201~\u{1B}[3~"
         + "e\u{301}\u{1B}[[B🇫🇷\u{7F}\u{1B}\u{1B}[B\u{1B}[24~日\t"
 
     private let expected: [Key] = [
@@ -35,7 +36,9 @@ final class InputDecoderSplitTests: XCTestCase {
         var random = SeededGenerator(seed: 2026)
         let bytes = stream.bytes
         for _ in 0..<300 {
-            let cuts = (0..<Int.random(in: 2...8, using: &random)).map { _ in Int.random(in: 1..<bytes.count, using: &random) }
+            let cuts = (0..<Int.random(in: 2...8, using: &random)).map { _ in
+                Int.random(in: 1..<bytes.count, using: &random)
+            }
             XCTAssertEqual(decodeChunked(bytes, cuts: cuts), expected, "cuts \(cuts.sorted())")
         }
     }

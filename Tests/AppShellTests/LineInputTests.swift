@@ -6,7 +6,9 @@ import XCTest
 final class LineInputTests: XCTestCase {
     @MainActor
     private static func screen(for input: LineInput, width: Int) -> HeadlessScreen {
-        HeadlessScreen(scene: WidgetScene(render: input.render(into:area:), handle: input.handle), size: Size(width: width, height: 1))
+        HeadlessScreen(
+            scene: WidgetScene(render: input.render(into:area:), handle: input.handle),
+            size: Size(width: width, height: 1))
     }
 
     func testTypingInsertsAtTheCursor() {
@@ -167,8 +169,9 @@ final class LineInputLimitTests: XCTestCase {
             var changes = 0
             input.onLimitReached = { dropped.append($0) }
             input.onChange = { _ in changes += 1 }
-            let screen = HeadlessScreen(scene: WidgetScene(render: input.render(into:area:), handle: input.handle),
-                                        size: Size(width: 40, height: 1))
+            let screen = HeadlessScreen(
+                scene: WidgetScene(render: input.render(into:area:), handle: input.handle),
+                size: Size(width: 40, height: 1))
             screen.send([.paste(String(repeating: "word ", count: 14_400))])  // 72,000 characters
             XCTAssertEqual(input.text.count, 256)
             XCTAssertEqual(dropped, [72_000 - 256])
@@ -179,7 +182,8 @@ final class LineInputLimitTests: XCTestCase {
             XCTAssertEqual(dropped.count, 2)
             XCTAssertEqual(changes, 1)
             // The field shows the end of the text, with the cursor after it.
-            XCTAssertEqual(screen.render().lines, ["/ " + String(String(repeating: "word ", count: 52).prefix(256).suffix(37))])
+            XCTAssertEqual(
+                screen.render().lines, ["/ " + String(String(repeating: "word ", count: 52).prefix(256).suffix(37))])
             screen.send([.control("u")])
             screen.send("ab")
             XCTAssertEqual(input.text, "ab")

@@ -140,22 +140,29 @@ final class ListViewTests: XCTestCase {
             ])
             let list = ListView(
                 dataSource: source,
-                columns: [ListColumn(.flexible(minimum: 4)), ListColumn(.fixed(10)), ListColumn(.fixed(3), alignment: .trailing)],
+                columns: [
+                    ListColumn(.flexible(minimum: 4)), ListColumn(.fixed(10)),
+                    ListColumn(.fixed(3), alignment: .trailing),
+                ],
                 columnSpacing: 1
             )
             let screen = Self.screen(for: list, size: Size(width: 30, height: 3))
-            assertScreen(screen, equals: [
-                "Groceries       2024-05-01   3",
-                "日本語のメモ    2024-05-02  12",
-                "A very long ti… 2024-05-03 12…",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Groceries       2024-05-01   3",
+                    "日本語のメモ    2024-05-02  12",
+                    "A very long ti… 2024-05-03 12…",
+                ])
             // The flexible column keeps its minimum; the column that no longer fits is dropped.
             screen.resize(to: Size(width: 16, height: 3))
-            assertScreen(screen, equals: [
-                "Gro… 2024-05-01",
-                "日…  2024-05-02",
-                "A v… 2024-05-03",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Gro… 2024-05-01",
+                    "日…  2024-05-02",
+                    "A v… 2024-05-03",
+                ])
         }
     }
 

@@ -24,7 +24,9 @@ final class MarkdownDocumentTests: XCTestCase {
                 // A long paragraph or code block, split into pieces when shown.
                 let code = Bool.random(using: &generator)
                 if code { text.append("```") }
-                for index in 0..<Int.random(in: 150...450, using: &generator) { text.append("line \(index) of a long one") }
+                for index in 0..<Int.random(in: 150...450, using: &generator) {
+                    text.append("line \(index) of a long one")
+                }
                 if code, Bool.random(using: &generator) { text.append("```") }
             } else {
                 text.append(fragments.randomElement(using: &generator)!)
@@ -66,8 +68,10 @@ final class MarkdownDocumentTests: XCTestCase {
             guard fromTheEnd.blockCount == expected.blocks.count else { return }
             for index in stride(from: expected.blocks.count - 1, through: 0, by: -1) {
                 XCTAssertEqual(fromTheEnd.block(index), expected.blocks[index], "round \(round), block \(index)")
-                XCTAssertEqual(fromTheEnd.isSpaced(after: index), expected.spaced[index], "round \(round), block \(index)")
-                XCTAssertEqual(fromTheEnd.startLine(of: index), expected.starts[index], "round \(round), block \(index)")
+                XCTAssertEqual(
+                    fromTheEnd.isSpaced(after: index), expected.spaced[index], "round \(round), block \(index)")
+                XCTAssertEqual(
+                    fromTheEnd.startLine(of: index), expected.starts[index], "round \(round), block \(index)")
             }
             XCTAssertNil(fromTheEnd.block(expected.blocks.count))
 
@@ -75,7 +79,8 @@ final class MarkdownDocumentTests: XCTestCase {
             var index = 0
             while let block = fromTheTop.block(index) {
                 XCTAssertEqual(block, expected.blocks[index], "round \(round), block \(index)")
-                XCTAssertEqual(fromTheTop.isSpaced(after: index), expected.spaced[index], "round \(round), block \(index)")
+                XCTAssertEqual(
+                    fromTheTop.isSpaced(after: index), expected.spaced[index], "round \(round), block \(index)")
                 index += 1
             }
             XCTAssertEqual(index, expected.blocks.count, "round \(round)")
@@ -112,7 +117,9 @@ final class MarkdownDocumentTests: XCTestCase {
         }
         let lastScreen = rows.suffix(size.height).map(\.plainText)
         let shown = (0..<size.height).map { y in (0..<size.width).map { buffer[$0, y].text }.joined() }
-        XCTAssertEqual(shown.map { $0.trimmingCharacters(in: .whitespaces) }, lastScreen.map { $0.trimmingCharacters(in: .whitespaces) })
+        XCTAssertEqual(
+            shown.map { $0.trimmingCharacters(in: .whitespaces) },
+            lastScreen.map { $0.trimmingCharacters(in: .whitespaces) })
         XCTAssertEqual(lastScreen.last, "code line")
     }
 }

@@ -24,11 +24,14 @@ final class MarkdownLinearityTests: XCTestCase {
         XCTAssertLessThan(big, 10, "a debug build on a busy machine; it took 37 s in release")
         // Every letter is inside the nesting: emphasis and strong everywhere, no delimiter left.
         XCTAssertEqual(runs.map(\.text).joined().filter { $0 == "*" }.count, 0)
-        XCTAssertTrue(runs.allSatisfy { $0.kind.contains(.emphasis) || $0.text.allSatisfy { $0 == " " } }, "\(runs.prefix(3))")
+        XCTAssertTrue(
+            runs.allSatisfy { $0.kind.contains(.emphasis) || $0.text.allSatisfy { $0 == " " } }, "\(runs.prefix(3))")
         // The nesting itself is right on a small case.
-        XCTAssertEqual(MarkdownInlineParser.parse("*a **b** c*"), [
-            MarkdownRun("a ", .emphasis), MarkdownRun("b", [.emphasis, .strong]), MarkdownRun(" c", .emphasis),
-        ])
+        XCTAssertEqual(
+            MarkdownInlineParser.parse("*a **b** c*"),
+            [
+                MarkdownRun("a ", .emphasis), MarkdownRun("b", [.emphasis, .strong]), MarkdownRun(" c", .emphasis),
+            ])
     }
 
     func testLinksInLinkTextAreText() {
@@ -44,7 +47,9 @@ final class MarkdownLinearityTests: XCTestCase {
         let row = "|" + String(repeating: " a |", count: 500)
         let text = ([header, rule] + Array(repeating: row, count: 2_000)).joined(separator: "\n")
         let lines = TextWrapper.lines(of: text).map { text[$0] }
-        guard case .table(let head, _, let rows)? = MarkdownBlockParser.parse(lines).first else { return XCTFail("no table") }
+        guard case .table(let head, _, let rows)? = MarkdownBlockParser.parse(lines).first else {
+            return XCTFail("no table")
+        }
         XCTAssertEqual(head.count, 500)
         XCTAssertEqual(rows.count, MarkdownBlockParser.tableCellLimit / 500 + 1)
         XCTAssertEqual(rows.last?.first, "… (\(2_000 - MarkdownBlockParser.tableCellLimit / 500) more rows not shown)")
@@ -52,8 +57,10 @@ final class MarkdownLinearityTests: XCTestCase {
 
     @MainActor
     func testATenMegabyteLineIsCutWithANote() {
-        let view = MarkdownView(text: String(repeating: "word ", count: 2_000_000), theme: .monochrome, showsScrollIndicator: false)
-        let screen = HeadlessScreen(scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: Size(width: 80, height: 10))
+        let view = MarkdownView(
+            text: String(repeating: "word ", count: 2_000_000), theme: .monochrome, showsScrollIndicator: false)
+        let screen = HeadlessScreen(
+            scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: Size(width: 80, height: 10))
         var lines: [String] = []
         let time = Self.seconds {
             lines = screen.render().lines

@@ -38,14 +38,18 @@ final class MarkdownNestingTests: XCTestCase {
 
     func testSixtyThousandQuoteLevelsAreCutAtABound() {
         // 120 KB read once per level: the byte budget stops it before the depth bound.
-        for (text, levels) in [(String(repeating: "> ", count: 60_000) + "x", 60_000), (String(repeating: ">", count: 100_000), 100_000)] {
+        for (text, levels) in [
+            (String(repeating: "> ", count: 60_000) + "x", 60_000), (String(repeating: ">", count: 100_000), 100_000),
+        ] {
             let blocks = Self.parse(text)
             XCTAssertEqual(blocks.count, 1)
             let depth = blocks.first.map(Self.depth) ?? 0
             XCTAssertTrue((2...(MarkdownNesting.maximumDepth + 1)).contains(depth), "\(depth)")
             // The rest is shown as written: every marker not parsed is still there.
             let rest = blocks.first.flatMap(Self.innermostCode)?.joined()
-            XCTAssertEqual(rest?.count, text.hasSuffix("x") ? (levels - depth) * 2 + 1 : levels - depth, "the rest of the text is kept")
+            XCTAssertEqual(
+                rest?.count, text.hasSuffix("x") ? (levels - depth) * 2 + 1 : levels - depth,
+                "the rest of the text is kept")
         }
         // Short lines reach the depth bound: the top-level quote, and 32 levels parsed inside it.
         let short = Self.parse(String(repeating: "> ", count: 1_000) + "x")
@@ -59,7 +63,9 @@ final class MarkdownNestingTests: XCTestCase {
         XCTAssertEqual(blocks.count, 1)
         XCTAssertTrue((2...(MarkdownNesting.maximumDepth + 1)).contains(blocks.first.map(Self.depth) ?? 0))
         XCTAssertEqual(blocks.first.flatMap(Self.innermostCode)?.first?.hasSuffix("- - x"), true)
-        XCTAssertEqual(Self.parse(String(repeating: "- ", count: 1_000) + "x").first.map(Self.depth), MarkdownNesting.maximumDepth + 1)
+        XCTAssertEqual(
+            Self.parse(String(repeating: "- ", count: 1_000) + "x").first.map(Self.depth),
+            MarkdownNesting.maximumDepth + 1)
     }
 
     /// A list nested by indentation, one level per line, 2,000 levels and 4 MB: each level used to
@@ -89,8 +95,10 @@ final class MarkdownNestingTests: XCTestCase {
     /// The view draws the cut block: bars, then the rest as written.
     @MainActor
     func testTheViewShowsTheCutBlock() {
-        let view = MarkdownView(text: String(repeating: "> ", count: 60_000) + "x", theme: .monochrome, showsScrollIndicator: false)
-        let screen = HeadlessScreen(scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: Size(width: 100, height: 5))
+        let view = MarkdownView(
+            text: String(repeating: "> ", count: 60_000) + "x", theme: .monochrome, showsScrollIndicator: false)
+        let screen = HeadlessScreen(
+            scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: Size(width: 100, height: 5))
         let first = screen.render().lines[0]
         XCTAssertTrue(first.hasPrefix("│ │ "), first)
         XCTAssertTrue(first.contains("│ > > >"), first)

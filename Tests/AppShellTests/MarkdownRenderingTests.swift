@@ -7,7 +7,8 @@ import XCTest
 final class MarkdownRenderingTests: XCTestCase {
     @MainActor
     private static func screen(_ markdown: String, size: Size, keepsLineBreaks: Bool = false) -> HeadlessScreen {
-        let view = MarkdownView(text: markdown, theme: .monochrome, showsScrollIndicator: false, keepsLineBreaks: keepsLineBreaks)
+        let view = MarkdownView(
+            text: markdown, theme: .monochrome, showsScrollIndicator: false, keepsLineBreaks: keepsLineBreaks)
         return HeadlessScreen(scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: size)
     }
 
@@ -63,8 +64,10 @@ final class MarkdownRenderingTests: XCTestCase {
         ("rule between lists", "- foo\n***\n- bar", 20, ["• foo", "", "────────────────────", "", "• bar"]),
         ("table in columns", "| a | b |\n|---|--:|\n| 1 | 22 |", 20, ["a │  b", "──┼───", "1 │ 22"]),
         ("centered, ragged rows", "x|y\n:-:|-\nwide|\nz|q|extra", 20, [" x   │ y", "─────┼──", "wide │", " z   │ q"]),
-        ("table too wide: rows", "| key | does |\n|---|---|\n| q | quits the app |\n| s | settings |", 12,
-         ["key: q", "does: quits", "the app", "", "key: s", "does:", "settings"]),
+        (
+            "table too wide: rows", "| key | does |\n|---|---|\n| q | quits the app |\n| s | settings |", 12,
+            ["key: q", "does: quits", "the app", "", "key: s", "does:", "settings"]
+        ),
         ("pipe without delimiter row", "a | b\nc | d", 20, ["a | b c | d"]),
         ("wrapping keeps words", "The quick brown fox jumps", 10, ["The quick", "brown fox", "jumps"]),
         ("long word broken", "abcdefghijklmn", 5, ["abcde", "fghij", "klmn"]),
@@ -84,9 +87,11 @@ final class MarkdownRenderingTests: XCTestCase {
 
     func testLineBreaksCanBeKeptAsJournalTextIsWritten() {
         onMainActor {
-            let screen = Self.screen("one\ntwo *em\nph*\n\n- a\n  b", size: Size(width: 20, height: 5), keepsLineBreaks: true)
+            let screen = Self.screen(
+                "one\ntwo *em\nph*\n\n- a\n  b", size: Size(width: 20, height: 5), keepsLineBreaks: true)
             assertScreen(screen, equals: ["one", "two em", "ph", "", "• a"])
-            XCTAssertTrue(screen.style(at: Point(x: 0, y: 2)).attributes.contains(.italic), "emphasis goes on over the break")
+            XCTAssertTrue(
+                screen.style(at: Point(x: 0, y: 2)).attributes.contains(.italic), "emphasis goes on over the break")
         }
     }
 
@@ -104,7 +109,8 @@ final class MarkdownRenderingTests: XCTestCase {
 
     func testControlCharactersInMarkdownAreShownAsNotation() {
         onMainActor {
-            let screen = Self.screen("# a\u{1B}[31mb\n\n`\u{7}`\n\n[x](\u{1B}]0;t\u{7})", size: Size(width: 20, height: 5))
+            let screen = Self.screen(
+                "# a\u{1B}[31mb\n\n`\u{7}`\n\n[x](\u{1B}]0;t\u{7})", size: Size(width: 20, height: 5))
             assertScreen(screen, equals: ["a^[[31mb", "", "^G", "", "[x](^[]0;t^G)"])
         }
     }
@@ -113,7 +119,9 @@ final class MarkdownRenderingTests: XCTestCase {
         onMainActor {
             let markdown = (1...5_000).map { "Paragraph **\($0)**, some words to wrap." }.joined(separator: "\n\n")
             let view = MarkdownView(text: markdown, theme: .monochrome, showsScrollIndicator: false)
-            let screen = HeadlessScreen(scene: WidgetScene(render: view.render(into:area:), handle: view.handle), size: Size(width: 20, height: 4))
+            let screen = HeadlessScreen(
+                scene: WidgetScene(render: view.render(into:area:), handle: view.handle),
+                size: Size(width: 20, height: 4))
             assertScreen(screen, equals: ["Paragraph 1, some", "words to wrap.", "", "Paragraph 2, some"])
             XCTAssertLessThan(view.parsedBlockCount, 10, "blocks are parsed only as far as they are shown")
             _ = screen.send(.down)

@@ -8,13 +8,18 @@ final class MouseInputTests: XCTestCase {
     func testSGRReportsDecodeToMouseKeys() {
         XCTAssertEqual(decodeAll(Array("\u{1B}[<0;10;5M".utf8)), [.mouse(MouseEvent(.press, x: 9, y: 4))])
         XCTAssertEqual(decodeAll(Array("\u{1B}[<0;10;5m".utf8)), [.mouse(MouseEvent(.release, x: 9, y: 4))])
-        XCTAssertEqual(decodeAll(Array("\u{1B}[<64;1;1M\u{1B}[<65;1;1M".utf8)),
-                       [.mouse(MouseEvent(.wheelUp, x: 0, y: 0)), .mouse(MouseEvent(.wheelDown, x: 0, y: 0))])
-        XCTAssertEqual(decodeAll(Array("\u{1B}[<2;3;4M\u{1B}[<32;3;4M".utf8)),
-                       [.mouse(MouseEvent(.other, x: 2, y: 3)), .mouse(MouseEvent(.other, x: 2, y: 3))], "right button, drag")
-        XCTAssertEqual(decodeAll(Array("\u{1B}[<0;99999999;5Mx".utf8)), [.mouse(MouseEvent(.press, x: 9_999, y: 4)), .character("x")],
-                       "huge columns are bounded")
-        XCTAssertEqual(decodeAll(Array("\u{1B}[<0;0;5M\u{1B}[<0;5Mx".utf8)), [.character("x")], "malformed reports are dropped")
+        XCTAssertEqual(
+            decodeAll(Array("\u{1B}[<64;1;1M\u{1B}[<65;1;1M".utf8)),
+            [.mouse(MouseEvent(.wheelUp, x: 0, y: 0)), .mouse(MouseEvent(.wheelDown, x: 0, y: 0))])
+        XCTAssertEqual(
+            decodeAll(Array("\u{1B}[<2;3;4M\u{1B}[<32;3;4M".utf8)),
+            [.mouse(MouseEvent(.other, x: 2, y: 3)), .mouse(MouseEvent(.other, x: 2, y: 3))], "right button, drag")
+        XCTAssertEqual(
+            decodeAll(Array("\u{1B}[<0;99999999;5Mx".utf8)),
+            [.mouse(MouseEvent(.press, x: 9_999, y: 4)), .character("x")],
+            "huge columns are bounded")
+        XCTAssertEqual(
+            decodeAll(Array("\u{1B}[<0;0;5M\u{1B}[<0;5Mx".utf8)), [.character("x")], "malformed reports are dropped")
         XCTAssertEqual(Key.mouse(MouseEvent(.press, x: 0, y: 0)).name, "mouse")
         XCTAssertThrowsError(try Key(name: "mouse"), "a mouse event cannot be bound")
     }
@@ -58,13 +63,15 @@ final class MouseInputTests: XCTestCase {
 
     func testAClickOnAKeyHintPressesThatKey() {
         onMainActor {
-            let scene = LabelScene(title: "Entries", keyHelp: [KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "x", summary: "export")],
-                                   handledKeys: [.enter, .character("x")])
+            let scene = LabelScene(
+                title: "Entries",
+                keyHelp: [KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "x", summary: "export")],
+                handledKeys: [.enter, .character("x")])
             let window = Window(root: scene)
             let screen = HeadlessScreen(root: window, size: Size(width: 40, height: 6))
             XCTAssertTrue(screen.lines[5].hasPrefix("enter open  x export"), screen.lines[5])
             screen.send(.mouse(MouseEvent(.press, x: 13, y: 5)))  // on "export"
-            screen.send(.mouse(MouseEvent(.press, x: 1, y: 5)))   // on "enter"
+            screen.send(.mouse(MouseEvent(.press, x: 1, y: 5)))  // on "enter"
             screen.send(.mouse(MouseEvent(.press, x: 10, y: 5)))  // between hints: nothing
             XCTAssertEqual(scene.receivedKeys, [.character("x"), .enter])
             screen.send(.mouse(MouseEvent(.press, x: 38, y: 5)))  // "? help", pinned at the right
@@ -86,7 +93,8 @@ final class MouseInputTests: XCTestCase {
             configuration.outputFileDescriptor = terminal.slave
             configuration.handlesSignals = false
             configuration.reportsMouse = true
-            let runLoop = TerminalRunLoop(configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 4)))
+            let runLoop = TerminalRunLoop(
+                configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 4)))
             let scene = WidgetScene(render: { _, _ in }) { key in
                 received.append(key)
                 if case .mouse = key { return true }

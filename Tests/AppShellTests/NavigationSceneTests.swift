@@ -6,8 +6,10 @@ import XCTest
 final class NavigationSceneTests: XCTestCase {
     @MainActor
     private static func makeNavigation() -> (NavigationScene, list: LabelScene, details: LabelScene) {
-        let list = LabelScene(title: "Entries", lines: ["first", "second"], keyHelp: [KeyHelp(key: "enter", summary: "open")])
-        let details = LabelScene(title: "Details", lines: ["Body of first"], keyHelp: [KeyHelp(key: "m", summary: "more")])
+        let list = LabelScene(
+            title: "Entries", lines: ["first", "second"], keyHelp: [KeyHelp(key: "enter", summary: "open")])
+        let details = LabelScene(
+            title: "Details", lines: ["Body of first"], keyHelp: [KeyHelp(key: "m", summary: "more")])
         return (NavigationScene(root: list), list, details)
     }
 
@@ -18,12 +20,14 @@ final class NavigationSceneTests: XCTestCase {
             assertScreen(screen, equals: ["Entries", "first", "second", "enter open  q quit      ? help"])
             navigation.stack.push(details)
             screen.render()
-            assertScreen(screen, equals: [
-                "Entries › Details",
-                "Body of first",
-                "",
-                "m more  esc back        ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries › Details",
+                    "Body of first",
+                    "",
+                    "m more  esc back        ? help",
+                ])
             XCTAssertEqual(navigation.titlePath, ["Entries", "Details"])
             XCTAssertEqual(navigation.title, "Details")
         }
@@ -84,7 +88,12 @@ final class NavigationSceneTests: XCTestCase {
             let screen = HeadlessScreen(root: Window(root: navigation), size: Size(width: 1, height: 1))
             assertScreen(screen, equals: ["B"])
             screen.resize(to: Size(width: 40, height: 12))
-            assertScreen(screen, equals: ["Entries › Details", "Body of first", "", "", "", "", "", "", "", "", "", "m more  esc back  q quit          ? help"])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries › Details", "Body of first", "", "", "", "", "", "", "", "", "",
+                    "m more  esc back  q quit          ? help",
+                ])
         }
     }
 

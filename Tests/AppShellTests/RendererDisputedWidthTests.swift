@@ -14,7 +14,7 @@ final class RendererDisputedWidthTests: XCTestCase {
         switch character {
         case "👍🏽", "🇫🇷", "🇯🇵": return 4
         case "❤️", "1️⃣": return 1
-        case "☺︎": return 2   // text presentation asked for, emoji drawn (app: 1)
+        case "☺︎": return 2  // text presentation asked for, emoji drawn (app: 1)
         default: return MiniTerminal.width(of: character)
         }
     }
@@ -73,7 +73,8 @@ final class RendererDisputedWidthTests: XCTestCase {
     func testTheRestOfTheRowIsWrittenInItsStylesWhenItIsNotPlainBlank() {
         var before = Buffer(size: Size(width: 6, height: 1))
         before.put(line: "🇫🇷", at: Point(x: 0, y: 0), width: 6)
-        var after = Buffer(size: Size(width: 6, height: 1), filling: Cell(text: " ", style: Style(attributes: .reverse)))
+        var after = Buffer(
+            size: Size(width: 6, height: 1), filling: Cell(text: " ", style: Style(attributes: .reverse)))
         after.put(line: "🇯🇵", at: Point(x: 0, y: 0), width: 6, style: Style(attributes: .reverse))
         XCTAssertEqual(renderedText([before, after]), "\(esc)[1H\(esc)[7m\(esc)[2X🇯🇵\(esc)[1;3H    ")
     }
@@ -85,7 +86,8 @@ final class RendererDisputedWidthTests: XCTestCase {
     }
 
     func testTheReplayCatchesGarbageWhenTheGuardIsOff() {
-        XCTAssertNotNil(replayMismatch(guarded: false), "the replay must see the fragments an unguarded renderer leaves")
+        XCTAssertNotNil(
+            replayMismatch(guarded: false), "the replay must see the fragments an unguarded renderer leaves")
     }
 
     // MARK: - Replay
@@ -98,8 +100,10 @@ final class RendererDisputedWidthTests: XCTestCase {
         var renderer = Renderer(colorSupport: .trueColor, usesSynchronizedOutput: false)
         renderer.guardsDisputedWidths = guarded
         var terminal = MiniTerminal(width: size.width, height: size.height, drawnWidth: Self.tmuxLikeWidth)
-        let titles = ["plain row", "👍🏽 thumbs", "flag 🇫🇷 here", "❤️ heart row", "日本 wide", "1️⃣ keycap", "🇯🇵🇫🇷 two",
-                      "end 👍🏽", "smile ☺︎ narrow"]
+        let titles = [
+            "plain row", "👍🏽 thumbs", "flag 🇫🇷 here", "❤️ heart row", "日本 wide", "1️⃣ keycap", "🇯🇵🇫🇷 two",
+            "end 👍🏽", "smile ☺︎ narrow",
+        ]
         var first = 0
         for step in 0..<300 {
             switch Int.random(in: 0..<6, using: &random) {
@@ -112,8 +116,9 @@ final class RendererDisputedWidthTests: XCTestCase {
             var frame = Buffer(size: size)
             for row in 0..<size.height {
                 let title = titles[(first + row) % titles.count] + " #\(first + row)"
-                frame.put(line: title, at: Point(x: 0, y: row), width: size.width,
-                          style: row == selected ? Style(attributes: .reverse) : .plain)
+                frame.put(
+                    line: title, at: Point(x: 0, y: row), width: size.width,
+                    style: row == selected ? Style(attributes: .reverse) : .plain)
             }
             if dialog {
                 let box = Rect(x: 3 + step % 5, y: 2, width: 10, height: 3)
@@ -138,7 +143,8 @@ final class RendererDisputedWidthTests: XCTestCase {
                     let rightHalf = screen[x + 1, y]
                     let glyphShown = shown.text == expected.text || (expected.width == 1 && shown.text == " ")
                     if !glyphShown || (expected.width == 2 && !(rightHalf.isContinuation || rightHalf.text == " ")) {
-                        return "row \(y) column \(x): \(shown.text.debugDescription) for \(expected.text.debugDescription)"
+                        return
+                            "row \(y) column \(x): \(shown.text.debugDescription) for \(expected.text.debugDescription)"
                             + " in \(screen.line(y).debugDescription)"
                     }
                     x += Int(max(1, expected.width))

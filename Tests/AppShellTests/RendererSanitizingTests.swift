@@ -47,6 +47,7 @@ final class RendererSanitizingTests: XCTestCase {
         }
         XCTAssertFalse(bytes.contains(0x07))
         XCTAssertFalse(bytes.contains(0x08))
-        XCTAssertFalse(String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+        XCTAssertFalse(
+            String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
     }
 }

@@ -56,10 +56,14 @@ final class RendererScrollTests: XCTestCase {
 
     func testFramesReplayedOnAnEmulatorMatchTheBuffers() {
         var random = SeededGenerator(seed: 7)
-        let rgbStyles = [Style.plain, Style(foreground: .red), Style(background: .blue, attributes: .bold),
-                         Style(foreground: .rgb(10, 200, 30), attributes: .underline)]
-        let ansiStyles = [Style.plain, Style(foreground: .red), Style(background: .blue, attributes: .bold),
-                          Style(foreground: .ansi(10), attributes: [.underline, .reverse])]
+        let rgbStyles = [
+            Style.plain, Style(foreground: .red), Style(background: .blue, attributes: .bold),
+            Style(foreground: .rgb(10, 200, 30), attributes: .underline),
+        ]
+        let ansiStyles = [
+            Style.plain, Style(foreground: .red), Style(background: .blue, attributes: .bold),
+            Style(foreground: .ansi(10), attributes: [.underline, .reverse]),
+        ]
         for (support, styles) in [(ColorSupport.trueColor, rgbStyles), (.ansi16, ansiStyles)] {
             var renderer = Renderer(colorSupport: support)
             var terminal = MiniTerminal(width: 16, height: 9)
@@ -68,9 +72,13 @@ final class RendererScrollTests: XCTestCase {
                 frame = mutate(frame, styles: styles, using: &random)
                 let bytes = renderer.frame(frame)
                 terminal.apply(bytes)
-                if let row = (0..<9).first(where: { terminal.buffer.line($0) != frame.line($0) || rowStyles(terminal.buffer, $0) != rowStyles(frame, $0) }) {
-                    return XCTFail("step \(step) with \(support), row \(row): screen \(terminal.buffer.line(row).debugDescription) "
-                        + "frame \(frame.line(row).debugDescription) after \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                if let row = (0..<9).first(where: {
+                    terminal.buffer.line($0) != frame.line($0) || rowStyles(terminal.buffer, $0) != rowStyles(frame, $0)
+                }) {
+                    return XCTFail(
+                        "step \(step) with \(support), row \(row): screen \(terminal.buffer.line(row).debugDescription) "
+                            + "frame \(frame.line(row).debugDescription) after \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+                    )
                 }
                 XCTAssertEqual(terminal.buffer.cells, frame.cells, "step \(step)")
             }
@@ -102,7 +110,8 @@ final class RendererScrollTests: XCTestCase {
                 let x = Int.random(in: 0..<width, using: &random), y = Int.random(in: 0..<height, using: &random)
                 if Int.random(in: 0..<5, using: &random) == 0, x + 1 < width {
                     let style = styles.randomElement(using: &random) ?? .plain
-                    next[x, y] = Cell(text: ["日", "本", "🙂"].randomElement(using: &random) ?? "日", style: style, width: 2)
+                    next[x, y] = Cell(
+                        text: ["日", "本", "🙂"].randomElement(using: &random) ?? "日", style: style, width: 2)
                     next[x + 1, y] = .continuation(style: style)
                 } else {
                     next[x, y] = randomCell(styles, &random)
@@ -117,7 +126,9 @@ final class RendererScrollTests: XCTestCase {
 
     private func randomCell(_ styles: [Style], _ random: inout SeededGenerator) -> Cell {
         let letters = Array("abcdefxyz ")
-        return Cell(text: String(letters.randomElement(using: &random) ?? "a"), style: styles.randomElement(using: &random) ?? .plain)
+        return Cell(
+            text: String(letters.randomElement(using: &random) ?? "a"),
+            style: styles.randomElement(using: &random) ?? .plain)
     }
 
     /// Keeps buffers well formed: every wide cell has its continuation, every continuation its wide cell.

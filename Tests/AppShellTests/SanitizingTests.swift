@@ -33,7 +33,9 @@ final class SanitizingTests: XCTestCase {
                 buffer.put(line: text, at: Point(x: 0, y: 1), width: width)
                 buffer.put(line: StyledText(text), at: Point(x: 0, y: 2), width: width, truncation: .head)
                 for cell in buffer.cells {
-                    XCTAssertFalse(cell.text.unicodeScalars.contains(where: TextSanitizer.isUnsafe), "\(name) at width \(width): \(cell.text.debugDescription)")
+                    XCTAssertFalse(
+                        cell.text.unicodeScalars.contains(where: TextSanitizer.isUnsafe),
+                        "\(name) at width \(width): \(cell.text.debugDescription)")
                 }
             }
         }
@@ -45,12 +47,14 @@ final class SanitizingTests: XCTestCase {
         buffer.put("\u{1B}[2J", at: Point(x: 0, y: 1))
         buffer.put("safe\rEVIL", at: Point(x: 0, y: 2))
         buffer.put("ab\u{08}c\u{7F}", at: Point(x: 0, y: 3))
-        assertScreen(buffer, equals: [
-            "^[]0;pwned^Gafter",
-            "^[[2J",
-            "safe^MEVIL",
-            "ab^Hc^?",
-        ])
+        assertScreen(
+            buffer,
+            equals: [
+                "^[]0;pwned^Gafter",
+                "^[[2J",
+                "safe^MEVIL",
+                "ab^Hc^?",
+            ])
     }
 
     func testC1ControlsAreShownAsCodePoints() {
@@ -64,10 +68,12 @@ final class SanitizingTests: XCTestCase {
         var buffer = Buffer(size: Size(width: 40, height: 2))
         buffer.put("abc\u{202E}fed\u{202C}", at: Point(x: 0, y: 0))
         buffer.put("\u{2066}x\u{2069}\u{200F}", at: Point(x: 0, y: 1))
-        assertScreen(buffer, equals: [
-            "abc<U+202E>fed<U+202C>",
-            "<U+2066>x<U+2069><U+200F>",
-        ])
+        assertScreen(
+            buffer,
+            equals: [
+                "abc<U+202E>fed<U+202C>",
+                "<U+2066>x<U+2069><U+200F>",
+            ])
     }
 
     func testCRLFIsShownAsBothControls() {
@@ -81,11 +87,13 @@ final class SanitizingTests: XCTestCase {
         buffer.put("a\tb", at: Point(x: 0, y: 0))
         buffer.put("abcd\te", at: Point(x: 2, y: 1))
         buffer.put("\t\tx", at: Point(x: 0, y: 2))
-        assertScreen(buffer, equals: [
-            "a   b",
-            "  abcd    e",
-            "        x",
-        ])
+        assertScreen(
+            buffer,
+            equals: [
+                "a   b",
+                "  abcd    e",
+                "        x",
+            ])
     }
 
     func testAHundredThousandCharacterLineDrawsOnlyWhatFits() {
@@ -114,11 +122,14 @@ final class SanitizingTests: XCTestCase {
 /// `TextSanitizer.sanitized(_:keepingLineBreaks:)`, what the command line writes to a terminal through.
 final class SanitizingLineBreaksTests: XCTestCase {
     func testLineBreaksAndTabsStayWhenAsked() {
-        XCTAssertEqual(TextSanitizer.sanitized("a\nb\tc\r\nd\re\u{1B}]2;x\u{07}", keepingLineBreaks: true),
-                       "a\nb\tc\nd^Me^[]2;x^G")
+        XCTAssertEqual(
+            TextSanitizer.sanitized("a\nb\tc\r\nd\re\u{1B}]2;x\u{07}", keepingLineBreaks: true),
+            "a\nb\tc\nd^Me^[]2;x^G")
         XCTAssertEqual(TextSanitizer.sanitized("a\nb\tc\r\nd", keepingLineBreaks: false), "a^Jb^Ic^M^Jd")
         XCTAssertEqual(TextSanitizer.sanitized("end\r", keepingLineBreaks: true), "end^M")
-        XCTAssertEqual(TextSanitizer.sanitized("\u{9B}31m \u{202E}x \u{2028}", keepingLineBreaks: true), "<U+009B>31m <U+202E>x <U+2028>")
+        XCTAssertEqual(
+            TextSanitizer.sanitized("\u{9B}31m \u{202E}x \u{2028}", keepingLineBreaks: true),
+            "<U+009B>31m <U+202E>x <U+2028>")
     }
 
     func testFourHundredThousandControlsBecomeTheirNotation() {

@@ -56,7 +56,9 @@ final class SceneAbilitiesTests: XCTestCase {
 
             let container: any Scene = ContainerScene(child: typing)
             XCTAssertTrue(container.asSceneContainer?.visibleChild === typing)
-            XCTAssertEqual(container.asSizedModalScene?.preferredContentSize(fitting: Size(width: 80, height: 24)), Size(width: 3, height: 2))
+            XCTAssertEqual(
+                container.asSizedModalScene?.preferredContentSize(fitting: Size(width: 80, height: 24)),
+                Size(width: 3, height: 2))
             XCTAssertNil(container.asTickingScene)
             XCTAssertNil(container.asTextInputScene)
         }
@@ -68,7 +70,8 @@ final class SceneAbilitiesTests: XCTestCase {
             let container = ContainerScene(child: typing)
             let window = Window(root: container)
             window.tick()
-            XCTAssertEqual(typing.ticks, 0, "a container passes ticks on itself; the window only ticks the scenes it holds")
+            XCTAssertEqual(
+                typing.ticks, 0, "a container passes ticks on itself; the window only ticks the scenes it holds")
             Theme.pass(.default, to: container)
             XCTAssertNotNil(container.adopted)
             let ticking = Window(root: typing)

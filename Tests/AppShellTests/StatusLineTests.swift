@@ -7,9 +7,13 @@ final class StatusLineTests: XCTestCase {
     func testShowsKeyHintsThatFitWhole() {
         onMainActor {
             let status = StatusLine()
-            let hints = [KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "/", summary: "search"), KeyHelp(key: "q", summary: "quit")]
+            let hints = [
+                KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "/", summary: "search"),
+                KeyHelp(key: "q", summary: "quit"),
+            ]
             let screen = HeadlessScreen(
-                scene: WidgetScene(render: { status.render(into: &$0, area: $1, keyHelp: hints) }), size: Size(width: 22, height: 1)
+                scene: WidgetScene(render: { status.render(into: &$0, area: $1, keyHelp: hints) }),
+                size: Size(width: 22, height: 1)
             )
             assertScreen(screen, equals: ["enter open  / search"])
             assertStyle(screen, row: 0, columns: 0..<5, equals: Theme.default.keyName)
@@ -22,7 +26,9 @@ final class StatusLineTests: XCTestCase {
             var now = ContinuousClock.now
             let status = StatusLine(duration: .seconds(2), now: { now })
             let screen = HeadlessScreen(
-                scene: WidgetScene(render: { status.render(into: &$0, area: $1, keyHelp: [KeyHelp(key: "q", summary: "quit")]) }),
+                scene: WidgetScene(render: {
+                    status.render(into: &$0, area: $1, keyHelp: [KeyHelp(key: "q", summary: "quit")])
+                }),
                 size: Size(width: 12, height: 1)
             )
             status.show("Could not open the database", kind: .error)
@@ -56,7 +62,8 @@ final class StatusLineTests: XCTestCase {
 /// The window's "? help" hint keeps its place at the right end of the status bar.
 final class StatusLineTrailingHintTests: XCTestCase {
     private static let hints = [
-        KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "m", summary: "more"), KeyHelp(key: "/", summary: "search"),
+        KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "m", summary: "more"),
+        KeyHelp(key: "/", summary: "search"),
     ]
 
     @MainActor
@@ -86,7 +93,9 @@ final class StatusLineTrailingHintTests: XCTestCase {
             let status = StatusLine()
             let screen = HeadlessScreen(
                 scene: WidgetScene(render: {
-                    status.render(into: &$0, area: $1, keyHelp: [KeyHelp(key: "q", summary: "go")], trailing: KeyHelp(key: "?", summary: "help"))
+                    status.render(
+                        into: &$0, area: $1, keyHelp: [KeyHelp(key: "q", summary: "go")],
+                        trailing: KeyHelp(key: "?", summary: "help"))
                 }),
                 size: Size(width: 5, height: 1))
             assertScreen(screen, equals: ["q go"])  // no room for the trailing hint: the others fill the bar

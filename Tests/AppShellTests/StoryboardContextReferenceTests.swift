@@ -53,13 +53,17 @@ final class StoryboardContextReferenceTests: XCTestCase {
 
     func testAReferenceThatIsNotAPresentIsAnError() {
         let found: [String] = MainActor.assumeIsolated {
-            diagnoseWithFakeRegistry(Self.storyboard.replacingOccurrences(of: "to: Other, kind: present", with: "to: Other, kind: push"))
-                .map(\.description)
+            diagnoseWithFakeRegistry(
+                Self.storyboard.replacingOccurrences(of: "to: Other, kind: present", with: "to: Other, kind: push")
+            )
+            .map(\.description)
         }
-        XCTAssertEqual(found, [
-            "Demo.storyboard:8:3: error: segue `showOther` leads into the context `Other`, which only a `present` can do "
-                + "(a context runs in a navigator of its own); write `kind: present`",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "Demo.storyboard:8:3: error: segue `showOther` leads into the context `Other`, which only a `present` can do "
+                    + "(a context runs in a navigator of its own); write `kind: present`"
+            ])
     }
 
     func testWithTheAppsContextsKnownAnUnknownOneIsAnErrorWithAHint() {
@@ -67,10 +71,12 @@ final class StoryboardContextReferenceTests: XCTestCase {
             StoryboardLoader(registry: FakeContext().registry(), contexts: ["Demo", "Others", "Settings"])
                 .diagnose(.text(Self.storyboard, fileName: "Demo.storyboard")).diagnostics.map(\.description)
         }
-        XCTAssertEqual(found, [
-            "Demo.storyboard:8:41: error: segue `showOther` goes to `Other`, which is neither a scene of this storyboard "
-                + "nor a context of the app (`Others`, `Settings`); did you mean `Others`?",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "Demo.storyboard:8:41: error: segue `showOther` goes to `Other`, which is neither a scene of this storyboard "
+                    + "nor a context of the app (`Others`, `Settings`); did you mean `Others`?"
+            ])
         let clean: [String] = MainActor.assumeIsolated {
             StoryboardLoader(registry: FakeContext().registry(), contexts: ["Demo", "Other"])
                 .diagnose(.text(Self.storyboard, fileName: "Demo.storyboard")).diagnostics.map(\.description)
@@ -81,27 +87,36 @@ final class StoryboardContextReferenceTests: XCTestCase {
     func testAStoryboardPresentingItsOwnContextIsAnError() {
         let found: [String] = MainActor.assumeIsolated {
             StoryboardLoader(registry: FakeContext().registry(), contexts: ["Demo"])
-                .diagnose(.text(Self.storyboard.replacingOccurrences(of: "to: Other", with: "to: Demo"), fileName: "Demo.storyboard"))
+                .diagnose(
+                    .text(
+                        Self.storyboard.replacingOccurrences(of: "to: Other", with: "to: Demo"),
+                        fileName: "Demo.storyboard")
+                )
                 .diagnostics.map(\.description)
         }
-        XCTAssertEqual(found, [
-            "Demo.storyboard:8:41: error: segue `showOther` presents its own context `Demo`; name one of its scenes instead",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "Demo.storyboard:8:41: error: segue `showOther` presents its own context `Demo`; name one of its scenes instead"
+            ])
     }
 
     func testAContextActionPresentsTheContextAsTheSegueDoes() throws {
         try onMainActor {
             var registry = FakeContext().registry()
             registry.registerContextAction("openOther", summary: "other", presenting: "Other")
-            let storyboard = try StoryboardLoader(registry: registry).load(text: """
-                storyboard: Demo
-                initial: list
-                scenes:
-                  list: {kind: ItemList, title: Items, keys: {o: openOther}}
-                """, fileName: "Demo.storyboard")
+            let storyboard = try StoryboardLoader(registry: registry).load(
+                text: """
+                    storyboard: Demo
+                    initial: list
+                    scenes:
+                      list: {kind: ItemList, title: Items, keys: {o: openOther}}
+                    """, fileName: "Demo.storyboard")
             let presenter = FakePresenter()
             presenter.knownContexts = ["Other"]
-            let navigator = try StoryboardRuntime(storyboard: storyboard, registry: registry).makeNavigator(presenter: presenter) { _ in }
+            let navigator = try StoryboardRuntime(storyboard: storyboard, registry: registry).makeNavigator(
+                presenter: presenter
+            ) { _ in }
             XCTAssertTrue(navigator.handle(try Key(name: "o")))
             XCTAssertEqual(presenter.contextsPresented, ["Other"])
         }
@@ -109,7 +124,8 @@ final class StoryboardContextReferenceTests: XCTestCase {
 
     func testTheGraphDrawsTheReferenceToTheOtherStoryboardsInitialScene() throws {
         let graph: String = try MainActor.assumeIsolated {
-            let other = try loadWithFakeRegistry("""
+            let other = try loadWithFakeRegistry(
+                """
                 storyboard: Other
                 initial: start
                 scenes:
@@ -117,7 +133,8 @@ final class StoryboardContextReferenceTests: XCTestCase {
                 """, fileName: "Other.storyboard")
             return StoryboardGraph.mermaid([try loadWithFakeRegistry(Self.storyboard), other])
         }
-        XCTAssertTrue(graph.contains("s0_n0 == \"c · showOther (present) · the other one\" ==> s1_n0")
-            || graph.contains("==> s1_n0"), graph)
+        XCTAssertTrue(
+            graph.contains("s0_n0 == \"c · showOther (present) · the other one\" ==> s1_n0")
+                || graph.contains("==> s1_n0"), graph)
     }
 }

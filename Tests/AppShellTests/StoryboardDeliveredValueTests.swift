@@ -60,7 +60,8 @@ final class StoryboardDeliveredValueTests: XCTestCase {
 
     func testAValueNoSceneShownAcceptsThrowsAndMovesNothing() throws {
         try onMainActor {
-            let harness = try StoryboardHarness("""
+            let harness = try StoryboardHarness(
+                """
                 storyboard: Demo
                 initial: picker
                 scenes:

@@ -5,12 +5,15 @@ import XCTest
 final class StoryboardDiagnosticsTests: XCTestCase {
     /// Asserts that a diagnostic of `severity` at `line` contains `fragment`.
     private func assertReports(
-        _ diagnostics: [StoryboardDiagnostic], line: Int, _ fragment: String, severity: StoryboardDiagnostic.Severity = .error,
+        _ diagnostics: [StoryboardDiagnostic], line: Int, _ fragment: String,
+        severity: StoryboardDiagnostic.Severity = .error,
         file: StaticString = #filePath, sourceLine: UInt = #line
     ) {
         let found = diagnostics.contains { $0.line == line && $0.severity == severity && $0.message.contains(fragment) }
-        XCTAssertTrue(found, "no \(severity) at line \(line) containing “\(fragment)” in:\n"
-            + diagnostics.map(\.description).joined(separator: "\n"), file: file, line: sourceLine)
+        XCTAssertTrue(
+            found,
+            "no \(severity) at line \(line) containing “\(fragment)” in:\n"
+                + diagnostics.map(\.description).joined(separator: "\n"), file: file, line: sourceLine)
     }
 
     private func diagnose(_ text: String) -> [StoryboardDiagnostic] {
@@ -42,23 +45,32 @@ final class StoryboardDiagnosticsTests: XCTestCase {
               up: {from: detail, kind: unwind, to: orphan}
             """
         let diagnostics = diagnose(text)
-        assertReports(diagnostics, line: 2, "initial scene `lst` is not a scene of this storyboard; did you mean `list`?")
+        assertReports(
+            diagnostics, line: 2, "initial scene `lst` is not a scene of this storyboard; did you mean `list`?")
         assertReports(diagnostics, line: 5, "scene `list` has unknown kind `ItemLst`; did you mean `ItemList`?")
         assertReports(diagnostics, line: 7, "unknown field `tilte` in scene `list`; did you mean `title`?")
         assertReports(diagnostics, line: 8, "unknown key name `enterr`")
-        assertReports(diagnostics, line: 8, "key `return` is bound twice in scene `list`: it is the same key as `enter` on line 8")
-        assertReports(diagnostics, line: 11, "`title` of scene `detail` must be text, found the number `42` (put it in quotes")
-        assertReports(diagnostics, line: 12, "key `n` in scene `detail` triggers segue `showDetail`, which starts from `list`, not from `detail`")
+        assertReports(
+            diagnostics, line: 8, "key `return` is bound twice in scene `list`: it is the same key as `enter` on line 8"
+        )
+        assertReports(
+            diagnostics, line: 11, "`title` of scene `detail` must be text, found the number `42` (put it in quotes")
+        assertReports(
+            diagnostics, line: 12,
+            "key `n` in scene `detail` triggers segue `showDetail`, which starts from `list`, not from `detail`")
         assertReports(diagnostics, line: 14, "expected scene `list2`, found a list")
         assertReports(diagnostics, line: 17, "segue `showMore` goes to unknown scene `moreDetail`")
         assertReports(diagnostics, line: 18, "segue `ghost` has unknown kind `pusj`; did you mean `push`?")
-        assertReports(diagnostics, line: 19, "segue `up` unwinds from `detail` to `orphan`, but no path of segues puts `orphan` below `detail`")
+        assertReports(
+            diagnostics, line: 19,
+            "segue `up` unwinds from `detail` to `orphan`, but no path of segues puts `orphan` below `detail`")
         XCTAssertEqual(diagnostics.map(\.line), diagnostics.map(\.line).sorted(), "sorted by line")
         XCTAssertTrue(diagnostics.allSatisfy { $0.fileName == "Demo.storyboard" })
     }
 
     func testFormatsDiagnosticsLikeACompiler() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: Demo
             initial: list
             scenes:
@@ -67,13 +79,15 @@ final class StoryboardDiagnosticsTests: XCTestCase {
             segues:
               showMore: {from: list, to: moreDetail, kind: push}
             """)
-        XCTAssertTrue(diagnostics.map(\.description).contains(
-            "Demo.storyboard:7:30: error: segue `showMore` goes to unknown scene `moreDetail`"),
+        XCTAssertTrue(
+            diagnostics.map(\.description).contains(
+                "Demo.storyboard:7:30: error: segue `showMore` goes to unknown scene `moreDetail`"),
             diagnostics.map(\.description).joined(separator: "\n"))
     }
 
     func testUnknownBindingTargetsAndActionsAreReported() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: Demo
             initial: list
             scenes:
@@ -82,14 +96,23 @@ final class StoryboardDiagnosticsTests: XCTestCase {
             segues:
               showDetail: {from: list, to: list, kind: push}
             """)
-        assertReports(diagnostics, line: 4, "key `r` in scene `list` is bound to `refrsh`, which is neither a segue, an action of kind ItemList, a flow action nor a standard action; did you mean `refresh`?")
+        assertReports(
+            diagnostics, line: 4,
+            "key `r` in scene `list` is bound to `refrsh`, which is neither a segue, an action of kind ItemList, a flow action nor a standard action; did you mean `refresh`?"
+        )
         assertReports(diagnostics, line: 5, "storyboard-wide key `z` triggers segue `showDetail`")
-        assertReports(diagnostics, line: 5, "storyboard-wide key `s` is bound to `nothing`, which is neither a flow action nor a standard action")
-        XCTAssertFalse(diagnostics.contains { $0.message.contains("`x`") || $0.message.contains("`q`") || $0.message.contains("`S`") })
+        assertReports(
+            diagnostics, line: 5,
+            "storyboard-wide key `s` is bound to `nothing`, which is neither a flow action nor a standard action")
+        XCTAssertFalse(
+            diagnostics.contains {
+                $0.message.contains("`x`") || $0.message.contains("`q`") || $0.message.contains("`S`")
+            })
     }
 
     func testValueTypeMismatchesAreFoundAtLoad() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: Demo
             initial: welcome
             scenes:
@@ -101,33 +124,41 @@ final class StoryboardDiagnosticsTests: XCTestCase {
               find: {from: welcome, to: search, kind: present}
               fromSearch: {from: search, to: detail, kind: replace}
             """)
-        assertReports(diagnostics, line: 8, "segue `open` goes to `detail` (kind ItemDetail), which needs `item` (Item), but `welcome` (kind Plain) offers no value")
+        assertReports(
+            diagnostics, line: 8,
+            "segue `open` goes to `detail` (kind ItemDetail), which needs `item` (Item), but `welcome` (kind Plain) offers no value"
+        )
         assertReports(diagnostics, line: 10, "but `search` (kind Search) offers only `query` (String)")
     }
 
     func testSameValueNameWithAnotherTypeIsAMismatch() {
         onMainActor {
             var registry = FakeContext().registry()
-            registry.register(SceneKind("Numbers") { context in
-                FakeListScene(title: context.title, items: [], journal: SceneJournal())
-            }.offering(SegueValueType<Int>("item")) { _ in 1 })
-            let result = StoryboardLoader(registry: registry).diagnose(.text("""
-                storyboard: Demo
-                initial: numbers
-                scenes:
-                  numbers: {kind: Numbers, title: Numbers}
-                  detail: {kind: ItemDetail, title: Detail}
-                segues:
-                  open: {from: numbers, to: detail, kind: push}
-                """, fileName: "Demo.storyboard"))
-            XCTAssertTrue(result.diagnostics.contains {
-                $0.line == 7 && $0.message.contains("offers `item` (Int), a different type")
-            }, result.diagnostics.map(\.description).joined(separator: "\n"))
+            registry.register(
+                SceneKind("Numbers") { context in
+                    FakeListScene(title: context.title, items: [], journal: SceneJournal())
+                }.offering(SegueValueType<Int>("item")) { _ in 1 })
+            let result = StoryboardLoader(registry: registry).diagnose(
+                .text(
+                    """
+                    storyboard: Demo
+                    initial: numbers
+                    scenes:
+                      numbers: {kind: Numbers, title: Numbers}
+                      detail: {kind: ItemDetail, title: Detail}
+                    segues:
+                      open: {from: numbers, to: detail, kind: push}
+                    """, fileName: "Demo.storyboard"))
+            XCTAssertTrue(
+                result.diagnostics.contains {
+                    $0.line == 7 && $0.message.contains("offers `item` (Int), a different type")
+                }, result.diagnostics.map(\.description).joined(separator: "\n"))
         }
     }
 
     func testScenesNoSegueReachesAreWarnings() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: Demo
             initial: list
             scenes:
@@ -145,17 +176,22 @@ final class StoryboardDiagnosticsTests: XCTestCase {
     }
 
     func testAnInitialSceneThatNeedsAValueIsAnError() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: Demo
             initial: detail
             scenes:
               detail: {kind: ItemDetail, title: Detail}
             """)
-        assertReports(diagnostics, line: 2, "initial scene `detail` (kind ItemDetail) needs `item` (Item), but the initial scene is created without a value")
+        assertReports(
+            diagnostics, line: 2,
+            "initial scene `detail` (kind ItemDetail) needs `item` (Item), but the initial scene is created without a value"
+        )
     }
 
     func testDuplicateIdentifiersAreReportedAtTheSecondOneAndTheRestIsStillChecked() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: Demo
             initial: list
             scenes:
@@ -174,7 +210,8 @@ final class StoryboardDiagnosticsTests: XCTestCase {
     }
 
     func testDuplicateKeysInABlockKeysMapping() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: Demo
             initial: list
             scenes:
@@ -190,7 +227,8 @@ final class StoryboardDiagnosticsTests: XCTestCase {
     }
 
     func testMissingRequiredFields() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             scenes:
               list: {title: Items}
             segues:
@@ -206,7 +244,8 @@ final class StoryboardDiagnosticsTests: XCTestCase {
     }
 
     func testWrongShapesAreReported() {
-        let diagnostics = diagnose("""
+        let diagnostics = diagnose(
+            """
             storyboard: [Demo]
             initial: list
             scenes:
@@ -218,43 +257,51 @@ final class StoryboardDiagnosticsTests: XCTestCase {
         assertReports(diagnostics, line: 4, "expected `keys` of scene `list` to be a mapping")
         assertReports(diagnostics, line: 4, "`help` of scene `list` must be text, found the boolean `true`")
         assertReports(diagnostics, line: 5, "`root` is reserved for `unwind` segues")
-        assertReports(diagnostics, line: 6, "expected `segues` to be a mapping of segue identifiers to segues, found `just text`")
+        assertReports(
+            diagnostics, line: 6, "expected `segues` to be a mapping of segue identifiers to segues, found `just text`")
     }
 
     func testReplaceCyclesAreWarnings() {
         var warnings: [StoryboardDiagnostic] = []
         onMainActor {
-            warnings = StoryboardLoader(registry: FakeContext().registry())
+            warnings =
+                StoryboardLoader(registry: FakeContext().registry())
                 .diagnose(.text(StoryboardFixtures.rebound, fileName: "Demo.storyboard")).diagnostics
         }
         XCTAssertEqual(warnings.errors, [])
-        XCTAssertTrue(warnings.warnings.contains {
-            $0.message.contains("replace each other in a cycle (`detail` → `more` → `detail`)") && $0.line == 9
-        }, warnings.map(\.description).joined(separator: "\n"))
+        XCTAssertTrue(
+            warnings.warnings.contains {
+                $0.message.contains("replace each other in a cycle (`detail` → `more` → `detail`)") && $0.line == 9
+            }, warnings.map(\.description).joined(separator: "\n"))
     }
 
     func testAStoryboardLoadedUnderTheWrongNameIsAnError() throws {
         try onMainActor {
             let loader = StoryboardLoader(registry: FakeContext().registry(), expectedName: "Settings")
-            XCTAssertThrowsError(try loader.load(.text(StoryboardFixtures.demo, fileName: "Settings.storyboard"))) { error in
-                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
-                    "Settings.storyboard:2:13: error: the file declares storyboard `Demo` but is the `Settings` "
-                        + "context's storyboard; write `storyboard: Settings`",
-                ])
+            XCTAssertThrowsError(try loader.load(.text(StoryboardFixtures.demo, fileName: "Settings.storyboard"))) {
+                error in
+                XCTAssertEqual(
+                    (error as? StoryboardLoadError)?.diagnostics.map(\.description),
+                    [
+                        "Settings.storyboard:2:13: error: the file declares storyboard `Demo` but is the `Settings` "
+                            + "context's storyboard; write `storyboard: Settings`"
+                    ])
             }
         }
     }
 
     func testWithoutARegistryOnlyTheStructureIsChecked() {
-        let result = StoryboardLoader(registry: nil).diagnose(.text("""
-            storyboard: Demo
-            initial: list
-            scenes:
-              list: {kind: Anything, title: Items, keys: {x: someAction, enter: open}}
-              other: {kind: Whatever, title: Other}
-            segues:
-              open: {from: list, to: othr, kind: push}
-            """, fileName: "Demo.storyboard"))
+        let result = StoryboardLoader(registry: nil).diagnose(
+            .text(
+                """
+                storyboard: Demo
+                initial: list
+                scenes:
+                  list: {kind: Anything, title: Items, keys: {x: someAction, enter: open}}
+                  other: {kind: Whatever, title: Other}
+                segues:
+                  open: {from: list, to: othr, kind: push}
+                """, fileName: "Demo.storyboard"))
         XCTAssertEqual(result.diagnostics.errors.map(\.line), [7])
         XCTAssertFalse(result.isUsable)
     }

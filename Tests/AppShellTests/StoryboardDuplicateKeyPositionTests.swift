@@ -6,14 +6,19 @@ import XCTest
 /// same line, and the column of the very character.
 final class StoryboardDuplicateKeyPositionTests: XCTestCase {
     /// The 1-based line and column (in characters) of the last `fragment` in `text`.
-    private func place(of fragment: String, in text: String, file: StaticString = #filePath, line: UInt = #line) -> (line: Int, column: Int) {
+    private func place(
+        of fragment: String, in text: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> (line: Int, column: Int) {
         let lines = text.components(separatedBy: "\n")
         guard let number = lines.lastIndex(where: { $0.contains(fragment) }),
-              let range = lines[number].range(of: fragment, options: .backwards) else {
+            let range = lines[number].range(of: fragment, options: .backwards)
+        else {
             XCTFail("no `\(fragment)` in the text", file: file, line: line)
             return (0, 0)
         }
-        return (number + 1, lines[number].unicodeScalars.distance(from: lines[number].startIndex, to: range.lowerBound) + 1)
+        return (
+            number + 1, lines[number].unicodeScalars.distance(from: lines[number].startIndex, to: range.lowerBound) + 1
+        )
     }
 
     private func assertReported(
@@ -21,11 +26,14 @@ final class StoryboardDuplicateKeyPositionTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let found = diagnostics.filter { $0.message.contains(fragment) }
-        XCTAssertFalse(found.isEmpty, "no diagnostic with “\(fragment)” in:\n" + diagnostics.map(\.description).joined(separator: "\n"),
-                       file: file, line: line)
+        XCTAssertFalse(
+            found.isEmpty,
+            "no diagnostic with “\(fragment)” in:\n" + diagnostics.map(\.description).joined(separator: "\n"),
+            file: file, line: line)
         for diagnostic in found {
-            XCTAssertEqual([diagnostic.line, diagnostic.column], [place.line, place.column],
-                           "“\(diagnostic.message)” points elsewhere than the text it is about", file: file, line: line)
+            XCTAssertEqual(
+                [diagnostic.line, diagnostic.column], [place.line, place.column],
+                "“\(diagnostic.message)” points elsewhere than the text it is about", file: file, line: line)
         }
     }
 

@@ -19,7 +19,8 @@ final class StoryboardEnvironmentCheckTests: XCTestCase {
     @MainActor
     static func registry() -> StoryboardRegistry {
         var registry = StoryboardRegistry()
-        registry.register(SceneKind("Home", in: Right.self) { context, _ in MessageScene(title: context.title, message: "home") })
+        registry.register(
+            SceneKind("Home", in: Right.self) { context, _ in MessageScene(title: context.title, message: "home") })
         registry.registerFlowAction("quit", summary: "quit", in: Right.self) { _ in }
         return registry
     }
@@ -28,20 +29,25 @@ final class StoryboardEnvironmentCheckTests: XCTestCase {
         try onMainActor {
             let source = StoryboardSource.text(Self.text, fileName: "Demo.storyboard")
             for (environment, given) in [(Wrong() as Any?, "`Wrong`"), (nil, "no environment")] {
-                XCTAssertThrowsError(try StoryboardRuntime(loading: source, registry: Self.registry(), environment: environment)) { error in
-                    XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), [
-                        "Demo.storyboard:1:13: error: flow action `quit` is registered in `Right`, but the storyboard runs "
-                            + "with \(given); register it `in:` the type of the environment given to the runtime",
-                        "Demo.storyboard:1:13: error: scene kind `Home` is registered in `Right`, but the storyboard runs "
-                            + "with \(given); register it `in:` the type of the environment given to the runtime",
-                    ])
+                XCTAssertThrowsError(
+                    try StoryboardRuntime(loading: source, registry: Self.registry(), environment: environment)
+                ) { error in
+                    XCTAssertEqual(
+                        (error as? StoryboardLoadError)?.diagnostics.map(\.description),
+                        [
+                            "Demo.storyboard:1:13: error: flow action `quit` is registered in `Right`, but the storyboard runs "
+                                + "with \(given); register it `in:` the type of the environment given to the runtime",
+                            "Demo.storyboard:1:13: error: scene kind `Home` is registered in `Right`, but the storyboard runs "
+                                + "with \(given); register it `in:` the type of the environment given to the runtime",
+                        ])
                 }
             }
             let runtime = try StoryboardRuntime(loading: source, registry: Self.registry(), environment: Right())
             XCTAssertEqual(try runtime.instantiateInitialScene().title, "Home")
             // The designated initializer checks too.
             let storyboard = try StoryboardLoader(registry: Self.registry()).load(source)
-            XCTAssertThrowsError(try StoryboardRuntime(storyboard: storyboard, registry: Self.registry(), environment: Wrong()))
+            XCTAssertThrowsError(
+                try StoryboardRuntime(storyboard: storyboard, registry: Self.registry(), environment: Wrong()))
         }
     }
 }

@@ -37,8 +37,10 @@ final class StoryboardKeyNameTests: XCTestCase {
     }
 
     func testUnknownNamesAreErrorsThatListTheAcceptedForms() {
-        for name in ["", "foo", "f0", "f13", "f01", "ctrl-", "ctrl-ab", "ctrl-1", "alt-", "alt-alt-x", "paste",
-                     " ", "\t", "\u{7}", "enterr", "ctrl-é"] {
+        for name in [
+            "", "foo", "f0", "f13", "f01", "ctrl-", "ctrl-ab", "ctrl-1", "alt-", "alt-alt-x", "paste",
+            " ", "\t", "\u{7}", "enterr", "ctrl-é",
+        ] {
             XCTAssertThrowsError(try Key(name: name), "`\(name)` should be refused") { error in
                 XCTAssertEqual(error as? KeyNameError, KeyNameError(name: name))
                 XCTAssertTrue("\(error)".contains("ctrl-<letter>"), "\(error)")
@@ -47,9 +49,11 @@ final class StoryboardKeyNameTests: XCTestCase {
     }
 
     func testCanonicalNamesRoundTrip() throws {
-        var keys: [Key] = [.enter, .tab, .backTab, .backspace, .escape, .insert, .delete, .up, .down, .left, .right,
-                           .home, .end, .pageUp, .pageDown, .character(" "), .character("G"), .character("?"),
-                           .character("😀"), .control("a"), .control("_"), .alt(.character("x")), .alt(.pageDown)]
+        var keys: [Key] = [
+            .enter, .tab, .backTab, .backspace, .escape, .insert, .delete, .up, .down, .left, .right,
+            .home, .end, .pageUp, .pageDown, .character(" "), .character("G"), .character("?"),
+            .character("😀"), .control("a"), .control("_"), .alt(.character("x")), .alt(.pageDown),
+        ]
         keys += (1...12).map { Key.function($0) }
         for key in keys {
             XCTAssertEqual(try Key(name: key.name), key, key.name)

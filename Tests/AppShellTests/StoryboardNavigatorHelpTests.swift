@@ -6,17 +6,21 @@ final class StoryboardNavigatorHelpTests: XCTestCase {
     func testKeyHelpListsHelpTextBindingsGlobalKeysThenTheScenesOwnKeys() throws {
         try onMainActor {
             let harness = try StoryboardHarness(StoryboardFixtures.demo)
-            XCTAssertEqual(try harness.root.keyHelp, [
-                KeyHelp(key: "", summary: "All items"),
-                KeyHelp(key: "enter", summary: "Detail"),
-                KeyHelp(key: "r", summary: "Reload the list"),
-                KeyHelp(key: "q", summary: "Quit"),
-                KeyHelp(key: "s", summary: "Settings"),
-                KeyHelp(key: "j/down", summary: "down"),
-                KeyHelp(key: "k/up", summary: "up"),
-                KeyHelp(key: "g", summary: "first"),
-                KeyHelp(key: "G", summary: "last"),
-            ], "the storyboard's keys, movement included, keys doing the same sharing a line (back has nowhere to go at the root)")
+            XCTAssertEqual(
+                try harness.root.keyHelp,
+                [
+                    KeyHelp(key: "", summary: "All items"),
+                    KeyHelp(key: "enter", summary: "Detail"),
+                    KeyHelp(key: "r", summary: "Reload the list"),
+                    KeyHelp(key: "q", summary: "Quit"),
+                    KeyHelp(key: "s", summary: "Settings"),
+                    KeyHelp(key: "j/down", summary: "down"),
+                    KeyHelp(key: "k/up", summary: "up"),
+                    KeyHelp(key: "g", summary: "first"),
+                    KeyHelp(key: "G", summary: "last"),
+                ],
+                "the storyboard's keys, movement included, keys doing the same sharing a line (back has nowhere to go at the root)"
+            )
         }
     }
 
@@ -24,17 +28,21 @@ final class StoryboardNavigatorHelpTests: XCTestCase {
         try onMainActor {
             let harness = try StoryboardHarness(StoryboardFixtures.demo)
             try harness.press("enter")
-            XCTAssertEqual(try harness.root.keyHelp.prefix(4), [
-                KeyHelp(key: "m", summary: "More"),
-                KeyHelp(key: "b", summary: "Back"),
-                KeyHelp(key: "s", summary: "Settings"),
-                KeyHelp(key: "esc/backspace", summary: "back"),
-            ])
+            XCTAssertEqual(
+                try harness.root.keyHelp.prefix(4),
+                [
+                    KeyHelp(key: "m", summary: "More"),
+                    KeyHelp(key: "b", summary: "Back"),
+                    KeyHelp(key: "s", summary: "Settings"),
+                    KeyHelp(key: "esc/backspace", summary: "back"),
+                ])
             try harness.press("m")
-            XCTAssertEqual(try harness.root.keyHelp.prefix(2), [
-                KeyHelp(key: "h", summary: "Back to Items"),
-                KeyHelp(key: "l", summary: "Back to the list"),
-            ])
+            XCTAssertEqual(
+                try harness.root.keyHelp.prefix(2),
+                [
+                    KeyHelp(key: "h", summary: "Back to Items"),
+                    KeyHelp(key: "l", summary: "Back to the list"),
+                ])
         }
     }
 
@@ -56,7 +64,8 @@ final class StoryboardNavigatorHelpTests: XCTestCase {
 
     func testAKeyBoundInTheSceneWinsOverTheScenesOwnHandlingAndEscIsTheScenesFirst() throws {
         try onMainActor {
-            let harness = try StoryboardHarness("""
+            let harness = try StoryboardHarness(
+                """
                 storyboard: Demo
                 initial: list
                 scenes:

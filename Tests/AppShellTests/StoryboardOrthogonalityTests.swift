@@ -72,9 +72,11 @@ final class StoryboardOrthogonalityTests: XCTestCase {
         onMainActor {
             // One registry value, every storyboard: all load without errors against it.
             let registry = FakeContext().registry()
-            for (name, text) in [("demo", StoryboardFixtures.demo), ("reversed", StoryboardFixtures.reversed),
-                                 ("welcomeFirst", StoryboardFixtures.welcomeFirst),
-                                 ("presented", StoryboardFixtures.presented), ("rebound", StoryboardFixtures.rebound)] {
+            for (name, text) in [
+                ("demo", StoryboardFixtures.demo), ("reversed", StoryboardFixtures.reversed),
+                ("welcomeFirst", StoryboardFixtures.welcomeFirst),
+                ("presented", StoryboardFixtures.presented), ("rebound", StoryboardFixtures.rebound),
+            ] {
                 let result = StoryboardLoader(registry: registry).diagnose(.text(text, fileName: "\(name).storyboard"))
                 XCTAssertTrue(result.isUsable, "\(name): \(result.diagnostics)")
             }

@@ -42,7 +42,8 @@ final class StoryboardParsingTests: XCTestCase {
 
     func testASegueMayStartFromSeveralScenes() throws {
         try onMainActor {
-            let storyboard = try loadWithFakeRegistry("""
+            let storyboard = try loadWithFakeRegistry(
+                """
                 storyboard: Demo
                 initial: list
                 scenes:
@@ -64,7 +65,8 @@ final class StoryboardParsingTests: XCTestCase {
 
     func testBlockStyleQuotedKeysAndMultilineHelpAreRead() throws {
         try onMainActor {
-            let storyboard = try loadWithFakeRegistry("""
+            let storyboard = try loadWithFakeRegistry(
+                """
                 storyboard: "Demo"
                 initial: 'list'
                 scenes:
@@ -79,7 +81,8 @@ final class StoryboardParsingTests: XCTestCase {
                       "ctrl-r": refresh2
                       space: quit
                 segues: {}
-                """.replacingOccurrences(of: "refresh2", with: "quit").replacingOccurrences(of: "space: quit", with: "x: quit"))
+                """.replacingOccurrences(of: "refresh2", with: "quit").replacingOccurrences(
+                    of: "space: quit", with: "x: quit"))
             let list = try XCTUnwrap(storyboard.scene("list"))
             XCTAssertEqual(list.title, "2024")
             XCTAssertEqual(list.help, "Everything, newest first.\n")
@@ -89,7 +92,8 @@ final class StoryboardParsingTests: XCTestCase {
 
     func testHostileTextInTitlesAndHelpIsKeptAsData() throws {
         try onMainActor {
-            let storyboard = try loadWithFakeRegistry("""
+            let storyboard = try loadWithFakeRegistry(
+                """
                 storyboard: Demo
                 initial: list
                 scenes:
@@ -103,7 +107,8 @@ final class StoryboardParsingTests: XCTestCase {
 
     func testCRLFLineEndingsAreAccepted() throws {
         try onMainActor {
-            let storyboard = try loadWithFakeRegistry(StoryboardFixtures.demo.replacingOccurrences(of: "\n", with: "\r\n"))
+            let storyboard = try loadWithFakeRegistry(
+                StoryboardFixtures.demo.replacingOccurrences(of: "\n", with: "\r\n"))
             XCTAssertEqual(storyboard.scenes.count, 3)
             XCTAssertEqual(storyboard.scene("detail")?.location.line, 10)
         }

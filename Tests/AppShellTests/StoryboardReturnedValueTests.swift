@@ -42,7 +42,8 @@ final class StoryboardReturnedValueTests: XCTestCase {
 
     func testAPushedSceneReturnsToANamedSceneBelow() throws {
         try onMainActor {
-            let harness = try StoryboardHarness("""
+            let harness = try StoryboardHarness(
+                """
                 storyboard: Demo
                 initial: list
                 scenes:
@@ -62,29 +63,38 @@ final class StoryboardReturnedValueTests: XCTestCase {
 
     func testReturnsOnASegueThatIsNotAnUnwindIsAnError() {
         let found: [String] = MainActor.assumeIsolated {
-            diagnoseWithFakeRegistry(Self.picker.replacingOccurrences(
-                of: "find: {from: list, to: search, kind: present}",
-                with: "find: {from: list, to: search, kind: present, returns: query}")).map(\.description)
+            diagnoseWithFakeRegistry(
+                Self.picker.replacingOccurrences(
+                    of: "find: {from: list, to: search, kind: present}",
+                    with: "find: {from: list, to: search, kind: present, returns: query}")
+            ).map(\.description)
         }
-        XCTAssertEqual(found, [
-            "Demo.storyboard:7:58: error: segue `find` returns `query`, but only an `unwind` can hand a value back (to "
-                + "the scene it lands on); a present passes the value its destination needs by itself",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "Demo.storyboard:7:58: error: segue `find` returns `query`, but only an `unwind` can hand a value back (to "
+                    + "the scene it lands on); a present passes the value its destination needs by itself"
+            ])
     }
 
     func testASourceThatOffersNoSuchValueIsAnError() {
         let found: [String] = MainActor.assumeIsolated {
-            diagnoseWithFakeRegistry(Self.picker.replacingOccurrences(
-                of: "search: {kind: Search,", with: "search: {kind: Plain,")).map(\.description)
+            diagnoseWithFakeRegistry(
+                Self.picker.replacingOccurrences(
+                    of: "search: {kind: Search,", with: "search: {kind: Plain,")
+            ).map(\.description)
         }
-        XCTAssertEqual(found, [
-            "Demo.storyboard:8:15: error: segue `use` returns `query`, but `search` (kind Plain) offers no `query`",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "Demo.storyboard:8:15: error: segue `use` returns `query`, but `search` (kind Plain) offers no `query`"
+            ])
     }
 
     func testAValueNobodyAcceptsIsAnErrorNamingTheSceneItMayLandOn() {
         let found: [String] = MainActor.assumeIsolated {
-            diagnoseWithFakeRegistry("""
+            diagnoseWithFakeRegistry(
+                """
                 storyboard: Demo
                 initial: list
                 scenes:
@@ -96,13 +106,16 @@ final class StoryboardReturnedValueTests: XCTestCase {
                   find: {from: detail, to: search, kind: present}
                   use: {from: search, kind: unwind, returns: query}
                 keys: {esc: back}
-                """).map(\.description)
+                """
+            ).map(\.description)
         }
-        XCTAssertEqual(found, [
-            "Demo.storyboard:10:46: error: segue `use` returns `query` (String) and may land on `detail` (kind "
-                + "ItemDetail), which does not accept it; return it to a scene whose kind accepts `query`, or leave "
-                + "`returns:` out",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "Demo.storyboard:10:46: error: segue `use` returns `query` (String) and may land on `detail` (kind "
+                    + "ItemDetail), which does not accept it; return it to a scene whose kind accepts `query`, or leave "
+                    + "`returns:` out"
+            ])
     }
 
     func testTheGraphShowsWhatAnUnwindReturns() throws {

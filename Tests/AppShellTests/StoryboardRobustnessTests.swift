@@ -103,7 +103,8 @@ final class StoryboardRobustnessTests: XCTestCase {
         let segues = (0..<1_499).map { "  g\($0): {from: s\($0), to: s\($0 + 1), kind: push}" }.joined(separator: "\n")
         let diagnostics = diagnose("storyboard: Demo\ninitial: s0\nscenes:\n\(scenes)\nsegues:\n\(segues)\n")
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics[0].message.contains("1500 scenes and 1499 segues; the limits are"), diagnostics[0].message)
+        XCTAssertTrue(
+            diagnostics[0].message.contains("1500 scenes and 1499 segues; the limits are"), diagnostics[0].message)
     }
 
     func testALongChainOfSeguesInReverseOrderLoads() {
@@ -111,15 +112,18 @@ final class StoryboardRobustnessTests: XCTestCase {
         let scenes = (0..<count).map { "  s\($0): {kind: Plain, title: S, keys: {b: up\($0)}}" }.joined(separator: "\n")
         let pushes = (0..<(count - 1)).reversed().map { "  g\($0): {from: s\($0), to: s\($0 + 1), kind: push}" }
         let unwinds = (0..<count).map { "  up\($0): {from: s\($0), kind: unwind, to: s0}" }
-        let text = "storyboard: Demo\ninitial: s0\nscenes:\n\(scenes)\nsegues:\n"
+        let text =
+            "storyboard: Demo\ninitial: s0\nscenes:\n\(scenes)\nsegues:\n"
             + (pushes + unwinds).joined(separator: "\n") + "\n"
         let start = ContinuousClock.now
         let diagnostics = diagnose(text)
         print("a chain of \(count) scenes: \(ContinuousClock.now - start)")
         // Only s0 itself cannot unwind to s0; every other scene has s0 below it.
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "segue `up0` unwinds from `s0` to `s0`, but no path of segues puts `s0` below `s0`",
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "segue `up0` unwinds from `s0` to `s0`, but no path of segues puts `s0` below `s0`"
+            ])
     }
 
     func testManyDuplicatesStopWithAClearMessage() {

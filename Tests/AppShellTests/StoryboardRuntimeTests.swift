@@ -18,7 +18,8 @@ final class StoryboardRuntimeTests: XCTestCase {
                 XCTAssertEqual($0 as? StoryboardRuntimeError, .missingValue(segue: "detail", valueName: "item"))
             }
             XCTAssertThrowsError(try runtime.instantiateScene(withIdentifier: "detail", value: "text")) {
-                XCTAssertEqual($0 as? StoryboardRuntimeError, .wrongValueType(scene: "detail", expected: "Item", found: "String"))
+                XCTAssertEqual(
+                    $0 as? StoryboardRuntimeError, .wrongValueType(scene: "detail", expected: "Item", found: "String"))
             }
         }
     }
@@ -39,10 +40,12 @@ final class StoryboardRuntimeTests: XCTestCase {
             XCTAssertEqual(navigator.sceneIdentifiers, ["list"])
             XCTAssertEqual((navigator.topScene as? FakeListScene)?.selection, 1, "the list kept its selection")
             XCTAssertEqual(try harness.press("esc"), [false], "Esc at the root is left to the window")
-            XCTAssertEqual(harness.journal.events, [
-                "disappear Items", "appear Detail beta", "disappear Detail beta", "appear More beta",
-                "disappear More beta", "appear Detail beta", "disappear Detail beta", "appear Items",
-            ])
+            XCTAssertEqual(
+                harness.journal.events,
+                [
+                    "disappear Items", "appear Detail beta", "disappear Detail beta", "appear More beta",
+                    "disappear More beta", "appear Detail beta", "disappear Detail beta", "appear Items",
+                ])
         }
     }
 
@@ -68,8 +71,9 @@ final class StoryboardRuntimeTests: XCTestCase {
             XCTAssertEqual(harness.journal.events, [], "no refresh, quit or settings while typing")
             XCTAssertEqual(navigator.sceneIdentifiers, ["list"], "enter ended the typing instead of opening the detail")
             try harness.press("r", "enter")
-            XCTAssertEqual(harness.journal.events, ["refresh Items", "disappear Items", "appear Detail alpha"],
-                           "after typing, the bindings are back")
+            XCTAssertEqual(
+                harness.journal.events, ["refresh Items", "disappear Items", "appear Detail alpha"],
+                "after typing, the bindings are back")
         }
     }
 
@@ -108,7 +112,8 @@ final class StoryboardRuntimeTests: XCTestCase {
 
     func testStoryboardWideKeysComeAfterTheScenesOwnHandling() throws {
         try onMainActor {
-            let harness = try StoryboardHarness("""
+            let harness = try StoryboardHarness(
+                """
                 storyboard: Demo
                 initial: list
                 scenes:
@@ -188,7 +193,8 @@ final class StoryboardRuntimeTests: XCTestCase {
                 XCTAssertEqual($0 as? StoryboardRuntimeError, .unknownSegue("nope"))
             }
             XCTAssertThrowsError(try navigator.performSegue("showDetail", with: "not an item")) {
-                XCTAssertEqual($0 as? StoryboardRuntimeError, .wrongValueType(scene: "detail", expected: "Item", found: "String"))
+                XCTAssertEqual(
+                    $0 as? StoryboardRuntimeError, .wrongValueType(scene: "detail", expected: "Item", found: "String"))
             }
         }
     }
@@ -220,21 +226,23 @@ final class StoryboardRuntimeTests: XCTestCase {
             let journal = SceneJournal()
             var registry = StoryboardRegistry()
             registry.register(SceneKind("Plain") { FakePlainScene(title: $0.title, journal: journal, context: $0) })
-            registry.register(SceneKind("Bouncer") { context in
-                let scene = FakePlainScene(title: context.title, journal: journal, context: context)
-                scene.segueOnAppear = "bounce"  // every new one asks for the next one as it appears
-                return scene
-            })
-            let storyboard = try StoryboardLoader(registry: registry).load(text: """
-                storyboard: Loop
-                initial: start
-                scenes:
-                  start: {kind: Plain, title: Start, keys: {enter: go}}
-                  bouncer: {kind: Bouncer, title: Bouncer}
-                segues:
-                  go: {from: start, to: bouncer, kind: push}
-                  bounce: {from: bouncer, to: bouncer, kind: push}
-                """, fileName: "Loop.storyboard")
+            registry.register(
+                SceneKind("Bouncer") { context in
+                    let scene = FakePlainScene(title: context.title, journal: journal, context: context)
+                    scene.segueOnAppear = "bounce"  // every new one asks for the next one as it appears
+                    return scene
+                })
+            let storyboard = try StoryboardLoader(registry: registry).load(
+                text: """
+                    storyboard: Loop
+                    initial: start
+                    scenes:
+                      start: {kind: Plain, title: Start, keys: {enter: go}}
+                      bouncer: {kind: Bouncer, title: Bouncer}
+                    segues:
+                      go: {from: start, to: bouncer, kind: push}
+                      bounce: {from: bouncer, to: bouncer, kind: push}
+                    """, fileName: "Loop.storyboard")
             let runtime = try StoryboardRuntime(storyboard: storyboard, registry: registry)
             runtime.maximumNestedSegues = 3
             var statuses: [String] = []

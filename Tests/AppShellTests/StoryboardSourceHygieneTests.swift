@@ -17,7 +17,8 @@ final class StoryboardSourceHygieneTests: XCTestCase {
         var findings: [String] = []
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            let relative = file.path.replacingOccurrences(of: sourcesDirectory.deletingLastPathComponent().path + "/", with: "")
+            let relative = file.path.replacingOccurrences(
+                of: sourcesDirectory.deletingLastPathComponent().path + "/", with: "")
             findings += SegueHygieneChecker.findings(in: text).map { "\(relative):\($0.line): \($0.problem)" }
         }
         XCTAssertEqual(findings, [], "\n" + findings.joined(separator: "\n"))
@@ -78,8 +79,10 @@ enum SegueHygieneChecker {
                 functionMentionsSegues = code.range(of: "segue", options: .caseInsensitive) != nil
             }
             if let subject = switchSubject(code),
-               subject.range(of: #"identifier|segue(?!\.(kind|destination)\b)"#,
-                             options: [.regularExpression, .caseInsensitive]) != nil {
+                subject.range(
+                    of: #"identifier|segue(?!\.(kind|destination)\b)"#,
+                    options: [.regularExpression, .caseInsensitive]) != nil
+            {
                 findings.append(Finding(line: line, problem: "`switch` over a segue identifier (`\(subject)`)"))
             }
             if hasStringCase, functionMentionsSegues {

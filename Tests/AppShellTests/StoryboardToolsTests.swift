@@ -5,15 +5,20 @@ import XCTest
 final class StoryboardToolsTests: XCTestCase {
     func testLinterMatchesFilesToRegistriesByFileNameAndCountsProblems() {
         onMainActor {
-            let linter = StoryboardLinter(registries: ["Demo": FakeContext().registry(), "Settings": FakeContext().registry()])
+            let linter = StoryboardLinter(registries: [
+                "Demo": FakeContext().registry(), "Settings": FakeContext().registry(),
+            ])
             let report = linter.lint([
                 .text(StoryboardFixtures.demo, fileName: "Demo.storyboard"),
-                .text(StoryboardFixtures.demo.replacingOccurrences(of: "kind: ItemMore", with: "kind: ItemMor"),
-                      fileName: "Broken.storyboard"),
-                .text(StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Other"),
-                      fileName: "Other.storyboard"),
-                .text(StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Dem"),
-                      fileName: "Settings.storyboard"),
+                .text(
+                    StoryboardFixtures.demo.replacingOccurrences(of: "kind: ItemMore", with: "kind: ItemMor"),
+                    fileName: "Broken.storyboard"),
+                .text(
+                    StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Other"),
+                    fileName: "Other.storyboard"),
+                .text(
+                    StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Dem"),
+                    fileName: "Settings.storyboard"),
                 .text("", fileName: "Empty.storyboard"),
             ])
             XCTAssertEqual(report.errorCount, 5)
@@ -21,17 +26,19 @@ final class StoryboardToolsTests: XCTestCase {
             XCTAssertEqual(
                 report.storyboards.map(\.fileName),
                 ["Demo.storyboard", "Broken.storyboard", "Other.storyboard", "Settings.storyboard"])
-            XCTAssertEqual(report.lines, [
-                "Broken.storyboard:2:13: error: the file declares storyboard `Demo` but is named `Broken.storyboard`; "
-                    + "the app reads the `Demo` context's storyboard only from `Demo.storyboard`",
-                "Broken.storyboard:15:11: error: scene `more` has unknown kind `ItemMor`; did you mean `ItemMore`?",
-                "Other.storyboard:2:13: error: no context is named `Other` (known: Demo, Settings); the app reads "
-                    + "`<Context>.storyboard` files only, so only this file's structure was checked",
-                "Settings.storyboard:2:13: error: the file declares storyboard `Dem` but is the `Settings` context's "
-                    + "storyboard; write `storyboard: Settings`",
-                "Empty.storyboard: error: the file is empty; a storyboard needs `storyboard:`, `initial:` and `scenes:`",
-                "5 errors, 0 warnings in 4 storyboards",
-            ])
+            XCTAssertEqual(
+                report.lines,
+                [
+                    "Broken.storyboard:2:13: error: the file declares storyboard `Demo` but is named `Broken.storyboard`; "
+                        + "the app reads the `Demo` context's storyboard only from `Demo.storyboard`",
+                    "Broken.storyboard:15:11: error: scene `more` has unknown kind `ItemMor`; did you mean `ItemMore`?",
+                    "Other.storyboard:2:13: error: no context is named `Other` (known: Demo, Settings); the app reads "
+                        + "`<Context>.storyboard` files only, so only this file's structure was checked",
+                    "Settings.storyboard:2:13: error: the file declares storyboard `Dem` but is the `Settings` context's "
+                        + "storyboard; write `storyboard: Settings`",
+                    "Empty.storyboard: error: the file is empty; a storyboard needs `storyboard:`, `initial:` and `scenes:`",
+                    "5 errors, 0 warnings in 4 storyboards",
+                ])
         }
     }
 
@@ -39,13 +46,16 @@ final class StoryboardToolsTests: XCTestCase {
         onMainActor {
             let linter = StoryboardLinter(registries: ["Demo": FakeContext().registry()])
             let report = linter.lint([
-                .text(StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Dmeo"),
-                      fileName: "Dmeo.storyboard"),
+                .text(
+                    StoryboardFixtures.demo.replacingOccurrences(of: "storyboard: Demo", with: "storyboard: Dmeo"),
+                    fileName: "Dmeo.storyboard")
             ])
-            XCTAssertEqual(report.diagnostics.map(\.description), [
-                "Dmeo.storyboard:2:13: error: no context is named `Dmeo` (did you mean `Demo`? known: Demo); the app "
-                    + "reads `<Context>.storyboard` files only, so only this file's structure was checked",
-            ])
+            XCTAssertEqual(
+                report.diagnostics.map(\.description),
+                [
+                    "Dmeo.storyboard:2:13: error: no context is named `Dmeo` (did you mean `Demo`? known: Demo); the app "
+                        + "reads `<Context>.storyboard` files only, so only this file's structure was checked"
+                ])
         }
     }
 
@@ -79,13 +89,16 @@ final class StoryboardToolsTests: XCTestCase {
         ] {
             XCTAssertTrue(mermaid.contains(line + "\n"), "missing \(line) in\n\(mermaid)")
         }
-        let presented = StoryboardGraph.mermaid([try StoryboardLoader(registry: nil).load(
-            text: StoryboardFixtures.presented, fileName: "P.storyboard")])
+        let presented = StoryboardGraph.mermaid([
+            try StoryboardLoader(registry: nil).load(
+                text: StoryboardFixtures.presented, fileName: "P.storyboard")
+        ])
         XCTAssertTrue(presented.contains("s0_n0 == \"enter · showDetail (present)\" ==> s0_n1"), presented)
     }
 
     func testDotGraphForSeveralStoryboards() throws {
-        let second = try StoryboardLoader(registry: nil).load(text: StoryboardFixtures.rebound, fileName: "R.storyboard")
+        let second = try StoryboardLoader(registry: nil).load(
+            text: StoryboardFixtures.rebound, fileName: "R.storyboard")
         let dot = StoryboardGraph.dot([try demoStoryboard(), second])
         XCTAssertTrue(dot.hasPrefix("digraph storyboards {\n  rankdir=LR;\n"))
         XCTAssertTrue(dot.hasSuffix("}\n"))
@@ -102,12 +115,13 @@ final class StoryboardToolsTests: XCTestCase {
     }
 
     func testHostileTitlesCannotBreakOutOfLabels() throws {
-        let storyboard = try StoryboardLoader(registry: nil).load(text: """
-            storyboard: "Demo\\"]; evil"
-            initial: list
-            scenes:
-              list: {kind: ItemList, title: "a\\"b<c>\\\\d\\e[31m"}
-            """, fileName: "Demo.storyboard")
+        let storyboard = try StoryboardLoader(registry: nil).load(
+            text: """
+                storyboard: "Demo\\"]; evil"
+                initial: list
+                scenes:
+                  list: {kind: ItemList, title: "a\\"b<c>\\\\d\\e[31m"}
+                """, fileName: "Demo.storyboard")
         let mermaid = StoryboardGraph.mermaid([storyboard])
         XCTAssertTrue(mermaid.contains("s0_n0[\"a#quot;b#lt;c#gt;\\d [31m<br/>list · ItemList\"]"), mermaid)
         XCTAssertTrue(mermaid.contains("subgraph s0[\"Demo#quot;]; evil\"]"), mermaid)
@@ -122,10 +136,12 @@ final class StoryboardOverrideFolderTests: XCTestCase {
     func testAMissingFolderIsAnError() {
         let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
         let problems = StoryboardOverrides(directory: folder).problems(contexts: ["Entries"]).map(\.description)
-        XCTAssertEqual(problems, [
-            "\(folder.path): error: no such folder: the storyboards to use instead of the built-in ones "
-                + "(`--storyboards DIR`) are read from a folder",
-        ])
+        XCTAssertEqual(
+            problems,
+            [
+                "\(folder.path): error: no such folder: the storyboards to use instead of the built-in ones "
+                    + "(`--storyboards DIR`) are read from a folder"
+            ])
     }
 
     func testFilesTheAppWouldNeverReadAreErrorsWithTheNameTheyMeant() throws {
@@ -135,12 +151,15 @@ final class StoryboardOverrideFolderTests: XCTestCase {
         for name in ["Entries.storyboard", "Settings.storybaord", "Journal.storyboard", "notes.txt"] {
             try "storyboard: X".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let problems = StoryboardOverrides(directory: folder).problems(contexts: ["Entries", "Settings"]).map(\.description)
-        XCTAssertEqual(problems, [
-            "Journal.storyboard: error: the app never reads this file: a context's storyboard is named after it "
-                + "(`Entries.storyboard`, `Settings.storyboard`)",
-            "Settings.storybaord: error: the app never reads this file: did you mean `Settings.storyboard`? a "
-                + "context's storyboard is named after it (`Entries.storyboard`, `Settings.storyboard`)",
-        ])
+        let problems = StoryboardOverrides(directory: folder).problems(contexts: ["Entries", "Settings"]).map(
+            \.description)
+        XCTAssertEqual(
+            problems,
+            [
+                "Journal.storyboard: error: the app never reads this file: a context's storyboard is named after it "
+                    + "(`Entries.storyboard`, `Settings.storyboard`)",
+                "Settings.storybaord: error: the app never reads this file: did you mean `Settings.storyboard`? a "
+                    + "context's storyboard is named after it (`Entries.storyboard`, `Settings.storyboard`)",
+            ])
     }
 }

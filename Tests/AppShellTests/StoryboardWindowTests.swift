@@ -60,9 +60,12 @@ final class StoryboardWindowTests: XCTestCase {
             XCTAssertTrue(window.isShowingHelp)
             assertScreenContains(screen, "All items")
             // Each binding on one row of the overlay: its key, then what it does.
-            for (key, summary) in [("enter", "Detail"), ("r", "Reload the list"), ("s", "Settings"), ("j/down", "down")] {
-                XCTAssertTrue(screen.lines.contains { $0.contains("│\(key) ") && $0.contains(" \(summary)") },
-                              "\(key) \(summary) in\n" + screen.lines.joined(separator: "\n"))
+            for (key, summary) in [
+                ("enter", "Detail"), ("r", "Reload the list"), ("s", "Settings"), ("j/down", "down"),
+            ] {
+                XCTAssertTrue(
+                    screen.lines.contains { $0.contains("│\(key) ") && $0.contains(" \(summary)") },
+                    "\(key) \(summary) in\n" + screen.lines.joined(separator: "\n"))
             }
         }
     }

@@ -30,7 +30,8 @@ final class TerminalRunLoopFirstFrameTests: XCTestCase {
                 }
             }
             terminal.type("q", after: 0.4)
-            try TerminalRunLoop(configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 3))).run(root)
+            try TerminalRunLoop(configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 3))).run(
+                root)
             frames = root.frames
         }
         return frames

@@ -33,7 +33,8 @@ final class TerminalRunLoopKeyLatencyTests: XCTestCase {
     func testALoneEscapeIsAKeyAtOnceNotTheStartOfAnAltKey() throws {
         let (terminal, configuration) = try makeRunLoop()
         try onMainActor {
-            let runLoop = TerminalRunLoop(configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 5)))
+            let runLoop = TerminalRunLoop(
+                configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 5)))
             let root = RecordingRoot()
             root.finishAfterTicks = 12  // ends a failing run after ~3 s instead of waiting for keys forever
             terminal.type("\u{1B}", after: 0.05)
@@ -47,7 +48,8 @@ final class TerminalRunLoopKeyLatencyTests: XCTestCase {
     func testALetterAtTheEndOfAReadIsDeliveredBeforeTheNextKeyArrives() throws {
         let (terminal, configuration) = try makeRunLoop()
         try onMainActor {
-            let runLoop = TerminalRunLoop(configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 5)))
+            let runLoop = TerminalRunLoop(
+                configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 5)))
             let root = RecordingRoot()
             root.finishAfterTicks = 12
             let start = ContinuousClock.now
@@ -66,7 +68,8 @@ final class TerminalRunLoopKeyLatencyTests: XCTestCase {
     func testSeveralKeysInOneWriteAllArriveInOrder() throws {
         let (terminal, configuration) = try makeRunLoop()
         try onMainActor {
-            let runLoop = TerminalRunLoop(configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 5)))
+            let runLoop = TerminalRunLoop(
+                configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 5)))
             let root = RecordingRoot()
             root.finishAfterTicks = 12
             // Sequences, a two-byte letter and a final letter in one write: all decoded, none cut.

@@ -22,7 +22,9 @@ final class TerminalRunLoopPtyTests: XCTestCase {
         return terminal
     }
 
-    private static func configuration(_ terminal: PseudoTerminal, signals: Bool = false) -> TerminalRunLoop.Configuration {
+    private static func configuration(
+        _ terminal: PseudoTerminal, signals: Bool = false
+    ) -> TerminalRunLoop.Configuration {
         var configuration = TerminalRunLoop.Configuration()
         configuration.inputFileDescriptor = terminal.slave
         configuration.outputFileDescriptor = terminal.slave
@@ -36,7 +38,8 @@ final class TerminalRunLoopPtyTests: XCTestCase {
         let original = terminal.settings
         XCTAssertTrue(original.isCooked)
         try onMainActor {
-            let runLoop = TerminalRunLoop(configuration: Self.configuration(terminal), sizeProvider: FixedSize(Size(width: 20, height: 5)))
+            let runLoop = TerminalRunLoop(
+                configuration: Self.configuration(terminal), sizeProvider: FixedSize(Size(width: 20, height: 5)))
             let root = RecordingRoot()
             var settingsDuringRun: termios?
             root.onKey = { _ in settingsDuringRun = terminal.settings }
@@ -220,7 +223,8 @@ final class TerminalRunLoopPtyTests: XCTestCase {
         let terminal = try makeTerminal()
         try onMainActor {
             let size = FixedSize(Size(width: 20, height: 5))
-            let runLoop = TerminalRunLoop(configuration: Self.configuration(terminal, signals: true), sizeProvider: size)
+            let runLoop = TerminalRunLoop(
+                configuration: Self.configuration(terminal, signals: true), sizeProvider: size)
             let root = RecordingRoot()
             root.onKey = { key in
                 guard key == .character("r") else { return }
@@ -233,7 +237,8 @@ final class TerminalRunLoopPtyTests: XCTestCase {
             XCTAssertEqual(root.renderSizes.last, Size(width: 30, height: 6))
         }
         let output = terminal.outputText
-        XCTAssertGreaterThanOrEqual(output.components(separatedBy: "\u{1B}[2J").count - 1, 2, "full redraw after resize")
+        XCTAssertGreaterThanOrEqual(
+            output.components(separatedBy: "\u{1B}[2J").count - 1, 2, "full redraw after resize")
         var action = sigaction()
         sigaction(SIGWINCH, nil, &action)
         XCTAssertNil(currentHandler(action), "the previous SIGWINCH action is back")

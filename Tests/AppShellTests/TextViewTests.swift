@@ -13,17 +13,19 @@ final class TextViewTests: XCTestCase {
         onMainActor {
             let view = TextView(text: "The quick brown fox jumps over the lazy dog\nabcdefghijklmnop")
             let screen = Self.screen(for: view, size: Size(width: 10, height: 9))
-            assertScreen(screen, equals: [
-                "The quick",
-                "brown fox",
-                "jumps over",
-                "the lazy",
-                "dog",
-                "abcdefghij",
-                "klmnop",
-                "",
-                "",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "The quick",
+                    "brown fox",
+                    "jumps over",
+                    "the lazy",
+                    "dog",
+                    "abcdefghij",
+                    "klmnop",
+                    "",
+                    "",
+                ])
         }
     }
 
@@ -31,15 +33,17 @@ final class TextViewTests: XCTestCase {
         onMainActor {
             let view = TextView(text: "a\tb\n\n日本語日本語\r\nend\n")
             let screen = Self.screen(for: view, size: Size(width: 5, height: 7))
-            assertScreen(screen, equals: [
-                "a   b",
-                "",
-                "日本",
-                "語日",
-                "本語",
-                "end",
-                "",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "a   b",
+                    "",
+                    "日本",
+                    "語日",
+                    "本語",
+                    "end",
+                    "",
+                ])
         }
     }
 
@@ -141,19 +145,22 @@ final class TextViewTests: XCTestCase {
 
     func testAt40x12() {
         onMainActor {
-            let paragraph = "Entries are kept in SQLite. Each one has a title, a body and tags, and the list shows them newest first."
+            let paragraph =
+                "Entries are kept in SQLite. Each one has a title, a body and tags, and the list shows them newest first."
             let view = TextView(text: paragraph + "\n\n" + paragraph)
             let screen = Self.screen(for: view, size: Size(width: 40, height: 12))
-            assertScreen(screen, equals: [
-                "Entries are kept in SQLite. Each one has",
-                "a title, a body and tags, and the list",
-                "shows them newest first.",
-                "",
-                "Entries are kept in SQLite. Each one has",
-                "a title, a body and tags, and the list",
-                "shows them newest first.",
-                "", "", "", "", "",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries are kept in SQLite. Each one has",
+                    "a title, a body and tags, and the list",
+                    "shows them newest first.",
+                    "",
+                    "Entries are kept in SQLite. Each one has",
+                    "a title, a body and tags, and the list",
+                    "shows them newest first.",
+                    "", "", "", "", "",
+                ])
         }
     }
 

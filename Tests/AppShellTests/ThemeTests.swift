@@ -11,8 +11,10 @@ final class ThemeTests: XCTestCase {
 
     func testMonochromeHasNoColourAndKeepsSelectionAndHeaderVisible() {
         let theme = Theme.monochrome
-        let styles = [theme.header, theme.statusBar, theme.statusInfo, theme.statusError, theme.selection, theme.border,
-                      theme.borderTitle, theme.dim, theme.keyName, theme.cursor, theme.scrollThumb]
+        let styles = [
+            theme.header, theme.statusBar, theme.statusInfo, theme.statusError, theme.selection, theme.border,
+            theme.borderTitle, theme.dim, theme.keyName, theme.cursor, theme.scrollThumb,
+        ]
         for style in styles {
             XCTAssertEqual(style.foreground, .default)
             XCTAssertEqual(style.background, .default)
@@ -24,7 +26,8 @@ final class ThemeTests: XCTestCase {
 
     func testOverFillsDefaultsFromTheBase() {
         let base = Style(foreground: .white, background: .blue, attributes: .bold)
-        XCTAssertEqual(Style(foreground: .red).over(base), Style(foreground: .red, background: .blue, attributes: .bold))
+        XCTAssertEqual(
+            Style(foreground: .red).over(base), Style(foreground: .red, background: .blue, attributes: .bold))
         XCTAssertEqual(Style.plain.over(base), base)
         XCTAssertEqual(Style(attributes: .underline).over(.plain), Style(attributes: .underline))
     }

@@ -21,7 +21,8 @@ final class WindowRepaintKeyTests: XCTestCase {
             let scene = LabelScene(title: "Entries", lines: ["first"], handledKeys: [.control("l")])
             let window = Window(root: scene)
             window.handle(.control("l"))
-            XCTAssertEqual(scene.receivedKeys, [.control("l")], "storyboards bind it (to `repaint`, or to anything else)")
+            XCTAssertEqual(
+                scene.receivedKeys, [.control("l")], "storyboards bind it (to `repaint`, or to anything else)")
             XCTAssertFalse(window.takeFullRepaintRequest())
             window.requestRepaint()
             XCTAssertTrue(window.takeFullRepaintRequest(), "what the storyboard action `repaint` asks the window")
@@ -43,9 +44,11 @@ final class WindowRepaintKeyTests: XCTestCase {
 
     func testTheHelpOverlayListsIt() {
         onMainActor {
-            let screen = HeadlessScreen(root: Window(root: LabelScene(title: "Entries")), size: Size(width: 30, height: 8))
+            let screen = HeadlessScreen(
+                root: Window(root: LabelScene(title: "Entries")), size: Size(width: 30, height: 8))
             screen.send(.character("?"))
-            XCTAssertTrue(screen.lines.contains { $0.contains("│ctrl-l  repaint│") }, screen.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                screen.lines.contains { $0.contains("│ctrl-l  repaint│") }, screen.lines.joined(separator: "\n"))
         }
     }
 
@@ -73,7 +76,8 @@ final class WindowRepaintKeyTests: XCTestCase {
             configuration.colorSupport = .indexed256
             configuration.handlesSignals = false
             configuration.usesSynchronizedOutput = false
-            let runLoop = TerminalRunLoop(configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 4)))
+            let runLoop = TerminalRunLoop(
+                configuration: configuration, sizeProvider: FixedSize(Size(width: 20, height: 4)))
             let window = Window(root: LabelScene(title: "Entries", lines: ["unchanged text"]))
             terminal.type("\u{0C}", after: 0.1)
             terminal.type("q", after: 0.3)
@@ -81,7 +85,9 @@ final class WindowRepaintKeyTests: XCTestCase {
         }
         let output = waitForOutput(terminal, containing: "\u{1B}[?1049l")
         let clear = "\u{1B}[0m\u{1B}[2J"
-        XCTAssertEqual(output.components(separatedBy: clear).count - 1, 2, "the first frame and the repaint: \(output.debugDescription)")
+        XCTAssertEqual(
+            output.components(separatedBy: clear).count - 1, 2,
+            "the first frame and the repaint: \(output.debugDescription)")
         XCTAssertEqual(output.components(separatedBy: "unchanged text").count - 1, 2, output.debugDescription)
     }
 }

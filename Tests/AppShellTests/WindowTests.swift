@@ -6,19 +6,23 @@ import XCTest
 final class WindowTests: XCTestCase {
     @MainActor
     private static func makeRoot() -> LabelScene {
-        LabelScene(title: "Entries", lines: ["first", "second"], keyHelp: [KeyHelp(key: "enter", summary: "open")], handledKeys: [.enter])
+        LabelScene(
+            title: "Entries", lines: ["first", "second"], keyHelp: [KeyHelp(key: "enter", summary: "open")],
+            handledKeys: [.enter])
     }
 
     func testHeaderContentAndKeyHintsAt30x5() {
         onMainActor {
             let screen = HeadlessScreen(root: Window(root: Self.makeRoot()), size: Size(width: 30, height: 5))
-            assertScreen(screen, equals: [
-                "Entries",
-                "first",
-                "second",
-                "",
-                "enter open  q quit      ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries",
+                    "first",
+                    "second",
+                    "",
+                    "enter open  q quit      ? help",
+                ])
             assertStyle(screen, row: 0, columns: 0..<30, equals: Theme.default.header)
             assertStyle(screen, at: Point(x: 0, y: 4), equals: Theme.default.keyName)
         }
@@ -63,24 +67,28 @@ final class WindowTests: XCTestCase {
 
     func testModalIsDrawnInABoxOverTheDimmedContent() {
         onMainActor {
-            let window = Window(root: LabelScene(title: "Entries", lines: (1...8).map { "entry number \($0) with a long title" }))
+            let window = Window(
+                root: LabelScene(title: "Entries", lines: (1...8).map { "entry number \($0) with a long title" }))
             let modal = LabelScene(title: "Settings", lines: ["Sort: newest"])
             window.present(modal)
             let screen = HeadlessScreen(root: window, size: Size(width: 50, height: 10))
-            assertScreen(screen, equals: [
-                "Entries › Settings",
-                "entry┌ Settings ────────────────────────────┐",
-                "entry│Sort: newest                          │",
-                "entry│                                      │",
-                "entry│                                      │",
-                "entry│                                      │",
-                "entry│                                      │",
-                "entry│                                      │",
-                "entry└──────────────────────────────────────┘",
-                "q quit                                      ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries › Settings",
+                    "entry┌ Settings ────────────────────────────┐",
+                    "entry│Sort: newest                          │",
+                    "entry│                                      │",
+                    "entry│                                      │",
+                    "entry│                                      │",
+                    "entry│                                      │",
+                    "entry│                                      │",
+                    "entry└──────────────────────────────────────┘",
+                    "q quit                                      ? help",
+                ])
             assertAttributes(screen, at: Point(x: 0, y: 1), contain: .dim)
-            XCTAssertFalse(screen.style(at: Point(x: 5, y: 2)).attributes.contains(.dim), "the modal itself is not dimmed")
+            XCTAssertFalse(
+                screen.style(at: Point(x: 5, y: 2)).attributes.contains(.dim), "the modal itself is not dimmed")
         }
     }
 
@@ -90,20 +98,23 @@ final class WindowTests: XCTestCase {
             let navigation = NavigationScene(root: SizedScene(title: "Small", size: Size(width: 10, height: 2)))
             window.present(navigation)
             let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 8))
-            assertScreen(screen, equals: [
-                "Entries › Small",
-                "",
-                "         ┌ Small ───┐",
-                "         │sized     │",
-                "         │          │",
-                "         └──────────┘",
-                "",
-                "q quit                  ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries › Small",
+                    "",
+                    "         ┌ Small ───┐",
+                    "         │sized     │",
+                    "         │          │",
+                    "         └──────────┘",
+                    "",
+                    "q quit                  ? help",
+                ])
             navigation.stack.push(LabelScene(title: "Big", lines: ["unsized"]))
             screen.render()
-            XCTAssertEqual(screen.lines[1], "┌ Big ───────────────────────┐",
-                           "an unsized top scene gets the default box")
+            XCTAssertEqual(
+                screen.lines[1], "┌ Big ───────────────────────┐",
+                "an unsized top scene gets the default box")
         }
     }
 
@@ -169,7 +180,9 @@ final class WindowTests: XCTestCase {
 
     func testQuitKeysAreConfigurable() {
         onMainActor {
-            let window = Window(root: Self.makeRoot(), configuration: WindowConfiguration(alwaysQuitKeys: [.control("q")], unhandledQuitKeys: []))
+            let window = Window(
+                root: Self.makeRoot(),
+                configuration: WindowConfiguration(alwaysQuitKeys: [.control("q")], unhandledQuitKeys: []))
             window.handle(.character("q"))
             window.handle(.control("c"))
             XCTAssertFalse(window.isFinished)
@@ -184,23 +197,26 @@ final class WindowTests: XCTestCase {
             let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 9))
             screen.send(.character("?"))
             XCTAssertTrue(window.isShowingHelp)
-            assertScreen(screen, equals: [
-                "Entries",
-                "first ┌ Keys ─────────┐",
-                "second│enter   open   │",
-                "      │?       help   │",
-                "      │q       quit   │",
-                "      │ctrl-c  quit   │",
-                "      │ctrl-l  repaint│",
-                "      └───────────────┘",
-                "enter open  q quit      ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries",
+                    "first ┌ Keys ─────────┐",
+                    "second│enter   open   │",
+                    "      │?       help   │",
+                    "      │q       quit   │",
+                    "      │ctrl-c  quit   │",
+                    "      │ctrl-l  repaint│",
+                    "      └───────────────┘",
+                    "enter open  q quit      ? help",
+                ])
             screen.send(.character("?"))
             XCTAssertFalse(window.isShowingHelp)
             screen.send(.character("?"))
             screen.send(.escape)
             XCTAssertFalse(window.isShowingHelp)
-            assertScreen(screen, equals: ["Entries", "first", "second", "", "", "", "", "", "enter open  q quit      ? help"])
+            assertScreen(
+                screen, equals: ["Entries", "first", "second", "", "", "", "", "", "enter open  q quit      ? help"])
         }
     }
 
@@ -208,23 +224,27 @@ final class WindowTests: XCTestCase {
         onMainActor {
             // The scene lists `q quit` itself (a storyboard binding), twice, and uses `ctrl-c` for
             // something else: the window adds only `?`, and its `ctrl-c` line gives way to the scene's.
-            let root = LabelScene(title: "Entries", keyHelp: [
-                KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "q", summary: "quit"),
-                KeyHelp(key: "q", summary: "quit"), KeyHelp(key: "ctrl-c", summary: "copy"),
-            ])
+            let root = LabelScene(
+                title: "Entries",
+                keyHelp: [
+                    KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "q", summary: "quit"),
+                    KeyHelp(key: "q", summary: "quit"), KeyHelp(key: "ctrl-c", summary: "copy"),
+                ])
             let screen = HeadlessScreen(root: Window(root: root), size: Size(width: 30, height: 9))
             screen.send(.character("?"))
-            assertScreen(screen, equals: [
-                "Entries",
-                "      ┌ Keys ─────────┐",
-                "      │enter   open   │",
-                "      │q       quit   │",
-                "      │ctrl-c  copy   │",
-                "      │?       help   │",
-                "      │ctrl-l  repaint│",
-                "      └───────────────┘",
-                "enter open  q quit      ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries",
+                    "      ┌ Keys ─────────┐",
+                    "      │enter   open   │",
+                    "      │q       quit   │",
+                    "      │ctrl-c  copy   │",
+                    "      │?       help   │",
+                    "      │ctrl-l  repaint│",
+                    "      └───────────────┘",
+                    "enter open  q quit      ? help",
+                ])
         }
     }
 
@@ -239,15 +259,17 @@ final class WindowTests: XCTestCase {
             XCTAssertEqual(screen.lines.last, "enter keep", "`?` and `q` would be typed into the text")
             window.showHelp()
             screen.render()
-            assertScreen(screen, equals: [
-                "Search",
-                "      ┌ Keys ─────────┐",
-                "      │enter   keep   │",
-                "      │ctrl-c  quit   │",
-                "      │ctrl-l  repaint│",
-                "      └───────────────┘",
-                "enter keep",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Search",
+                    "      ┌ Keys ─────────┐",
+                    "      │enter   keep   │",
+                    "      │ctrl-c  quit   │",
+                    "      │ctrl-l  repaint│",
+                    "      └───────────────┘",
+                    "enter keep",
+                ])
         }
     }
 
@@ -272,7 +294,8 @@ final class WindowTests: XCTestCase {
     func testStatusMessagesShowAndClearAfterTheirDurationOrOnTheNextKey() {
         onMainActor {
             var now = ContinuousClock.now
-            let window = Window(root: Self.makeRoot(), configuration: WindowConfiguration(statusDuration: .seconds(3)), now: { now })
+            let window = Window(
+                root: Self.makeRoot(), configuration: WindowConfiguration(statusDuration: .seconds(3)), now: { now })
             let screen = HeadlessScreen(root: window, size: Size(width: 30, height: 4))
             window.showStatus("Saved 3 entries")
             screen.render()
@@ -310,7 +333,9 @@ final class WindowTests: XCTestCase {
         onMainActor {
             let root = LabelScene(title: "Entries", lines: (1...12).map { "line \($0)" })
             let screen = HeadlessScreen(root: Window(root: root), size: Size(width: 40, height: 12))
-            assertScreen(screen, equals: ["Entries"] + (1...10).map { "line \($0)" } + ["q quit                            ? help"])
+            assertScreen(
+                screen,
+                equals: ["Entries"] + (1...10).map { "line \($0)" } + ["q quit                            ? help"])
         }
     }
 }

@@ -12,7 +12,9 @@ final class YAMLInputGuardTests: XCTestCase {
     static func aliasBomb(levels: Int = 8, separator: String = " ") -> String {
         var lines = ["a0: &a0 [" + Array(repeating: "x", count: 10).joined(separator: ",") + "]"]
         for level in 1...levels {
-            lines.append("a\(level): [\(separator)&a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ",") + "]]")
+            lines.append(
+                "a\(level): [\(separator)&a\(level) ["
+                    + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ",") + "]]")
         }
         lines.append("? *a\(levels)\n: 1")
         return lines.joined(separator: "\n") + "\n"
@@ -30,8 +32,10 @@ final class YAMLInputGuardTests: XCTestCase {
             XCTAssertEqual(location.line, separator.contains("\n") ? 3 : 2, "the first alias, at its line")
         }
         // An alias used as a key, with no anchor on the same line; one after a tab in a flow list.
-        XCTAssertEqual(yamlGuard.check("x: &a [1]\n? *a\n: 1\n").problem, .alias(name: "a", SourceLocation(line: 2, column: 3)))
-        XCTAssertEqual(yamlGuard.check("x: &a [1]\ny: [\t*a]\n").problem, .alias(name: "a", SourceLocation(line: 2, column: 6)))
+        XCTAssertEqual(
+            yamlGuard.check("x: &a [1]\n? *a\n: 1\n").problem, .alias(name: "a", SourceLocation(line: 2, column: 3)))
+        XCTAssertEqual(
+            yamlGuard.check("x: &a [1]\ny: [\t*a]\n").problem, .alias(name: "a", SourceLocation(line: 2, column: 6)))
     }
 
     func testAnchorsAloneAndAsterisksInTextPass() {
@@ -44,8 +48,10 @@ final class YAMLInputGuardTests: XCTestCase {
     }
 
     func testNestingIsBoundedWithoutRecursion() {
-        for text in [String(repeating: "[", count: 500_000), String(repeating: "- ", count: 200_000) + "x",
-                     (0..<2_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")] {
+        for text in [
+            String(repeating: "[", count: 500_000), String(repeating: "- ", count: 200_000) + "x",
+            (0..<2_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"),
+        ] {
             guard case .tooDeep = yamlGuard.check(text).problem else { return XCTFail(String(text.prefix(20))) }
         }
         XCTAssertNil(yamlGuard.check(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)).problem)
@@ -62,8 +68,12 @@ final class YAMLInputGuardTests: XCTestCase {
         let report = yamlGuard.check("a: 1\nb: {x: 1, \"x\": 2}\na: 3\nc:\n  - a: 1\n    a: 2\n")
         XCTAssertNil(report.problem)
         XCTAssertEqual(report.duplicates.map(\.name), ["x", "a", "a"])
-        XCTAssertEqual(report.duplicates.map(\.location), [SourceLocation(line: 2, column: 11), SourceLocation(line: 3, column: 1),
-                                                          SourceLocation(line: 6, column: 5)])
+        XCTAssertEqual(
+            report.duplicates.map(\.location),
+            [
+                SourceLocation(line: 2, column: 11), SourceLocation(line: 3, column: 1),
+                SourceLocation(line: 6, column: 5),
+            ])
         XCTAssertEqual(report.duplicates.map(\.firstLocation.line), [2, 1, 5])
         XCTAssertEqual(report.duplicates[0].scalarRange, 15..<18, "the quoted key, quotes included")
     }
@@ -80,7 +90,11 @@ final class YAMLInputGuardTests: XCTestCase {
         XCTAssertLessThan(seconds, 3, "a debug build on a busy machine; about 0.1 s expected")
         let overlay = KeyOverlayLoader.parse(text, fileName: "keys.yaml")
         XCTAssertLessThan(Date().timeIntervalSince(start), 6)
-        XCTAssertTrue(overlay.diagnostics.contains { $0.message.contains("duplicate key `k0`") }, "\(overlay.diagnostics.prefix(3))")
-        XCTAssertTrue(overlay.diagnostics.contains { $0.message.contains("60 duplicate keys") }, "\(overlay.diagnostics.suffix(3))")
+        XCTAssertTrue(
+            overlay.diagnostics.contains { $0.message.contains("duplicate key `k0`") },
+            "\(overlay.diagnostics.prefix(3))")
+        XCTAssertTrue(
+            overlay.diagnostics.contains { $0.message.contains("60 duplicate keys") },
+            "\(overlay.diagnostics.suffix(3))")
     }
 }

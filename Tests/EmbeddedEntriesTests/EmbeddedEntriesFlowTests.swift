@@ -13,15 +13,17 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
         try onMainActor {
             let screen = try Self.launch()
             let today = DateStyle.short.format(Self.now)
-            assertScreen(screen, equals: [
-                "Entries",
-                "Welcome                                 \(today)  example",
-                "Shopping list                           \(today)  home",
-                "Ideas                                   \(today)",
-                "", "", "", "", "",
-                "1 of 3",
-                "enter open  m more  / search  t tag filter  a add     ? help",
-            ])
+            assertScreen(
+                screen,
+                equals: [
+                    "Entries",
+                    "Welcome                                 \(today)  example",
+                    "Shopping list                           \(today)  home",
+                    "Ideas                                   \(today)",
+                    "", "", "", "", "",
+                    "1 of 3",
+                    "enter open  m more  / search  t tag filter  a add     ? help",
+                ])
         }
     }
 
@@ -48,7 +50,9 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
             XCTAssertEqual(screen.lines.last, "This app has no Settings")
             XCTAssertEqual(screen.lines[0], "Entries", "nothing was presented")
             screen.send(.down)
-            XCTAssertEqual(screen.lines.last, "enter open  m more  / search  t tag filter  a add     ? help", "the next key clears it")
+            XCTAssertEqual(
+                screen.lines.last, "enter open  m more  / search  t tag filter  a add     ? help",
+                "the next key clears it")
         }
     }
 
@@ -83,15 +87,20 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
     func testTheAppHandsTheContextItsOwnRowLayout() throws {
         try onMainActor {
             let screen = try Self.launch(rowLayout: try EmbeddedEntriesApp.tagsFirstRow())
-            XCTAssertEqual(Array(screen.lines[1...3]), ["[example]  Welcome", "[home]     Shopping list", "           Ideas"])
+            XCTAssertEqual(
+                Array(screen.lines[1...3]), ["[example]  Welcome", "[home]     Shopping list", "           Ideas"])
         }
     }
 
     @MainActor
-    private static func launch(repository: (any EntryRepository)? = nil, rowLayout: Layout? = nil) throws -> HeadlessScreen {
+    private static func launch(
+        repository: (any EntryRepository)? = nil, rowLayout: Layout? = nil
+    ) throws -> HeadlessScreen {
         let app = try EmbeddedEntriesApp(
-            repository: repository ?? InMemoryEntryRepository(entries: EmbeddedEntriesApp.sampleEntries, clock: { now }),
-            suspender: ImmediateSuspender(), environment: [:], rowLayout: rowLayout ?? EntriesController.builtInListRowLayout)
+            repository: repository
+                ?? InMemoryEntryRepository(entries: EmbeddedEntriesApp.sampleEntries, clock: { now }),
+            suspender: ImmediateSuspender(), environment: [:],
+            rowLayout: rowLayout ?? EntriesController.builtInListRowLayout)
         return HeadlessScreen(root: app.window, size: Size(width: 60, height: 11))
     }
 }

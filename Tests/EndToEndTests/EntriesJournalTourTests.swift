@@ -30,10 +30,13 @@ final class EntriesJournalTourTests: XCTestCase {
         let onDay = try tour.waitForFrame("the 3rd selected") { $0.contains("Wed 3 Jan 2024 · 1 entry") }
         XCTAssertTrue(january.contains("Mo  Tu  We  Th  Fr  Sa  Su"), january)
         let filtered = try tour.press("Enter", until: "the list of the day") { $0.contains("on Wed 3 Jan 2024") }
-        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: filtered), ["Apple notes"], "\(filtered)\n(Journal was:\n\(onDay))")
+        XCTAssertEqual(
+            EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: filtered), ["Apple notes"],
+            "\(filtered)\n(Journal was:\n\(onDay))")
         XCTAssertEqual(tour.footer(of: filtered), "on Wed 3 Jan 2024 · 1 of 1")
         let all = try tour.press("Escape", until: "the whole list") { $0.contains("Mango notes") }
-        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: all), EntriesTourFixture.newestFirst)
+        XCTAssertEqual(
+            EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: all), EntriesTourFixture.newestFirst)
         try tour.tmux.press("q")
         try tour.waitForShell()
         try tour.tmux.assertTerminalRestored(in: tour.directory, expectedStatus: 0)

@@ -44,7 +44,8 @@ final class EntriesLayoutEndToEndTests: XCTestCase {
             let tour = try EntriesTourFixture(width: width, height: height)
             fixture = tour
             let home = try configHome(in: tour, ["EntryList.layout": Self.list, "EntryDetails.layout": Self.details])
-            let screen = try tour.launch(command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand)
+            let screen = try tour.launch(
+                command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand)
             // Newest first, Mango (imported fifth) on top: its number, then (when wide enough) its date.
             let rows = screen.split(separator: "\n").map(String.init)
             let mango = try XCTUnwrap(rows.first { $0.contains("Mango notes") }, screen)
@@ -55,9 +56,13 @@ final class EntriesLayoutEndToEndTests: XCTestCase {
             }
             // From 100 columns the preview beside the list shows the selected entry's tags; the rows do not.
             if width < 100 { XCTAssertFalse(screen.contains("tour"), "the tags are not shown: \(screen)") }
-            let detailsScreen = try tour.press("Enter", until: "the details, laid out") { $0.contains("Body of mango.") }
+            let detailsScreen = try tour.press("Enter", until: "the details, laid out") {
+                $0.contains("Body of mango.")
+            }
             let lines = detailsScreen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            XCTAssertEqual(Array(lines[1...3]), ["No. 5", "Mango notes", String(repeating: "=", count: width)], "\(width)×\(height)")
+            XCTAssertEqual(
+                Array(lines[1...3]), ["No. 5", "Mango notes", String(repeating: "=", count: width)],
+                "\(width)×\(height)")
             tour.finish()
             fixture = nil
         }
@@ -66,8 +71,10 @@ final class EntriesLayoutEndToEndTests: XCTestCase {
     func testABrokenLayoutStopsTheStartWithItsLocatedErrors() throws {
         let tour = try EntriesTourFixture(width: 120, height: 30)
         fixture = tour
-        let home = try configHome(in: tour, ["EntryList.layout": "kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n"])
-        try tour.tmux.typeLine("XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) \(tour.appCommand); echo status=$?")
+        let home = try configHome(
+            in: tour, ["EntryList.layout": "kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n"])
+        try tour.tmux.typeLine(
+            "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) \(tour.appCommand); echo status=$?")
         let screen = try tour.tmux.waitForScreen("the error and the status") {
             $0.range(of: "status=[0-9]", options: .regularExpression) != nil
         }.split(separator: "\n").joined()

@@ -25,16 +25,19 @@ final class EntriesPersonalSetupEndToEndTests: XCTestCase {
     func testTheConfigsKeysThemeEditorAndSortAreInForce() throws {
         let tour = try EntriesTourFixture(width: 80, height: 24)
         fixture = tour
-        let home = try writeSetup(in: tour, config: """
-            editor: sed -i s/zucchini/courgette/
-            theme: light
-            sort: title
-            """, keys: """
-            Entries:
-              scenes:
-                list: {l: showDetails}
-              keys: {q: ~, x: quit}
-            """)
+        let home = try writeSetup(
+            in: tour,
+            config: """
+                editor: sed -i s/zucchini/courgette/
+                theme: light
+                sort: title
+                """,
+            keys: """
+                Entries:
+                  scenes:
+                    list: {l: showDetails}
+                  keys: {q: ~, x: quit}
+                """)
         try tour.launch(command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand)
         // sort: title puts Zucchini last; G goes there.
         try tour.press("G", until: "the last entry by title") { $0.contains("5 of 5") }
@@ -93,10 +96,14 @@ final class EntriesPersonalSetupEndToEndTests: XCTestCase {
         let tour = try EntriesTourFixture(width: 100, height: 24)
         fixture = tour
         let home = try writeSetup(in: tour, config: "theme: lihgt\n", keys: nil)
-        try tour.tmux.typeLine("XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand + "; echo status=$?")
+        try tour.tmux.typeLine(
+            "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand + "; echo status=$?")
         let screen = try tour.tmux.waitForScreen("the error and the status") { $0.contains("status=1") }
         let unwrapped = screen.split(separator: "\n").joined()
-        XCTAssertTrue(unwrapped.contains("config.yaml:1:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?"), screen)
+        XCTAssertTrue(
+            unwrapped.contains(
+                "config.yaml:1:8: error: `theme` must be one of dark, light, high-contrast, mono, found `lihgt`; did you mean `light`?"
+            ), screen)
         XCTAssertFalse(screen.contains("Entries"), "the app did not start")
     }
 }

@@ -24,26 +24,29 @@ final class EntriesRewiredFlowTests: XCTestCase {
     }
 
     func testMoreDetailsBeforeDetailsAndBack() throws {
-        let tour = try launch(entries: """
-            storyboard: Entries
-            initial: list
-            scenes:
-              list: {kind: EntryList, title: Entries, keys: {enter: openMore}}
-              more: {kind: EntryMoreDetails, title: More, keys: {enter: openDetails}}
-              details: {kind: EntryDetails, title: Details}
-            segues:
-              openMore: {from: list, to: more, kind: push}
-              openDetails: {from: more, to: details, kind: push}
-              showDetails: {from: list, to: details, kind: push}
-            keys: {q: quit, esc: back, j: down}
-            """)
+        let tour = try launch(
+            entries: """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: openMore}}
+                  more: {kind: EntryMoreDetails, title: More, keys: {enter: openDetails}}
+                  details: {kind: EntryDetails, title: Details}
+                segues:
+                  openMore: {from: list, to: more, kind: push}
+                  openDetails: {from: more, to: details, kind: push}
+                  showDetails: {from: list, to: details, kind: push}
+                keys: {q: quit, esc: back, j: down}
+                """)
         try tour.press("j", until: "the second entry selected") { $0.contains("2 of 5") }
         try tour.press("Enter", until: "more details") { EntriesTourFixture.header(of: $0) == "Entries › More" }
         let details = try tour.press("Enter", until: "the details after more details") {
             EntriesTourFixture.header(of: $0) == "Entries › More › Details"
         }
         XCTAssertTrue(details.contains("Body of zucchini."), details)
-        try tour.press("Escape", until: "back to more details") { EntriesTourFixture.header(of: $0) == "Entries › More" }
+        try tour.press("Escape", until: "back to more details") {
+            EntriesTourFixture.header(of: $0) == "Entries › More"
+        }
         try tour.press("Escape", until: "back to the list") { $0.contains("2 of 5") }
         try tour.tmux.press("q")
         try tour.waitForShell()
@@ -51,16 +54,17 @@ final class EntriesRewiredFlowTests: XCTestCase {
     }
 
     func testEveryKeyReboundQuitIncludedAndQDoesNothing() throws {
-        let tour = try launch(entries: """
-            storyboard: Entries
-            initial: list
-            scenes:
-              list: {kind: EntryList, title: Entries, keys: {o: showDetails}}
-              details: {kind: EntryDetails, title: Details}
-            segues:
-              showDetails: {from: list, to: details, kind: push}
-            keys: {x: quit, h: help, n: down, p: up, l: back}
-            """)
+        let tour = try launch(
+            entries: """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {o: showDetails}}
+                  details: {kind: EntryDetails, title: Details}
+                segues:
+                  showDetails: {from: list, to: details, kind: push}
+                keys: {x: quit, h: help, n: down, p: up, l: back}
+                """)
         try tour.tmux.press("q")
         try tour.tmux.press("j")
         let still = try tour.press("n", until: "n moved down once") { $0.contains("2 of 5") }
@@ -75,19 +79,20 @@ final class EntriesRewiredFlowTests: XCTestCase {
     }
 
     func testTheTagPickerPresentedFromDetailsReturnsItsTagToTheList() throws {
-        let tour = try launch(entries: """
-            storyboard: Entries
-            initial: list
-            scenes:
-              list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
-              details: {kind: EntryDetails, title: Details, keys: {t: pickTag}}
-              tags: {kind: TagPicker, title: Pick a tag, keys: {enter: useTag}}
-            segues:
-              showDetails: {from: list, to: details, kind: push}
-              pickTag: {from: details, to: tags, kind: present}
-              useTag: {from: tags, kind: unwind, to: list, returns: tag}
-            keys: {q: quit, esc: back, j: down}
-            """, width: 40, height: 12)
+        let tour = try launch(
+            entries: """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
+                  details: {kind: EntryDetails, title: Details, keys: {t: pickTag}}
+                  tags: {kind: TagPicker, title: Pick a tag, keys: {enter: useTag}}
+                segues:
+                  showDetails: {from: list, to: details, kind: push}
+                  pickTag: {from: details, to: tags, kind: present}
+                  useTag: {from: tags, kind: unwind, to: list, returns: tag}
+                keys: {q: quit, esc: back, j: down}
+                """, width: 40, height: 12)
         try tour.press("Enter", until: "the details") { $0.contains("Body of mango.") }
         let picker = try tour.press("t", until: "the tag picker") { $0.contains("Pick a tag") }
         XCTAssertTrue(picker.contains("tour"), picker)

@@ -33,7 +33,8 @@ final class EntriesTourFixture {
     /// `width`×`height` tmux pane (throws `XCTSkip` without tmux).
     init(width: Int, height: Int, location: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         binary = try BuiltProducts.executable("entries", file: file, line: line)
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("entries-tour-\(UUID().uuidString.prefix(8))")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "entries-tour-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         database = location ?? directory.appendingPathComponent("entries.sqlite").path
         editorScript = directory.appendingPathComponent("editor.sh")
@@ -139,7 +140,9 @@ final class EntriesTourFixture {
         let output = try Self.runEntries(["list", "--json"], binary: binary, database: database)
         let records = try JSONSerialization.jsonObject(with: output) as? [[String: Any]]
         guard let records else {
-            XCTFail("entries list --json did not print an array: \(String(decoding: output, as: UTF8.self))", file: file, line: line)
+            XCTFail(
+                "entries list --json did not print an array: \(String(decoding: output, as: UTF8.self))", file: file,
+                line: line)
             return []
         }
         return records.compactMap { $0["title"] as? String }
@@ -181,7 +184,8 @@ final class EntriesTourFixture {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw TourError("entries \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(errorText)")
+            throw TourError(
+                "entries \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(errorText)")
         }
         return data
     }
@@ -207,7 +211,9 @@ final class EntriesTourFixture {
     /// The rows of `screen` holding each of `titles`, top to bottom (titles not on screen are left out).
     static func order(of titles: [String], in screen: String) -> [String] {
         // The list's side only: the preview beside it (on by default from 100 columns) repeats a title.
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: "│", maxSplits: 1).first ?? $0 }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.split(separator: "│", maxSplits: 1).first ?? $0
+        }
         let positions = titles.compactMap { title in lines.firstIndex { $0.contains(title) }.map { (title, $0) } }
         return positions.sorted { $0.1 < $1.1 }.map(\.0)
     }

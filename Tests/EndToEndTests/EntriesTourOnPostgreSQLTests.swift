@@ -24,7 +24,8 @@ final class EntriesTourOnPostgreSQLTests: XCTestCase {
         let tour = try EntriesTourFixture(width: 100, height: 30, location: try server.makeDatabase())
         fixture = tour
         let list = try tour.launch()
-        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: list), EntriesTourFixture.newestFirst)
+        XCTAssertEqual(
+            EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: list), EntriesTourFixture.newestFirst)
 
         try tour.press("/", until: "the search line") { $0.contains("/ ") && $0.contains("esc clear search") }
         try tour.tmux.press("-l", "kiw")

@@ -16,7 +16,8 @@ final class EntriesTourSmallTerminalTests: XCTestCase {
         let tour = try EntriesTourFixture(width: 40, height: 12)
         fixture = tour
         let list = try tour.launch()
-        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: list), EntriesTourFixture.newestFirst)
+        XCTAssertEqual(
+            EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: list), EntriesTourFixture.newestFirst)
         XCTAssertEqual(tour.footer(of: list), "1 of 5")
 
         let details = try tour.press("Enter", until: "the details") { $0.contains("Body of mango.") }
@@ -28,8 +29,10 @@ final class EntriesTourSmallTerminalTests: XCTestCase {
         let settings = try tour.press("s", until: "Settings") { $0.contains("Settings") && $0.contains("sort") }
         try tour.press("Enter", until: "the next sort order") { $0.contains("Oldest") }
         let reordered = try tour.press("Escape", until: "Settings closed") { !$0.contains("sort") }
-        XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: reordered),
-                       EntriesTourFixture.newestFirst.reversed(), "the list is not oldest first:\n\(reordered)\n(Settings was:\n\(settings))")
+        XCTAssertEqual(
+            EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: reordered),
+            EntriesTourFixture.newestFirst.reversed(),
+            "the list is not oldest first:\n\(reordered)\n(Settings was:\n\(settings))")
 
         try tour.tmux.press("q")
         try tour.waitForShell()

@@ -17,7 +17,10 @@ final class EntriesTourTerminalRestoreTests: XCTestCase {
         fixture = tour
         let pidFile = tour.directory.appendingPathComponent("entries.pid")
         // The app runs in place of a small shell that first writes its own pid: that is the app's pid.
-        let command = "sh -c " + EntriesTourFixture.quoted("echo $$ > \(EntriesTourFixture.quoted(pidFile.path)); exec env \(tour.appCommand)")
+        let command =
+            "sh -c "
+            + EntriesTourFixture.quoted(
+                "echo $$ > \(EntriesTourFixture.quoted(pidFile.path)); exec env \(tour.appCommand)")
         try tour.launch(command: command)
         try tour.press("Enter", until: "the details") { $0.contains("Body of mango.") }
 

@@ -24,7 +24,8 @@ final class EntriesTrashTourTests: XCTestCase {
         XCTAssertTrue(trash.contains(first), trash)
         try tour.press("r", until: "the restore") { $0.contains("The trash is empty") }
         let list = try tour.press("Escape", until: "the list again") { screen in
-            EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: screen).first == first && !screen.contains("┌ Trash")
+            EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: screen).first == first
+                && !screen.contains("┌ Trash")
         }
         XCTAssertEqual(EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: list).first, first)
         try tour.tmux.press("q")

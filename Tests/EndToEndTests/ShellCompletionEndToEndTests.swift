@@ -34,11 +34,13 @@ final class ShellCompletionEndToEndTests: XCTestCase {
         let binary = try BuiltProducts.executable("entries")
         let database = directory.appendingPathComponent("journal.sqlite").path
         for (title, tag) in [("One", "python"), ("Two", "pytest"), ("Three", "work")] {
-            let added = try Subprocess.run(binary, ["--database", database, "add", "--title", title, "--tag", tag],
-                                           environment: ProcessInfo.processInfo.environment, capturingOutput: false)
+            let added = try Subprocess.run(
+                binary, ["--database", database, "add", "--title", title, "--tag", tag],
+                environment: ProcessInfo.processInfo.environment, capturingOutput: false)
             XCTAssertEqual(added.status, 0)
         }
-        let script = try Subprocess.run(binary, ["completions", shell], environment: ProcessInfo.processInfo.environment, capturingOutput: true)
+        let script = try Subprocess.run(
+            binary, ["completions", shell], environment: ProcessInfo.processInfo.environment, capturingOutput: true)
         XCTAssertEqual(script.status, 0)
         let url = directory.appendingPathComponent(shell == "zsh" ? "zfunc/_entries" : "entries.fish")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -57,12 +59,15 @@ final class ShellCompletionEndToEndTests: XCTestCase {
     func testFishCompletesTagsAndIds() throws {
         let fish = try Self.shell("fish")
         let (binary, database, script) = try prepare(shell: "fish")
-        let session = try startShell("\(fish) --no-config -C 'source \(script.path); function fish_prompt; echo \"fish> \"; end'",
-                                     binary: binary, database: database)
+        let session = try startShell(
+            "\(fish) --no-config -C 'source \(script.path); function fish_prompt; echo \"fish> \"; end'",
+            binary: binary, database: database)
         try session.waitForScreen("fish's prompt") { $0.contains("fish>") }
         try session.send(literally: "entries list --tag py")
         try session.press("Tab")
-        let tags = try session.waitForScreen("the tags starting with py") { $0.contains("python") && $0.contains("pytest") }
+        let tags = try session.waitForScreen("the tags starting with py") {
+            $0.contains("python") && $0.contains("pytest")
+        }
         XCTAssertFalse(Self.words(after: "entries list", in: tags).contains("work"), tags)
         try session.press("C-e", "C-u")
         try session.send(literally: "entries show ")
@@ -94,11 +99,15 @@ final class ShellCompletionEndToEndTests: XCTestCase {
         try session.press("Tab")  // completes the common part, "pyt"
         try session.waitForScreen("the common part") { $0.contains("--tag pyt") }
         try session.press("Tab")  // lists the candidates
-        let tags = try session.waitForScreen("the tags starting with pyt") { $0.contains("python") && $0.contains("pytest") }
+        let tags = try session.waitForScreen("the tags starting with pyt") {
+            $0.contains("python") && $0.contains("pytest")
+        }
         XCTAssertFalse(Self.words(after: "entries list", in: tags).contains("work"), tags)
         try session.press("C-e", "C-u")
         try session.send(literally: "entries list --tag w")
         try session.press("Tab")
-        try session.waitForScreen("the one tag starting with w, completed in place") { $0.contains("entries list --tag work") }
+        try session.waitForScreen("the one tag starting with w, completed in place") {
+            $0.contains("entries list --tag work")
+        }
     }
 }

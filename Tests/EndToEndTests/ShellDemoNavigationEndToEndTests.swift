@@ -25,7 +25,9 @@ final class ShellDemoNavigationEndToEndTests: ShellDemoEndToEndTestCase {
         try session.waitForScreen("the modal closed") { !$0.contains("Press Esc to close.") }
 
         try session.press("?")
-        try session.waitForScreen("the help overlay") { $0.contains("Keys") && $0.contains("enter") && $0.contains("open") && $0.contains("modal") }
+        try session.waitForScreen("the help overlay") {
+            $0.contains("Keys") && $0.contains("enter") && $0.contains("open") && $0.contains("modal")
+        }
         try session.press("Escape")
         try session.waitForScreen("the help closed") { !$0.contains("Keys") }
 
@@ -48,8 +50,9 @@ final class ShellDemoNavigationEndToEndTests: ShellDemoEndToEndTestCase {
         let details = try session.waitForScreen("wrapped details") { $0.contains("This is item 1 of the") }
         let rows = details.split(separator: "\n").map(String.init)
         XCTAssertTrue(rows.allSatisfy { $0.count <= 40 })
-        XCTAssertGreaterThanOrEqual(rows.filter { $0.count >= 30 && $0.first?.isLetter == true }.count, 4,
-                                    "paragraphs wrapped into full lines:\n\(details)")
+        XCTAssertGreaterThanOrEqual(
+            rows.filter { $0.count >= 30 && $0.first?.isLetter == true }.count, 4,
+            "paragraphs wrapped into full lines:\n\(details)")
         try session.press("Escape")
         try session.waitForScreen("the list") { $0.hasPrefix("Items\n") }
         try session.press("m")

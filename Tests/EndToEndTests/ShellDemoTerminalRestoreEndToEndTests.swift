@@ -13,7 +13,8 @@ final class ShellDemoTerminalRestoreEndToEndTests: ShellDemoEndToEndTestCase {
 
     func testACrashRestoresTheTerminal() throws {
         // The Swift runtime's backtracer prints after the terminal is restored; keep it from waiting for a key.
-        let session = try start(width: 80, height: 24, arguments: "--enable-crash-key", environment: "SWIFT_BACKTRACE=interactive=no")
+        let session = try start(
+            width: 80, height: 24, arguments: "--enable-crash-key", environment: "SWIFT_BACKTRACE=interactive=no")
         try session.press("x")
         try session.waitForPrompt("the shell prompt after the crash", timeout: 30)
         try session.assertTerminalRestored(in: directory)
@@ -33,7 +34,9 @@ final class ShellDemoTerminalRestoreEndToEndTests: ShellDemoEndToEndTestCase {
         try session.press("C-z")
         try session.waitForScreen("the shell after Ctrl-Z") { !$0.contains("Item 0002") && $0.contains("Stopped") }
         try session.typeLine("fg")
-        try session.waitForScreen("the list redrawn after fg") { $0.contains("Item 0001") && $0.contains("q quit") && $0.contains("Item 0022") }
+        try session.waitForScreen("the list redrawn after fg") {
+            $0.contains("Item 0001") && $0.contains("q quit") && $0.contains("Item 0022")
+        }
         try session.press("q")
         try session.waitForPrompt()
         try session.assertTerminalRestored(in: directory, expectedStatus: 0)
@@ -75,7 +78,8 @@ final class ShellDemoTerminalRestoreEndToEndTests: ShellDemoEndToEndTestCase {
     private func sgrParameters(in text: String) -> [Int] {
         var result: [Int] = []
         for chunk in text.components(separatedBy: "\u{1B}[").dropFirst() {
-            guard let end = chunk.firstIndex(where: { !("0"..."9").contains($0) && $0 != ";" }), chunk[end] == "m" else { continue }
+            guard let end = chunk.firstIndex(where: { !("0"..."9").contains($0) && $0 != ";" }), chunk[end] == "m"
+            else { continue }
             result += chunk[..<end].split(separator: ";").compactMap { Int($0) }
         }
         return result

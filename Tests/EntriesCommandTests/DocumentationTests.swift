@@ -11,8 +11,10 @@ final class DocumentationTests: EntriesCommandTestCase {
         let docs = root.appendingPathComponent("docs")
         let guide = try FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" }
-        let others = ["README.md", "ARCHITECTURE.md", "Sources/AppShell/Storyboard/FORMAT.md",
-                      "Sources/SQLiteStore/Encryption/ENCRYPTION.md"].map { root.appendingPathComponent($0) }
+        let others = [
+            "README.md", "ARCHITECTURE.md", "Sources/AppShell/Storyboard/FORMAT.md",
+            "Sources/SQLiteStore/Encryption/ENCRYPTION.md",
+        ].map { root.appendingPathComponent($0) }
         return (others + guide).sorted { $0.path < $1.path }
     }
 
@@ -27,8 +29,9 @@ final class DocumentationTests: EntriesCommandTestCase {
                 if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("#") { continue }
                 let path = String(target.split(separator: "#", maxSplits: 1)[0])
                 let resolved = document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
-                XCTAssertTrue(FileManager.default.fileExists(atPath: resolved.path),
-                              "\(document.lastPathComponent) links to \(target), which does not exist")
+                XCTAssertTrue(
+                    FileManager.default.fileExists(atPath: resolved.path),
+                    "\(document.lastPathComponent) links to \(target), which does not exist")
                 checked += 1
             }
         }
@@ -48,16 +51,20 @@ final class DocumentationTests: EntriesCommandTestCase {
     /// `entries --help` and the guide's list of commands name the same commands, both ways.
     func testTheCommandLineGuideListsEveryCommandOfTheBinaryAndNoOther() throws {
         let help = try succeed("--help")
-        let subcommandLine = try NSRegularExpression(pattern: #"^  ([a-z][a-z-]*)\s{2,}\S"#, options: .anchorsMatchLines)
+        let subcommandLine = try NSRegularExpression(
+            pattern: #"^  ([a-z][a-z-]*)\s{2,}\S"#, options: .anchorsMatchLines)
         let helpSection = help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
-        let inHelp = Set(subcommandLine.matches(in: helpSection, range: NSRange(helpSection.startIndex..., in: helpSection))
-            .compactMap { Range($0.range(at: 1), in: helpSection).map { String(helpSection[$0]) } })
+        let inHelp = Set(
+            subcommandLine.matches(in: helpSection, range: NSRange(helpSection.startIndex..., in: helpSection))
+                .compactMap { Range($0.range(at: 1), in: helpSection).map { String(helpSection[$0]) } })
         XCTAssertGreaterThan(inHelp.count, 10, "the help's command list was not found: \(help)")
 
         let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
-        let usage = try NSRegularExpression(pattern: #"(?:^    |\| )entries ([a-z][a-z-]*)"#, options: .anchorsMatchLines)
-        let inGuide = Set(usage.matches(in: guide, range: NSRange(guide.startIndex..., in: guide))
-            .compactMap { Range($0.range(at: 1), in: guide).map { String(guide[$0]) } })
+        let usage = try NSRegularExpression(
+            pattern: #"(?:^    |\| )entries ([a-z][a-z-]*)"#, options: .anchorsMatchLines)
+        let inGuide = Set(
+            usage.matches(in: guide, range: NSRange(guide.startIndex..., in: guide))
+                .compactMap { Range($0.range(at: 1), in: guide).map { String(guide[$0]) } })
         XCTAssertEqual(inGuide.subtracting(inHelp).sorted(), [], "docs/command-line.md shows commands the binary lacks")
         XCTAssertEqual(inHelp.subtracting(inGuide).sorted(), [], "commands missing from docs/command-line.md's list")
     }
@@ -66,12 +73,16 @@ final class DocumentationTests: EntriesCommandTestCase {
     func testArchitectureNamesEveryModuleThatExistsAndNoOther() throws {
         let architecture = try String(contentsOf: Self.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
         let row = try NSRegularExpression(pattern: #"^\| `([A-Za-z-]+)` \|"#, options: .anchorsMatchLines)
-        let named = Set(row.matches(in: architecture, range: NSRange(architecture.startIndex..., in: architecture))
-            .compactMap { Range($0.range(at: 1), in: architecture).map { String(architecture[$0]) } })
-        let sources = Set(try FileManager.default.contentsOfDirectory(
-            atPath: Self.root.appendingPathComponent("Sources").path).filter { !$0.hasPrefix(".") })
+        let named = Set(
+            row.matches(in: architecture, range: NSRange(architecture.startIndex..., in: architecture))
+                .compactMap { Range($0.range(at: 1), in: architecture).map { String(architecture[$0]) } })
+        let sources = Set(
+            try FileManager.default.contentsOfDirectory(
+                atPath: Self.root.appendingPathComponent("Sources").path
+            ).filter { !$0.hasPrefix(".") })
         XCTAssertEqual(named.subtracting(sources).sorted(), [], "ARCHITECTURE.md names modules that are gone")
-        XCTAssertEqual(sources.subtracting(named).sorted(), [],
-                       "modules ARCHITECTURE.md's table does not describe")
+        XCTAssertEqual(
+            sources.subtracting(named).sorted(), [],
+            "modules ARCHITECTURE.md's table does not describe")
     }
 }

@@ -4,8 +4,9 @@ import XCTest
 
 final class EntriesAddCommandTests: EntriesCommandTestCase {
     func testAddsAnEntryFromOptions() throws {
-        XCTAssertEqual(try succeed("add", "--title", "Hello", "--body", "World", "--more", "More", "--tag", "a", "--tag", "b"),
-                       "Added entry 1.\n")
+        XCTAssertEqual(
+            try succeed("add", "--title", "Hello", "--body", "World", "--more", "More", "--tag", "a", "--tag", "b"),
+            "Added entry 1.\n")
         let entries = try allEntries()
         XCTAssertEqual(entries.count, 1)
         XCTAssertEqual(entries[0].title, "Hello")
@@ -43,15 +44,18 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
         assertFails(try entries("add", "--title", "  "), containing: "the title is empty")
         var invalid = Data("ok\nbad ".utf8)
         invalid.append(0xFF)
-        assertFails(try entries("add", "--title", "T", input: invalid),
-                    containing: "standard input is not UTF-8 text (invalid byte at line 2, column 5)")
+        assertFails(
+            try entries("add", "--title", "T", input: invalid),
+            containing: "standard input is not UTF-8 text (invalid byte at line 2, column 5)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was created")
     }
 
     // MARK: - Quick capture and back-dating
 
     func testWordsAreTheEntryTheWayJrnlReadsThem() throws {
-        XCTAssertEqual(try succeed("add", "Bought bread.", "Fresh from the market.", "@shopping", "--tag", "food"), "Added entry 1.\n")
+        XCTAssertEqual(
+            try succeed("add", "Bought bread.", "Fresh from the market.", "@shopping", "--tag", "food"),
+            "Added entry 1.\n")
         let entry = try allEntries()[0]
         XCTAssertEqual(entry.title, "Bought bread.")
         XCTAssertEqual(entry.body, "Fresh from the market.")
@@ -70,7 +74,8 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
     func testWordsAndTitleTogetherAreAUsageError() throws {
         let result = try entries("add", "--title", "T", "words")
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.error.contains("give the entry as words or with --title and --body, not both"), result.error)
+        XCTAssertTrue(
+            result.error.contains("give the entry as words or with --title and --body, not both"), result.error)
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
     }
 
@@ -83,12 +88,15 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(entries[0].updatedAt, entries[0].createdAt)
         // A day keeps the time of day it is now.
         let dayAgo = Date().addingTimeInterval(-86_400).timeIntervalSince1970
-        XCTAssertEqual(entries[1].createdAt.timeIntervalSince1970, dayAgo, accuracy: 3_700, "a day earlier, give or take a clock change")
+        XCTAssertEqual(
+            entries[1].createdAt.timeIntervalSince1970, dayAgo, accuracy: 3_700,
+            "a day earlier, give or take a clock change")
     }
 
     func testAnUnreadableDateSaysWhatWasMeantAndAddsNothing() throws {
-        assertFails(try entries("add", "--date", "las friday", "Words"),
-                    containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
+        assertFails(
+            try entries("add", "--date", "las friday", "Words"),
+            containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was created")
     }
 
@@ -101,7 +109,8 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("add", "--title", "-3 at dawn", "--body", "-2 by noon"), "Added entry 3.\n")
         XCTAssertEqual(try succeed("add", "--", "--help", "is", "what", "I", "typed"), "Added entry 4.\n")
         let entries = try allEntries().sorted { $0.id < $1.id }
-        XCTAssertEqual(entries.map(\.title), ["-5 degrees this morning.", "-5 below zero", "-3 at dawn", "--help is what I typed"])
+        XCTAssertEqual(
+            entries.map(\.title), ["-5 degrees this morning.", "-5 below zero", "-3 at dawn", "--help is what I typed"])
         XCTAssertEqual(entries.map(\.body), ["Brr.", "", "-2 by noon", ""])
     }
 
@@ -121,11 +130,15 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
         try succeed("add", "2024-06-03 14:00 *: Dentist.")
         try succeed("add", "Note: buy milk")
         let entries = try allEntries().sorted { $0.id < $1.id }
-        XCTAssertEqual(entries.map(\.title), ["Called mum.", "Best day of the year.", "Fixed the bike.", "Dentist.", "Note: buy milk"])
+        XCTAssertEqual(
+            entries.map(\.title),
+            ["Called mum.", "Best day of the year.", "Fixed the bike.", "Dentist.", "Note: buy milk"])
         guard entries.count == 5 else { return }
         XCTAssertEqual(entries.map(\.starred), [false, true, true, true, false])
         XCTAssertEqual(entries[0].tags, ["family"])
-        XCTAssertEqual(entries[0].createdAt.timeIntervalSince1970, Date().addingTimeInterval(-86_400).timeIntervalSince1970, accuracy: 120)
+        XCTAssertEqual(
+            entries[0].createdAt.timeIntervalSince1970, Date().addingTimeInterval(-86_400).timeIntervalSince1970,
+            accuracy: 120)
         XCTAssertEqual(entries[3].createdAt, ISO8601DateFormatter().date(from: "2024-06-03T14:00:00Z"))
         XCTAssertEqual(entries[4].createdAt.timeIntervalSinceNow, 0, accuracy: 120)
     }

@@ -26,7 +26,8 @@ enum EntriesBinary {
             urls.append(bundleURL.deletingLastPathComponent().appendingPathComponent("entries"))
             urls.append(bundleURL.appendingPathComponent("entries"))
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         urls.append(packageRoot.appendingPathComponent(".build/debug/entries"))
         return urls
     }
@@ -36,16 +37,18 @@ enum EntriesBinary {
         for url in candidates {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: url.path) {
+                FileManager.default.isExecutableFile(atPath: url.path)
+            {
                 return url
             }
         }
         let looked = candidates.map(\.path).joined(separator: ", ")
         // A failure, not a skip: the tests must never pass without running the binary.
-        throw BinaryNotFound(description: """
-            the entries binary was not found (looked in: \(looked)); build it first with \
-            `swift build --product entries`, or set ENTRIES_BINARY to its path
-            """)
+        throw BinaryNotFound(
+            description: """
+                the entries binary was not found (looked in: \(looked)); build it first with \
+                `swift build --product entries`, or set ENTRIES_BINARY to its path
+                """)
     }
 
     /// Runs the binary with `arguments`, `input` on standard input (empty, and not a terminal, when

@@ -38,27 +38,39 @@ class EntriesCommandTestCase: XCTestCase {
 
     /// Runs `entries arguments…` with `input` on standard input.
     @discardableResult
-    func entries(_ arguments: String..., input: Data? = nil, environment extra: [String: String?] = [:]) throws -> CommandResult {
+    func entries(
+        _ arguments: String..., input: Data? = nil, environment extra: [String: String?] = [:]
+    ) throws -> CommandResult {
         try EntriesBinary.run(arguments, input: input, environment: environment(extra), directory: directory)
     }
 
     /// Runs a command that must succeed and returns its standard output.
     @discardableResult
-    func succeed(_ arguments: String..., input: Data? = nil, environment extra: [String: String?] = [:],
-                 file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let result = try EntriesBinary.run(arguments, input: input, environment: environment(extra), directory: directory)
-        XCTAssertEqual(result.status, 0, "entries \(arguments.joined(separator: " ")) failed: \(result.error)", file: file, line: line)
+    func succeed(
+        _ arguments: String..., input: Data? = nil, environment extra: [String: String?] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
+        let result = try EntriesBinary.run(
+            arguments, input: input, environment: environment(extra), directory: directory)
+        XCTAssertEqual(
+            result.status, 0, "entries \(arguments.joined(separator: " ")) failed: \(result.error)", file: file,
+            line: line)
         return result.output
     }
 
     /// Asserts the command failed with `status` and one `entries: error: …` line containing `message`.
-    func assertFails(_ result: CommandResult, status: Int32 = 1, containing message: String,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertFails(
+        _ result: CommandResult, status: Int32 = 1, containing message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(result.status, status, "exit status; stderr: \(result.error)", file: file, line: line)
-        XCTAssertTrue(result.error.contains(message), "stderr \(result.error.debugDescription) lacks \(message.debugDescription)", file: file, line: line)
+        XCTAssertTrue(
+            result.error.contains(message), "stderr \(result.error.debugDescription) lacks \(message.debugDescription)",
+            file: file, line: line)
         if status == 1 {
             XCTAssertTrue(result.error.hasPrefix("entries: error: "), "stderr: \(result.error)", file: file, line: line)
-            XCTAssertEqual(result.error.filter { $0 == "\n" }.count, 1, "one line: \(result.error)", file: file, line: line)
+            XCTAssertEqual(
+                result.error.filter { $0 == "\n" }.count, 1, "one line: \(result.error)", file: file, line: line)
         }
         XCTAssertEqual(result.output, "", "nothing on standard output", file: file, line: line)
     }
@@ -97,7 +109,8 @@ class EntriesCommandTestCase: XCTestCase {
         decoder.dateDecodingStrategy = .custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
             guard let date = InterchangeDate.date(from: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)"))
             }
             return date
         }
@@ -109,9 +122,10 @@ class EntriesCommandTestCase: XCTestCase {
         var lines = ""
         for draft in drafts {
             var bytes: [UInt8] = []
-            let entry = Entry(id: 0, title: draft.title, body: draft.body, moreDetails: draft.moreDetails, tags: draft.tags,
-                              createdAt: draft.createdAt ?? Date(), updatedAt: draft.updatedAt ?? draft.createdAt ?? Date(),
-                              starred: draft.starred)
+            let entry = Entry(
+                id: 0, title: draft.title, body: draft.body, moreDetails: draft.moreDetails, tags: draft.tags,
+                createdAt: draft.createdAt ?? Date(), updatedAt: draft.updatedAt ?? draft.createdAt ?? Date(),
+                starred: draft.starred)
             EntryJSONWriter.append(entry, to: &bytes)
             lines += String(decoding: bytes, as: UTF8.self) + "\n"
         }

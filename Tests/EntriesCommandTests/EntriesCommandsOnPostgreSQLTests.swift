@@ -24,13 +24,17 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
     }
 
     func testAddListSearchShowEditDeleteOnTheServer() throws {
-        XCTAssertEqual(try succeed("add", "--title", "Standup", "--tag", "work", input: Data("notes\u{0}kept".utf8)), "Added entry 1.\n")
+        XCTAssertEqual(
+            try succeed("add", "--title", "Standup", "--tag", "work", input: Data("notes\u{0}kept".utf8)),
+            "Added entry 1.\n")
         try succeed("add", "--title", "Groceries", "--body", "buy pelican food")
-        XCTAssertEqual(try decodeSummaries(succeed("list", "--json", "--sort", "title")).map(\.title), ["Groceries", "Standup"])
+        XCTAssertEqual(
+            try decodeSummaries(succeed("list", "--json", "--sort", "title")).map(\.title), ["Groceries", "Standup"])
         XCTAssertEqual(try decodeSummaries(succeed("search", "pelican", "--json")).map(\.id), [2])
         let shown = try decodeEntry(Data(succeed("show", "1", "--json").utf8))
         XCTAssertEqual(Array(shown.body.utf8), Array("notes\u{0}kept".utf8), "byte for byte, NUL included")
-        let script = try writeFile("editor.sh", "#!/bin/sh\nprintf 'Title: Standup (edited)\\nTags: work\\n\\nnew body\\n' > \"$1\"\n")
+        let script = try writeFile(
+            "editor.sh", "#!/bin/sh\nprintf 'Title: Standup (edited)\\nTags: work\\n\\nnew body\\n' > \"$1\"\n")
         chmod(script, 0o755)
         XCTAssertEqual(try succeed("edit", "1", environment: ["EDITOR": script]), "Updated entry 1.\n")
         XCTAssertEqual(try decodeEntry(Data(succeed("show", "1", "--json").utf8)).title, "Standup (edited)")
@@ -52,14 +56,18 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
         try succeed("delete", "1", "--yes")
         XCTAssertTrue(try succeed("trash", "list").hasSuffix("  Red beans\n"))
         XCTAssertEqual(try succeed("trash", "restore", "1"), "Restored entry 1 \"Red beans\".\n")
-        XCTAssertEqual(try decodeSummaries(succeed("search", "\"red beans\" -slugs", "--json")).map(\.id), [1], "searchable again")
+        XCTAssertEqual(
+            try decodeSummaries(succeed("search", "\"red beans\" -slugs", "--json")).map(\.id), [1], "searchable again")
         try succeed("delete", "2", "--yes")
         XCTAssertEqual(try succeed("trash", "empty"), "Removed 1 entry from the trash for good.\n")
         XCTAssertEqual(try succeed("add", "--title", "New"), "Added entry 4.\n", "an emptied id is not given again")
     }
 
     func testImportExportAndCopyBetweenSQLiteAndPostgreSQL() throws {
-        try seed((1...30).map { EntryDraft(title: "entry \($0)", body: "body \($0)", tags: ["t\($0 % 3)"], createdAt: day($0 % 9 + 1)) })
+        try seed(
+            (1...30).map {
+                EntryDraft(title: "entry \($0)", body: "body \($0)", tags: ["t\($0 % 3)"], createdAt: day($0 % 9 + 1))
+            })
         let exported = try allEntries()
         XCTAssertEqual(exported.count, 30)
         let file = directory.appendingPathComponent("copy.sqlite").path
@@ -68,7 +76,8 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("copy", "--from", file, "--to", back, "--json"), "{\"copied\":30}\n")
         let roundTrip = try decodeEntries(Data(succeed("export", "--database", back).utf8))
         XCTAssertEqual(roundTrip.map(\.title).sorted(), exported.map(\.title).sorted())
-        XCTAssertEqual(Set(roundTrip.map { [$0.title, $0.body] + $0.tags }), Set(exported.map { [$0.title, $0.body] + $0.tags }))
+        XCTAssertEqual(
+            Set(roundTrip.map { [$0.title, $0.body] + $0.tags }), Set(exported.map { [$0.title, $0.body] + $0.tags }))
         XCTAssertEqual(Set(roundTrip.map(\.createdAt)), Set(exported.map(\.createdAt)), "dates kept")
         // Into a database that holds entries: refused, nothing copied.
         assertFails(try entries("copy", "--from", file, "--to", back), containing: "already holds 30 entries")
@@ -95,15 +104,21 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
             (server.location(database: "postgres", options: "sslmode=require"), "does not offer TLS"),
         ]
         for (url, message) in cases {
-            assertFails(try entries("add", "--title", "never", "--database", url, environment: ["PGPASSWORD": "wrong"]), containing: message)
+            assertFails(
+                try entries("add", "--title", "never", "--database", url, environment: ["PGPASSWORD": "wrong"]),
+                containing: message)
         }
         let foreign = try server.makeDatabase()
         let name = String(foreign.split(separator: "/").last!.split(separator: "?").first!)
         try server.sql("CREATE TABLE invoices (id int)", database: name)
         assertFails(try entries("add", "--title", "never", "--database", foreign), containing: "another application")
-        XCTAssertEqual(try server.sql("SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'", database: name), "1")
+        XCTAssertEqual(
+            try server.sql(
+                "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'", database: name), "1")
         try succeed("add", "--title", "mine")
-        try server.sql("INSERT INTO entries_schema (version) VALUES (99)", database: String(location.split(separator: "/").last!.split(separator: "?").first!))
+        try server.sql(
+            "INSERT INTO entries_schema (version) VALUES (99)",
+            database: String(location.split(separator: "/").last!.split(separator: "?").first!))
         assertFails(try entries("add", "--title", "never"), containing: "newer version of entries")
     }
 
@@ -111,7 +126,8 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
     /// TCP: every write is there afterwards, and no id was given twice.
     func testTwoWritersAndAReaderLoseNoWrite() throws {
         let batches = try (0..<2).map { writer in
-            try writeFile("batch\(writer).jsonl", (0..<2_000).map { "{\"title\":\"w\(writer) e\($0)\"}" }.joined(separator: "\n"))
+            try writeFile(
+                "batch\(writer).jsonl", (0..<2_000).map { "{\"title\":\"w\(writer) e\($0)\"}" }.joined(separator: "\n"))
         }
         let environment = self.environment()
         let folder = directory
@@ -120,13 +136,20 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
             do {
                 if worker < 2 {
                     for round in 0..<3 {
-                        let imported = try EntriesBinary.run(["import", batches[worker]], input: nil, environment: environment, directory: folder)
-                        let added = try EntriesBinary.run(["add", "--title", "w\(worker) added \(round)"], input: nil, environment: environment, directory: folder)
+                        let imported = try EntriesBinary.run(
+                            ["import", batches[worker]], input: nil, environment: environment, directory: folder)
+                        let added = try EntriesBinary.run(
+                            ["add", "--title", "w\(worker) added \(round)"], input: nil, environment: environment,
+                            directory: folder)
                         results.append([imported.status, added.status])
                     }
                 } else {
                     for _ in 0..<10 {
-                        results.append([try EntriesBinary.run(["list", "--limit", "20"], input: nil, environment: environment, directory: folder).status])
+                        results.append([
+                            try EntriesBinary.run(
+                                ["list", "--limit", "20"], input: nil, environment: environment, directory: folder
+                            ).status
+                        ])
                     }
                 }
             } catch {

@@ -8,23 +8,31 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
     func testVersionPrintsOneVersionLine() throws {
         let result = try entries("--version")
         XCTAssertEqual(result.status, 0, result.error)
-        XCTAssertNotNil(result.output.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+\n$"#, options: .regularExpression), result.output)
+        XCTAssertNotNil(
+            result.output.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+\n$"#, options: .regularExpression), result.output)
         XCTAssertTrue(try succeed("--help").contains("--version"))
     }
 
     func testUsageSaysThatWithoutASubcommandTheAppOpens() throws {
         let help = try succeed("--help")
-        XCTAssertTrue(help.contains("USAGE: entries [--database <path> | -j <name>] [--storyboards <dir>]     (opens the terminal UI)"), help)
+        XCTAssertTrue(
+            help.contains(
+                "USAGE: entries [--database <path> | -j <name>] [--storyboards <dir>]     (opens the terminal UI)"),
+            help)
         XCTAssertTrue(help.contains("       entries <subcommand> [<options>]"), help)
     }
 
     func testStoryboardsOptionOnlyInTheHelpOfTheCommandsItChanges() throws {
-        for command in [["list"], ["show"], ["search"], ["add"], ["edit"], ["delete"], ["import"], ["export"], ["completions"]] {
-            let help = try EntriesBinary.run(command + ["--help"], input: nil, environment: environment(), directory: directory)
+        for command in [
+            ["list"], ["show"], ["search"], ["add"], ["edit"], ["delete"], ["import"], ["export"], ["completions"],
+        ] {
+            let help = try EntriesBinary.run(
+                command + ["--help"], input: nil, environment: environment(), directory: directory)
             XCTAssertFalse(help.output.contains("--storyboards"), "\(command) --help: \(help.output)")
         }
         for command in [[], ["storyboard", "lint"], ["storyboard", "graph"]] {
-            let help = try EntriesBinary.run(command + ["--help"], input: nil, environment: environment(), directory: directory)
+            let help = try EntriesBinary.run(
+                command + ["--help"], input: nil, environment: environment(), directory: directory)
             XCTAssertTrue(help.output.contains("--storyboards <dir>"), "\(command) --help: \(help.output)")
         }
     }
@@ -64,7 +72,8 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
         let work = directory.appendingPathComponent("work.sqlite").path
         let folder = directory.appendingPathComponent(".config/entries")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("journals:\n  work: \(work)\n  weekend: /w/weekend.sqlite\n".utf8).write(to: folder.appendingPathComponent("config.yaml"))
+        try Data("journals:\n  work: \(work)\n  weekend: /w/weekend.sqlite\n".utf8).write(
+            to: folder.appendingPathComponent("config.yaml"))
         XCTAssertEqual(try bashCompletions(["entries", "list", "-j", "w"]), ["weekend", "work"])
         XCTAssertEqual(try bashCompletions(["entries", "list", "--journal", ""]), ["default", "weekend", "work"])
         try succeed("add", "-j", "work", "--title", "At work", "--tag", "office")
@@ -76,10 +85,14 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
     /// Tags come from strangers (an imported file): bash gets them as data. Before, they went through
     /// `compgen -W "$(…)"`, which ran `$(…)` and backquotes in a tag on Tab.
     func testBashOffersHostileTagsAsDataAndRunsNothing() throws {
-        let hostile = ["$(touch${IFS}$HOME/PWNED1)", "`touch $HOME/PWNED2`", "a;touch $HOME/PWNED3", "it's \"q\"", "*", "my tag", "~x"]
+        let hostile = [
+            "$(touch${IFS}$HOME/PWNED1)", "`touch $HOME/PWNED2`", "a;touch $HOME/PWNED3", "it's \"q\"", "*", "my tag",
+            "~x",
+        ]
         try seed([EntryDraft(title: "A", tags: hostile + ["work"], createdAt: day(1))])
         // What the shell reads back from each inserted candidate is the tag itself.
-        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", ""], readBack: true), (hostile + ["work"]).sorted())
+        XCTAssertEqual(
+            try bashCompletions(["entries", "list", "--tag", ""], readBack: true), (hostile + ["work"]).sorted())
         // The typed word is compared literally, as bash reads it (quotes and backslashes removed).
         XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", "$("], readBack: true), [hostile[0]])
         XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", "'my t"], readBack: true), ["my tag"])
@@ -87,22 +100,29 @@ final class EntriesConventionsCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", "*"], readBack: true), ["*"])
         // Inserted quoted: a glob or a command substitution stays a word of text.
         XCTAssertTrue(try bashCompletions(["entries", "list", "--tag", "$("]).allSatisfy { $0.hasPrefix("\\$\\(") })
-        let planted = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("PWNED") }
+        let planted = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasPrefix("PWNED")
+        }
         XCTAssertEqual(planted, [], "a tag ran as a command")
-        XCTAssertFalse(try succeed("completions", "bash").contains("compgen -W \"$("), "no candidate list is expanded by bash")
+        XCTAssertFalse(
+            try succeed("completions", "bash").contains("compgen -W \"$("), "no candidate list is expanded by bash")
     }
 
     func testCompletionNeverCreatesADatabase() throws {
         XCTAssertEqual(try bashCompletions(["entries", "show", ""]), [])
-        XCTAssertEqual(try bashCompletions(["entries", "list", "--tag", ""], environment: ["ENTRIES_DATABASE": nil]), [])
+        XCTAssertEqual(
+            try bashCompletions(["entries", "list", "--tag", ""], environment: ["ENTRIES_DATABASE": nil]), [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".local/share/entries").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent(".local/share/entries").path))
     }
 
     /// What bash offers for the last word of `words`: the script from `entries completions bash`,
     /// sourced in a real bash, with `entries` found on the PATH as an installed one would be.
     /// With `readBack`, each candidate as the shell reads it once inserted (its quoting removed).
-    private func bashCompletions(_ words: [String], environment extra: [String: String?] = [:], readBack: Bool = false) throws -> [String] {
+    private func bashCompletions(
+        _ words: [String], environment extra: [String: String?] = [:], readBack: Bool = false
+    ) throws -> [String] {
         let scriptPath = try writeFile("entries.bash", try succeed("completions", "bash"))
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let line = words.joined(separator: " ")

@@ -13,7 +13,9 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: path), "created under HOME")
         // Opening again does not seed again.
         try succeed("add", "--title", "mine", environment: environment)
-        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count + 1)
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--json", environment: environment)).count,
+            SampleEntries.all.count + 1)
     }
 
     /// `-j default` without a config names the built-in file, which is made and seeded on first use
@@ -22,19 +24,25 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         let environment: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
         let listed = try decodeSummaries(try succeed("list", "--json", "-j", "default", environment: environment))
         XCTAssertEqual(listed.count, SampleEntries.all.count)
-        XCTAssertEqual(try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count)
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--json", environment: environment)).count, SampleEntries.all.count)
     }
 
     /// The samples go with one command, as the first of them says, and every command they show in a code
     /// block runs as written.
     func testTheSamplesGoWithOneCommandAndTheCommandsTheyShowRun() throws {
         let home: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
-        let blocks = SampleEntries.all.flatMap { $0.body.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 } }
-        let commands = blocks.flatMap { $0.element.split(separator: "\n").map(String.init) }.filter { $0.hasPrefix("entries ") }
+        let blocks = SampleEntries.all.flatMap {
+            $0.body.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }
+        }
+        let commands = blocks.flatMap { $0.element.split(separator: "\n").map(String.init) }.filter {
+            $0.hasPrefix("entries ")
+        }
         XCTAssertGreaterThanOrEqual(commands.count, 6, "\(commands)")
         for command in commands {
             let words = try EditorCommandLine(command).words
-            let result = try EntriesBinary.run(Array(words.dropFirst()), input: Data(), environment: environment(home), directory: directory)
+            let result = try EntriesBinary.run(
+                Array(words.dropFirst()), input: Data(), environment: environment(home), directory: directory)
             XCTAssertEqual(result.status, 0, "\(command): \(result.error)")
         }
         let welcome = try XCTUnwrap(SampleEntries.all.first)
@@ -43,8 +51,9 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(before.count, SampleEntries.all.count + 3, "the samples and the three entries added above")
         XCTAssertEqual(try succeed("delete", "--tag", SampleEntries.tag, "--yes", environment: home).isEmpty, false)
         let after = try decodeSummaries(try succeed("list", "--json", "--limit", "100", environment: home))
-        XCTAssertEqual(after.map(\.title).sorted(), ["Best day of the year.", "Called mum.", "Ran 5k in 27 minutes."],
-                       "every sample went, the user's entries stayed")
+        XCTAssertEqual(
+            after.map(\.title).sorted(), ["Best day of the year.", "Called mum.", "Ran 5k in 27 minutes."],
+            "every sample went, the user's entries stayed")
     }
 
     /// Foundation on Linux stopped the process (SIGILL) finding the folder of a one-character name;
@@ -64,8 +73,9 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
 
     func testReadingANamedDatabaseThatDoesNotExistIsAnErrorAndCreatesNothing() throws {
         for command in [["list"], ["show", "1"], ["search", "x"], ["export"]] {
-            assertFails(try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory),
-                        containing: "no database at \(databasePath)")
+            assertFails(
+                try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory),
+                containing: "no database at \(databasePath)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
     }
@@ -74,8 +84,9 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         let content = Data(String(repeating: "these are my precious notes, not SQLite\n", count: 50).utf8)
         let path = try writeFile("notes.txt", content)
         for command in [["list"], ["add", "--title", "x"], ["import", "-"], ["export"], ["delete", "1"]] {
-            let result = try EntriesBinary.run(command, input: Data("title\nx\n".utf8), environment: environment(["ENTRIES_DATABASE": path]),
-                                               directory: directory)
+            let result = try EntriesBinary.run(
+                command, input: Data("title\nx\n".utf8), environment: environment(["ENTRIES_DATABASE": path]),
+                directory: directory)
             assertFails(result, containing: "\(path) is not an entries database")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), content)
@@ -85,7 +96,8 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
         let before = try Data(contentsOf: URL(fileURLWithPath: databasePath))
         for command in [["list"], ["show", "1"], ["search", "a"], ["export"], ["list", "--json"]] {
-            XCTAssertEqual(try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory).status, 0)
+            XCTAssertEqual(
+                try EntriesBinary.run(command, input: nil, environment: environment(), directory: directory).status, 0)
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: databasePath)), before)
     }
@@ -98,30 +110,34 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         try seed([EntryDraft(title: "a"), EntryDraft(title: "b")])
         let queue = try DatabaseQueue(path: databasePath)
         try queue.write { db in
-            try db.execute(sql: """
-                DROP TRIGGER entry_ai_quarter_hour; DROP TRIGGER entry_ad_quarter_hour; DROP TRIGGER entry_au_quarter_hour;
-                DROP TRIGGER entryTag_ai_count; DROP TRIGGER entryTag_ad_count;
-                DROP TABLE entryQuarterHour; DROP TABLE entryDay; DROP TABLE entryTagCount;
-                DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence; DROP TABLE trashedEntry;
-                DROP INDEX entry_starred_on_createdAt; DROP INDEX entry_starred_on_title; DROP INDEX entry_starred_on_updatedAt;
-                ALTER TABLE entry DROP COLUMN starred;
-                DROP INDEX entry_on_title; DROP TRIGGER entry_au_fts; ALTER TABLE entry DROP COLUMN titleKey;
-                CREATE INDEX entry_on_title ON entry(title, id);
-                CREATE TRIGGER entry_au_fts AFTER UPDATE ON entry BEGIN
-                    INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
-                    VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
-                    INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-                    VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
-                END;
-                DROP TABLE entryLink;
-                DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links');
-                """)
+            try db.execute(
+                sql: """
+                    DROP TRIGGER entry_ai_quarter_hour; DROP TRIGGER entry_ad_quarter_hour; DROP TRIGGER entry_au_quarter_hour;
+                    DROP TRIGGER entryTag_ai_count; DROP TRIGGER entryTag_ad_count;
+                    DROP TABLE entryQuarterHour; DROP TABLE entryDay; DROP TABLE entryTagCount;
+                    DROP TRIGGER entry_ai_sequence; DROP TABLE entrySequence; DROP TABLE trashedEntry;
+                    DROP INDEX entry_starred_on_createdAt; DROP INDEX entry_starred_on_title; DROP INDEX entry_starred_on_updatedAt;
+                    ALTER TABLE entry DROP COLUMN starred;
+                    DROP INDEX entry_on_title; DROP TRIGGER entry_au_fts; ALTER TABLE entry DROP COLUMN titleKey;
+                    CREATE INDEX entry_on_title ON entry(title, id);
+                    CREATE TRIGGER entry_au_fts AFTER UPDATE ON entry BEGIN
+                        INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
+                        VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
+                        INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+                        VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
+                    END;
+                    DROP TABLE entryLink;
+                    DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links');
+                    """)
         }
         try queue.close()
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["b", "a"])
         XCTAssertEqual(try decodeSummaries(try succeed("search", "a", "--json")).map(\.title), ["a"])
-        XCTAssertEqual(try succeed("delete", "2", "--yes"), "Deleted entry 2 (in the trash for 30 days: `entries trash restore 2` brings it back).\n")
-        XCTAssertEqual(try succeed("add", "--title", "c"), "Added entry 3.\n", "upgraded: the deleted id is not given again")
+        XCTAssertEqual(
+            try succeed("delete", "2", "--yes"),
+            "Deleted entry 2 (in the trash for 30 days: `entries trash restore 2` brings it back).\n")
+        XCTAssertEqual(
+            try succeed("add", "--title", "c"), "Added entry 3.\n", "upgraded: the deleted id is not given again")
         XCTAssertEqual(try succeed("trash", "restore", "2"), "Restored entry 2 \"b\".\n")
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--json")).map(\.title), ["c", "b", "a"])
     }

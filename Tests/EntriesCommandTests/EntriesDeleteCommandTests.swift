@@ -6,11 +6,17 @@ final class EntriesDeleteCommandTests: EntriesCommandTestCase {
     func testWithoutATerminalItDeletesOnlyWithYes() throws {
         try seed([EntryDraft(title: "keep"), EntryDraft(title: "drop")])
         // A script that forgot --yes deletes nothing (it used to delete without asking).
-        assertFails(try entries("delete", "2"), containing: "deleting entry 2 \"drop\" asks first, and there is no terminal to ask at: give --yes")
+        assertFails(
+            try entries("delete", "2"),
+            containing: "deleting entry 2 \"drop\" asks first, and there is no terminal to ask at: give --yes")
         XCTAssertEqual(try allEntries().count, 2)
-        XCTAssertEqual(try succeed("delete", "2", "--yes"), "Deleted entry 2 (in the trash for 30 days: `entries trash restore 2` brings it back).\n")
+        XCTAssertEqual(
+            try succeed("delete", "2", "--yes"),
+            "Deleted entry 2 (in the trash for 30 days: `entries trash restore 2` brings it back).\n")
         XCTAssertEqual(try allEntries().map(\.title), ["keep"])
-        XCTAssertEqual(try succeed("delete", "1", "--yes"), "Deleted entry 1 (in the trash for 30 days: `entries trash restore 1` brings it back).\n")
+        XCTAssertEqual(
+            try succeed("delete", "1", "--yes"),
+            "Deleted entry 1 (in the trash for 30 days: `entries trash restore 1` brings it back).\n")
         XCTAssertEqual(try allEntries(), [])
     }
 
@@ -52,11 +58,17 @@ final class EntriesDeleteCommandTests: EntriesCommandTestCase {
             EntryDraft(title: "old", createdAt: day(4)),
             EntryDraft(title: "new", createdAt: day(9)),
         ])
-        assertFails(try entries("delete", "--tag", "draft", "4"), containing: "deleting 3 entries (\"old\", \"draft two\" and \"draft one\") asks first")
-        XCTAssertEqual(try succeed("delete", "--tag", "draft", "4", "--yes"),
-                       "Deleted 3 entries (in the trash for 30 days: `entries trash list` shows them, `entries trash restore ID` brings one back).\n")
+        assertFails(
+            try entries("delete", "--tag", "draft", "4"),
+            containing: "deleting 3 entries (\"old\", \"draft two\" and \"draft one\") asks first")
+        XCTAssertEqual(
+            try succeed("delete", "--tag", "draft", "4", "--yes"),
+            "Deleted 3 entries (in the trash for 30 days: `entries trash list` shows them, `entries trash restore ID` brings one back).\n"
+        )
         XCTAssertEqual(try allEntries().map(\.title), ["keep", "new"])
-        XCTAssertEqual(try succeed("delete", "--from", "2024-01-05", "--yes"), "Deleted entry 5 (in the trash for 30 days: `entries trash restore 5` brings it back).\n")
+        XCTAssertEqual(
+            try succeed("delete", "--from", "2024-01-05", "--yes"),
+            "Deleted entry 5 (in the trash for 30 days: `entries trash restore 5` brings it back).\n")
         XCTAssertEqual(try succeed("delete", "--tag", "draft", "--yes"), "No entries with the tag draft.\n")
         // An id of no entry among them deletes nothing.
         assertFails(try entries("delete", "1", "99", "--yes"), containing: "no entry with id 99")

@@ -19,7 +19,9 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
     private func files() -> [String: Data] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var result: [String: Data] = [:]
-        for name in names { result[name] = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) }
+        for name in names {
+            result[name] = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+        }
         return result
     }
 
@@ -34,18 +36,24 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         }
         let queue = try DatabaseQueue(path: location)
         defer { try? queue.close() }
-        return try withExtendedLifetime(key) { try queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") } }
+        return try withExtendedLifetime(key) {
+            try queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
+        }
     }
 
     func testAnEncryptedJournalIsMadeUsedAndSaysWhatForgettingCosts() throws {
         let made = try succeed("init", "--encrypted", environment: with(passphrase))
         XCTAssertTrue(made.contains("Forgetting the passphrase loses the journal"), made)
-        let recovery = try XCTUnwrap(made.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .first { $0.count == 71 && $0.filter { $0 == "-" }.count == 7 })
+        let recovery = try XCTUnwrap(
+            made.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .first { $0.count == 71 && $0.filter { $0 == "-" }.count == 7 })
         XCTAssertNotNil(RecoveryKey(parsing: recovery))
         XCTAssertFalse(made.contains(passphrase))
-        try succeed("add", "--title", "Xylophonic harbour", "--body", "Quarzelwind at dusk", "--tag", "tagzephyr", environment: with(passphrase))
-        XCTAssertTrue(try succeed("search", "quarzelwind", environment: with(passphrase)).contains("Xylophonic harbour"))
+        try succeed(
+            "add", "--title", "Xylophonic harbour", "--body", "Quarzelwind at dusk", "--tag", "tagzephyr",
+            environment: with(passphrase))
+        XCTAssertTrue(
+            try succeed("search", "quarzelwind", environment: with(passphrase)).contains("Xylophonic harbour"))
         XCTAssertTrue(try succeed("list", environment: with(passphrase)).contains("Xylophonic harbour"))
         for (name, bytes) in files() {
             for word in ["Xylophonic", "Quarzelwind", "quarzelwind", "tagzephyr", passphrase] {
@@ -60,7 +68,8 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         try succeed("add", "--title", "kept", environment: with(passphrase))
         let before = files()
         for arguments in [["list"], ["add", "--title", "lost"], ["export"], ["decrypt"], ["passphrase"]] {
-            let result = try EntriesBinary.run(arguments, input: nil, environment: environment(with("not it", new: "other")), directory: directory)
+            let result = try EntriesBinary.run(
+                arguments, input: nil, environment: environment(with("not it", new: "other")), directory: directory)
             assertFails(result, containing: "wrong passphrase (nothing was changed)")
             XCTAssertFalse(result.error.contains("not it"))
         }
@@ -73,7 +82,9 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
     }
 
     func testEncryptAndDecryptKeepEveryEntry() throws {
-        let lines = (0..<500).map { #"{"title":"entry \#($0)","body":"Zephyrquill \#($0)","tags":["t\#($0 % 7)"],"createdAt":"2024-01-01T00:00:00Z"}"# }
+        let lines = (0..<500).map {
+            #"{"title":"entry \#($0)","body":"Zephyrquill \#($0)","tags":["t\#($0 % 7)"],"createdAt":"2024-01-01T00:00:00Z"}"#
+        }
         let file = try writeFile("in.jsonl", lines.joined(separator: "\n") + "\n")
         try succeed("import", file)
         let plainEntries = try allEntries()
@@ -103,14 +114,17 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         try succeed("init", "--encrypted", environment: with(passphrase))
         try succeed("add", "--title", "Original", environment: with(passphrase))
         let record = directory.appendingPathComponent("editor-saw").path
-        let script = try writeFile("editor.sh", """
+        let script = try writeFile(
+            "editor.sh",
+            """
             #!/bin/sh
             printf '%s\\n' "$1" > '\(record)'
             stat -c '%a' "$1" "$(dirname "$1")" >> '\(record)'
             printf 'Title: Edited in memory\\n' > "$1"
             """)
         chmod(script, 0o755)
-        try succeed("edit", "1", environment: with(passphrase).merging(["EDITOR": script, "XDG_RUNTIME_DIR": nil]) { $1 })
+        try succeed(
+            "edit", "1", environment: with(passphrase).merging(["EDITOR": script, "XDG_RUNTIME_DIR": nil]) { $1 })
         let seen = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
         XCTAssertEqual(seen.count, 3, "\(seen)")
         XCTAssertTrue(seen[0].hasPrefix("/dev/shm/"), "the editor's file is \(seen[0])")
@@ -124,7 +138,9 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
     /// other moments, leaves a journal that opens with every entry, plain or encrypted, and whole.
     func testEncryptKilledAtAnyMomentLeavesTheJournalWhole() throws {
         let count = 10_000
-        let lines = (0..<count).map { #"{"title":"entry \#($0)","body":"body \#($0) with some more words to make pages","createdAt":"2024-01-01T00:00:00Z"}"# }
+        let lines = (0..<count).map {
+            #"{"title":"entry \#($0)","body":"body \#($0) with some more words to make pages","createdAt":"2024-01-01T00:00:00Z"}"#
+        }
         try succeed("import", try writeFile("in.jsonl", lines.joined(separator: "\n") + "\n"))
         let copy = databasePath + ".encrypting"
         var killedMidCopy = 0
@@ -139,7 +155,8 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
             // The copy has begun once its file holds more than the header.
             let deadline = Date().addingTimeInterval(60)
             while process.isRunning && Date() < deadline
-                && ((try? FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int) ?? 0) <= 4096 {
+                && ((try? FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int) ?? 0) <= 4096
+            {
                 Thread.sleep(forTimeInterval: 0.0005)
             }
             Thread.sleep(forTimeInterval: delay)
@@ -149,9 +166,12 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
             let isEncrypted = JournalKey.isEncrypted(path: databasePath)
             if wasCopying && !isEncrypted { killedMidCopy += 1 }
             let environment = isEncrypted ? with(passphrase) : [:]
-            XCTAssertEqual(try integrity(passphrase: isEncrypted ? passphrase : nil), ["ok"], "killed \(delay) s into the copy")
-            XCTAssertEqual(try succeed("list", "--limit", "50000", environment: environment).split(separator: "\n").count, count + 1,
-                           "killed \(delay) s into the copy")
+            XCTAssertEqual(
+                try integrity(passphrase: isEncrypted ? passphrase : nil), ["ok"], "killed \(delay) s into the copy")
+            XCTAssertEqual(
+                try succeed("list", "--limit", "50000", environment: environment).split(separator: "\n").count,
+                count + 1,
+                "killed \(delay) s into the copy")
             if isEncrypted { try succeed("decrypt", environment: with(passphrase)) }
         }
         XCTAssertGreaterThan(killedMidCopy, 0, "no kill landed while the encrypted copy was being made")
@@ -167,7 +187,9 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
     /// ImportKillTests, the kill waits until the process has written 64 KiB (`wchar` in /proc/PID/io).
     func testAnImportKilledWhileWritingLeavesTheEncryptedJournalWhole() throws {
         let size = 20_000
-        let lines = (0..<size).map { #"{"title":"entry \#($0)","body":"body \#($0) more words","createdAt":"2024-01-01T00:00:00Z"}"# }
+        let lines = (0..<size).map {
+            #"{"title":"entry \#($0)","body":"body \#($0) more words","createdAt":"2024-01-01T00:00:00Z"}"#
+        }
         let file = try writeFile("in.jsonl", lines.joined(separator: "\n") + "\n")
         var landedWhileWriting = 0
         for trial in 0..<6 {
@@ -183,14 +205,18 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
             process.standardError = FileHandle.nullDevice
             try process.run()
             let deadline = Date().addingTimeInterval(60)
-            while process.isRunning && Self.bytesWritten(by: process.processIdentifier) < 64 * 1024 && Date() < deadline {
+            while process.isRunning && Self.bytesWritten(by: process.processIdentifier) < 64 * 1024 && Date() < deadline
+            {
                 Thread.sleep(forTimeInterval: 0.001)
             }
             Thread.sleep(forTimeInterval: Double(trial) * 0.01)
-            if process.isRunning && Self.bytesWritten(by: process.processIdentifier) >= 64 * 1024 { landedWhileWriting += 1 }
+            if process.isRunning && Self.bytesWritten(by: process.processIdentifier) >= 64 * 1024 {
+                landedWhileWriting += 1
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let listed = try succeed("list", "--limit", "100000", environment: with(passphrase)).split(separator: "\n").count - 1
+            let listed =
+                try succeed("list", "--limit", "100000", environment: with(passphrase)).split(separator: "\n").count - 1
             XCTAssertTrue(listed == before || listed == before + size, "trial \(trial): \(listed) entries")
             XCTAssertEqual(try integrity(passphrase: passphrase), ["ok"], "trial \(trial)")
         }

@@ -9,11 +9,14 @@ final class EntriesHelpTextTests: EntriesCommandTestCase {
     func testNoHelpTextHoldsAnEllipsisCharacter() throws {
         var pending: [[String]] = [[]]
         var visited = 0
-        let subcommandLine = try NSRegularExpression(pattern: #"^  ([a-z][a-z-]*)\s{2,}\S"#, options: .anchorsMatchLines)
+        let subcommandLine = try NSRegularExpression(
+            pattern: #"^  ([a-z][a-z-]*)\s{2,}\S"#, options: .anchorsMatchLines)
         while let path = pending.popLast() {
-            let result = try EntriesBinary.run(path + ["--help"], input: nil, environment: environment(), directory: directory)
+            let result = try EntriesBinary.run(
+                path + ["--help"], input: nil, environment: environment(), directory: directory)
             XCTAssertEqual(result.status, 0, "\(path): \(result.error)")
-            XCTAssertFalse(result.output.contains("…"), "entries \(path.joined(separator: " ")) --help:\n\(result.output)")
+            XCTAssertFalse(
+                result.output.contains("…"), "entries \(path.joined(separator: " ")) --help:\n\(result.output)")
             // The overview's prose is wrapped by the parser: a run of spaces in it is a line break that
             // was lost in the source (a paragraph once read "-j NAME             (--journal NAME)").
             // Indented lines are examples, whose columns are meant.

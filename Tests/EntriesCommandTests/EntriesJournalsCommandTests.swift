@@ -10,7 +10,8 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try writeConfig("""
+        try writeConfig(
+            """
             journals:
               work: \(workPath)
               home: \(homePath)
@@ -26,7 +27,8 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
     }
 
     private func titles(_ arguments: String..., environment: [String: String?] = [:]) throws -> [String] {
-        let output = try EntriesBinary.run(arguments + ["--json"], input: nil, environment: self.environment(environment), directory: directory)
+        let output = try EntriesBinary.run(
+            arguments + ["--json"], input: nil, environment: self.environment(environment), directory: directory)
         XCTAssertEqual(output.status, 0, output.error)
         return try decodeSummaries(output.output).map(\.title)
     }
@@ -38,16 +40,21 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try titles("list", "--journal=home"), ["Garden notes"])
         XCTAssertEqual(try titles("-j", "work", "list"), ["Quarterly plan"], "before the subcommand too")
         let work: [[String]] = [
-            ["show", "1"], ["read"], ["search", "quarterly"], ["export", "--format", "json"], ["tag", "list"], ["config"],
+            ["show", "1"], ["read"], ["search", "quarterly"], ["export", "--format", "json"], ["tag", "list"],
+            ["config"],
         ]
         for command in work {
-            let result = try EntriesBinary.run(command + ["-j", "work"], input: nil, environment: environment(), directory: directory)
+            let result = try EntriesBinary.run(
+                command + ["-j", "work"], input: nil, environment: environment(), directory: directory)
             XCTAssertEqual(result.status, 0, "\(command): \(result.error)")
             let output = result.output
-            XCTAssertTrue(output.contains("Quarterly plan") || output.contains("office") || output.contains(workPath), "\(command): \(output)")
+            XCTAssertTrue(
+                output.contains("Quarterly plan") || output.contains("office") || output.contains(workPath),
+                "\(command): \(output)")
             XCTAssertFalse(output.contains("Garden") || output.contains("garden"), "\(command): \(output)")
         }
-        XCTAssertTrue(try succeed("config", "-j", "work").contains("\njournal            work"), "config names the journal")
+        XCTAssertTrue(
+            try succeed("config", "-j", "work").contains("\njournal            work"), "config names the journal")
         try succeed("star", "1", "-j", "home")
         try succeed("edit", "1", "-j", "home", environment: ["ENTRIES_EDITOR": "sed -i s/notes/jottings/"])
         XCTAssertEqual(try titles("list", "-j", "home"), ["Garden jottings"])
@@ -68,8 +75,11 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         try succeed("add", "-j", "work", "--title", "W")
         try succeed("add", "-j", "home", "--title", "H")
         try succeed("add", "--title", "E")  // $ENTRIES_DATABASE
-        XCTAssertEqual(try titles("list", environment: ["ENTRIES_JOURNAL": "work"]), ["W"], "the name beats $ENTRIES_DATABASE")
-        XCTAssertEqual(try titles("list", "-j", "home", environment: ["ENTRIES_JOURNAL": "work"]), ["H"], "-j beats $ENTRIES_JOURNAL")
+        XCTAssertEqual(
+            try titles("list", environment: ["ENTRIES_JOURNAL": "work"]), ["W"], "the name beats $ENTRIES_DATABASE")
+        XCTAssertEqual(
+            try titles("list", "-j", "home", environment: ["ENTRIES_JOURNAL": "work"]), ["H"],
+            "-j beats $ENTRIES_JOURNAL")
         XCTAssertEqual(try titles("list", "--database", workPath, environment: ["ENTRIES_JOURNAL": "home"]), ["W"])
         XCTAssertEqual(try titles("list"), ["E"], "$ENTRIES_DATABASE beats default-journal")
         XCTAssertEqual(try titles("list", environment: ["ENTRIES_DATABASE": nil]), ["H"], "default-journal")
@@ -78,8 +88,10 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
     func testAnUnknownNameIsAUsageError() throws {
         let unknown = try entries("list", "-j", "wrok")
         XCTAssertEqual(unknown.status, 64, unknown.error)
-        XCTAssertEqual(unknown.error, "entries: error: no journal is named `wrok` (--journal); did you mean `work`? The journals are "
-            + "default, work, home (`journals:` in the config file names them, `entries journals` lists them).\n")
+        XCTAssertEqual(
+            unknown.error,
+            "entries: error: no journal is named `wrok` (--journal); did you mean `work`? The journals are "
+                + "default, work, home (`journals:` in the config file names them, `entries journals` lists them).\n")
         let fromEnvironment = try entries("add", "--title", "x", environment: ["ENTRIES_JOURNAL": "hom"])
         XCTAssertEqual(fromEnvironment.status, 64)
         XCTAssertTrue(fromEnvironment.error.contains("($ENTRIES_JOURNAL); did you mean `home`?"), fromEnvironment.error)
@@ -88,7 +100,8 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(both.error, "entries: error: --database and --journal both choose the journal; give one\n")
         let hostile = try entries("list", "-j", "\u{1B}]2;pwned\u{07}")
         XCTAssertEqual(hostile.status, 64)
-        XCTAssertFalse(hostile.error.contains("\u{1B}"), "no escape reaches the terminal: \(hostile.error.debugDescription)")
+        XCTAssertFalse(
+            hostile.error.contains("\u{1B}"), "no escape reaches the terminal: \(hostile.error.debugDescription)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: workPath), "nothing was created")
     }
 
@@ -112,7 +125,8 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
     func testTheJournalsAreListedWithCountsAndTheCurrentOneMarked() throws {
         try succeed("add", "-j", "work", "--title", "one")
         try succeed("add", "-j", "work", "--title", "two")
-        let lines = try succeed("journals", "-j", "work", environment: ["ENTRIES_DATABASE": nil]).split(separator: "\n").map(String.init)
+        let lines = try succeed("journals", "-j", "work", environment: ["ENTRIES_DATABASE": nil]).split(separator: "\n")
+            .map(String.init)
         XCTAssertEqual(lines.count, 4, lines.joined(separator: "\n"))
         XCTAssertTrue(lines[0].hasPrefix("   NAME     KIND    ENTRIES  LAST CHANGE"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix("   default  sqlite        0  -"), lines[1])
@@ -121,7 +135,8 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(lines[2].hasSuffix("  \(workPath)"), lines[2])
         XCTAssertTrue(lines[3].hasPrefix("   home     sqlite        0  -"), lines[3])
         XCTAssertFalse(FileManager.default.fileExists(atPath: homePath), "listing creates nothing")
-        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try succeed("journals", "--json").utf8)) as? [[String: Any]])
+        let rows = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try succeed("journals", "--json").utf8)) as? [[String: Any]])
         XCTAssertEqual(rows.map { $0["name"] as? String }, ["default", "work", "home"])
         XCTAssertEqual(rows[1]["entries"] as? Int, 2)
         XCTAssertEqual(rows[1]["kind"] as? String, "sqlite")
@@ -134,7 +149,8 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
     func testAnUnreachableServerIsListedQuicklyAndBlocksNothing() throws {
         let silent = try SilentServer()
         defer { silent.close() }
-        try writeConfig("""
+        try writeConfig(
+            """
             journals:
               work: \(workPath)
               refused: postgresql://me@127.0.0.1:1/team
@@ -170,7 +186,9 @@ private final class SilentServer {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(socket, 8) == 0 else { throw CocoaError(.fileWriteUnknown) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)

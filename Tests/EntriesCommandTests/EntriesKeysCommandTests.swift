@@ -6,9 +6,10 @@ final class EntriesKeysCommandTests: EntriesCommandTestCase {
     private var configFolder: URL { directory.appendingPathComponent("xdg/entries") }
 
     private func keys(_ arguments: String...) throws -> CommandResult {
-        try EntriesBinary.run(["keys"] + arguments, input: nil,
-                              environment: environment(["XDG_CONFIG_HOME": directory.appendingPathComponent("xdg").path]),
-                              directory: directory)
+        try EntriesBinary.run(
+            ["keys"] + arguments, input: nil,
+            environment: environment(["XDG_CONFIG_HOME": directory.appendingPathComponent("xdg").path]),
+            directory: directory)
     }
 
     private func rows(_ result: CommandResult) throws -> [[String: String]] {
@@ -27,17 +28,23 @@ final class EntriesKeysCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(quit?["scope"], "storyboard")
         let settingsOnly = try rows(try keys("--context", "settings", "--json"))
         XCTAssertEqual(Set(settingsOnly.map { $0["context"] ?? "" }), ["Settings"])
-        assertFails(try keys("--context", "Entires"), containing: "unknown context `Entires`; the contexts are Entries, Settings")
+        assertFails(
+            try keys("--context", "Entires"),
+            containing: "unknown context `Entires`; the contexts are Entries, Settings")
     }
 
     func testKeysYamlAndPersonalStoryboardsAreShownWithTheirLines() throws {
-        try FileManager.default.createDirectory(at: configFolder.appendingPathComponent("storyboards"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: configFolder.appendingPathComponent("storyboards"), withIntermediateDirectories: true)
         let keysFile = configFolder.appendingPathComponent("keys.yaml").path
-        try "Entries:\n  scenes:\n    list: {l: showDetails}\n  keys: {q: ~}\n".write(toFile: keysFile, atomically: true, encoding: .utf8)
+        try "Entries:\n  scenes:\n    list: {l: showDetails}\n  keys: {q: ~}\n".write(
+            toFile: keysFile, atomically: true, encoding: .utf8)
         let settings = try succeed("storyboard", "graph", "--context", "Settings")  // proves the built-in one loads
         XCTAssertFalse(settings.isEmpty)
-        let builtIn = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/SettingsContext/Settings.storyboard"), encoding: .utf8)
+        let builtIn = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/SettingsContext/Settings.storyboard"),
+            encoding: .utf8)
         let personal = configFolder.appendingPathComponent("storyboards/Settings.storyboard").path
         try builtIn.write(toFile: personal, atomically: true, encoding: .utf8)
 
@@ -45,21 +52,30 @@ final class EntriesKeysCommandTests: EntriesCommandTestCase {
         let l = try XCTUnwrap(all.first { $0["scene"] == "list" && $0["key"] == "l" })
         XCTAssertEqual(l["source"], "keys.yaml")
         XCTAssertEqual(l["from"], "\(keysFile):3")
-        XCTAssertNil(all.first { $0["context"] == "Entries" && $0["key"] == "q" && $0["scope"] == "storyboard" }, "q is unbound")
-        XCTAssertTrue(all.filter { $0["context"] == "Settings" }.allSatisfy { $0["source"] == "storyboard file" && ($0["from"] ?? "").hasPrefix(personal + ":") })
+        XCTAssertNil(
+            all.first { $0["context"] == "Entries" && $0["key"] == "q" && $0["scope"] == "storyboard" }, "q is unbound")
+        XCTAssertTrue(
+            all.filter { $0["context"] == "Settings" }.allSatisfy {
+                $0["source"] == "storyboard file" && ($0["from"] ?? "").hasPrefix(personal + ":")
+            })
     }
 
     func testAnInvalidKeysFileStopsTheAppAndIsLocated() throws {
         try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
         let keysFile = configFolder.appendingPathComponent("keys.yaml").path
-        try "Entries:\n  scenes:\n    list: {l: showDetials}\n".write(toFile: keysFile, atomically: true, encoding: .utf8)
+        try "Entries:\n  scenes:\n    list: {l: showDetials}\n".write(
+            toFile: keysFile, atomically: true, encoding: .utf8)
         let result = try keys()
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "\(keysFile):3:12: error: key `l` in scene `list` is bound to `showDetials`, which is neither a "
-            + "segue, an action of kind EntryList, a flow action nor a standard action; did you mean `showDetails`?\n")
-        let lint = try EntriesBinary.run(["storyboard", "lint"], input: nil,
-                                         environment: environment(["XDG_CONFIG_HOME": directory.appendingPathComponent("xdg").path]),
-                                         directory: directory)
+        XCTAssertEqual(
+            result.error,
+            "\(keysFile):3:12: error: key `l` in scene `list` is bound to `showDetials`, which is neither a "
+                + "segue, an action of kind EntryList, a flow action nor a standard action; did you mean `showDetails`?\n"
+        )
+        let lint = try EntriesBinary.run(
+            ["storyboard", "lint"], input: nil,
+            environment: environment(["XDG_CONFIG_HOME": directory.appendingPathComponent("xdg").path]),
+            directory: directory)
         XCTAssertEqual(lint.status, 1)
         XCTAssertTrue(lint.error.contains("\(keysFile):3:12: error:"), lint.error)
     }

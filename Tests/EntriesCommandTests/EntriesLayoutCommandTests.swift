@@ -5,14 +5,19 @@ import XCTest
 /// and which layout each kind uses.
 final class EntriesLayoutCommandTests: EntriesCommandTestCase {
     func testLintWithoutLayoutFilesSaysTheBuiltInOnesAreInForce() throws {
-        XCTAssertEqual(try succeed("layout", "lint"), "0 layout files checked: no problems (the built-in layouts are in force)\n")
+        XCTAssertEqual(
+            try succeed("layout", "lint"), "0 layout files checked: no problems (the built-in layouts are in force)\n")
     }
 
     func testLintReportsEveryProblemOfAFileAndFails() throws {
-        let path = try writeFile("EntryList.layout", "kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n  - {outlet: tags, width: fit, role: dimm}\n")
+        let path = try writeFile(
+            "EntryList.layout",
+            "kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n  - {outlet: tags, width: fit, role: dimm}\n")
         let result = try entries("layout", "lint", path)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, """
+        XCTAssertEqual(
+            result.error,
+            """
             \(path):3:14: error: `EntryList` has no outlet `titel`; did you mean `title`?
             \(path):4:38: error: unknown theme role `dimm`; did you mean `dim`?
 
@@ -26,7 +31,9 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
         let file = folder.appendingPathComponent("EntryList.layout")
         try Data("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n".utf8).write(to: file)
         let output = try succeed("layout", "show", "--storyboards", folder.path)
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             EntryList: \(file.path)
               outlets: star, title, date, created, updated, tags, snippet, id
             EntryDetails: built-in
@@ -44,14 +51,19 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
     func testTheConfigsListRowIsInForceAndAFileAsWellIsRefused() throws {
         let config = directory.appendingPathComponent(".config/entries", isDirectory: true)
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try Data("sort: title\nlist-row: \"{id}  {title}\"\n".utf8).write(to: config.appendingPathComponent("config.yaml"))
+        try Data("sort: title\nlist-row: \"{id}  {title}\"\n".utf8).write(
+            to: config.appendingPathComponent("config.yaml"))
         let shown = try succeed("layout", "show")
         XCTAssertTrue(shown.hasPrefix("EntryList: \(config.path)/config.yaml:2 (list-row)\n"), shown)
         let layouts = config.appendingPathComponent("layouts", isDirectory: true)
         try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
-        try Data("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n".utf8).write(to: layouts.appendingPathComponent("EntryList.layout"))
+        try Data("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n".utf8).write(
+            to: layouts.appendingPathComponent("EntryList.layout"))
         let lint = try entries("layout", "lint")
         XCTAssertEqual(lint.status, 1)
-        XCTAssertEqual(lint.error, "\(layouts.path)/EntryList.layout: error: the list row is laid out twice: by this file and by `list-row:` in \(config.path)/config.yaml:2; keep one\n")
+        XCTAssertEqual(
+            lint.error,
+            "\(layouts.path)/EntryList.layout: error: the list row is laid out twice: by this file and by `list-row:` in \(config.path)/config.yaml:2; keep one\n"
+        )
     }
 }

@@ -4,7 +4,8 @@ import XCTest
 /// `entries show` with links and backlinks, and `entries list --on-this-day`.
 final class EntriesLinksCommandTests: EntriesCommandTestCase {
     private func date(_ year: Int, _ month: Int, _ day: Int, hour: Int = 9) -> Date {
-        CivilDay(year: year, month: month, day: day).start(in: TimeZone(identifier: "UTC")!).addingTimeInterval(Double(hour) * 3600)
+        CivilDay(year: year, month: month, day: day).start(in: TimeZone(identifier: "UTC")!).addingTimeInterval(
+            Double(hour) * 3600)
     }
 
     func testShowListsWhereLinksLeadAndWhatLinksHereNewestFirst() throws {
@@ -13,7 +14,9 @@ final class EntriesLinksCommandTests: EntriesCommandTestCase {
             EntryDraft(title: "Retro", body: "After [[standup]].", createdAt: day(2)),
             EntryDraft(title: "Planning \u{1B}]0;x\u{07}", moreDetails: "[[#1|first]]", createdAt: day(3)),
         ])
-        XCTAssertEqual(try succeed("show", "1"), """
+        XCTAssertEqual(
+            try succeed("show", "1"),
+            """
             Title:   Standup
             Id:      1
             Created: 2024-01-01 09:30
@@ -31,15 +34,25 @@ final class EntriesLinksCommandTests: EntriesCommandTestCase {
 
             """)
         let json = try succeed("show", "1", "--json")
-        XCTAssertTrue(json.contains(#""starred":false,"links":[{"title":"Retro","entryId":2},{"id":3,"entryId":3}],"backlinks":[{"id":3,"#), json)
-        XCTAssertTrue(json.contains(#"{"id":2,"title":"Retro","tags":[],"createdAt":"2024-01-02T09:30:00.000Z","updatedAt":"2024-01-02T09:30:00.000Z","starred":false}]}"#), json)
-        XCTAssertTrue(try succeed("show", "2", "--json").contains(#""links":[{"title":"standup","entryId":1}],"backlinks":[{"id":1,"#))
+        XCTAssertTrue(
+            json.contains(
+                #""starred":false,"links":[{"title":"Retro","entryId":2},{"id":3,"entryId":3}],"backlinks":[{"id":3,"#),
+            json)
+        XCTAssertTrue(
+            json.contains(
+                #"{"id":2,"title":"Retro","tags":[],"createdAt":"2024-01-02T09:30:00.000Z","updatedAt":"2024-01-02T09:30:00.000Z","starred":false}]}"#
+            ), json)
+        XCTAssertTrue(
+            try succeed("show", "2", "--json").contains(
+                #""links":[{"title":"standup","entryId":1}],"backlinks":[{"id":1,"#))
     }
 
     func testALinkToNothingIsSaidToLeadNowhere() throws {
         try seed([EntryDraft(title: "Lonely", body: "[[Missing page]]", createdAt: day(1))])
         XCTAssertTrue(try succeed("show", "1").hasSuffix("\nLinks:\n  [[Missing page]]  (no such entry)\n"))
-        XCTAssertTrue(try succeed("show", "1", "--json").hasSuffix(#""links":[{"title":"Missing page","entryId":null}],"backlinks":[]}"# + "\n"))
+        XCTAssertTrue(
+            try succeed("show", "1", "--json").hasSuffix(
+                #""links":[{"title":"Missing page","entryId":null}],"backlinks":[]}"# + "\n"))
     }
 
     func testListOnThisDayTakesTheDayFromEveryYearUpToTheDatesNewestFirst() throws {
@@ -52,16 +65,19 @@ final class EntriesLinksCommandTests: EntriesCommandTestCase {
             EntryDraft(title: "leap", createdAt: date(2020, 2, 29)),
         ])
         func titles(_ arguments: String...) throws -> [String] {
-            let result = try EntriesBinary.run(["list", "--json"] + arguments, input: nil, environment: environment(), directory: directory)
+            let result = try EntriesBinary.run(
+                ["list", "--json"] + arguments, input: nil, environment: environment(), directory: directory)
             XCTAssertEqual(result.status, 0, result.error)
             return try decodeSummaries(result.output).map(\.title)
         }
         XCTAssertEqual(try titles("--on-this-day", "2024-06-05"), ["2024", "2022 tagged", "2021"])
         XCTAssertEqual(try titles("--on-this-day", "2024-06-05", "--tag", "trip"), ["2022 tagged"])
-        XCTAssertEqual(try titles("--on-this-day", "2024-06-05", "--sort", "oldest", "--limit", "2"), ["2021", "2022 tagged"])
+        XCTAssertEqual(
+            try titles("--on-this-day", "2024-06-05", "--sort", "oldest", "--limit", "2"), ["2021", "2022 tagged"])
         XCTAssertEqual(try titles("--on-this-day", "2024-02-29"), ["leap"])
         XCTAssertTrue(try succeed("list", "--on-this-day", "2024-06-05").contains("2022 tagged"))
-        XCTAssertEqual(try succeed("list", "--on-this-day", "2024-03-01"), "No entries on March 1 in 2024 or any year before.\n")
+        XCTAssertEqual(
+            try succeed("list", "--on-this-day", "2024-03-01"), "No entries on March 1 in 2024 or any year before.\n")
         let json = try succeed("list", "--on-this-day", "2022-06-05", "--json")
         XCTAssertTrue(json.hasPrefix("[\n" + #"{"id":2,"title":"2022 tagged""#), json)
     }

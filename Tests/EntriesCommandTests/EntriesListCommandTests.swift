@@ -14,7 +14,9 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
     }
 
     func testTableShowsIdDateTitleAndTagsAligned() throws {
-        XCTAssertEqual(try succeed("list"), """
+        XCTAssertEqual(
+            try succeed("list"),
+            """
             ID  CREATED           TITLE   TAGS
              3  2024-01-03 09:30  Carrot  vegetable
              2  2024-01-02 09:30  apple   fruit, red
@@ -25,7 +27,8 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
 
     func testSortTagAndLimit() throws {
         func titles(_ arguments: String...) throws -> [String] {
-            let output = try EntriesBinary.run(arguments + ["--json"], input: nil, environment: environment(), directory: directory)
+            let output = try EntriesBinary.run(
+                arguments + ["--json"], input: nil, environment: environment(), directory: directory)
             XCTAssertEqual(output.status, 0, output.error)
             return try decodeSummaries(output.output).map(\.title)
         }
@@ -51,12 +54,16 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
     }
 
     func testControlCharactersInTitlesNeverReachTheTerminalRaw() throws {
-        try seed([EntryDraft(title: "evil \u{1B}]0;pwned\u{7}\u{1B}[2J title\r\nline\u{9B}", tags: ["t\u{1B}ag"], createdAt: day(9))])
+        try seed([
+            EntryDraft(
+                title: "evil \u{1B}]0;pwned\u{7}\u{1B}[2J title\r\nline\u{9B}", tags: ["t\u{1B}ag"], createdAt: day(9))
+        ])
         let output = try succeed("list", "--limit", "1")
         XCTAssertTrue(output.contains("evil ^[]0;pwned^G^[[2J title^M^Jline<U+009B>"), output)
         XCTAssertTrue(output.contains("t^[ag"), output)
-        XCTAssertFalse(output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
-                       "raw control characters in \(output.debugDescription)")
+        XCTAssertFalse(
+            output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
+            "raw control characters in \(output.debugDescription)")
     }
 
     /// Piped, a title is printed whole (only a terminal cuts it); the rows around it stay aligned.
@@ -66,8 +73,9 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
         let lines = try succeed("list", "--limit", "3").split(separator: "\n")
         XCTAssertTrue(lines[1].contains(long + "  x"), String(lines[1]))
         XCTAssertFalse(lines[1].contains("…"), String(lines[1]))
-        XCTAssertEqual(lines[2].firstRange(of: "Carrot")?.lowerBound.utf16Offset(in: lines[2]),
-                       lines[0].firstRange(of: "TITLE")?.lowerBound.utf16Offset(in: lines[0]), "\(lines)")
+        XCTAssertEqual(
+            lines[2].firstRange(of: "Carrot")?.lowerBound.utf16Offset(in: lines[2]),
+            lines[0].firstRange(of: "TITLE")?.lowerBound.utf16Offset(in: lines[0]), "\(lines)")
     }
 
     /// The command line measures characters with the app's table (AppShell's `displayWidth`): characters
@@ -90,8 +98,10 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
 
     func testAnAtSignBeforeATagIsJrnlsWayOfNamingIt() throws {
         try seed([EntryDraft(title: "Jrnl-style", tags: ["@literal"], createdAt: day(11))])
-        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "@fruit", "--json")).map(\.title), ["apple", "Banana"])
-        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "@literal", "--json")).map(\.title), ["Jrnl-style"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--tag", "@fruit", "--json")).map(\.title), ["apple", "Banana"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--tag", "@literal", "--json")).map(\.title), ["Jrnl-style"])
     }
 
     func testAnEmptyDatabaseSaysSo() throws {
@@ -107,15 +117,24 @@ final class EntriesListCommandTests: EntriesCommandTestCase {
         func titles(_ output: String) throws -> [String] { try decodeSummaries(output).map(\.title) }
         XCTAssertEqual(try titles(try succeed("list", "--json", "--on", "2024-01-02")), ["apple"])
         XCTAssertEqual(try titles(try succeed("list", "--json", "--from", "2024-01-02")), ["Carrot", "apple"])
-        XCTAssertEqual(try titles(try succeed("list", "--json", "--to", "2024-01-02")), ["apple", "Banana"], "--to includes the whole day")
-        XCTAssertEqual(try titles(try succeed("list", "--json", "--on", "january 2024", "--tag", "fruit")), ["apple", "Banana"])
+        XCTAssertEqual(
+            try titles(try succeed("list", "--json", "--to", "2024-01-02")), ["apple", "Banana"],
+            "--to includes the whole day")
+        XCTAssertEqual(
+            try titles(try succeed("list", "--json", "--on", "january 2024", "--tag", "fruit")), ["apple", "Banana"])
         XCTAssertEqual(try titles(try succeed("list", "--json", "--on", "2023")), [])
     }
 
     func testDateMistakesAreClear() throws {
-        assertFails(try entries("list", "--on", "las friday"), containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
-        assertFails(try entries("list", "--from", "2024-02", "--to", "2024-01"), containing: #"--from "2024-02" comes after --to "2024-01""#)
-        assertFails(try entries("list", "--on", "2024", "--from", "2023"), status: 64, containing: "give --on, or --from and --to, not both")
+        assertFails(
+            try entries("list", "--on", "las friday"),
+            containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
+        assertFails(
+            try entries("list", "--from", "2024-02", "--to", "2024-01"),
+            containing: #"--from "2024-02" comes after --to "2024-01""#)
+        assertFails(
+            try entries("list", "--on", "2024", "--from", "2023"), status: 64,
+            containing: "give --on, or --from and --to, not both")
         let exported = try decodeEntries(Data(try succeed("export", "--on", "2024-01-03").utf8))
         XCTAssertEqual(exported.map(\.title), ["Carrot"])
     }

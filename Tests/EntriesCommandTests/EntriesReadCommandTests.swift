@@ -6,14 +6,19 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try seed([
-            EntryDraft(title: "Standup went long.", body: "Talked about the release.\nThen lunch.", tags: ["work"], createdAt: day(1)),
-            EntryDraft(title: "Garden", body: "Beans are up.", moreDetails: "Row 3", tags: ["garden"], createdAt: day(2)),
+            EntryDraft(
+                title: "Standup went long.", body: "Talked about the release.\nThen lunch.", tags: ["work"],
+                createdAt: day(1)),
+            EntryDraft(
+                title: "Garden", body: "Beans are up.", moreDetails: "Row 3", tags: ["garden"], createdAt: day(2)),
             EntryDraft(title: "Release day", tags: ["work"], createdAt: day(3), starred: true),
         ])
     }
 
     func testPrintsWholeEntriesOldestFirst() throws {
-        XCTAssertEqual(try succeed("read"), """
+        XCTAssertEqual(
+            try succeed("read"),
+            """
             2024-01-01 09:30  Standup went long.
             entry 1 · tags: work
 
@@ -40,7 +45,8 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(titles(try succeed("read", "-n", "2", "--newest-first")), ["* Release day", "Garden"])
         XCTAssertEqual(titles(try succeed("read", "--tag", "work", "--from", "2024-01-02")), ["* Release day"])
         XCTAssertEqual(titles(try succeed("read", "--starred")), ["* Release day"])
-        XCTAssertEqual(titles(try succeed("read", "--search", "release", "-n", "5")), ["Standup went long.", "* Release day"])
+        XCTAssertEqual(
+            titles(try succeed("read", "--search", "release", "-n", "5")), ["Standup went long.", "* Release day"])
         XCTAssertEqual(try succeed("read", "--tag", "nothing"), "No entries with the tag nothing.\n")
         assertFails(try entries("read", "-n", "0"), status: 64, containing: "must be at least 1")
     }
@@ -48,7 +54,8 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
     func testTheConfigsDateFormatAppliesToTheCommandLine() throws {
         let config = directory.appendingPathComponent(".config/entries")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try "date-format: short\n".write(to: config.appendingPathComponent("config.yaml"), atomically: true, encoding: .utf8)
+        try "date-format: short\n".write(
+            to: config.appendingPathComponent("config.yaml"), atomically: true, encoding: .utf8)
         XCTAssertTrue(try succeed("read", "-n", "1").hasPrefix("3 Jan 2024  * Release day\n"))
         let list = try succeed("list")
         XCTAssertTrue(list.contains("\n 3  3 Jan 2024  * Release day       work\n"), list)
@@ -58,8 +65,10 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
     func testAMissingTemplateFileStopsNoCommandThatOnlyReads() throws {
         let config = directory.appendingPathComponent(".config/entries")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try "template: /nowhere/new-entry.md\ndate-format: short\n".write(to: config.appendingPathComponent("config.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertTrue(try succeed("read", "-n", "1").hasPrefix("3 Jan 2024  * Release day\n"), "the rest of the config applies")
+        try "template: /nowhere/new-entry.md\ndate-format: short\n".write(
+            to: config.appendingPathComponent("config.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(
+            try succeed("read", "-n", "1").hasPrefix("3 Jan 2024  * Release day\n"), "the rest of the config applies")
         XCTAssertTrue(try succeed("list").contains("Release day"))
         XCTAssertTrue(try succeed("search", "release").contains("Release day"))
         XCTAssertEqual(try succeed("add", "Text given, no template needed."), "Added entry 4.\n")
@@ -70,7 +79,9 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(headings(markdown), ["Standup went long.", "Release day"])
         let newest = try succeed("export", "--format", "markdown", "--limit", "2")
         XCTAssertEqual(headings(newest), ["Garden", "Release day"])
-        assertFails(try entries("export", "--ids", "1", "--limit", "1"), status: 64, containing: "give --ids or --search/--limit, not both")
+        assertFails(
+            try entries("export", "--ids", "1", "--limit", "1"), status: 64,
+            containing: "give --ids or --search/--limit, not both")
     }
 
     private func headings(_ markdown: String) -> [String] {
@@ -79,6 +90,8 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
 
     /// The title lines of `read`'s output (after the date).
     private func titles(_ text: String) -> [String] {
-        text.split(separator: "\n").filter { $0.hasPrefix("2024-") }.map { String($0.dropFirst("2024-01-01 09:30  ".count)) }
+        text.split(separator: "\n").filter { $0.hasPrefix("2024-") }.map {
+            String($0.dropFirst("2024-01-01 09:30  ".count))
+        }
     }
 }

@@ -9,8 +9,10 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
 
     func testHelpListsEverySubcommandAndTheDatabaseRules() throws {
         let help = try succeed("--help")
-        for word in ["list", "show", "search", "add", "edit", "delete", "import", "export", "--database", "--storyboards",
-                     "ENTRIES_DATABASE", "sample entries"] {
+        for word in [
+            "list", "show", "search", "add", "edit", "delete", "import", "export", "--database", "--storyboards",
+            "ENTRIES_DATABASE", "sample entries",
+        ] {
             XCTAssertTrue(help.contains(word), "--help mentions \(word)")
         }
         for command in ["list", "show", "search", "add", "edit", "delete", "import", "export"] {
@@ -35,7 +37,8 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         let other = directory.appendingPathComponent("other.sqlite").path
         try succeed("--database", other, "add", "--title", "Before")
         try succeed("add", "--database", other, "--title", "After", "--storyboards", directory.path)
-        let listed = try decodeSummaries(try succeed("list", "--json", "--database", other, environment: ["ENTRIES_DATABASE": nil]))
+        let listed = try decodeSummaries(
+            try succeed("list", "--json", "--database", other, environment: ["ENTRIES_DATABASE": nil]))
         XCTAssertEqual(Set(listed.map(\.title)), ["Before", "After"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "ENTRIES_DATABASE was overridden")
     }

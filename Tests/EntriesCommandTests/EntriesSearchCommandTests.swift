@@ -31,7 +31,9 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(separate.map(\.title), ["Standup meeting"])
         XCTAssertEqual(try decodeSummaries(try succeed("search", "standup meet", "--json")), separate)
         assertFails(try entries("search"), status: 64, containing: "give the words to look for")
-        assertFails(try entries("search", "release", "--limit", "-1"), status: 64, containing: "--limit must be at least 1 (got -1)")
+        assertFails(
+            try entries("search", "release", "--limit", "-1"), status: 64,
+            containing: "--limit must be at least 1 (got -1)")
     }
 
     func testDatesNarrowTheSearch() throws {
@@ -41,9 +43,15 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(onFirst.map(\.title), ["Standup meeting"])
         let fromSecond = try decodeSummaries(try succeed("search", "standup", "--json", "--from", "2024-01-02"))
         XCTAssertEqual(fromSecond.map(\.title), ["Release notes"])
-        XCTAssertEqual(try decodeSummaries(try succeed("search", "standup", "--json", "--to", "2024-01-02")).map(\.title), ["Standup meeting"])
-        assertFails(try entries("search", "standup", "--on", "las friday"), containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
-        assertFails(try entries("search", "standup", "--on", "2024", "--from", "2023"), status: 64, containing: "give --on, or --from and --to, not both")
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("search", "standup", "--json", "--to", "2024-01-02")).map(\.title),
+            ["Standup meeting"])
+        assertFails(
+            try entries("search", "standup", "--on", "las friday"),
+            containing: #"cannot read "las friday" as a date; did you mean "last friday"?"#)
+        assertFails(
+            try entries("search", "standup", "--on", "2024", "--from", "2023"), status: 64,
+            containing: "give --on, or --from and --to, not both")
     }
 
     func testNoMatchIsNotAnError() throws {
@@ -55,19 +63,29 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
 
     func testTheQueryLanguageAndAWordToLeaveOutThatLooksLikeAnOption() throws {
         XCTAssertEqual(try decodeSummaries(try succeed("search", "release", "-standup", "--json")).map(\.title), [])
-        XCTAssertEqual(try decodeSummaries(try succeed("search", "meet", "-home", "--json")).map(\.title), ["Standup meeting"])
-        XCTAssertEqual(try decodeSummaries(try succeed("search", "apples OR talked", "--json")).map(\.title).sorted(), ["Groceries", "Standup meeting"])
-        XCTAssertEqual(try decodeSummaries(try succeed("search", #""about the release""#, "--json")).map(\.title), ["Standup meeting"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("search", "meet", "-home", "--json")).map(\.title), ["Standup meeting"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("search", "apples OR talked", "--json")).map(\.title).sorted(),
+            ["Groceries", "Standup meeting"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("search", #""about the release""#, "--json")).map(\.title),
+            ["Standup meeting"])
         XCTAssertEqual(try decodeSummaries(try succeed("search", "tag:@home", "--json")).map(\.title), ["Groceries"])
     }
 
     func testAMistakeInTheQueryIsOneClearLine() throws {
-        assertFails(try entries("search", #""about the"#), containing: #"the quote at character 1 is not closed: add a " after the phrase"#)
+        assertFails(
+            try entries("search", #""about the"#),
+            containing: #"the quote at character 1 is not closed: add a " after the phrase"#)
         assertFails(try entries("search", "release", "-"), containing: #"a lone "-" leaves nothing out"#)
         assertFails(try entries("search", "date:las friday"), containing: #"date: cannot read "las" as a date"#)
         let result = try entries("search", "OR")
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "entries: error: OR needs a word or a tag to look for on each side, as in tomato OR pepper, or tag:work OR tag:home\n")
+        XCTAssertEqual(
+            result.error,
+            "entries: error: OR needs a word or a tag to look for on each side, as in tomato OR pepper, or tag:work OR tag:home\n"
+        )
     }
 
     func testMoreMatchesThanTheLimitAreSaid() throws {
@@ -85,17 +103,22 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
 
     func testTagsLeftOutAndEitherOfTwoTagsOnTheCommandLine() throws {
         try seed([EntryDraft(title: "Release party", tags: ["Work"], createdAt: day(4))])
-        XCTAssertEqual(Set(try decodeSummaries(try succeed("search", "release", "-tag:work", "--json")).map(\.title)),
-                       ["Standup meeting", "Release notes"], "-tag: is a word of the query, not an option")
-        XCTAssertEqual(Set(try decodeSummaries(try succeed("search", "tag:Home", "OR", "tag:WORK", "--json")).map(\.title)),
-                       ["Groceries", "Release party"])
+        XCTAssertEqual(
+            Set(try decodeSummaries(try succeed("search", "release", "-tag:work", "--json")).map(\.title)),
+            ["Standup meeting", "Release notes"], "-tag: is a word of the query, not an option")
+        XCTAssertEqual(
+            Set(try decodeSummaries(try succeed("search", "tag:Home", "OR", "tag:WORK", "--json")).map(\.title)),
+            ["Groceries", "Release party"])
         assertFails(try entries("search", "tag:home", "OR", "groceries"), containing: "OR joins two words or two tags")
     }
 
     // MARK: - Options are options, words are words
 
     func testAnOptionSearchDoesNotTakeIsAUsageErrorNotAWord() throws {
-        for arguments in [["search", "--sort", "title", "release"], ["search", "release", "--bogus"], ["search", "--full", "release"]] {
+        for arguments in [
+            ["search", "--sort", "title", "release"], ["search", "release", "--bogus"],
+            ["search", "--full", "release"],
+        ] {
             let result = try EntriesBinary.run(arguments, input: nil, environment: environment(), directory: directory)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.output) \(result.error)")
             XCTAssertTrue(result.error.contains("Unknown option"), "\(arguments): \(result.error)")
@@ -105,28 +128,40 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
 
     func testSearchTakesTheListsFilters() throws {
         try seed([
-            EntryDraft(title: "Standup at home", tags: ["home", "work"], createdAt: day(4), starred: true),
+            EntryDraft(title: "Standup at home", tags: ["home", "work"], createdAt: day(4), starred: true)
         ])
-        XCTAssertEqual(try decodeSummaries(try succeed("search", "--tag", "home", "standup", "--json")).map(\.title), ["Standup at home"])
-        XCTAssertEqual(try decodeSummaries(try succeed("search", "standup", "--tag", "@work", "--json")).map(\.title), ["Standup at home"])
-        XCTAssertEqual(try decodeSummaries(try succeed("search", "--starred", "standup", "--json")).map(\.title), ["Standup at home"])
-        let either = try decodeSummaries(try succeed("search", "meet", "--tag", "home", "--tag", "nothing", "--any-tag", "--json"))
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("search", "--tag", "home", "standup", "--json")).map(\.title),
+            ["Standup at home"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("search", "standup", "--tag", "@work", "--json")).map(\.title),
+            ["Standup at home"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("search", "--starred", "standup", "--json")).map(\.title),
+            ["Standup at home"])
+        let either = try decodeSummaries(
+            try succeed("search", "meet", "--tag", "home", "--tag", "nothing", "--any-tag", "--json"))
         XCTAssertEqual(either.map(\.title), ["Groceries"])
         XCTAssertEqual(try succeed("search", "--starred", "release"), "No entries match \"release\".\n")
     }
 
     func testAfterTheDoubleDashEveryArgumentIsAWord() throws {
-        try seed([EntryDraft(title: "Python one", body: "1 thing", createdAt: day(5)),
-                  EntryDraft(title: "Python two", body: "1 more", createdAt: day(6))])
+        try seed([
+            EntryDraft(title: "Python one", body: "1 thing", createdAt: day(5)),
+            EntryDraft(title: "Python two", body: "1 more", createdAt: day(6)),
+        ])
         // `--limit 1` after `--` is two words of the query (leave out "limit", find "1"), not the option.
         let found = try decodeSummaries(try succeed("search", "--json", "--", "python", "--limit", "1"))
         XCTAssertEqual(found.map(\.title).sorted(), ["Python one", "Python two"])
-        XCTAssertEqual(try succeed("search", "--", "python", "--limit", "7"), "No entries match \"python --limit 7\".\n")
+        XCTAssertEqual(
+            try succeed("search", "--", "python", "--limit", "7"), "No entries match \"python --limit 7\".\n")
     }
 
     func testAWordLeftOutMayHoldTheLettersOfAnOption() throws {
         // `-hello` is not `-h` (help): it leaves out the word.
         try seed([EntryDraft(title: "Release hello", createdAt: day(6))])
-        XCTAssertEqual(Set(try decodeSummaries(try succeed("search", "release", "-hello", "--json")).map(\.title)), ["Release notes", "Standup meeting"])
+        XCTAssertEqual(
+            Set(try decodeSummaries(try succeed("search", "release", "-hello", "--json")).map(\.title)),
+            ["Release notes", "Standup meeting"])
     }
 }

@@ -3,9 +3,14 @@ import XCTest
 
 final class EntriesShowCommandTests: EntriesCommandTestCase {
     func testShowsEveryFieldAsText() throws {
-        try seed([EntryDraft(title: "Standup", body: "Went long.\n", moreDetails: "Notes", tags: ["work", "daily"],
-                             createdAt: day(1), updatedAt: day(2))])
-        XCTAssertEqual(try succeed("show", "1"), """
+        try seed([
+            EntryDraft(
+                title: "Standup", body: "Went long.\n", moreDetails: "Notes", tags: ["work", "daily"],
+                createdAt: day(1), updatedAt: day(2))
+        ])
+        XCTAssertEqual(
+            try succeed("show", "1"),
+            """
             Title:   Standup
             Id:      1
             Created: 2024-01-01 09:30
@@ -22,7 +27,9 @@ final class EntriesShowCommandTests: EntriesCommandTestCase {
 
     func testJSONIsTheWholeEntryByteForByte() throws {
         let body = "line\r\nNUL \u{0} esc \u{1B} emoji 👩‍👩‍👧"
-        try seed([EntryDraft(title: "T", body: body, moreDetails: "m", tags: ["a"], createdAt: day(1), updatedAt: day(3))])
+        try seed([
+            EntryDraft(title: "T", body: body, moreDetails: "m", tags: ["a"], createdAt: day(1), updatedAt: day(3))
+        ])
         let result = try entries("show", "1", "--json")
         XCTAssertEqual(result.status, 0, result.error)
         let entry = try decodeEntry(result.standardOutput)
@@ -46,16 +53,24 @@ final class EntriesShowCommandTests: EntriesCommandTestCase {
         try seed([EntryDraft(title: "Gone for now", createdAt: day(1))])
         let id = try allEntries()[0].id
         try succeed("delete", String(id), "--yes")
-        assertFails(try entries("show", String(id)), containing: "entry \(id) \"Gone for now\" is in the trash: `entries trash restore \(id)` brings it back")
+        assertFails(
+            try entries("show", String(id)),
+            containing: "entry \(id) \"Gone for now\" is in the trash: `entries trash restore \(id)` brings it back")
         assertFails(try entries("show", "999"), containing: "no entry with id 999")
     }
 
     func testJSONSaysStarredFalseToo() throws {
-        try seed([EntryDraft(title: "Plain", createdAt: day(1)), EntryDraft(title: "Shiny", createdAt: day(2), starred: true)])
+        try seed([
+            EntryDraft(title: "Plain", createdAt: day(1)), EntryDraft(title: "Shiny", createdAt: day(2), starred: true),
+        ])
         let list = try succeed("list", "--json", "--sort", "oldest")
-        XCTAssertTrue(list.contains(#""title":"Plain","tags":[],"createdAt":"2024-01-01T09:30:00.000Z","updatedAt":"2024-01-01T09:30:00.000Z","starred":false}"#), list)
+        XCTAssertTrue(
+            list.contains(
+                #""title":"Plain","tags":[],"createdAt":"2024-01-01T09:30:00.000Z","updatedAt":"2024-01-01T09:30:00.000Z","starred":false}"#
+            ), list)
         XCTAssertTrue(list.contains(#""starred":true}"#), list)
-        XCTAssertTrue(try succeed("show", "1", "--json").hasSuffix(#","starred":false,"links":[],"backlinks":[]}"# + "\n"))
+        XCTAssertTrue(
+            try succeed("show", "1", "--json").hasSuffix(#","starred":false,"links":[],"backlinks":[]}"# + "\n"))
         XCTAssertTrue(try succeed("search", "plain", "--json").contains(#""starred":false"#))
     }
 

@@ -14,7 +14,9 @@ final class EntriesStarCommandTests: EntriesCommandTestCase {
     }
 
     private func titles(_ arguments: String...) throws -> [String] {
-        let result = try EntriesBinary.run(["list", "--sort", "oldest", "--json"] + arguments, input: nil, environment: environment(), directory: directory)
+        let result = try EntriesBinary.run(
+            ["list", "--sort", "oldest", "--json"] + arguments, input: nil, environment: environment(),
+            directory: directory)
         XCTAssertEqual(result.status, 0, result.error)
         return try decodeSummaries(result.output).map(\.title)
     }
@@ -42,7 +44,9 @@ final class EntriesStarCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try titles("--tag", "py", "--tag", "home", "--any-tag", "--starred"), ["Two"])
         XCTAssertEqual(try succeed("list", "--tag", "py", "--tag", "home"), "No entries with the tags py and home.\n")
         XCTAssertEqual(try succeed("list", "--starred", "--tag", "home"), "No starred entries with the tag home.\n")
-        assertFails(try entries("list", "--tag", "py", "--any-tag"), status: 64, containing: "--any-tag needs at least two --tag options")
+        assertFails(
+            try entries("list", "--tag", "py", "--any-tag"), status: 64,
+            containing: "--any-tag needs at least two --tag options")
     }
 
     func testExportTakesTheSameFiltersAndKeepsTheStar() throws {
@@ -52,6 +56,8 @@ final class EntriesStarCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(try succeed("export", "--format", "jsonl", "--starred").contains(#","starred":true}"#))
         let both = try decodeEntries(Data(try succeed("export", "--tag", "code", "--tag", "py").utf8))
         XCTAssertEqual(both.map(\.title), ["One"])
-        assertFails(try entries("export", "--starred", "--ids", "1"), status: 64, containing: "give --ids or --tag/--starred, not both")
+        assertFails(
+            try entries("export", "--starred", "--ids", "1"), status: 64,
+            containing: "give --ids or --tag/--starred, not both")
     }
 }

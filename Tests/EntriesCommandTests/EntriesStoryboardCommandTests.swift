@@ -11,7 +11,8 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
     func testHelpNamesEveryContextTheAppHas() throws {
         let help = try succeed("storyboard", "--help")
         // The contexts as `keys` lists them, in the order they first appear.
-        let rows = try JSONSerialization.jsonObject(with: Data(try succeed("keys", "--json").utf8)) as? [[String: Any]] ?? []
+        let rows =
+            try JSONSerialization.jsonObject(with: Data(try succeed("keys", "--json").utf8)) as? [[String: Any]] ?? []
         var names: [String] = []
         for case let name as String in rows.map({ $0["context"] }) where !names.contains(name) { names.append(name) }
         XCTAssertGreaterThanOrEqual(names.count, 3)
@@ -19,12 +20,17 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
     }
 
     func testLintOfAFolderWithoutStoryboardsFails() throws {
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        assertFails(try entries("storyboard", "lint", "empty"), containing: "no storyboard files in empty (their names end in .storyboard)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        assertFails(
+            try entries("storyboard", "lint", "empty"),
+            containing: "no storyboard files in empty (their names end in .storyboard)")
     }
 
     func testLintReportsEveryProblemWithFileAndLineAndFails() throws {
-        let path = try writeFile("Entries.storyboard", """
+        let path = try writeFile(
+            "Entries.storyboard",
+            """
             storyboard: Entries
             initial: list
             scenes:
@@ -37,7 +43,8 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.contains("Entries.storyboard:7:"), result.error)
         XCTAssertTrue(result.error.contains("`moreDetail`"), result.error)
-        XCTAssertTrue(result.error.contains("Entries.storyboard:4:"), "the unknown key name is reported too: \(result.error)")
+        XCTAssertTrue(
+            result.error.contains("Entries.storyboard:4:"), "the unknown key name is reported too: \(result.error)")
         XCTAssertTrue(result.output.contains("error"), result.output)
     }
 
@@ -45,9 +52,11 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
         let graph = try succeed("storyboard", "graph")
         XCTAssertTrue(graph.hasPrefix("flowchart LR\n"), graph)
         XCTAssertTrue(graph.contains("enter · showDetails (push)"), graph)
-        let guide = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("docs/storyboards.md"), encoding: .utf8)
-        XCTAssertTrue(guide.contains("```mermaid\n" + graph + "```"),
-                      "the flow graph in docs/storyboards.md is out of date: run scripts/update-storyboard-docs.sh")
+        let guide = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("docs/storyboards.md"), encoding: .utf8)
+        XCTAssertTrue(
+            guide.contains("```mermaid\n" + graph + "```"),
+            "the flow graph in docs/storyboards.md is out of date: run scripts/update-storyboard-docs.sh")
     }
 
     func testGraphOfOneContextInDot() throws {
@@ -72,7 +81,8 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
     func testTheAppStopsWithTheSameLinesLintPrintsOneDiagnosticPerLine() throws {
         let folder = directory.appendingPathComponent("flows", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             storyboard: Entry
             initial: list
             scenes:
@@ -80,32 +90,37 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
               details: {kind: EntryDetails, title: Details}
             segues:
               open: {from: list, to: detail, kind: push}
-            """.utf8).write(to: folder.appendingPathComponent("Entries.storyboard"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Entries.storyboard"))
         let lint = try entries("storyboard", "lint", "--storyboards", folder.path)
         XCTAssertEqual(lint.status, 1)
         let lintLines = lint.error.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lintLines, [
-            "Entries.storyboard:1:13: error: the file declares storyboard `Entry` but is the `Entries` context's "
-                + "storyboard; write `storyboard: Entries`",
-            "Entries.storyboard:5:3: warning: scene `details` is never shown: no segue from the initial scene leads to "
-                + "it (instantiate it from code, add a segue, or remove it)",
-            "Entries.storyboard:6:1: error: the context's code performs segue `showDetails` (it shows an entry picked "
-                + "in another context, such as Settings), but the storyboard has no such segue; add one, e.g. "
-                + "`showDetails: {from: list, to: details, kind: push}`",
-            "Entries.storyboard:6:1: warning: the context's code performs segue `entryDeleted` (it leaves an entry's "
-                + "details once it was deleted there), but the storyboard has no such segue: the details stay and say "
-                + "the entry was deleted; to have it, add e.g. `entryDeleted: {from: details, kind: unwind}`",
-            "Entries.storyboard:7:26: error: segue `open` goes to unknown scene `detail`; did you mean `details`?",
-        ])
+        XCTAssertEqual(
+            lintLines,
+            [
+                "Entries.storyboard:1:13: error: the file declares storyboard `Entry` but is the `Entries` context's "
+                    + "storyboard; write `storyboard: Entries`",
+                "Entries.storyboard:5:3: warning: scene `details` is never shown: no segue from the initial scene leads to "
+                    + "it (instantiate it from code, add a segue, or remove it)",
+                "Entries.storyboard:6:1: error: the context's code performs segue `showDetails` (it shows an entry picked "
+                    + "in another context, such as Settings), but the storyboard has no such segue; add one, e.g. "
+                    + "`showDetails: {from: list, to: details, kind: push}`",
+                "Entries.storyboard:6:1: warning: the context's code performs segue `entryDeleted` (it leaves an entry's "
+                    + "details once it was deleted there), but the storyboard has no such segue: the details stay and say "
+                    + "the entry was deleted; to have it, add e.g. `entryDeleted: {from: details, kind: unwind}`",
+                "Entries.storyboard:7:26: error: segue `open` goes to unknown scene `detail`; did you mean `details`?",
+            ])
         // The app needs a terminal: script(1) gives it one (its output is the terminal's, lines end in \r\n).
         let script = "/usr/bin/script"
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "needs script(1) for a pseudo-terminal")
         let binary = try EntriesBinary.locate().path
         let start = try EntriesBinary.run(
-            executable: URL(fileURLWithPath: script), ["-qec", "'\(binary)' --storyboards '\(folder.path)'", "/dev/null"],
+            executable: URL(fileURLWithPath: script),
+            ["-qec", "'\(binary)' --storyboards '\(folder.path)'", "/dev/null"],
             input: Data(), environment: environment(), directory: directory)
         XCTAssertEqual(start.status, 1, start.output)
-        let startLines = start.output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        let startLines = start.output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(
+            String.init)
         XCTAssertEqual(startLines, lintLines, "the same lines as lint, and nothing else: the terminal was not touched")
     }
 

@@ -14,15 +14,19 @@ final class EntriesTagCommandTests: EntriesCommandTestCase {
 
     func testListShowsEachTagWithItsCount() throws {
         XCTAssertEqual(try succeed("tag", "list"), "1  code\n2  py\n1  python\n")
-        XCTAssertEqual(try succeed("tag", "list", "--json"), #"[{"count":1,"tag":"code"},{"count":2,"tag":"py"},{"count":1,"tag":"python"}]"# + "\n")
+        XCTAssertEqual(
+            try succeed("tag", "list", "--json"),
+            #"[{"count":1,"tag":"code"},{"count":2,"tag":"py"},{"count":1,"tag":"python"}]"# + "\n")
     }
 
     func testARenameIntoATagInUseIsRefusedAndAMergeDoesIt() throws {
-        assertFails(try entries("tag", "rename", "py", "python"),
-                    containing: "the tag \"python\" is in use: `entries tag merge py python` merges them")
+        assertFails(
+            try entries("tag", "rename", "py", "python"),
+            containing: "the tag \"python\" is in use: `entries tag merge py python` merges them")
         XCTAssertEqual(try succeed("tag", "merge", "@py", "python"), "Merged py into python on 2 entries.\n")
         XCTAssertEqual(try succeed("tag", "list"), "1  code\n3  python\n")
-        XCTAssertEqual(try succeed("tag", "rename", "code", "@programming"), "Renamed code into programming on 1 entry.\n")
+        XCTAssertEqual(
+            try succeed("tag", "rename", "code", "@programming"), "Renamed code into programming on 1 entry.\n")
         XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "programming", "--json")).map(\.title), ["One"])
     }
 
@@ -31,7 +35,8 @@ final class EntriesTagCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try succeed("tag", "list"), "1  code\n3  PY\n1  python\n", "spellings count as one tag")
         XCTAssertEqual(try succeed("tag", "rename", "py", "Py"), "Renamed py into Py on 3 entries.\n")
         XCTAssertEqual(try succeed("tag", "list"), "1  code\n3  Py\n1  python\n")
-        XCTAssertEqual(try decodeSummaries(try succeed("list", "--tag", "pY", "--json")).map(\.title), ["Four", "Two", "One"])
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--tag", "pY", "--json")).map(\.title), ["Four", "Two", "One"])
     }
 
     func testMistakesAreOneLineAndChangeNothing() throws {

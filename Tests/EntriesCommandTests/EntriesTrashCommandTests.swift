@@ -17,10 +17,14 @@ final class EntriesTrashCommandTests: EntriesCommandTestCase {
         let listed = try succeed("trash", "list")
         XCTAssertTrue(listed.hasPrefix("ID  DELETED           TITLE\n 2  "), listed)
         XCTAssertTrue(listed.hasSuffix("  Oops\n"), listed)
-        let json = try JSONSerialization.jsonObject(with: Data(try succeed("trash", "list", "--json").utf8)) as? [[String: Any]]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try succeed("trash", "list", "--json").utf8))
+            as? [[String: Any]]
         XCTAssertEqual(json?.first?["title"] as? String, "Oops")
         XCTAssertNotNil(json?.first?["deletedAt"] as? String)
-        XCTAssertEqual(try decodeEntries(Data(try succeed("export", "--format", "json").utf8)).map(\.title), ["Keep"], "exports leave the trash out")
+        XCTAssertEqual(
+            try decodeEntries(Data(try succeed("export", "--format", "json").utf8)).map(\.title), ["Keep"],
+            "exports leave the trash out")
         XCTAssertEqual(try succeed("trash", "restore", "2"), "Restored entry 2 \"Oops\".\n")
         let restored = try allEntries().first { $0.id == 2 }
         XCTAssertEqual(restored?.body, "deleted by mistake")
@@ -29,9 +33,14 @@ final class EntriesTrashCommandTests: EntriesCommandTestCase {
 
     func testRestoringAnEmptiedEntrySaysSo() throws {
         try succeed("delete", "2", "--yes")
-        XCTAssertEqual(try succeed("trash", "empty", "--older-than", "1"), "Removed 0 entries from the trash for good.\n")
+        XCTAssertEqual(
+            try succeed("trash", "empty", "--older-than", "1"), "Removed 0 entries from the trash for good.\n")
         XCTAssertEqual(try succeed("trash", "empty"), "Removed 1 entry from the trash for good.\n")
-        assertFails(try entries("trash", "restore", "2"), containing: "entry 2 is not in the trash (it was never deleted, was restored already, or the trash was emptied since)")
+        assertFails(
+            try entries("trash", "restore", "2"),
+            containing:
+                "entry 2 is not in the trash (it was never deleted, was restored already, or the trash was emptied since)"
+        )
         assertFails(try entries("trash", "restore", "1"), containing: "entry 1 is not in the trash")
         XCTAssertEqual(try succeed("add", "--title", "New"), "Added entry 3.\n", "an emptied id is not given again")
     }

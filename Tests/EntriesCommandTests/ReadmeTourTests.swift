@@ -7,8 +7,9 @@ import XCTest
 final class ReadmeTourTests: EntriesCommandTestCase {
     /// The commands of the README's block, as a shell would split them, comments dropped.
     private func tourCommands() throws -> [[String]] {
-        let readme = try String(contentsOf: EntriesStoryboardCommandTests.repositoryRoot.appendingPathComponent("README.md"),
-                                encoding: .utf8)
+        let readme = try String(
+            contentsOf: EntriesStoryboardCommandTests.repositoryRoot.appendingPathComponent("README.md"),
+            encoding: .utf8)
         let section = try XCTUnwrap(readme.components(separatedBy: "## Coming from jrnl").dropFirst().first)
         let block = section.components(separatedBy: "\n\n").dropFirst().first ?? ""
         return try block.split(separator: "\n").map { line in
@@ -21,18 +22,23 @@ final class ReadmeTourTests: EntriesCommandTestCase {
         let commands = try tourCommands()
         XCTAssertGreaterThanOrEqual(commands.count, 5, "the README's tour was not found: \(commands)")
         // What the tour assumes exists: a jrnl export in the home folder, an editor, a passphrase.
-        _ = try writeFile("journal.json", """
+        _ = try writeFile(
+            "journal.json",
+            """
             {"tags": {"@recipes": 1}, "entries": [
             {"title": "Red beans and rice.", "body": "Soak the red beans overnight. @recipes", "date": "2024-06-03",
              "time": "18:30", "tags": ["@recipes"], "starred": false}]}
             """)
-        let editor = try writeFile("editor.sh", "#!/bin/sh\nprintf 'Went for a walk. The river was high.\\n' > \"$1\"\n")
+        let editor = try writeFile(
+            "editor.sh", "#!/bin/sh\nprintf 'Went for a walk. The river was high.\\n' > \"$1\"\n")
         XCTAssertEqual(chmod(editor, 0o755), 0)
         let encrypted = directory.appendingPathComponent("private.sqlite").path
 
         for words in commands {
             XCTAssertEqual(words.first, "entries", "every line of the tour is an entries command: \(words)")
-            var arguments = Array(words.dropFirst()).map { $0.replacingOccurrences(of: "~/", with: directory.path + "/") }
+            var arguments = Array(words.dropFirst()).map {
+                $0.replacingOccurrences(of: "~/", with: directory.path + "/")
+            }
             var extra: [String: String?] = ["EDITOR": editor]
             if arguments.first == "init" {
                 // A journal of its own: the tour's other journal already exists.
@@ -43,12 +49,15 @@ final class ReadmeTourTests: EntriesCommandTestCase {
             if arguments == ["add"] {
                 // The editor opens only for a person at a terminal: script(1) gives the command one.
                 let script = "/usr/bin/script"
-                try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "needs script(1) for a pseudo-terminal")
+                try XCTSkipUnless(
+                    FileManager.default.isExecutableFile(atPath: script), "needs script(1) for a pseudo-terminal")
                 result = try EntriesBinary.run(
-                    executable: URL(fileURLWithPath: script), ["-qec", "'\(try EntriesBinary.locate().path)' add", "/dev/null"],
+                    executable: URL(fileURLWithPath: script),
+                    ["-qec", "'\(try EntriesBinary.locate().path)' add", "/dev/null"],
                     input: Data(), environment: environment(extra), directory: directory)
             } else {
-                result = try EntriesBinary.run(arguments, input: Data(), environment: environment(extra), directory: directory)
+                result = try EntriesBinary.run(
+                    arguments, input: Data(), environment: environment(extra), directory: directory)
             }
             XCTAssertEqual(result.status, 0, "entries \(arguments.joined(separator: " ")) failed: \(result.error)")
         }

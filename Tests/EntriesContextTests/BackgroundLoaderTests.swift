@@ -19,18 +19,20 @@ final class BackgroundLoaderTests: XCTestCase {
         let log = ReadLog()
         var delivered: [Int] = []
         for index in 0..<reads {
-            loader.load({
-                log.record(index, onMainThread: Thread.isMainThread)
-                if index % 7 == 0 { throw ReadFailure(index: index) }
-                return index
-            }, then: { result in
-                XCTAssertTrue(Thread.isMainThread, "a result delivered off the main thread")
-                switch result {
-                case .success(let value): delivered.append(value)
-                case .failure(let error as ReadFailure): delivered.append(-error.index)
-                case .failure(let error): XCTFail("unexpected error \(error)")
-                }
-            })
+            loader.load(
+                {
+                    log.record(index, onMainThread: Thread.isMainThread)
+                    if index % 7 == 0 { throw ReadFailure(index: index) }
+                    return index
+                },
+                then: { result in
+                    XCTAssertTrue(Thread.isMainThread, "a result delivered off the main thread")
+                    switch result {
+                    case .success(let value): delivered.append(value)
+                    case .failure(let error as ReadFailure): delivered.append(-error.index)
+                    case .failure(let error): XCTFail("unexpected error \(error)")
+                    }
+                })
         }
         XCTAssertTrue(delivered.isEmpty, "a result delivered before the mailbox was asked")
         let deadline = Date().addingTimeInterval(30)

@@ -17,7 +17,8 @@ final class EntriesControllerRefreshTests: XCTestCase {
             XCTAssertEqual(EntryListOrderTests.titles(harness).count, 3, "nothing changes before refresh")
             harness.controller.refresh()
             harness.screen.render()
-            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Outside news", "apple pie", "Carrot notes", "Banana bread"])
+            XCTAssertEqual(
+                EntryListOrderTests.titles(harness), ["Outside news", "apple pie", "Carrot notes", "Banana bread"])
             XCTAssertEqual(harness.contentLines.last, "3 of 4")
         }
     }
@@ -41,7 +42,8 @@ final class EntriesControllerRefreshTests: XCTestCase {
             let base = InMemoryEntryRepository(entries: Samples.threeEntries, clock: { Samples.now })
             let harness = try EntriesHarness(repository: base)
             try harness.press("enter", "m")
-            var apple = try XCTUnwrap(try base.page(PageRequest(order: .newest)).first.flatMap { try base.entry(id: $0.id) })
+            var apple = try XCTUnwrap(
+                try base.page(PageRequest(order: .newest)).first.flatMap { try base.entry(id: $0.id) })
             apple.moreDetails = "Edited elsewhere"
             apple.title = "Apple tart"
             try base.update(apple)
@@ -76,7 +78,8 @@ final class EntriesControllerRefreshTests: XCTestCase {
 
     func testRefreshOnSQLiteSeesAnotherConnectionsWrites() throws {
         try onMainActor {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("entries-refresh-\(UUID().uuidString)")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "entries-refresh-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             let path = directory.appendingPathComponent("notes.sqlite").path

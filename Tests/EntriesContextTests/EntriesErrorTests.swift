@@ -9,7 +9,8 @@ import XCTest
 final class EntriesErrorTests: XCTestCase {
     func testACountThatFailsAtLaunchIsShownInsteadOfTheRows() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 60, height: 5), failing: [.count])
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, size: Size(width: 60, height: 5), failing: [.count])
             XCTAssertEqual(harness.flow.errors, ["the disk is on fire"])
             XCTAssertEqual(harness.contentLines.first, "Could not read the entries: the disk is on fire")
             try harness.press("j", "G", "enter", "e", "d", "/")
@@ -59,7 +60,8 @@ final class EntriesErrorTests: XCTestCase {
                   list: {kind: EntryList, title: Entries, keys: {enter: showDetail}}
                   details: {kind: EntryDetial, title: Details}
                 """
-            XCTAssertThrowsError(try EntriesHarness(storyboard: .text(broken, fileName: "Entries.storyboard"))) { error in
+            XCTAssertThrowsError(try EntriesHarness(storyboard: .text(broken, fileName: "Entries.storyboard"))) {
+                error in
                 let text = String(describing: error)
                 XCTAssertTrue(text.contains("Entries.storyboard:4:"), text)
                 XCTAssertTrue(text.contains("EntryDetial"), text)

@@ -12,8 +12,9 @@ final class EntriesHostileTextTests: XCTestCase {
 
     static func entries() -> [EntryDraft] {
         [
-            Samples.draft(hostileTitle, day: 3, tags: ["a\u{1B}[31mred", "b\nc"], body: "Body \u{1B}[H\r\n\(hugeLine)\nend",
-                          more: "\u{1B}P+q\u{1B}\\ more"),
+            Samples.draft(
+                hostileTitle, day: 3, tags: ["a\u{1B}[31mred", "b\nc"], body: "Body \u{1B}[H\r\n\(hugeLine)\nend",
+                more: "\u{1B}P+q\u{1B}\\ more"),
             Samples.draft(hugeLine, day: 2, tags: ["long"]),
             Samples.draft("Plain", day: 1),
         ]
@@ -21,10 +22,12 @@ final class EntriesHostileTextTests: XCTestCase {
 
     /// Every cell holds printable text only.
     @MainActor
-    static func assertNoControlCharacters(_ screen: HeadlessScreen, file: StaticString = #filePath, line: UInt = #line) {
+    static func assertNoControlCharacters(_ screen: HeadlessScreen, file: StaticString = #filePath, line: UInt = #line)
+    {
         for cell in screen.buffer.cells {
             let unsafe = cell.text.unicodeScalars.filter(TextSanitizer.isUnsafe)
-            XCTAssertTrue(unsafe.isEmpty, "cell \(cell.text.debugDescription) holds control characters", file: file, line: line)
+            XCTAssertTrue(
+                unsafe.isEmpty, "cell \(cell.text.debugDescription) holds control characters", file: file, line: line)
             if !unsafe.isEmpty { return }
         }
     }
@@ -35,7 +38,9 @@ final class EntriesHostileTextTests: XCTestCase {
             Self.assertNoControlCharacters(harness.screen)
             let rows = Array(harness.contentLines.prefix(3))
             XCTAssertTrue(rows[0].hasPrefix("^[[2J^[]0;pwned^GEvil^MTitle"), rows[0])
-            let dateColumns = rows.compactMap { row in row.range(of: "Jan 2026").map { row.distance(from: row.startIndex, to: $0.lowerBound) } }
+            let dateColumns = rows.compactMap { row in
+                row.range(of: "Jan 2026").map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+            }
             XCTAssertEqual(dateColumns.count, 3)
             XCTAssertEqual(Set(dateColumns).count, 1, "dates line up:\n" + rows.joined(separator: "\n"))
             XCTAssertTrue(rows[1].contains("…"), "a huge title is cut with an ellipsis")

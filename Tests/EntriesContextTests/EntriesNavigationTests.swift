@@ -13,17 +13,19 @@ final class EntriesNavigationTests: XCTestCase {
             try harness.press("j")
             try harness.press("enter")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
-            assertScreen(harness.screen, equals: [
-                "Entries › Details",
-                "Carrot notes",
-                "Tags: garden",
-                "Created 6 Jan 2026 · Updated 2 Mar 2026",
-                "────────────────────────────────────────────────────────────",
-                "No text.",
-                "",
-                "",
-                "m more  e edit  d delete  r raw  esc/backspace back   ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries › Details",
+                    "Carrot notes",
+                    "Tags: garden",
+                    "Created 6 Jan 2026 · Updated 2 Mar 2026",
+                    "────────────────────────────────────────────────────────────",
+                    "No text.",
+                    "",
+                    "",
+                    "m more  e edit  d delete  r raw  esc/backspace back   ? help",
+                ])
             try harness.press("m")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details", "moreDetails"])
             assertScreenContains(harness.screen, "Entries › Details › More details")
@@ -40,7 +42,9 @@ final class EntriesNavigationTests: XCTestCase {
 
     func testMFromTheListOpensMoreDetailsOfTheSelectedEntry() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: [Samples.draft("Trip", day: 3, body: "Pack", more: "Flight AB123 at 9:40")])
+            let harness = try EntriesHarness(entries: [
+                Samples.draft("Trip", day: 3, body: "Pack", more: "Flight AB123 at 9:40")
+            ])
             try harness.press("m")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "moreDetails"])
             assertScreenContains(harness.screen, "Flight AB123 at 9:40")
@@ -53,7 +57,8 @@ final class EntriesNavigationTests: XCTestCase {
     func testDetailsWrapAndScrollTheBody() throws {
         try onMainActor {
             let body = (1...30).map { "Line \($0) of the body" }.joined(separator: "\n")
-            let harness = try EntriesHarness(entries: [Samples.draft("Long one", day: 1, body: body)], size: Size(width: 30, height: 10))
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("Long one", day: 1, body: body)], size: Size(width: 30, height: 10))
             try harness.press("enter")
             XCTAssertTrue(harness.contentLines[4].hasPrefix("Line 1 of the body "))
             try harness.press("j", "j")
@@ -80,7 +85,8 @@ final class EntriesNavigationTests: XCTestCase {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
             try harness.press("enter", "m")  // deep in another entry
-            let banana = try XCTUnwrap(try harness.repository.page(PageRequest(order: .title)).first { $0.title == "Banana bread" })
+            let banana = try XCTUnwrap(
+                try harness.repository.page(PageRequest(order: .title)).first { $0.title == "Banana bread" })
             harness.controller.showDetails(for: banana)
             harness.screen.render()
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
@@ -97,15 +103,18 @@ final class EntriesNavigationTests: XCTestCase {
             let storyboard = try EntriesStoryboardText.builtIn()
                 .replacingOccurrences(of: "enter: showDetails", with: "enter: open")
                 .replacingOccurrences(of: "  showDetails: {", with: "  open: {")
-            XCTAssertThrowsError(try EntriesHarness(
-                entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
+            XCTAssertThrowsError(
+                try EntriesHarness(
+                    entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
             ) { error in
                 let errors = (error as? StoryboardLoadError)?.diagnostics.errors.map(\.message) ?? ["\(error)"]
-                XCTAssertEqual(errors, [
-                    "the context's code performs segue `showDetails` (it shows an entry picked in another context, "
-                        + "such as Settings), but the storyboard has no such segue; add one, e.g. "
-                        + "`showDetails: {from: list, to: details, kind: push}`",
-                ])
+                XCTAssertEqual(
+                    errors,
+                    [
+                        "the context's code performs segue `showDetails` (it shows an entry picked in another context, "
+                            + "such as Settings), but the storyboard has no such segue; add one, e.g. "
+                            + "`showDetails: {from: list, to: details, kind: push}`"
+                    ])
             }
         }
     }
@@ -135,7 +144,8 @@ final class EntriesNavigationTests: XCTestCase {
                   showMoreDetails: {from: list, to: moreDetails, kind: push}
                   showDetails: {from: list, to: details, kind: present}
                 """
-            let harness = try EntriesHarness(entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
             XCTAssertEqual(harness.lines.first, "Notes")
             try harness.press("enter")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "moreDetails"])

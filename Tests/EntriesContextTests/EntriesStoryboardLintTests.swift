@@ -6,7 +6,9 @@ import XCTest
 final class EntriesStoryboardLintTests: XCTestCase {
     func testTheBuiltInStoryboardHasNoErrorsAndNoWarnings() throws {
         try onMainActor {
-            var linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
+            var linter = StoryboardLinter(registries: [
+                EntriesController.storyboardName: EntriesController.storyboardRegistry()
+            ])
             // The context alone: the app's catalog checks that `to: Journal` is one of its contexts (AppFactoryTests).
             linter.contexts = nil
             let report = linter.lint([EntriesController.builtInStoryboard()])
@@ -30,33 +32,50 @@ final class EntriesStoryboardLintTests: XCTestCase {
     func testTheRegistryDeclaresTheKindsActionsAndFlowActionsTheStoryboardUses() throws {
         onMainActor {
             let registry = EntriesController.storyboardRegistry()
-            XCTAssertEqual(registry.kindDeclarations.map(\.name), ["EntryDetails", "EntryList", "EntryMoreDetails", "TagPicker"])
-            XCTAssertEqual(registry.kind(named: "EntryList")?.actions.map(\.name), ["toggleStar", "filterStarred", "search", "add", "edit", "delete", "undo", "togglePreview", "filterDate", "goToDate"])
+            XCTAssertEqual(
+                registry.kindDeclarations.map(\.name), ["EntryDetails", "EntryList", "EntryMoreDetails", "TagPicker"])
+            XCTAssertEqual(
+                registry.kind(named: "EntryList")?.actions.map(\.name),
+                [
+                    "toggleStar", "filterStarred", "search", "add", "edit", "delete", "undo", "togglePreview",
+                    "filterDate", "goToDate",
+                ])
             XCTAssertEqual(registry.kind(named: "EntryList")?.offers.map(\.name), ["entry"])
-            XCTAssertEqual(registry.kind(named: "EntryList")?.accepts.map(\.description), ["`tag` (String)", "`tags` (TagSelection)", "`day` (CivilDay)"])
-            XCTAssertEqual(registry.kind(named: "TagPicker")?.offers.map(\.description), ["`tag` (String)", "`tags` (TagSelection)"])
+            XCTAssertEqual(
+                registry.kind(named: "EntryList")?.accepts.map(\.description),
+                ["`tag` (String)", "`tags` (TagSelection)", "`day` (CivilDay)"])
+            XCTAssertEqual(
+                registry.kind(named: "TagPicker")?.offers.map(\.description),
+                ["`tag` (String)", "`tags` (TagSelection)"])
             XCTAssertEqual(registry.segueContracts.map(\.identifier), ["showDetails", "entryDeleted"])
             XCTAssertEqual(registry.kind(named: "EntryDetails")?.needs?.name, "entry")
             XCTAssertEqual(registry.kind(named: "EntryMoreDetails")?.needs?.name, "entry")
-            XCTAssertEqual(registry.flowActionDeclarations.map(\.name), ["quit", "showJournal", "showJournals", "showSettings"],
-                           "showJournal and showSettings present contexts")
+            XCTAssertEqual(
+                registry.flowActionDeclarations.map(\.name), ["quit", "showJournal", "showJournals", "showSettings"],
+                "showJournal and showSettings present contexts")
         }
     }
 
     func testLintReportsAMisspelledKindWithItsLine() throws {
         try onMainActor {
-            let text = try EntriesStoryboardText.builtIn().replacingOccurrences(of: "kind: EntryMoreDetails", with: "kind: EntryMoreDetail")
-            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
+            let text = try EntriesStoryboardText.builtIn().replacingOccurrences(
+                of: "kind: EntryMoreDetails", with: "kind: EntryMoreDetail")
+            let linter = StoryboardLinter(registries: [
+                EntriesController.storyboardName: EntriesController.storyboardRegistry()
+            ])
             let report = linter.lint([.text(text, fileName: "Entries.storyboard")])
             XCTAssertGreaterThan(report.errorCount, 0)
-            XCTAssertTrue(report.lines.contains { $0.hasPrefix("Entries.storyboard:") && $0.contains("EntryMoreDetail") },
-                          report.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                report.lines.contains { $0.hasPrefix("Entries.storyboard:") && $0.contains("EntryMoreDetail") },
+                report.lines.joined(separator: "\n"))
         }
     }
 
     func testTheGraphShowsTheFlow() throws {
         onMainActor {
-            let linter = StoryboardLinter(registries: [EntriesController.storyboardName: EntriesController.storyboardRegistry()])
+            let linter = StoryboardLinter(registries: [
+                EntriesController.storyboardName: EntriesController.storyboardRegistry()
+            ])
             let graph = StoryboardGraph.mermaid(linter.lint([EntriesController.builtInStoryboard()]).storyboards)
             for name in ["list", "details", "moreDetails", "showDetails", "showMoreDetails"] {
                 XCTAssertTrue(graph.contains(name), "\(name) missing from:\n\(graph)")

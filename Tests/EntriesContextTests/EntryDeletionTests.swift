@@ -33,7 +33,8 @@ final class EntryDeletionTests: XCTestCase {
 
     func testWithoutConfirmationTheLastRowGoesAndThePreviousIsSelected() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(confirmBeforeDelete: false))
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, preferences: Preferences(confirmBeforeDelete: false))
             try harness.press("G", "d")
             XCTAssertNil(harness.window.presentedScene)
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Carrot notes"])
@@ -55,7 +56,8 @@ final class EntryDeletionTests: XCTestCase {
 
     func testDeletingTheLastEntryShowsTheEmptyState() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: [Samples.draft("Only one", day: 1)], preferences: Preferences(confirmBeforeDelete: false))
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("Only one", day: 1)], preferences: Preferences(confirmBeforeDelete: false))
             try harness.press("d")
             assertScreenContains(harness.screen, "No entries yet. Press a to add one.")
         }
@@ -73,8 +75,10 @@ final class EntryDeletionTests: XCTestCase {
 
     func testWithoutTheEntryDeletedSegueTheDetailsStayAndSaySo() throws {
         try onMainActor {
-            let storyboard = try EntriesStoryboardText.builtIn().replacingOccurrences(of: "  entryDeleted:", with: "  gone:")
-            let harness = try EntriesHarness(entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
+            let storyboard = try EntriesStoryboardText.builtIn().replacingOccurrences(
+                of: "  entryDeleted:", with: "  gone:")
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, storyboard: .text(storyboard, fileName: "Entries.storyboard"))
             try harness.press("enter", "d", "y")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
             assertScreenContains(harness.screen, "This entry no longer exists.")
@@ -85,7 +89,8 @@ final class EntryDeletionTests: XCTestCase {
 
     func testDeletingAMatchRemovesItFromTheMatchesAndTheFullList() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: EntryListSearchTests.entries, preferences: Preferences(confirmBeforeDelete: false))
+            let harness = try EntriesHarness(
+                entries: EntryListSearchTests.entries, preferences: Preferences(confirmBeforeDelete: false))
             try harness.press("/")
             harness.type("ga")
             try harness.press("enter", "d")
@@ -97,7 +102,8 @@ final class EntryDeletionTests: XCTestCase {
 
     func testAFailedDeleteIsReportedAndKeepsTheEntry() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(confirmBeforeDelete: false))
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, preferences: Preferences(confirmBeforeDelete: false))
             harness.repository.failWrites(with: EntryStoreError.locked(path: "/tmp/notes.sqlite"))
             try harness.press("d")
             XCTAssertEqual(harness.flow.errors.count, 1)

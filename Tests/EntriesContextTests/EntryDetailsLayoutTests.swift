@@ -14,7 +14,9 @@ final class EntryDetailsLayoutTests: XCTestCase {
         let loaded = Self.loader.parse(text, fileName: "EntryDetails.layout")
         XCTAssertEqual(loaded.diagnostics, [])
         let layout = try XCTUnwrap(loaded.layout)
-        XCTAssertTrue(layout.showsTheSame(as: EntryDetailsLayout.builtIn), "EntryDetails.layout and EntryDetailsLayout.builtIn differ: \(layout)")
+        XCTAssertTrue(
+            layout.showsTheSame(as: EntryDetailsLayout.builtIn),
+            "EntryDetails.layout and EntryDetailsLayout.builtIn differ: \(layout)")
     }
 
     func testALayoutWithTheNumberAndDatesFirstAndNoTags() throws {
@@ -30,16 +32,23 @@ final class EntryDetailsLayoutTests: XCTestCase {
                 body: body
                 """
             let layout = try XCTUnwrap(Self.loader.parse(text, fileName: "EntryDetails.layout").layout)
-            let drafts = [Samples.draft("Plain", day: 1, body: "The text."), Samples.draft("Tagged", day: 2, tags: ["work"], body: "Body two.")]
+            let drafts = [
+                Samples.draft("Plain", day: 1, body: "The text."),
+                Samples.draft("Tagged", day: 2, tags: ["work"], body: "Body two."),
+            ]
             let harness = try EntriesHarness(entries: drafts, size: Size(width: 40, height: 10), detailsLayout: layout)
             try harness.press("j", "enter")
-            XCTAssertEqual(Array(harness.contentLines.prefix(4)), [
-                "#1 · 2026-01-02 00:00", "Plain", String(repeating: "=", count: 40), "The text.",
-            ])
+            XCTAssertEqual(
+                Array(harness.contentLines.prefix(4)),
+                [
+                    "#1 · 2026-01-02 00:00", "Plain", String(repeating: "=", count: 40), "The text.",
+                ])
             try harness.press("esc", "k", "enter")
-            XCTAssertEqual(Array(harness.contentLines.prefix(5)), [
-                "#2 · 2026-01-03 00:00", "Tagged", "tags: work", String(repeating: "=", count: 40), "Body two.",
-            ])
+            XCTAssertEqual(
+                Array(harness.contentLines.prefix(5)),
+                [
+                    "#2 · 2026-01-03 00:00", "Tagged", "tags: work", String(repeating: "=", count: 40), "Body two.",
+                ])
         }
     }
 }

@@ -27,15 +27,19 @@ final class EntryDetailsLinkScrollingTests: XCTestCase {
             XCTAssertFalse(harness.lines.contains { $0.contains("[[Standup]]") })
             try harness.press("tab")
             assertScreenContains(harness.screen, "Link 1 of 2: Standup (#1)")
-            XCTAssertTrue(harness.lines.contains { $0.contains("Far down: [[Standup]].") }, harness.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                harness.lines.contains { $0.contains("Far down: [[Standup]].") }, harness.lines.joined(separator: "\n"))
             try harness.press("tab")
-            XCTAssertTrue(harness.lines.contains { $0.contains("Further: [[Retro]].") }, harness.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                harness.lines.contains { $0.contains("Further: [[Retro]].") }, harness.lines.joined(separator: "\n"))
             XCTAssertFalse(harness.lines.contains { $0.contains("[[Standup]]") })
             try harness.press("shift-tab")
-            XCTAssertTrue(harness.lines.contains { $0.contains("Far down: [[Standup]].") }, harness.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                harness.lines.contains { $0.contains("Far down: [[Standup]].") }, harness.lines.joined(separator: "\n"))
             // Raw text (r) scrolls alike.
             try harness.press("r", "tab")
-            XCTAssertTrue(harness.lines.contains { $0.contains("Further: [[Retro]].") }, harness.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                harness.lines.contains { $0.contains("Further: [[Retro]].") }, harness.lines.joined(separator: "\n"))
         }
     }
 
@@ -43,10 +47,13 @@ final class EntryDetailsLinkScrollingTests: XCTestCase {
         try onMainActor {
             var entries = Self.longEntry()
             entries[0] = Samples.draft("Standup with a title long enough to wrap", day: 1, body: "Daily notes.")
-            entries[2].body = entries[2].body.replacingOccurrences(of: "Far down: [[Standup]].", with: "Far down, and wrapped: [[Standup with a title long enough to wrap]].")
+            entries[2].body = entries[2].body.replacingOccurrences(
+                of: "Far down: [[Standup]].",
+                with: "Far down, and wrapped: [[Standup with a title long enough to wrap]].")
             let harness = try EntriesHarness(entries: entries, size: Size(width: 40, height: 12))
             try harness.press("enter", "tab")
-            XCTAssertTrue(harness.lines.contains { $0.contains("[[Standup with") }, harness.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                harness.lines.contains { $0.contains("[[Standup with") }, harness.lines.joined(separator: "\n"))
         }
     }
 

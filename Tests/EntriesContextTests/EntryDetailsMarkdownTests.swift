@@ -8,46 +8,52 @@ import XCTest
 final class EntryDetailsMarkdownTests: XCTestCase {
     func testBodyIsRenderedAndRTogglesTheRawText() throws {
         try onMainActor {
-            let body = "# Plan\n\n**Bold** and `code`:\n\n| key | does |\n|---|---|\n| q | quits |\n\n- [docs](https://x.org)"
-            let harness = try EntriesHarness(entries: [Samples.draft("Notes", day: 1, body: body)], size: Size(width: 40, height: 16))
+            let body =
+                "# Plan\n\n**Bold** and `code`:\n\n| key | does |\n|---|---|\n| q | quits |\n\n- [docs](https://x.org)"
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("Notes", day: 1, body: body)], size: Size(width: 40, height: 16))
             try harness.press("enter")
-            assertScreen(harness.screen, equals: [
-                "Entries › Details",
-                "Notes",
-                "No tags",
-                "Created 2 Jan 2026",
-                "────────────────────────────────────────",
-                "Plan",
-                "",
-                "Bold and code:",
-                "",
-                "key │ does",
-                "────┼──────",
-                "q   │ quits",
-                "",
-                "• docs (https://x.org)",
-                "",
-                "m more  esc/backspace back        ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries › Details",
+                    "Notes",
+                    "No tags",
+                    "Created 2 Jan 2026",
+                    "────────────────────────────────────────",
+                    "Plan",
+                    "",
+                    "Bold and code:",
+                    "",
+                    "key │ does",
+                    "────┼──────",
+                    "q   │ quits",
+                    "",
+                    "• docs (https://x.org)",
+                    "",
+                    "m more  esc/backspace back        ? help",
+                ])
             try harness.press("r")
-            assertScreen(harness.screen, equals: [
-                "Entries › Details",
-                "Notes",
-                "No tags",
-                "Created 2 Jan 2026",
-                "────────────────────────────────────────",
-                "# Plan",
-                "",
-                "**Bold** and `code`:",
-                "",
-                "| key | does |",
-                "|---|---|",
-                "| q | quits |",
-                "",
-                "- [docs](https://x.org)",
-                "",
-                "m more  esc/backspace back        ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries › Details",
+                    "Notes",
+                    "No tags",
+                    "Created 2 Jan 2026",
+                    "────────────────────────────────────────",
+                    "# Plan",
+                    "",
+                    "**Bold** and `code`:",
+                    "",
+                    "| key | does |",
+                    "|---|---|",
+                    "| q | quits |",
+                    "",
+                    "- [docs](https://x.org)",
+                    "",
+                    "m more  esc/backspace back        ? help",
+                ])
         }
     }
 

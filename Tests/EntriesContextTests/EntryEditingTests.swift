@@ -12,11 +12,14 @@ final class EntryEditingTests: XCTestCase {
     func testAddInsertsTheEntryAndSelectsIt() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title))
-            harness.editor.script = [{ _ in "Title: Bread dough\nTags: food, baking\n\nFlour, water.\n--- more details ---\nRest 1h\n" }]
+            harness.editor.script = [
+                { _ in "Title: Bread dough\nTags: food, baking\n\nFlour, water.\n--- more details ---\nRest 1h\n" }
+            ]
             try harness.press("a")
             XCTAssertEqual(harness.suspender.suspensions, 1, "the editor runs with the terminal restored")
             XCTAssertEqual(harness.editor.receivedTexts, [Self.template])
-            XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Banana bread", "Bread dough", "Carrot notes"])
+            XCTAssertEqual(
+                EntryListOrderTests.titles(harness), ["apple pie", "Banana bread", "Bread dough", "Carrot notes"])
             XCTAssertEqual(harness.contentLines.last, "3 of 4", "the new entry is selected")
             XCTAssertEqual(harness.flow.messages, ["Added “Bread dough”"])
             try harness.press("enter")
@@ -30,7 +33,8 @@ final class EntryEditingTests: XCTestCase {
     func testAddStartsFromTheTemplateAndTheTagFilter() throws {
         try onMainActor {
             let harness = try EntriesHarness(
-                entries: Samples.threeEntries, newEntryTemplate: NewEntryTemplate(body: "## {date} {time}\n\nMood: {mood}"))
+                entries: Samples.threeEntries,
+                newEntryTemplate: NewEntryTemplate(body: "## {date} {time}\n\nMood: {mood}"))
             try harness.press("t", "enter")  // the tag picker's first tag: food
             XCTAssertTrue(harness.contentLines.last?.contains("tagged “food”") ?? false, "\(harness.contentLines)")
             try harness.press("a")
@@ -56,7 +60,12 @@ final class EntryEditingTests: XCTestCase {
             try harness.press("j")  // Banana bread
             harness.editor.script = [{ text in text.replacingOccurrences(of: "Banana bread", with: "Zucchini bread") }]
             try harness.press("e")
-            XCTAssertEqual(harness.editor.receivedTexts, [EntryTextFormat.editorGuide + "Title: Banana bread\nTags: food\nDate: 2026-01-03 00:00\n\n\n--- more details ---\n"])
+            XCTAssertEqual(
+                harness.editor.receivedTexts,
+                [
+                    EntryTextFormat.editorGuide
+                        + "Title: Banana bread\nTags: food\nDate: 2026-01-03 00:00\n\n\n--- more details ---\n"
+                ])
             XCTAssertEqual(EntryListOrderTests.titles(harness), ["apple pie", "Carrot notes", "Zucchini bread"])
             XCTAssertEqual(harness.contentLines.last, "3 of 3")
             XCTAssertEqual(harness.flow.messages, ["Saved “Zucchini bread”"])
@@ -66,7 +75,9 @@ final class EntryEditingTests: XCTestCase {
     func testEditSavedWithTheSameFieldsIsNoChange() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
-            harness.editor.script = [{ text in text.replacingOccurrences(of: "Tags: food, sweet", with: "Tags: food,sweet") }]
+            harness.editor.script = [
+                { text in text.replacingOccurrences(of: "Tags: food, sweet", with: "Tags: food,sweet") }
+            ]
             try harness.press("e")
             XCTAssertEqual(harness.flow.messages, ["No changes"])
             XCTAssertEqual(harness.repository.calls(.update), 0)
@@ -76,7 +87,9 @@ final class EntryEditingTests: XCTestCase {
     func testEditFromTheDetailsShowsTheNewTextThereAndInTheList() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
-            harness.editor.script = [{ text in text.replacingOccurrences(of: "\n\n\n---", with: "\n\nNew body line\n---") }]
+            harness.editor.script = [
+                { text in text.replacingOccurrences(of: "\n\n\n---", with: "\n\nNew body line\n---") }
+            ]
             try harness.press("enter", "e")
             assertScreenContains(harness.screen, "New body line")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
@@ -89,7 +102,9 @@ final class EntryEditingTests: XCTestCase {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
             let broken = "Titel: Oops\n\nMy precious words\n"
-            harness.editor.script = [{ _ in broken }, { text in text.replacingOccurrences(of: "Titel", with: "Title") }]
+            harness.editor.script = [
+                { _ in broken }, { text in text.replacingOccurrences(of: "Titel", with: "Title") },
+            ]
             try harness.press("a")
             XCTAssertNotNil(harness.window.presentedScene)
             assertScreenContains(harness.screen, "Edit it again?")
@@ -140,24 +155,30 @@ final class EntryEditingTests: XCTestCase {
     func testAnEntryChangedWhileEditingIsNotOverwrittenAndTheTextIsKept() throws {
         for answer in ["y", "n"] {
             try onMainActor {
-                let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title),
-                                                 size: Size(width: 120, height: 30))
+                let harness = try EntriesHarness(
+                    entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title),
+                    size: Size(width: 120, height: 30))
                 try harness.press("j")  // Banana bread
                 let banana = try XCTUnwrap(harness.repository.page(PageRequest(order: .title))[1])
                 let mine = "Title: Banana bread\nTags: \n\nMy version\n--- more details ---\n"
-                harness.editor.script = [{ _ in
-                    var theirs = try XCTUnwrap(harness.repository.entry(id: banana.id))
-                    theirs.body = "Their version"
-                    _ = try harness.repository.update(theirs)
-                    return mine
-                }]
+                harness.editor.script = [
+                    { _ in
+                        var theirs = try XCTUnwrap(harness.repository.entry(id: banana.id))
+                        theirs.body = "Their version"
+                        _ = try harness.repository.update(theirs)
+                        return mine
+                    }
+                ]
                 try harness.press("e")
                 XCTAssertEqual(harness.flow.errors, [], "the refusal is a dialog, not a status line")
                 let shown = harness.screen.lines.map { $0.replacingOccurrences(of: "│", with: " ") }  // the dialog's sides
                     .joined(separator: " ").split(separator: " ").joined(separator: " ")
                 let saved = try XCTUnwrap(harness.repository.entry(id: banana.id)).updatedAt
-                for part in ["“Banana bread” (entry \(banana.id)) was changed by another program",
-                             "(saved \(DateStyle.iso.format(saved, now: saved, timeZone: .current)))", "Your text is kept either way."] {
+                for part in [
+                    "“Banana bread” (entry \(banana.id)) was changed by another program",
+                    "(saved \(DateStyle.iso.format(saved, now: saved, timeZone: .current)))",
+                    "Your text is kept either way.",
+                ] {
                     XCTAssertTrue(shown.contains(part), "the dialog shows \(part) whole: \(harness.screen.lines)")
                 }
                 XCTAssertEqual(try harness.repository.entry(id: banana.id)?.body, "Their version", "their save stands")
@@ -180,15 +201,19 @@ final class EntryEditingTests: XCTestCase {
             let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .title))
             try harness.press("j")
             let banana = try XCTUnwrap(harness.repository.page(PageRequest(order: .title))[1])
-            harness.editor.script = [{ _ in
-                try harness.repository.delete(id: banana.id)
-                return "Title: Banana bread\nTags: \n\nMine\n"
-            }]
+            harness.editor.script = [
+                { _ in
+                    try harness.repository.delete(id: banana.id)
+                    return "Title: Banana bread\nTags: \n\nMine\n"
+                }
+            ]
             try harness.press("e")
-            XCTAssertEqual(harness.flow.errors, [
-                "Not saved: “Banana bread” (entry \(banana.id)) was deleted by another program while you were editing. "
-                    + "Your text is kept: edit again to retry",
-            ])
+            XCTAssertEqual(
+                harness.flow.errors,
+                [
+                    "Not saved: “Banana bread” (entry \(banana.id)) was deleted by another program while you were editing. "
+                        + "Your text is kept: edit again to retry"
+                ])
             XCTAssertEqual(try harness.repository.count(filter: .all), 2, "nothing was written back")
         }
     }
@@ -222,7 +247,8 @@ final class EntryEditingTests: XCTestCase {
             harness.editor.script = [{ _ in "* Called mum. She says hi. @family\n" }]
             try harness.press("a")
             XCTAssertEqual(harness.flow.messages, ["Added “Called mum.”"])
-            let added = try XCTUnwrap(try harness.repository.page(PageRequest(order: .newest, limit: 10)).first { $0.title == "Called mum." })
+            let added = try XCTUnwrap(
+                try harness.repository.page(PageRequest(order: .newest, limit: 10)).first { $0.title == "Called mum." })
             XCTAssertEqual(added.tags, ["family"])
             XCTAssertTrue(added.starred)
         }
@@ -232,15 +258,18 @@ final class EntryEditingTests: XCTestCase {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries)
             let before = harness.screen
-            harness.editor.script = [{ text in
-                text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.hasPrefix("Date: ") ? "Date: 2025-12-25 10:00" : String($0) }.joined(separator: "\n")
-            }]
+            harness.editor.script = [
+                { text in
+                    text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.hasPrefix("Date: ") ? "Date: 2025-12-25 10:00" : String($0) }.joined(separator: "\n")
+                }
+            ]
             try harness.press("e")  // apple pie, the newest
             XCTAssertEqual(harness.flow.messages, ["Saved “apple pie”"])
             let row = try XCTUnwrap(harness.lines.first { $0.contains("apple pie") })
             XCTAssertTrue(row.contains("2025"), "the row shows the new date: \(row)\nbefore:\n\(before)")
-            XCTAssertEqual(harness.contentLines.last, "3 of 3", "moved to the end of the newest-first list, still selected")
+            XCTAssertEqual(
+                harness.contentLines.last, "3 of 3", "moved to the end of the newest-first list, still selected")
         }
     }
 }

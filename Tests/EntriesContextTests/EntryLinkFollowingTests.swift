@@ -91,7 +91,8 @@ final class EntryLinkFollowingTests: XCTestCase {
     func testAnEntryOfVeryManyLinksOpensAtOnce() throws {
         try onMainActor {
             let body = (1...200_000).map { "[[Page \($0)]]" }.joined(separator: " ")
-            let harness = try EntriesHarness(entries: [Samples.draft("Many", day: 1, body: body)], size: Size(width: 60, height: 12))
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("Many", day: 1, body: body)], size: Size(width: 60, height: 12))
             let start = Date()
             try harness.press("enter", "tab")
             XCTAssertLessThan(Date().timeIntervalSince(start), 5, "debug build, loaded machine")
@@ -109,7 +110,9 @@ final class EntryLinkFollowingTests: XCTestCase {
                 storyboard: .text(without, fileName: "Entries.storyboard"))
             try harness.press("j", "enter", "tab", "enter")
             XCTAssertEqual(harness.sceneIdentifiers, ["list", "details"])
-            XCTAssertTrue(harness.flow.messages.last?.hasPrefix("Links cannot be followed here") == true, "\(harness.flow.messages)")
+            XCTAssertTrue(
+                harness.flow.messages.last?.hasPrefix("Links cannot be followed here") == true,
+                "\(harness.flow.messages)")
         }
     }
 }

@@ -17,8 +17,14 @@ final class EntryListColumnsTests: XCTestCase {
         try onMainActor {
             let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 120, height: 6))
             // 120 - 11 (date) - 2×2 (spacing) - 35 (tags) = 70 for the title.
-            XCTAssertEqual(harness.contentLines[0], "A list of a million rows" + String(repeating: " ", count: 48) + "4 Jan 2026   architecture, terminal, performance")
-            XCTAssertEqual(harness.contentLines[1], "Storyboards: the flow as data" + String(repeating: " ", count: 43) + "3 Jan 2026   architecture, storyboards")
+            XCTAssertEqual(
+                harness.contentLines[0],
+                "A list of a million rows" + String(repeating: " ", count: 48)
+                    + "4 Jan 2026   architecture, terminal, performance")
+            XCTAssertEqual(
+                harness.contentLines[1],
+                "Storyboards: the flow as data" + String(repeating: " ", count: 43)
+                    + "3 Jan 2026   architecture, storyboards")
         }
     }
 
@@ -26,7 +32,8 @@ final class EntryListColumnsTests: XCTestCase {
         try onMainActor {
             // 70 - 11 - 4 = 55 beside the date: the tags get 22 columns, the title 33.
             let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 70, height: 6))
-            XCTAssertEqual(harness.contentLines[0], "A list of a million rows           4 Jan 2026   architecture, termina…")
+            XCTAssertEqual(
+                harness.contentLines[0], "A list of a million rows           4 Jan 2026   architecture, termina…")
             XCTAssertEqual(harness.contentLines[2], "Dates to the millisecond           2 Jan 2026   storage")
         }
     }
@@ -39,9 +46,13 @@ final class EntryListColumnsTests: XCTestCase {
             let harness = try EntriesHarness(entries: entries, size: Size(width: 80, height: 6))
             XCTAssertEqual(harness.contentLines[0], "Entry 6" + String(repeating: " ", count: 59) + "7 Jan 2026   x")
             try harness.press("G")
-            XCTAssertEqual(harness.contentLines[2], "Wide" + String(repeating: " ", count: 37) + "1 Jan 2026   a-rather-long-tag, another")
+            XCTAssertEqual(
+                harness.contentLines[2],
+                "Wide" + String(repeating: " ", count: 37) + "1 Jan 2026   a-rather-long-tag, another")
             try harness.press("g")
-            XCTAssertEqual(harness.contentLines[0], "Entry 6" + String(repeating: " ", count: 34) + "7 Jan 2026   x", "the column stays as wide")
+            XCTAssertEqual(
+                harness.contentLines[0], "Entry 6" + String(repeating: " ", count: 34) + "7 Jan 2026   x",
+                "the column stays as wide")
         }
     }
 }

@@ -7,8 +7,12 @@ import XCTest
 /// and the memory bound.
 final class EntryListDataSourceTests: XCTestCase {
     @MainActor
-    private static func source(entries: Int, pageSize: Int = 10, maximumStep: Int = 50, capacity: Int = 40) throws -> (EntryListDataSource, CountingRepository) {
-        let drafts = (1...entries).map { Samples.draft("Row \($0)", day: 0).withCreatedAt(Samples.date(day: 0).addingTimeInterval(Double($0))) }
+    private static func source(
+        entries: Int, pageSize: Int = 10, maximumStep: Int = 50, capacity: Int = 40
+    ) throws -> (EntryListDataSource, CountingRepository) {
+        let drafts = (1...entries).map {
+            Samples.draft("Row \($0)", day: 0).withCreatedAt(Samples.date(day: 0).addingTimeInterval(Double($0)))
+        }
         let repository = CountingRepository(InMemoryEntryRepository(entries: drafts, clock: { Samples.now }))
         let source = EntryListDataSource(
             repository: repository, order: .oldest, pageSize: pageSize, maximumStep: maximumStep, capacity: capacity,
@@ -27,7 +31,9 @@ final class EntryListDataSourceTests: XCTestCase {
             XCTAssertEqual(repository.calls(.page), 1, "the first page is cached")
             XCTAssertEqual(source.summary(at: 10)?.title, "Row 11")
             XCTAssertEqual(repository.calls(.page), 2)
-            guard case .after(let anchor) = repository.pageRequests.last?.anchor else { return XCTFail("not an .after page") }
+            guard case .after(let anchor) = repository.pageRequests.last?.anchor else {
+                return XCTFail("not an .after page")
+            }
             XCTAssertEqual(anchor.title, "Row 10")
         }
     }
@@ -119,11 +125,14 @@ final class EntryListDataSourceTests: XCTestCase {
     /// (10,000 `j` kept the app busy for minutes); each ask is now O(1), and every row still comes.
     func testManyRowsAskedForDuringOneReadCostLinearTime() throws {
         try onMainActor {
-            let drafts = (1...12_000).map { Samples.draft("Row \($0)", day: 0).withCreatedAt(Samples.date(day: 0).addingTimeInterval(Double($0))) }
+            let drafts = (1...12_000).map {
+                Samples.draft("Row \($0)", day: 0).withCreatedAt(Samples.date(day: 0).addingTimeInterval(Double($0)))
+            }
             let repository = CountingRepository(InMemoryEntryRepository(entries: drafts, clock: { Samples.now }))
             let loader = ManualLoader()
-            let source = EntryListDataSource(repository: repository, order: .oldest, loader: loader, pageSize: 100,
-                                             maximumStep: 5_000, capacity: 2_000, makeRow: { ListRow(StyledText($0.title)) })
+            let source = EntryListDataSource(
+                repository: repository, order: .oldest, loader: loader, pageSize: 100,
+                maximumStep: 5_000, capacity: 2_000, makeRow: { ListRow(StyledText($0.title)) })
             try source.reload(order: .oldest, filter: .all)
             let start = Date()
             // 10,000 selections, each frame asking for the 40 rows around it, before the first read answers.

@@ -29,7 +29,8 @@ final class EntryListDateTests: XCTestCase {
             try harness.press("D", "ctrl-u")  // the prompt starts on the phrase in force
             harness.type("last month")
             try harness.press("enter")
-            XCTAssertEqual(EntryListOrderTests.titles(harness), ["Yesterday note", "March plan"], "March, seen from 1 April")
+            XCTAssertEqual(
+                EntryListOrderTests.titles(harness), ["Yesterday note", "March plan"], "March, seen from 1 April")
             try harness.press("D", "ctrl-u")
             harness.type("2026-03-12")
             try harness.press("enter")
@@ -49,7 +50,8 @@ final class EntryListDateTests: XCTestCase {
             try harness.press("D")
             harness.type("las friday")
             try harness.press("enter")
-            XCTAssertEqual(harness.flow.errors.last, #"cannot read "las friday" as a date; did you mean "last friday"?"#)
+            XCTAssertEqual(
+                harness.flow.errors.last, #"cannot read "las friday" as a date; did you mean "last friday"?"#)
             XCTAssertEqual(EntryListOrderTests.titles(harness).count, 4, "the list as it was")
             try harness.press("D")
             harness.type("2026")
@@ -76,9 +78,12 @@ final class EntryListDateTests: XCTestCase {
     func testGoToAMonthGoesIntoIt() throws {
         try onMainActor {
             // Six minutes before March, and in the middle of it: `J 2026-03` goes into March.
-            let lateFebruary = EntryDraft(title: "Late February", createdAt: Samples.date(day: 59).addingTimeInterval(-360),
-                                          updatedAt: Samples.date(day: 59).addingTimeInterval(-360))
-            let harness = try EntriesHarness(entries: [lateFebruary, Samples.draft("Mid March", day: 75), Samples.draft("April", day: 91)])
+            let lateFebruary = EntryDraft(
+                title: "Late February", createdAt: Samples.date(day: 59).addingTimeInterval(-360),
+                updatedAt: Samples.date(day: 59).addingTimeInterval(-360))
+            let harness = try EntriesHarness(entries: [
+                lateFebruary, Samples.draft("Mid March", day: 75), Samples.draft("April", day: 91),
+            ])
             try harness.press("J")
             harness.type("2026-03")
             try harness.press("enter")
@@ -98,7 +103,8 @@ final class EntryListDateTests: XCTestCase {
             try harness.press("D")
             harness.type("2026-03")
             try harness.press("enter")
-            XCTAssertEqual(harness.contentLines.last, "dated “2026-03” · 1 of 2", "the first row, not the old row number")
+            XCTAssertEqual(
+                harness.contentLines.last, "dated “2026-03” · 1 of 2", "the first row, not the old row number")
         }
     }
 }

@@ -25,7 +25,9 @@ final class EntryListLargeDatabaseTests: XCTestCase {
     }
 
     @MainActor
-    private static func makeHarness(preferences: Preferences = .defaults, size: Size = Size(width: 60, height: 12)) throws -> (EntriesHarness, EntryDatabase) {
+    private static func makeHarness(
+        preferences: Preferences = .defaults, size: Size = Size(width: 60, height: 12)
+    ) throws -> (EntriesHarness, EntryDatabase) {
         let fixture = try XCTUnwrap(Self.fixture, "the million-entry database could not be built")
         let database = try EntryDatabase(path: fixture.path)
         return (try EntriesHarness(repository: database.entries, preferences: preferences, size: size), database)

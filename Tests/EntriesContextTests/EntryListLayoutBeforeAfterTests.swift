@@ -29,7 +29,9 @@ final class EntryListLayoutBeforeAfterTests: XCTestCase {
             return [title, date, ListColumn(.fixed(min(widestTags, room * 2 / 5)))]
         }
         func measureTags(of summaries: [EntrySummary]) {
-            for summary in summaries { widestTags = max(widestTags, EntryText.rowPrefix(EntryText.tags(summary.tags)).displayWidth) }
+            for summary in summaries {
+                widestTags = max(widestTags, EntryText.rowPrefix(EntryText.tags(summary.tags)).displayWidth)
+            }
         }
         func row(for summary: EntrySummary) -> ListRow {
             ListRow(columns: [
@@ -50,13 +52,19 @@ final class EntryListLayoutBeforeAfterTests: XCTestCase {
 
     private static func summaries() -> [EntrySummary] {
         var random = SeededGenerator(seed: 7)
-        let titles = ["Weekly review", "漢字の日記を書く長いタイトル", "cafe\u{301} e\u{301}te\u{301}", "👩‍👩‍👧 family day", "\u{1B}[2J clear", "",
-                      String(repeating: "very long title ", count: 20), "Tab\there"]
-        let tags = [[], ["work"], ["architecture", "terminal", "performance"], ["日本語", "タグ"], ["a-rather-long-tag-name-indeed"]]
+        let titles = [
+            "Weekly review", "漢字の日記を書く長いタイトル", "cafe\u{301} e\u{301}te\u{301}", "👩‍👩‍👧 family day", "\u{1B}[2J clear", "",
+            String(repeating: "very long title ", count: 20), "Tab\there",
+        ]
+        let tags = [
+            [], ["work"], ["architecture", "terminal", "performance"], ["日本語", "タグ"], ["a-rather-long-tag-name-indeed"],
+        ]
         return (0..<40).map { index in
-            EntrySummary(id: Int64(index + 1), title: titles.randomElement(using: &random)!, tags: tags.randomElement(using: &random)!,
-                         createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 86_400 * 7),
-                         updatedAt: Date(timeIntervalSince1970: 1_700_000_000), starred: Bool.random(using: &random))
+            EntrySummary(
+                id: Int64(index + 1), title: titles.randomElement(using: &random)!,
+                tags: tags.randomElement(using: &random)!,
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 86_400 * 7),
+                updatedAt: Date(timeIntervalSince1970: 1_700_000_000), starred: Bool.random(using: &random))
         }
     }
 
@@ -78,8 +86,11 @@ final class EntryListLayoutBeforeAfterTests: XCTestCase {
                         let visible = Array(summaries[offset..<min(summaries.count, offset + 10)])
                         before.measureTags(of: visible)
                         after.measureTags(of: visible)
-                        let oldList = ListView(dataSource: Rows(summaries: visible, make: before.row(for:)), columns: before.columns(width: width))
-                        let newList = ListView(dataSource: Rows(summaries: visible, make: after.row(for:)), columnSpacing: after.columnGap)
+                        let oldList = ListView(
+                            dataSource: Rows(summaries: visible, make: before.row(for:)),
+                            columns: before.columns(width: width))
+                        let newList = ListView(
+                            dataSource: Rows(summaries: visible, make: after.row(for:)), columnSpacing: after.columnGap)
                         newList.columns = after.columns(width: width)
                         var old = Buffer(size: Size(width: width, height: 10))
                         var new = Buffer(size: Size(width: width, height: 10))

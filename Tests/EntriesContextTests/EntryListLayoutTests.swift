@@ -15,7 +15,9 @@ final class EntryListLayoutTests: XCTestCase {
         let loaded = Self.loader.parse(text, fileName: EntryListLayout.fileName)
         XCTAssertEqual(loaded.diagnostics, [])
         let layout = try XCTUnwrap(loaded.layout)
-        XCTAssertTrue(layout.showsTheSame(as: EntryListLayout.builtIn), "EntryList.layout and EntryListLayout.builtIn differ: \(layout)")
+        XCTAssertTrue(
+            layout.showsTheSame(as: EntryListLayout.builtIn),
+            "EntryList.layout and EntryListLayout.builtIn differ: \(layout)")
     }
 
     /// The first YAML block after `heading` in a document of the package.
@@ -29,7 +31,9 @@ final class EntryListLayoutTests: XCTestCase {
     }
 
     func testTheDocumentsExamplesLoad() throws {
-        for (path, heading) in [("docs/configuration.md", "### Layouts"), ("Sources/AppShell/Layout/LAYOUT.md", "# The layout file format")] {
+        for (path, heading) in [
+            ("docs/configuration.md", "### Layouts"), ("Sources/AppShell/Layout/LAYOUT.md", "# The layout file format"),
+        ] {
             let example = try Self.yamlExample(in: path, after: heading)
             let loaded = Self.loader.parse(example, fileName: path)
             XCTAssertEqual(loaded.diagnostics, [], path)
@@ -37,7 +41,9 @@ final class EntryListLayoutTests: XCTestCase {
         }
         // LAYOUT.md's example is the shipped layout, comments aside.
         let format = try Self.yamlExample(in: "Sources/AppShell/Layout/LAYOUT.md", after: "# The layout file format")
-        XCTAssertTrue(try XCTUnwrap(Self.loader.parse(format, fileName: "LAYOUT.md").layout).showsTheSame(as: EntryListLayout.builtIn))
+        XCTAssertTrue(
+            try XCTUnwrap(Self.loader.parse(format, fileName: "LAYOUT.md").layout).showsTheSame(
+                as: EntryListLayout.builtIn))
     }
 
     func testALayoutWithTheDateFirstTheIdAndNoTagsRedrawsTheList() throws {
@@ -55,7 +61,8 @@ final class EntryListLayoutTests: XCTestCase {
             var starred = Samples.draft("Starred one", day: 2, tags: ["work"])
             starred.starred = true
             let harness = try EntriesHarness(
-                entries: [Samples.draft("First", day: 1, tags: ["home"]), starred], size: Size(width: 50, height: 5), listRowLayout: layout)
+                entries: [Samples.draft("First", day: 1, tags: ["home"]), starred], size: Size(width: 50, height: 5),
+                listRowLayout: layout)
             XCTAssertEqual(harness.contentLines[0], "2026-01-03 00:00  #2 ★ Starred one")
             XCTAssertEqual(harness.contentLines[1], "2026-01-02 00:00  #1 First")
         }

@@ -18,26 +18,31 @@ final class EntryListLoadingTests: XCTestCase {
     func testTheListSaysItIsLoadingUntilTheStoreAnswersAndRowsNotYetReadArePlaceholders() throws {
         try onMainActor {
             let loader = ManualLoader()
-            let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 40, height: 6), loader: loader)
-            assertScreen(harness.screen, equals: [
-                "Entries",
-                "Loading…",
-                "",
-                "",
-                "Loading…",
-                "enter open  m more  / search      ? help",
-            ])
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, size: Size(width: 40, height: 6), loader: loader)
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries",
+                    "Loading…",
+                    "",
+                    "",
+                    "Loading…",
+                    "enter open  m more  / search      ? help",
+                ])
             try harness.press("j", "G")  // keys are answered while the store is busy
             XCTAssertEqual(loader.pendingCount, 1, "the count and the first page, in one read")
             Self.deliver(loader, harness)
-            assertScreen(harness.screen, equals: [
-                "Entries",
-                "apple pie                    11 Jan 2026",
-                "Carrot notes                 6 Jan 2026",
-                "Banana bread                 3 Jan 2026",
-                "1 of 3",
-                "enter open  m more  / search      ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries",
+                    "apple pie                    11 Jan 2026",
+                    "Carrot notes                 6 Jan 2026",
+                    "Banana bread                 3 Jan 2026",
+                    "1 of 3",
+                    "enter open  m more  / search      ? help",
+                ])
         }
     }
 
@@ -71,7 +76,8 @@ final class EntryListLoadingTests: XCTestCase {
     func testAFailingStoreShowsAMessageAndTheKeysStillWork() throws {
         try onMainActor {
             let loader = ManualLoader()
-            let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 40, height: 6), failing: [.page], loader: loader)
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, size: Size(width: 40, height: 6), failing: [.page], loader: loader)
             Self.deliver(loader, harness)
             XCTAssertEqual(harness.flow.errors, ["the disk is on fire"], "once")
             XCTAssertEqual(harness.contentLines, ["(unavailable)", "(unavailable)", "(unavailable)", "1 of 3"])
@@ -83,7 +89,8 @@ final class EntryListLoadingTests: XCTestCase {
     func testAnAnswerForAQueryNoLongerShownIsDropped() throws {
         try onMainActor {
             let loader = ManualLoader()
-            let harness = try EntriesHarness(entries: EntryListSearchTests.entries, size: Size(width: 50, height: 8), loader: loader)
+            let harness = try EntriesHarness(
+                entries: EntryListSearchTests.entries, size: Size(width: 50, height: 8), loader: loader)
             Self.deliver(loader, harness)
             try harness.press("/")
             harness.type("garden pl")
@@ -103,7 +110,8 @@ final class EntryListLoadingTests: XCTestCase {
             let loader = ManualLoader()
             let drafts = (1...30).map { Samples.draft("Row \($0)", day: $0) }
             let source = EntryListDataSource(
-                repository: InMemoryEntryRepository(entries: drafts, clock: { Samples.now }), order: .oldest, loader: loader,
+                repository: InMemoryEntryRepository(entries: drafts, clock: { Samples.now }), order: .oldest,
+                loader: loader,
                 pageSize: 10, makeRow: { ListRow(StyledText($0.title)) })
             var answers: [String] = []
             source.reload(order: .oldest, filter: .all, keeping: nil) { _ in answers.append("oldest") }

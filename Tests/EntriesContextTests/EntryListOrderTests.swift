@@ -9,14 +9,16 @@ final class EntryListOrderTests: XCTestCase {
     func testNewestFirstShowsTitleCreatedDateAndTags() throws {
         try onMainActor {
             let harness = try EntriesHarness(entries: Samples.threeEntries, size: Size(width: 60, height: 6))
-            assertScreen(harness.screen, equals: [
-                "Entries",
-                "apple pie                           11 Jan 2026  food, sweet",
-                "Carrot notes                        6 Jan 2026   garden",
-                "Banana bread                        3 Jan 2026   food",
-                "1 of 3",
-                "enter open  m more  / search  t tag filter  a add     ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries",
+                    "apple pie                           11 Jan 2026  food, sweet",
+                    "Carrot notes                        6 Jan 2026   garden",
+                    "Banana bread                        3 Jan 2026   food",
+                    "1 of 3",
+                    "enter open  m more  / search  t tag filter  a add     ? help",
+                ])
         }
     }
 
@@ -29,7 +31,8 @@ final class EntryListOrderTests: XCTestCase {
                 (.updated, ["Carrot notes", "Banana bread", "apple pie"]),
             ]
             for (order, titles) in expected {
-                let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: order))
+                let harness = try EntriesHarness(
+                    entries: Samples.threeEntries, preferences: Preferences(sortOrder: order))
                 XCTAssertEqual(Self.titles(harness), titles, "\(order)")
             }
         }
@@ -37,7 +40,8 @@ final class EntryListOrderTests: XCTestCase {
 
     func testRecentlyUpdatedOrderShowsTheUpdateDates() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Preferences(sortOrder: .updated))
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, preferences: Preferences(sortOrder: .updated))
             XCTAssertEqual(harness.contentLines[0], "Carrot notes                        2 Mar 2026   garden")
             XCTAssertEqual(harness.contentLines[1], "Banana bread                        10 Feb 2026  food")
         }

@@ -26,13 +26,15 @@ final class EntryListPositionTests: XCTestCase {
     func testAnEmptyDatabaseSaysHowToAddAnEntry() throws {
         try onMainActor {
             let harness = try EntriesHarness(size: Size(width: 50, height: 5))
-            assertScreen(harness.screen, equals: [
-                "Entries",
-                "No entries yet. Press a to add one.",
-                "",
-                "",
-                "enter open  m more  / search  t tag filter  ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries",
+                    "No entries yet. Press a to add one.",
+                    "",
+                    "",
+                    "enter open  m more  / search  t tag filter  ? help",
+                ])
         }
     }
 
@@ -50,7 +52,9 @@ final class EntryListPositionTests: XCTestCase {
             let harness = try EntriesHarness()
             try harness.press("enter", "m", "e", "d", "j", "G")
             XCTAssertEqual(harness.sceneIdentifiers, ["list"])
-            XCTAssertEqual(harness.flow.messages, ["No entry selected", "No entry selected", "No entry selected", "No entry selected"])
+            XCTAssertEqual(
+                harness.flow.messages,
+                ["No entry selected", "No entry selected", "No entry selected", "No entry selected"])
             XCTAssertEqual(harness.editor.receivedTexts, [])
             XCTAssertNil(harness.window.presentedScene)
         }

@@ -18,7 +18,8 @@ final class EntryListSearchTests: XCTestCase {
             let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 50, height: 8))
             try harness.press("/")
             XCTAssertEqual(harness.contentLines.last, "/ search")
-            XCTAssertEqual(harness.lines.last, "enter keep results  esc clear search  up previous", "the keys of the search line")
+            XCTAssertEqual(
+                harness.lines.last, "enter keep results  esc clear search  up previous", "the keys of the search line")
             harness.repository.resetCounts()
             harness.type("g")
             // One letter is searched as a whole word, not a prefix: nothing yet, and the list says so gently.
@@ -35,13 +36,18 @@ final class EntryListSearchTests: XCTestCase {
 
     func testEveryMatchIsReachedAPageAtATime() throws {
         try onMainActor {
-            let many = (1...250).map { Samples.draft("Note \($0)", day: $0, tags: $0.isMultiple(of: 10) ? ["ten"] : []) }
+            let many = (1...250).map {
+                Samples.draft("Note \($0)", day: $0, tags: $0.isMultiple(of: 10) ? ["ten"] : [])
+            }
             let harness = try EntriesHarness(entries: many, size: Size(width: 80, height: 8))
             try harness.press("/")
             harness.type("note")
-            XCTAssertTrue(harness.contentLines.last?.hasSuffix("100+ matches") ?? false, harness.contentLines.last ?? "")
+            XCTAssertTrue(
+                harness.contentLines.last?.hasSuffix("100+ matches") ?? false, harness.contentLines.last ?? "")
             try harness.press("enter")
-            XCTAssertEqual(harness.contentLines.last, "100+ matches for “note” · 1 of 100+", "more than the first page, and saying so")
+            XCTAssertEqual(
+                harness.contentLines.last, "100+ matches for “note” · 1 of 100+",
+                "more than the first page, and saying so")
             // Moving near the end of what is loaded reads the next page; the count grows till it is exact.
             try harness.press("G")
             XCTAssertEqual(harness.contentLines.last, "200+ matches for “note” · 100 of 200+")
@@ -49,7 +55,9 @@ final class EntryListSearchTests: XCTestCase {
             XCTAssertEqual(harness.contentLines.last, "250 matches for “note” · 200 of 250")
             try harness.press("G")
             XCTAssertEqual(harness.contentLines.last, "250 matches for “note” · 250 of 250")
-            XCTAssertEqual(Set(harness.repository.searchRequests.compactMap(\.anchor?.skip)), [100, 200], "pages asked from where the last ended")
+            XCTAssertEqual(
+                Set(harness.repository.searchRequests.compactMap(\.anchor?.skip)), [100, 200],
+                "pages asked from where the last ended")
             // Within a tag: the store narrows the matches, every one of them.
             try harness.press("esc", "t", "enter", "/")
             harness.type("note")
@@ -125,13 +133,15 @@ final class EntryListSearchTests: XCTestCase {
             harness.type("garden z")
             XCTAssertEqual(harness.contentLines[0], "Type another letter…")
             harness.type(" ")
-            XCTAssertEqual(harness.contentLines[0], "No matches for “garden z ”.", "a finished one-letter word matched nothing")
+            XCTAssertEqual(
+                harness.contentLines[0], "No matches for “garden z ”.", "a finished one-letter word matched nothing")
             try harness.press("backspace", "backspace")
             harness.type("q")
             XCTAssertEqual(harness.contentLines[0], "Type another letter…")
             try harness.press("enter")
-            XCTAssertEqual(harness.contentLines[0], "No matches for “garden q”.",
-                           "a kept search is not being typed")
+            XCTAssertEqual(
+                harness.contentLines[0], "No matches for “garden q”.",
+                "a kept search is not being typed")
         }
     }
 
@@ -142,8 +152,11 @@ final class EntryListSearchTests: XCTestCase {
             let harness = try EntriesHarness(entries: Self.entries, size: Size(width: 200, height: 8))
             try harness.press("/")
             harness.type("\"" + Array(repeating: "garden", count: 20).joined(separator: " ") + "\"")
-            XCTAssertTrue(harness.contentLines[0].hasPrefix("Not searched: the phrase \"garden garden"), harness.contentLines[0])
-            XCTAssertTrue(harness.contentLines[0].contains("has 20 words, and a search looks for a phrase of 16 at most"), harness.contentLines[0])
+            XCTAssertTrue(
+                harness.contentLines[0].hasPrefix("Not searched: the phrase \"garden garden"), harness.contentLines[0])
+            XCTAssertTrue(
+                harness.contentLines[0].contains("has 20 words, and a search looks for a phrase of 16 at most"),
+                harness.contentLines[0])
         }
     }
 

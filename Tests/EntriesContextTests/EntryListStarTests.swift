@@ -16,7 +16,9 @@ final class EntryListStarTests: XCTestCase {
             XCTAssertTrue(after.starred)
             XCTAssertGreaterThan(after.updatedAt, before.updatedAt, "an ordinary update moves updatedAt")
             XCTAssertEqual(harness.flow.messages.last, "Starred “apple pie”")
-            XCTAssertEqual(harness.contentLines.first?.hasPrefix("* apple pie"), true, harness.contentLines.joined(separator: "\n"))
+            XCTAssertEqual(
+                harness.contentLines.first?.hasPrefix("* apple pie"), true, harness.contentLines.joined(separator: "\n")
+            )
             try harness.press("*")
             XCTAssertEqual(try harness.repository.entry(id: 2)?.starred, false)
             XCTAssertEqual(harness.contentLines.first?.hasPrefix("apple pie"), true)

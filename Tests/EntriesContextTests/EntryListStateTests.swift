@@ -4,7 +4,9 @@ import XCTest
 
 /// The list's modes as one value: each transition from each mode, without a screen.
 final class EntryListStateTests: XCTestCase {
-    private let chosen = EntrySummary(id: 7, title: "Chosen", tags: ["work"], createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
+    private let chosen = EntrySummary(
+        id: 7, title: "Chosen", tags: ["work"], createdAt: Date(timeIntervalSince1970: 0),
+        updatedAt: Date(timeIntervalSince1970: 0))
 
     func testSlashTypesASearchRememberingTheSelectionAndEnterKeepsIt() {
         var state = EntryListState()

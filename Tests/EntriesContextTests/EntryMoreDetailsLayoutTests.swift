@@ -11,11 +11,14 @@ final class EntryMoreDetailsLayoutTests: XCTestCase {
     private static let loader = LayoutLoader(kinds: [EntryMoreDetailsLayout.kind])
 
     func testTheShippedFileLoadsIntoTheCompiledLayout() throws {
-        let text = try SourceTree(containing: #filePath).text(of: "Sources/EntriesContext/Layouts/EntryMoreDetails.layout")
+        let text = try SourceTree(containing: #filePath).text(
+            of: "Sources/EntriesContext/Layouts/EntryMoreDetails.layout")
         let loaded = Self.loader.parse(text, fileName: "EntryMoreDetails.layout")
         XCTAssertEqual(loaded.diagnostics, [])
         let layout = try XCTUnwrap(loaded.layout)
-        XCTAssertTrue(layout.showsTheSame(as: EntryMoreDetailsLayout.builtIn), "EntryMoreDetails.layout and EntryMoreDetailsLayout.builtIn differ: \(layout)")
+        XCTAssertTrue(
+            layout.showsTheSame(as: EntryMoreDetailsLayout.builtIn),
+            "EntryMoreDetails.layout and EntryMoreDetailsLayout.builtIn differ: \(layout)")
     }
 
     /// Fewer fields, in another order, with the word count and a relative date; without `body:` the
@@ -30,10 +33,12 @@ final class EntryMoreDetailsLayoutTests: XCTestCase {
                   - {outlet: created, date: long, label: "written "}
                 """
             let layout = try XCTUnwrap(Self.loader.parse(text, fileName: "EntryMoreDetails.layout").layout)
-            let harness = try EntriesHarness(entries: [Samples.draft("Counted", day: 1, body: "one two three")],
-                                             size: Size(width: 40, height: 8), moreDetailsLayout: layout)
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("Counted", day: 1, body: "one two three")],
+                size: Size(width: 40, height: 8), moreDetailsLayout: layout)
             try harness.press("enter", "m")
-            XCTAssertEqual(Array(harness.contentLines.prefix(3)), ["#1 · 3 words", "tags: (none)", "written 2026-01-02 00:00"])
+            XCTAssertEqual(
+                Array(harness.contentLines.prefix(3)), ["#1 · 3 words", "tags: (none)", "written 2026-01-02 00:00"])
         }
     }
 }

@@ -16,7 +16,9 @@ final class EntryPreviewLayoutFileTests: XCTestCase {
         let loaded = Self.loader.parse(text, fileName: "EntryPreview.layout")
         XCTAssertEqual(loaded.diagnostics, [])
         let layout = try XCTUnwrap(loaded.layout)
-        XCTAssertTrue(layout.showsTheSame(as: EntryPreviewPaneLayout.builtIn), "EntryPreview.layout and EntryPreviewPaneLayout.builtIn differ: \(layout)")
+        XCTAssertTrue(
+            layout.showsTheSame(as: EntryPreviewPaneLayout.builtIn),
+            "EntryPreview.layout and EntryPreviewPaneLayout.builtIn differ: \(layout)")
     }
 
     func testAPreviewWithTheNumberTagsAndWordCountAboveTheBody() throws {
@@ -31,17 +33,24 @@ final class EntryPreviewLayoutFileTests: XCTestCase {
                 body: body
                 """
             let layout = try XCTUnwrap(Self.loader.parse(text, fileName: "EntryPreview.layout").layout)
-            let entries = [Samples.draft("First", day: 2, tags: ["work"], body: "One two  three\nfour"), Samples.draft("Second", day: 1, body: "")]
+            let entries = [
+                Samples.draft("First", day: 2, tags: ["work"], body: "One two  three\nfour"),
+                Samples.draft("Second", day: 1, body: ""),
+            ]
             let harness = try EntriesHarness(entries: entries, size: Size(width: 100, height: 8), previewLayout: layout)
             try harness.press("p")
-            let pane = harness.screen.lines.dropFirst().prefix(5).map { String($0.split(separator: "│", maxSplits: 1).last ?? "") }
+            let pane = harness.screen.lines.dropFirst().prefix(5).map {
+                String($0.split(separator: "│", maxSplits: 1).last ?? "")
+            }
             XCTAssertEqual(pane[0], " #1 · 4 words", harness.screen.lines.joined(separator: "\n"))
             XCTAssertEqual(pane[1], " tags: work")
             XCTAssertEqual(pane[2].trimmingCharacters(in: .whitespaces), "First")
             XCTAssertTrue(pane[2].hasSuffix("First"), "right-aligned: \(pane[2])")
             XCTAssertEqual(Array(pane[3...4]), [" One two  three", " four"])
             try harness.press("j")
-            let second = harness.screen.lines.dropFirst().prefix(4).map { String($0.split(separator: "│", maxSplits: 1).last ?? "") }
+            let second = harness.screen.lines.dropFirst().prefix(4).map {
+                String($0.split(separator: "│", maxSplits: 1).last ?? "")
+            }
             // No tags: the line is left out; an empty text has no words.
             XCTAssertEqual(second[0], " #2 · 0 words")
             XCTAssertEqual(second[1].trimmingCharacters(in: .whitespaces), "Second")
@@ -58,8 +67,9 @@ final class EntryPreviewLayoutFileTests: XCTestCase {
                 body: body
                 """
             let layout = try XCTUnwrap(Self.loader.parse(text, fileName: "EntryDetails.layout").layout)
-            let harness = try EntriesHarness(entries: [Samples.draft("Counted", day: 1, body: "# Head\n\nSome *marked* words here.")],
-                                             size: Size(width: 40, height: 8), detailsLayout: layout)
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("Counted", day: 1, body: "# Head\n\nSome *marked* words here.")],
+                size: Size(width: 40, height: 8), detailsLayout: layout)
             try harness.press("enter")
             XCTAssertEqual(harness.contentLines.first, "Counted (6 words)")
         }

@@ -9,19 +9,24 @@ import XCTest
 final class EntryPreviewPaneTests: XCTestCase {
     func testPShowsTheSelectionBesideTheListAndFollowsIt() throws {
         try onMainActor {
-            let entries = [Samples.draft("First", day: 2, body: "**Bold** start\n\n- item"), Samples.draft("Second", day: 1, body: "# Two")]
+            let entries = [
+                Samples.draft("First", day: 2, body: "**Bold** start\n\n- item"),
+                Samples.draft("Second", day: 1, body: "# Two"),
+            ]
             let harness = try EntriesHarness(entries: entries, size: Size(width: 100, height: 8))
             try harness.press("p")
-            assertScreen(harness.screen, equals: [
-                "Entries",
-                "First                            3 Jan 2026  │ First",
-                "Second                           2 Jan 2026  │",
-                "                                             │ Bold start",
-                "                                             │",
-                "                                             │ • item",
-                "1 of 2",
-                "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview     ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries",
+                    "First                            3 Jan 2026  │ First",
+                    "Second                           2 Jan 2026  │",
+                    "                                             │ Bold start",
+                    "                                             │",
+                    "                                             │ • item",
+                    "1 of 2",
+                    "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview     ? help",
+                ])
             try harness.press("j")
             XCTAssertTrue(harness.screen.lines[1].hasSuffix("│ Second"), harness.screen.lines[1])
             XCTAssertTrue(harness.screen.lines[3].hasSuffix("│ Two"), harness.screen.lines[3])
@@ -32,7 +37,8 @@ final class EntryPreviewPaneTests: XCTestCase {
 
     func testANarrowTerminalShowsTheListAlone() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: [Samples.draft("First", day: 2, body: "text")], size: Size(width: 60, height: 6))
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("First", day: 2, body: "text")], size: Size(width: 60, height: 6))
             try harness.press("p")
             XCTAssertFalse(harness.screen.lines.joined().contains("│"), harness.screen.lines.joined(separator: "\n"))
         }
@@ -43,23 +49,27 @@ final class EntryPreviewPaneTests: XCTestCase {
     /// per selection, not per frame.
     func testOnAtStartBelowTheListOnATallNarrowTerminal() throws {
         try onMainActor {
-            let entries = [Samples.draft("First", day: 2, body: "*Soft* text"), Samples.draft("Second", day: 1, body: "Two")]
+            let entries = [
+                Samples.draft("First", day: 2, body: "*Soft* text"), Samples.draft("Second", day: 1, body: "Two"),
+            ]
             let layout = EntryPreviewLayout(shownAtStart: true, minimumWidth: 100, minimumHeight: 8)
             let harness = try EntriesHarness(entries: entries, size: Size(width: 40, height: 12), preview: layout)
-            assertScreen(harness.screen, equals: [
-                "Entries",
-                "First                        3 Jan 2026",
-                "Second                       2 Jan 2026",
-                "",
-                "",
-                "",
-                "────────────────────────────────────────",
-                "First",
-                "",
-                "Soft text",
-                "1 of 2",
-                "enter open  m more  / search      ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries",
+                    "First                        3 Jan 2026",
+                    "Second                       2 Jan 2026",
+                    "",
+                    "",
+                    "",
+                    "────────────────────────────────────────",
+                    "First",
+                    "",
+                    "Soft text",
+                    "1 of 2",
+                    "enter open  m more  / search      ? help",
+                ])
             try harness.press("j")
             try harness.press("j")
             XCTAssertEqual(harness.screen.lines[7], "Second")

@@ -14,9 +14,12 @@ final class EntryRowFormatterCacheTests: XCTestCase {
             var current = preferences
             let now = Date(timeIntervalSince1970: 1_710_000_000)
             let zone = TimeZone(identifier: "UTC")!
-            let formatter = EntryRowFormatter(theme: .default, preferences: { current }, format: { current.dateStyle.format($0, now: now, timeZone: zone) })
-            var summary = EntrySummary(id: 7, title: "Walk", tags: ["home"], createdAt: now.addingTimeInterval(-86_400 * 3),
-                                       updatedAt: now.addingTimeInterval(-3_600))
+            let formatter = EntryRowFormatter(
+                theme: .default, preferences: { current },
+                format: { current.dateStyle.format($0, now: now, timeZone: zone) })
+            var summary = EntrySummary(
+                id: 7, title: "Walk", tags: ["home"], createdAt: now.addingTimeInterval(-86_400 * 3),
+                updatedAt: now.addingTimeInterval(-3_600))
             @MainActor func columns() -> [StyledText] {
                 guard case .columns(let columns) = formatter.row(for: summary).content else { return [] }
                 return columns
@@ -24,7 +27,8 @@ final class EntryRowFormatterCacheTests: XCTestCase {
             @MainActor func texts() -> [String] { columns().map(\.plainText) }
             _ = formatter.columns(width: 120)
             formatter.measureTags(of: [summary])
-            XCTAssertEqual(texts(), ["Walk", DateStyle.short.format(summary.createdAt, now: now, timeZone: zone), "home"])
+            XCTAssertEqual(
+                texts(), ["Walk", DateStyle.short.format(summary.createdAt, now: now, timeZone: zone), "home"])
             XCTAssertEqual(texts(), texts(), "kept")
 
             summary.starred = true
@@ -32,9 +36,11 @@ final class EntryRowFormatterCacheTests: XCTestCase {
             XCTAssertEqual(texts().first, "* Walk by the lake", "the entry changed")
 
             current.dateStyle = .iso
-            XCTAssertEqual(texts()[1], DateStyle.iso.format(summary.createdAt, now: now, timeZone: zone), "the date style changed")
+            XCTAssertEqual(
+                texts()[1], DateStyle.iso.format(summary.createdAt, now: now, timeZone: zone), "the date style changed")
             current.sortOrder = .updated
-            XCTAssertEqual(texts()[1], DateStyle.iso.format(summary.updatedAt, now: now, timeZone: zone), "the sort order changed")
+            XCTAssertEqual(
+                texts()[1], DateStyle.iso.format(summary.updatedAt, now: now, timeZone: zone), "the sort order changed")
 
             XCTAssertEqual(columns()[2].spans.first?.style, Theme.default.dim)
             formatter.theme = .light

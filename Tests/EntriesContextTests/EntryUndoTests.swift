@@ -52,7 +52,8 @@ final class EntryUndoTests: XCTestCase {
 
     func testUndoInTheDetailsShowsTheEarlierText() throws {
         try onMainActor {
-            let harness = try EntriesHarness(entries: Samples.threeEntries, preferences: Self.noConfirm, size: Size(width: 60, height: 10))
+            let harness = try EntriesHarness(
+                entries: Samples.threeEntries, preferences: Self.noConfirm, size: Size(width: 60, height: 10))
             harness.editor.script = [{ $0.replacingOccurrences(of: "apple pie", with: "Apple crumble") }]
             try harness.press("enter", "e")
             assertScreenContains(harness.screen, "Apple crumble")
@@ -91,9 +92,10 @@ final class EntryUndoTests: XCTestCase {
             _ = try harness.repository.update(theirs)
 
             try harness.press("u")
-            XCTAssertEqual(harness.flow.messages.last,
-                           "Cannot undo the edit of “Apple tart”: another program changed it meanwhile; "
-                           + "its earlier text is kept: edit it to bring that back")
+            XCTAssertEqual(
+                harness.flow.messages.last,
+                "Cannot undo the edit of “Apple tart”: another program changed it meanwhile; "
+                    + "its earlier text is kept: edit it to bring that back")
             let stored = try XCTUnwrap(harness.repository.entry(id: tart.id))
             XCTAssertEqual([stored.title, stored.body], ["Apple tart", "Their version"], "their change stands")
             // The next edit starts from the earlier text: nothing is lost.
@@ -114,8 +116,11 @@ final class EntryUndoTests: XCTestCase {
             try harness.press("d")
             _ = try harness.repository.emptyTrash(deletedBefore: nil)
             try harness.press("u")
-            XCTAssertEqual(harness.flow.messages.last, "Cannot undo the delete of “apple pie”: "
-                           + "entry \(apple.id) is not in the trash (it was never deleted, was restored already, or the trash was emptied since)")
+            XCTAssertEqual(
+                harness.flow.messages.last,
+                "Cannot undo the delete of “apple pie”: "
+                    + "entry \(apple.id) is not in the trash (it was never deleted, was restored already, or the trash was emptied since)"
+            )
             try harness.press("u")
             XCTAssertEqual(harness.flow.messages.last, "Nothing to undo")
         }

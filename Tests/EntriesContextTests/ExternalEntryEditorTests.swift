@@ -8,7 +8,8 @@ final class ExternalEntryEditorTests: XCTestCase {
     private var directory: URL?
 
     override func setUpWithError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("entry-editor-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "entry-editor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         self.directory = directory
     }
@@ -29,7 +30,8 @@ final class ExternalEntryEditorTests: XCTestCase {
         let command = try script(#"printf 'Title: Hello\n' > "$1""#)
         let directory = try XCTUnwrap(directory)
         try onMainActor {
-            let editor = ExternalEntryEditor(editor: ExternalEditor(environment: ["EDITOR": command], temporaryDirectory: directory))
+            let editor = ExternalEntryEditor(
+                editor: ExternalEditor(environment: ["EDITOR": command], temporaryDirectory: directory))
             XCTAssertEqual(try editor.edit("Title: \n"), "Title: Hello\n")
         }
     }
@@ -38,7 +40,8 @@ final class ExternalEntryEditorTests: XCTestCase {
         let command = try script("true")
         let directory = try XCTUnwrap(directory)
         try onMainActor {
-            let editor = ExternalEntryEditor(editor: ExternalEditor(environment: ["VISUAL": command], temporaryDirectory: directory))
+            let editor = ExternalEntryEditor(
+                editor: ExternalEditor(environment: ["VISUAL": command], temporaryDirectory: directory))
             XCTAssertNil(try editor.edit("Title: Same\n"))
         }
     }
@@ -47,7 +50,8 @@ final class ExternalEntryEditorTests: XCTestCase {
         let command = try script("exit 3")
         let directory = try XCTUnwrap(directory)
         try onMainActor {
-            let editor = ExternalEntryEditor(editor: ExternalEditor(environment: ["EDITOR": command], temporaryDirectory: directory))
+            let editor = ExternalEntryEditor(
+                editor: ExternalEditor(environment: ["EDITOR": command], temporaryDirectory: directory))
             XCTAssertThrowsError(try editor.edit("Title: x\n"))
         }
     }

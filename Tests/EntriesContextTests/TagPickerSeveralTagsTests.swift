@@ -46,7 +46,9 @@ final class TagPickerSeveralTagsTests: XCTestCase {
             try harness.press("?")
             assertScreenContains(harness.screen, "a-z 0-9")
             assertScreenContains(harness.screen, "jump to a tag")
-            XCTAssertFalse(harness.lines.contains { $0.contains(" quit") && $0.contains(" q ") }, harness.lines.joined(separator: "\n"))
+            XCTAssertFalse(
+                harness.lines.contains { $0.contains(" quit") && $0.contains(" q ") },
+                harness.lines.joined(separator: "\n"))
         }
     }
 

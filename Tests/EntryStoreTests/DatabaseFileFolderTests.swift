@@ -21,8 +21,12 @@ final class DatabaseFileFolderTests: XCTestCase {
     }
 
     func testFoundationAgreesWhereItWorks() {
-        for path in ["/tmp/lead/m.sqlite", "journal.sqlite", "notes/journal.sqlite", "../a/b.sqlite", "/journal.sqlite", "/a/b/"] {
-            XCTAssertEqual(DatabaseFile.folder(of: path), (path as NSString).deletingLastPathComponent, "for \(path.debugDescription)")
+        for path in [
+            "/tmp/lead/m.sqlite", "journal.sqlite", "notes/journal.sqlite", "../a/b.sqlite", "/journal.sqlite", "/a/b/",
+        ] {
+            XCTAssertEqual(
+                DatabaseFile.folder(of: path), (path as NSString).deletingLastPathComponent,
+                "for \(path.debugDescription)")
         }
     }
 

@@ -9,8 +9,10 @@ final class DatabaseLocationTests: XCTestCase {
     ]
 
     func testAnExplicitPathWins() {
-        XCTAssertEqual(DatabaseLocation.resolve(explicitPath: "/tmp/x.sqlite", environment: environment), "/tmp/x.sqlite")
-        XCTAssertEqual(DatabaseLocation.resolve(explicitPath: "relative.sqlite", environment: environment), "relative.sqlite")
+        XCTAssertEqual(
+            DatabaseLocation.resolve(explicitPath: "/tmp/x.sqlite", environment: environment), "/tmp/x.sqlite")
+        XCTAssertEqual(
+            DatabaseLocation.resolve(explicitPath: "relative.sqlite", environment: environment), "relative.sqlite")
     }
 
     func testTheEnvironmentVariableComesNext() {
@@ -20,9 +22,11 @@ final class DatabaseLocationTests: XCTestCase {
     func testXDGDataHomeComesNext() {
         var environment = environment
         environment["ENTRIES_DATABASE"] = nil
-        XCTAssertEqual(DatabaseLocation.resolve(explicitPath: nil, environment: environment), "/xdg/data/entries/entries.sqlite")
+        XCTAssertEqual(
+            DatabaseLocation.resolve(explicitPath: nil, environment: environment), "/xdg/data/entries/entries.sqlite")
         environment["XDG_DATA_HOME"] = "/xdg/data/"
-        XCTAssertEqual(DatabaseLocation.resolve(explicitPath: nil, environment: environment), "/xdg/data/entries/entries.sqlite")
+        XCTAssertEqual(
+            DatabaseLocation.resolve(explicitPath: nil, environment: environment), "/xdg/data/entries/entries.sqlite")
     }
 
     func testTheHomeFolderIsTheLastResort() {
@@ -39,9 +43,12 @@ final class DatabaseLocationTests: XCTestCase {
     }
 
     func testATildeIsExpandedToHome() {
-        XCTAssertEqual(DatabaseLocation.resolve(explicitPath: "~/notes.sqlite", environment: environment), "/home/ada/notes.sqlite")
         XCTAssertEqual(
-            DatabaseLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/ada", "ENTRIES_DATABASE": "~/e.sqlite"]),
+            DatabaseLocation.resolve(explicitPath: "~/notes.sqlite", environment: environment), "/home/ada/notes.sqlite"
+        )
+        XCTAssertEqual(
+            DatabaseLocation.resolve(
+                explicitPath: nil, environment: ["HOME": "/home/ada", "ENTRIES_DATABASE": "~/e.sqlite"]),
             "/home/ada/e.sqlite")
         XCTAssertEqual(DatabaseLocation.resolve(explicitPath: "~other/x", environment: environment), "~other/x")
     }

@@ -13,58 +13,66 @@ final class DatePhraseReaderTests: XCTestCase {
     }
 
     func testRelativeDaysAndWeekdays() throws {
-        try assertSpans(wednesday, [
-            ("today", "2024-06-05 00:00", "2024-06-06 00:00"),
-            ("Today", "2024-06-05 00:00", "2024-06-06 00:00"),
-            ("yesterday", "2024-06-04 00:00", "2024-06-05 00:00"),
-            ("tomorrow", "2024-06-06 00:00", "2024-06-07 00:00"),
-            ("now", "2024-06-05 15:30", "2024-06-05 15:31"),
-            ("monday", "2024-06-03 00:00", "2024-06-04 00:00"),
-            ("wednesday", "2024-06-05 00:00", "2024-06-06 00:00"),
-            ("wed", "2024-06-05 00:00", "2024-06-06 00:00"),
-            ("friday", "2024-05-31 00:00", "2024-06-01 00:00"),
-            ("last friday", "2024-05-31 00:00", "2024-06-01 00:00"),
-            ("  Last   Friday ", "2024-05-31 00:00", "2024-06-01 00:00"),
-            ("last wednesday", "2024-05-29 00:00", "2024-05-30 00:00"),
-            ("this friday", "2024-06-07 00:00", "2024-06-08 00:00"),
-            ("next monday", "2024-06-10 00:00", "2024-06-11 00:00"),
-            ("next wednesday", "2024-06-12 00:00", "2024-06-13 00:00"),
-        ])
+        try assertSpans(
+            wednesday,
+            [
+                ("today", "2024-06-05 00:00", "2024-06-06 00:00"),
+                ("Today", "2024-06-05 00:00", "2024-06-06 00:00"),
+                ("yesterday", "2024-06-04 00:00", "2024-06-05 00:00"),
+                ("tomorrow", "2024-06-06 00:00", "2024-06-07 00:00"),
+                ("now", "2024-06-05 15:30", "2024-06-05 15:31"),
+                ("monday", "2024-06-03 00:00", "2024-06-04 00:00"),
+                ("wednesday", "2024-06-05 00:00", "2024-06-06 00:00"),
+                ("wed", "2024-06-05 00:00", "2024-06-06 00:00"),
+                ("friday", "2024-05-31 00:00", "2024-06-01 00:00"),
+                ("last friday", "2024-05-31 00:00", "2024-06-01 00:00"),
+                ("  Last   Friday ", "2024-05-31 00:00", "2024-06-01 00:00"),
+                ("last wednesday", "2024-05-29 00:00", "2024-05-30 00:00"),
+                ("this friday", "2024-06-07 00:00", "2024-06-08 00:00"),
+                ("next monday", "2024-06-10 00:00", "2024-06-11 00:00"),
+                ("next wednesday", "2024-06-12 00:00", "2024-06-13 00:00"),
+            ])
     }
 
     func testWholeWeeksMonthsAndYears() throws {
-        try assertSpans(wednesday, [
-            ("this week", "2024-06-03 00:00", "2024-06-10 00:00"),
-            ("last week", "2024-05-27 00:00", "2024-06-03 00:00"),
-            ("next week", "2024-06-10 00:00", "2024-06-17 00:00"),
-            ("this month", "2024-06-01 00:00", "2024-07-01 00:00"),
-            ("last month", "2024-05-01 00:00", "2024-06-01 00:00"),
-            ("last year", "2023-01-01 00:00", "2024-01-01 00:00"),
-            ("this year", "2024-01-01 00:00", "2025-01-01 00:00"),
-        ])
+        try assertSpans(
+            wednesday,
+            [
+                ("this week", "2024-06-03 00:00", "2024-06-10 00:00"),
+                ("last week", "2024-05-27 00:00", "2024-06-03 00:00"),
+                ("next week", "2024-06-10 00:00", "2024-06-17 00:00"),
+                ("this month", "2024-06-01 00:00", "2024-07-01 00:00"),
+                ("last month", "2024-05-01 00:00", "2024-06-01 00:00"),
+                ("last year", "2023-01-01 00:00", "2024-01-01 00:00"),
+                ("this year", "2024-01-01 00:00", "2025-01-01 00:00"),
+            ])
     }
 
     func testAgo() throws {
-        try assertSpans(wednesday, [
-            ("3 days ago", "2024-06-02 00:00", "2024-06-03 00:00"),
-            ("two days ago", "2024-06-03 00:00", "2024-06-04 00:00"),
-            ("a week ago", "2024-05-29 00:00", "2024-05-30 00:00"),
-            ("2 weeks ago", "2024-05-22 00:00", "2024-05-23 00:00"),
-            ("a month ago", "2024-05-05 00:00", "2024-05-06 00:00"),
-            ("1 year ago", "2023-06-05 00:00", "2023-06-06 00:00"),
-            ("sun 2 weeks ago", "2024-05-26 00:00", "2024-05-27 00:00"),
-        ])
+        try assertSpans(
+            wednesday,
+            [
+                ("3 days ago", "2024-06-02 00:00", "2024-06-03 00:00"),
+                ("two days ago", "2024-06-03 00:00", "2024-06-04 00:00"),
+                ("a week ago", "2024-05-29 00:00", "2024-05-30 00:00"),
+                ("2 weeks ago", "2024-05-22 00:00", "2024-05-23 00:00"),
+                ("a month ago", "2024-05-05 00:00", "2024-05-06 00:00"),
+                ("1 year ago", "2023-06-05 00:00", "2023-06-06 00:00"),
+                ("sun 2 weeks ago", "2024-05-26 00:00", "2024-05-27 00:00"),
+            ])
     }
 
     /// jrnl issue #1099: on Thursday 26 November 2020, "sun 2 week ago" is Sunday 15 November (what
     /// `date -d` answers), and "sun week ago" Sunday 22 November; jrnl dropped the weekday.
     func testAWeekdayWeeksAgoIsThatDayOfThatWeek() throws {
         let thursday = DatePhraseReader(now: instant("2020-11-26 10:00", in: paris), timeZone: paris)
-        try assertSpans(thursday, [
-            ("sun 2 week ago", "2020-11-15 00:00", "2020-11-16 00:00"),
-            ("sun week ago", "2020-11-22 00:00", "2020-11-23 00:00"),
-            ("monday 1 week ago", "2020-11-16 00:00", "2020-11-17 00:00"),
-        ])
+        try assertSpans(
+            thursday,
+            [
+                ("sun 2 week ago", "2020-11-15 00:00", "2020-11-16 00:00"),
+                ("sun week ago", "2020-11-22 00:00", "2020-11-23 00:00"),
+                ("monday 1 week ago", "2020-11-16 00:00", "2020-11-17 00:00"),
+            ])
     }
 
     func testAMonthAgoFromTheThirtyFirstIsTheMonthsLastDay() throws {
@@ -73,33 +81,37 @@ final class DatePhraseReaderTests: XCTestCase {
     }
 
     func testNumericAndNamedDates() throws {
-        try assertSpans(wednesday, [
-            ("2024", "2024-01-01 00:00", "2025-01-01 00:00"),
-            ("2024-06", "2024-06-01 00:00", "2024-07-01 00:00"),
-            ("2024-06-03", "2024-06-03 00:00", "2024-06-04 00:00"),
-            ("2024/06/03", "2024-06-03 00:00", "2024-06-04 00:00"),
-            ("june 2024", "2024-06-01 00:00", "2024-07-01 00:00"),
-            ("Jun 2024", "2024-06-01 00:00", "2024-07-01 00:00"),
-            ("2024 june", "2024-06-01 00:00", "2024-07-01 00:00"),
-            ("june", "2024-06-01 00:00", "2024-07-01 00:00"),
-            ("july", "2023-07-01 00:00", "2023-08-01 00:00"),
-            ("june 3", "2024-06-03 00:00", "2024-06-04 00:00"),
-            ("3 june 2023", "2023-06-03 00:00", "2023-06-04 00:00"),
-            ("june 3rd, 2022", "2022-06-03 00:00", "2022-06-04 00:00"),
-        ])
+        try assertSpans(
+            wednesday,
+            [
+                ("2024", "2024-01-01 00:00", "2025-01-01 00:00"),
+                ("2024-06", "2024-06-01 00:00", "2024-07-01 00:00"),
+                ("2024-06-03", "2024-06-03 00:00", "2024-06-04 00:00"),
+                ("2024/06/03", "2024-06-03 00:00", "2024-06-04 00:00"),
+                ("june 2024", "2024-06-01 00:00", "2024-07-01 00:00"),
+                ("Jun 2024", "2024-06-01 00:00", "2024-07-01 00:00"),
+                ("2024 june", "2024-06-01 00:00", "2024-07-01 00:00"),
+                ("june", "2024-06-01 00:00", "2024-07-01 00:00"),
+                ("july", "2023-07-01 00:00", "2023-08-01 00:00"),
+                ("june 3", "2024-06-03 00:00", "2024-06-04 00:00"),
+                ("3 june 2023", "2023-06-03 00:00", "2023-06-04 00:00"),
+                ("june 3rd, 2022", "2022-06-03 00:00", "2022-06-04 00:00"),
+            ])
     }
 
     func testTimesOfDay() throws {
-        try assertSpans(wednesday, [
-            ("2024-06-03 14:00", "2024-06-03 14:00", "2024-06-03 14:01"),
-            ("2024-06-03T14:00", "2024-06-03 14:00", "2024-06-03 14:01"),
-            ("2024-06-03 2:30 pm", "2024-06-03 14:30", "2024-06-03 14:31"),
-            ("yesterday 14:00", "2024-06-04 14:00", "2024-06-04 14:01"),
-            ("friday at 9am", "2024-05-31 09:00", "2024-05-31 09:01"),
-            ("12am", "2024-06-05 00:00", "2024-06-05 00:01"),
-            ("12pm", "2024-06-05 12:00", "2024-06-05 12:01"),
-            ("noon", "2024-06-05 12:00", "2024-06-05 12:01"),
-        ])
+        try assertSpans(
+            wednesday,
+            [
+                ("2024-06-03 14:00", "2024-06-03 14:00", "2024-06-03 14:01"),
+                ("2024-06-03T14:00", "2024-06-03 14:00", "2024-06-03 14:01"),
+                ("2024-06-03 2:30 pm", "2024-06-03 14:30", "2024-06-03 14:31"),
+                ("yesterday 14:00", "2024-06-04 14:00", "2024-06-04 14:01"),
+                ("friday at 9am", "2024-05-31 09:00", "2024-05-31 09:01"),
+                ("12am", "2024-06-05 00:00", "2024-06-05 00:01"),
+                ("12pm", "2024-06-05 12:00", "2024-06-05 12:01"),
+                ("noon", "2024-06-05 12:00", "2024-06-05 12:01"),
+            ])
     }
 
     /// A day is read in the zone: the same instant is 5 June in Paris and already 6 June in Tokyo,
@@ -107,7 +119,9 @@ final class DatePhraseReaderTests: XCTestCase {
     func testDaysAreReadInTheZone() throws {
         let tokyo = TimeZone(identifier: "Asia/Tokyo")!
         let lateEvening = instant("2024-06-05 23:30", in: paris)
-        try assertSpans(DatePhraseReader(now: lateEvening, timeZone: tokyo), [("today", "2024-06-06 00:00", "2024-06-07 00:00")], in: tokyo)
+        try assertSpans(
+            DatePhraseReader(now: lateEvening, timeZone: tokyo), [("today", "2024-06-06 00:00", "2024-06-07 00:00")],
+            in: tokyo)
         let newYork = TimeZone(identifier: "America/New_York")!
         let springForward = DatePhraseReader(now: instant("2024-03-10 12:00", in: newYork), timeZone: newYork)
         let today = try springForward.span(of: "today")
@@ -124,7 +138,9 @@ final class DatePhraseReaderTests: XCTestCase {
         assertError("2023-02-29", #"cannot read "2023-02-29" as a date: there is no day 29 in February 2023"#)
         assertError("yesterday 25:00", #"cannot read "yesterday 25:00" as a date: there is no time 25:00"#)
         assertError("13pm", #"cannot read "13pm" as a date: there is no 13pm"#)
-        assertError("tuesday 3 months ago", #"cannot read "tuesday 3 months ago" as a date: a weekday goes with weeks ago, not months"#)
+        assertError(
+            "tuesday 3 months ago",
+            #"cannot read "tuesday 3 months ago" as a date: a weekday goes with weeks ago, not months"#)
         assertError("june 14:00", #"cannot read "june 14:00" as a date: a time of day needs a day, not a whole month"#)
         assertError("   ", #"cannot read "   " as a date: it is empty"#)
         assertError("\u{1B}[2J", #"cannot read "\#u{1B}[2J" as a date"#)
@@ -142,8 +158,10 @@ final class DatePhraseReaderTests: XCTestCase {
         for (phrase, start, end) in rows {
             do {
                 let span = try reader.span(of: phrase)
-                XCTAssertEqual(local(span.start, in: zone), start, "start of \(phrase.debugDescription)", file: file, line: line)
-                XCTAssertEqual(local(span.end, in: zone), end, "end of \(phrase.debugDescription)", file: file, line: line)
+                XCTAssertEqual(
+                    local(span.start, in: zone), start, "start of \(phrase.debugDescription)", file: file, line: line)
+                XCTAssertEqual(
+                    local(span.end, in: zone), end, "end of \(phrase.debugDescription)", file: file, line: line)
             } catch {
                 XCTFail("\(phrase.debugDescription): \(error)", file: file, line: line)
             }

@@ -5,7 +5,9 @@ import XCTest
 /// `DateStyle.format` writes dates by hand (no `DateFormatter`): it must show what the formatter
 /// with the same pattern shows, in every time zone, across offsets, DST changes, leap days and years.
 final class DateStyleFormatTests: XCTestCase {
-    private static let zones = ["UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "America/St_Johns", "Australia/Lord_Howe"]
+    private static let zones = [
+        "UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "America/St_Johns", "Australia/Lord_Howe",
+    ]
 
     private func reference(_ pattern: String, _ zone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
@@ -25,7 +27,8 @@ final class DateStyleFormatTests: XCTestCase {
             while seconds < 4_102_444_800 {
                 let date = Date(timeIntervalSince1970: seconds)
                 XCTAssertEqual(DateStyle.iso.format(date, timeZone: zone), iso.string(from: date), "\(name) \(seconds)")
-                XCTAssertEqual(DateStyle.short.format(date, timeZone: zone), short.string(from: date), "\(name) \(seconds)")
+                XCTAssertEqual(
+                    DateStyle.short.format(date, timeZone: zone), short.string(from: date), "\(name) \(seconds)")
                 seconds += 3_456_789.123
             }
         }
@@ -52,9 +55,14 @@ final class DateStyleFormatTests: XCTestCase {
     func testTheLocalDayFollowsTheZone() throws {
         // 2024-03-10 06:30 UTC is the 10th in London and in Tokyo, the 9th (evening) in Los Angeles.
         let date = Date(timeIntervalSince1970: 1_710_052_200)
-        XCTAssertEqual(DateStyle.iso.format(date, timeZone: try XCTUnwrap(TimeZone(identifier: "Europe/London"))), "2024-03-10 06:30")
-        XCTAssertEqual(DateStyle.iso.format(date, timeZone: try XCTUnwrap(TimeZone(identifier: "Asia/Tokyo"))), "2024-03-10 15:30")
-        XCTAssertEqual(DateStyle.short.format(date, timeZone: try XCTUnwrap(TimeZone(identifier: "America/Los_Angeles"))), "9 Mar 2024")
+        XCTAssertEqual(
+            DateStyle.iso.format(date, timeZone: try XCTUnwrap(TimeZone(identifier: "Europe/London"))),
+            "2024-03-10 06:30")
+        XCTAssertEqual(
+            DateStyle.iso.format(date, timeZone: try XCTUnwrap(TimeZone(identifier: "Asia/Tokyo"))), "2024-03-10 15:30")
+        XCTAssertEqual(
+            DateStyle.short.format(date, timeZone: try XCTUnwrap(TimeZone(identifier: "America/Los_Angeles"))),
+            "9 Mar 2024")
     }
 
     func testDatesWithoutCalendarFieldsShowAQuestionMarkInsteadOfTrapping() {

@@ -34,7 +34,10 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         XCTAssertFalse(files.isEmpty, file: file, line: line)
         for (name, bytes) in files {
             for word in words {
-                for encoded in [Data(word.utf8), Data(word.lowercased().utf8), Data(word.utf16.flatMap { [UInt8($0 & 0xff), UInt8($0 >> 8)] })] {
+                for encoded in [
+                    Data(word.utf8), Data(word.lowercased().utf8),
+                    Data(word.utf16.flatMap { [UInt8($0 & 0xff), UInt8($0 >> 8)] }),
+                ] {
                     XCTAssertNil(bytes.range(of: encoded), "\(name) holds \(word)", file: file, line: line)
                 }
             }
@@ -45,7 +48,8 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         let created = try create()
         XCTAssertTrue(created.database.wasCreated)
         XCTAssertTrue(created.database.isEncrypted)
-        let entry = try created.database.entries.insert(EntryDraft(title: "Quinoa", body: "a walk by the harbour", tags: ["trip"]))
+        let entry = try created.database.entries.insert(
+            EntryDraft(title: "Quinoa", body: "a walk by the harbour", tags: ["trip"]))
         try created.database.settings.setValue("dark", forKey: "theme")
         try created.database.close()
         XCTAssertTrue(JournalKey.isEncrypted(path: databasePath))
@@ -87,15 +91,18 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
 
         let newPassphrase = Passphrase(bytes: Array("a new one".utf8))
         try key.changePassphrase(path: databasePath, to: newPassphrase, cost: .fastest)
-        XCTAssertEqual(Array(bytes(of: databasePath).dropFirst(512)), pagesBefore, "only the header's first sector changes")
+        XCTAssertEqual(
+            Array(bytes(of: databasePath).dropFirst(512)), pagesBefore, "only the header's first sector changes")
         XCTAssertThrowsError(try JournalKey.unlock(path: databasePath, passphrase: passphrase)) { error in
             XCTAssertEqual(error as? JournalEncryptionError, .wrongPassphrase(path: databasePath))
         }
         XCTAssertEqual(try open(with: newPassphrase).entries.count(filter: EntryFilter()), 1)
-        XCTAssertNoThrow(try JournalKey.unlock(path: databasePath, recoveryKey: parsed), "the recovery key still opens it")
+        XCTAssertNoThrow(
+            try JournalKey.unlock(path: databasePath, recoveryKey: parsed), "the recovery key still opens it")
         var wrong = parsed.description
         wrong.replaceSubrange(wrong.startIndex...wrong.startIndex, with: wrong.first == "0" ? "1" : "0")
-        XCTAssertThrowsError(try JournalKey.unlock(path: databasePath, recoveryKey: XCTUnwrap(RecoveryKey(parsing: wrong))))
+        XCTAssertThrowsError(
+            try JournalKey.unlock(path: databasePath, recoveryKey: XCTUnwrap(RecoveryKey(parsing: wrong))))
     }
 
     func testAnEncryptedJournalWithoutItsKeyAndAPlainOneWithAKeyAreRefused() throws {
@@ -123,10 +130,15 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         let entries = created.database.entries
         var ids: [Int64] = []
         for index in 0..<300 {
-            ids.append(try entries.insert(EntryDraft(
-                title: "\(words[0]) \(index)", body: "\(words[1]) and more \(index)", tags: [words[2]])).id)
+            ids.append(
+                try entries.insert(
+                    EntryDraft(
+                        title: "\(words[0]) \(index)", body: "\(words[1]) and more \(index)", tags: [words[2]])
+                ).id)
         }
-        try entries.insert(contentsOf: (0..<2_000).map { EntryDraft(title: "bulk \($0)", body: "\(words[1]) bulk \($0)") }, progress: nil)
+        try entries.insert(
+            contentsOf: (0..<2_000).map { EntryDraft(title: "bulk \($0)", body: "\(words[1]) bulk \($0)") },
+            progress: nil)
         var first = try XCTUnwrap(try entries.entry(id: ids[0]))
         first.body = "\(words[3]) edited"
         try entries.update(first)
@@ -145,7 +157,8 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
 
     func testAPageChangedByOneBitIsRefusedWithOneLine() throws {
         let created = try create()
-        try created.database.entries.insert(contentsOf: (0..<3_000).map { EntryDraft(title: "entry \($0)", body: "body \($0)") }, progress: nil)
+        try created.database.entries.insert(
+            contentsOf: (0..<3_000).map { EntryDraft(title: "entry \($0)", body: "body \($0)") }, progress: nil)
         try created.database.close()
         var file = bytes(of: databasePath)
         let pages = (file.count - 4096) / 4096
@@ -182,7 +195,8 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         let otherPath = folder + "/other.sqlite"
         for path in [databasePath, otherPath] {
             let created = try create(at: path)
-            try created.database.entries.insert(contentsOf: (0..<1_000).map { EntryDraft(title: "entry \($0)") }, progress: nil)
+            try created.database.entries.insert(
+                contentsOf: (0..<1_000).map { EntryDraft(title: "entry \($0)") }, progress: nil)
             try created.database.close()
         }
         var mine = bytes(of: databasePath)
@@ -208,12 +222,15 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         let result = try translatingErrors(path: databasePath) {
             try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
         }
-        if result != ["ok"] { throw EntryStoreError.corrupt(path: databasePath, detail: result.joined(separator: "; ")) }
+        if result != ["ok"] {
+            throw EntryStoreError.corrupt(path: databasePath, detail: result.joined(separator: "; "))
+        }
     }
 
     func testATruncatedFileIsRefused() throws {
         let created = try create()
-        try created.database.entries.insert(contentsOf: (0..<2_000).map { EntryDraft(title: "entry \($0)", body: "body \($0)") }, progress: nil)
+        try created.database.entries.insert(
+            contentsOf: (0..<2_000).map { EntryDraft(title: "entry \($0)", body: "body \($0)") }, progress: nil)
         try created.database.close()
         let file = bytes(of: databasePath)
         for length in [file.count - 4096, file.count - 1000, file.count / 2, 4096 + 50] {
@@ -231,7 +248,9 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
     /// the opened page, and holds every committed entry.
     func testCommittedTransactionsInTheWALSurviveACrash() throws {
         let created = try create()
-        for index in 0..<50 { _ = try created.database.entries.insert(EntryDraft(title: "entry \(index)", body: "words \(index)")) }
+        for index in 0..<50 {
+            _ = try created.database.entries.insert(EntryDraft(title: "entry \(index)", body: "words \(index)"))
+        }
         var first = try XCTUnwrap(try created.database.entries.entry(id: 1))
         first.body = "changed after the others"
         try created.database.entries.update(first)
@@ -254,7 +273,9 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         let entry = try created.database.entries.insert(EntryDraft(title: "before", body: "the first words"))
         try created.database.close()  // the last connection: checkpointed into the file
         let key = try JournalKey.unlock(path: databasePath, passphrase: passphrase)
-        let reader = try openDatabase(at: databasePath) { $0.encryptionKey = key; $0.readOnly = true }
+        let reader = try openDatabase(at: databasePath) {
+            $0.encryptionKey = key; $0.readOnly = true
+        }
         XCTAssertEqual(try reader.entries.entry(id: entry.id)?.title, "before")
         try reader.close()
         let writer = try openDatabase(at: databasePath) { $0.encryptionKey = key }
@@ -264,7 +285,9 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         try writer.entries.update(changed)
         try writer.close()  // checkpointed: the entry's pages rewritten in the file
         XCTAssertEqual(bytes(of: databasePath + "-wal").count, 0, "nothing left in the WAL")
-        let again = try openDatabase(at: databasePath) { $0.encryptionKey = key; $0.readOnly = true }
+        let again = try openDatabase(at: databasePath) {
+            $0.encryptionKey = key; $0.readOnly = true
+        }
         XCTAssertEqual(try again.entries.entry(id: entry.id)?.title, "after")
         XCTAssertEqual(try again.entries.entry(id: entry.id)?.body, "the second words")
         XCTAssertEqual(try again.entries.search("second", limit: 5).map(\.id), [entry.id])
@@ -291,10 +314,15 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         for readOnly in [false, true] {
             XCTAssertThrowsError(try open(readOnly: readOnly)) { error in
                 XCTAssertEqual(error as? JournalEncryptionError, .foreignWAL(path: databasePath))
-                XCTAssertEqual("\(error)", "\(databasePath)-wal belongs to another journal, not to \(databasePath): move it away and open the journal again (nothing was changed)")
+                XCTAssertEqual(
+                    "\(error)",
+                    "\(databasePath)-wal belongs to another journal, not to \(databasePath): move it away and open the journal again (nothing was changed)"
+                )
             }
             XCTAssertEqual(filesWritten().map(\.name), before.map(\.name), "no file made or removed")
-            for ((name, now), (_, then)) in zip(filesWritten(), before) { XCTAssertEqual(now, then, "\(name) unchanged") }
+            for ((name, now), (_, then)) in zip(filesWritten(), before) {
+                XCTAssertEqual(now, then, "\(name) unchanged")
+            }
         }
         // Moved away, the journal opens as its file holds it.
         XCTAssertEqual(unlink(databasePath + "-wal"), 0)

@@ -20,17 +20,20 @@ final class EncryptionProbeLockTests: XCTestCase {
         try pool.write { try $0.execute(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
         try pool.read { _ = try Int.fetchOne($0, sql: "SELECT count(*) FROM t") }
 
-        XCTAssertFalse(try Self.anotherProcessLocksExclusively(path, python: python),
-                       "SQLite holds a shared lock on a journal it has open in WAL mode")
+        XCTAssertFalse(
+            try Self.anotherProcessLocksExclusively(path, python: python),
+            "SQLite holds a shared lock on a journal it has open in WAL mode")
         XCTAssertFalse(JournalKey.isEncrypted(path: path))
-        XCTAssertFalse(try Self.anotherProcessLocksExclusively(path, python: python),
-                       "looking at the header dropped SQLite's lock on the journal")
+        XCTAssertFalse(
+            try Self.anotherProcessLocksExclusively(path, python: python),
+            "looking at the header dropped SQLite's lock on the journal")
         // Every other look at the file's first bytes goes the same way (an open of the same journal
         // elsewhere in the process starts with them).
         XCTAssertEqual(try DatabaseFile.inspect(path), .sqlite)
         XCTAssertTrue(DatabaseFile.isInWALMode(path))
-        XCTAssertFalse(try Self.anotherProcessLocksExclusively(path, python: python),
-                       "reading the file's first bytes dropped SQLite's lock on the journal")
+        XCTAssertFalse(
+            try Self.anotherProcessLocksExclusively(path, python: python),
+            "reading the file's first bytes dropped SQLite's lock on the journal")
         try pool.close()
     }
 
@@ -39,7 +42,9 @@ final class EncryptionProbeLockTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         // SQLite's shared range: 510 bytes from PENDING_BYTE + 2 (0x40000002).
-        process.arguments = ["-c", """
+        process.arguments = [
+            "-c",
+            """
             import fcntl, os, sys
             fd = os.open(sys.argv[1], os.O_RDWR)
             try:
@@ -47,7 +52,8 @@ final class EncryptionProbeLockTests: XCTestCase {
                 print("locked")
             except OSError:
                 print("refused")
-            """, path]
+            """, path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -64,11 +64,13 @@ final class EntryDatabaseFileSafetyTests: TemporaryDatabaseTestCase {
             try damageFullTextIndex(journalMode: journalMode)
             let before = bytes(of: databasePath)
             let hadWAL = fileExists(databasePath + "-wal")
-            XCTAssertThrowsError(try {
-                let database = try openDatabase()
-                defer { try? database.close() }
-                try database.entries.insert(EntryDraft(title: "x", body: "hello"))
-            }(), journalMode) { error in
+            XCTAssertThrowsError(
+                try {
+                    let database = try openDatabase()
+                    defer { try? database.close() }
+                    try database.entries.insert(EntryDraft(title: "x", body: "hello"))
+                }(), journalMode
+            ) { error in
                 guard case .corrupt = error as? EntryStoreError else { return XCTFail("\(journalMode): \(error)") }
             }
             XCTAssertEqual(bytes(of: databasePath), before, "\(journalMode): the damaged file changed")

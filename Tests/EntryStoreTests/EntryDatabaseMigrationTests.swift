@@ -8,11 +8,22 @@ import XCTest
 final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
     func testANewDatabaseHasEveryTableIndexAndTrigger() throws {
         try openDatabase().close()
-        for object in EntrySchema.expectedObjects + EntrySchema.countObjects + EntrySchema.sequenceObjects + EntrySchema.quarterHourObjects + EntrySchema.trashObjects + EntrySchema.starredObjects + EntrySchema.linkObjects {
-            XCTAssertTrue(try SQLiteScript.objectNames(type: object.type, at: databasePath).contains(object.name), "\(object)")
+        for object in EntrySchema.expectedObjects + EntrySchema.countObjects + EntrySchema.sequenceObjects
+            + EntrySchema.quarterHourObjects + EntrySchema.trashObjects + EntrySchema.starredObjects
+            + EntrySchema.linkObjects
+        {
+            XCTAssertTrue(
+                try SQLiteScript.objectNames(type: object.type, at: databasePath).contains(object.name), "\(object)")
         }
-        let migrations = try readOnlyQueue().read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        XCTAssertEqual(migrations, [EntrySchema.v1, EntrySchema.v2, EntrySchema.v3, EntrySchema.v4, EntrySchema.v5Trash, EntrySchema.v6Starred, EntrySchema.v7TitleKey, EntrySchema.v8TagKey, EntrySchema.v9Links])
+        let migrations = try readOnlyQueue().read {
+            try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        XCTAssertEqual(
+            migrations,
+            [
+                EntrySchema.v1, EntrySchema.v2, EntrySchema.v3, EntrySchema.v4, EntrySchema.v5Trash,
+                EntrySchema.v6Starred, EntrySchema.v7TitleKey, EntrySchema.v8TagKey, EntrySchema.v9Links,
+            ])
     }
 
     func testANewDatabaseIsInWALModeWithForeignKeysOn() throws {
@@ -59,9 +70,11 @@ final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
 
     func testInsertTriggerIsBackAfterABulkInsert() throws {
         let database = try openDatabase()
-        try database.entries.insert(contentsOf: EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 1), progress: nil)
+        try database.entries.insert(
+            contentsOf: EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 1), progress: nil)
         try database.close()
-        XCTAssertTrue(try SQLiteScript.objectNames(type: "trigger", at: databasePath).contains(EntrySchema.ftsInsertTrigger))
+        XCTAssertTrue(
+            try SQLiteScript.objectNames(type: "trigger", at: databasePath).contains(EntrySchema.ftsInsertTrigger))
         let reopened = try openDatabase()
         let entry = try reopened.entries.insert(EntryDraft(title: "indexed by the trigger again"))
         XCTAssertEqual(try reopened.entries.search("trigger", limit: 5).map(\.id), [entry.id])
@@ -71,10 +84,13 @@ final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
         let database = try openDatabase { $0.busyTimeout = 0.1 }
         try database.entries.insert(EntryDraft(title: "existing"))
         // Make the last row of a bulk insert fail: a trigger of "another version" rejects it.
-        try SQLiteScript.run(["""
-            CREATE TRIGGER reject BEFORE INSERT ON entry WHEN new.title = 'poison'
-            BEGIN SELECT RAISE(ABORT, 'rejected'); END
-            """], at: databasePath)
+        try SQLiteScript.run(
+            [
+                """
+                CREATE TRIGGER reject BEFORE INSERT ON entry WHEN new.title = 'poison'
+                BEGIN SELECT RAISE(ABORT, 'rejected'); END
+                """
+            ], at: databasePath)
         var drafts = EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 10)
         drafts.append(EntryDraft(title: "poison"))
         XCTAssertThrowsError(try database.entries.insert(contentsOf: drafts, progress: nil))
@@ -82,7 +98,8 @@ final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(try database.entries.tags(), [])
         XCTAssertEqual(try database.entries.search("body", limit: 5), [])
         try database.close()
-        XCTAssertTrue(try SQLiteScript.objectNames(type: "trigger", at: databasePath).contains(EntrySchema.ftsInsertTrigger))
+        XCTAssertTrue(
+            try SQLiteScript.objectNames(type: "trigger", at: databasePath).contains(EntrySchema.ftsInsertTrigger))
     }
 
     private func readOnlyQueue() throws -> DatabaseQueue {
@@ -92,6 +109,8 @@ final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
     }
 
     private func schemaSQL() throws -> [String] {
-        try readOnlyQueue().read { try String.fetchAll($0, sql: "SELECT coalesce(sql, name) FROM sqlite_master ORDER BY name") }
+        try readOnlyQueue().read {
+            try String.fetchAll($0, sql: "SELECT coalesce(sql, name) FROM sqlite_master ORDER BY name")
+        }
     }
 }

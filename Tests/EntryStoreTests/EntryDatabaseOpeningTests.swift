@@ -85,8 +85,9 @@ final class EntryDatabaseOpeningTests: TemporaryDatabaseTestCase {
             assertThrows(.notADatabase(path: databasePath)) { try openDatabase { $0.readOnly = readOnly } }
             XCTAssertEqual(bytes(of: databasePath), contents)
         }
-        XCTAssertEqual(EntryStoreError.notADatabase(path: "/x.csv").description,
-                       "/x.csv is not an entries database (not SQLite): choose another file")
+        XCTAssertEqual(
+            EntryStoreError.notADatabase(path: "/x.csv").description,
+            "/x.csv is not an entries database (not SQLite): choose another file")
         XCTAssertFalse(fileExists(databasePath + "-wal"))
     }
 
@@ -117,7 +118,8 @@ final class EntryDatabaseOpeningTests: TemporaryDatabaseTestCase {
         XCTAssertGreaterThan(contents.count, 64 * 1024)
         // Overwrite everything after the first page (the schema stays readable, the data does not).
         let pageSize = 4_096
-        contents.replaceSubrange(pageSize..<contents.count, with: Data(repeating: 0xA5, count: contents.count - pageSize))
+        contents.replaceSubrange(
+            pageSize..<contents.count, with: Data(repeating: 0xA5, count: contents.count - pageSize))
         try contents.write(to: URL(fileURLWithPath: databasePath))
         do {
             let reopened = try openDatabase { $0.readOnly = true }
@@ -148,6 +150,8 @@ final class EntryDatabaseOpeningTests: TemporaryDatabaseTestCase {
 
     /// An SQLite database of some other application: a table of its own, none of ours.
     private func makeForeignDatabase(at path: String) throws {
-        try SQLiteScript.run(["CREATE TABLE invoice(id INTEGER PRIMARY KEY, total REAL)", "INSERT INTO invoice(total) VALUES (9.5)"], at: path)
+        try SQLiteScript.run(
+            ["CREATE TABLE invoice(id INTEGER PRIMARY KEY, total REAL)", "INSERT INTO invoice(total) VALUES (9.5)"],
+            at: path)
     }
 }

@@ -14,7 +14,9 @@ final class EntryDatabaseQueryPlanTests: XCTestCase {
             for pageAnchor in [PageAnchor.start, .end, .after(anchor), .before(anchor)] {
                 let query = KeysetQuery.page(PageRequest(order: order, anchor: pageAnchor))
                 let plan = try queryPlan(queue, query)
-                XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN entry") && !$0.contains("INDEX") }, "\(order) \(pageAnchor): \(plan)")
+                XCTAssertFalse(
+                    plan.contains { $0.hasPrefix("SCAN entry") && !$0.contains("INDEX") },
+                    "\(order) \(pageAnchor): \(plan)")
                 let touchesEntry = plan.filter { $0.contains(" entry ") || $0.hasSuffix(" entry") }
                 XCTAssertTrue(touchesEntry.allSatisfy { $0.contains("INDEX") }, "\(order) \(pageAnchor): \(plan)")
                 if case .after = pageAnchor {
@@ -28,7 +30,8 @@ final class EntryDatabaseQueryPlanTests: XCTestCase {
                 }
             }
             let index = try queryPlan(queue, KeysetQuery.index(of: anchor, order: order, filter: .all))
-            XCTAssertTrue(index.filter { $0.contains("entry") }.allSatisfy { $0.hasPrefix("SEARCH") }, "\(order): \(index)")
+            XCTAssertTrue(
+                index.filter { $0.contains("entry") }.allSatisfy { $0.hasPrefix("SEARCH") }, "\(order): \(index)")
         }
     }
 
@@ -41,13 +44,19 @@ final class EntryDatabaseQueryPlanTests: XCTestCase {
             for pageAnchor in [PageAnchor.start, .end, .after(anchor), .before(anchor)] {
                 let request = PageRequest(order: order, filter: filter, anchor: pageAnchor)
                 let probe = try queryPlan(queue, KeysetQuery.page(request, tagStrategy: .probe))
-                XCTAssertTrue(probe.contains { $0.contains("entryTag USING PRIMARY KEY (tag=? AND entryId=?)") }, "\(order) \(pageAnchor): \(probe)")
-                XCTAssertFalse(probe.contains { $0.contains("TEMP B-TREE") && !$0.contains("subquery") && pageAnchor == .start },
-                               "\(order): \(probe)")
+                XCTAssertTrue(
+                    probe.contains { $0.contains("entryTag USING PRIMARY KEY (tag=? AND entryId=?)") },
+                    "\(order) \(pageAnchor): \(probe)")
+                XCTAssertFalse(
+                    probe.contains { $0.contains("TEMP B-TREE") && !$0.contains("subquery") && pageAnchor == .start },
+                    "\(order): \(probe)")
                 let collect = try queryPlan(queue, KeysetQuery.page(request, tagStrategy: .collect))
-                XCTAssertTrue(collect.contains { $0.contains("entryTag USING PRIMARY KEY (tag=?)") }, "\(order) \(pageAnchor): \(collect)")
+                XCTAssertTrue(
+                    collect.contains { $0.contains("entryTag USING PRIMARY KEY (tag=?)") },
+                    "\(order) \(pageAnchor): \(collect)")
                 for plan in [probe, collect] {
-                    XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN entry") && !$0.contains("INDEX") }, "\(order): \(plan)")
+                    XCTAssertFalse(
+                        plan.contains { $0.hasPrefix("SCAN entry") && !$0.contains("INDEX") }, "\(order): \(plan)")
                 }
             }
         }

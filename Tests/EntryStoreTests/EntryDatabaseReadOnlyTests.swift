@@ -36,7 +36,9 @@ final class EntryDatabaseReadOnlyTests: TemporaryDatabaseTestCase {
     }
 
     func testReadOnlyOpenOfAMissingFileFailsWithoutCreatingIt() {
-        assertThrows(.cannotOpen(path: databasePath, reason: "no such file")) { try openDatabase { $0.readOnly = true } }
+        assertThrows(.cannotOpen(path: databasePath, reason: "no such file")) {
+            try openDatabase { $0.readOnly = true }
+        }
         XCTAssertFalse(fileExists(databasePath))
     }
 
@@ -70,7 +72,9 @@ final class EntryDatabaseReadOnlyTests: TemporaryDatabaseTestCase {
     }
 
     func testAFileWithoutWritePermissionOpensReadOnly() throws {
-        try XCTSkipIf(isRoot, """
+        try XCTSkipIf(
+            isRoot,
+            """
             running as root: chmod 444 does not stop root from writing, so the file cannot be made \
             read-only here; the readOnly configuration, which takes the same path, is tested above
             """)

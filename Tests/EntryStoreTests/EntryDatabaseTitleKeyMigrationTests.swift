@@ -19,13 +19,16 @@ final class EntryDatabaseTitleKeyMigrationTests: TemporaryDatabaseTestCase {
 
         // Read-only, it is read as the older version read it: `NOCASE`, so "Item 10" before "Item 2".
         let reader = try openDatabase { $0.readOnly = true }
-        XCTAssertEqual(try reader.entries.page(PageRequest(order: .title, limit: 3)).map(\.title), ["Item 1", "Item 10", "Item 100"])
+        XCTAssertEqual(
+            try reader.entries.page(PageRequest(order: .title, limit: 3)).map(\.title),
+            ["Item 1", "Item 10", "Item 100"])
         try reader.close()
 
         let migrated = try openDatabase()
         let first = try migrated.entries.page(PageRequest(order: .title, limit: 3))
         XCTAssertEqual(first.map(\.title), ["Item 1", "Item 2", "Item 3"])
-        let deep = try migrated.entries.page(PageRequest(order: .title, anchor: .after(try XCTUnwrap(first.last)), limit: 2_000))
+        let deep = try migrated.entries.page(
+            PageRequest(order: .title, anchor: .after(try XCTUnwrap(first.last)), limit: 2_000))
         XCTAssertEqual(deep.map(\.title), (4...1_500).map { "Item \($0)" })
         try migrated.entries.restore(id: trashed.id)
         XCTAssertEqual(try migrated.entries.page(PageRequest(order: .title, limit: 1)).map(\.title), ["Élan 3"])

@@ -29,7 +29,10 @@ final class EntryLinkParserTests: XCTestCase {
             ("`unclosed [[x]]", [.title("x")], "a lone backtick is text"),
             ("[[a `b` c]]", [], "a code span inside the brackets"),
             ("```\n[[fenced]]\n```\n[[after]]", [.title("after")], "a fenced block"),
-            ("~~~~\n[[x]]\n~~~\n[[still fenced]]\n~~~~\n[[out]]", [.title("out")], "a fence closes with at least as many"),
+            (
+                "~~~~\n[[x]]\n~~~\n[[still fenced]]\n~~~~\n[[out]]", [.title("out")],
+                "a fence closes with at least as many"
+            ),
             ("```\n[[never closed]]", [], "an unclosed fence runs to the end"),
             ("Élan: [[Café crème]]", [.title("Café crème")], "UTF-8"),
             ("[[x]]\r\n[[y]]", [.title("x"), .title("y")], "CRLF lines"),
@@ -77,7 +80,8 @@ final class EntryLinkParserTests: XCTestCase {
             let smallTime = seconds { _ = EntryLinkParser.links(in: small) }
             let largeTime = seconds { _ = EntryLinkParser.links(in: large) }
             XCTAssertLessThan(largeTime, 2.0, "\(shape.name): a million bytes")
-            XCTAssertLessThan(largeTime, max(smallTime, 0.005) * 16, "\(shape.name): 4x the text, far more than 4x the time")
+            XCTAssertLessThan(
+                largeTime, max(smallTime, 0.005) * 16, "\(shape.name): 4x the text, far more than 4x the time")
         }
         // Backtick runs of every length up to a thousand, none closed: no quadratic search for partners.
         let runs = (1...1_000).map { String(repeating: "`", count: $0) + "[[x]]" }.joined()

@@ -33,8 +33,11 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         try database.entries.insert(contentsOf: BulkDrafts.make(batchSize), progress: nil)
         try assertIndexMatchesContent(database)
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count + batchSize)
-        XCTAssertEqual(try database.entries.search("passphrase", limit: 50).map(\.id).sorted(), sampleHits.map(\.id).sorted())
-        let withQuokka = BulkDrafts.make(batchSize).filter { [$0.title, $0.body, $0.moreDetails].joined(separator: " ").contains("quokka") }
+        XCTAssertEqual(
+            try database.entries.search("passphrase", limit: 50).map(\.id).sorted(), sampleHits.map(\.id).sorted())
+        let withQuokka = BulkDrafts.make(batchSize).filter {
+            [$0.title, $0.body, $0.moreDetails].joined(separator: " ").contains("quokka")
+        }
         XCTAssertEqual(try database.entries.search("quokka", limit: batchSize).count, withQuokka.count)
         // The index that was copied in follows later edits through the triggers.
         let first = try XCTUnwrap(try database.entries.entry(id: 1))
@@ -80,7 +83,9 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         let titles = try database.entries.writer.read { db in
             try String.fetchAll(db, sql: "SELECT title FROM entry WHERE id > 1 ORDER BY id")
         }
-        let ids = try database.entries.writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id") }
+        let ids = try database.entries.writer.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id")
+        }
         XCTAssertEqual(titles, drafts.map(\.title))
         XCTAssertEqual(ids, [1] + Array(3...Int64(batchSize + 2)), "the deleted entry's id 2 is not given again")
         // And one-by-one inserts go on from there.
@@ -90,7 +95,10 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
     func testIdsNearTheLargestIntegerFallBackToRowByRow() throws {
         let database = try openDatabase()
         try database.entries.writer.write { db in
-            try db.execute(sql: "INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt) VALUES (?, 'near the end', '', '', '', 0, 0)", arguments: [Int64.max - 10])
+            try db.execute(
+                sql:
+                    "INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt) VALUES (?, 'near the end', '', '', '', 0, 0)",
+                arguments: [Int64.max - 10])
         }
         try database.entries.insert(contentsOf: BulkDrafts.make(batchSize), progress: nil)
         XCTAssertEqual(try database.entries.count(filter: .all), batchSize + 1)
@@ -103,18 +111,23 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         let schemaBefore = try schema(database)
         let hitsBefore = try database.entries.search("passphrase", limit: 50)
         try database.entries.writer.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER reject BEFORE INSERT ON entry WHEN new.title = 'poison'
-                BEGIN SELECT RAISE(ABORT, 'rejected'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER reject BEFORE INSERT ON entry WHEN new.title = 'poison'
+                    BEGIN SELECT RAISE(ABORT, 'rejected'); END
+                    """)
         }
-        XCTAssertThrowsError(try database.entries.insert(contentsOf: BulkDrafts.make(batchSize) + [EntryDraft(title: "poison")], progress: nil))
+        XCTAssertThrowsError(
+            try database.entries.insert(
+                contentsOf: BulkDrafts.make(batchSize) + [EntryDraft(title: "poison")], progress: nil))
         try database.entries.writer.write { db in try db.execute(sql: "DROP TRIGGER reject") }
         XCTAssertEqual(try schema(database), schemaBefore)
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
         XCTAssertEqual(try database.entries.search("passphrase", limit: 50), hitsBefore)
         try assertIndexMatchesContent(database)
-        let attached = try database.entries.writer.write { db in try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list") }
+        let attached = try database.entries.writer.write { db in
+            try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list")
+        }
         XCTAssertEqual(attached, ["main"], "the scratch database is detached")
         let foreignKeys = try database.entries.writer.write { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
         XCTAssertEqual(foreignKeys, true, "foreign key checks are back on")
@@ -131,12 +144,14 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         let cacheSizeBefore = try database.entries.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
         // The kept count is brought up to date after the scratch index was copied in: fail there.
         try database.entries.writer.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER reject BEFORE UPDATE ON entryCount WHEN new.count > 1000
-                BEGIN SELECT RAISE(ABORT, 'rejected'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER reject BEFORE UPDATE ON entryCount WHEN new.count > 1000
+                    BEGIN SELECT RAISE(ABORT, 'rejected'); END
+                    """)
         }
-        XCTAssertThrowsError(try database.entries.insert(contentsOf: BulkDrafts.make(batchSize * 2), progress: nil)) { error in
+        XCTAssertThrowsError(try database.entries.insert(contentsOf: BulkDrafts.make(batchSize * 2), progress: nil)) {
+            error in
             XCTAssertTrue("\(error)".contains("rejected"), "failed where intended: \(error)")
         }
         try database.entries.writer.write { db in try db.execute(sql: "DROP TRIGGER reject") }
@@ -145,9 +160,11 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
         XCTAssertEqual(try database.entries.search("passphrase", limit: 50), hitsBefore)
         try assertIndexMatchesContent(database)
         let connection = try database.entries.writer.write { db in
-            (attached: try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list"),
-             foreignKeys: try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"),
-             cacheSize: try Int.fetchOne(db, sql: "PRAGMA cache_size"))
+            (
+                attached: try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list"),
+                foreignKeys: try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"),
+                cacheSize: try Int.fetchOne(db, sql: "PRAGMA cache_size")
+            )
         }
         XCTAssertEqual(connection.attached, ["main"])
         XCTAssertEqual(connection.foreignKeys, true)
@@ -168,11 +185,16 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
 
     /// FTS5's own check that the index holds exactly the words of the `entry` rows.
     /// See <https://www.sqlite.org/fts5.html#the_integrity_check_command>.
-    private func assertIndexMatchesContent(_ database: EntryDatabase, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertNoThrow(try database.entries.writer.write { db in
-            try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES ('integrity-check', 1)")
-        }, file: file, line: line)
-        let foreignKeyErrors = try database.entries.writer.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }
+    private func assertIndexMatchesContent(
+        _ database: EntryDatabase, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        XCTAssertNoThrow(
+            try database.entries.writer.write { db in
+                try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES ('integrity-check', 1)")
+            }, file: file, line: line)
+        let foreignKeyErrors = try database.entries.writer.read { db in
+            try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+        }
         XCTAssertEqual(foreignKeyErrors.count, 0, file: file, line: line)
     }
 
@@ -184,7 +206,8 @@ final class EntryRepositoryBulkInsertTests: TemporaryDatabaseTestCase {
 
     private func schema(_ database: EntryDatabase) throws -> [String] {
         try database.entries.writer.read { db in
-            try String.fetchAll(db, sql: "SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
+            try String.fetchAll(
+                db, sql: "SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
         }
     }
 }
@@ -222,7 +245,9 @@ enum BulkDrafts {
     ]
     /// "café" twice: composed and decomposed, equal as Swift strings but different bytes, which the
     /// store keeps as they came (as it does for any text).
-    private static let tags = ["work", "home", " spaced ", "Work", "ünïcode", "a\\b", "two\nlines", "", "idea", "caf\u{E9}", "cafe\u{301}"]
+    private static let tags = [
+        "work", "home", " spaced ", "Work", "ünïcode", "a\\b", "two\nlines", "", "idea", "caf\u{E9}", "cafe\u{301}",
+    ]
     /// The date given to entries without one (so that both sides of a comparison agree).
     static let now = Date(timeIntervalSince1970: 1_750_000_000)
 

@@ -72,8 +72,10 @@ final class EntryRepositoryCRUDTests: XCTestCase {
 
     func testTagsAreTrimmedDeduplicatedAndEmptyOnesDropped() {
         forEachRepository { kind, entries in
-            let entry = try entries.insert(EntryDraft(title: "t", tags: [" swift ", "swift", "", "  ", "db\nindex", "a\\n", "Swift"]))
-            XCTAssertEqual(entry.tags, ["swift", "db\nindex", "a\\n"], "\(kind): `Swift` repeats `swift` (tags have no case)")
+            let entry = try entries.insert(
+                EntryDraft(title: "t", tags: [" swift ", "swift", "", "  ", "db\nindex", "a\\n", "Swift"]))
+            XCTAssertEqual(
+                entry.tags, ["swift", "db\nindex", "a\\n"], "\(kind): `Swift` repeats `swift` (tags have no case)")
             XCTAssertEqual(try entries.entry(id: entry.id)?.tags, entry.tags, "\(kind)")
             XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "db\nindex")), 1, "\(kind)")
         }
@@ -81,8 +83,10 @@ final class EntryRepositoryCRUDTests: XCTestCase {
 
     func testUpdateReplacesFieldsAndBumpsUpdatedAt() {
         forEachRepository { kind, entries in
-            let original = try entries.insert(EntryDraft(
-                title: "old", body: "b", tags: ["x", "y"], createdAt: EntryFixtures.date(0), updatedAt: EntryFixtures.date(0)))
+            let original = try entries.insert(
+                EntryDraft(
+                    title: "old", body: "b", tags: ["x", "y"], createdAt: EntryFixtures.date(0),
+                    updatedAt: EntryFixtures.date(0)))
             var changed = original
             changed.title = "new"
             changed.body = "new body"
@@ -151,10 +155,12 @@ final class EntryRepositoryCRUDTests: XCTestCase {
             try entries.insert(EntryDraft(title: "1", tags: ["beta", "Alpha"]))
             try entries.insert(EntryDraft(title: "2", tags: ["beta", "gamma"]))
             try entries.insert(EntryDraft(title: "3", tags: ["alpha"]))
-            XCTAssertEqual(try entries.tags(), [
-                TagCount(tag: "alpha", count: 2),  // spelled as the newest entry carrying it spells it
-                TagCount(tag: "beta", count: 2), TagCount(tag: "gamma", count: 1),
-            ], "\(kind)")
+            XCTAssertEqual(
+                try entries.tags(),
+                [
+                    TagCount(tag: "alpha", count: 2),  // spelled as the newest entry carrying it spells it
+                    TagCount(tag: "beta", count: 2), TagCount(tag: "gamma", count: 1),
+                ], "\(kind)")
         }
     }
 
@@ -182,7 +188,9 @@ final class EntryRepositoryCRUDTests: XCTestCase {
             case .inMemory: expectedLater = [.finished(total: 1_000)]
             }
             XCTAssertEqual(Array(later), expectedLater, "\(kind)")
-            XCTAssertEqual(try entries.search("body 999", limit: 5).first?.title, EntryFixtures.drafts(1_000)[999].title, "\(kind)")
+            XCTAssertEqual(
+                try entries.search("body 999", limit: 5).first?.title, EntryFixtures.drafts(1_000)[999].title, "\(kind)"
+            )
         }
     }
 
@@ -190,7 +198,8 @@ final class EntryRepositoryCRUDTests: XCTestCase {
         forEachRepository { kind, entries in
             let first = try entries.insert(EntryDraft(title: "first", body: "a\u{0}b", tags: ["x"]))
             let second = try entries.insert(EntryDraft(title: "second"))
-            XCTAssertEqual(try entries.entries(ids: [second.id, 999, first.id, second.id]), [second, first, second], "\(kind)")
+            XCTAssertEqual(
+                try entries.entries(ids: [second.id, 999, first.id, second.id]), [second, first, second], "\(kind)")
             XCTAssertEqual(try entries.entries(ids: []), [], "\(kind)")
         }
     }
@@ -201,7 +210,8 @@ final class EntryRepositoryCRUDTests: XCTestCase {
             let newest = try entries.insert(EntryDraft(title: "newest"))
             try entries.delete(id: newest.id)
             let next = try entries.insert(EntryDraft(title: "next"))
-            XCTAssertGreaterThan(next.id, newest.id, "\(kind): a script still holding \(newest.id) must not reach another entry")
+            XCTAssertGreaterThan(
+                next.id, newest.id, "\(kind): a script still holding \(newest.id) must not reach another entry")
             XCTAssertNil(try entries.entry(id: newest.id), "\(kind)")
             try entries.delete(id: next.id)
             try entries.delete(id: first.id)

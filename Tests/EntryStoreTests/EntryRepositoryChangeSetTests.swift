@@ -12,9 +12,10 @@ final class EntryRepositoryChangeSetTests: XCTestCase {
             XCTAssertEqual(try entries.backlinks(to: target.id).map(\.id), [gone.id], "\(kind)")
             edited.body = "Went long. [[#\(target.id)]]"
             edited.tags = ["work", "done"]
-            let result = try entries.apply(EntryChangeSet(
-                updates: [edited], trashes: [gone],
-                inserts: [EntryDraft(title: "New one", body: "about [[Garden]]", tags: ["new"])]))
+            let result = try entries.apply(
+                EntryChangeSet(
+                    updates: [edited], trashes: [gone],
+                    inserts: [EntryDraft(title: "New one", body: "about [[Garden]]", tags: ["new"])]))
             XCTAssertEqual(result.updated, 1, "\(kind)")
             XCTAssertEqual(result.trashed, 1, "\(kind)")
             XCTAssertEqual(result.insertedIDs.count, 1, "\(kind)")
@@ -24,7 +25,9 @@ final class EntryRepositoryChangeSetTests: XCTestCase {
             XCTAssertNil(try entries.entry(id: gone.id), "\(kind)")
             XCTAssertEqual(try entries.trashedEntries().map(\.entry.id), [gone.id], "\(kind)")
             XCTAssertEqual(try entries.entry(id: newID)?.title, "New one", "\(kind)")
-            XCTAssertEqual(Set(try entries.backlinks(to: target.id).map(\.id)), [edited.id, newID], "\(kind): links of every write path")
+            XCTAssertEqual(
+                Set(try entries.backlinks(to: target.id).map(\.id)), [edited.id, newID],
+                "\(kind): links of every write path")
             XCTAssertEqual(try entries.tags().map(\.tag).sorted(), ["done", "home", "new", "work"], "\(kind)")
             // The trashed entry comes back with its link.
             try entries.restore(id: gone.id)
@@ -47,13 +50,22 @@ final class EntryRepositoryChangeSetTests: XCTestCase {
             mine.title = "First (mine)"
             var mineToo = second
             mineToo.title = "Second (mine)"
-            XCTAssertThrowsError(try entries.apply(EntryChangeSet(
-                updates: [mine, mineToo], trashes: [third, untouched], inserts: [EntryDraft(title: "Never")])), "\(kind)") { error in
-                XCTAssertEqual(error as? EntryChangeSetConflict, EntryChangeSetConflict(conflicts: [
-                    .init(id: second.id, title: "Second (theirs)", deleted: false),
-                    .init(id: third.id, title: "Third", deleted: true),
-                ]), "\(kind)")
-                XCTAssertEqual("\(error)", "2 entries were changed by another program meanwhile: entry \(second.id) (\"Second (theirs)\") was changed, entry \(third.id) (\"Third\") was deleted", "\(kind)")
+            XCTAssertThrowsError(
+                try entries.apply(
+                    EntryChangeSet(
+                        updates: [mine, mineToo], trashes: [third, untouched], inserts: [EntryDraft(title: "Never")])),
+                "\(kind)"
+            ) { error in
+                XCTAssertEqual(
+                    error as? EntryChangeSetConflict,
+                    EntryChangeSetConflict(conflicts: [
+                        .init(id: second.id, title: "Second (theirs)", deleted: false),
+                        .init(id: third.id, title: "Third", deleted: true),
+                    ]), "\(kind)")
+                XCTAssertEqual(
+                    "\(error)",
+                    "2 entries were changed by another program meanwhile: entry \(second.id) (\"Second (theirs)\") was changed, entry \(third.id) (\"Third\") was deleted",
+                    "\(kind)")
             }
             XCTAssertEqual(try entries.entry(id: first.id), first, "\(kind): nothing written")
             XCTAssertEqual(try entries.entry(id: untouched.id), untouched, "\(kind): nothing trashed")
@@ -65,7 +77,9 @@ final class EntryRepositoryChangeSetTests: XCTestCase {
     func testAnEmptyChangeSetWritesNothing() {
         forEachRepository { kind, entries in
             let entry = try entries.insert(EntryDraft(title: "Alone"))
-            XCTAssertEqual(try entries.apply(EntryChangeSet()), EntryChangeSetResult(updated: 0, trashed: 0, insertedIDs: []), "\(kind)")
+            XCTAssertEqual(
+                try entries.apply(EntryChangeSet()), EntryChangeSetResult(updated: 0, trashed: 0, insertedIDs: []),
+                "\(kind)")
             XCTAssertEqual(try entries.entry(id: entry.id), entry, "\(kind)")
         }
     }

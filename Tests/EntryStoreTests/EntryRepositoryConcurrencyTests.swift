@@ -6,7 +6,8 @@ import XCTest
 final class EntryRepositoryConcurrencyTests: XCTestCase {
     func testAnUpdateFromAStaleCopyIsRefusedAndWritesNothing() {
         forEachRepository { kind, entries in
-            let original = try entries.insert(EntryDraft(title: "Shared plan", body: "v1", createdAt: EntryFixtures.date(0)))
+            let original = try entries.insert(
+                EntryDraft(title: "Shared plan", body: "v1", createdAt: EntryFixtures.date(0)))
             var mine = original, theirs = original
             theirs.body = "their change"
             let saved = try entries.update(theirs)
@@ -20,7 +21,8 @@ final class EntryRepositoryConcurrencyTests: XCTestCase {
                 XCTAssertEqual(at, saved.updatedAt, "\(kind): when it was changed")
                 XCTAssertTrue("\(error)".contains("entry \(original.id)"), "\(kind): \(error)")
             }
-            XCTAssertEqual(try entries.entry(id: original.id)?.body, "their change", "\(kind): nothing lost, nothing overwritten")
+            XCTAssertEqual(
+                try entries.entry(id: original.id)?.body, "their change", "\(kind): nothing lost, nothing overwritten")
             // Read again, the change goes through.
             var fresh = try XCTUnwrap(try entries.entry(id: original.id))
             fresh.body = "my change"

@@ -32,12 +32,17 @@ final class EntryRepositoryCreatedRangeTests: XCTestCase {
                     let expected = all.filter { range.contains($0.createdAt) && (tag.map($0.tags.contains) ?? true) }
                         .sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
                     XCTAssertEqual(expected.count, tag == nil ? 24 : 12, "\(kind)")
-                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: true), expected, "\(kind) \(order) \(filter)")
-                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: false), expected, "\(kind) \(order) \(filter)")
+                    XCTAssertEqual(
+                        try walk(entries, order: order, filter: filter, forward: true), expected,
+                        "\(kind) \(order) \(filter)")
+                    XCTAssertEqual(
+                        try walk(entries, order: order, filter: filter, forward: false), expected,
+                        "\(kind) \(order) \(filter)")
                     XCTAssertEqual(try entries.count(filter: filter), expected.count, "\(kind) \(filter)")
                     let summaries = try entries.page(PageRequest(order: order, filter: filter, limit: 1_000))
                     for (position, summary) in summaries.enumerated() where position % 5 == 0 {
-                        XCTAssertEqual(try entries.index(of: summary, order: order, filter: filter), position, "\(kind) \(order)")
+                        XCTAssertEqual(
+                            try entries.index(of: summary, order: order, filter: filter), position, "\(kind) \(order)")
                     }
                 }
             }
@@ -50,8 +55,10 @@ final class EntryRepositoryCreatedRangeTests: XCTestCase {
         forEachRepository { kind, entries in
             let titles = ["b", "A", "a", "c", "10 things", "9 things"]
             let spread = (0..<60).map { (index: Int) -> EntryDraft in
-                EntryDraft(title: titles[index % titles.count], tags: [index % 2 == 0 ? "even" : "odd"],
-                           createdAt: EntryFixtures.date(Double(index) * 43_200.5), updatedAt: EntryFixtures.date(Double(index % 5)))
+                EntryDraft(
+                    title: titles[index % titles.count], tags: [index % 2 == 0 ? "even" : "odd"],
+                    createdAt: EntryFixtures.date(Double(index) * 43_200.5),
+                    updatedAt: EntryFixtures.date(Double(index % 5)))
             }
             try entries.insert(contentsOf: spread, progress: nil)
             let wide = EntryFixtures.date(3 * 86_400)..<EntryFixtures.date(23 * 86_400)
@@ -62,8 +69,12 @@ final class EntryRepositoryCreatedRangeTests: XCTestCase {
                     let expected = all.filter { wide.contains($0.createdAt) && (tag.map($0.tags.contains) ?? true) }
                         .sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
                     XCTAssertEqual(expected.count, tag == nil ? 40 : 20, "\(kind)")
-                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: true), expected, "\(kind) \(order) \(filter)")
-                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: false), expected, "\(kind) \(order) \(filter)")
+                    XCTAssertEqual(
+                        try walk(entries, order: order, filter: filter, forward: true), expected,
+                        "\(kind) \(order) \(filter)")
+                    XCTAssertEqual(
+                        try walk(entries, order: order, filter: filter, forward: false), expected,
+                        "\(kind) \(order) \(filter)")
                 }
             }
         }
@@ -74,18 +85,23 @@ final class EntryRepositoryCreatedRangeTests: XCTestCase {
             let day = CivilDay(year: 2026, month: 3, day: 1)
             let utc = TimeZone(identifier: "UTC")!
             let instants = day.instants(in: utc)
-            for date in [instants.lowerBound.addingTimeInterval(-0.001), instants.lowerBound,
-                         instants.upperBound.addingTimeInterval(-0.001), instants.upperBound] {
+            for date in [
+                instants.lowerBound.addingTimeInterval(-0.001), instants.lowerBound,
+                instants.upperBound.addingTimeInterval(-0.001), instants.upperBound,
+            ] {
                 try entries.insert(EntryDraft(title: "\(date.timeIntervalSince1970)", createdAt: date))
             }
             XCTAssertEqual(try entries.count(filter: .day(day, in: utc)), 2, "\(kind)")
             XCTAssertEqual(
                 try entries.page(PageRequest(order: .oldest, filter: .day(day, in: utc))).map(\.createdAt),
-                [instants.lowerBound, instants.upperBound.addingTimeInterval(-0.001)].map(StoredDate.normalized), "\(kind)")
+                [instants.lowerBound, instants.upperBound.addingTimeInterval(-0.001)].map(StoredDate.normalized),
+                "\(kind)")
         }
     }
 
-    private func walk(_ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter, forward: Bool) throws -> [Int64] {
+    private func walk(
+        _ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter, forward: Bool
+    ) throws -> [Int64] {
         var rows: [EntrySummary] = []
         var anchor = forward ? PageAnchor.start : .end
         while true {

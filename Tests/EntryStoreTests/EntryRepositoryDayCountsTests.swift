@@ -15,7 +15,8 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
     private func date(_ day: CivilDay, _ hour: Int, _ minute: Int = 0, in zone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute))!
+        return calendar.date(
+            from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute))!
     }
 
     func testCountsAreThoseOfTheTimeZonesDays() {
@@ -23,22 +24,28 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
         forEachRepository { kind, entries in
             for (offset, times) in [[(0, 5), (23, 55)], [(1, 30), (3, 30), (23, 59)], [], [(0, 0)]].enumerated() {
                 for (hour, minute) in times {
-                    try entries.insert(EntryDraft(title: "x", createdAt: date(first.advanced(by: Int64(offset)), hour, minute, in: newYork)))
+                    try entries.insert(
+                        EntryDraft(
+                            title: "x", createdAt: date(first.advanced(by: Int64(offset)), hour, minute, in: newYork)))
                 }
             }
             let days = first...first.advanced(by: 3)
-            XCTAssertEqual(try entries.dayCounts(in: days, timeZone: newYork), [
-                DayCount(day: first, count: 2), DayCount(day: first.advanced(by: 1), count: 3),
-                DayCount(day: first.advanced(by: 3), count: 1),
-            ], "\(kind)")
+            XCTAssertEqual(
+                try entries.dayCounts(in: days, timeZone: newYork),
+                [
+                    DayCount(day: first, count: 2), DayCount(day: first.advanced(by: 1), count: 3),
+                    DayCount(day: first.advanced(by: 3), count: 1),
+                ], "\(kind)")
             // The same instants in UTC fall on other days.
             let expectedUTC = try entries.page(PageRequest(order: .oldest, limit: 100))
                 .reduce(into: [CivilDay: Int]()) { $0[CivilDay($1.createdAt, in: utc), default: 0] += 1 }
                 .map { DayCount(day: $0.key, count: $0.value) }.sorted { $0.day < $1.day }
-            XCTAssertEqual(try entries.dayCounts(in: first...first.advanced(by: 5), timeZone: utc), expectedUTC, "\(kind)")
+            XCTAssertEqual(
+                try entries.dayCounts(in: first...first.advanced(by: 5), timeZone: utc), expectedUTC, "\(kind)")
             // A narrower range leaves out the days outside it.
-            XCTAssertEqual(try entries.dayCounts(in: first.advanced(by: 1)...first.advanced(by: 2), timeZone: newYork),
-                           [DayCount(day: first.advanced(by: 1), count: 3)], "\(kind)")
+            XCTAssertEqual(
+                try entries.dayCounts(in: first.advanced(by: 1)...first.advanced(by: 2), timeZone: newYork),
+                [DayCount(day: first.advanced(by: 1), count: 3)], "\(kind)")
         }
     }
 
@@ -48,9 +55,11 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
             // 23:50 and 00:10 in Kathmandu are 18:05 and 18:25 UTC: one hour bucket, two local days.
             try entries.insert(EntryDraft(title: "late", createdAt: date(day, 23, 50, in: kathmandu)))
             try entries.insert(EntryDraft(title: "early", createdAt: date(day.advanced(by: 1), 0, 10, in: kathmandu)))
-            XCTAssertEqual(try entries.dayCounts(in: day...day.advanced(by: 1), timeZone: kathmandu), [
-                DayCount(day: day, count: 1), DayCount(day: day.advanced(by: 1), count: 1),
-            ], "\(kind)")
+            XCTAssertEqual(
+                try entries.dayCounts(in: day...day.advanced(by: 1), timeZone: kathmandu),
+                [
+                    DayCount(day: day, count: 1), DayCount(day: day.advanced(by: 1), count: 1),
+                ], "\(kind)")
             XCTAssertEqual(try entries.count(filter: .day(day, in: kathmandu)), 1, "\(kind)")
         }
     }
@@ -68,10 +77,12 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
                 EntryDraft(title: "\(index)", createdAt: date(day.advanced(by: Int64(index % 3)), index % 24, in: utc))
             }
             try entries.insert(contentsOf: bulk, progress: nil)
-            XCTAssertEqual(try entries.dayCounts(in: day...day.advanced(by: 5), timeZone: utc), [
-                DayCount(day: day, count: 168), DayCount(day: day.advanced(by: 1), count: 168),
-                DayCount(day: day.advanced(by: 2), count: 169),
-            ], "\(kind)")
+            XCTAssertEqual(
+                try entries.dayCounts(in: day...day.advanced(by: 5), timeZone: utc),
+                [
+                    DayCount(day: day, count: 168), DayCount(day: day.advanced(by: 1), count: 168),
+                    DayCount(day: day.advanced(by: 2), count: 169),
+                ], "\(kind)")
         }
     }
 
@@ -98,13 +109,19 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
         forEachRepository { kind, entries in
             XCTAssertEqual(try entries.journalStatistics(today: today, timeZone: utc).longestStreak, .none, "\(kind)")
             // Five days in a row in January, then yesterday and the day before (today has none yet).
-            let days = (0..<5).map { CivilDay(year: 2026, month: 1, day: 10 + $0) } + [today.advanced(by: -2), today.advanced(by: -1)]
+            let days =
+                (0..<5).map { CivilDay(year: 2026, month: 1, day: 10 + $0) } + [
+                    today.advanced(by: -2), today.advanced(by: -1),
+                ]
             for (index, day) in days.enumerated() {
-                try entries.insert(EntryDraft(title: "\(index)", tags: index < 3 ? ["a", "b"] : ["b"], createdAt: date(day, 8, in: utc)))
+                try entries.insert(
+                    EntryDraft(
+                        title: "\(index)", tags: index < 3 ? ["a", "b"] : ["b"], createdAt: date(day, 8, in: utc)))
             }
             let statistics = try entries.journalStatistics(today: today, timeZone: utc, tagLimit: 1)
             XCTAssertEqual(statistics.currentStreak, .init(days: 2, lastDay: today.advanced(by: -1)), "\(kind)")
-            XCTAssertEqual(statistics.longestStreak, .init(days: 5, lastDay: CivilDay(year: 2026, month: 1, day: 14)), "\(kind)")
+            XCTAssertEqual(
+                statistics.longestStreak, .init(days: 5, lastDay: CivilDay(year: 2026, month: 1, day: 14)), "\(kind)")
             XCTAssertEqual(statistics.months.map(\.count), [0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2], "\(kind)")
             XCTAssertEqual(statistics.months.first.map { "\($0.year)-\($0.month)" }, "2025-12", "\(kind)")
             XCTAssertEqual(statistics.topTags, [TagCount(tag: "b", count: 7)], "\(kind)")
@@ -117,7 +134,8 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
             // Entries every 5 h 25 min over 40 days, crossing New York's change of clocks; then some
             // moved and some deleted, so that per-day summaries must shrink as well as grow.
             let drafts = (0..<180).map { index in
-                EntryDraft(title: "\(index)", createdAt: first.start(in: utc).addingTimeInterval(Double(index) * 19_500))
+                EntryDraft(
+                    title: "\(index)", createdAt: first.start(in: utc).addingTimeInterval(Double(index) * 19_500))
             }
             try entries.insert(contentsOf: drafts, progress: nil)
             for id in stride(from: Int64(1), through: 180, by: 4) { try entries.delete(id: id) }
@@ -127,17 +145,22 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
                 try entries.update(entry)
             }
             let days = first.advanced(by: -2)...first.advanced(by: 45)
-            for zone in [utc, newYork, kathmandu, TimeZone(identifier: "Pacific/Kiritimati")!, TimeZone(identifier: "America/St_Johns")!] {
+            for zone in [
+                utc, newYork, kathmandu, TimeZone(identifier: "Pacific/Kiritimati")!,
+                TimeZone(identifier: "America/St_Johns")!,
+            ] {
                 let expected = try entries.dayCounts(in: days, timeZone: zone).map(\.day)
                 XCTAssertFalse(expected.isEmpty)
-                XCTAssertEqual(try entries.daysWithEntries(in: days, timeZone: zone), expected, "\(kind) \(zone.identifier)")
+                XCTAssertEqual(
+                    try entries.daysWithEntries(in: days, timeZone: zone), expected, "\(kind) \(zone.identifier)")
             }
         }
     }
 
     func testTagCountsFollowBulkInsertsEditsAndDeletes() {
         forEachRepository { kind, entries in
-            try entries.insert(contentsOf: EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 10), progress: nil)
+            try entries.insert(
+                contentsOf: EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 10), progress: nil)
             var entry = try XCTUnwrap(try entries.entry(id: 3))
             entry.tags = ["new", "odd"]
             try entries.update(entry)
@@ -146,7 +169,8 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
             let expected = all.reduce(into: [String: Int]()) { counts, summary in
                 for tag in summary.tags { counts[tag, default: 0] += 1 }
             }
-            XCTAssertEqual(Dictionary(uniqueKeysWithValues: try entries.tags().map { ($0.tag, $0.count) }), expected, "\(kind)")
+            XCTAssertEqual(
+                Dictionary(uniqueKeysWithValues: try entries.tags().map { ($0.tag, $0.count) }), expected, "\(kind)")
         }
     }
 
@@ -160,8 +184,12 @@ final class EntryRepositoryDayCountsTests: TemporaryDatabaseTestCase {
             let paging = PagingOnlyRepository(entries)
             let days = first.advanced(by: 3)...first.advanced(by: 30)
             for zone in [utc, newYork, kathmandu] {
-                XCTAssertEqual(try paging.dayCounts(in: days, timeZone: zone), try entries.dayCounts(in: days, timeZone: zone), "\(kind) \(zone.identifier)")
-                XCTAssertEqual(try paging.daysWithEntries(in: days, timeZone: zone), try entries.daysWithEntries(in: days, timeZone: zone), "\(kind)")
+                XCTAssertEqual(
+                    try paging.dayCounts(in: days, timeZone: zone), try entries.dayCounts(in: days, timeZone: zone),
+                    "\(kind) \(zone.identifier)")
+                XCTAssertEqual(
+                    try paging.daysWithEntries(in: days, timeZone: zone),
+                    try entries.daysWithEntries(in: days, timeZone: zone), "\(kind)")
             }
         }
     }

@@ -67,9 +67,10 @@ final class EntryRepositoryKeptCountTests: TemporaryDatabaseTestCase {
         // Back to a version-1 database (without v2 and every later migration), then rows added as
         // that version would (no count trigger).
         try SQLiteScript.rollBack(toBefore: EntrySchema.v2, at: databasePath)
-        try SQLiteScript.run([
-            "INSERT INTO entry (title, body, moreDetails, tags, createdAt, updatedAt) VALUES ('old', '', '', '', 0, 0)",
-        ], at: databasePath)
+        try SQLiteScript.run(
+            [
+                "INSERT INTO entry (title, body, moreDetails, tags, createdAt, updatedAt) VALUES ('old', '', '', '', 0, 0)"
+            ], at: databasePath)
         // Read-only, an older schema cannot be migrated: the usual "open it once to upgrade" error.
         assertThrows(.needsUpgrade(path: databasePath)) { try openDatabase { $0.readOnly = true } }
         let upgraded = try openDatabase()
@@ -88,10 +89,13 @@ final class EntryRepositoryKeptCountTests: TemporaryDatabaseTestCase {
         // is open (an open refuses a schema changed outside entries; a write takes in the change).
         try database.close()
         let reopened = try openDatabase()
-        try SQLiteScript.run(["""
-            CREATE TRIGGER refuse_marker BEFORE INSERT ON entry WHEN new.title = 'refuse me'
-            BEGIN SELECT RAISE(ABORT, 'refused'); END
-            """], at: databasePath)
+        try SQLiteScript.run(
+            [
+                """
+                CREATE TRIGGER refuse_marker BEFORE INSERT ON entry WHEN new.title = 'refuse me'
+                BEGIN SELECT RAISE(ABORT, 'refused'); END
+                """
+            ], at: databasePath)
         var drafts = EntryFixtures.drafts(SQLiteEntryRepository.bulkThreshold + 10)
         drafts[drafts.count - 1].title = "refuse me"
         XCTAssertThrowsError(try reopened.entries.insert(contentsOf: drafts, progress: nil))

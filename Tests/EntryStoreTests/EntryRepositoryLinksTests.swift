@@ -19,7 +19,8 @@ final class EntryRepositoryLinksTests: XCTestCase {
             try entries.insert(draft("In more details", minutesAgo: 20, more: "[[Pelican notes]]"))
             try entries.insert(draft("In code", "`[[Pelican notes]]`", minutesAgo: 5))
             try entries.insert(draft("Both ways", "[[Pelican notes]] [[#\(target.id)]]", minutesAgo: 30))
-            try entries.update(try XCTUnwrap(try entries.entry(id: target.id)).with(body: "self: [[Pelican notes]] [[#\(target.id)]]"))
+            try entries.update(
+                try XCTUnwrap(try entries.entry(id: target.id)).with(body: "self: [[Pelican notes]] [[#\(target.id)]]"))
             XCTAssertEqual(
                 titles(try entries.backlinks(to: target.id)), ["By id", "In more details", "Both ways", "Old mention"],
                 "\(kind): newest first, once each, not itself, not code")
@@ -32,7 +33,9 @@ final class EntryRepositoryLinksTests: XCTestCase {
             let first = try entries.insert(draft("Standup", minutesAgo: 10))
             let second = try entries.insert(draft("standup", minutesAgo: 20))
             let linking = try entries.insert(draft("Notes", "[[Standup]] and [[#\(second.id)]]", minutesAgo: 1))
-            XCTAssertEqual(try entries.backlinks(to: first.id).map(\.id), [linking.id], "\(kind): the title leads to the lowest id")
+            XCTAssertEqual(
+                try entries.backlinks(to: first.id).map(\.id), [linking.id], "\(kind): the title leads to the lowest id"
+            )
             XCTAssertEqual(try entries.backlinks(to: second.id).map(\.id), [linking.id], "\(kind): by id")
             let resolved = try entries.linkedEntries([.title("STANDUP"), .id(second.id), .title("Nothing"), .id(777)])
             XCTAssertEqual(resolved[.title("STANDUP")]?.id, first.id, "\(kind)")
@@ -44,7 +47,8 @@ final class EntryRepositoryLinksTests: XCTestCase {
             try entries.update(try XCTUnwrap(try entries.entry(id: first.id)).with(title: "Retro"))
             XCTAssertEqual(try entries.backlinks(to: first.id), [], "\(kind): a title link follows the title")
             XCTAssertEqual(try entries.linkedEntries([.title("Standup")])[.title("Standup")]?.id, second.id, "\(kind)")
-            XCTAssertEqual(try entries.backlinks(to: second.id).map(\.id), [linking.id], "\(kind): once, though linked twice")
+            XCTAssertEqual(
+                try entries.backlinks(to: second.id).map(\.id), [linking.id], "\(kind): once, though linked twice")
         }
     }
 
@@ -62,12 +66,16 @@ final class EntryRepositoryLinksTests: XCTestCase {
             try entries.delete(id: source.id)
             XCTAssertEqual(try entries.backlinks(to: target.id), [], "\(kind): a trashed entry links to nothing")
             try entries.restore(id: source.id)
-            XCTAssertEqual(try entries.backlinks(to: target.id).map(\.id), [source.id], "\(kind): restored with its links")
+            XCTAssertEqual(
+                try entries.backlinks(to: target.id).map(\.id), [source.id], "\(kind): restored with its links")
 
             try entries.delete(id: target.id)
-            XCTAssertEqual(try entries.linkedEntries([.id(target.id), .title("Target")]), [:], "\(kind): a trashed target is nothing")
+            XCTAssertEqual(
+                try entries.linkedEntries([.id(target.id), .title("Target")]), [:],
+                "\(kind): a trashed target is nothing")
             try entries.restore(id: target.id)
-            XCTAssertEqual(try entries.backlinks(to: target.id).map(\.id), [source.id], "\(kind): the links to it come back too")
+            XCTAssertEqual(
+                try entries.backlinks(to: target.id).map(\.id), [source.id], "\(kind): the links to it come back too")
 
             try entries.delete(id: source.id)
             try entries.emptyTrash(deletedBefore: nil)
@@ -82,19 +90,27 @@ final class EntryRepositoryLinksTests: XCTestCase {
             let before = try entries.insert(draft("Before", minutesAgo: 100_000))
             for size in [3, 1_200] {
                 let drafts = (0..<size).map { index in
-                    draft("Bulk \(size) \(index)", "[[Before]] [[Bulk \(size) \((index + 1) % size)]]", minutesAgo: Double(size * 10 + index))
+                    draft(
+                        "Bulk \(size) \(index)", "[[Before]] [[Bulk \(size) \((index + 1) % size)]]",
+                        minutesAgo: Double(size * 10 + index))
                 }
                 XCTAssertEqual(try entries.insert(contentsOf: drafts, progress: nil), size, "\(kind)")
             }
-            let streamed = (0..<700).map { index in draft("Streamed \(index)", "[[#\(before.id)]]", minutesAgo: Double(index)) }
-            try entries.insert(batchesFrom: { write in
-                try write(Array(streamed[..<350]))
-                try write(Array(streamed[350...]))
-            }, progress: nil)
+            let streamed = (0..<700).map { index in
+                draft("Streamed \(index)", "[[#\(before.id)]]", minutesAgo: Double(index))
+            }
+            try entries.insert(
+                batchesFrom: { write in
+                    try write(Array(streamed[..<350]))
+                    try write(Array(streamed[350...]))
+                }, progress: nil)
             let backlinks = try entries.backlinks(to: before.id)
             XCTAssertEqual(backlinks.count, 3 + 1_200 + 700, "\(kind)")
             XCTAssertEqual(backlinks.first?.title, "Streamed 0", "\(kind): newest first")
-            let bulk = try XCTUnwrap(try entries.page(PageRequest(order: .title, filter: .all, limit: 5_000)).first { $0.title == "Bulk 1200 5" })
+            let bulk = try XCTUnwrap(
+                try entries.page(PageRequest(order: .title, filter: .all, limit: 5_000)).first {
+                    $0.title == "Bulk 1200 5"
+                })
             XCTAssertEqual(titles(try entries.backlinks(to: bulk.id)), ["Bulk 1200 4"], "\(kind): within the batch")
         }
     }

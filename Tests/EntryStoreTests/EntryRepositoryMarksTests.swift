@@ -50,7 +50,8 @@ final class EntryRepositoryMarksTests: XCTestCase {
 
     func testTheStarSurvivesTheTrashAndBulkInserts() {
         forEachRepository { kind, entries in
-            try entries.insert(contentsOf: [EntryDraft(title: "a", starred: true), EntryDraft(title: "b")], progress: nil)
+            try entries.insert(
+                contentsOf: [EntryDraft(title: "a", starred: true), EntryDraft(title: "b")], progress: nil)
             let page = try entries.page(PageRequest(order: .oldest))
             XCTAssertEqual(page.map(\.starred), [true, false], "\(kind)")
             try entries.delete(id: page[0].id)
@@ -79,13 +80,21 @@ final class EntryRepositoryMarksTests: XCTestCase {
             ]
             for filter in filters {
                 for order in EntrySortOrder.allCases {
-                    let expected = all.filter { Self.admits(filter, $0) }.sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
-                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: true), expected, "\(kind) \(order) \(filter)")
-                    XCTAssertEqual(try walk(entries, order: order, filter: filter, forward: false), expected, "\(kind) \(order) \(filter)")
+                    let expected = all.filter { Self.admits(filter, $0) }.sorted {
+                        EntryFixtures.expectedBefore(order, $0, $1)
+                    }.map(\.id)
+                    XCTAssertEqual(
+                        try walk(entries, order: order, filter: filter, forward: true), expected,
+                        "\(kind) \(order) \(filter)")
+                    XCTAssertEqual(
+                        try walk(entries, order: order, filter: filter, forward: false), expected,
+                        "\(kind) \(order) \(filter)")
                     XCTAssertEqual(try entries.count(filter: filter), expected.count, "\(kind) \(filter)")
                     let summaries = try entries.page(PageRequest(order: order, filter: filter, limit: 1_000))
                     for (position, summary) in summaries.enumerated() where position % 4 == 0 {
-                        XCTAssertEqual(try entries.index(of: summary, order: order, filter: filter), position, "\(kind) \(order) \(filter)")
+                        XCTAssertEqual(
+                            try entries.index(of: summary, order: order, filter: filter), position,
+                            "\(kind) \(order) \(filter)")
                     }
                 }
             }
@@ -116,7 +125,9 @@ final class EntryRepositoryMarksTests: XCTestCase {
         return filter.tagMatch == .all ? !has.contains(false) : has.contains(true)
     }
 
-    private func walk(_ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter, forward: Bool) throws -> [Int64] {
+    private func walk(
+        _ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter, forward: Bool
+    ) throws -> [Int64] {
         var rows: [EntrySummary] = []
         var anchor = forward ? PageAnchor.start : .end
         while true {

@@ -12,7 +12,9 @@ final class EntryRepositoryPaginationTests: XCTestCase {
             try entries.insert(contentsOf: EntryFixtures.drafts(rowCount), progress: nil)
             for order in EntrySortOrder.allCases {
                 let expected = try allSummaries(entries).sorted { EntryFixtures.expectedBefore(order, $0, $1) }
-                XCTAssertEqual(try walkForward(entries, order: order, filter: .all).map(\.id), expected.map(\.id), "\(kind) \(order)")
+                XCTAssertEqual(
+                    try walkForward(entries, order: order, filter: .all).map(\.id), expected.map(\.id),
+                    "\(kind) \(order)")
             }
         }
     }
@@ -22,7 +24,9 @@ final class EntryRepositoryPaginationTests: XCTestCase {
             try entries.insert(contentsOf: EntryFixtures.drafts(rowCount), progress: nil)
             for order in EntrySortOrder.allCases {
                 let expected = try allSummaries(entries).sorted { EntryFixtures.expectedBefore(order, $0, $1) }
-                XCTAssertEqual(try walkBackward(entries, order: order, filter: .all).map(\.id), expected.map(\.id), "\(kind) \(order)")
+                XCTAssertEqual(
+                    try walkBackward(entries, order: order, filter: .all).map(\.id), expected.map(\.id),
+                    "\(kind) \(order)")
             }
         }
     }
@@ -35,8 +39,10 @@ final class EntryRepositoryPaginationTests: XCTestCase {
                 let expected = try allSummaries(entries).filter { $0.tags.contains("third") }
                     .sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
                 XCTAssertEqual(expected.count, 334)
-                XCTAssertEqual(try walkForward(entries, order: order, filter: filter).map(\.id), expected, "\(kind) \(order)")
-                XCTAssertEqual(try walkBackward(entries, order: order, filter: filter).map(\.id), expected, "\(kind) \(order)")
+                XCTAssertEqual(
+                    try walkForward(entries, order: order, filter: filter).map(\.id), expected, "\(kind) \(order)")
+                XCTAssertEqual(
+                    try walkBackward(entries, order: order, filter: filter).map(\.id), expected, "\(kind) \(order)")
             }
         }
     }
@@ -112,7 +118,9 @@ final class EntryRepositoryPaginationTests: XCTestCase {
         try entries.page(PageRequest(order: .oldest, limit: Int.max))
     }
 
-    private func walkForward(_ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter) throws -> [EntrySummary] {
+    private func walkForward(
+        _ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter
+    ) throws -> [EntrySummary] {
         var rows: [EntrySummary] = []
         var anchor = PageAnchor.start
         while true {
@@ -124,7 +132,9 @@ final class EntryRepositoryPaginationTests: XCTestCase {
         }
     }
 
-    private func walkBackward(_ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter) throws -> [EntrySummary] {
+    private func walkBackward(
+        _ entries: any EntryRepository, order: EntrySortOrder, filter: EntryFilter
+    ) throws -> [EntrySummary] {
         var rows: [EntrySummary] = []
         var anchor = PageAnchor.end
         while true {

@@ -74,7 +74,8 @@ final class EntryRepositorySearchTests: XCTestCase {
             let odd = [
                 "", "   ", "\"", "\"\"", "'", "AND", "OR", "NOT", "NEAR", "NEAR(", "*", "**", "(", ")", "()", "-",
                 "^", ":", "col:", "title:x", "a AND", "AND a", "\"unterminated", "\u{0}", "\u{1}\u{2}\u{1B}",
-                "😀", "e\u{301}", "a\u{200D}b", "x\u{FE0F}y", "\u{1F469}\u{200D}\u{1F4BB}", "\u{F0000}p", "%", "_", "\\", "{", "[", "a\"b", "NOT NOT", "a*b", "-a", "+a", "a OR", "\n\t",
+                "😀", "e\u{301}", "a\u{200D}b", "x\u{FE0F}y", "\u{1F469}\u{200D}\u{1F4BB}", "\u{F0000}p", "%", "_", "\\",
+                "{", "[", "a\"b", "NOT NOT", "a*b", "-a", "+a", "a OR", "\n\t",
             ]
             for query in odd {
                 XCTAssertNoThrow(try entries.search(query, limit: 10), "\(kind): \(query.debugDescription)")
@@ -106,7 +107,9 @@ final class EntryRepositorySearchTests: XCTestCase {
             for sign in ["€", "$", "+", "^", "<"] {
                 XCTAssertEqual(try entries.search(sign, limit: 10), [], "\(kind): a sign alone starts no scan: \(sign)")
             }
-            XCTAssertEqual(try entries.search("🎉 party", limit: 10).map(\.id), [twice.id], "\(kind): with a word, the word is searched")
+            XCTAssertEqual(
+                try entries.search("🎉 party", limit: 10).map(\.id), [twice.id],
+                "\(kind): with a word, the word is searched")
             XCTAssertEqual(try entries.search("🙂", limit: 10), [], "\(kind)")
             XCTAssertEqual(try entries.search("\"", limit: 10), [], "\(kind): punctuation alone still finds nothing")
         }

@@ -27,9 +27,11 @@ final class EntryRepositoryStreamedFullTextIndexTests: TemporaryDatabaseTestCase
             let settings = "SELECT k, v FROM entryFTS_config ORDER BY k"
             XCTAssertEqual(
                 try streamed.entries.writer.read { try Row.fetchAll($0, sql: settings) },
-                try whole.entries.writer.read { try Row.fetchAll($0, sql: settings) }, "the index's own settings are back")
+                try whole.entries.writer.read { try Row.fetchAll($0, sql: settings) },
+                "the index's own settings are back")
             for word in ["café", "eclair", "naïve", "日本語", "quokka garden"] {
-                XCTAssertEqual(try streamed.entries.search(word, limit: 100), try whole.entries.search(word, limit: 100), word)
+                XCTAssertEqual(
+                    try streamed.entries.search(word, limit: 100), try whole.entries.search(word, limit: 100), word)
             }
         }
     }
@@ -66,12 +68,14 @@ final class EntryRepositoryStreamedFullTextIndexTests: TemporaryDatabaseTestCase
         let path = folder + "/failed.sqlite"
         let database = try openDatabase(at: path)
         try database.seedSampleEntries()
-        XCTAssertThrowsError(try database.entries.insert(batchesFrom: { write in
-            try write(BulkDrafts.make(900))
-            XCTAssertTrue(FileManager.default.fileExists(atPath: StreamedFullTextIndex.scratchPath(for: path)))
-            try write(BulkDrafts.make(900, seed: 2))
-            throw Refused()
-        }, progress: nil))
+        XCTAssertThrowsError(
+            try database.entries.insert(
+                batchesFrom: { write in
+                    try write(BulkDrafts.make(900))
+                    XCTAssertTrue(FileManager.default.fileExists(atPath: StreamedFullTextIndex.scratchPath(for: path)))
+                    try write(BulkDrafts.make(900, seed: 2))
+                    throw Refused()
+                }, progress: nil))
         XCTAssertFalse(FileManager.default.fileExists(atPath: StreamedFullTextIndex.scratchPath(for: path)))
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
         try assertIndexMatchesContent(database)
@@ -80,14 +84,20 @@ final class EntryRepositoryStreamedFullTextIndexTests: TemporaryDatabaseTestCase
     // MARK: - Helpers
 
     private func insertInBatches(_ drafts: [EntryDraft], into database: EntryDatabase) throws {
-        try database.entries.insert(batchesFrom: { write in
-            for start in stride(from: 0, to: drafts.count, by: 500) { try write(Array(drafts[start..<min(drafts.count, start + 500)])) }
-        }, progress: nil)
+        try database.entries.insert(
+            batchesFrom: { write in
+                for start in stride(from: 0, to: drafts.count, by: 500) {
+                    try write(Array(drafts[start..<min(drafts.count, start + 500)]))
+                }
+            }, progress: nil)
     }
 
-    private func assertIndexMatchesContent(_ database: EntryDatabase, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertNoThrow(try database.entries.writer.write { db in
-            try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES ('integrity-check', 1)")
-        }, file: file, line: line)
+    private func assertIndexMatchesContent(
+        _ database: EntryDatabase, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        XCTAssertNoThrow(
+            try database.entries.writer.write { db in
+                try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES ('integrity-check', 1)")
+            }, file: file, line: line)
     }
 }

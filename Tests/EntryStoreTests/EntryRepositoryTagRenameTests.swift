@@ -9,13 +9,20 @@ final class EntryRepositoryTagRenameTests: XCTestCase {
             let second = try entries.insert(EntryDraft(title: "Two", tags: ["py"]))
             let other = try entries.insert(EntryDraft(title: "Three", tags: ["rust"]))
             XCTAssertEqual(try entries.renameTag("py", to: "python"), 2, "\(kind)")
-            XCTAssertEqual(try entries.entry(id: first.id)?.tags, ["python", "code"], "\(kind): the tag keeps its place")
-            XCTAssertEqual(try entries.entry(id: second.id)?.updatedAt, second.updatedAt, "\(kind): a relabelling is not an edit")
+            XCTAssertEqual(
+                try entries.entry(id: first.id)?.tags, ["python", "code"], "\(kind): the tag keeps its place")
+            XCTAssertEqual(
+                try entries.entry(id: second.id)?.updatedAt, second.updatedAt, "\(kind): a relabelling is not an edit")
             XCTAssertEqual(try entries.entry(id: other.id), other, "\(kind)")
-            XCTAssertEqual(try entries.tags(), [TagCount(tag: "code", count: 1), TagCount(tag: "python", count: 2), TagCount(tag: "rust", count: 1)], "\(kind)")
+            XCTAssertEqual(
+                try entries.tags(),
+                [TagCount(tag: "code", count: 1), TagCount(tag: "python", count: 2), TagCount(tag: "rust", count: 1)],
+                "\(kind)")
             XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "python")), 2, "\(kind)")
             XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "py")), 0, "\(kind)")
-            XCTAssertEqual(Set(try entries.search("python", limit: 10).map(\.id)), [first.id, second.id], "\(kind): search knows the new name")
+            XCTAssertEqual(
+                Set(try entries.search("python", limit: 10).map(\.id)), [first.id, second.id],
+                "\(kind): search knows the new name")
             XCTAssertEqual(try entries.search("tag:py", limit: 10), [], "\(kind)")
         }
     }
@@ -27,7 +34,8 @@ final class EntryRepositoryTagRenameTests: XCTestCase {
             XCTAssertEqual(try entries.renameTag("to-do", to: "todo"), 2, "\(kind)")
             XCTAssertEqual(try entries.entry(id: both.id)?.tags, ["todo", "work"], "\(kind)")
             XCTAssertEqual(try entries.entry(id: one.id)?.tags, ["todo"], "\(kind)")
-            XCTAssertEqual(try entries.tags(), [TagCount(tag: "todo", count: 2), TagCount(tag: "work", count: 1)], "\(kind)")
+            XCTAssertEqual(
+                try entries.tags(), [TagCount(tag: "todo", count: 2), TagCount(tag: "work", count: 1)], "\(kind)")
         }
     }
 

@@ -23,14 +23,18 @@ final class EntryRepositoryTitleOrderTests: XCTestCase {
             // Keyset pages of 4 from the start and from the end give the same order.
             var forward: [String] = []
             var anchor = PageAnchor.start
-            while case let next = try entries.page(PageRequest(order: .title, anchor: anchor, limit: 4)), let last = next.last {
+            while case let next = try entries.page(PageRequest(order: .title, anchor: anchor, limit: 4)),
+                let last = next.last
+            {
                 forward += next.map(\.title)
                 anchor = .after(last)
             }
             XCTAssertEqual(forward, Self.expected, "\(kind) forward")
             var backward: [String] = []
             anchor = .end
-            while case let next = try entries.page(PageRequest(order: .title, anchor: anchor, limit: 4)), let first = next.first {
+            while case let next = try entries.page(PageRequest(order: .title, anchor: anchor, limit: 4)),
+                let first = next.first
+            {
                 backward = next.map(\.title) + backward
                 anchor = .before(first)
             }

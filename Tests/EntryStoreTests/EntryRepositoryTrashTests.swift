@@ -7,7 +7,8 @@ final class EntryRepositoryTrashTests: XCTestCase {
     func testADeletedEntryWaitsInTheTrashAndComesBackWhole() {
         forEachRepository { kind, entries in
             let kept = try entries.insert(EntryDraft(title: "Kept", tags: ["a"]))
-            let gone = try entries.insert(EntryDraft(title: "Pelican notes", body: "by the river", moreDetails: "more", tags: ["birds", "a"]))
+            let gone = try entries.insert(
+                EntryDraft(title: "Pelican notes", body: "by the river", moreDetails: "more", tags: ["birds", "a"]))
             try entries.delete(id: gone.id)
             XCTAssertNil(try entries.entry(id: gone.id), "\(kind)")
             XCTAssertEqual(try entries.count(filter: .all), 1, "\(kind)")
@@ -49,7 +50,9 @@ final class EntryRepositoryTrashTests: XCTestCase {
             let second = try entries.insert(EntryDraft(title: "Second"))
             try entries.delete(id: first.id)
             try entries.delete(id: second.id)
-            XCTAssertEqual(try entries.emptyTrash(deletedBefore: Date().addingTimeInterval(-3600)), 0, "\(kind): both deleted just now")
+            XCTAssertEqual(
+                try entries.emptyTrash(deletedBefore: Date().addingTimeInterval(-3600)), 0,
+                "\(kind): both deleted just now")
             XCTAssertEqual(try entries.trashedEntries().count, 2, "\(kind)")
             XCTAssertEqual(try entries.emptyTrash(deletedBefore: Date().addingTimeInterval(3600)), 2, "\(kind)")
             let next = try entries.insert(EntryDraft(title: "Third"))

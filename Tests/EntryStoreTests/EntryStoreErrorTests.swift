@@ -10,19 +10,28 @@ final class EntryStoreErrorTests: XCTestCase {
             (.SQLITE_BUSY, .locked(path: path)),
             (.SQLITE_LOCKED, .locked(path: path)),
             (.SQLITE_READONLY, .readOnly(path: path)),
-            (ResultCode(rawValue: 8 | (3 << 8)), .cannotOpen(path: path, reason:  // SQLITE_READONLY_ROLLBACK: a hot journal
-                "it has a transaction left unfinished by a program that stopped (/db.sqlite-journal), which entries "
-                + "does not undo, not being the program that wrote it: open the file once, where it can be "
-                + "written, with that program or with sqlite3, and try again")),
+            (
+                ResultCode(rawValue: 8 | (3 << 8)),
+                .cannotOpen(
+                    path: path,
+                    reason:  // SQLITE_READONLY_ROLLBACK: a hot journal
+                        "it has a transaction left unfinished by a program that stopped (/db.sqlite-journal), which entries "
+                        + "does not undo, not being the program that wrote it: open the file once, where it can be "
+                        + "written, with that program or with sqlite3, and try again")
+            ),
             (.SQLITE_CORRUPT, .corrupt(path: path, detail: "boom")),
             (.SQLITE_NOTADB, .corrupt(path: path, detail: "boom")),
             (.SQLITE_FULL, .diskFull(path: path)),
             (.SQLITE_CANTOPEN, .cannotOpen(path: path, reason: "boom")),
         ]
         for (code, expected) in cases {
-            XCTAssertEqual(EntryStoreError(DatabaseError(resultCode: code, message: "boom"), path: path), expected, "\(code)")
+            XCTAssertEqual(
+                EntryStoreError(DatabaseError(resultCode: code, message: "boom"), path: path), expected, "\(code)")
         }
-        guard case .other(let message) = EntryStoreError(DatabaseError(resultCode: .SQLITE_CONSTRAINT, message: "boom"), path: path) else {
+        guard
+            case .other(let message) = EntryStoreError(
+                DatabaseError(resultCode: .SQLITE_CONSTRAINT, message: "boom"), path: path)
+        else {
             return XCTFail("a constraint error is .other")
         }
         XCTAssertTrue(message.contains("boom"))
@@ -34,8 +43,9 @@ final class EntryStoreErrorTests: XCTestCase {
 
     func testMessagesNameThePathAndWhatToDo() {
         let path = "/home/ada/entries.sqlite"
-        XCTAssertEqual(EntryStoreError.notADatabase(path: path).description,
-                       "\(path) is not an entries database (not SQLite): choose another file")
+        XCTAssertEqual(
+            EntryStoreError.notADatabase(path: path).description,
+            "\(path) is not an entries database (not SQLite): choose another file")
         XCTAssertEqual(EntryStoreError.readOnly(path: path).description, "\(path) is read-only: cannot add/edit/delete")
         XCTAssertEqual(EntryStoreError.notFound(id: 12).description, "no entry with id 12")
         for error: EntryStoreError in [

@@ -26,11 +26,17 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
     }
 
     private let drafts = [
-        EntryDraft(title: "Standup", body: "Talked about the release.", moreDetails: "Minutes", tags: ["work", "Meetings"],
-                   createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_000_600), starred: true),
-        EntryDraft(title: "Garden", body: "Planted beans.", tags: ["home"], createdAt: Date(timeIntervalSince1970: 1_700_100_000)),
-        EntryDraft(title: "Retro", body: "What went well.", tags: ["work"],
-                   createdAt: Date(timeIntervalSince1970: 1_700_200_000), updatedAt: Date(timeIntervalSince1970: 1_700_300_000)),
+        EntryDraft(
+            title: "Standup", body: "Talked about the release.", moreDetails: "Minutes", tags: ["work", "Meetings"],
+            createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            updatedAt: Date(timeIntervalSince1970: 1_700_000_600), starred: true),
+        EntryDraft(
+            title: "Garden", body: "Planted beans.", tags: ["home"],
+            createdAt: Date(timeIntervalSince1970: 1_700_100_000)),
+        EntryDraft(
+            title: "Retro", body: "What went well.", tags: ["work"],
+            createdAt: Date(timeIntervalSince1970: 1_700_200_000), updatedAt: Date(timeIntervalSince1970: 1_700_300_000)
+        ),
     ]
 
     /// A source holding ``drafts`` and a destination holding one entry of its own.
@@ -38,7 +44,8 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
         let source = try makeJournal(from)
         let ids = try drafts.map { try source.insert($0).id }
         let destination = try makeJournal(to)
-        try destination.insert(EntryDraft(title: "Already there", createdAt: Date(timeIntervalSince1970: 1_600_000_000)))
+        try destination.insert(
+            EntryDraft(title: "Already there", createdAt: Date(timeIntervalSince1970: 1_600_000_000)))
         return (source, destination, ids)
     }
 
@@ -59,15 +66,20 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
             for to in kinds {
                 let (source, destination, ids) = try journals(from, to)
                 let before = try source.entries(ids: [ids[0], ids[2]]).map(content)
-                let moved = try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(ids: [ids[2], ids[0]], mode: .move)
+                let moved = try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(
+                    ids: [ids[2], ids[0]], mode: .move)
                 XCTAssertEqual(moved.map(\.title), ["Retro", "Standup"], "\(from) → \(to): in the order given")
-                XCTAssertEqual(try contents(source), [content(try XCTUnwrap(source.entry(id: ids[1])))], "\(from) → \(to)")
-                XCTAssertEqual(try source.trashedEntries().count, 0, "\(from) → \(to): a moved entry does not stay in the trash")
+                XCTAssertEqual(
+                    try contents(source), [content(try XCTUnwrap(source.entry(id: ids[1])))], "\(from) → \(to)")
+                XCTAssertEqual(
+                    try source.trashedEntries().count, 0, "\(from) → \(to): a moved entry does not stay in the trash")
                 XCTAssertEqual(try contents(destination).dropFirst().sorted(), before.sorted(), "\(from) → \(to)")
                 XCTAssertEqual(try destination.count(filter: .all), 3)
-                XCTAssertEqual(try destination.search("release", limit: 5).map(\.title), ["Standup"], "\(from) → \(to): indexed")
+                XCTAssertEqual(
+                    try destination.search("release", limit: 5).map(\.title), ["Standup"], "\(from) → \(to): indexed")
                 XCTAssertEqual(try destination.tags().map(\.tag), ["Meetings", "work"], "\(from) → \(to)")
-                XCTAssertEqual(try source.tags().map(\.tag), ["home"], "\(from) → \(to): the source's tag counts follow")
+                XCTAssertEqual(
+                    try source.tags().map(\.tag), ["home"], "\(from) → \(to): the source's tag counts follow")
                 XCTAssertEqual(try destination.count(filter: EntryFilter(starred: true)), 1)
             }
         }
@@ -77,7 +89,8 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
         for kind in kinds {
             let (source, destination, ids) = try journals(kind, .sqlite)
             let before = try contents(source)
-            try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(ids: [ids[1], ids[1]], mode: .copy)
+            try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(
+                ids: [ids[1], ids[1]], mode: .copy)
             XCTAssertEqual(try contents(source), before, "\(kind)")
             XCTAssertEqual(try destination.count(filter: .all), 2, "\(kind): an id given twice is copied once")
             XCTAssertEqual(try contents(destination).last, before[1], "\(kind)")
@@ -89,7 +102,8 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
             let (source, destination, ids) = try journals(kind, kind)
             let (sourceBefore, destinationBefore) = (try contents(source), try contents(destination))
             assertThrows(.notFound(id: 999)) {
-                try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(ids: [ids[0], 999], mode: .move)
+                try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(
+                    ids: [ids[0], 999], mode: .move)
             }
             XCTAssertEqual(try contents(source), sourceBefore, "\(kind)")
             XCTAssertEqual(try contents(destination), destinationBefore, "\(kind)")
@@ -102,7 +116,9 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
             let destination = FaultyEntryRepository(real)
             destination.failAfterBatches = 1
             let (sourceBefore, destinationBefore) = (try contents(source), try contents(real))
-            XCTAssertThrowsError(try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(ids: ids, mode: .move))
+            XCTAssertThrowsError(
+                try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(
+                    ids: ids, mode: .move))
             XCTAssertEqual(try contents(source), sourceBefore, "\(kind)")
             XCTAssertEqual(try contents(real), destinationBefore, "\(kind)")
         }
@@ -118,12 +134,18 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
                 source.beforeRemoval = { try real.delete(id: ids[1]) }
                 let destinationBefore = try contents(destination)
                 assertThrows(.notFound(id: ids[1])) {
-                    try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(ids: ids, mode: .move)
+                    try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(
+                        ids: ids, mode: .move)
                 }
-                XCTAssertEqual(try real.entries(ids: ids).map(\.title), ["Standup", "Retro"], "\(from) → \(to): the first removal undone")
-                XCTAssertEqual(try real.trashedEntries().map(\.entry.title), ["Garden"], "\(from) → \(to): the other process's delete stands")
+                XCTAssertEqual(
+                    try real.entries(ids: ids).map(\.title), ["Standup", "Retro"],
+                    "\(from) → \(to): the first removal undone")
+                XCTAssertEqual(
+                    try real.trashedEntries().map(\.entry.title), ["Garden"],
+                    "\(from) → \(to): the other process's delete stands")
                 XCTAssertEqual(try contents(destination), destinationBefore, "\(from) → \(to)")
-                XCTAssertEqual(try destination.search("release", limit: 5), [], "\(from) → \(to): nothing left in the index")
+                XCTAssertEqual(
+                    try destination.search("release", limit: 5), [], "\(from) → \(to): nothing left in the index")
             }
         }
     }
@@ -136,7 +158,10 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
             let destination = FaultyEntryRepository(real)
             destination.failBeforeCommit = true
             let (sourceBefore, destinationBefore) = (try contents(source), try contents(real))
-            XCTAssertThrowsError(try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(ids: [ids[0]], mode: .move)) { error in
+            XCTAssertThrowsError(
+                try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(
+                    ids: [ids[0]], mode: .move)
+            ) { error in
                 guard case .putBack = error as? EntryTransferError else { return XCTFail("\(kind): \(error)") }
                 XCTAssertTrue("\(error)".contains("injected: the commit failed; nothing was moved"), "\(error)")
             }
@@ -152,7 +177,10 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
         source.failPlainInserts = true
         let destination = FaultyEntryRepository(realDestination)
         destination.failBeforeCommit = true
-        XCTAssertThrowsError(try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(ids: [ids[0], ids[2]], mode: .move)) { error in
+        XCTAssertThrowsError(
+            try EntryTransfer(source: source, destination: destination, sourceRemoval: source).run(
+                ids: [ids[0], ids[2]], mode: .move)
+        ) { error in
             guard case .notPutBack(let entries, _, _) = error as? EntryTransferError else { return XCTFail("\(error)") }
             XCTAssertEqual(entries.map(\.title), ["Standup", "Retro"])
             XCTAssertEqual(entries.first?.tags, ["work", "Meetings"])

@@ -23,19 +23,23 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         var heldAlone = false
         var grown = false
-        XCTAssertThrowsError(try database.entries.insert(batchesFrom: { write in
-            // Large enough that pages go into the file before the refusal (rolled back from the journal).
-            for start in stride(from: 0, to: 6_000, by: 1_000) {
-                try write(BulkDrafts.make(1_000, seed: UInt64(start)).map { draft in
-                    var draft = draft
-                    draft.body += " " + String(repeating: "filler ", count: 600)
-                    return draft
-                })
-            }
-            heldAlone = FileKind(self.databasePath + "-journal") == .regular
-            grown = self.bytes(of: self.databasePath).count > 2 * before.count
-            throw Refused()
-        }, progress: nil)) { XCTAssertTrue($0 is Refused, "\($0)") }
+        XCTAssertThrowsError(
+            try database.entries.insert(
+                batchesFrom: { write in
+                    // Large enough that pages go into the file before the refusal (rolled back from the journal).
+                    for start in stride(from: 0, to: 6_000, by: 1_000) {
+                        try write(
+                            BulkDrafts.make(1_000, seed: UInt64(start)).map { draft in
+                                var draft = draft
+                                draft.body += " " + String(repeating: "filler ", count: 600)
+                                return draft
+                            })
+                    }
+                    heldAlone = FileKind(self.databasePath + "-journal") == .regular
+                    grown = self.bytes(of: self.databasePath).count > 2 * before.count
+                    throw Refused()
+                }, progress: nil)
+        ) { XCTAssertTrue($0 is Refused, "\($0)") }
         XCTAssertTrue(heldAlone, "the import ran in rollback-journal mode")
         XCTAssertTrue(grown, "pages were written into the file before the refusal")
         try database.close()
@@ -49,8 +53,10 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
         try makeEmptyJournal()
         let queue = try DatabaseQueue(path: databasePath)
         let (rootPage, pageSize) = try queue.read { db in
-            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'entry'") ?? 0,
-             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+            (
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'entry'") ?? 0,
+                try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+            )
         }
         try queue.close()
         XCTAssertGreaterThan(rootPage, 1)
@@ -82,13 +88,17 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
                 try database.close()
                 if inRollbackMode {
                     let queue = try DatabaseQueue(path: path)
-                    _ = try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") }
+                    _ = try queue.writeWithoutTransaction {
+                        try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE")
+                    }
                     try queue.close()
                     XCTAssertFalse(DatabaseFile.isInWALMode(path))
                 }
                 XCTAssertTrue(ImportRollbackMarker(databasePath: path).create())
                 let reopened = try openDatabase(at: path) { $0.readOnly = readOnly }
-                XCTAssertEqual(try reopened.entries.count(filter: .all), 600, "rollback mode \(inRollbackMode), read-only \(readOnly)")
+                XCTAssertEqual(
+                    try reopened.entries.count(filter: .all), 600,
+                    "rollback mode \(inRollbackMode), read-only \(readOnly)")
                 try reopened.close()
                 XCTAssertTrue(DatabaseFile.isInWALMode(path), "rollback mode \(inRollbackMode), read-only \(readOnly)")
                 XCTAssertFalse(fileExists(ImportRollbackMarker(databasePath: path).path))
@@ -112,13 +122,16 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
         }
         var readOnly: ReadOnlyMedia?
         defer { readOnly?.release() }
-        try database.entries.insert(batchesFrom: { write in
-            try write(Array(drafts[0..<5_000]))
-            readOnly = try ReadOnlyMedia.make(at: media) {
-                for suffix in ["", "-journal"] { try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix) }
-            }
-            try write(Array(drafts[5_000...]))
-        }, progress: nil)
+        try database.entries.insert(
+            batchesFrom: { write in
+                try write(Array(drafts[0..<5_000]))
+                readOnly = try ReadOnlyMedia.make(at: media) {
+                    for suffix in ["", "-journal"] {
+                        try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+                    }
+                }
+                try write(Array(drafts[5_000...]))
+            }, progress: nil)
         XCTAssertTrue(fileExists(copy + "-journal"))
         let before = bytes(of: copy)
         for readOnlyOpen in [true, false] {
@@ -139,18 +152,22 @@ final class ExclusiveImportJournalFileSafetyTests: TemporaryDatabaseTestCase {
         let database = try openDatabase(at: path)
         var readOnly: ReadOnlyMedia?
         defer { readOnly?.release() }
-        try database.entries.insert(batchesFrom: { write in
-            try write(BulkDrafts.make(5_000).map { draft in
-                var draft = draft
-                draft.body += " " + String(repeating: "filler ", count: 600)
-                return draft
-            })
-            readOnly = try ReadOnlyMedia.make(at: media) {
-                for suffix in ["", "-journal"] { try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix) }
-                XCTAssertTrue(ImportRollbackMarker(databasePath: copy).create())
-            }
-            try write(BulkDrafts.make(1_000, seed: 5))
-        }, progress: nil)
+        try database.entries.insert(
+            batchesFrom: { write in
+                try write(
+                    BulkDrafts.make(5_000).map { draft in
+                        var draft = draft
+                        draft.body += " " + String(repeating: "filler ", count: 600)
+                        return draft
+                    })
+                readOnly = try ReadOnlyMedia.make(at: media) {
+                    for suffix in ["", "-journal"] {
+                        try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+                    }
+                    XCTAssertTrue(ImportRollbackMarker(databasePath: copy).create())
+                }
+                try write(BulkDrafts.make(1_000, seed: 5))
+            }, progress: nil)
         XCTAssertTrue(fileExists(copy + "-journal"))
         let before = bytes(of: copy)
         XCTAssertThrowsError(try openDatabase(at: copy) { $0.readOnly = true }) { error in
@@ -182,10 +199,12 @@ final class ExclusiveImportJournalFullDiskTests: XCTestCase {
         try queue.close()
         XCTAssertTrue(ImportRollbackMarker(databasePath: path).create())
         // Fill the disk.
-        let filler = try XCTUnwrap(FileHandle(forWritingAtPath: {
-            FileManager.default.createFile(atPath: folder + "/filler", contents: nil)
-            return folder + "/filler"
-        }()))
+        let filler = try XCTUnwrap(
+            FileHandle(
+                forWritingAtPath: {
+                    FileManager.default.createFile(atPath: folder + "/filler", contents: nil)
+                    return folder + "/filler"
+                }()))
         let block = Data(count: 4_096)
         while (try? filler.write(contentsOf: block)) != nil {}
         try? filler.close()
@@ -195,7 +214,8 @@ final class ExclusiveImportJournalFullDiskTests: XCTestCase {
         let reading = try EntryDatabase(path: path, configuration: configuration)
         XCTAssertEqual(try reading.entries.count(filter: .all), 1)
         try reading.close()
-        XCTAssertTrue(fileExists(ImportRollbackMarker(databasePath: path).path), "kept for an open that can put WAL mode back")
+        XCTAssertTrue(
+            fileExists(ImportRollbackMarker(databasePath: path).path), "kept for an open that can put WAL mode back")
         // Once there is room, the next open puts WAL mode back.
         unlink(folder + "/filler")
         XCTAssertEqual(try EntryDatabase(path: path).entries.count(filter: .all), 1)

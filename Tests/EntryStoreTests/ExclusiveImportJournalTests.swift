@@ -12,11 +12,15 @@ import XCTest
 final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
     private struct Refused: Error {}
 
-    private func importBatches(_ database: EntryDatabase, _ drafts: [EntryDraft], failingAtTheEnd: Bool = false) throws {
-        try database.entries.insert(batchesFrom: { write in
-            for start in stride(from: 0, to: drafts.count, by: 700) { try write(Array(drafts[start..<min(drafts.count, start + 700)])) }
-            if failingAtTheEnd { throw Refused() }
-        }, progress: nil)
+    private func importBatches(_ database: EntryDatabase, _ drafts: [EntryDraft], failingAtTheEnd: Bool = false) throws
+    {
+        try database.entries.insert(
+            batchesFrom: { write in
+                for start in stride(from: 0, to: drafts.count, by: 700) {
+                    try write(Array(drafts[start..<min(drafts.count, start + 700)]))
+                }
+                if failingAtTheEnd { throw Refused() }
+            }, progress: nil)
     }
 
     /// Drafts of about 4 KB each: more than the import's page cache holds, so that pages are
@@ -30,10 +34,13 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
     }
 
     /// FTS5's own check of the index against the entries' texts.
-    private func assertFullTextIndexIsSound(_ database: EntryDatabase, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertNoThrow(try database.entries.writer.write { db in
-            try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES ('integrity-check', 1)")
-        }, file: file, line: line)
+    private func assertFullTextIndexIsSound(
+        _ database: EntryDatabase, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        XCTAssertNoThrow(
+            try database.entries.writer.write { db in
+                try db.execute(sql: "INSERT INTO entryFTS(entryFTS, rank) VALUES ('integrity-check', 1)")
+            }, file: file, line: line)
     }
 
     private func assertBackInWALMode(_ path: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -67,7 +74,9 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
         assertBackInWALMode(path)
         XCTAssertEqual(try EntryDatabase(path: path).entries.count(filter: .all), drafts.count)
         try assertFullTextIndexIsSound(database)
-        XCTAssertEqual(try database.entries.search("\(drafts[5].body.split(separator: " ").first ?? "a")", limit: 5).isEmpty, false)
+        XCTAssertEqual(
+            try database.entries.search("\(drafts[5].body.split(separator: " ").first ?? "a")", limit: 5).isEmpty, false
+        )
     }
 
     func testAFailedImportLeavesNothingAndPutsWALModeBack() throws {
@@ -112,20 +121,23 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
         let database = try openDatabase(at: path)
         let drafts = largeDrafts(6_000)
         var sawJournal = false
-        try database.entries.insert(batchesFrom: { write in
-            for start in stride(from: 0, to: drafts.count, by: 1_000) {
-                try write(Array(drafts[start..<min(drafts.count, start + 1_000)]))
-                if start == 4_000 {
-                    sawJournal = FileKind(path + "-journal") == .regular
-                    for suffix in ["", "-journal", "-import-rollback"] where FileKind(path + suffix) != nil {
-                        try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+        try database.entries.insert(
+            batchesFrom: { write in
+                for start in stride(from: 0, to: drafts.count, by: 1_000) {
+                    try write(Array(drafts[start..<min(drafts.count, start + 1_000)]))
+                    if start == 4_000 {
+                        sawJournal = FileKind(path + "-journal") == .regular
+                        for suffix in ["", "-journal", "-import-rollback"] where FileKind(path + suffix) != nil {
+                            try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+                        }
                     }
                 }
-            }
-        }, progress: nil)
+            }, progress: nil)
         XCTAssertTrue(sawJournal, "the import ran in rollback-journal mode")
         XCTAssertEqual(database.entries.lastStreamedInsertTimings?.heldTheFileAlone, true)
-        XCTAssertGreaterThan(try FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int ?? 0, 2_000_000, "pages were in the file")
+        XCTAssertGreaterThan(
+            try FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int ?? 0, 2_000_000,
+            "pages were in the file")
 
         // The marker copied with the files names the original file, not the copy (as one in an
         // archive, or made by someone else, names no file here): the copy is refused, untouched.
@@ -140,7 +152,8 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
         XCTAssertTrue(marker.create())
         let reopened = try EntryDatabase(path: copy)
         XCTAssertEqual(try reopened.entries.count(filter: .all), 0)
-        XCTAssertEqual(try reopened.entries.writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }, "ok")
+        XCTAssertEqual(
+            try reopened.entries.writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }, "ok")
         assertBackInWALMode(copy)
         try reopened.entries.insert(contentsOf: BulkDrafts.make(600, seed: 8), progress: nil)
         XCTAssertEqual(try reopened.entries.count(filter: .all), 600)
@@ -152,11 +165,14 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
         let copy = folder + "/stranger-copy.sqlite"
         let database = try openDatabase(at: path)
         let drafts = largeDrafts(6_000)
-        try database.entries.insert(batchesFrom: { write in
-            try write(Array(drafts[0..<5_000]))
-            for suffix in ["", "-journal"] { try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix) }
-            try write(Array(drafts[5_000...]))
-        }, progress: nil)
+        try database.entries.insert(
+            batchesFrom: { write in
+                try write(Array(drafts[0..<5_000]))
+                for suffix in ["", "-journal"] {
+                    try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+                }
+                try write(Array(drafts[5_000...]))
+            }, progress: nil)
         let before = try Data(contentsOf: URL(fileURLWithPath: copy))
         XCTAssertThrowsError(try EntryDatabase(path: copy)) { error in
             XCTAssertTrue("\(error)".contains("left unfinished by a program that stopped"), "says why: \(error)")
@@ -167,18 +183,24 @@ final class ExclusiveImportJournalTests: TemporaryDatabaseTestCase {
         let marker = ImportRollbackMarker(databasePath: copy)
         let forgeries: [() throws -> Void] = [
             { XCTAssertTrue(FileManager.default.createFile(atPath: marker.path, contents: Data())) },
-            { XCTAssertTrue(FileManager.default.createFile(atPath: marker.path, contents: Data("entries import of device 1 inode 2\n".utf8))) },
+            {
+                XCTAssertTrue(
+                    FileManager.default.createFile(
+                        atPath: marker.path, contents: Data("entries import of device 1 inode 2\n".utf8)))
+            },
             {
                 let real = ImportRollbackMarker(databasePath: copy)
                 XCTAssertTrue(real.create())
                 try FileManager.default.moveItem(atPath: real.path, toPath: self.folder + "/elsewhere")
-                try FileManager.default.createSymbolicLink(atPath: marker.path, withDestinationPath: self.folder + "/elsewhere")
+                try FileManager.default.createSymbolicLink(
+                    atPath: marker.path, withDestinationPath: self.folder + "/elsewhere")
             },
         ]
         for forge in forgeries {
             try forge()
             XCTAssertThrowsError(try EntryDatabase(path: copy))
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), before, "the file is byte for byte as it was")
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: copy)), before, "the file is byte for byte as it was")
             marker.remove()
         }
     }

@@ -5,7 +5,8 @@ import XCTest
 /// Turning typed text into safe FTS5 queries.
 final class FullTextQueryTests: XCTestCase {
     func testWordsAreQuotedAndTheLastIsAlsoAPrefix() {
-        XCTAssertEqual(FullTextQuery("sqlite fu"), FullTextQuery(exact: "\"sqlite\" \"fu\"", prefix: "\"sqlite\" \"fu\"*"))
+        XCTAssertEqual(
+            FullTextQuery("sqlite fu"), FullTextQuery(exact: "\"sqlite\" \"fu\"", prefix: "\"sqlite\" \"fu\"*"))
         XCTAssertEqual(FullTextQuery("one")?.prefix, "\"one\"*")
     }
 
@@ -29,6 +30,7 @@ final class FullTextQueryTests: XCTestCase {
     func testWordsAreSplitLikeTheUnicode61Tokenizer() {
         XCTAssertEqual(SearchTokens.words(in: "Café 42 日本語 e\u{301}t"), ["Café", "42", "日本語", "e\u{301}t"])
         // A zero-width joiner or a variation selector separates words, as in unicode61.
-        XCTAssertEqual(SearchTokens.words(in: "a\u{200D}b x\u{FE0F}y snake_case"), ["a", "b", "x", "y", "snake", "case"])
+        XCTAssertEqual(
+            SearchTokens.words(in: "a\u{200D}b x\u{FE0F}y snake_case"), ["a", "b", "x", "y", "snake", "case"])
     }
 }

@@ -24,8 +24,11 @@ final class FullTimestampTests: XCTestCase {
 
     func testAnExampleReadsAsWritten() throws {
         let date = Date(timeIntervalSince1970: 1_775_052_202.123)  // 2026-04-01 14:03:22.123 UTC
-        XCTAssertEqual(FullTimestamp.text(date, timeZone: try XCTUnwrap(TimeZone(identifier: "Europe/Paris"))),
-                       "2026-04-01 16:03:22.123 +02:00 (Europe/Paris)")
-        XCTAssertEqual(FullTimestamp.text(date, timeZone: try XCTUnwrap(TimeZone(identifier: "UTC"))), "2026-04-01 14:03:22.123 +00:00")
+        XCTAssertEqual(
+            FullTimestamp.text(date, timeZone: try XCTUnwrap(TimeZone(identifier: "Europe/Paris"))),
+            "2026-04-01 16:03:22.123 +02:00 (Europe/Paris)")
+        XCTAssertEqual(
+            FullTimestamp.text(date, timeZone: try XCTUnwrap(TimeZone(identifier: "UTC"))),
+            "2026-04-01 14:03:22.123 +00:00")
     }
 }

@@ -5,8 +5,9 @@ import XCTest
 final class InterchangeAllEntriesTests: XCTestCase {
     private func drafts(_ count: Int) -> [EntryDraft] {
         (0..<count).map { index in
-            EntryDraft(title: "Entry \(index)", body: "body \(index)", tags: index.isMultiple(of: 2) ? ["even"] : [],
-                       createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index % 7) * 60))
+            EntryDraft(
+                title: "Entry \(index)", body: "body \(index)", tags: index.isMultiple(of: 2) ? ["even"] : [],
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index % 7) * 60))
         }
     }
 
@@ -23,7 +24,8 @@ final class InterchangeAllEntriesTests: XCTestCase {
     func testFilterAndExactMultiplesOfThePageSize() throws {
         let repository = InMemoryEntryRepository(entries: drafts(20))
         var even: [Entry] = []
-        XCTAssertEqual(try repository.forEachEntry(filter: EntryFilter(tag: "even"), pageSize: 5) { even.append($0) }, 10)
+        XCTAssertEqual(
+            try repository.forEachEntry(filter: EntryFilter(tag: "even"), pageSize: 5) { even.append($0) }, 10)
         XCTAssertTrue(even.allSatisfy { $0.tags == ["even"] })
         XCTAssertEqual(try InMemoryEntryRepository().forEachEntry { _ in XCTFail("no entries") }, 0)
     }
@@ -32,10 +34,11 @@ final class InterchangeAllEntriesTests: XCTestCase {
         struct Stop: Error {}
         let repository = InMemoryEntryRepository(entries: drafts(10))
         var calls = 0
-        XCTAssertThrowsError(try repository.forEachEntry(pageSize: 3) { _ in
-            calls += 1
-            if calls == 4 { throw Stop() }
-        })
+        XCTAssertThrowsError(
+            try repository.forEachEntry(pageSize: 3) { _ in
+                calls += 1
+                if calls == 4 { throw Stop() }
+            })
         XCTAssertEqual(calls, 4)
     }
 }

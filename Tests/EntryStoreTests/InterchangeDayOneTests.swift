@@ -81,12 +81,16 @@ final class InterchangeDayOneTests: XCTestCase {
         let drafts = try DayOneJSONFormat.drafts(from: Data(Self.sample.utf8))
         XCTAssertEqual(drafts.count, 3)
         XCTAssertEqual(drafts[0].title, "Tram 28 to Graça")
-        XCTAssertEqual(drafts[0].body, "We rode the **tram** up the hill\\. Views\\!\n\n![](dayone-moment://0F1E2D3C4B5A69788796A5B4C3D2E1F0)\n")
+        XCTAssertEqual(
+            drafts[0].body,
+            "We rode the **tram** up the hill\\. Views\\!\n\n![](dayone-moment://0F1E2D3C4B5A69788796A5B4C3D2E1F0)\n")
         XCTAssertEqual(drafts[0].tags, ["travel", "lisbon"])
         XCTAssertEqual(drafts.map(\.starred), [true, false, false], "Day One's star is the entry's, not a tag")
         XCTAssertEqual(drafts[0].createdAt, InterchangeDate.date(from: "2024-01-05T09:30:00Z"))
         XCTAssertEqual(drafts[0].updatedAt, InterchangeDate.date(from: "2024-01-06T18:02:11Z"))
-        XCTAssertEqual(drafts[0].moreDetails, """
+        XCTAssertEqual(
+            drafts[0].moreDetails,
+            """
             Time zone: Europe/Lisbon
             Location: Miradouro da Graça, Lisbon, Portugal, (38.7163, -9.1317)
             Weather: Partly Cloudy, 16.5 °C, wind 11 km/h, humidity 72 %
@@ -103,16 +107,38 @@ final class InterchangeDayOneTests: XCTestCase {
 
     func testMissingOrOddFieldsAreNamedWithRecordAndLine() {
         let cases: [(String, String)] = [
-            (#"{"entries": [{"text": "a"}]}"#, "record 1 (line 1), field \"creationDate\": the creation date is missing"),
-            (#"{"entries": [{"creationDate": "last tuesday"}]}"#, "record 1 (line 1), field \"creationDate\": \"last tuesday\" is not an ISO 8601 date"),
-            ("{\"entries\": [\n{\"creationDate\": \"2024-01-05T09:30:00Z\"},\n{\"creationDate\": \"2024-01-05T09:30:00Z\", \"text\": 42}]}",
-             "record 2 (line 3), field \"text\": expected a string, found a number"),
-            (#"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "location": "home"}]}"#, "field \"location\": expected an object {…}, found a string"),
-            (#"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "location": {"latitude": "north", "longitude": 1}}]}"#,
-             "field \"location.latitude\": expected a number, found a string"),
-            (#"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "photos": ["x.jpg"]}]}"#, "field \"photos\": item 1 is a string, expected an object"),
-            (#"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "tags": "work"}]}"#, "field \"tags\": expected an array of strings"),
-            (#"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "starred": "yes"}]}"#, "field \"starred\": expected true or false"),
+            (
+                #"{"entries": [{"text": "a"}]}"#,
+                "record 1 (line 1), field \"creationDate\": the creation date is missing"
+            ),
+            (
+                #"{"entries": [{"creationDate": "last tuesday"}]}"#,
+                "record 1 (line 1), field \"creationDate\": \"last tuesday\" is not an ISO 8601 date"
+            ),
+            (
+                "{\"entries\": [\n{\"creationDate\": \"2024-01-05T09:30:00Z\"},\n{\"creationDate\": \"2024-01-05T09:30:00Z\", \"text\": 42}]}",
+                "record 2 (line 3), field \"text\": expected a string, found a number"
+            ),
+            (
+                #"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "location": "home"}]}"#,
+                "field \"location\": expected an object {…}, found a string"
+            ),
+            (
+                #"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "location": {"latitude": "north", "longitude": 1}}]}"#,
+                "field \"location.latitude\": expected a number, found a string"
+            ),
+            (
+                #"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "photos": ["x.jpg"]}]}"#,
+                "field \"photos\": item 1 is a string, expected an object"
+            ),
+            (
+                #"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "tags": "work"}]}"#,
+                "field \"tags\": expected an array of strings"
+            ),
+            (
+                #"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "starred": "yes"}]}"#,
+                "field \"starred\": expected true or false"
+            ),
             (#"{"metadata": {}}"#, "this is not a Day One export: the object has no \"entries\" array"),
             (#"{"entries": [{"creationDate": "2024-01-05T09:30:00Z"}"#, "line 1"),
         ]

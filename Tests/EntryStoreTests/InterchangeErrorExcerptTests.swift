@@ -32,7 +32,8 @@ final class InterchangeErrorExcerptTests: XCTestCase {
 
     func testShortValuesAreQuotedWhole() {
         XCTAssertEqual(QuotedExcerpt.quoted("yesterday"), "\"yesterday\"")
-        XCTAssertEqual(QuotedExcerpt.quoted(String(repeating: "x", count: 60)), "\"" + String(repeating: "x", count: 60) + "\"")
+        XCTAssertEqual(
+            QuotedExcerpt.quoted(String(repeating: "x", count: 60)), "\"" + String(repeating: "x", count: 60) + "\"")
         XCTAssertEqual(QuotedExcerpt.quoted("abcdef", limit: 3), "\"abc…\" (6 characters)")
         XCTAssertEqual(QuotedExcerpt.list(["a", "b"], limit: 5), "a, b")
     }

@@ -22,15 +22,19 @@ private struct FailingDestination: ExportDestination {
 
 final class InterchangeExporterStreamingTests: XCTestCase {
     func testBytesGoOutInChunksThatAddUpToTheWholeExport() throws {
-        let entries = (1...200).map { InterchangeFixtures.entry(id: Int64($0), title: "Entry \($0)", body: String(repeating: "b", count: 100)) }
+        let entries = (1...200).map {
+            InterchangeFixtures.entry(id: Int64($0), title: "Entry \($0)", body: String(repeating: "b", count: 100))
+        }
         for format in ExportFormat.allCases {
             var exporter = EntryExporter(format: format, destination: ChunkRecorder(), chunkSize: 1024)
             for entry in entries { try exporter.write(entry) }
             XCTAssertEqual(exporter.count, 200)
             let recorder = try exporter.finish()
             XCTAssertGreaterThan(recorder.chunks.count, 10, "\(format) should stream")
-            XCTAssertTrue(recorder.chunks.dropLast().allSatisfy { $0.count < 1024 + 1024 }, "\(format) chunks stay small")
-            XCTAssertEqual(recorder.chunks.flatMap { $0 }, EntryExporter.bytes(of: entries, format: format), "\(format)")
+            XCTAssertTrue(
+                recorder.chunks.dropLast().allSatisfy { $0.count < 1024 + 1024 }, "\(format) chunks stay small")
+            XCTAssertEqual(
+                recorder.chunks.flatMap { $0 }, EntryExporter.bytes(of: entries, format: format), "\(format)")
         }
     }
 

@@ -9,7 +9,8 @@ final class InterchangeFormatDetectionTests: XCTestCase {
         XCTAssertEqual(ImportFormat.detect(path: "a.ndjson", content: Data("")), .jsonl)
         XCTAssertEqual(ImportFormat.detect(path: "dir.json/a.csv", content: Data("[")), .csv)
         XCTAssertEqual(ImportFormat.detect(path: "a.json", content: Data("[]")), .json)
-        XCTAssertEqual(ImportFormat.detect(path: "journal.json", content: Data("{\n  \"tags\": {},\n  \"entries\": []\n}")), .jrnl)
+        XCTAssertEqual(
+            ImportFormat.detect(path: "journal.json", content: Data("{\n  \"tags\": {},\n  \"entries\": []\n}")), .jrnl)
         XCTAssertEqual(ImportFormat.detect(path: "notes.txt", content: Data("title\nx\n")), .csv)
     }
 

@@ -6,14 +6,19 @@ import XCTest
 /// The star in every format that carries it: written, read back, and written again byte for byte.
 final class InterchangeStarredTests: XCTestCase {
     private let entries = [
-        Entry(id: 1, title: "Starred", body: "b", tags: ["a"], createdAt: Date(timeIntervalSince1970: 1_700_000_000.123),
-              updatedAt: Date(timeIntervalSince1970: 1_700_000_100), starred: true),
-        Entry(id: 2, title: "Plain", createdAt: Date(timeIntervalSince1970: 1_700_000_200), updatedAt: Date(timeIntervalSince1970: 1_700_000_200)),
+        Entry(
+            id: 1, title: "Starred", body: "b", tags: ["a"], createdAt: Date(timeIntervalSince1970: 1_700_000_000.123),
+            updatedAt: Date(timeIntervalSince1970: 1_700_000_100), starred: true),
+        Entry(
+            id: 2, title: "Plain", createdAt: Date(timeIntervalSince1970: 1_700_000_200),
+            updatedAt: Date(timeIntervalSince1970: 1_700_000_200)),
     ]
 
     func testOurJSONWritesTheStarOnlyWhenSetAndReadsItBack() throws {
         let bytes = EntryExporter.bytes(of: entries, format: .json)
-        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: bytes, as: UTF8.self),
+            """
             [
             {"id":1,"title":"Starred","body":"b","moreDetails":"","tags":["a"],"createdAt":"2023-11-14T22:13:20.123Z","updatedAt":"2023-11-14T22:15:00.000Z","starred":true},
             {"id":2,"title":"Plain","body":"","moreDetails":"","tags":[],"createdAt":"2023-11-14T22:16:40.000Z","updatedAt":"2023-11-14T22:16:40.000Z"}
@@ -26,8 +31,10 @@ final class InterchangeStarredTests: XCTestCase {
             let drafts = try importFormat.drafts(from: Data(written))
             XCTAssertEqual(drafts.map(\.starred), [true, false], "\(format)")
             let again = drafts.enumerated().map { index, draft in
-                Entry(id: Int64(index + 1), title: draft.title, body: draft.body, moreDetails: draft.moreDetails, tags: draft.tags,
-                      createdAt: draft.createdAt!, updatedAt: draft.updatedAt!, starred: draft.starred)
+                Entry(
+                    id: Int64(index + 1), title: draft.title, body: draft.body, moreDetails: draft.moreDetails,
+                    tags: draft.tags,
+                    createdAt: draft.createdAt!, updatedAt: draft.updatedAt!, starred: draft.starred)
             }
             XCTAssertEqual(EntryExporter.bytes(of: again, format: format), written, "\(format): byte for byte")
         }
@@ -42,12 +49,15 @@ final class InterchangeStarredTests: XCTestCase {
         XCTAssertThrowsError(try EntryCSVFormat.drafts(from: Data("title,starred\na,maybe\n".utf8))) { error in
             XCTAssertEqual(String(describing: error), #"line 2, field "starred": "maybe" is not true or false"#)
         }
-        XCTAssertTrue(EntryCSVFormat.knownNames.contains("starred"), "the help and errors name every column export writes")
+        XCTAssertTrue(
+            EntryCSVFormat.knownNames.contains("starred"), "the help and errors name every column export writes")
     }
 
     func testAMarkdownNoteHasStarredInItsFrontMatterAndReadsBackExactly() throws {
         let text = MarkdownNoteFormat.text(of: entries[0])
-        XCTAssertEqual(text, """
+        XCTAssertEqual(
+            text,
+            """
             ---
             id: 1
             title: "Starred"
@@ -61,7 +71,10 @@ final class InterchangeStarredTests: XCTestCase {
         let note = try MarkdownNoteReader.note(from: text, name: "x.md", modified: Date())
         XCTAssertTrue(note.draft.starred)
         XCTAssertFalse(MarkdownNoteFormat.text(of: entries[1]).contains("starred"), "no line for an unstarred entry")
-        XCTAssertFalse(try MarkdownNoteReader.note(from: MarkdownNoteFormat.text(of: entries[1]), name: "y.md", modified: Date()).draft.starred)
-        XCTAssertThrowsError(try MarkdownNoteReader.note(from: "---\nstarred: sometimes\n---\n", name: "z.md", modified: Date()))
+        XCTAssertFalse(
+            try MarkdownNoteReader.note(from: MarkdownNoteFormat.text(of: entries[1]), name: "y.md", modified: Date())
+                .draft.starred)
+        XCTAssertThrowsError(
+            try MarkdownNoteReader.note(from: "---\nstarred: sometimes\n---\n", name: "z.md", modified: Date()))
     }
 }

@@ -19,7 +19,12 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
             (.csv, Data(EntryExporter.bytes(of: entries, format: .csv))),
             (.jrnl, Data(Self.jrnlExport.utf8)),
             (.dayone, Data(InterchangeDayOneTests.sample.utf8)),
-            (.json, Data("\u{FEFF}[ {\"title\":\"t\",\"body\":\"é\\u00e9 \\ud83d\\ude00\",\"tags\":[\"x\"],\"createdAt\":\"2024-01-05\"} ,\r\n{\"title\":\"u\"}]  ".utf8)),
+            (
+                .json,
+                Data(
+                    "\u{FEFF}[ {\"title\":\"t\",\"body\":\"é\\u00e9 \\ud83d\\ude00\",\"tags\":[\"x\"],\"createdAt\":\"2024-01-05\"} ,\r\n{\"title\":\"u\"}]  "
+                        .utf8)
+            ),
         ]
     }
 
@@ -28,7 +33,8 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
             let whole = try format.drafts(from: data, timeZone: TimeZone(identifier: "UTC")!)
             XCTAssertFalse(whole.isEmpty)
             for readSize in readSizes {
-                XCTAssertEqual(try drafts(format, data, readSize: readSize), whole, "\(format) through \(readSize)-byte reads")
+                XCTAssertEqual(
+                    try drafts(format, data, readSize: readSize), whole, "\(format) through \(readSize)-byte reads")
             }
         }
     }
@@ -50,12 +56,14 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
         ]
         for (format, text) in bad {
             // INVALID stands for a byte that is not UTF-8.
-            let data = Data(text.split(separator: "INVALID", omittingEmptySubsequences: false)
-                .map { Array($0.utf8) }.joined(separator: [0xFF]))
+            let data = Data(
+                text.split(separator: "INVALID", omittingEmptySubsequences: false)
+                    .map { Array($0.utf8) }.joined(separator: [0xFF]))
             let whole = importError { () throws(ImportError) in try format.drafts(from: data) }
             XCTAssertNotNil(whole, text)
             for readSize in readSizes {
-                XCTAssertThrowsError(try drafts(format, data, readSize: readSize), "\(text) through \(readSize)") { error in
+                XCTAssertThrowsError(try drafts(format, data, readSize: readSize), "\(text) through \(readSize)") {
+                    error in
                     XCTAssertEqual(error as? ImportError, whole, "\(text) through \(readSize)-byte reads")
                 }
             }
@@ -67,15 +75,18 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
         try database.seedSampleEntries()
         let file = try write(Self.jsonLines(count: 2_345))
         let outcome = try StreamedImport.run(into: database.entries, skippingDuplicates: true, batchSize: 500) { sink in
-            try ImportFormat.jsonl.read(try ImportWindow(reading: FileHandle(forReadingFrom: file), readSize: 4_096), into: sink)
+            try ImportFormat.jsonl.read(
+                try ImportWindow(reading: FileHandle(forReadingFrom: file), readSize: 4_096), into: sink)
         }
         XCTAssertEqual(outcome, StreamedImport.Outcome(imported: 2_345, skipped: 0))
         let titles = try database.entries.writer.read { db in
-            try String.fetchAll(db, sql: "SELECT title FROM entry WHERE id > ? ORDER BY id", arguments: [SampleEntries.all.count])
+            try String.fetchAll(
+                db, sql: "SELECT title FROM entry WHERE id > ? ORDER BY id", arguments: [SampleEntries.all.count])
         }
         XCTAssertEqual(titles, (1...2_345).map { "Entry \($0)" })
         XCTAssertEqual(try database.entries.search("zebra2345", limit: 5).map(\.title), ["Entry 2345"])
-        XCTAssertEqual(try database.entries.count(filter: EntryFilter(tag: "t7")), 2_345 / 50 + (2_345 % 50 >= 7 ? 1 : 0))
+        XCTAssertEqual(
+            try database.entries.count(filter: EntryFilter(tag: "t7")), 2_345 / 50 + (2_345 % 50 >= 7 ? 1 : 0))
         // Again: every entry is in the store now, in another batch than where it was first seen.
         let again = try StreamedImport.run(into: database.entries, skippingDuplicates: true, batchSize: 300) { sink in
             try ImportFormat.jsonl.read(try ImportWindow(reading: FileHandle(forReadingFrom: file)), into: sink)
@@ -101,10 +112,14 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.seedSampleEntries()
         let hitsBefore = try database.entries.search("passphrase", limit: 50)
-        let file = try write(Self.jsonLines(count: 3_000) + Data("{\"title\":\"last\",\"createdAt\":\"yesterday\"}\n".utf8))
-        XCTAssertThrowsError(try StreamedImport.run(into: database.entries, skippingDuplicates: true, batchSize: 1_000) { sink in
-            try ImportFormat.jsonl.read(try ImportWindow(reading: FileHandle(forReadingFrom: file), readSize: 10_000), into: sink)
-        }) { error in
+        let file = try write(
+            Self.jsonLines(count: 3_000) + Data("{\"title\":\"last\",\"createdAt\":\"yesterday\"}\n".utf8))
+        XCTAssertThrowsError(
+            try StreamedImport.run(into: database.entries, skippingDuplicates: true, batchSize: 1_000) { sink in
+                try ImportFormat.jsonl.read(
+                    try ImportWindow(reading: FileHandle(forReadingFrom: file), readSize: 10_000), into: sink)
+            }
+        ) { error in
             let error = error as? ImportError
             XCTAssertEqual(error?.line, 3_001)
             XCTAssertEqual(error?.field, "createdAt")
@@ -133,7 +148,9 @@ final class InterchangeStreamingTests: TemporaryDatabaseTestCase {
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
         var drafts: [EntryDraft] = []
-        try format.read(try ImportWindow(reading: handle, readSize: readSize), timeZone: TimeZone(identifier: "UTC")!) { drafts.append($0) }
+        try format.read(try ImportWindow(reading: handle, readSize: readSize), timeZone: TimeZone(identifier: "UTC")!) {
+            drafts.append($0)
+        }
         return drafts
     }
 

@@ -9,10 +9,14 @@ final class JournalCipherKnownAnswerTests: XCTestCase {
         let key = [UInt8](0x80...0x9f)
         let nonce: [UInt8] = [0x07, 0x00, 0x00, 0x00] + [UInt8](0x40...0x53)
         let ad: [UInt8] = [0x50, 0x51, 0x52, 0x53, 0xc0, 0xc1, 0xc2, 0xc3, 0xc4, 0xc5, 0xc6, 0xc7]
-        var text = Array("Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.".utf8)
+        var text = Array(
+            "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it."
+                .utf8)
         var tag = [UInt8](repeating: 0, count: 16)
         entries_cipher_seal(&text, text.count, &tag, ad, ad.count, nonce, key)
-        XCTAssertEqual(hex(text + tag), """
+        XCTAssertEqual(
+            hex(text + tag),
+            """
             f8ebea4875044066fc162a0604e171feecfb3d20425248563bcfd5a155dcc47bbda70b86e5ab9b55002bd1274c02db35321acd7af8b2\
             e2d25015e136b7679458e9f43243bf719d639badb5feac03f80a19a96ef10cb1d15333a837b90946ba3854ee74da3f2585efc7e1e170e1\
             7e15e563e77601f4f85cafa8e5877614e143e68420
@@ -41,17 +45,22 @@ final class JournalCipherKnownAnswerTests: XCTestCase {
     }
 
     func testArgon2idDerivesLibsodiumsTestVector() {
-        let passphrase = bytes(hex: """
-            a347ae92bce9f80f6f595a4480fc9c2fe7e7d7148d371e9487d75f5c23008ffae065577a928febd9b1973a5a95073acdbeb6a030cfc0d7\
-            9caa2dc5cd011cef02c08da232d76d52dfbca38ca8dcbd665b17d1665f7cf5fe59772ec909733b24de97d6f58d220b20c60d7c07ec1fd9\
-            3c52c31020300c6c1facd77937a597c7a6
-            """)
+        let passphrase = bytes(
+            hex: """
+                a347ae92bce9f80f6f595a4480fc9c2fe7e7d7148d371e9487d75f5c23008ffae065577a928febd9b1973a5a95073acdbeb6a030cfc0d7\
+                9caa2dc5cd011cef02c08da232d76d52dfbca38ca8dcbd665b17d1665f7cf5fe59772ec909733b24de97d6f58d220b20c60d7c07ec1fd9\
+                3c52c31020300c6c1facd77937a597c7a6
+                """)
         XCTAssertEqual(passphrase.count, 127)
         let salt = Array(bytes(hex: "5541fbc995d5c197ba290346d2c559dedf405cf97e5f95482143202f9e74f5c2").prefix(16))
         var out = [UInt8](repeating: 0, count: 155)
-        let result = entries_cipher_derive(&out, out.count, passphrase, passphrase.count, salt, entries_cipher_kdf_cost(opslimit: 5, memlimit: 7_256_678))
+        let result = entries_cipher_derive(
+            &out, out.count, passphrase, passphrase.count, salt,
+            entries_cipher_kdf_cost(opslimit: 5, memlimit: 7_256_678))
         XCTAssertEqual(result, 0)
-        XCTAssertEqual(hex(out), """
+        XCTAssertEqual(
+            hex(out),
+            """
             18acec5d6507739f203d1f5d9f1d862f7c2cdac4f19d2bdff64487e60d969e3ced615337b9eec6ac4461c6ca07f0939741e57c24d0005c\
             7ea171a0ee1e7348249d135b38f222e4dad7b9a033ed83f5ca27277393e316582033c74affe2566a2bea47f91f0fd9fe49ece7e1f79f3ad\
             6e9b23e0277c8ecc4b313225748dd2a80f5679534a0700e246a79a49b3f74eb89ec6205fe1eeb941c73b1fcf1
@@ -77,13 +86,15 @@ final class JournalCipherKnownAnswerTests: XCTestCase {
 
     /// The same page sealed for another page number, kind of file or journal does not open as this one.
     func testAPageBindsItsNumberKindAndJournal() {
-        let key = [UInt8](repeating: 0x22, count: 32), id = [UInt8](repeating: 3, count: 16), nonce = [UInt8](repeating: 5, count: 24)
+        let key = [UInt8](repeating: 0x22, count: 32), id = [UInt8](repeating: 3, count: 16),
+            nonce = [UInt8](repeating: 5, count: 24)
         var page = [UInt8](repeating: 0x61, count: 4096)
         entries_cipher_seal_page(&page, 4096, key, id, CChar(UInt8(ascii: "D")), 7, nonce)
         func opens(_ number: UInt32, _ kind: Character, _ journal: [UInt8]) -> Bool {
             var data = Array(page[0..<4056])
             let ad = journal + [kind.asciiValue!, 0, 0, 0, UInt8(number)]
-            return entries_cipher_open(&data, data.count, Array(page[4080...]), ad, ad.count, Array(page[4056..<4080]), key) == 0
+            return entries_cipher_open(
+                &data, data.count, Array(page[4080...]), ad, ad.count, Array(page[4056..<4080]), key) == 0
         }
         XCTAssertTrue(opens(7, "D", id))
         XCTAssertFalse(opens(8, "D", id), "another page number")
@@ -97,6 +108,8 @@ final class JournalCipherKnownAnswerTests: XCTestCase {
 
     private func bytes(hex: String) -> [UInt8] {
         let digits = Array(hex.utf8)
-        return stride(from: 0, to: digits.count, by: 2).map { UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
+        return stride(from: 0, to: digits.count, by: 2).map {
+            UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+        }
     }
 }

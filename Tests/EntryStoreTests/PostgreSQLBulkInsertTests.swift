@@ -12,7 +12,8 @@ final class PostgreSQLBulkInsertTests: XCTestCase {
         try database.entries.insert(EntryDraft(title: "already there"))
         let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
         // The server refuses one row, as it would a row past a quota or a constraint.
-        try server.sql("""
+        try server.sql(
+            """
             CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN IF NEW.title = convert_to('poison', 'UTF8') THEN RAISE EXCEPTION 'poison refused'; END IF; RETURN NEW; END $$;
             CREATE TRIGGER refuse_poison BEFORE INSERT ON entry FOR EACH ROW EXECUTE FUNCTION refuse_poison();

@@ -10,7 +10,8 @@ import XCTest
 final class PostgreSQLBulkRebuildTests: PrivateServerTestCase {
     /// The table's indexes and triggers (with whether each is enabled), as the server lists them.
     private func structure(_ name: String) throws -> String {
-        try server.sql("""
+        try server.sql(
+            """
             SELECT string_agg(indexdef, E'\\n' ORDER BY indexdef) FROM pg_indexes WHERE tablename = 'entry'
             UNION ALL
             SELECT string_agg(tgname || ' ' || tgenabled::text, E'\\n' ORDER BY tgname) FROM pg_trigger
@@ -72,7 +73,8 @@ final class PostgreSQLBulkRebuildTests: PrivateServerTestCase {
                 XCTAssertNotEqual(try starredIndexID(name), index, "one starred in 2: the index was built again")
             }
             XCTAssertEqual(try database.entries.count(filter: EntryFilter(starred: true)), drafts.count / share)
-            let newest = try database.entries.page(PageRequest(order: .newest, filter: EntryFilter(starred: true), limit: 5))
+            let newest = try database.entries.page(
+                PageRequest(order: .newest, filter: EntryFilter(starred: true), limit: 5))
             XCTAssertEqual(newest.count, 5)
             XCTAssertTrue(newest.allSatisfy(\.starred))
         }
@@ -80,7 +82,8 @@ final class PostgreSQLBulkRebuildTests: PrivateServerTestCase {
 
     func testARefusedLargeImportLeavesTheIndexesAndTriggers() throws {
         let (database, _, name) = try makeDatabase()
-        try server.sql("""
+        try server.sql(
+            """
             CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN IF NEW.title = convert_to('poison', 'UTF8') THEN RAISE EXCEPTION 'poison refused'; END IF; RETURN NEW; END $$;
             CREATE TRIGGER refuse_poison BEFORE INSERT ON entry FOR EACH ROW EXECUTE FUNCTION refuse_poison();
@@ -101,17 +104,22 @@ final class PostgreSQLBulkRebuildTests: PrivateServerTestCase {
         let odd = [
             EntryDraft(title: "it's a \\ back'slash", body: "O'Brien \\x00 \"quoted\" 'x':1A", tags: ["a'b", "c\\d"]),
             EntryDraft(title: "Éclair naïve 日本語 👍🏽", body: "CAFÉ café Ünïcödé straße", moreDetails: "ÆØÅ", tags: []),
-            EntryDraft(title: "a\u{0}b", body: String(repeating: "long", count: 600) + " short", tags: ["t1", "t2", "t3", "t4"]),
+            EntryDraft(
+                title: "a\u{0}b", body: String(repeating: "long", count: 600) + " short",
+                tags: ["t1", "t2", "t3", "t4"]),
             EntryDraft(title: "", body: "", moreDetails: "", tags: ["only-tag"]),
             EntryDraft(title: "same word same", body: "same", moreDetails: "same", tags: ["same"]),
         ]
         for draft in odd { try database.entries.insert(draft) }
         var bulk = odd
-        while bulk.count < PostgreSQLEntryRepository.rebuildMinimum { bulk.append(EntryDraft(title: "filler \(bulk.count)")) }
+        while bulk.count < PostgreSQLEntryRepository.rebuildMinimum {
+            bulk.append(EntryDraft(title: "filler \(bulk.count)"))
+        }
         try database.entries.insert(contentsOf: bulk, progress: nil)
         let columns = #"title, body, "moreDetails", tags, "titleKey", "titleLength", search"#
         let single = try server.sql("SELECT \(columns) FROM entry WHERE id <= 5 ORDER BY id", database: name)
-        let copied = try server.sql("SELECT \(columns) FROM entry WHERE id BETWEEN 6 AND 10 ORDER BY id", database: name)
+        let copied = try server.sql(
+            "SELECT \(columns) FROM entry WHERE id BETWEEN 6 AND 10 ORDER BY id", database: name)
         XCTAssertEqual(copied, single)
         XCTAssertTrue(single.contains("'naive':1A"), single)
     }
@@ -128,15 +136,24 @@ final class PostgreSQLBulkRebuildTests: PrivateServerTestCase {
         }
         reader.start()
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, try server.sql(
-            "SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()") == "0" {
+        while Date() < deadline,
+            try server.sql(
+                "SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()")
+                == "0"
+        {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        defer { _ = try? server.sql("SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()") }
+        defer {
+            _ = try? server.sql(
+                "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()"
+            )
+        }
         let drafts = EntryFixtures.drafts(PostgreSQLEntryRepository.rebuildMinimum)
         XCTAssertEqual(try database.entries.insert(contentsOf: drafts, progress: nil), drafts.count)
-        XCTAssertEqual(try server.sql(
-            "SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()"), "1",
+        XCTAssertEqual(
+            try server.sql(
+                "SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()"),
+            "1",
             "the reader still holds the table: the import did not wait for it")
         XCTAssertEqual(try structure(name), before)
         XCTAssertEqual(try searchIndexID(name), index, "the ordinary path kept the index")

@@ -49,7 +49,8 @@ final class PostgreSQLChangeFeedTests: XCTestCase {
         try writer.entries.insert(contentsOf: (0..<500).map { EntryDraft(title: "bulk \($0)") }, progress: nil)
         wait(for: [imported], timeout: 1)
         XCTAssertEqual(received.values.last?.kind, .inserted)
-        XCTAssertEqual(received.values.last?.ids.count, 100, "one notification for the statement, its first hundred ids")
+        XCTAssertEqual(
+            received.values.last?.ids.count, 100, "one notification for the statement, its first hundred ids")
 
         subscription.cancel()
         let countAfterCancel = received.values.count

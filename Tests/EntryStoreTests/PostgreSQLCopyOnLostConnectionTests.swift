@@ -17,14 +17,16 @@ final class PostgreSQLCopyOnLostConnectionTests: PrivateServerTestCase {
         for trial in 0..<5 {
             let connection = try session.makeConnection()
             // The server ends the database's backends, this connection's among them, as a crash would.
-            try server.sql("""
+            try server.sql(
+                """
                 SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(name)' AND pid <> pg_backend_pid()
                 """)
             try connection.closeFuture.wait()
 
             let written = try StandardErrorCapture.capture {
                 XCTAssertThrowsError(
-                    try PipelinedCopy(connection: connection, logger: session.logger).copy(drafts[...], now: Date(), tally: nil),
+                    try PipelinedCopy(connection: connection, logger: session.logger).copy(
+                        drafts[...], now: Date(), tally: nil),
                     "trial \(trial)"
                 ) { error in
                     XCTAssertTrue(error is AsyncBridge.ConnectionLost, "trial \(trial): \(error)")
@@ -64,7 +66,8 @@ final class PostgreSQLCopyOnLostConnectionTests: PrivateServerTestCase {
         }
     }
 
-    private nonisolated static func look(onLoop: () -> Bool, at mark: LoopMark) async -> (onLoop: Bool, otherRan: Bool) {
+    private nonisolated static func look(onLoop: () -> Bool, at mark: LoopMark) async -> (onLoop: Bool, otherRan: Bool)
+    {
         (onLoop(), mark.isSet)
     }
 }

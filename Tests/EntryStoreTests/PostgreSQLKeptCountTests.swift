@@ -37,8 +37,11 @@ final class PostgreSQLKeptCountTests: PrivateServerTestCase {
         XCTAssertEqual(try entries.count(filter: .all), expected)
         XCTAssertEqual(try countedRows(name), expected)
         // Filtered counts still count the rows.
-        XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "even")), Int(try server.sql(
-            "SELECT count(*) FROM entry WHERE tags @> ARRAY[convert_to('even', 'UTF8')]", database: name)))
+        XCTAssertEqual(
+            try entries.count(filter: EntryFilter(tag: "even")),
+            Int(
+                try server.sql(
+                    "SELECT count(*) FROM entry WHERE tags @> ARRAY[convert_to('even', 'UTF8')]", database: name)))
     }
 
     func testTheCountIsReadNotCounted() throws {
@@ -60,7 +63,8 @@ final class PostgreSQLKeptCountTests: PrivateServerTestCase {
     func testARefusedImportCountsNothing() throws {
         let (database, _, name) = try makeDatabase()
         try database.entries.insert(EntryDraft(title: "already there"))
-        try server.sql("""
+        try server.sql(
+            """
             CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN IF NEW.title = convert_to('poison', 'UTF8') THEN RAISE EXCEPTION 'poison refused'; END IF; RETURN NEW; END $$;
             CREATE TRIGGER refuse_poison BEFORE INSERT ON entry FOR EACH ROW EXECUTE FUNCTION refuse_poison();

@@ -15,7 +15,8 @@ final class PostgreSQLOpeningTests: XCTestCase {
     }
 
     private func open(_ url: String, environment: [String: String] = [:]) throws -> PostgreSQLDatabase {
-        try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url, environment: environment), environment: environment)
+        try PostgreSQLDatabase(
+            location: PostgreSQLLocation(parsing: url, environment: environment), environment: environment)
     }
 
     func testANewDatabaseIsMigratedOnceAndKeepsItsEntries() throws {
@@ -34,7 +35,8 @@ final class PostgreSQLOpeningTests: XCTestCase {
         let entry = try open(url).entries.insert(EntryDraft(title: "written before the trash", tags: ["old"]))
         let latest = try server.sql("SELECT max(version) FROM entries_schema", database: name)
         // Back to what a version without the trash left: schema version 1 (no trash, title key, star or kept count).
-        try server.sql("""
+        try server.sql(
+            """
             DROP TABLE "entryLink"; DROP TABLE "entryLinkStale";
             DROP TABLE "trashedEntry"; DROP INDEX entry_stale_title; DROP INDEX entry_starred_created;
             DROP INDEX entry_starred_updated; DROP INDEX entry_starred_title; ALTER TABLE entry DROP COLUMN starred;
@@ -61,17 +63,21 @@ final class PostgreSQLOpeningTests: XCTestCase {
         let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
         let entries = try open(url).entries
         let target = try entries.insert(EntryDraft(title: "Target"))
-        try entries.insert(contentsOf: (1...2_100).map { EntryDraft(title: "Item \($0)", body: $0 % 3 == 0 ? "[[target]]" : "plain") }, progress: nil)
+        try entries.insert(
+            contentsOf: (1...2_100).map { EntryDraft(title: "Item \($0)", body: $0 % 3 == 0 ? "[[target]]" : "plain") },
+            progress: nil)
         let gone = try entries.insert(EntryDraft(title: "Trashed", body: "[[#\(target.id)]]"))
         let latest = try server.sql("SELECT max(version) FROM entries_schema", database: name)
         // Back to what a version without links left: the schema before its last migration.
-        try server.sql("""
+        try server.sql(
+            """
             DROP TABLE "entryLink"; DROP TABLE "entryLinkStale"; DELETE FROM entries_schema WHERE version = \(latest)
             """, database: name)
         try entries.delete(id: gone.id)
         let upgraded = try open(url)
         XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), latest)
-        XCTAssertEqual(try upgraded.entries.backlinks(to: target.id).count, 700, "more than two batches of stale entries")
+        XCTAssertEqual(
+            try upgraded.entries.backlinks(to: target.id).count, 700, "more than two batches of stale entries")
         XCTAssertEqual(try server.sql(#"SELECT count(*) FROM "entryLinkStale""#, database: name), "0")
         try upgraded.entries.restore(id: gone.id)
         XCTAssertEqual(try upgraded.entries.backlinks(to: target.id).first?.id, gone.id, "a restore makes its links")
@@ -86,7 +92,8 @@ final class PostgreSQLOpeningTests: XCTestCase {
         try entries.delete(id: trashed.id)
         // Back to what version 2 left: keys of the older order (the title's bytes, near enough), and
         // neither the stars (v4) nor the kept count (v5).
-        try server.sql(#"""
+        try server.sql(
+            #"""
             DROP TABLE "entryLink"; DROP TABLE "entryLinkStale";
             DROP INDEX entry_stale_title; DROP INDEX trashed_entry_stale_title; DELETE FROM entries_schema WHERE version >= 3;
             DROP INDEX entry_starred_created; DROP INDEX entry_starred_updated; DROP INDEX entry_starred_title;
@@ -99,9 +106,12 @@ final class PostgreSQLOpeningTests: XCTestCase {
             UPDATE entry SET "titleKey" = title; UPDATE "trashedEntry" SET "titleKey" = title
             """#, database: name)
         let upgraded = try open(url)
-        XCTAssertEqual(try upgraded.entries.page(PageRequest(order: .title)).map(\.title), ["Élan", "item 9", "Item 10"])
+        XCTAssertEqual(
+            try upgraded.entries.page(PageRequest(order: .title)).map(\.title), ["Élan", "item 9", "Item 10"])
         try upgraded.entries.restore(id: trashed.id)
-        XCTAssertEqual(try upgraded.entries.page(PageRequest(order: .title)).map(\.title), ["Élan", "item 9", "Item 10", "Item 100"])
+        XCTAssertEqual(
+            try upgraded.entries.page(PageRequest(order: .title)).map(\.title),
+            ["Élan", "item 9", "Item 10", "Item 100"])
         XCTAssertEqual(try server.sql(#"SELECT count(*) FROM entry WHERE "titleLength" < 0"#, database: name), "0")
     }
 
@@ -113,7 +123,10 @@ final class PostgreSQLOpeningTests: XCTestCase {
             guard case .foreignServerDatabase? = error as? EntryStoreError else { return XCTFail("\(error)") }
             XCTAssertTrue("\(error)".contains("another application"), "\(error)")
         }
-        XCTAssertEqual(try server.sql("SELECT string_agg(table_name, ',') FROM information_schema.tables WHERE table_schema = 'public'", database: name), "invoices")
+        XCTAssertEqual(
+            try server.sql(
+                "SELECT string_agg(table_name, ',') FROM information_schema.tables WHERE table_schema = 'public'",
+                database: name), "invoices")
     }
 
     func testANewerSchemaIsRefusedAndLeftUntouched() throws {
@@ -145,7 +158,9 @@ final class PostgreSQLOpeningTests: XCTestCase {
 
     func testLocationsParseUserHostPortDatabaseAndTLSMode() throws {
         let location = try PostgreSQLLocation(parsing: "postgresql://ann@db.example:6543/journal?sslmode=require")
-        XCTAssertEqual(location, PostgreSQLLocation(user: "ann", host: "db.example", port: 6543, database: "journal", tlsMode: .require))
+        XCTAssertEqual(
+            location,
+            PostgreSQLLocation(user: "ann", host: "db.example", port: 6543, database: "journal", tlsMode: .require))
         let socket = try PostgreSQLLocation(parsing: "postgresql://ann@%2Fvar%2Frun%2Fpostgresql/journal")
         XCTAssertEqual(socket.unixSocketPath, "/var/run/postgresql/.s.PGSQL.5432")
         XCTAssertEqual(try PostgreSQLLocation(parsing: "postgres://h/j", environment: ["USER": "bob"]).user, "bob")
@@ -170,10 +185,13 @@ final class PostgreSQLOpeningTests: XCTestCase {
     /// saying where to put one, not the client's code name for it.
     func testALoginWithNoPasswordSetSaysWhereToPutOne() throws {
         let url = server.location(database: "postgres", user: PrivatePostgreSQLServer.stranger)
-        XCTAssertThrowsError(try open(url, environment: ["PGPASSFILE": "/nonexistent/pgpass", "HOME": "/nonexistent"])) { error in
+        XCTAssertThrowsError(try open(url, environment: ["PGPASSFILE": "/nonexistent/pgpass", "HOME": "/nonexistent"]))
+        { error in
             let message = "\(error)"
             XCTAssertFalse(message.contains("authMechanism"), message)
-            XCTAssertTrue(message.contains("asks for a password") && message.contains("PGPASSWORD") && message.contains("~/.pgpass"), message)
+            XCTAssertTrue(
+                message.contains("asks for a password") && message.contains("PGPASSWORD")
+                    && message.contains("~/.pgpass"), message)
         }
     }
 
@@ -194,7 +212,9 @@ final class PostgreSQLOpeningTests: XCTestCase {
         let location = try PostgreSQLLocation(parsing: url)
         XCTAssertEqual(location.password(environment: ["PGPASSFILE": pgpass]), PrivatePostgreSQLServer.strangerPassword)
         chmod(pgpass, 0o644)
-        XCTAssertNil(location.password(environment: ["PGPASSFILE": pgpass]), "a password file others can read is ignored, as libpq does")
+        XCTAssertNil(
+            location.password(environment: ["PGPASSFILE": pgpass]),
+            "a password file others can read is ignored, as libpq does")
         XCTAssertEqual(location.password(environment: ["PGPASSWORD": "p", "PGPASSFILE": pgpass]), "p")
     }
 }

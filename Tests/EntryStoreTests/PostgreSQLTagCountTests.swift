@@ -10,9 +10,11 @@ import XCTest
 final class PostgreSQLTagCountTests: PrivateServerTestCase {
     /// Each tag's count as the rows say (psql), sorted by tag.
     private func countedTags(_ name: String) throws -> [String] {
-        try server.sql("""
+        try server.sql(
+            """
             SELECT convert_from(tag, 'UTF8') || '=' || count(*) FROM entry, unnest(tags) AS tag GROUP BY tag ORDER BY 1
-            """, database: name).split(separator: "\n").map(String.init)
+            """, database: name
+        ).split(separator: "\n").map(String.init)
     }
 
     private func keptTags(_ entries: some EntryRepository) throws -> [String] {
@@ -45,13 +47,17 @@ final class PostgreSQLTagCountTests: PrivateServerTestCase {
         // Both paths of the bulk insert, and the streamed one.
         try entries.insert(contentsOf: EntryFixtures.drafts(30), progress: nil)
         try entries.insert(contentsOf: EntryFixtures.drafts(PostgreSQLEntryRepository.rebuildMinimum), progress: nil)
-        try entries.insert(batchesFrom: { write in
-            try write(EntryFixtures.drafts(7))
-            try write(EntryFixtures.drafts(5))
-        }, progress: nil)
+        try entries.insert(
+            batchesFrom: { write in
+                try write(EntryFixtures.drafts(7))
+                try write(EntryFixtures.drafts(5))
+            }, progress: nil)
         XCTAssertEqual(try keptTags(entries), try countedTags(name))
-        XCTAssertEqual(try entries.count(filter: EntryFilter(tag: "third")), Int(try server.sql(
-            "SELECT count(*) FROM entry WHERE tags @> ARRAY[convert_to('third', 'UTF8')]", database: name)))
+        XCTAssertEqual(
+            try entries.count(filter: EntryFilter(tag: "third")),
+            Int(
+                try server.sql(
+                    "SELECT count(*) FROM entry WHERE tags @> ARRAY[convert_to('third', 'UTF8')]", database: name)))
         // The counts stay a row or so per tag, however many statements wrote them.
         let rows = Int(try server.sql(#"SELECT count(*) FROM "entryTagCount""#, database: name)) ?? -1
         XCTAssertLessThanOrEqual(rows, try entries.tags().count + 2)
@@ -59,14 +65,23 @@ final class PostgreSQLTagCountTests: PrivateServerTestCase {
 
     func testAStreamedImportIntoAnEmptyJournalCountsItsTagsAndKeepsTheIndexes() throws {
         let (database, _, name) = try makeDatabase()
-        let indexes = try server.sql("SELECT string_agg(indexdef, ' ' ORDER BY indexdef) FROM pg_indexes WHERE tablename = 'entry'", database: name)
+        let indexes = try server.sql(
+            "SELECT string_agg(indexdef, ' ' ORDER BY indexdef) FROM pg_indexes WHERE tablename = 'entry'",
+            database: name)
         // Into an empty journal the streamed insert drops and rebuilds the indexes: all of them
         // come back, the triggers are on again, the counts are right.
-        try database.entries.insert(batchesFrom: { write in
-            for _ in 0..<3 { try write(EntryFixtures.drafts(40)) }
-        }, progress: nil)
-        XCTAssertEqual(try server.sql("SELECT string_agg(indexdef, ' ' ORDER BY indexdef) FROM pg_indexes WHERE tablename = 'entry'", database: name), indexes)
-        XCTAssertEqual(try server.sql("SELECT count(*) FROM pg_trigger WHERE tgrelid = 'entry'::regclass AND tgenabled = 'D'", database: name), "0")
+        try database.entries.insert(
+            batchesFrom: { write in
+                for _ in 0..<3 { try write(EntryFixtures.drafts(40)) }
+            }, progress: nil)
+        XCTAssertEqual(
+            try server.sql(
+                "SELECT string_agg(indexdef, ' ' ORDER BY indexdef) FROM pg_indexes WHERE tablename = 'entry'",
+                database: name), indexes)
+        XCTAssertEqual(
+            try server.sql(
+                "SELECT count(*) FROM pg_trigger WHERE tgrelid = 'entry'::regclass AND tgenabled = 'D'", database: name),
+            "0")
         XCTAssertEqual(try database.entries.count(filter: .all), 120)
         XCTAssertEqual(try keptTags(database.entries), try countedTags(name))
         // A second import takes the ordinary path, and its rows are counted by the triggers.
@@ -92,23 +107,30 @@ final class PostgreSQLTagCountTests: PrivateServerTestCase {
                 var walked: [EntrySummary] = []
                 var anchor = PageAnchor.start
                 while true {
-                    let page = try entries.page(PageRequest(order: order, filter: EntryFilter(tag: tag), anchor: anchor, limit: 5))
+                    let page = try entries.page(
+                        PageRequest(order: order, filter: EntryFilter(tag: tag), anchor: anchor, limit: 5))
                     walked += page
                     guard let last = page.last, page.count == 5 else { break }
                     anchor = .after(last)
                 }
                 XCTAssertEqual(walked.map(\.id), expected.map(\.id), "\(tag), \(order)")
-                let end = try entries.page(PageRequest(order: order, filter: EntryFilter(tag: tag), anchor: .end, limit: 5))
+                let end = try entries.page(
+                    PageRequest(order: order, filter: EntryFilter(tag: tag), anchor: .end, limit: 5))
                 XCTAssertEqual(end.map(\.id), expected.suffix(5).map(\.id), "\(tag), \(order), end")
                 if expected.count > 2 {
-                    let before = try entries.page(PageRequest(order: order, filter: EntryFilter(tag: tag), anchor: .before(expected[2]), limit: 5))
+                    let before = try entries.page(
+                        PageRequest(order: order, filter: EntryFilter(tag: tag), anchor: .before(expected[2]), limit: 5)
+                    )
                     XCTAssertEqual(before.map(\.id), expected.prefix(2).map(\.id), "\(tag), \(order), before")
                 }
             }
         }
         // Any of two tags, one rare: the sum of their counts chooses; the rows are the same.
-        let either = try entries.page(PageRequest(order: .oldest, filter: EntryFilter(tags: ["rare", "missing"], match: .any), limit: 50))
+        let either = try entries.page(
+            PageRequest(order: .oldest, filter: EntryFilter(tags: ["rare", "missing"], match: .any), limit: 50))
         XCTAssertEqual(either.map(\.id), all.reversed().filter { $0.tags.contains("rare") }.map(\.id))
-        XCTAssertEqual(try entries.page(PageRequest(order: .oldest, filter: EntryFilter(tags: ["rare", "missing"]), limit: 50)), [])
+        XCTAssertEqual(
+            try entries.page(PageRequest(order: .oldest, filter: EntryFilter(tags: ["rare", "missing"]), limit: 50)), []
+        )
     }
 }

@@ -55,16 +55,20 @@ final class QuarterHourCountsTests: TemporaryDatabaseTestCase {
             return base + Int64(index % 7)
         }
         let drafts = times.enumerated().map { index, time in
-            EntryDraft(title: "t\(index)", body: "b\(index)", createdAt: Date(timeIntervalSince1970: Double(time) / 1000))
+            EntryDraft(
+                title: "t\(index)", body: "b\(index)", createdAt: Date(timeIntervalSince1970: Double(time) / 1000))
         }
         let byTriggers = try openDatabase(at: folder + "/triggers.sqlite")
         for draft in drafts { _ = try byTriggers.entries.insert(draft) }
         let streamed = try openDatabase(at: folder + "/streamed.sqlite")
         for draft in drafts.prefix(40) { _ = try streamed.entries.insert(draft) }
-        try streamed.entries.insert(batchesFrom: { write in
-            let rest = Array(drafts.dropFirst(40))
-            for start in stride(from: 0, to: rest.count, by: 700) { try write(Array(rest[start..<min(rest.count, start + 700)])) }
-        }, progress: nil)
+        try streamed.entries.insert(
+            batchesFrom: { write in
+                let rest = Array(drafts.dropFirst(40))
+                for start in stride(from: 0, to: rest.count, by: 700) {
+                    try write(Array(rest[start..<min(rest.count, start + 700)]))
+                }
+            }, progress: nil)
         for table in ["entryQuarterHour", "entryDay"] {
             let sql = "SELECT * FROM \(table) ORDER BY 1"
             let expected = try byTriggers.entries.writer.read { try Row.fetchAll($0, sql: sql) }

@@ -7,14 +7,16 @@ final class QuickCaptureTests: XCTestCase {
     func testTheFirstSentenceIsTheTitleAndTrailingTagsOnlyTag() {
         assertDraft("Bought bread. @shopping", title: "Bought bread.", body: "", tags: ["shopping"])
         assertDraft("Bought bread @shopping @errands", title: "Bought bread", body: "", tags: ["shopping", "errands"])
-        assertDraft("Met Ana at the @garden. We planted beans! Rain tomorrow.",
-                    title: "Met Ana at the @garden.", body: "We planted beans! Rain tomorrow.", tags: ["garden"])
+        assertDraft(
+            "Met Ana at the @garden. We planted beans! Rain tomorrow.",
+            title: "Met Ana at the @garden.", body: "We planted beans! Rain tomorrow.", tags: ["garden"])
         assertDraft("Is it spring? The tulips say so.", title: "Is it spring?", body: "The tulips say so.", tags: [])
     }
 
     func testAFirstLineWithoutASentenceEndIsTheTitle() {
-        assertDraft("Garden notes\nBeans in row 3.\n\nPeas next week @garden", title: "Garden notes",
-                    body: "Beans in row 3.\n\nPeas next week", tags: ["garden"])
+        assertDraft(
+            "Garden notes\nBeans in row 3.\n\nPeas next week @garden", title: "Garden notes",
+            body: "Beans in row 3.\n\nPeas next week", tags: ["garden"])
         assertDraft("  version 1.2 is out\n", title: "version 1.2 is out", body: "", tags: [])
     }
 
@@ -29,7 +31,8 @@ final class QuickCaptureTests: XCTestCase {
         // in `@(#)` either.
         assertDraft("RCS: @(#) strftime.c", title: "RCS: @(#) strftime.c", body: "", tags: [])
         assertDraft("Odd @- and @\"quoted\" and @[x]", title: "Odd @- and @\"quoted\" and @[x]", body: "", tags: [])
-        assertDraft("Kept @café, @2026 and @_x", title: "Kept @café, @2026 and", body: "", tags: ["café", "2026", "_x"])
+        assertDraft(
+            "Kept @café, @2026 and @_x", title: "Kept @café, @2026 and", body: "", tags: ["café", "2026", "_x"])
     }
 
     func testOnlyTagsStayAsTheTitle() {
@@ -41,8 +44,12 @@ final class QuickCaptureTests: XCTestCase {
         XCTAssertNil(QuickCapture.draft(from: " \n\t "))
     }
 
-    private func assertDraft(_ text: String, title: String, body: String, tags: [String], file: StaticString = #filePath, line: UInt = #line) {
-        guard let draft = QuickCapture.draft(from: text) else { return XCTFail("no draft from \(text.debugDescription)", file: file, line: line) }
+    private func assertDraft(
+        _ text: String, title: String, body: String, tags: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let draft = QuickCapture.draft(from: text) else {
+            return XCTFail("no draft from \(text.debugDescription)", file: file, line: line)
+        }
         XCTAssertEqual(draft.title, title, file: file, line: line)
         XCTAssertEqual(draft.body, body, file: file, line: line)
         XCTAssertEqual(draft.tags, tags, file: file, line: line)
@@ -54,19 +61,25 @@ final class NewEntryTemplateTests: XCTestCase {
     func testPlaceholdersAndTags() throws {
         let now = Date(timeIntervalSince1970: 1_717_594_200)  // 2024-06-05 13:30 UTC
         let template = NewEntryTemplate(body: "## {date} {time}\n{unknown} stays")
-        XCTAssertEqual(template.filledBody(now: now, timeZone: TimeZone(identifier: "Asia/Tokyo")!), "## 2024-06-05 22:30\n{unknown} stays")
+        XCTAssertEqual(
+            template.filledBody(now: now, timeZone: TimeZone(identifier: "Asia/Tokyo")!),
+            "## 2024-06-05 22:30\n{unknown} stays")
         let text = template.editorText(tags: ["work"], now: now, timeZone: TimeZone(identifier: "UTC")!)
-        XCTAssertEqual(try EntryTextFormat.parse(text.replacingOccurrences(of: "Title: \n", with: "Title: T\n")),
-                       EntryDraft(title: "T", body: "## 2024-06-05 13:30\n{unknown} stays", tags: ["work"]))
+        XCTAssertEqual(
+            try EntryTextFormat.parse(text.replacingOccurrences(of: "Title: \n", with: "Title: T\n")),
+            EntryDraft(title: "T", body: "## 2024-06-05 13:30\n{unknown} stays", tags: ["work"]))
     }
 
     // MARK: - jrnl's marks at the start
 
     /// 2024-06-05 12:00 UTC, a Wednesday.
-    private let reader = DatePhraseReader(now: Date(timeIntervalSince1970: 1_717_588_800), timeZone: TimeZone(identifier: "UTC") ?? .current)
+    private let reader = DatePhraseReader(
+        now: Date(timeIntervalSince1970: 1_717_588_800), timeZone: TimeZone(identifier: "UTC") ?? .current)
 
     private func created(_ text: String) -> String? {
-        QuickCapture.draft(from: text, dates: reader)?.createdAt.map { DateStyle.iso.format($0, timeZone: reader.timeZone) }
+        QuickCapture.draft(from: text, dates: reader)?.createdAt.map {
+            DateStyle.iso.format($0, timeZone: reader.timeZone)
+        }
     }
 
     func testADatePhraseAndAColonAtTheStartDateTheEntry() {
@@ -87,7 +100,8 @@ final class NewEntryTemplateTests: XCTestCase {
 
     func testAStarAtTheStartOrBeforeTheColonStarsTheEntry() {
         XCTAssertEqual(QuickCapture.draft(from: "* Best day of the year.", dates: reader)?.starred, true)
-        XCTAssertEqual(QuickCapture.draft(from: "* Best day of the year.", dates: reader)?.title, "Best day of the year.")
+        XCTAssertEqual(
+            QuickCapture.draft(from: "* Best day of the year.", dates: reader)?.title, "Best day of the year.")
         let both = QuickCapture.draft(from: "yesterday *: Best day.", dates: reader)
         XCTAssertEqual([both?.title, both?.starred.description], ["Best day.", "true"])
         XCTAssertEqual(created("*yesterday: Best day."), "2024-06-04 12:00")

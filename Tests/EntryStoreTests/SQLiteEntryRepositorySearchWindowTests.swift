@@ -10,7 +10,9 @@ final class SQLiteEntryRepositorySearchWindowTests: TemporaryDatabaseTestCase {
         // The oldest entry is the best match (the word in its title), but it is outside the window.
         let oldBest = try database.entries.insert(EntryDraft(title: "otter", body: "otter"))
         var newer: [Int64] = []
-        for index in 0..<5 { newer.append(try database.entries.insert(EntryDraft(title: "note \(index)", body: "an otter")).id) }
+        for index in 0..<5 {
+            newer.append(try database.entries.insert(EntryDraft(title: "note \(index)", body: "an otter")).id)
+        }
         let found = try database.entries.search("otter", limit: 3).map(\.id)
         XCTAssertEqual(Set(found), Set(newer.suffix(3)))
         XCTAssertFalse(found.contains(oldBest.id))
@@ -25,11 +27,14 @@ final class SQLiteEntryRepositorySearchWindowTests: TemporaryDatabaseTestCase {
         // "otte" is only ever a prefix here (of "otters"), so the window is read through the prefix.
         let oldBest = try database.entries.insert(EntryDraft(title: "otters", body: "otters"))
         var newer: [Int64] = []
-        for index in 0..<5 { newer.append(try database.entries.insert(EntryDraft(title: "note \(index)", body: "two otters")).id) }
+        for index in 0..<5 {
+            newer.append(try database.entries.insert(EntryDraft(title: "note \(index)", body: "two otters")).id)
+        }
         let found = try database.entries.search("otte", limit: 3).map(\.id)
         XCTAssertEqual(found, newer.suffix(3).reversed(), "equal scores: newest first")
         XCTAssertFalse(found.contains(oldBest.id))
-        XCTAssertEqual(try database.entries.search("otte", limit: 2).map(\.id), Array(newer.suffix(3).reversed().prefix(2)))
+        XCTAssertEqual(
+            try database.entries.search("otte", limit: 2).map(\.id), Array(newer.suffix(3).reversed().prefix(2)))
     }
 
     func testAWindowOfZeroRanksEveryMatch() throws {
@@ -45,7 +50,8 @@ final class SQLiteEntryRepositorySearchWindowTests: TemporaryDatabaseTestCase {
         let database = try openDatabase { $0.searchRankingWindow = 3 }
         let longer = try database.entries.insert(EntryDraft(title: "otters"))
         XCTAssertEqual(try database.entries.search("otte", limit: 10).map(\.id), [longer.id])
-        XCTAssertEqual(try database.entries.search("otter", limit: 10).map(\.id), [longer.id], "prefix while few match whole")
+        XCTAssertEqual(
+            try database.entries.search("otter", limit: 10).map(\.id), [longer.id], "prefix while few match whole")
         for index in 0..<3 { try database.entries.insert(EntryDraft(title: "otter \(index)")) }
         let found = try database.entries.search("otter", limit: 3).map(\.id)
         XCTAssertEqual(found.count, 3)

@@ -9,7 +9,8 @@ final class SQLiteEntryRepositoryTagStrategyTests: XCTestCase {
     func testProbeAndCollectGiveTheSameWalks() throws {
         let queue = try DatabaseQueue()
         try EntrySchema.migrator.migrate(queue)
-        let probing = SQLiteEntryRepository(writer: queue, path: ":memory:", isReadOnly: false, searchRankingWindow: 0, tagCollectLimit: 0)
+        let probing = SQLiteEntryRepository(
+            writer: queue, path: ":memory:", isReadOnly: false, searchRankingWindow: 0, tagCollectLimit: 0)
         let collecting = SQLiteEntryRepository(
             writer: queue, path: ":memory:", isReadOnly: false, searchRankingWindow: 0, tagCollectLimit: Int.max)
         try probing.insert(contentsOf: EntryFixtures.drafts(600), progress: nil)
@@ -17,16 +18,22 @@ final class SQLiteEntryRepositoryTagStrategyTests: XCTestCase {
         for tag in ["even", "third", "missing"] {
             let filter = EntryFilter(tag: tag)
             for order in EntrySortOrder.allCases {
-                let expected = all.filter { $0.tags.contains(tag) }.sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
+                let expected = all.filter { $0.tags.contains(tag) }.sorted {
+                    EntryFixtures.expectedBefore(order, $0, $1)
+                }.map(\.id)
                 for repository in [probing, collecting] {
-                    XCTAssertEqual(try walk(repository, order: order, filter: filter, forward: true), expected, "\(tag) \(order)")
-                    XCTAssertEqual(try walk(repository, order: order, filter: filter, forward: false), expected, "\(tag) \(order)")
+                    XCTAssertEqual(
+                        try walk(repository, order: order, filter: filter, forward: true), expected, "\(tag) \(order)")
+                    XCTAssertEqual(
+                        try walk(repository, order: order, filter: filter, forward: false), expected, "\(tag) \(order)")
                 }
             }
         }
     }
 
-    private func walk(_ entries: SQLiteEntryRepository, order: EntrySortOrder, filter: EntryFilter, forward: Bool) throws -> [Int64] {
+    private func walk(
+        _ entries: SQLiteEntryRepository, order: EntrySortOrder, filter: EntryFilter, forward: Bool
+    ) throws -> [Int64] {
         var ids: [Int64] = []
         var anchor: PageAnchor = forward ? .start : .end
         while true {
@@ -47,7 +54,8 @@ final class SQLiteEntryRepositorySeveralTagsStrategyTests: XCTestCase {
         var drafts = EntryFixtures.drafts(600)
         for index in drafts.indices where index % 7 == 0 { drafts[index].starred = true }
         let repositories = [0, 40, Int.max].map { limit in
-            SQLiteEntryRepository(writer: queue, path: ":memory:", isReadOnly: false, searchRankingWindow: 0, tagCollectLimit: limit)
+            SQLiteEntryRepository(
+                writer: queue, path: ":memory:", isReadOnly: false, searchRankingWindow: 0, tagCollectLimit: limit)
         }
         try repositories[0].insert(contentsOf: drafts, progress: nil)
         let all = try repositories[0].page(PageRequest(order: .oldest, limit: Int.max))
@@ -56,16 +64,18 @@ final class SQLiteEntryRepositorySeveralTagsStrategyTests: XCTestCase {
                 let filter = EntryFilter(tags: ["third", "even"], match: match, starred: starred)
                 for order in EntrySortOrder.allCases {
                     let expected = all.filter { summary in
-                        (!starred || summary.starred) && (match == .all
-                            ? summary.tags.contains("third") && summary.tags.contains("even")
-                            : summary.tags.contains("third") || summary.tags.contains("even"))
+                        (!starred || summary.starred)
+                            && (match == .all
+                                ? summary.tags.contains("third") && summary.tags.contains("even")
+                                : summary.tags.contains("third") || summary.tags.contains("even"))
                     }.sorted { EntryFixtures.expectedBefore(order, $0, $1) }.map(\.id)
                     XCTAssertFalse(expected.isEmpty)
                     for repository in repositories {
                         var ids: [Int64] = []
                         var anchor = PageAnchor.start
                         while true {
-                            let page = try repository.page(PageRequest(order: order, filter: filter, anchor: anchor, limit: 29))
+                            let page = try repository.page(
+                                PageRequest(order: order, filter: filter, anchor: anchor, limit: 29))
                             guard let last = page.last else { break }
                             ids += page.map(\.id)
                             anchor = .after(last)

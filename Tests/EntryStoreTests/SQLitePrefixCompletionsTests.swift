@@ -44,8 +44,11 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         try database.entries.insert(EntryDraft(title: "Meeting", body: "garden meets méêt"))
         try withConnection { db in
-            let match = try PrefixCompletions.match(try XCTUnwrap(FullTextQuery("garden MÉE")), text: "garden MÉE", in: db)
-            XCTAssertEqual(match, PrefixCompletions(expression: "\"garden\" AND (\"meet\" OR \"meeting\" OR \"meets\")", groupedFrom: 1))
+            let match = try PrefixCompletions.match(
+                try XCTUnwrap(FullTextQuery("garden MÉE")), text: "garden MÉE", in: db)
+            XCTAssertEqual(
+                match,
+                PrefixCompletions(expression: "\"garden\" AND (\"meet\" OR \"meeting\" OR \"meets\")", groupedFrom: 1))
             let none = try PrefixCompletions.match(try XCTUnwrap(FullTextQuery("xy")), text: "xy", in: db)
             XCTAssertEqual(none, .plain("\"xy\"*"), "no completion: the prefix query, which finds nothing")
         }
@@ -70,7 +73,8 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
     func testEveryWriteKeepsTheResultsOfThePlainPrefixQuery() throws {
         let database = try openDatabase()
         try database.entries.insert(contentsOf: Self.drafts(400, seed: 5), progress: nil)
-        let added = try database.entries.insert(EntryDraft(title: "meadowlark", body: "a melodious meander", tags: ["meta"]))
+        let added = try database.entries.insert(
+            EntryDraft(title: "meadowlark", body: "a melodious meander", tags: ["meta"]))
         try assertSameResults(database, ["mea", "melo", "met", "garden mea"])
         var edited = added
         edited.title = "memorandum"
@@ -92,14 +96,18 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
     func testPrefixesWithQuotesSymbolsAndAccents() throws {
         let database = try openDatabase()
         try database.entries.insert(contentsOf: Self.drafts(300, seed: 7), progress: nil)
-        try database.entries.insert(contentsOf: [
-            EntryDraft(title: "Méêting at the Café", body: "l'été \"quoted\" meé"),
-            EntryDraft(title: "Straße", body: "日本語のテキスト and ÆSIR æsir"),
-            EntryDraft(title: "O'Mealy", body: "mee\"t *me* AND (me OR NEAR)"),
-        ], progress: nil)
-        let queries = ["\"mé", "mee\"", "MÉE*", "o'me", "(me", "caf", "CAFÉ", "stra", "日本", "æs", "qu\"ot", "me AND", "NEAR me"]
+        try database.entries.insert(
+            contentsOf: [
+                EntryDraft(title: "Méêting at the Café", body: "l'été \"quoted\" meé"),
+                EntryDraft(title: "Straße", body: "日本語のテキスト and ÆSIR æsir"),
+                EntryDraft(title: "O'Mealy", body: "mee\"t *me* AND (me OR NEAR)"),
+            ], progress: nil)
+        let queries = [
+            "\"mé", "mee\"", "MÉE*", "o'me", "(me", "caf", "CAFÉ", "stra", "日本", "æs", "qu\"ot", "me AND", "NEAR me",
+        ]
         try assertSameResults(database, queries)
-        XCTAssertEqual(try database.entries.search("\"mé", limit: 100).count, try database.entries.search("mee", limit: 100).count)
+        XCTAssertEqual(
+            try database.entries.search("\"mé", limit: 100).count, try database.entries.search("mee", limit: 100).count)
         XCTAssertEqual(try database.entries.search("CAFÉ", limit: 10).map(\.title), ["Méêting at the Café"])
     }
 
@@ -123,14 +131,20 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
     // MARK: - Helpers
 
     /// Two- and three-letter prefixes of the generated words, alone and after a whole word.
-    static let queries = ["me", "mee", "mel", "ri", "rin", "pra", "an", "ga", "garden me", "garden mee", "meeting ri", "ab", "zz"]
+    static let queries = [
+        "me", "mee", "mel", "ri", "rin", "pra", "an", "ga", "garden me", "garden mee", "meeting ri", "ab", "zz",
+    ]
 
-    private func assertSameResults(_ database: EntryDatabase, _ queries: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSameResults(
+        _ database: EntryDatabase, _ queries: [String], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let window = Int64(database.entries.searchRankingWindow)
         for query in queries {
             for limit in [5, 50] {
                 let found = try database.entries.search(query, limit: limit).map(\.id)
-                XCTAssertEqual(found, try referenceSearch(query, window: window, limit: limit), "\(query), first \(limit)", file: file, line: line)
+                XCTAssertEqual(
+                    found, try referenceSearch(query, window: window, limit: limit), "\(query), first \(limit)",
+                    file: file, line: line)
             }
         }
     }
@@ -138,23 +152,32 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
     /// The search as it was before the prefix was spelled out: the plain FTS5 prefix query, its
     /// newest `window` matches ranked by `entries_rank`; the whole word instead when it fills the window.
     private func referenceSearch(_ text: String, window: Int64, limit: Int) throws -> [Int64] {
-        guard let fullText = FullTextQuery(SearchTokens.words(in: text).joined(separator: " ")), let prefix = fullText.prefix else {
+        guard let fullText = FullTextQuery(SearchTokens.words(in: text).joined(separator: " ")),
+            let prefix = fullText.prefix
+        else {
             XCTFail("\(text) has no prefix")
             return []
         }
         return try withConnection { db in
-            let exactCount = try Int64.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryFTS WHERE entryFTS MATCH ? LIMIT ?)", arguments: [fullText.exact, window]) ?? 0
+            let exactCount =
+                try Int64.fetchOne(
+                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryFTS WHERE entryFTS MATCH ? LIMIT ?)",
+                    arguments: [fullText.exact, window]) ?? 0
             let match = window > 0 && exactCount >= window ? fullText.exact : prefix
-            return try Int64.fetchAll(db, sql: """
-                SELECT id FROM (
-                    SELECT rowid AS id, entries_rank(entryFTS) AS score FROM entryFTS
-                    WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT ?
-                ) ORDER BY score, id DESC LIMIT ?
-                """, arguments: [match, window > 0 ? window : -1, limit])
+            return try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT id FROM (
+                        SELECT rowid AS id, entries_rank(entryFTS) AS score FROM entryFTS
+                        WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT ?
+                    ) ORDER BY score, id DESC LIMIT ?
+                    """, arguments: [match, window > 0 ? window : -1, limit])
         }
     }
 
-    private func assertTermsMatchVocabulary(minimumSegments: Int, exact: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertTermsMatchVocabulary(
+        minimumSegments: Int, exact: Bool = true, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try withConnection { db in
             let segments = try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM entryFTS_idx") ?? 0
             XCTAssertGreaterThanOrEqual(segments, minimumSegments, file: file, line: line)
@@ -162,16 +185,20 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
             let vocabulary = try String.fetchAll(db, sql: "SELECT term FROM temp.vocabulary ORDER BY term")
             XCTAssertGreaterThan(vocabulary.count, 300, file: file, line: line)
             var prefixes = Set<String>()
-            for term in vocabulary { for length in 1...3 where term.count >= length { prefixes.insert(String(term.prefix(length))) } }
+            for term in vocabulary {
+                for length in 1...3 where term.count >= length { prefixes.insert(String(term.prefix(length))) }
+            }
             prefixes.formUnion(["zz", "a", "ä", "日"])
             for prefix in prefixes {
                 let expected = vocabulary.filter { $0.utf8.starts(with: prefix.utf8) }
-                let found = try XCTUnwrap(IndexedTerms.starting(with: prefix, in: db, limit: 100_000), prefix, file: file, line: line)
+                let found = try XCTUnwrap(
+                    IndexedTerms.starting(with: prefix, in: db, limit: 100_000), prefix, file: file, line: line)
                 // A term stays in its segment after its last entry goes (until segments merge): such
                 // a term may be found too, and matches nothing.
                 XCTAssertTrue(Set(expected).isSubset(of: found), prefix, file: file, line: line)
                 for stale in found where !expected.contains(stale) {
-                    let matches = try Int.fetchOne(db, sql: "SELECT count(*) FROM entryFTS WHERE entryFTS MATCH ?", arguments: ["\"\(stale)\""])
+                    let matches = try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM entryFTS WHERE entryFTS MATCH ?", arguments: ["\"\(stale)\""])
                     XCTAssertEqual(matches, 0, stale, file: file, line: line)
                 }
                 if exact { XCTAssertEqual(found, expected, prefix, file: file, line: line) }
@@ -196,15 +223,18 @@ final class SQLitePrefixCompletionsTests: TemporaryDatabaseTestCase {
             random = random &* 6364136223846793005 &+ 1442695040888963407
             return Int((random >> 33) % UInt64(bound))
         }
-        let syllables = ["me", "e", "ting", "ri", "nu", "pra", "an", "lo", "ga", "den", "el", "mé", "Mee", "ka", "sa", "to"]
+        let syllables = [
+            "me", "e", "ting", "ri", "nu", "pra", "an", "lo", "ga", "den", "el", "mé", "Mee", "ka", "sa", "to",
+        ]
         func word() -> String {
             if next(6) == 0 { return ["garden", "meeting", "the", "a"][next(4)] }
             return (0...next(3)).map { _ in syllables[next(syllables.count)] }.joined()
         }
         func words(_ count: Int) -> String { (0..<count).map { _ in word() }.joined(separator: " ") }
         return (0..<count).map { _ in
-            EntryDraft(title: words(1 + next(4)), body: words(10 + next(40)), moreDetails: next(3) == 0 ? words(5) : "",
-                       tags: next(4) == 0 ? [word()] : [])
+            EntryDraft(
+                title: words(1 + next(4)), body: words(10 + next(40)), moreDetails: next(3) == 0 ? words(5) : "",
+                tags: next(4) == 0 ? [word()] : [])
         }
     }
 
@@ -226,10 +256,10 @@ final class SQLiteIndexedTermsHostilePageTests: XCTestCase {
         // Header: rowid offset 0, footer at 4; the footer's varint says where the first term starts.
         let huge: [UInt8] = [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]  // 2^64 - 1
         let pages: [[UInt8]] = [
-            [], [0, 0], [0, 0, 0, 9],                      // too short; footer past the end
-            [0, 0, 0, 4] + huge,                           // a term offset of 2^64 - 1
-            [0, 0, 0, 6] + [0x7F, 0x7F] + [4],             // a first term longer than the page
-            [0, 0, 0, 7] + [1, 0x61, 0x62] + [4] + huge,   // a second offset of 2^64 - 1
+            [], [0, 0], [0, 0, 0, 9],  // too short; footer past the end
+            [0, 0, 0, 4] + huge,  // a term offset of 2^64 - 1
+            [0, 0, 0, 6] + [0x7F, 0x7F] + [4],  // a first term longer than the page
+            [0, 0, 0, 7] + [1, 0x61, 0x62] + [4] + huge,  // a second offset of 2^64 - 1
         ]
         for page in pages {
             XCTAssertNil(LeafTerms.terms(in: Data(page)), "\(page)")
@@ -247,7 +277,9 @@ final class SQLiteIndexedTermsHostilePageTests: XCTestCase {
         for _ in 0..<20_000 {
             let count = Int.random(in: 0..<64, using: &generator)
             var page = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            if page.count >= 4 { page[2] = 0; page[3] = UInt8(min(page.count, Int.random(in: 4...20, using: &generator))) }
+            if page.count >= 4 {
+                page[2] = 0; page[3] = UInt8(min(page.count, Int.random(in: 4...20, using: &generator)))
+            }
             _ = LeafTerms.terms(in: Data(page))
         }
     }

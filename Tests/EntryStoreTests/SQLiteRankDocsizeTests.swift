@@ -8,7 +8,9 @@ import XCTest
 /// (``EntryRankFunction/docsizeJoin``) instead of asking FTS5 for it row by row: the scores are the
 /// same to the bit, and a damaged record falls back to FTS5's own read (or its error), never a crash.
 final class SQLiteRankDocsizeTests: TemporaryDatabaseTestCase {
-    private static let queries = ["meeting", "garden", "garden meeting", "me*", "garden AND (meet OR meeting)", "the OR a"]
+    private static let queries = [
+        "meeting", "garden", "garden meeting", "me*", "garden AND (meet OR meeting)", "the OR a",
+    ]
 
     func testTheJoinedLengthScoresAsFTS5sOwnRead() throws {
         let database = try openDatabase()
@@ -18,14 +20,18 @@ final class SQLiteRankDocsizeTests: TemporaryDatabaseTestCase {
             var compared = 0
             for query in Self.queries {
                 for grouped in ["NULL", "1"] {
-                    let rows = try Row.fetchAll(db, sql: """
-                        SELECT entryFTS.rowid AS id, entries_rank(entryFTS, \(grouped)) AS own,
-                               \(EntryRankFunction.call(groupedFrom: grouped)) AS joined
-                        FROM entryFTS \(EntryRankFunction.docsizeJoin) WHERE entryFTS MATCH ?
-                        """, arguments: [query])
+                    let rows = try Row.fetchAll(
+                        db,
+                        sql: """
+                            SELECT entryFTS.rowid AS id, entries_rank(entryFTS, \(grouped)) AS own,
+                                   \(EntryRankFunction.call(groupedFrom: grouped)) AS joined
+                            FROM entryFTS \(EntryRankFunction.docsizeJoin) WHERE entryFTS MATCH ?
+                            """, arguments: [query])
                     for row in rows {
                         let own: Double = row["own"], joined: Double = row["joined"]
-                        XCTAssertEqual(own.bitPattern, joined.bitPattern, "\(query), grouped \(grouped), entry \(row["id"] as Int64)")
+                        XCTAssertEqual(
+                            own.bitPattern, joined.bitPattern,
+                            "\(query), grouped \(grouped), entry \(row["id"] as Int64)")
                     }
                     compared += rows.count
                 }
@@ -53,10 +59,18 @@ final class SQLiteRankDocsizeTests: TemporaryDatabaseTestCase {
             for query in Self.queries {
                 // FTS5's own read of a damaged record may fail the statement; the joined one must not
                 // do worse: the same scores, or the same refusal.
-                let own = Result { try Double.fetchAll(db, sql: "SELECT entries_rank(entryFTS) FROM entryFTS WHERE entryFTS MATCH ?", arguments: [query]) }
-                let joined = Result { try Double.fetchAll(db, sql: """
-                    SELECT \(EntryRankFunction.call()) FROM entryFTS \(EntryRankFunction.docsizeJoin) WHERE entryFTS MATCH ?
-                    """, arguments: [query]) }
+                let own = Result {
+                    try Double.fetchAll(
+                        db, sql: "SELECT entries_rank(entryFTS) FROM entryFTS WHERE entryFTS MATCH ?",
+                        arguments: [query])
+                }
+                let joined = Result {
+                    try Double.fetchAll(
+                        db,
+                        sql: """
+                            SELECT \(EntryRankFunction.call()) FROM entryFTS \(EntryRankFunction.docsizeJoin) WHERE entryFTS MATCH ?
+                            """, arguments: [query])
+                }
                 switch (own, joined) {
                 case (.success(let own), .success(let joined)): XCTAssertEqual(own, joined, query)
                 case (.failure, .failure): break

@@ -20,8 +20,10 @@ final class SQLiteRareTagSearchTests: TemporaryDatabaseTestCase {
             var tags: [String] = []
             if index < 2_100 { tags.append("common") }
             if index % 35 == 0 { tags.append("rare") }
-            drafts.append(EntryDraft(title: "entry \(index)", body: words.joined(separator: " "), tags: tags,
-                                     createdAt: start.addingTimeInterval(Double(index) * 3_600)))
+            drafts.append(
+                EntryDraft(
+                    title: "entry \(index)", body: words.joined(separator: " "), tags: tags,
+                    createdAt: start.addingTimeInterval(Double(index) * 3_600)))
         }
         try entries.insert(contentsOf: drafts, progress: nil)
         let ids = try entries.search(SearchRequest(query: "note", limit: 5_000)).results.map(\.id)
@@ -35,7 +37,9 @@ final class SQLiteRareTagSearchTests: TemporaryDatabaseTestCase {
     }
 
     /// Every page of `query`, the ids in order, checked for repeats.
-    private func allPages(_ entries: some EntryRepository, _ query: String, filter: EntryFilter = .all) throws -> [Int64] {
+    private func allPages(
+        _ entries: some EntryRepository, _ query: String, filter: EntryFilter = .all
+    ) throws -> [Int64] {
         var ids: [Int64] = []
         var request = SearchRequest(query: query, filter: filter, limit: 7)
         while true {
@@ -51,18 +55,35 @@ final class SQLiteRareTagSearchTests: TemporaryDatabaseTestCase {
     func testARareTagFindsTheSameMatchesAsACheckPerMatch() throws {
         let database = try openDatabase { $0.searchRankingWindow = 40 }
         let drafts = try fill(database.entries)
-        XCTAssertEqual(try database.entries.writer.read { try RareTagPlan.tag(of: SearchQueryParser().parse("meeting tag:rare tag:common"), in: $0) }, "rare")
-        XCTAssertNil(try database.entries.writer.read { try RareTagPlan.tag(of: SearchQueryParser().parse("meeting tag:common"), in: $0) }, "2,100 entries: checked per match")
+        XCTAssertEqual(
+            try database.entries.writer.read {
+                try RareTagPlan.tag(of: SearchQueryParser().parse("meeting tag:rare tag:common"), in: $0)
+            }, "rare")
+        XCTAssertNil(
+            try database.entries.writer.read {
+                try RareTagPlan.tag(of: SearchQueryParser().parse("meeting tag:common"), in: $0)
+            }, "2,100 entries: checked per match")
         func expected(_ keep: (EntryDraft) -> Bool) -> Set<Int64> { Set(drafts.filter { keep($0.value) }.map(\.key)) }
         let rareMeetings = expected { $0.tags.contains("rare") && $0.body.contains("meeting") }
         XCTAssertEqual(rareMeetings.count, 25)
         let cases: [(query: String, filter: EntryFilter, expected: Set<Int64>)] = [
             ("meeting tag:rare", .all, rareMeetings),
-            ("meeting tag:rare tag:common", .all, expected { $0.tags == ["common", "rare"] && $0.body.contains("meeting") }),
-            ("meeting -garden tag:rare", .all, expected { $0.tags.contains("rare") && $0.body.contains("meeting") && !$0.body.contains("garden") }),
+            (
+                "meeting tag:rare tag:common", .all,
+                expected { $0.tags == ["common", "rare"] && $0.body.contains("meeting") }
+            ),
+            (
+                "meeting -garden tag:rare", .all,
+                expected { $0.tags.contains("rare") && $0.body.contains("meeting") && !$0.body.contains("garden") }
+            ),
             ("\"note number\" tag:rare", .all, expected { $0.tags.contains("rare") }),
-            ("meeting tag:rare date:2023", .all, expected {
-                $0.tags.contains("rare") && $0.body.contains("meeting") && Calendar.current.component(.year, from: $0.createdAt!) == 2023 }),
+            (
+                "meeting tag:rare date:2023", .all,
+                expected {
+                    $0.tags.contains("rare") && $0.body.contains("meeting")
+                        && Calendar.current.component(.year, from: $0.createdAt!) == 2023
+                }
+            ),
             ("tag:rare", .all, expected { $0.tags.contains("rare") }),
             ("meeting", EntryFilter(tag: "rare"), rareMeetings),
             ("meeting tag:common", .all, expected { $0.tags.contains("common") && $0.body.contains("meeting") }),

@@ -21,12 +21,16 @@ final class SampleEntriesTests: XCTestCase {
 
     func testTheGuideMentionsTheFirstKeysAndCommands() {
         let text = SampleEntries.all.map { $0.title + "\n" + $0.body + "\n" + $0.moreDetails }.joined(separator: "\n")
-        for key in ["`Enter`", "`m`", "`Esc`", "`Backspace`", "`/`", "`t`", "`a`", "`e`", "`d`", "`u`", "`s`", "`c`",
-                    "`?`", "`q`"] {
+        for key in [
+            "`Enter`", "`m`", "`Esc`", "`Backspace`", "`/`", "`t`", "`a`", "`e`", "`d`", "`u`", "`s`", "`c`",
+            "`?`", "`q`",
+        ] {
             XCTAssertTrue(text.contains(key), "key \(key)")
         }
-        for command in ["entries list", "entries read", "entries show", "entries search", "entries add", "entries import",
-                        "entries export", "entries encrypt", "entries delete --tag \(SampleEntries.tag)"] {
+        for command in [
+            "entries list", "entries read", "entries show", "entries search", "entries add", "entries import",
+            "entries export", "entries encrypt", "entries delete --tag \(SampleEntries.tag)",
+        ] {
             XCTAssertTrue(text.contains(command), command)
         }
     }
@@ -35,7 +39,8 @@ final class SampleEntriesTests: XCTestCase {
         let database = try EntryDatabase.inMemory()
         try database.seedSampleEntries()
         XCTAssertEqual(try database.entries.count(filter: .all), SampleEntries.all.count)
-        XCTAssertEqual(try database.entries.page(PageRequest(order: .newest, limit: 1)).first?.title, "Welcome to entries")
+        XCTAssertEqual(
+            try database.entries.page(PageRequest(order: .newest, limit: 1)).first?.title, "Welcome to entries")
         XCTAssertFalse(try database.entries.search("red beans", limit: 10).isEmpty)
         XCTAssertEqual(try database.entries.count(filter: EntryFilter(tag: SampleEntries.tag)), SampleEntries.all.count)
     }

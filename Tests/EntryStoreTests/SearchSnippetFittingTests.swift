@@ -14,7 +14,8 @@ final class SearchSnippetFittingTests: XCTestCase {
     }
 
     func testANarrowRowKeepsTheMatchInSight() throws {
-        let snippet = SearchSnippet(text: "one two three four five six seven eight nine ten eleven", highlights: [34..<39])  // "eight"
+        let snippet = SearchSnippet(
+            text: "one two three four five six seven eight nine ten eleven", highlights: [34..<39])  // "eight"
         XCTAssertEqual(marked(snippet.fitted(to: 20)), "…even [eight] nine te…")
         XCTAssertEqual(snippet.fitted(to: 20).text.count, 20)
         XCTAssertEqual(snippet.fitted(to: 80), snippet, "it fits: as it was")
@@ -24,9 +25,13 @@ final class SearchSnippetFittingTests: XCTestCase {
 
     func testEveryMatchOfAShortTextAtItsOwnOffsets() throws {
         let query = try SearchQueryParser().parse("garden pla")
-        XCTAssertEqual(marked(SearchSnippet.highlighting("  Garden plans, the garden", query: query)), "  [Garden] [plans], the [garden]",
-                       "leading spaces kept: offsets are the text's own")
+        XCTAssertEqual(
+            marked(SearchSnippet.highlighting("  Garden plans, the garden", query: query)),
+            "  [Garden] [plans], the [garden]",
+            "leading spaces kept: offsets are the text's own")
         XCTAssertNil(SearchSnippet.highlighting("nothing here", query: query))
-        XCTAssertNil(SearchSnippet.highlighting("garden", query: try SearchQueryParser().parse("-garden tag:x")), "no word looked for")
+        XCTAssertNil(
+            SearchSnippet.highlighting("garden", query: try SearchQueryParser().parse("-garden tag:x")),
+            "no word looked for")
     }
 }

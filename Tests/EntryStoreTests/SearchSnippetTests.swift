@@ -18,11 +18,20 @@ final class SearchSnippetTests: XCTestCase {
     }
 
     func testTheMatchInContextWithItsWordsMarked() throws {
-        XCTAssertEqual(marked(try snippet("We sowed red beans by the wall.\nRain later.", "beans")), "We sowed red [beans] by the wall. Rain…")
-        XCTAssertEqual(marked(try snippet("Notes: " + String(repeating: "filler ", count: 20) + "then the Café opened and the cafe closed", "cafe", width: 30)),
-                       "…then the [Café] opened and…")
-        XCTAssertEqual(marked(try snippet("Meeting about meetings", "meet")), "[Meeting] about [meetings]", "the last word is a prefix")
-        XCTAssertEqual(marked(try snippet("red beans, green beans", #""green beans" -red"#)), "red [beans], [green] [beans]")
+        XCTAssertEqual(
+            marked(try snippet("We sowed red beans by the wall.\nRain later.", "beans")),
+            "We sowed red [beans] by the wall. Rain…")
+        XCTAssertEqual(
+            marked(
+                try snippet(
+                    "Notes: " + String(repeating: "filler ", count: 20) + "then the Café opened and the cafe closed",
+                    "cafe", width: 30)),
+            "…then the [Café] opened and…")
+        XCTAssertEqual(
+            marked(try snippet("Meeting about meetings", "meet")), "[Meeting] about [meetings]",
+            "the last word is a prefix")
+        XCTAssertEqual(
+            marked(try snippet("red beans, green beans", #""green beans" -red"#)), "red [beans], [green] [beans]")
     }
 
     func testMoreDetailsWhenTheBodyHasNoMatchAndNilWhenNeitherHas() throws {
@@ -34,7 +43,9 @@ final class SearchSnippetTests: XCTestCase {
     func testAHugeEntryIsReadOnlyAsFarAsTheBound() throws {
         let huge = String(repeating: "word ", count: 2_000_000) + "pelican"
         XCTAssertNil(try snippet(huge, "pelican"), "past the bound: no snippet rather than a scan of 10 MB")
-        XCTAssertEqual(try snippet(String(repeating: "word ", count: 1_000) + "pelican", "pelican")?.highlights.count, 1, "past the first stretch, within the bound")
+        XCTAssertEqual(
+            try snippet(String(repeating: "word ", count: 1_000) + "pelican", "pelican")?.highlights.count, 1,
+            "past the first stretch, within the bound")
     }
 }
 

@@ -22,7 +22,8 @@ final class SettingsRepositoryTests: XCTestCase {
             let settings = try kind.makeSettings()
             try settings.setValue("a\u{0}b\n\u{1B}", forKey: "k\u{0}")
             try settings.setValue("", forKey: "empty")
-            XCTAssertEqual(try settings.value(forKey: "k\u{0}").map { Array($0.utf8) }, Array("a\u{0}b\n\u{1B}".utf8), "\(kind)")
+            XCTAssertEqual(
+                try settings.value(forKey: "k\u{0}").map { Array($0.utf8) }, Array("a\u{0}b\n\u{1B}".utf8), "\(kind)")
             XCTAssertNil(try settings.value(forKey: "k"), "\(kind)")
             XCTAssertEqual(try settings.value(forKey: "empty"), "", "\(kind)")
         }

@@ -15,8 +15,11 @@ final class TagListTests: XCTestCase {
 
     func testNormalizingTrimsDropsEmptyAndDuplicateTagsKeepingOrder() {
         XCTAssertEqual(TagList.normalize([" b ", "a", "b", "", "\n", "A", "a "]), ["b", "a"], "`A` repeats `a`")
-        XCTAssertEqual(TagList.normalize(["Work", "work", "WORK", "Été", "été"]), ["Work", "Été"], "the first spelling wins")
-        XCTAssertEqual(TagList.normalize((0..<40).map { "Tag\($0 % 20)" } + ["TAG3"]), (0..<20).map { "Tag\($0)" }, "past the scan limit too")
+        XCTAssertEqual(
+            TagList.normalize(["Work", "work", "WORK", "Été", "été"]), ["Work", "Été"], "the first spelling wins")
+        XCTAssertEqual(
+            TagList.normalize((0..<40).map { "Tag\($0 % 20)" } + ["TAG3"]), (0..<20).map { "Tag\($0)" },
+            "past the scan limit too")
         XCTAssertEqual(TagList.normalize(["in side"]), ["in side"])
     }
 
@@ -30,7 +33,8 @@ final class TagListTests: XCTestCase {
         // Doubling the tags at most about doubles the comparisons and hashes.
         let small = Self.operations(count: 2_000, TagList.firstOccurrences)
         let large = Self.operations(count: 4_000, TagList.firstOccurrences)
-        XCTAssertLessThanOrEqual(Double(large), 2.5 * Double(small), "\(small) operations for 2,000 tags, \(large) for 4,000")
+        XCTAssertLessThanOrEqual(
+            Double(large), 2.5 * Double(small), "\(small) operations for 2,000 tags, \(large) for 4,000")
         XCTAssertEqual(TagList.normalize((0..<200_000).map { "t\($0 % 1_000)" }).count, 1_000)
         XCTAssertEqual(TagList.normalize([" b", "a", "b ", "a", "c"] + (0..<20).map { _ in "a" }), ["b", "a", "c"])
     }

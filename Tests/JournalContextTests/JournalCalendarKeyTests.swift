@@ -10,7 +10,8 @@ final class JournalCalendarKeyTests: XCTestCase {
 
     func testKeysMoveByDayWeekMonthAndYearAndBackToToday() throws {
         try onMainActor {
-            let harness = try JournalHarness(size: Size(width: 40, height: 10), entries: JournalHarness.knownEntries, colorAllowed: false)
+            let harness = try JournalHarness(
+                size: Size(width: 40, height: 10), entries: JournalHarness.knownEntries, colorAllowed: false)
             try harness.press("left")
             XCTAssertEqual(harness.footer, " Fri 20 Nov 2026 · 1 entry")
             try harness.press("k")
@@ -35,7 +36,8 @@ final class JournalCalendarKeyTests: XCTestCase {
     func testEnterHandsTheSelectedDayToTheFlowAndEscClosesTheJournal() throws {
         try onMainActor {
             let harness = try JournalHarness(
-                size: Size(width: 60, height: 20), entries: JournalHarness.knownEntries, colorAllowed: false, presentInWindow: true)
+                size: Size(width: 60, height: 20), entries: JournalHarness.knownEntries, colorAllowed: false,
+                presentInWindow: true)
             XCTAssertEqual(harness.screen.lines[0], "Entries › Journal")
             try harness.press("left", "left", "enter")
             XCTAssertEqual(harness.flow.shownDays, [CivilDay(year: 2026, month: 11, day: 19)])
@@ -45,7 +47,9 @@ final class JournalCalendarKeyTests: XCTestCase {
             harness.window.present(scene)
             harness.flow.presented = scene
             _ = harness.screen.render()
-            XCTAssertTrue(harness.screen.lines.contains { $0.contains("Thu 19 Nov 2026 · 4 entries") }, harness.screen.lines.joined(separator: "\n"))
+            XCTAssertTrue(
+                harness.screen.lines.contains { $0.contains("Thu 19 Nov 2026 · 4 entries") },
+                harness.screen.lines.joined(separator: "\n"))
             try harness.press("esc")
             XCTAssertEqual(harness.flow.hideCount, 2)
             XCTAssertNil(harness.window.presentedScene)

@@ -10,31 +10,34 @@ import XCTest
 final class JournalCalendarScreenTests: XCTestCase {
     func testAWideScreenShowsTheMonthWithTheStatisticsBesideIt() throws {
         try onMainActor {
-            let harness = try JournalHarness(size: Size(width: 80, height: 22), entries: JournalHarness.knownEntries, colorAllowed: false)
-            assertScreen(harness.screen, equals: [
-                "        November 2026            Current streak  3 days",
-                "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  3 days, to Sat 21 Nov 2026",
-                "                           1",
-                "   2.  3:  4   5   6   7   8     Entries per month",
-                "   9  10  11  12  13  14  15     Dec 25                                     0",
-                "  16  17  18  19# 20. 21. 22     Jan 26                                     0",
-                "  23  24  25  26  27  28  29     Feb 26                                     0",
-                "  30                             Mar 26                                     0",
-                "                                 Apr 26                                     0",
-                " On this day                     May 26                                     0",
-                " 2026  Nov 21 #0                 Jun 26                                     0",
-                "                                 Jul 26                                     0",
-                "                                 Aug 26                                     0",
-                "                                 Sep 26                                     0",
-                "                                 Oct 26 ████                                1",
-                "                                 Nov 26 ███████████████████████████████████ 9",
-                "",
-                "                                 Most used tags",
-                "                                 daily 9",
-                "                                 work 4",
-                "                                 party 1",
-                " Sat 21 Nov 2026 · 1 entry",
-            ])
+            let harness = try JournalHarness(
+                size: Size(width: 80, height: 22), entries: JournalHarness.knownEntries, colorAllowed: false)
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "        November 2026            Current streak  3 days",
+                    "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  3 days, to Sat 21 Nov 2026",
+                    "                           1",
+                    "   2.  3:  4   5   6   7   8     Entries per month",
+                    "   9  10  11  12  13  14  15     Dec 25                                     0",
+                    "  16  17  18  19# 20. 21. 22     Jan 26                                     0",
+                    "  23  24  25  26  27  28  29     Feb 26                                     0",
+                    "  30                             Mar 26                                     0",
+                    "                                 Apr 26                                     0",
+                    " On this day                     May 26                                     0",
+                    " 2026  Nov 21 #0                 Jun 26                                     0",
+                    "                                 Jul 26                                     0",
+                    "                                 Aug 26                                     0",
+                    "                                 Sep 26                                     0",
+                    "                                 Oct 26 ████                                1",
+                    "                                 Nov 26 ███████████████████████████████████ 9",
+                    "",
+                    "                                 Most used tags",
+                    "                                 daily 9",
+                    "                                 work 4",
+                    "                                 party 1",
+                    " Sat 21 Nov 2026 · 1 entry",
+                ])
             // Today (the selection too) is bold and underlined; other days are plain.
             assertAttributes(harness.screen, at: Point(x: 22, y: 5), contain: [.bold, .underline])
             XCTAssertEqual(harness.screen.style(at: Point(x: 18, y: 5)).attributes, [])
@@ -43,40 +46,46 @@ final class JournalCalendarScreenTests: XCTestCase {
 
     func testANarrowScreenShowsWhatFitsBelowTheMonth() throws {
         try onMainActor {
-            let small = try JournalHarness(size: Size(width: 38, height: 10), entries: JournalHarness.knownEntries, colorAllowed: false)
-            assertScreen(small.screen, equals: [
-                "        November 2026",
-                "  Mo  Tu  We  Th  Fr  Sa  Su",
-                "                           1",
-                "   2.  3:  4   5   6   7   8",
-                "   9  10  11  12  13  14  15",
-                "  16  17  18  19# 20. 21. 22",
-                "  23  24  25  26  27  28  29",
-                "  30",
-                "",
-                " Sat 21 Nov 2026 · 1 entry",
-            ])
-            let tall = try JournalHarness(size: Size(width: 40, height: 18), entries: JournalHarness.knownEntries, colorAllowed: false)
-            assertScreen(tall.screen, equals: [
-                "        November 2026",
-                "  Mo  Tu  We  Th  Fr  Sa  Su",
-                "                           1",
-                "   2.  3:  4   5   6   7   8",
-                "   9  10  11  12  13  14  15",
-                "  16  17  18  19# 20. 21. 22",
-                "  23  24  25  26  27  28  29",
-                "  30",
-                "",
-                " Current streak  3 days",
-                " Longest streak  3 days, to 21 Nov 2026",
-                "",
-                " Entries per month",
-                " Aug 26                                0",
-                " Sep 26                                0",
-                " Oct 26 ████                           1",
-                " Nov 26 ██████████████████████████████ 9",
-                " Sat 21 Nov 2026 · 1 entry",
-            ])
+            let small = try JournalHarness(
+                size: Size(width: 38, height: 10), entries: JournalHarness.knownEntries, colorAllowed: false)
+            assertScreen(
+                small.screen,
+                equals: [
+                    "        November 2026",
+                    "  Mo  Tu  We  Th  Fr  Sa  Su",
+                    "                           1",
+                    "   2.  3:  4   5   6   7   8",
+                    "   9  10  11  12  13  14  15",
+                    "  16  17  18  19# 20. 21. 22",
+                    "  23  24  25  26  27  28  29",
+                    "  30",
+                    "",
+                    " Sat 21 Nov 2026 · 1 entry",
+                ])
+            let tall = try JournalHarness(
+                size: Size(width: 40, height: 18), entries: JournalHarness.knownEntries, colorAllowed: false)
+            assertScreen(
+                tall.screen,
+                equals: [
+                    "        November 2026",
+                    "  Mo  Tu  We  Th  Fr  Sa  Su",
+                    "                           1",
+                    "   2.  3:  4   5   6   7   8",
+                    "   9  10  11  12  13  14  15",
+                    "  16  17  18  19# 20. 21. 22",
+                    "  23  24  25  26  27  28  29",
+                    "  30",
+                    "",
+                    " Current streak  3 days",
+                    " Longest streak  3 days, to 21 Nov 2026",
+                    "",
+                    " Entries per month",
+                    " Aug 26                                0",
+                    " Sep 26                                0",
+                    " Oct 26 ████                           1",
+                    " Nov 26 ██████████████████████████████ 9",
+                    " Sat 21 Nov 2026 · 1 entry",
+                ])
         }
     }
 
@@ -84,10 +93,15 @@ final class JournalCalendarScreenTests: XCTestCase {
         try onMainActor {
             let harness = try JournalHarness(size: Size(width: 40, height: 10), entries: JournalHarness.knownEntries)
             XCTAssertEqual(harness.screen.lines[5], "  16  17  18  19  20  21  22", "no characters: the colour shades")
-            assertStyle(harness.screen, at: Point(x: 14, y: 5), equals: Style(foreground: .black, background: .indexed(40)))  // 19th: 4
-            assertStyle(harness.screen, at: Point(x: 18, y: 5), equals: Style(foreground: .brightWhite, background: .indexed(22)))  // 20th: 1
+            assertStyle(
+                harness.screen, at: Point(x: 14, y: 5), equals: Style(foreground: .black, background: .indexed(40)))  // 19th: 4
+            assertStyle(
+                harness.screen, at: Point(x: 18, y: 5),
+                equals: Style(foreground: .brightWhite, background: .indexed(22)))  // 20th: 1
             assertStyle(harness.screen, at: Point(x: 10, y: 5), equals: .plain)  // 18th: none
-            assertStyle(harness.screen, at: Point(x: 6, y: 3), equals: Style(foreground: .brightWhite, background: .indexed(28)))  // 3rd: 2
+            assertStyle(
+                harness.screen, at: Point(x: 6, y: 3), equals: Style(foreground: .brightWhite, background: .indexed(28))
+            )  // 3rd: 2
         }
     }
 
@@ -96,7 +110,9 @@ final class JournalCalendarScreenTests: XCTestCase {
             let harness = try JournalHarness(size: Size(width: 80, height: 22), colorAllowed: false)
             XCTAssertEqual(harness.screen.lines[0], "        November 2026            Current streak  0 days")
             XCTAssertEqual(harness.screen.lines[1], "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  0 days")
-            XCTAssertEqual(harness.screen.lines[15], "                                 Nov 26                                     0")
+            XCTAssertEqual(
+                harness.screen.lines[15],
+                "                                 Nov 26                                     0")
             XCTAssertEqual(harness.screen.lines[18], "                                 no tags yet")
             XCTAssertEqual(harness.screen.lines[21], " Sat 21 Nov 2026 · no entries")
         }
@@ -108,12 +124,16 @@ final class JournalCalendarScreenTests: XCTestCase {
         try onMainActor {
             let today = CivilDay(JournalHarness.now, in: JournalHarness.utc)
             let daily = (0..<4_400).map { offset in
-                EntryDraft(title: "Day \(offset)", createdAt: today.advanced(by: Int64(-offset)).start(in: JournalHarness.utc).addingTimeInterval(3_600))
+                EntryDraft(
+                    title: "Day \(offset)",
+                    createdAt: today.advanced(by: Int64(-offset)).start(in: JournalHarness.utc).addingTimeInterval(
+                        3_600))
             }
             let now = JournalHarness.now
             let repository = InMemoryEntryRepository(entries: daily, clock: { now })
             for width in 30...100 {
-                let harness = try JournalHarness(size: Size(width: width, height: 24), colorAllowed: false, repository: repository)
+                let harness = try JournalHarness(
+                    size: Size(width: width, height: 24), colorAllowed: false, repository: repository)
                 let streaks = harness.screen.lines.filter { $0.contains("Current") || $0.contains("Longest") }
                 XCTAssertEqual(streaks.count, 2, "width \(width): \(harness.screen.lines)")
                 for line in streaks {
@@ -122,8 +142,10 @@ final class JournalCalendarScreenTests: XCTestCase {
                 }
             }
             // With 41 columns beside the month, the longest streak keeps its end.
-            let harness = try JournalHarness(size: Size(width: 76, height: 24), colorAllowed: false, repository: repository)
-            XCTAssertEqual(harness.screen.lines[1], "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  4400 days, to 21 Nov 2026")
+            let harness = try JournalHarness(
+                size: Size(width: 76, height: 24), colorAllowed: false, repository: repository)
+            XCTAssertEqual(
+                harness.screen.lines[1], "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  4400 days, to 21 Nov 2026")
         }
     }
 
@@ -131,28 +153,43 @@ final class JournalCalendarScreenTests: XCTestCase {
     /// with the month shown when it is older; the month shown is bold.
     func testTheMonthsFollowTheMonthShown() throws {
         try onMainActor {
-            let march2024 = CivilDay(year: 2024, month: 3, day: 15).start(in: JournalHarness.utc).addingTimeInterval(36_000)
-            let entries = JournalHarness.knownEntries + (0..<3).map { EntryDraft(title: "March \($0)", createdAt: march2024) }
+            let march2024 = CivilDay(year: 2024, month: 3, day: 15).start(in: JournalHarness.utc).addingTimeInterval(
+                36_000)
+            let entries =
+                JournalHarness.knownEntries + (0..<3).map { EntryDraft(title: "March \($0)", createdAt: march2024) }
             let harness = try JournalHarness(size: Size(width: 80, height: 22), entries: entries, colorAllowed: false)
-            XCTAssertEqual(harness.screen.lines[4], "   9  10  11  12  13  14  15     Dec 25                                     0")
+            XCTAssertEqual(
+                harness.screen.lines[4], "   9  10  11  12  13  14  15     Dec 25                                     0"
+            )
             try harness.press("[", "[")
             XCTAssertEqual(harness.screen.lines[0].trimmingCharacters(in: .whitespaces).prefix(14), "September 2026")
-            XCTAssertTrue(harness.screen.lines.contains { $0.hasSuffix("Nov 26 ███████████████████████████████████ 9") },
-                          "a month of the last twelve keeps them: \(harness.screen.lines)")
+            XCTAssertTrue(
+                harness.screen.lines.contains { $0.hasSuffix("Nov 26 ███████████████████████████████████ 9") },
+                "a month of the last twelve keeps them: \(harness.screen.lines)")
             try harness.press("{", "{")
             XCTAssertEqual(harness.screen.lines[0].trimmingCharacters(in: .whitespaces).prefix(14), "September 2024")
             let bars = harness.screen.lines.compactMap { line -> String? in
                 guard let range = line.range(of: #"[A-Z][a-z][a-z] [0-9][0-9] "#, options: .regularExpression),
-                      line.distance(from: line.startIndex, to: range.lowerBound) == 33 else { return nil }
-                return String(line[range]).trimmingCharacters(in: .whitespaces) + " " + (line.split(separator: " ").last.map(String.init) ?? "")
+                    line.distance(from: line.startIndex, to: range.lowerBound) == 33
+                else { return nil }
+                return String(line[range]).trimmingCharacters(in: .whitespaces) + " "
+                    + (line.split(separator: " ").last.map(String.init) ?? "")
             }
-            XCTAssertEqual(bars, ["Oct 23 0", "Nov 23 0", "Dec 23 0", "Jan 24 0", "Feb 24 0", "Mar 24 3", "Apr 24 0",
-                                  "May 24 0", "Jun 24 0", "Jul 24 0", "Aug 24 0", "Sep 24 0"])
+            XCTAssertEqual(
+                bars,
+                [
+                    "Oct 23 0", "Nov 23 0", "Dec 23 0", "Jan 24 0", "Feb 24 0", "Mar 24 3", "Apr 24 0",
+                    "May 24 0", "Jun 24 0", "Jul 24 0", "Aug 24 0", "Sep 24 0",
+                ])
             let shownRow = try XCTUnwrap(harness.screen.lines.firstIndex { $0.contains("Sep 24 ") })
             assertAttributes(harness.screen, at: Point(x: 33, y: shownRow), contain: [.bold])
-            XCTAssertFalse(harness.screen.style(at: Point(x: 33, y: shownRow - 1)).attributes.contains(.bold), "other months are not bold")
+            XCTAssertFalse(
+                harness.screen.style(at: Point(x: 33, y: shownRow - 1)).attributes.contains(.bold),
+                "other months are not bold")
             try harness.press("t")
-            XCTAssertEqual(harness.screen.lines[4], "   9  10  11  12  13  14  15     Dec 25                                     0")
+            XCTAssertEqual(
+                harness.screen.lines[4], "   9  10  11  12  13  14  15     Dec 25                                     0"
+            )
         }
     }
 
@@ -160,19 +197,23 @@ final class JournalCalendarScreenTests: XCTestCase {
         try onMainActor {
             var preferences = Preferences.defaults
             preferences.firstWeekday = .sunday
-            let harness = try JournalHarness(size: Size(width: 32, height: 10), entries: JournalHarness.knownEntries, preferences: preferences, colorAllowed: false)
-            assertScreen(harness.screen, equals: [
-                "        November 2026",
-                "  Su  Mo  Tu  We  Th  Fr  Sa",
-                "   1   2.  3:  4   5   6   7",
-                "   8   9  10  11  12  13  14",
-                "  15  16  17  18  19# 20. 21.",
-                "  22  23  24  25  26  27  28",
-                "  29  30",
-                "",
-                " streak 3 · longest 3",
-                " Sat 21 Nov 2026 · 1 entry",
-            ])
+            let harness = try JournalHarness(
+                size: Size(width: 32, height: 10), entries: JournalHarness.knownEntries, preferences: preferences,
+                colorAllowed: false)
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "        November 2026",
+                    "  Su  Mo  Tu  We  Th  Fr  Sa",
+                    "   1   2.  3:  4   5   6   7",
+                    "   8   9  10  11  12  13  14",
+                    "  15  16  17  18  19# 20. 21.",
+                    "  22  23  24  25  26  27  28",
+                    "  29  30",
+                    "",
+                    " streak 3 · longest 3",
+                    " Sat 21 Nov 2026 · 1 entry",
+                ])
         }
     }
 }
@@ -183,7 +224,8 @@ final class JournalCalendarSizeTests: XCTestCase {
         try onMainActor {
             for width in stride(from: 1, through: 90, by: 7) {
                 for height in [1, 2, 3, 5, 8, 9, 10, 13, 24] {
-                    let harness = try JournalHarness(size: Size(width: width, height: height), entries: JournalHarness.knownEntries)
+                    let harness = try JournalHarness(
+                        size: Size(width: width, height: height), entries: JournalHarness.knownEntries)
                     try harness.press("left", "}", "enter")
                     XCTAssertEqual(harness.screen.lines.count, height, "\(width)×\(height)")
                     XCTAssertTrue(harness.screen.lines.allSatisfy { $0.count <= width }, "\(width)×\(height)")

@@ -10,7 +10,8 @@ import XCTest
 final class JournalOnThisDayTests: XCTestCase {
     private static func entries() -> [EntryDraft] {
         func date(_ year: Int, _ month: Int, _ day: Int) -> Date {
-            CivilDay(year: year, month: month, day: day).start(in: TimeZone(secondsFromGMT: 0) ?? .current).addingTimeInterval(10 * 3_600)
+            CivilDay(year: year, month: month, day: day).start(in: TimeZone(secondsFromGMT: 0) ?? .current)
+                .addingTimeInterval(10 * 3_600)
         }
         return [
             EntryDraft(title: "Snow at last", createdAt: date(2024, 11, 21)),
@@ -23,7 +24,8 @@ final class JournalOnThisDayTests: XCTestCase {
 
     func testTheEntriesOfThisDayInEveryYearShowUnderTheMonth() throws {
         try onMainActor {
-            let harness = try JournalHarness(size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
+            let harness = try JournalHarness(
+                size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
             let lines = harness.screen.lines
             XCTAssertEqual(String(lines[9].prefix(32)), " On this day                    ")
             XCTAssertEqual(String(lines[10].prefix(32)), " 2026  Today's entry            ")
@@ -36,13 +38,16 @@ final class JournalOnThisDayTests: XCTestCase {
             XCTAssertEqual(String(harness.screen.lines[11].prefix(32)), String(repeating: " ", count: 32))
             // A day no year has an entry on shows no heading at all.
             try harness.press("right")
-            XCTAssertFalse(harness.screen.lines.contains { $0.contains("On this day") }, harness.screen.lines.joined(separator: "\n"))
+            XCTAssertFalse(
+                harness.screen.lines.contains { $0.contains("On this day") },
+                harness.screen.lines.joined(separator: "\n"))
         }
     }
 
     func testTabMovesThroughThemAndOOpensTheOneItIsOnInItsDaysList() throws {
         try onMainActor {
-            let harness = try JournalHarness(size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
+            let harness = try JournalHarness(
+                size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
             let plain = harness.screen.style(at: Point(x: 3, y: 11))
             try harness.press("tab", "tab")
             XCTAssertNotEqual(harness.screen.style(at: Point(x: 3, y: 11)), plain, "the second one is highlighted")

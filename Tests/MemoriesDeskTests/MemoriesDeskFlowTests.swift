@@ -52,9 +52,11 @@ final class MemoriesDeskFlowTests: XCTestCase {
                 let row = parts[1].trimmingCharacters(in: .whitespaces)
                 return row.isEmpty ? nil : row
             }
-            XCTAssertEqual(rows, [
-                "2025  Snow on the hills", "2023  Finished the long book", "2023  Dinner with Sam",
-            ], screen.lines.joined(separator: "\n"))
+            XCTAssertEqual(
+                rows,
+                [
+                    "2025  Snow on the hills", "2023  Finished the long book", "2023  Dinner with Sam",
+                ], screen.lines.joined(separator: "\n"))
         }
     }
 
@@ -108,9 +110,10 @@ final class MemoriesDeskFlowTests: XCTestCase {
             let window = Window(root: MessageScene(title: "", message: ""), configuration: .storyboardDriven())
             let flow = MemoriesDeskController(window: window)
             let text = MemoriesController.storyboardText.replacingOccurrences(of: "MemoryList", with: "MemoryGrid")
-            XCTAssertThrowsError(try MemoriesController(
-                repository: InMemoryEntryRepository(), flow: flow, presenter: window,
-                storyboard: .text(text, fileName: "Memories.storyboard"))
+            XCTAssertThrowsError(
+                try MemoriesController(
+                    repository: InMemoryEntryRepository(), flow: flow, presenter: window,
+                    storyboard: .text(text, fileName: "Memories.storyboard"))
             ) { error in
                 XCTAssertTrue(String(describing: error).contains("MemoryGrid"), "\(error)")
             }

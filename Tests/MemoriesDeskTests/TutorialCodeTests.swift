@@ -52,7 +52,8 @@ final class TutorialCodeTests: XCTestCase {
         for listing in try Self.listings() { last[listing.name] = listing.file }
         for (name, file) in last.sorted(by: { $0.key < $1.key }) {
             let compiled = try Self.compiledFile(named: name)
-            let shown = try String(contentsOf: Self.catalog.appendingPathComponent("Resources/\(file)"), encoding: .utf8)
+            let shown = try String(
+                contentsOf: Self.catalog.appendingPathComponent("Resources/\(file)"), encoding: .utf8)
             let actual = try String(contentsOf: compiled, encoding: .utf8)
             if compiled.path.contains("/Tests/") {
                 XCTAssertTrue(Self.isInOrder(shown, within: actual), "\(file) is not an excerpt of \(compiled.path)")
@@ -65,13 +66,17 @@ final class TutorialCodeTests: XCTestCase {
     func testEveryStepOnlyAddsLines() throws {
         let listings = try Self.listings()
         for (index, listing) in listings.enumerated() {
-            let shown = try String(contentsOf: Self.catalog.appendingPathComponent("Resources/\(listing.file)"), encoding: .utf8)
+            let shown = try String(
+                contentsOf: Self.catalog.appendingPathComponent("Resources/\(listing.file)"), encoding: .utf8)
             // The next step of the same file, or the compiled file for the last one.
             let nextFile = listings[(index + 1)...].first { $0.name == listing.name }?.file
-            let next = try nextFile.map {
-                try String(contentsOf: Self.catalog.appendingPathComponent("Resources/\($0)"), encoding: .utf8)
-            } ?? String(contentsOf: Self.compiledFile(named: listing.name), encoding: .utf8)
-            XCTAssertTrue(Self.isInOrder(shown, within: next), "\(listing.file) is not \(nextFile ?? listing.name) with lines left out")
+            let next =
+                try nextFile.map {
+                    try String(contentsOf: Self.catalog.appendingPathComponent("Resources/\($0)"), encoding: .utf8)
+                } ?? String(contentsOf: Self.compiledFile(named: listing.name), encoding: .utf8)
+            XCTAssertTrue(
+                Self.isInOrder(shown, within: next),
+                "\(listing.file) is not \(nextFile ?? listing.name) with lines left out")
         }
     }
 

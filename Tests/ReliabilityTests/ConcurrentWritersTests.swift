@@ -22,7 +22,9 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
 
     func testTwoWritersAndAReaderLoseNothingAndNeverSeeALock() throws {
         let database = path("entries.sqlite")
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: Self.seedCount, prefix: "Seed"))])
+        try succeed(
+            database,
+            ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: Self.seedCount, prefix: "Seed"))])
         let batch = try writeFile("batch.jsonl", ImportKillTests.jsonLines(count: Self.batchSize, prefix: "Batch"))
         let operations = budget.writerOperations
         let writers = [WorkerLog(), WorkerLog()]
@@ -33,7 +35,9 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
 
         DispatchQueue.concurrentPerform(iterations: 3) { worker in
             if worker < 2 {
-                Self.write(as: worker + 1, operations: operations, batch: batch, database: database, entries: entries, log: writers[worker])
+                Self.write(
+                    as: worker + 1, operations: operations, batch: batch, database: database, entries: entries,
+                    log: writers[worker])
                 done.markOne()
             } else {
                 Self.read(database: database, entries: entries, log: reader, until: done)
@@ -51,7 +55,9 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
         var lost: [String] = []
         for log in writers {
             for (id, title) in log.expected where stored[id]?.title != title {
-                lost.append("entry \(id): expected \(title.debugDescription), found \(stored[id]?.title.debugDescription ?? "nothing")")
+                lost.append(
+                    "entry \(id): expected \(title.debugDescription), found \(stored[id]?.title.debugDescription ?? "nothing")"
+                )
             }
         }
         let batches = writers.map(\.importedBatches).reduce(0, +)
@@ -65,18 +71,23 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
         }
         let integrity = inspector.problems()
         counter.record(lost + integrity)
-        let row = counter.row("2 writers + 1 reader (processes)", nothingLost: lost.isEmpty,
-                              note: "\(writers.map(\.operations).reduce(0, +)) writes, \(reader.operations) reads, \(batches) imports")
+        let row = counter.row(
+            "2 writers + 1 reader (processes)", nothingLost: lost.isEmpty,
+            note: "\(writers.map(\.operations).reduce(0, +)) writes, \(reader.operations) reads, \(batches) imports")
         ledger.record(row)
     }
 
     /// One writer: adds an entry; every third step renames one of its own entries in the editor; every
     /// eighth, writer 2 imports a batch (a long write transaction the others must wait for).
-    static func write(as writer: Int, operations: Int, batch: String, database: String, entries: EntriesProcess, log: WorkerLog) {
+    static func write(
+        as writer: Int, operations: Int, batch: String, database: String, entries: EntriesProcess, log: WorkerLog
+    ) {
         var own: [Int64] = []
         for step in 1...operations {
             let title = "w\(writer)-\(step)"
-            check(entries, ["--database", database, "add", "--title", title, "--body", "zebra from \(writer)"], log: log) { output in
+            check(
+                entries, ["--database", database, "add", "--title", title, "--body", "zebra from \(writer)"], log: log
+            ) { output in
                 guard let id = addedID(output) else { return "unexpected output \(output.debugDescription)" }
                 own.append(id)
                 log.expected[id] = title
@@ -85,15 +96,21 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
             if step % 3 == 0, let target = own.dropLast().last ?? own.last {
                 let renamed = "w\(writer)-\(step)-renamed"
                 let editor = "sed -i -e 's/^Title: .*/Title: \(renamed)/'"
-                check(entries, ["--database", database, "edit", String(target)], environment: ["VISUAL": editor], log: log) { output in
-                    guard output.hasPrefix("Updated entry \(target).") else { return "edit said \(output.debugDescription)" }
+                check(
+                    entries, ["--database", database, "edit", String(target)], environment: ["VISUAL": editor], log: log
+                ) { output in
+                    guard output.hasPrefix("Updated entry \(target).") else {
+                        return "edit said \(output.debugDescription)"
+                    }
                     log.expected[target] = renamed
                     return nil
                 }
             }
             if writer == 2 && step % 8 == 0 {
                 check(entries, ["--database", database, "import", batch], log: log) { output in
-                    guard output.hasPrefix("Imported \(batchSize) entries.") else { return "import said \(output.debugDescription)" }
+                    guard output.hasPrefix("Imported \(batchSize) entries.") else {
+                        return "import said \(output.debugDescription)"
+                    }
                     log.importedBatches += 1
                     return nil
                 }
@@ -125,10 +142,13 @@ final class ConcurrentWritersTests: ReliabilityTestCase {
         do {
             let started = Date()
             let result = try entries.run(arguments, extraEnvironment: environment)
-            log.history.append(String(format: "%.3f-%.3f ", started.timeIntervalSince(testStart), Date().timeIntervalSince(testStart))
-                + arguments.dropFirst(2).joined(separator: " ") + " → " + result.standardOutput.prefix(60) + result.standardError.prefix(200))
+            log.history.append(
+                String(format: "%.3f-%.3f ", started.timeIntervalSince(testStart), Date().timeIntervalSince(testStart))
+                    + arguments.dropFirst(2).joined(separator: " ") + " → " + result.standardOutput.prefix(60)
+                    + result.standardError.prefix(200))
             if result.status != 0 {
-                log.failures.append("\(arguments.dropFirst(2).joined(separator: " ")) exited \(result.status): \(result.standardError)")
+                log.failures.append(
+                    "\(arguments.dropFirst(2).joined(separator: " ")) exited \(result.status): \(result.standardError)")
             } else if let problem = verify(result.standardOutput) {
                 log.failures.append("\(arguments.dropFirst(2).joined(separator: " ")): \(problem)")
             }

@@ -12,11 +12,13 @@ import XCTest
 final class DateRoundTripTests: ReliabilityTestCase {
     /// Zones with a fixed offset (a wall clock under daylight saving can be missing or doubled).
     private static let zones: [TimeZone] = [
-        .gmt, TimeZone(secondsFromGMT: 14 * 3600)!, TimeZone(secondsFromGMT: -12 * 3600)!, TimeZone(secondsFromGMT: 5 * 3600 + 1800)!,
+        .gmt, TimeZone(secondsFromGMT: 14 * 3600)!, TimeZone(secondsFromGMT: -12 * 3600)!,
+        TimeZone(secondsFromGMT: 5 * 3600 + 1800)!,
     ]
     /// Dates the Julian calendar moves, and the edges of what the import takes.
     private static let chosen: [(Int, Int, Int)] = [
-        (0, 1, 1), (1, 1, 1), (1000, 6, 15), (1500, 2, 28), (1582, 10, 4), (1582, 10, 5), (1582, 10, 14), (1582, 10, 15),
+        (0, 1, 1), (1, 1, 1), (1000, 6, 15), (1500, 2, 28), (1582, 10, 4), (1582, 10, 5), (1582, 10, 14),
+        (1582, 10, 15),
         (1600, 2, 29), (1700, 2, 28), (1970, 1, 1), (2000, 2, 29), (9999, 12, 31),
     ]
 
@@ -33,11 +35,15 @@ final class DateRoundTripTests: ReliabilityTestCase {
 
     private func randomWallClock(_ random: inout SeededGenerator) -> WallClock {
         // Most of them before the Gregorian reform, where a Julian calendar would show.
-        let year = Int.random(in: 0...9, using: &random) < 6 ? Int.random(in: 0...1600, using: &random) : Int.random(in: 0...9999, using: &random)
+        let year =
+            Int.random(in: 0...9, using: &random) < 6
+            ? Int.random(in: 0...1600, using: &random) : Int.random(in: 0...9999, using: &random)
         let month = Int.random(in: 1...12, using: &random)
-        return WallClock(year: year, month: month, day: Int.random(in: 1...CivilCalendar.daysIn(month: month, year: year), using: &random),
-                         hour: Int.random(in: 0...23, using: &random), minute: Int.random(in: 0...59, using: &random),
-                         second: Int.random(in: 0...59, using: &random))
+        return WallClock(
+            year: year, month: month,
+            day: Int.random(in: 1...CivilCalendar.daysIn(month: month, year: year), using: &random),
+            hour: Int.random(in: 0...23, using: &random), minute: Int.random(in: 0...59, using: &random),
+            second: Int.random(in: 0...59, using: &random))
     }
 
     private func jrnl(_ clocks: [WallClock]) -> Data {
@@ -61,16 +67,22 @@ final class DateRoundTripTests: ReliabilityTestCase {
                 let created = drafts.first?.createdAt ?? .distantPast
                 if created.timeIntervalSince1970 != clock.instant(in: zone) {
                     let shown = InterchangeDate.string(from: created)
-                    problems.append("\(clock.date) \(clock.time) in UTC\(zone.secondsFromGMT() / 3600): read as \(shown), not the proleptic Gregorian day")
+                    problems.append(
+                        "\(clock.date) \(clock.time) in UTC\(zone.secondsFromGMT() / 3600): read as \(shown), not the proleptic Gregorian day"
+                    )
                 }
                 let text = InterchangeDate.string(from: created)
-                if InterchangeDate.date(from: text) != created { problems.append("\(clock.date) \(clock.time): the export text \(text) does not read back") }
+                if InterchangeDate.date(from: text) != created {
+                    problems.append("\(clock.date) \(clock.time): the export text \(text) does not read back")
+                }
             } catch {
                 problems.append("\(clock.date) \(clock.time): refused: \(error)")
             }
             counter.record(problems)
         }
-        ledger.record(counter.row("dates: jrnl wall clocks and export text, years 0-9999 (proleptic Gregorian)", nothingLost: nil))
+        ledger.record(
+            counter.row("dates: jrnl wall clocks and export text, years 0-9999 (proleptic Gregorian)", nothingLost: nil)
+        )
     }
 
     /// The binary, as a user runs it: a jrnl export imported under TZ, exported, imported into another
@@ -86,31 +98,45 @@ final class DateRoundTripTests: ReliabilityTestCase {
             let first = path("first-\(zone.replacingOccurrences(of: "/", with: "-")).sqlite")
             let second = path("second-\(zone.replacingOccurrences(of: "/", with: "-")).sqlite")
             var problems: [String] = []
-            let imported = try entries.run(["--database", first, "import", "--format", "jrnl", file], extraEnvironment: ["TZ": zone])
+            let imported = try entries.run(
+                ["--database", first, "import", "--format", "jrnl", file], extraEnvironment: ["TZ": zone])
             if imported.status != 0 { problems.append("\(zone): jrnl import: \(imported.standardError)") }
             let export = path("export.json")
-            let exported = try entries.run(["--database", first, "export", "--format", "json", "--output", export], extraEnvironment: ["TZ": zone])
+            let exported = try entries.run(
+                ["--database", first, "export", "--format", "json", "--output", export], extraEnvironment: ["TZ": zone])
             let reimported = try entries.run(["--database", second, "import", export], extraEnvironment: ["TZ": zone])
             if exported.status != 0 || reimported.status != 0 {
-                problems.append("\(zone): export or import of the export: \(exported.standardError) \(reimported.standardError)")
+                problems.append(
+                    "\(zone): export or import of the export: \(exported.standardError) \(reimported.standardError)")
             }
-            let again = try entries.run(["--database", second, "export", "--format", "json"], extraEnvironment: ["TZ": zone])
+            let again = try entries.run(
+                ["--database", second, "export", "--format", "json"], extraEnvironment: ["TZ": zone])
             let firstText = (try? String(contentsOfFile: export, encoding: .utf8)) ?? ""
-            if Self.dates(firstText) != Self.dates(again.standardOutput) || Self.dates(firstText).count != clocks.count {
-                problems.append("\(zone): the second export's dates differ from the first's (\(Self.dates(firstText).count) and \(Self.dates(again.standardOutput).count) dates)")
+            if Self.dates(firstText) != Self.dates(again.standardOutput) || Self.dates(firstText).count != clocks.count
+            {
+                problems.append(
+                    "\(zone): the second export's dates differ from the first's (\(Self.dates(firstText).count) and \(Self.dates(again.standardOutput).count) dates)"
+                )
             }
             if zone == "UTC" {
                 let written = Set(clocks.map { "\($0.date)T\($0.time).000Z" })
                 let missing = written.subtracting(Self.dates(firstText))
-                if !missing.isEmpty { problems.append("UTC: dates jrnl wrote are not in the export: \(missing.sorted().prefix(5))") }
+                if !missing.isEmpty {
+                    problems.append("UTC: dates jrnl wrote are not in the export: \(missing.sorted().prefix(5))")
+                }
                 // The table shows them in the same calendar (years from 1: before that, years count as eras do).
-                let table = try entries.run(["--database", first, "list", "--limit", "1000"], extraEnvironment: ["TZ": zone]).standardOutput
-                let shown = clocks.filter { $0.year >= 1 }.map { "\($0.date) \($0.time.prefix(5))" }.filter { !table.contains($0) }
+                let table = try entries.run(
+                    ["--database", first, "list", "--limit", "1000"], extraEnvironment: ["TZ": zone]
+                ).standardOutput
+                let shown = clocks.filter { $0.year >= 1 }.map { "\($0.date) \($0.time.prefix(5))" }.filter {
+                    !table.contains($0)
+                }
                 if !shown.isEmpty { problems.append("UTC: entries list does not show \(shown.prefix(5))") }
             }
             counter.record(problems)
         }
-        ledger.record(counter.row("dates: jrnl import, export, import, export under three zones (entries)", nothingLost: nil))
+        ledger.record(
+            counter.row("dates: jrnl import, export, import, export under three zones (entries)", nothingLost: nil))
     }
 
     /// Every `"createdAt":"…"` value of an export, as a sorted list.

@@ -21,7 +21,8 @@ final class DiskFullTests: ReliabilityTestCase {
                 let folder = directory.appendingPathComponent("small-\(kind)-\(trial)")
                 let bytes = kind == .tmpfs ? Self.tmpfsBytes : Self.fileLimitBytes
                 guard let filesystem = try SmallFilesystem.make(kind, at: folder, bytes: bytes) else {
-                    print("a tmpfs cannot be mounted here (not root?): the file size limit alone stands for a full disk")
+                    print(
+                        "a tmpfs cannot be mounted here (not root?): the file size limit alone stands for a full disk")
                     break
                 }
                 defer { filesystem.unmount() }
@@ -33,7 +34,8 @@ final class DiskFullTests: ReliabilityTestCase {
                 counter.record(problems)
             }
         }
-        ledger.record(counter.row("disk full (import, add)", nothingLost: nothingLost, note: kindsUsed.joined(separator: " + ")))
+        ledger.record(
+            counter.row("disk full (import, add)", nothingLost: nothingLost, note: kindsUsed.joined(separator: " + ")))
     }
 
     /// A disk full to the last byte before the command starts (the -wal, the -shm, a new journal or
@@ -46,12 +48,15 @@ final class DiskFullTests: ReliabilityTestCase {
         }
         defer { filesystem.unmount() }
         let database = folder.appendingPathComponent("entries.sqlite").path
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 200, prefix: "Seed"))])
+        try succeed(
+            database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 200, prefix: "Seed"))])
         let importFile = try writeFile("more.jsonl", ImportKillTests.jsonLines(count: 2_000, prefix: "More"))
         var counter = TrialCounter()
-        let commands: [[String]] = [["add", "--title", "One more"], ["import", importFile], ["delete", "1", "--yes"],
-                                    ["tag", "rename", "t1", "renamed"], ["star", "2"],
-                                    ["--database", folder.appendingPathComponent("new.sqlite").path, "add", "--title", "x"]]
+        let commands: [[String]] = [
+            ["add", "--title", "One more"], ["import", importFile], ["delete", "1", "--yes"],
+            ["tag", "rename", "t1", "renamed"], ["star", "2"],
+            ["--database", folder.appendingPathComponent("new.sqlite").path, "add", "--title", "x"],
+        ]
         var problems: [String] = []
         for command in commands {
             try fill(folder)
@@ -59,16 +64,24 @@ final class DiskFullTests: ReliabilityTestCase {
             let result = try entries.run(arguments)
             problems = []
             if result.standardError.lowercased().contains("i/o error") {
-                problems.append("\(command.joined(separator: " ")): \(result.standardError.debugDescription), not that the disk is full")
-            } else if result.status != 0 && !(result.standardError.contains("is full") && result.standardError.contains("free some space")) {
-                problems.append("\(command.joined(separator: " ")) (status \(result.status)): \(result.standardError.debugDescription)")
+                problems.append(
+                    "\(command.joined(separator: " ")): \(result.standardError.debugDescription), not that the disk is full"
+                )
+            } else if result.status != 0
+                && !(result.standardError.contains("is full") && result.standardError.contains("free some space"))
+            {
+                problems.append(
+                    "\(command.joined(separator: " ")) (status \(result.status)): \(result.standardError.debugDescription)"
+                )
             }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("ballast"))
             counter.record(problems)
         }
         problems = DatabaseInspector(path: database).problems()
         counter.record(problems.map { "after the full disk: \($0)" })
-        ledger.record(counter.row("disk full before the command (add, import, delete, tag, star, a new journal)", nothingLost: nil))
+        ledger.record(
+            counter.row(
+                "disk full before the command (add, import, delete, tag, star, a new journal)", nothingLost: nil))
     }
 
     /// Fills the file system holding `folder` to the last byte with a file named `ballast`.
@@ -85,9 +98,12 @@ final class DiskFullTests: ReliabilityTestCase {
 
     /// One trial: a seeded database on the small file system, `fault` run with the limit, then the
     /// checks. Returns false when entries were lost.
-    private func check(_ fault: [String], on filesystem: SmallFilesystem, body: Data, problems: inout [String]) throws -> Bool {
+    private func check(
+        _ fault: [String], on filesystem: SmallFilesystem, body: Data, problems: inout [String]
+    ) throws -> Bool {
         let database = filesystem.folder.appendingPathComponent("entries.sqlite").path
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 200, prefix: "Seed"))])
+        try succeed(
+            database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 200, prefix: "Seed"))])
         let ballast = filesystem.folder.appendingPathComponent("ballast")
         if filesystem.kind == .tmpfs {
             // Something else on the disk, that the user deletes to make room.
@@ -95,7 +111,8 @@ final class DiskFullTests: ReliabilityTestCase {
         }
         let before = try succeed(database, ["export", "--format", "jsonl"])
 
-        let result = try filesystem.run(entries, ["--database", database] + fault, input: fault[0] == "add" ? body : nil)
+        let result = try filesystem.run(
+            entries, ["--database", database] + fault, input: fault[0] == "add" ? body : nil)
         if result.status != 1 { problems.append("\(fault[0]) exited \(result.status) (\(result.standardOutput))") }
         if !(result.standardError.contains("is full") && result.standardError.contains("free some space")) {
             problems.append("\(fault[0]) said \(result.standardError.debugDescription), not that the disk is full")
@@ -114,7 +131,8 @@ final class DiskFullTests: ReliabilityTestCase {
         let count = try DatabaseInspector(path: database).countAndMaxID().count
         if count != 201 { problems.append("\(count) entries after one more add, expected 201") }
         if filesystem.kind == .tmpfs && filesystem.freeBytes < filesystem.bytes / 2 {
-            problems.append("only \(filesystem.freeBytes) bytes free after the failed write: its space was not given back")
+            problems.append(
+                "only \(filesystem.freeBytes) bytes free after the failed write: its space was not given back")
         }
         return intact
     }

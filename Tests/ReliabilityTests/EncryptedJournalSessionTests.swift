@@ -11,7 +11,9 @@ final class EncryptedJournalSessionTests: ReliabilityTestCase {
     /// Runs a command on the encrypted journal and returns its standard output; a failure is a problem.
     private func run(_ database: String, _ arguments: [String], problems: inout [String]) throws -> String {
         let result = try entries.run(["--database", database] + arguments, extraEnvironment: unlock)
-        if result.status != 0 { problems.append("entries \(arguments.joined(separator: " ")) failed: \(result.standardError)") }
+        if result.status != 0 {
+            problems.append("entries \(arguments.joined(separator: " ")) failed: \(result.standardError)")
+        }
         return result.standardOutput
     }
 
@@ -19,16 +21,19 @@ final class EncryptedJournalSessionTests: ReliabilityTestCase {
         let database = path("private.sqlite")
         var problems: [String] = []
         _ = try run(database, ["init", "--encrypted"], problems: &problems)
-        _ = try run(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 30, prefix: "Seed"))],
-                    problems: &problems)
+        _ = try run(
+            database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 30, prefix: "Seed"))],
+            problems: &problems)
         XCTAssertEqual(problems, [])
 
         var environment = entries.environment
         environment.merge(unlock) { $1 }
         let tmux = try TmuxServer(folder: directory, environment: environment)
-        let command = [entries.executable.path, "--database", database].map(TerminalAppSession.quoted).joined(separator: " ")
-        let app = try TerminalAppSession.start(tmux: tmux, name: "private", commandLine: command, environment: environment,
-                                               processMarker: database, width: 100, height: 30, waitFor: "Seed 30")
+        let command = [entries.executable.path, "--database", database].map(TerminalAppSession.quoted).joined(
+            separator: " ")
+        let app = try TerminalAppSession.start(
+            tmux: tmux, name: "private", commandLine: command, environment: environment,
+            processMarker: database, width: 100, height: 30, waitFor: "Seed 30")
         var counter = TrialCounter()
         var titles: [String] = []
         for trial in 1...budget.liveRefreshTrials {
@@ -68,12 +73,16 @@ final class EncryptedJournalSessionTests: ReliabilityTestCase {
         }
         try tmux.press(app.name, "q")
         let report = try app.waitForRestoredTerminal()
-        counter.record(report.map { $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"]) }
-                       ?? ["the app did not quit"])
+        counter.record(
+            report.map {
+                $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"])
+            }
+                ?? ["the app did not quit"])
 
         // Nothing readable on disk: the journal, its WAL and whatever else is in the folder.
         var clear: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasPrefix("private") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasPrefix("private")
+        {
             let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) ?? Data()
             for word in titles + ["Seed 30", "Quokkaphrase"] where bytes.range(of: Data(word.utf8)) != nil {
                 clear.append("\(name) holds \(word)")
@@ -82,6 +91,7 @@ final class EncryptedJournalSessionTests: ReliabilityTestCase {
         counter.record(clear)
         let restored = try run(database, ["list", "--limit", "100"], problems: &problems)
         counter.record(titles.filter { !restored.contains($0) }.map { "\($0) was lost" } + problems)
-        ledger.record(counter.row("encrypted journal: outside writes, undo, trash, nothing in the clear", nothingLost: nil))
+        ledger.record(
+            counter.row("encrypted journal: outside writes, undo, trash, nothing in the clear", nothingLost: nil))
     }
 }

@@ -37,45 +37,58 @@ final class HostileCompletionTests: ReliabilityTestCase {
                 continue
             }
             for (index, tag) in Self.hostileTags.enumerated() {
-                counter.record(try completeAndRun(shell: shell, executable: executable, tags: [tag], expected: tag,
-                                                  name: "\(shell)\(index)"))
+                counter.record(
+                    try completeAndRun(
+                        shell: shell, executable: executable, tags: [tag], expected: tag,
+                        name: "\(shell)\(index)"))
             }
             // A tag with a line break is left out; the other one is completed.
-            counter.record(try completeAndRun(shell: shell, executable: executable,
-                                              tags: ["line\n$(touch${IFS}$HOME/PWNED-newline)", "plain"], expected: "plain",
-                                              name: "\(shell)-newline"))
+            counter.record(
+                try completeAndRun(
+                    shell: shell, executable: executable,
+                    tags: ["line\n$(touch${IFS}$HOME/PWNED-newline)", "plain"], expected: "plain",
+                    name: "\(shell)-newline"))
             notes.append(shell)
         }
-        ledger.record(counter.row("hostile tags completed in bash, zsh and fish", nothingLost: nil, note: notes.joined(separator: ", ")))
+        ledger.record(
+            counter.row(
+                "hostile tags completed in bash, zsh and fish", nothingLost: nil, note: notes.joined(separator: ", ")))
     }
 
     /// The check catches a script that hands candidates to `compgen -W "$(…)"`: the old bash script,
     /// rebuilt from today's, runs the tag.
     func testTheCheckCatchesAScriptThatExpandsCandidates() throws {
         guard let bash = Self.shell("bash") else { throw XCTSkip("bash is not installed") }
-        let problems = try completeAndRun(shell: "bash", executable: bash, tags: [Self.hostileTags[0]], expected: Self.hostileTags[0],
-                                          name: "unsafe", script: { script in
-            // `__entries_add_data_completions __entries_custom_complete ARGS` back to what ArgumentParser writes.
-            script.replacingOccurrences(
-                of: #"__entries_add_data_completions (__entries_custom_complete [^\n]*)"#,
-                with: #"__entries_add_completions -W "\$($1)""#, options: .regularExpression)
-        })
+        let problems = try completeAndRun(
+            shell: "bash", executable: bash, tags: [Self.hostileTags[0]], expected: Self.hostileTags[0],
+            name: "unsafe",
+            script: { script in
+                // `__entries_add_data_completions __entries_custom_complete ARGS` back to what ArgumentParser writes.
+                script.replacingOccurrences(
+                    of: #"__entries_add_data_completions (__entries_custom_complete [^\n]*)"#,
+                    with: #"__entries_add_completions -W "\$($1)""#, options: .regularExpression)
+            })
         XCTAssertTrue(problems.contains { $0.contains("ran") }, "the unsafe script was not caught: \(problems)")
     }
 
     // MARK: - One trial
 
     static func shell(_ name: String) -> String? {
-        ["/usr/bin", "/bin", "/usr/local/bin"].map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin", "/bin", "/usr/local/bin"].map { $0 + "/" + name }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// A journal with `tags` on one entry; the shell loads `entries completions SHELL`, Tab completes
     /// `entries list --tag `, Enter runs it. Returns the problems seen.
-    private func completeAndRun(shell: String, executable: String, tags: [String], expected: String, name: String,
-                                script edit: (String) -> String = { $0 }) throws -> [String] {
+    private func completeAndRun(
+        shell: String, executable: String, tags: [String], expected: String, name: String,
+        script edit: (String) -> String = { $0 }
+    ) throws -> [String] {
         let database = path("\(name).sqlite")
         let store = try EntryDatabase(path: database)
-        try store.entries.insert(contentsOf: [EntryDraft(title: "Tagged entry \(name)", tags: tags, createdAt: Date())], progress: nil)
+        try store.entries.insert(
+            contentsOf: [EntryDraft(title: "Tagged entry \(name)", tags: tags, createdAt: Date())], progress: nil)
         try store.close()
         let generated = try entries.run(["completions", shell])
         guard generated.status == 0 else { return ["completions \(shell): \(generated.standardError)"] }
@@ -97,14 +110,17 @@ final class HostileCompletionTests: ReliabilityTestCase {
         let command: [String]
         switch shell {
         case "zsh":
-            let rc = "path=(\(binaryFolder) $path)\nfpath=(\(scriptFolder.path) $fpath)\nautoload -U compinit && compinit -u -d \(scriptFolder.path)/zcompdump\nPS1='READY> '\n"
+            let rc =
+                "path=(\(binaryFolder) $path)\nfpath=(\(scriptFolder.path) $fpath)\nautoload -U compinit && compinit -u -d \(scriptFolder.path)/zcompdump\nPS1='READY> '\n"
             try Data(rc.utf8).write(to: scriptFolder.appendingPathComponent(".zshrc"))
             environment["ZDOTDIR"] = scriptFolder.path
             command = [executable, "-i"]
         case "fish":
             environment["XDG_CONFIG_HOME"] = scriptFolder.path
-            command = [executable, "--no-config", "-C",
-                       "set -gx PATH \(binaryFolder) $PATH; source \(script.path); function fish_prompt; echo 'READY> '; end"]
+            command = [
+                executable, "--no-config", "-C",
+                "set -gx PATH \(binaryFolder) $PATH; source \(script.path); function fish_prompt; echo 'READY> '; end",
+            ]
         default:
             command = [executable, "--norc", "--noprofile", "-i"]
             environment["PS1"] = "READY> "
@@ -120,17 +136,27 @@ final class HostileCompletionTests: ReliabilityTestCase {
         try server.press(session, "Tab")
         // Completed in place: more than the typed line, then a space (or a closing quote) after it.
         let completed = try server.waitForScreen(session, timeout: 10) { screen in
-            screen.contains { line in line.range(of: "entries list --tag ").map { !line[$0.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty } ?? false }
+            screen.contains { line in
+                line.range(of: "entries list --tag ").map {
+                    !line[$0.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty
+                } ?? false
+            }
         }
         var problems: [String] = []
         if completed == nil { problems.append("\(shell): Tab completed nothing: \(try server.screen(session))") }
         try server.press(session, "Enter")
-        let found = try server.waitForScreen(session, timeout: 10) { $0.contains { $0.contains("Tagged entry \(name)") } }
+        let found = try server.waitForScreen(session, timeout: 10) {
+            $0.contains { $0.contains("Tagged entry \(name)") }
+        }
         if found == nil {
-            problems.append("\(shell): the completed line did not find the entry tagged \(expected.debugDescription): \(try server.screen(session).filter { !$0.isEmpty })")
+            problems.append(
+                "\(shell): the completed line did not find the entry tagged \(expected.debugDescription): \(try server.screen(session).filter { !$0.isEmpty })"
+            )
         }
         Thread.sleep(forTimeInterval: 0.2)
-        let planted = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("PWNED") }
+        let planted = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasPrefix("PWNED")
+        }
         for file in planted {
             problems.append("\(shell): the tag \(expected.debugDescription) ran (\(file) was created)")
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(file))

@@ -9,7 +9,9 @@ import XCTest
 /// Each class has a companion test showing that its check can fail.
 final class HostileDatabaseTests: ReliabilityTestCase {
     private static let reads: [[String]] = [["list"], ["show", "1"], ["search", "alpha"], ["export"]]
-    private static let writes: [[String]] = [["add", "--title", "x"], ["edit", "1"], ["delete", "1", "--yes"], ["import", "IMPORT"]]
+    private static let writes: [[String]] = [
+        ["add", "--title", "x"], ["edit", "1"], ["delete", "1", "--yes"], ["import", "IMPORT"],
+    ]
     private static let renamingEditor = ["VISUAL": "sed -i -e 's/^Title: .*/Title: changed/'"]
     /// A process still running after this long is counted as hung (and killed): far more than any
     /// refusal takes, far less than forever.
@@ -27,8 +29,11 @@ final class HostileDatabaseTests: ReliabilityTestCase {
             let database = try copy(good, to: "appended-\(index).sqlite")
             try rewriteSchema(database, [Self.appendAttach(to: trigger, attaching: elsewhere)])
             for command in [["import", importFile], ["add", "--title", "x"]] {
-                var problems = try refusal(of: database, command, phrase: "was changed outside entries: trigger \(trigger)")
-                if FileManager.default.fileExists(atPath: elsewhere) { problems.append("\(trigger), \(command[0]): \(elsewhere) was created") }
+                var problems = try refusal(
+                    of: database, command, phrase: "was changed outside entries: trigger \(trigger)")
+                if FileManager.default.fileExists(atPath: elsewhere) {
+                    problems.append("\(trigger), \(command[0]): \(elsewhere) was created")
+                }
                 counter.record(problems)
             }
         }
@@ -44,7 +49,8 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         let queue = try DatabaseQueue(path: database)
         try queue.writeWithoutTransaction { db in
             XCTAssertEqual(try String.fetchAll(db, sql: "PRAGMA integrity_check"), ["ok"])
-            let definition = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'entry_ai_fts'") ?? ""
+            let definition =
+                try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'entry_ai_fts'") ?? ""
             try db.execute(sql: "DROP TRIGGER entry_ai_fts")
             try db.execute(sql: definition)
         }
@@ -58,18 +64,41 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         let good = try makeGoodDatabase()
         let importFile = try writeFile("small.jsonl", ImportKillTests.jsonLines(count: 3))
         let kinds: [(name: String, statements: [String], phrase: String)] = [
-            ("a trigger that writes elsewhere", ["""
-                CREATE TRIGGER spill AFTER INSERT ON entry BEGIN
-                    UPDATE entry SET title = 'overwritten'; DELETE FROM settings; END
-                """], "trigger spill (not made by entries)"),
-            ("a trigger on delete that writes elsewhere", ["CREATE TRIGGER spill_d AFTER DELETE ON entry BEGIN DELETE FROM entryTag; END"],
-             "trigger spill_d"),
-            ("a changed trigger", ["UPDATE sqlite_master SET sql = replace(sql, 'count - 1', 'count + 1000') WHERE name = 'entry_ad_count'"],
-             "trigger entry_ad_count (its definition differs)"),
-            ("a changed index", ["UPDATE sqlite_master SET sql = replace(sql, '(createdAt, id)', '(createdAt)') WHERE name = 'entry_on_createdAt'"],
-             "index entry_on_createdAt (its definition differs)"),
-            ("a changed table", ["UPDATE sqlite_master SET sql = replace(sql, 'value TEXT NOT NULL', 'value TEXT') WHERE name = 'settings'"],
-             "table settings (its definition differs)"),
+            (
+                "a trigger that writes elsewhere",
+                [
+                    """
+                    CREATE TRIGGER spill AFTER INSERT ON entry BEGIN
+                        UPDATE entry SET title = 'overwritten'; DELETE FROM settings; END
+                    """
+                ], "trigger spill (not made by entries)"
+            ),
+            (
+                "a trigger on delete that writes elsewhere",
+                ["CREATE TRIGGER spill_d AFTER DELETE ON entry BEGIN DELETE FROM entryTag; END"],
+                "trigger spill_d"
+            ),
+            (
+                "a changed trigger",
+                [
+                    "UPDATE sqlite_master SET sql = replace(sql, 'count - 1', 'count + 1000') WHERE name = 'entry_ad_count'"
+                ],
+                "trigger entry_ad_count (its definition differs)"
+            ),
+            (
+                "a changed index",
+                [
+                    "UPDATE sqlite_master SET sql = replace(sql, '(createdAt, id)', '(createdAt)') WHERE name = 'entry_on_createdAt'"
+                ],
+                "index entry_on_createdAt (its definition differs)"
+            ),
+            (
+                "a changed table",
+                [
+                    "UPDATE sqlite_master SET sql = replace(sql, 'value TEXT NOT NULL', 'value TEXT') WHERE name = 'settings'"
+                ],
+                "table settings (its definition differs)"
+            ),
         ]
         var counter = TrialCounter()
         for (index, kind) in kinds.enumerated() {
@@ -81,21 +110,30 @@ final class HostileDatabaseTests: ReliabilityTestCase {
             }
             for command in Self.writes {
                 let arguments = command.map { $0 == "IMPORT" ? importFile : $0 }
-                counter.record(try refusal(of: database, arguments, phrase: "was changed outside entries: \(kind.phrase)"))
+                counter.record(
+                    try refusal(of: database, arguments, phrase: "was changed outside entries: \(kind.phrase)"))
             }
         }
-        ledger.record(counter.row("hostile db: added trigger / modified definitions (\(kinds.count) kinds × 4 writes)", nothingLost: nil))
+        ledger.record(
+            counter.row(
+                "hostile db: added trigger / modified definitions (\(kinds.count) kinds × 4 writes)", nothingLost: nil))
     }
 
     /// The companion: the added trigger is live — a plain connection's insert runs it, and it
     /// overwrites every title.
     func testTheAddedTriggerRunsOnAPlainInsert() throws {
         let database = try copy(try makeGoodDatabase(), to: "live.sqlite")
-        try runSQL(database, ["CREATE TRIGGER spill AFTER INSERT ON entry BEGIN UPDATE entry SET title = 'overwritten'; END"])
-        try runSQL(database, ["INSERT INTO entry (title, body, moreDetails, tags, createdAt, updatedAt) VALUES ('new', '', '', '', 0, 0)"])
+        try runSQL(
+            database, ["CREATE TRIGGER spill AFTER INSERT ON entry BEGIN UPDATE entry SET title = 'overwritten'; END"])
+        try runSQL(
+            database,
+            [
+                "INSERT INTO entry (title, body, moreDetails, tags, createdAt, updatedAt) VALUES ('new', '', '', '', 0, 0)"
+            ])
         let queue = try DatabaseQueue(path: database)
         defer { try? queue.close() }
-        XCTAssertEqual(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry WHERE title != 'overwritten'") }, 0)
+        XCTAssertEqual(
+            try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry WHERE title != 'overwritten'") }, 0)
     }
 
     // MARK: - Endless views
@@ -125,27 +163,36 @@ final class HostileDatabaseTests: ReliabilityTestCase {
             databases.append((view.table, database))
             for command in Self.reads + Self.writes {
                 let arguments = command.map { $0 == "IMPORT" ? importFile : $0 }
-                counter.record(try refusal(of: database, arguments, phrase: "was changed outside entries: view \(view.table) (in place of a table)"))
+                counter.record(
+                    try refusal(
+                        of: database, arguments,
+                        phrase: "was changed outside entries: view \(view.table) (in place of a table)"))
             }
         }
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
         for (index, database) in databases.enumerated() {
             let before = FileSnapshot(database.path)
-            let app = try TerminalAppSession.start(tmux: tmux, name: "endless\(index)", entries: entries, database: database.path, waitFor: nil)
+            let app = try TerminalAppSession.start(
+                tmux: tmux, name: "endless\(index)", entries: entries, database: database.path, waitFor: nil)
             guard let report = try app.waitForRestoredTerminal(timeout: Self.hangSeconds) else {
                 counter.record(["\(database.table), app: it did not end"])
                 for pid in app.appPIDs { kill(pid, SIGKILL) }
                 continue
             }
             var problems = report.problems.map { "\(database.table), app: \($0)" }
-            if report.exitStatus != 1 { problems.append("\(database.table), app: exit status \(String(describing: report.exitStatus))") }
+            if report.exitStatus != 1 {
+                problems.append("\(database.table), app: exit status \(String(describing: report.exitStatus))")
+            }
             if !report.screen.joined(separator: " ").contains("changed outside entries") {
                 problems.append("\(database.table), app: no clear error on screen: \(report.screen)")
             }
             if FileSnapshot(database.path) != before { problems.append("\(database.table), app: the file changed") }
             counter.record(problems)
         }
-        ledger.record(counter.row("hostile db: endless view in place of each table (\(databases.count) × 8 commands + app)", nothingLost: nil))
+        ledger.record(
+            counter.row(
+                "hostile db: endless view in place of each table (\(databases.count) × 8 commands + app)",
+                nothingLost: nil))
     }
 
     /// The view appears while the app is open (after its start-up check): the time limit turns the
@@ -153,7 +200,8 @@ final class HostileDatabaseTests: ReliabilityTestCase {
     func testAnEndlessViewAppearingWhileTheAppRunsBecomesAMessage() throws {
         let database = try copy(try makeGoodDatabase(), to: "live-endless.sqlite")
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
-        let app = try TerminalAppSession.start(tmux: tmux, name: "liveendless", entries: entries, database: database, waitFor: "Imported")
+        let app = try TerminalAppSession.start(
+            tmux: tmux, name: "liveendless", entries: entries, database: database, waitFor: "Imported")
         // The tag picker reads the kept tag counts (migration v4): they become endless.
         try Self.replaceWithEndlessView(database, "entryTagCount", columns: "'t' AS tag, n AS count")
         try tmux.press(app.name, "t")
@@ -161,7 +209,8 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         let message = try tmux.waitForScreen(app.name, timeout: Self.hangSeconds, joined: true) { lines in
             lines.contains { $0.contains("ran longer than") || $0.contains("changed outside entries") }
         }
-        var problems: [String] = message == nil ? ["no message within \(Int(Self.hangSeconds)) s: \(try tmux.screen(app.name))"] : []
+        var problems: [String] =
+            message == nil ? ["no message within \(Int(Self.hangSeconds)) s: \(try tmux.screen(app.name))"] : []
         try tmux.press(app.name, "Escape")
         try tmux.press(app.name, "q")
         if let report = try app.waitForRestoredTerminal(timeout: Self.hangSeconds) {
@@ -172,7 +221,8 @@ final class HostileDatabaseTests: ReliabilityTestCase {
             for pid in app.appPIDs { kill(pid, SIGKILL) }
         }
         counter.record(problems)
-        ledger.record(counter.row("hostile db: endless view appearing while the app runs (time limit)", nothingLost: nil))
+        ledger.record(
+            counter.row("hostile db: endless view appearing while the app runs (time limit)", nothingLost: nil))
     }
 
     /// The companion: each view really is endless — a plain connection's read is still running
@@ -188,11 +238,13 @@ final class HostileDatabaseTests: ReliabilityTestCase {
                 let steps = UnsafeMutablePointer<Int>.allocate(capacity: 1)
                 defer { steps.deallocate() }
                 steps.pointee = 0
-                sqlite3_progress_handler(db.sqliteConnection, 1_000, { context in
-                    let steps = context!.assumingMemoryBound(to: Int.self)
-                    steps.pointee += 1
-                    return steps.pointee > 20_000 ? 1 : 0  // × 1,000 steps
-                }, UnsafeMutableRawPointer(steps))
+                sqlite3_progress_handler(
+                    db.sqliteConnection, 1_000,
+                    { context in
+                        let steps = context!.assumingMemoryBound(to: Int.self)
+                        steps.pointee += 1
+                        return steps.pointee > 20_000 ? 1 : 0  // × 1,000 steps
+                    }, UnsafeMutableRawPointer(steps))
                 do {
                     _ = try Row.fetchAll(db, sql: "SELECT count(*) FROM \(view.table)")
                     return false
@@ -218,7 +270,9 @@ final class HostileDatabaseTests: ReliabilityTestCase {
                 counter.record(try refusal(of: database, arguments, phrase: "is damaged"))
             }
         }
-        ledger.record(counter.row("hostile db: damaged FTS index (2 journal modes × 4 writes, bytes and -wal/-shm)", nothingLost: nil))
+        ledger.record(
+            counter.row(
+                "hostile db: damaged FTS index (2 journal modes × 4 writes, bytes and -wal/-shm)", nothingLost: nil))
     }
 
     /// The companion: the byte comparison sees writes — the same commands on undamaged copies
@@ -247,13 +301,17 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         counter.record(problems)
         // An existing folder keeps its mode; the -wal and -shm files follow the database's while it is open.
         let shared = path("shared")
-        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
         let inShared = shared + "/journal.sqlite"
         try succeed(inShared, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 20))])
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
-        let app = try TerminalAppSession.start(tmux: tmux, name: "modes", entries: entries, database: inShared, waitFor: "Imported")
+        let app = try TerminalAppSession.start(
+            tmux: tmux, name: "modes", entries: entries, database: inShared, waitFor: "Imported")
         problems = []
-        for (file, expected) in [(shared, "755"), (inShared, "600"), (inShared + "-wal", "600"), (inShared + "-shm", "600")] {
+        for (file, expected) in [
+            (shared, "755"), (inShared, "600"), (inShared + "-wal", "600"), (inShared + "-shm", "600"),
+        ] {
             let mode = try statMode(file)
             if mode != expected { problems.append("\(file): mode \(mode), expected \(expected)") }
         }
@@ -286,7 +344,8 @@ final class HostileDatabaseTests: ReliabilityTestCase {
                 counter.record(try refusal(of: target.path, command, phrase: target.phrase, checkBytes: false))
             }
         }
-        ledger.record(counter.row("FIFO, device or socket as --database (\(targets.count) × 5 commands)", nothingLost: nil))
+        ledger.record(
+            counter.row("FIFO, device or socket as --database (\(targets.count) × 5 commands)", nothingLost: nil))
     }
 
     /// The companion: the watchdog catches a program that blocks on the FIFO (a plain `open` does).
@@ -299,9 +358,11 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         try shell.run()
         let output = directory.appendingPathComponent("shell-output")
         try Data().write(to: output)
-        let result = try runWatched(StartedProcess(process: shell, handles: [], folder: directory.appendingPathComponent("none"),
-                                                   outputURL: output, errorURL: output),
-                                    seconds: 2)
+        let result = try runWatched(
+            StartedProcess(
+                process: shell, handles: [], folder: directory.appendingPathComponent("none"),
+                outputURL: output, errorURL: output),
+            seconds: 2)
         XCTAssertNil(result, "the shell's open of a FIFO with no writer returned")
     }
 
@@ -309,9 +370,13 @@ final class HostileDatabaseTests: ReliabilityTestCase {
 
     /// Runs `entries --database DATABASE arguments…` under the watchdog: exit status 1, one clear error
     /// line containing `phrase`, and (unless `checkBytes` is false) the file, its -wal and -shm as they were.
-    private func refusal(of database: String, _ arguments: [String], phrase: String, checkBytes: Bool = true) throws -> [String] {
+    private func refusal(
+        of database: String, _ arguments: [String], phrase: String, checkBytes: Bool = true
+    ) throws -> [String] {
         let label = "\(URL(fileURLWithPath: database).lastPathComponent), \(arguments.first ?? "")"
-        let before = checkBytes ? [FileSnapshot(database), FileSnapshot(database + "-wal"), FileSnapshot(database + "-shm")] : []
+        let before =
+            checkBytes
+            ? [FileSnapshot(database), FileSnapshot(database + "-wal"), FileSnapshot(database + "-shm")] : []
         let started = try entries.start(["--database", database] + arguments, extraEnvironment: Self.renamingEditor)
         guard let result = try runWatched(started, seconds: Self.hangSeconds) else {
             return ["\(label): still running after \(Int(Self.hangSeconds)) s (killed)"]
@@ -319,13 +384,19 @@ final class HostileDatabaseTests: ReliabilityTestCase {
         var problems: [String] = []
         if result.status != 1 { problems.append("\(label): exit status \(result.status)") }
         let lines = result.standardError.split(separator: "\n")
-        if lines.count != 1 || !result.standardError.hasPrefix("entries: error: ") || !result.standardError.contains(phrase) {
-            problems.append("\(label): error \(result.standardError.debugDescription) is not one line with \(phrase.debugDescription)")
+        if lines.count != 1 || !result.standardError.hasPrefix("entries: error: ")
+            || !result.standardError.contains(phrase)
+        {
+            problems.append(
+                "\(label): error \(result.standardError.debugDescription) is not one line with \(phrase.debugDescription)"
+            )
         }
         if checkBytes {
             let after = [FileSnapshot(database), FileSnapshot(database + "-wal"), FileSnapshot(database + "-shm")]
-            for (index, suffix) in ["", "-wal", "-shm"].enumerated() where after[index].exists != before[index].exists || after[index].bytes != before[index].bytes {
-                problems.append("\(label): \(database)\(suffix) changed (existed \(before[index].exists) → \(after[index].exists))")
+            for (index, suffix) in ["", "-wal", "-shm"].enumerated()
+            where after[index].exists != before[index].exists || after[index].bytes != before[index].bytes {
+                problems.append(
+                    "\(label): \(database)\(suffix) changed (existed \(before[index].exists) → \(after[index].exists))")
             }
         }
         return problems
@@ -423,7 +494,9 @@ final class HostileDatabaseTests: ReliabilityTestCase {
             for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard bound == 0 else { throw SuiteSetupError("cannot make a socket at \(path)") }
         return descriptor

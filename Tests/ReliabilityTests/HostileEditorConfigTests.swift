@@ -15,7 +15,8 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try FileManager.default.createDirectory(at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     }
 
     /// Shell syntax in the editor line, each piece of which would run `touch` under `sh -c`.
@@ -32,15 +33,22 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
             try writeConfig("editor: '\(hostileLine(editor: recorder))'\n")
             let result = try runOnTerminal(["--database", database] + command, environment: [:])
             var problems = pwned().map { "\(command[0]): \($0) was created: the line ran in a shell" }
-            let arguments = (try? String(contentsOfFile: path("arguments"), encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
-            let expected = ["$(touch", "\(path("PWNED1")))", ";", "touch", path("PWNED2"), "|", "touch", path("PWNED3"),
-                            "`touch", "\(path("PWNED4"))`", "&&", "touch", path("PWNED5")]
-            if Array(arguments.dropLast()) != expected { problems.append("\(command[0]): the editor got \(arguments), not the words \(expected) and the file") }
+            let arguments =
+                (try? String(contentsOfFile: path("arguments"), encoding: .utf8))?.split(separator: "\n").map(
+                    String.init) ?? []
+            let expected = [
+                "$(touch", "\(path("PWNED1")))", ";", "touch", path("PWNED2"), "|", "touch", path("PWNED3"),
+                "`touch", "\(path("PWNED4"))`", "&&", "touch", path("PWNED5"),
+            ]
+            if Array(arguments.dropLast()) != expected {
+                problems.append("\(command[0]): the editor got \(arguments), not the words \(expected) and the file")
+            }
             if result.status != 0 { problems.append("\(command[0]): exit status \(result.status): \(result.text)") }
             counter.record(problems)
             try? FileManager.default.removeItem(atPath: path("arguments"))
         }
-        ledger.record(counter.row("hostile config: shell syntax in the editor line (entries add, edit)", nothingLost: nil))
+        ledger.record(
+            counter.row("hostile config: shell syntax in the editor line (entries add, edit)", nothingLost: nil))
     }
 
     func testAConfigOthersCanWriteOrDoNotOwnIsRefused() throws {
@@ -51,7 +59,10 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
             ("writable by others (0666)", { chmod($0, 0o666) }),
             ("writable by its group (0620)", { chmod($0, 0o620) }),
             ("owned by another user", { chown($0, 65534, 65534) }),
-            ("in a folder others can write (0777)", { path in chmod(URL(fileURLWithPath: path).deletingLastPathComponent().path, 0o777) }),
+            (
+                "in a folder others can write (0777)",
+                { path in chmod(URL(fileURLWithPath: path).deletingLastPathComponent().path, 0o777) }
+            ),
         ]
         for (what, spoil) in cases {
             try writeConfig("editor: \(try recordingEditor())\n")
@@ -59,11 +70,17 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
             for arguments in [["list"], ["config"], ["edit", "1"]] {
                 let result = try runOnTerminal(["--database", database] + arguments, environment: [:])
                 var problems: [String] = []
-                if result.status != 1 { problems.append("\(what), \(arguments[0]): exit status \(result.status), not 1") }
-                if !result.text.contains(configFile.path) || !result.text.contains("chmod") && !result.text.contains("chown") {
+                if result.status != 1 {
+                    problems.append("\(what), \(arguments[0]): exit status \(result.status), not 1")
+                }
+                if !result.text.contains(configFile.path)
+                    || !result.text.contains("chmod") && !result.text.contains("chown")
+                {
                     problems.append("\(what), \(arguments[0]): no message naming the file and the fix: \(result.text)")
                 }
-                if FileManager.default.fileExists(atPath: path("arguments")) { problems.append("\(what): the editor ran") }
+                if FileManager.default.fileExists(atPath: path("arguments")) {
+                    problems.append("\(what): the editor ran")
+                }
                 counter.record(problems)
             }
             chmod(configFile.deletingLastPathComponent().path, 0o700)
@@ -86,7 +103,10 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
         let failing = "/bin/false"
         var counter = TrialCounter()
         let sources: [(String, String?, [String: String])] = [
-            ("ENTRIES_EDITOR", "editor: \(failing)\n", ["ENTRIES_EDITOR": recorder, "VISUAL": failing, "EDITOR": failing]),
+            (
+                "ENTRIES_EDITOR", "editor: \(failing)\n",
+                ["ENTRIES_EDITOR": recorder, "VISUAL": failing, "EDITOR": failing]
+            ),
             ("config.yaml", "editor: \(recorder)\n", ["VISUAL": failing, "EDITOR": failing]),
             ("VISUAL", nil, ["VISUAL": recorder, "EDITOR": failing]),
             ("EDITOR", nil, ["EDITOR": recorder]),
@@ -95,11 +115,17 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
             if let config { try writeConfig(config) } else { try? FileManager.default.removeItem(at: configFile) }
             let reported = try entries.run(["--database", database, "config", "--json"], extraEnvironment: environment)
             var problems: [String] = []
-            if !reported.standardOutput.contains(recorder) { problems.append("\(source): entries config does not report \(recorder): \(reported.standardOutput)") }
+            if !reported.standardOutput.contains(recorder) {
+                problems.append("\(source): entries config does not report \(recorder): \(reported.standardOutput)")
+            }
             for command in [["add"], ["edit", "1"]] {
                 let result = try runOnTerminal(["--database", database] + command, environment: environment)
-                if result.status != 0 { problems.append("\(source), \(command[0]): exit status \(result.status): \(result.text)") }
-                if !FileManager.default.fileExists(atPath: path("arguments")) { problems.append("\(source), \(command[0]): the editor in force did not run") }
+                if result.status != 0 {
+                    problems.append("\(source), \(command[0]): exit status \(result.status): \(result.text)")
+                }
+                if !FileManager.default.fileExists(atPath: path("arguments")) {
+                    problems.append("\(source), \(command[0]): the editor in force did not run")
+                }
                 try? FileManager.default.removeItem(atPath: path("arguments"))
             }
             counter.record(problems)
@@ -112,7 +138,8 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
     func testTheHostileLineRunsCommandsInAShell() throws {
         let recorder = try recordingEditor()
         let file = try writeFile("entry.md", Data("Title: x\n".utf8))
-        _ = try entries.runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", hostileLine(editor: recorder) + " \"$1\"", "sh", file])
+        _ = try entries.runProgram(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", hostileLine(editor: recorder) + " \"$1\"", "sh", file])
         XCTAssertEqual(pwned().count, 5, "the shell ran every piece")
     }
 
@@ -131,7 +158,8 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
     private func recordingEditor() throws -> String {
         let script = path("recording-editor.sh")
         if !FileManager.default.fileExists(atPath: script) {
-            let body = "#!/bin/sh\nfor word in \"$@\"; do printf '%s\\n' \"$word\"; done > '\(path("arguments"))'\n"
+            let body =
+                "#!/bin/sh\nfor word in \"$@\"; do printf '%s\\n' \"$word\"; done > '\(path("arguments"))'\n"
                 + "for last in \"$@\"; do :; done\nprintf 'Title: Written by the editor\\n\\nbody\\n' > \"$last\"\n"
             try Data(body.utf8).write(to: URL(fileURLWithPath: script))
             chmod(script, 0o755)
@@ -140,10 +168,13 @@ final class HostileEditorConfigTests: ReliabilityTestCase {
     }
 
     /// `entries` with its standard streams on a terminal (add opens the editor only there).
-    private func runOnTerminal(_ arguments: [String], environment: [String: String]) throws -> PseudoTerminalCommand.Result {
+    private func runOnTerminal(
+        _ arguments: [String], environment: [String: String]
+    ) throws -> PseudoTerminalCommand.Result {
         var all = entries.environment
         for (key, value) in environment { all[key] = value }
-        return try PseudoTerminalCommand.run(entries.executable.path, arguments, environment: all, folder: directory,
-                                             inputIsTerminal: true, timeout: 30)
+        return try PseudoTerminalCommand.run(
+            entries.executable.path, arguments, environment: all, folder: directory,
+            inputIsTerminal: true, timeout: 30)
     }
 }

@@ -36,14 +36,16 @@ final class HostileKeyInputTests: ReliabilityTestCase {
             sessions += 1
             let database = path("paste-\(sessions).sqlite")
             try succeed(database, ["add", "--title", "Paste target \(sessions)"])
-            let app = try TerminalAppSession.start(tmux: try server(), name: "p\(sessions)", entries: entries, database: database,
-                                                   waitFor: "Paste target \(sessions)")
+            let app = try TerminalAppSession.start(
+                tmux: try server(), name: "p\(sessions)", entries: entries, database: database,
+                waitFor: "Paste target \(sessions)")
             try app.tmux.press(app.name, "/")
             Thread.sleep(forTimeInterval: 0.2)
             var problems = try pasteControls(into: app)
             // The search line keeps the text and drops the control characters (it does so with any paste).
             if try app.tmux.waitForScreen(app.name, timeout: 5, { $0.contains { $0.contains("abcd") } }) == nil {
-                problems.append("the search line does not show the pasted text: \(try app.tmux.screen(app.name).prefix(4))")
+                problems.append(
+                    "the search line does not show the pasted text: \(try app.tmux.screen(app.name).prefix(4))")
             }
             try app.tmux.press(app.name, "Escape")
             Thread.sleep(forTimeInterval: 0.2)
@@ -58,8 +60,9 @@ final class HostileKeyInputTests: ReliabilityTestCase {
     func testTheCheckCatchesAProgramThatTakesAPastedCtrlCAsASignal() throws {
         let marker = path("isig-marker")
         let command = "sh -c 'stty raw isig -echo; printf \"\\033[?2004h\"; echo RE\"\"ADY; cat >/dev/null' \(marker)"
-        let app = try TerminalAppSession.start(tmux: try server(), name: "isig", commandLine: command,
-                                               environment: entries.environment, processMarker: marker, waitFor: "READY")
+        let app = try TerminalAppSession.start(
+            tmux: try server(), name: "isig", commandLine: command,
+            environment: entries.environment, processMarker: marker, waitFor: "READY")
         var problems = try pasteControls(into: app)
         problems += try outcome(app, quitWithin: 3)
         XCTAssertTrue(problems.contains { $0.contains("ended on the paste") || $0.contains("stopped") }, "\(problems)")
@@ -80,11 +83,13 @@ final class HostileKeyInputTests: ReliabilityTestCase {
     func testTenThousandKeysInOneBurst() throws {
         let database = path("flood.sqlite")
         let store = try EntryDatabase(path: database)
-        try store.entries.insert(contentsOf: (0..<20_000).map {
-            EntryDraft(title: "Flood \($0)", createdAt: HostileText.day(1).addingTimeInterval(Double(-$0)))
-        }, progress: nil)
+        try store.entries.insert(
+            contentsOf: (0..<20_000).map {
+                EntryDraft(title: "Flood \($0)", createdAt: HostileText.day(1).addingTimeInterval(Double(-$0)))
+            }, progress: nil)
         try store.close()
-        let app = try TerminalAppSession.start(tmux: try server(), name: "flood", entries: entries, database: database, waitFor: "Flood 0")
+        let app = try TerminalAppSession.start(
+            tmux: try server(), name: "flood", entries: entries, database: database, waitFor: "Flood 0")
         let start = Date()
         try app.tmux.type(app.name, String(repeating: "j", count: 10_000), enter: false)
         var problems: [String] = []
@@ -98,15 +103,18 @@ final class HostileKeyInputTests: ReliabilityTestCase {
         problems += try outcome(app)
         var counter = TrialCounter()
         counter.record(problems)
-        ledger.record(counter.row("hostile input: 10,000 j in one burst (20,000 entries)", nothingLost: nil,
-                                  note: String(format: "idle again after %.2f s", seconds)))
+        ledger.record(
+            counter.row(
+                "hostile input: 10,000 j in one burst (20,000 entries)", nothingLost: nil,
+                note: String(format: "idle again after %.2f s", seconds)))
     }
 
     /// The companion: the idle check catches a program that keeps the CPU busy.
     func testTheIdleCheckCatchesABusyProgram() throws {
         let marker = path("busy-marker")
-        let app = try TerminalAppSession.start(tmux: try server(), name: "spin", commandLine: "sh -c 'while :; do :; done' \(marker)",
-                                               environment: entries.environment, processMarker: marker, waitFor: nil)
+        let app = try TerminalAppSession.start(
+            tmux: try server(), name: "spin", commandLine: "sh -c 'while :; do :; done' \(marker)",
+            environment: entries.environment, processMarker: marker, waitFor: nil)
         Thread.sleep(forTimeInterval: 0.3)
         let pid = try XCTUnwrap(app.appPIDs.first)
         XCTAssertFalse(Self.waitUntilIdle(pid, timeout: 2))
@@ -138,7 +146,9 @@ final class HostileKeyInputTests: ReliabilityTestCase {
             problems.append("the app did not quit")
             for pid in app.appPIDs { kill(pid, SIGKILL) }
         }
-        guard let report = try app.waitForRestoredTerminal() else { return problems + ["the shell never got the terminal back"] }
+        guard let report = try app.waitForRestoredTerminal() else {
+            return problems + ["the shell never got the terminal back"]
+        }
         problems += report.problems
         if report.exitStatus != 0 { problems.append("exit status \(report.exitStatus.map(String.init) ?? "none")") }
         return problems

@@ -23,7 +23,8 @@ final class HostileQueryTests: ReliabilityTestCase {
         text.reserveCapacity(count * 200)
         let body = String(repeating: "the cat sat on the mat and then the dog ", count: 3)
         for index in 1...count {
-            text += "{\"title\":\"Entry \(index)\",\"body\":\"\(body)\(index)\",\"createdAt\":\"2024-01-05T09:30:00.000Z\"}\n"
+            text +=
+                "{\"title\":\"Entry \(index)\",\"body\":\"\(body)\(index)\",\"createdAt\":\"2024-01-05T09:30:00.000Z\"}\n"
         }
         let database = path("journal.sqlite")
         try succeed(database, ["import", try writeFile("journal.jsonl", Data(text.utf8))])
@@ -31,7 +32,10 @@ final class HostileQueryTests: ReliabilityTestCase {
     }
 
     static let hostileQueries: [(String, String)] = [
-        ("a 241-character phrase", "\"" + String(String(repeating: "the cat sat on the mat and then the dog ", count: 7).prefix(241)) + "\""),
+        (
+            "a 241-character phrase",
+            "\"" + String(String(repeating: "the cat sat on the mat and then the dog ", count: 7).prefix(241)) + "\""
+        ),
         ("10,000 ORs of one word", Array(repeating: "cat", count: 10_001).joined(separator: " OR ")),
         ("5,000 words", Array(repeating: "the", count: 5_000).joined(separator: " ")),
         ("2,000 exclusions", "cat " + (1...2_000).map { "-word\($0)" }.joined(separator: " ")),
@@ -52,7 +56,9 @@ final class HostileQueryTests: ReliabilityTestCase {
                 counter.record(["\(what): still running after \(Int(Self.hangSeconds)) s"])
                 continue
             }
-            if seconds > Self.answerSeconds { problems.append("\(what): answered after \(String(format: "%.1f", seconds)) s") }
+            if seconds > Self.answerSeconds {
+                problems.append("\(what): answered after \(String(format: "%.1f", seconds)) s")
+            }
             if result.status != 1 { problems.append("\(what): exit status \(result.status), not 1") }
             if result.standardError.contains("damaged") || result.standardError.contains("changed outside") {
                 problems.append("\(what): the message blames the file: \(result.standardError)")
@@ -62,8 +68,10 @@ final class HostileQueryTests: ReliabilityTestCase {
             }
             counter.record(problems)
         }
-        ledger.record(counter.row("hostile query: phrases, ORs, words and exclusions past every bound (entries search)",
-                                  nothingLost: nil, note: "slowest answer \(String(format: "%.2f", slowest)) s"))
+        ledger.record(
+            counter.row(
+                "hostile query: phrases, ORs, words and exclusions past every bound (entries search)",
+                nothingLost: nil, note: "slowest answer \(String(format: "%.2f", slowest)) s"))
     }
 
     /// The companion: queries just within the bounds still search, and in good time, so the bounds
@@ -80,7 +88,8 @@ final class HostileQueryTests: ReliabilityTestCase {
         ]
         for query in allowed {
             let started = Date()
-            let result = try entries.run(["--database", database, "search", "--limit", "5", query], killedAfter: Self.hangSeconds)
+            let result = try entries.run(
+                ["--database", database, "search", "--limit", "5", query], killedAfter: Self.hangSeconds)
             let seconds = Date().timeIntervalSince(started)
             XCTAssertEqual(result?.status, 0, "\(query): \(result?.standardError ?? "did not end")")
             // Answered, not killed: the time itself is a measure (printed), not a pass mark, since a

@@ -18,7 +18,9 @@ final class HostileStoryboardTests: ReliabilityTestCase {
             ("help: more}", "help: \"\\e[?1049l more \\u0085\"}"),
         ]
         for (original, hostile) in edits {
-            guard text.contains(original) else { throw SuiteSetupError("the shipped storyboard no longer has \(original.debugDescription)") }
+            guard text.contains(original) else {
+                throw SuiteSetupError("the shipped storyboard no longer has \(original.debugDescription)")
+            }
             text = text.replacingOccurrences(of: original, with: hostile)
         }
         return text
@@ -41,7 +43,9 @@ final class HostileStoryboardTests: ReliabilityTestCase {
                     let frame = app.screen.render()
                     audit.apply(renderer.frame(frame))
                     var problems = audit.violations.map { "\(size.width)×\(size.height) after \(step): \($0)" }
-                    if audit.lines != frame.lines { problems.append("\(size.width)×\(size.height) after \(step): the bytes do not draw the frame") }
+                    if audit.lines != frame.lines {
+                        problems.append("\(size.width)×\(size.height) after \(step): the bytes do not draw the frame")
+                    }
                     counter.record(problems)
                     audit.forgetViolations()
                 }
@@ -57,24 +61,31 @@ final class HostileStoryboardTests: ReliabilityTestCase {
         let database = path("storyboard.sqlite")
         try succeed(database, ["add", "--title", "Only entry"])
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
-        let app = try TerminalAppSession.start(tmux: tmux, name: "sb", entries: entries, database: database,
-                                               extraArguments: ["--storyboards", folder.path], waitFor: "Only entry")
-        let inspection = PaneInspection(tmux: tmux, session: app.name, width: 80, height: 24,
-                                        originalTitle: try HostileTextTerminalTests.titleBeforeTheApp(tmux, app.name))
+        let app = try TerminalAppSession.start(
+            tmux: tmux, name: "sb", entries: entries, database: database,
+            extraArguments: ["--storyboards", folder.path], waitFor: "Only entry")
+        let inspection = PaneInspection(
+            tmux: tmux, session: app.name, width: 80, height: 24,
+            originalTitle: try HostileTextTerminalTests.titleBeforeTheApp(tmux, app.name))
         var counter = TrialCounter()
         // The titles are shown as notation: the header starts with the escape written as ^[ (and, in
         // the details, with the start of the long title path cut to "…").
         let list = "^[]2;sb-title^G Ent<U+202E>ries ^[[2J<U+009B>31m^M"
-        for (keys, header) in [([String](), list), (["?"], list), (["Escape"], list),
-                               (["Enter"], "…"), (["?"], "…"), (["Escape"], "…"), (["Escape"], list)] {
+        for (keys, header) in [
+            ([String](), list), (["?"], list), (["Escape"], list),
+            (["Enter"], "…"), (["?"], "…"), (["Escape"], "…"), (["Escape"], list),
+        ] {
             if !keys.isEmpty { try tmux.press(app.name, keys) }
             Thread.sleep(forTimeInterval: 0.2)
             counter.record(try inspection.problems(header: header, checkDates: false).map { "after \(keys): \($0)" })
         }
         try tmux.press(app.name, ["q"])
         let report = try app.waitForRestoredTerminal()
-        counter.record(report.map { $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"]) }
-                       ?? ["the app did not quit"])
+        counter.record(
+            report.map {
+                $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"])
+            }
+                ?? ["the app did not quit"])
         ledger.record(counter.row("hostile storyboard: the app in tmux", nothingLost: nil))
     }
 }

@@ -21,8 +21,10 @@ final class HostileTextRenderingTests: XCTestCase {
         ["k", "k", "enter"], ["G"], ["esc"], ["/"], ["TYPE:end"], ["enter"], ["j", "enter"], ["esc"], ["esc"],
         ["t"], ["j"], ["enter"], ["esc"], ["?"], ["esc"], ["j", "j", "j", "m"], ["esc"],
     ]
-    private static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 132, height: 40),
-                                Size(width: 1, height: 1), Size(width: 9, height: 3)]
+    private static let sizes = [
+        Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 132, height: 40),
+        Size(width: 1, height: 1), Size(width: 9, height: 3),
+    ]
 
     func testEveryFrameOfHostileEntriesIsSafeAndAligned() throws {
         let repository = InMemoryEntryRepository(entries: HostileText.drafts(hugeBodyBytes: budget.hostileBodyBytes))
@@ -34,13 +36,19 @@ final class HostileTextRenderingTests: XCTestCase {
                 var audit = TerminalOutputAudit(width: size.width, height: size.height)
                 for step in Self.tour {
                     for name in step {
-                        if name.hasPrefix("TYPE:") { app.screen.send(String(name.dropFirst(5))) } else { try app.press([name]) }
+                        if name.hasPrefix("TYPE:") {
+                            app.screen.send(String(name.dropFirst(5)))
+                        } else {
+                            try app.press([name])
+                        }
                     }
                     let frame = app.screen.render()
                     audit.apply(renderer.frame(frame))
                     var problems = audit.violations.map { "\(size.width)×\(size.height) after \(step): \($0)" }
                     if audit.lines != frame.lines {
-                        problems.append("\(size.width)×\(size.height) after \(step): the bytes draw\n\(audit.lines)\nnot the frame\n\(frame.lines)")
+                        problems.append(
+                            "\(size.width)×\(size.height) after \(step): the bytes draw\n\(audit.lines)\nnot the frame\n\(frame.lines)"
+                        )
                     }
                     if app.controller.navigator.sceneIdentifiers == ["list"] && !app.window.isShowingHelp {
                         problems += Self.misalignedDates(frame.lines, size: size)
@@ -50,8 +58,10 @@ final class HostileTextRenderingTests: XCTestCase {
                 }
             }
         }
-        ledger.record(counter.row("hostile entries: frames (headless + renderer)", nothingLost: nil,
-                                  note: "\(Self.sizes.count) sizes, \(budget.hostileBodyBytes / 1_000_000) MB body"))
+        ledger.record(
+            counter.row(
+                "hostile entries: frames (headless + renderer)", nothingLost: nil,
+                note: "\(Self.sizes.count) sizes, \(budget.hostileBodyBytes / 1_000_000) MB body"))
     }
 
     /// The check itself: each hostile piece written raw (as a careless renderer would) is caught.
@@ -75,7 +85,11 @@ final class HostileTextRenderingTests: XCTestCase {
             guard let range = line.range(of: "Jan 2024") else { continue }
             columns.insert(line[..<range.lowerBound].reduce(0) { $0 + TerminalOutputAudit.displayWidth(of: $1) })
         }
-        return columns.count > 1 ? ["dates in columns \(columns.sorted()) at \(size.width)×\(size.height):\n" + lines.joined(separator: "\n")] : []
+        return columns.count > 1
+            ? [
+                "dates in columns \(columns.sorted()) at \(size.width)×\(size.height):\n"
+                    + lines.joined(separator: "\n")
+            ] : []
     }
 }
 

@@ -49,12 +49,14 @@ final class ImportFormatFuzzTests: XCTestCase {
         let mutator = InputMutator(samples: samples.map { Array($0.utf8) })
         // The samples themselves are valid: the fuzzer starts from files that import.
         for sample in samples {
-            XCTAssertNoThrow(try format.drafts(from: Data(sample.utf8), timeZone: .gmt), "sample \(sample)", file: file, line: line)
+            XCTAssertNoThrow(
+                try format.drafts(from: Data(sample.utf8), timeZone: .gmt), "sample \(sample)", file: file, line: line)
         }
         var counter = TrialCounter()
         var accepted = 0
         untilDeadline(budget.fuzzDuration / 4) {
-            let bytes = Int.random(in: 0..<10, using: &random) == 0
+            let bytes =
+                Int.random(in: 0..<10, using: &random) == 0
                 ? InputMutator.noise(maximumLength: 300, using: &random) : mutator.mutated(using: &random)
             let data = Data(bytes)
             var problems: [String] = []
@@ -63,7 +65,9 @@ final class ImportFormatFuzzTests: XCTestCase {
             do throws(ImportError) {
                 let drafts = try format.drafts(from: data, timeZone: .gmt)
                 accepted += 1
-                if drafts.contains(where: { $0.title.isEmpty }) { problems.append("an entry without a title was accepted") }
+                if drafts.contains(where: { $0.title.isEmpty }) {
+                    problems.append("an entry without a title was accepted")
+                }
             } catch {
                 // `drafts(from:)` throws ImportError by its type; check what it says.
                 let lines = bytes.filter { $0 == 0x0A }.count + 1
@@ -73,9 +77,13 @@ final class ImportFormatFuzzTests: XCTestCase {
                 }
                 if let column = error.column, column < 1 { problems.append("column \(column): \(error)") }
             }
-            if !problems.isEmpty { problems.append("input: \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+            if !problems.isEmpty {
+                problems.append("input: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            }
             counter.record(problems)
         }
-        ledger.record(counter.row("fuzz: import \(format.rawValue)", nothingLost: nil, note: "\(accepted) accepted"), file: file, line: line)
+        ledger.record(
+            counter.row("fuzz: import \(format.rawValue)", nothingLost: nil, note: "\(accepted) accepted"), file: file,
+            line: line)
     }
 }

@@ -97,7 +97,9 @@ final class ImportKillTests: ReliabilityTestCase {
         var moments: [Moment: Int] = [:]
         var nothingLost = true
         for trial in 0..<budget.killedImports {
-            for suffix in ["", "-wal", "-shm", "-journal", "-import-rollback", "-import-fts"] { unlink(database + suffix) }
+            for suffix in ["", "-wal", "-shm", "-journal", "-import-rollback", "-import-fts"] {
+                unlink(database + suffix)
+            }
             let process = try entries.start(["--database", database, "import", importFile])
             let moment = try killAtRandomMoment(process, trial: trial, duration: duration, using: &random)
             moments[moment, default: 0] += 1
@@ -116,16 +118,21 @@ final class ImportKillTests: ReliabilityTestCase {
                 continue
             }
             problems += inspector.problems()
-            for suffix in ["-journal", "-import-rollback"] where FileManager.default.fileExists(atPath: database + suffix) {
+            for suffix in ["-journal", "-import-rollback"]
+            where FileManager.default.fileExists(atPath: database + suffix) {
                 problems.append("\(suffix) left after the app's open")
             }
-            if let header = FileHandle(forReadingAtPath: database).flatMap({ try? $0.read(upToCount: 20) }), header.count == 20,
-               header[18] != 2 {
+            if let header = FileHandle(forReadingAtPath: database).flatMap({ try? $0.read(upToCount: 20) }),
+                header.count == 20,
+                header[18] != 2
+            {
                 problems.append("not in WAL mode after the app's open (header byte 18 is \(header[18]))")
             }
             let after = try inspector.countAndMaxID()
             if after.count == size {
-                if try inspector.digest() != reference { problems.append("the imported rows differ from an uninterrupted import's") }
+                if try inspector.digest() != reference {
+                    problems.append("the imported rows differ from an uninterrupted import's")
+                }
             } else if after.count != 0 {
                 problems.append("\(after.count) entries of \(size) were imported")
                 nothingLost = false
@@ -133,11 +140,15 @@ final class ImportKillTests: ReliabilityTestCase {
             counter.record(problems)
         }
         let note = Moment.allCases.map { "\(moments[$0, default: 0]) \($0.rawValue)" }.joined(separator: ", ")
-        ledger.record(counter.row("killed mid-import into an empty journal (\(size) entries)", nothingLost: nothingLost, note: note))
+        ledger.record(
+            counter.row(
+                "killed mid-import into an empty journal (\(size) entries)", nothingLost: nothingLost, note: note))
     }
 
     /// Imports the file once, uninterrupted; returns the digest of the new rows and the time it took.
-    private func measuredImport(_ file: String, into database: String, inspector: DatabaseInspector) throws -> (ContentDigest, Duration) {
+    private func measuredImport(
+        _ file: String, into database: String, inspector: DatabaseInspector
+    ) throws -> (ContentDigest, Duration) {
         let before = try inspector.countAndMaxID()
         let clock = ContinuousClock()
         let start = clock.now

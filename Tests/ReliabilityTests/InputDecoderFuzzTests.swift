@@ -14,7 +14,8 @@ final class InputDecoderFuzzTests: XCTestCase {
     private static let samples: [[UInt8]] = [
         "hello\r", "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", "\u{1B}[1;5A\u{1B}[1;3B", "\u{1B}OP\u{1B}OQ\u{1B}[15~\u{1B}[24~",
         "\u{1B}[200~pasted\ntext\u{1B}[201~", "é e\u{301} 日本 👨‍👩‍👧 🇫🇷", "\u{1B}\u{1B}[A", "\u{1B}[27;5;97~",
-        "\u{1B}[<0;10;5M\u{1B}[<0;10;5m", "\u{1B}[M !!", "\u{7F}\u{8}\t\u{1B}[Z", "\u{3}\u{1A}\u{1C}", "\u{1B}[[A\u{1B}[[E",
+        "\u{1B}[<0;10;5M\u{1B}[<0;10;5m", "\u{1B}[M !!", "\u{7F}\u{8}\t\u{1B}[Z", "\u{3}\u{1A}\u{1C}",
+        "\u{1B}[[A\u{1B}[[E",
         "\u{1B}[2~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F", "\u{1B}a\u{1B}é",
     ].map { Array($0.utf8) }
 
@@ -24,7 +25,8 @@ final class InputDecoderFuzzTests: XCTestCase {
         let pasteLimit = 64
         var counter = TrialCounter()
         untilDeadline(budget.fuzzDuration) {
-            let input = Bool.random(using: &random)
+            let input =
+                Bool.random(using: &random)
                 ? mutator.mutated(using: &random) : InputMutator.noise(maximumLength: 200, using: &random)
             var problems: [String] = []
             let start = ContinuousClock.now
@@ -39,17 +41,24 @@ final class InputDecoderFuzzTests: XCTestCase {
                 offset = end
             }
             chunked += split.flushPending()
-            if ContinuousClock.now - start > .seconds(2) { problems.append("decoding \(input.count) bytes took over 2 s") }
+            if ContinuousClock.now - start > .seconds(2) {
+                problems.append("decoding \(input.count) bytes took over 2 s")
+            }
             if merged(once) != merged(chunked) {
                 problems.append("split reads decode differently: \(input) → \(once) vs \(chunked)")
             }
             // The limit counts input bytes; an invalid byte becomes U+FFFD (three bytes), so count scalars.
             for case .paste(let text) in once + chunked where text.unicodeScalars.count > pasteLimit {
-                problems.append("a paste of \(text.unicodeScalars.count) characters passed the limit of \(pasteLimit) bytes")
+                problems.append(
+                    "a paste of \(text.unicodeScalars.count) characters passed the limit of \(pasteLimit) bytes")
             }
-            if whole.hasPending || split.hasPending { problems.append("bytes still pending after the timeout: \(input)") }
+            if whole.hasPending || split.hasPending {
+                problems.append("bytes still pending after the timeout: \(input)")
+            }
             let after = whole.decode(Array("xq\u{1B}[B".utf8)) + whole.flushPending()
-            if after != [.character("x"), .character("q"), .down] { problems.append("keys after \(input) came out as \(after)") }
+            if after != [.character("x"), .character("q"), .down] {
+                problems.append("keys after \(input) came out as \(after)")
+            }
             counter.record(problems)
         }
         ledger.record(counter.row("fuzz: key decoder", nothingLost: nil))

@@ -12,7 +12,8 @@ final class PasteChunkBoundaryTests: XCTestCase {
     func testACharacterOrLineEndAcrossTheLimitSurvivesEveryWayOfReading() {
         for special in ["é", "日", "👍", "\r\n", "e\u{301}"] {
             for offset in (Self.limit - 4)...(Self.limit + 1) {
-                let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 2 * Self.limit)
+                let text =
+                    String(repeating: "a", count: offset) + special + String(repeating: "b", count: 2 * Self.limit)
                 let expected = text.replacingOccurrences(of: "\r\n", with: "\n")
                 let input = Array(("\u{1B}[200~" + text + "\u{1B}[201~").utf8)
 

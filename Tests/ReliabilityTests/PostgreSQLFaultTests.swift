@@ -40,7 +40,8 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
         let size = budget.isFull ? 50_000 : 6_000
         let importFile = try writeFile("import.jsonl", ImportKillTests.jsonLines(count: size))
         let (database, inspector) = try makeDatabase()
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 50, prefix: "Seed"))])
+        try succeed(
+            database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 50, prefix: "Seed"))])
         let seed = try inspector.state()
         let structure = try inspector.structure()
 
@@ -80,30 +81,45 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
                     nothingLost = false
                 }
                 let lines = result.standardError.split(separator: "\n")
-                if result.status == 0 || lines.count != 1 { problems.append("expected one line and exit 1, got \(result.status): \(result.standardError)") }
+                if result.status == 0 || lines.count != 1 {
+                    problems.append("expected one line and exit 1, got \(result.status): \(result.standardError)")
+                }
             } else if after.count == before.count + size {
                 outcomes.all += 1
             } else {
                 problems.append("\(after.count - before.count) entries of \(size) were imported")
                 nothingLost = false
             }
-            if after.keptCount != after.count { problems.append("the kept count says \(after.keptCount), the table holds \(after.count)") }
-            if try inspector.structure() != structure { problems.append("the indexes or triggers changed: \(try inspector.structure())") }
+            if after.keptCount != after.count {
+                problems.append("the kept count says \(after.keptCount), the table holds \(after.count)")
+            }
+            if try inspector.structure() != structure {
+                problems.append("the indexes or triggers changed: \(try inspector.structure())")
+            }
             // The command line works on the journal again, the imported words found.
             let found = try entries.run(["--database", database, "search", "zebra", "--limit", "1", "--json"])
             if found.status != 0 { problems.append("search after the crash failed: \(found.standardError)") }
             counter.record(problems)
         }
-        ledger.record(counter.row("PostgreSQL server killed mid-import (\(size) entries)", nothingLost: nothingLost,
-                                  note: "\(outcomes.all) all, \(outcomes.none) nothing"))
+        ledger.record(
+            counter.row(
+                "PostgreSQL server killed mid-import (\(size) entries)", nothingLost: nothingLost,
+                note: "\(outcomes.all) all, \(outcomes.none) nothing"))
     }
 
     /// As ``ConcurrentWritersTests`` on a file, over TCP to the server: two writer processes adding,
     /// editing and importing, a reader listing and searching; every write is there at the end.
     func testTwoWritersAndAReaderOverTheNetworkLoseNothing() throws {
         let (database, inspector) = try makeDatabase()
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: ConcurrentWritersTests.seedCount, prefix: "Seed"))])
-        let batch = try writeFile("batch.jsonl", ImportKillTests.jsonLines(count: ConcurrentWritersTests.batchSize, prefix: "Batch"))
+        try succeed(
+            database,
+            [
+                "import",
+                try writeFile(
+                    "seed.jsonl", ImportKillTests.jsonLines(count: ConcurrentWritersTests.seedCount, prefix: "Seed")),
+            ])
+        let batch = try writeFile(
+            "batch.jsonl", ImportKillTests.jsonLines(count: ConcurrentWritersTests.batchSize, prefix: "Batch"))
         let operations = budget.writerOperations
         let writers = [ConcurrentWritersTests.WorkerLog(), ConcurrentWritersTests.WorkerLog()]
         let reader = ConcurrentWritersTests.WorkerLog()
@@ -111,7 +127,9 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
         let done = DoneFlag()
         DispatchQueue.concurrentPerform(iterations: 3) { worker in
             if worker < 2 {
-                ConcurrentWritersTests.write(as: worker + 1, operations: operations, batch: batch, database: database, entries: entries, log: writers[worker])
+                ConcurrentWritersTests.write(
+                    as: worker + 1, operations: operations, batch: batch, database: database, entries: entries,
+                    log: writers[worker])
                 done.markOne()
             } else {
                 ConcurrentWritersTests.read(database: database, entries: entries, log: reader, until: done)
@@ -126,17 +144,26 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
         var lost: [String] = []
         for log in writers {
             for (id, title) in log.expected where stored[id] != title {
-                lost.append("entry \(id): expected \(title.debugDescription), found \(stored[id]?.debugDescription ?? "nothing")")
+                lost.append(
+                    "entry \(id): expected \(title.debugDescription), found \(stored[id]?.debugDescription ?? "nothing")"
+                )
             }
         }
         let batches = writers.map(\.importedBatches).reduce(0, +)
-        let expected = ConcurrentWritersTests.seedCount + writers.map(\.expected.count).reduce(0, +) + batches * ConcurrentWritersTests.batchSize
+        let expected =
+            ConcurrentWritersTests.seedCount + writers.map(\.expected.count).reduce(0, +) + batches
+            * ConcurrentWritersTests.batchSize
         if stored.count != expected { lost.append("\(stored.count) entries, expected \(expected)") }
         let state = try inspector.state()
-        if state.keptCount != state.count { lost.append("the kept count says \(state.keptCount), the table holds \(state.count)") }
+        if state.keptCount != state.count {
+            lost.append("the kept count says \(state.keptCount), the table holds \(state.count)")
+        }
         counter.record(lost)
-        ledger.record(counter.row("2 writers + 1 reader over the network (PostgreSQL)", nothingLost: lost.isEmpty,
-                                  note: "\(writers.map(\.operations).reduce(0, +)) writes, \(reader.operations) reads, \(batches) imports"))
+        ledger.record(
+            counter.row(
+                "2 writers + 1 reader over the network (PostgreSQL)", nothingLost: lost.isEmpty,
+                note: "\(writers.map(\.operations).reduce(0, +)) writes, \(reader.operations) reads, \(batches) imports"
+            ))
     }
 
     /// The app open on the journal while the server goes away: a message, no crash, the keys still
@@ -144,10 +171,12 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
     /// itself (the change feed listens again).
     func testTheServerGoneWhileTheAppIsOpen() throws {
         let (database, _) = try makeDatabase()
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 30, prefix: "Seed"))])
+        try succeed(
+            database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 30, prefix: "Seed"))])
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
-        let app = try TerminalAppSession.start(tmux: tmux, name: "cut", entries: entries, database: database,
-                                               width: 100, height: 30, waitFor: "Seed 30")
+        let app = try TerminalAppSession.start(
+            tmux: tmux, name: "cut", entries: entries, database: database,
+            width: 100, height: 30, waitFor: "Seed 30")
         var counter = TrialCounter()
         for trial in 1...budget.terminalFaultRepeats {
             var problems: [String] = []
@@ -156,9 +185,13 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
             try tmux.press(app.name, "/")
             try tmux.type(app.name, "zeb\(trial)", enter: false)
             let message = try tmux.waitForScreen(app.name, timeout: 10) { screen in
-                screen.contains { $0.localizedCaseInsensitiveContains("connect") || $0.localizedCaseInsensitiveContains("server") }
+                screen.contains {
+                    $0.localizedCaseInsensitiveContains("connect") || $0.localizedCaseInsensitiveContains("server")
+                }
             }
-            if message == nil { problems.append("no message while the server was gone: \(try tmux.screen(app.name).suffix(3))") }
+            if message == nil {
+                problems.append("no message while the server was gone: \(try tmux.screen(app.name).suffix(3))")
+            }
             if app.appPIDs.isEmpty { problems.append("the app ended while the server was gone") }
             try server.resume()
             try tmux.press(app.name, "Escape")
@@ -167,14 +200,19 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
             let added = try entries.run(["--database", database, "add", "--title", title])
             if added.status != 0 { problems.append("add after the server came back failed: \(added.standardError)") }
             if try tmux.waitForScreen(app.name, timeout: 15, { $0.contains { $0.contains(title) } }) == nil {
-                problems.append("the app did not show the new entry after the server came back: \(try tmux.screen(app.name).prefix(4))")
+                problems.append(
+                    "the app did not show the new entry after the server came back: \(try tmux.screen(app.name).prefix(4))"
+                )
             }
             counter.record(problems)
         }
         try tmux.press(app.name, "q")
         let report = try app.waitForRestoredTerminal()
-        counter.record(report.map { $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"]) }
-                       ?? ["the app did not quit"])
+        counter.record(
+            report.map {
+                $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"])
+            }
+                ?? ["the app did not quit"])
         ledger.record(counter.row("PostgreSQL server gone while the app is open", nothingLost: nil))
     }
 }
@@ -186,17 +224,20 @@ struct PostgreSQLInspector {
 
     /// The rows, the kept count, and the highest id.
     func state() throws -> (count: Int, keptCount: Int, maxID: Int64) {
-        let fields = try server.sql("""
+        let fields = try server.sql(
+            """
             SELECT (SELECT count(*) FROM entry) || ' ' || (SELECT coalesce(sum(delta), 0) FROM "entryCount")
                    || ' ' || (SELECT coalesce(max(id), 0) FROM entry)
-            """, database: database).split(separator: " ")
+            """, database: database
+        ).split(separator: " ")
         guard fields.count == 3 else { throw SuiteSetupError("unexpected psql output \(fields)") }
         return (Int(fields[0]) ?? -1, Int(fields[1]) ?? -1, Int64(fields[2]) ?? -1)
     }
 
     /// Every index definition and trigger (with whether it is enabled) of the entries table.
     func structure() throws -> String {
-        try server.sql("""
+        try server.sql(
+            """
             SELECT string_agg(indexdef, E'\\n' ORDER BY indexdef) FROM pg_indexes WHERE tablename = 'entry'
             UNION ALL
             SELECT string_agg(tgname || ' ' || tgenabled::text, E'\\n' ORDER BY tgname) FROM pg_trigger

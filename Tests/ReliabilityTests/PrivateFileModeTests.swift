@@ -25,41 +25,56 @@ final class PrivateFileModeTests: ReliabilityTestCase {
 
         // The editor sees its file 0600 in a 0700 folder; nothing is left afterwards.
         let seen = path("seen.txt")
-        let recording = try editor("recording", "stat -c '%a' \"$1\" \"$(dirname \"$1\")\" > '\(seen)'\nprintf 'Title: Diary 2\\n\\nprivate\\n' > \"$1\"")
-        let edited = try entries.run(["--database", database, "edit", "1"], extraEnvironment: environment(editor: recording))
+        let recording = try editor(
+            "recording",
+            "stat -c '%a' \"$1\" \"$(dirname \"$1\")\" > '\(seen)'\nprintf 'Title: Diary 2\\n\\nprivate\\n' > \"$1\"")
+        let edited = try entries.run(
+            ["--database", database, "edit", "1"], extraEnvironment: environment(editor: recording))
         var problems = edited.status == 0 ? [] : ["edit: \(edited.standardError)"]
         let modes = (try? String(contentsOfFile: seen, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
-        if modes != ["600", "700"] { problems.append("the editor's file and folder have modes \(modes), not 600 and 700") }
+        if modes != ["600", "700"] {
+            problems.append("the editor's file and folder have modes \(modes), not 600 and 700")
+        }
         problems += leftovers("after a saved edit")
         counter.record(problems)
 
         // Text that cannot be saved is kept 0600, and the message says where.
         let emptyTitle = try editor("empty-title", "printf 'Title: \\nTags: x\\n\\n' > \"$1\"")
-        let refused = try entries.run(["--database", database, "edit", "1"], extraEnvironment: environment(editor: emptyTitle))
+        let refused = try entries.run(
+            ["--database", database, "edit", "1"], extraEnvironment: environment(editor: emptyTitle))
         problems = refused.status == 1 ? [] : ["refused edit: exit status \(refused.status)"]
         // Kept in the data folder's recovered/, where it outlives a reboot, not in the temporary folder.
         let recovered = dataHome.appendingPathComponent("entries/recovered")
-        let kept = ((try? FileManager.default.contentsOfDirectory(atPath: recovered.path)) ?? []).map { recovered.appendingPathComponent($0).path }
+        let kept = ((try? FileManager.default.contentsOfDirectory(atPath: recovered.path)) ?? []).map {
+            recovered.appendingPathComponent($0).path
+        }
         if !(try FileManager.default.contentsOfDirectory(atPath: temporary.path)).isEmpty {
             problems.append("the refused edit left files in the temporary folder")
         }
         if kept.count != 1 || !refused.standardError.contains(kept.first ?? "?") {
             problems.append("the kept text: \(kept), message: \(refused.standardError)")
         }
-        for file in kept where try Self.mode(of: file) != "600" { problems.append("the kept text \(file) has mode \(try Self.mode(of: file))") }
+        for file in kept where try Self.mode(of: file) != "600" {
+            problems.append("the kept text \(file) has mode \(try Self.mode(of: file))")
+        }
         for file in kept { try FileManager.default.removeItem(atPath: file) }
         counter.record(problems)
 
         // Saved text that is not UTF-8 is kept where the editor had it: 0600 in the 0700 folder.
         let binary = try editor("binary", "printf 'Title: x\\n\\n\\377\\376\\n' > \"$1\"")
-        let notText = try entries.run(["--database", database, "edit", "1"], extraEnvironment: environment(editor: binary))
+        let notText = try entries.run(
+            ["--database", database, "edit", "1"], extraEnvironment: environment(editor: binary))
         problems = notText.status == 1 ? [] : ["not UTF-8: exit status \(notText.status)"]
         for folder in try FileManager.default.contentsOfDirectory(atPath: temporary.path) {
             let folderPath = temporary.appendingPathComponent(folder).path
-            if try Self.mode(of: folderPath) != "700" { problems.append("\(folderPath) has mode \(try Self.mode(of: folderPath))") }
+            if try Self.mode(of: folderPath) != "700" {
+                problems.append("\(folderPath) has mode \(try Self.mode(of: folderPath))")
+            }
             for file in try FileManager.default.contentsOfDirectory(atPath: folderPath) {
                 let filePath = folderPath + "/" + file
-                if try Self.mode(of: filePath) != "600" { problems.append("\(filePath) has mode \(try Self.mode(of: filePath))") }
+                if try Self.mode(of: filePath) != "600" {
+                    problems.append("\(filePath) has mode \(try Self.mode(of: filePath))")
+                }
             }
             try FileManager.default.removeItem(atPath: folderPath)
         }
@@ -75,7 +90,9 @@ final class PrivateFileModeTests: ReliabilityTestCase {
             let (result, problems) = try editInterrupted(database: database, by: signal)
             var all = problems
             if !(result.killedBySignal && result.status == signal) {
-                all.append("signal \(signal): ended with status \(result.status) (by a signal: \(result.killedBySignal)), not by the signal")
+                all.append(
+                    "signal \(signal): ended with status \(result.status) (by a signal: \(result.killedBySignal)), not by the signal"
+                )
             }
             counter.record(all)
         }
@@ -91,15 +108,21 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         for (key, value) in self.environment(editor: waiting) { environment[key] = value }
         let tmux = try TmuxServer(folder: directory, environment: environment)
         var counter = TrialCounter()
-        let command = [entries.executable.path, "--database", database].map(TerminalAppSession.quoted).joined(separator: " ")
-        let app = try TerminalAppSession.start(tmux: tmux, name: "app", commandLine: command, environment: environment,
-                                               processMarker: database, waitFor: "Diary")
+        let command = [entries.executable.path, "--database", database].map(TerminalAppSession.quoted).joined(
+            separator: " ")
+        let app = try TerminalAppSession.start(
+            tmux: tmux, name: "app", commandLine: command, environment: environment,
+            processMarker: database, waitFor: "Diary")
         try tmux.press(app.name, "e")
         var problems: [String] = []
         if !waitForFile(ready) { problems.append("the editor did not start: \(try tmux.screen(app.name))") }
         for pid in app.appPIDs { kill(pid, SIGTERM) }
         let report = try app.waitForRestoredTerminal()
-        problems += report.map { $0.problems + ($0.exitStatus == Int(128 + SIGTERM) ? [] : ["exit status \(String(describing: $0.exitStatus))"]) }
+        problems +=
+            report.map {
+                $0.problems
+                    + ($0.exitStatus == Int(128 + SIGTERM) ? [] : ["exit status \(String(describing: $0.exitStatus))"])
+            }
             ?? ["the app did not end"]
         stopEditor(ready)
         problems += leftovers("after SIGTERM to the app")
@@ -113,15 +136,20 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         var counter = TrialCounter()
         let fresh = path("fresh.json")
         try succeed(database, ["export", "--output", fresh])
-        counter.record(try Self.mode(of: fresh) == "600" ? [] : ["a new export has mode \(try Self.mode(of: fresh)), not 600"])
+        counter.record(
+            try Self.mode(of: fresh) == "600" ? [] : ["a new export has mode \(try Self.mode(of: fresh)), not 600"])
         for mode in ["600", "640", "644", "400"] {
             let file = path("existing-\(mode).json")
             try Data("old".utf8).write(to: URL(fileURLWithPath: file))
             try FileManager.default.setAttributes([.posixPermissions: Int(mode, radix: 8) ?? 0], ofItemAtPath: file)
             let result = try entries.run(["--database", database, "export", "--output", file])
             var problems = result.status == 0 ? [] : ["export over \(mode): \(result.standardError)"]
-            if try Self.mode(of: file) != mode { problems.append("export over a \(mode) file left it \(try Self.mode(of: file))") }
-            if (try? String(contentsOfFile: file, encoding: .utf8)) == "old" { problems.append("export over \(mode) did not replace it") }
+            if try Self.mode(of: file) != mode {
+                problems.append("export over a \(mode) file left it \(try Self.mode(of: file))")
+            }
+            if (try? String(contentsOfFile: file, encoding: .utf8)) == "old" {
+                problems.append("export over \(mode) did not replace it")
+            }
             counter.record(problems)
         }
         ledger.record(counter.row("private files: export --output modes (stat)", nothingLost: nil))
@@ -137,18 +165,26 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         defer { umask(previous) }
         let importFile = try writeFile("import.jsonl", ImportKillTests.jsonLines(count: 50))
         try FileManager.default.createDirectory(atPath: path("target"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: path("link.sqlite"), withDestinationPath: "target/linked.sqlite")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("link.sqlite"), withDestinationPath: "target/linked.sqlite")
         try FileManager.default.createSymbolicLink(atPath: path("chain.sqlite"), withDestinationPath: "chain-2.sqlite")
-        try FileManager.default.createSymbolicLink(atPath: path("chain-2.sqlite"), withDestinationPath: path("target/chained.sqlite"))
+        try FileManager.default.createSymbolicLink(
+            atPath: path("chain-2.sqlite"), withDestinationPath: path("target/chained.sqlite"))
         var counter = TrialCounter()
-        for (given, target) in [("plain/journal.sqlite", "plain/journal.sqlite"), ("link.sqlite", "target/linked.sqlite"),
-                                ("chain.sqlite", "target/chained.sqlite")] {
-            let commands: [[String]] = [["add", "--title", "First"], ["add", "--title", "Second"], ["import", importFile],
-                                        ["export", "--output", path("\(given).export.json")]]
+        for (given, target) in [
+            ("plain/journal.sqlite", "plain/journal.sqlite"), ("link.sqlite", "target/linked.sqlite"),
+            ("chain.sqlite", "target/chained.sqlite"),
+        ] {
+            let commands: [[String]] = [
+                ["add", "--title", "First"], ["add", "--title", "Second"], ["import", importFile],
+                ["export", "--output", path("\(given).export.json")],
+            ]
             for command in commands {
                 let result = try entries.run(["--database", path(given)] + command)
                 var problems = result.status == 0 ? [] : ["\(given), \(command[0]): \(result.standardError)"]
-                if !FileManager.default.fileExists(atPath: path(target)) { problems.append("\(given): no journal at \(target)") }
+                if !FileManager.default.fileExists(atPath: path(target)) {
+                    problems.append("\(given): no journal at \(target)")
+                }
                 for file in try filesMade() where try Self.mode(of: path(file)) != "600" {
                     problems.append("\(given), \(command[0]): \(file) has mode \(try Self.mode(of: path(file)))")
                 }
@@ -157,12 +193,15 @@ final class PrivateFileModeTests: ReliabilityTestCase {
                 counter.record(problems)
             }
         }
-        ledger.record(counter.row("private files: the journal and its sidecars under umask 000, through links (stat)", nothingLost: nil))
+        ledger.record(
+            counter.row(
+                "private files: the journal and its sidecars under umask 000, through links (stat)", nothingLost: nil))
 
         var refusals = TrialCounter()
         try FileManager.default.createSymbolicLink(atPath: path("loop.sqlite"), withDestinationPath: "loop.sqlite")
         try Data("a file".utf8).write(to: URL(fileURLWithPath: path("a-file")))
-        try FileManager.default.createSymbolicLink(atPath: path("through.sqlite"), withDestinationPath: "a-file/journal.sqlite")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("through.sqlite"), withDestinationPath: "a-file/journal.sqlite")
         for given in ["loop.sqlite", "through.sqlite"] {
             let before = try filesMade()
             let result = try entries.run(["--database", path(given), "add", "--title", "x"])
@@ -174,7 +213,8 @@ final class PrivateFileModeTests: ReliabilityTestCase {
             if after != before { problems.append("\(given): files appeared: \(after.subtracting(before))") }
             refusals.record(problems)
         }
-        ledger.record(refusals.row("private files: journal paths that lead nowhere (a loop, through a file)", nothingLost: nil))
+        ledger.record(
+            refusals.row("private files: journal paths that lead nowhere (a loop, through a file)", nothingLost: nil))
     }
 
     /// The companion: the umask of 000 reaches the programs the test starts (`touch` makes 0666), so
@@ -194,7 +234,10 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         while let relative = enumerator.nextObject() as? String {
             var status = stat()
             guard lstat(path(relative), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-            if relative == "import.jsonl" || relative == "a-file" || relative == "touched" || relative.hasPrefix("run-") { continue }
+            if relative == "import.jsonl" || relative == "a-file" || relative == "touched" || relative.hasPrefix("run-")
+            {
+                continue
+            }
             files.insert(relative)
         }
         return files
@@ -214,7 +257,8 @@ final class PrivateFileModeTests: ReliabilityTestCase {
         try succeed(database, ["add", "--title", "Diary"])
         let (result, problems) = try editInterrupted(database: database, by: SIGKILL)
         XCTAssertTrue(result.killedBySignal)
-        XCTAssertEqual(problems.count, 1, "a SIGKILL leaves the temporary folder, and the check must say so: \(problems)")
+        XCTAssertEqual(
+            problems.count, 1, "a SIGKILL leaves the temporary folder, and the check must say so: \(problems)")
     }
 
     // MARK: - Helpers
@@ -224,7 +268,8 @@ final class PrivateFileModeTests: ReliabilityTestCase {
     private func editInterrupted(database: String, by signal: Int32) throws -> (ProcessResult, [String]) {
         let ready = path("editor-ready-\(signal)")
         let waiting = try editor("waiting-\(signal)", "echo $$ > '\(ready)'\nexec sleep 30")
-        let started = try entries.start(["--database", database, "edit", "1"], extraEnvironment: environment(editor: waiting))
+        let started = try entries.start(
+            ["--database", database, "edit", "1"], extraEnvironment: environment(editor: waiting))
         var problems: [String] = []
         if !waitForFile(ready) { problems.append("signal \(signal): the editor did not start") }
         started.send(signal)

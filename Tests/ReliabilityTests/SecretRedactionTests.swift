@@ -41,7 +41,8 @@ final class SecretRedactionTests: ReliabilityTestCase {
             try Data("database: \"\(location)\"\n".utf8).write(to: configFile)
             for arguments in [["list"], ["config"], ["config", "--json"]] {
                 let result = try entries.run(arguments)
-                counter.record(problems(result, what: "config.yaml, \(arguments.joined(separator: " ")) of \(location)"))
+                counter.record(
+                    problems(result, what: "config.yaml, \(arguments.joined(separator: " ")) of \(location)"))
             }
             try FileManager.default.removeItem(at: configFile)
         }
@@ -61,7 +62,8 @@ final class SecretRedactionTests: ReliabilityTestCase {
     private func problems(_ result: ProcessResult, what: String) -> [String] {
         var problems: [String] = []
         if result.killedBySignal { problems.append("\(what): died of signal \(result.status)") }
-        for (stream, text) in [("output", result.standardOutput), ("error", result.standardError)] where text.contains(Self.secret) {
+        for (stream, text) in [("output", result.standardOutput), ("error", result.standardError)]
+        where text.contains(Self.secret) {
             problems.append("\(what): the password is in the standard \(stream): \(text.prefix(300))")
         }
         return problems

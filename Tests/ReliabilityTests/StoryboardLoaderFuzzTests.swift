@@ -24,14 +24,17 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
           showDetail: {from: list, to: detail, kind: push}
           showMore: {from: detail, to: more, kind: push}
         """
-    private static let keys = ["j", "k", "enter", "m", "esc", "backspace", "/", "x", "t", "g", "G", "pgdn", "?", "s", "q", "tab", "left"]
+    private static let keys = [
+        "j", "k", "enter", "m", "esc", "backspace", "/", "x", "t", "g", "G", "pgdn", "?", "s", "q", "tab", "left",
+    ]
 
     func testMutatedStoryboardsLoadOrFailCleanlyAndRunSafely() throws {
         let shipped = try ShippedStoryboard.entriesText()
         var random = SeededGenerator(seed: budget.seed ^ 0x5707_B0A2)
         let mutator = InputMutator(samples: [Array(shipped.utf8), Array(Self.demo.utf8)])
         let repository = InMemoryEntryRepository(entries: [
-            EntryDraft(title: "First", body: "Body", tags: ["a"]), EntryDraft(title: "Second", body: "More\nlines", tags: []),
+            EntryDraft(title: "First", body: "Body", tags: ["a"]),
+            EntryDraft(title: "Second", body: "More\nlines", tags: []),
         ])
         var counter = TrialCounter()
         var ran = 0
@@ -42,7 +45,8 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
                 let bytes = mutator.mutated(using: &random)
                 var problems: [String] = []
                 let lineCount = Self.yamlLineCount(bytes)
-                let source = StoryboardSource.text(String(decoding: bytes, as: UTF8.self), fileName: "Entries.storyboard")
+                let source = StoryboardSource.text(
+                    String(decoding: bytes, as: UTF8.self), fileName: "Entries.storyboard")
                 let result = StoryboardLoader(registry: registry, expectedName: "Entries").diagnose(source)
                 for diagnostic in result.diagnostics {
                     if diagnostic.message.isEmpty { problems.append("a diagnostic without a message") }
@@ -62,17 +66,21 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
                     ran += 1
                     problems += try Self.run(source, repository: repository, using: &random)
                 }
-                if !problems.isEmpty { problems.append("storyboard: \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+                if !problems.isEmpty {
+                    problems.append("storyboard: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                }
                 counter.record(problems)
             }
         }
-        ledger.record(counter.row("fuzz: storyboard loader (+ running it)", nothingLost: nil, note: "\(ran) loaded and ran"))
+        ledger.record(
+            counter.row("fuzz: storyboard loader (+ running it)", nothingLost: nil, note: "\(ran) loaded and ran"))
     }
 
     /// Lines as YAML counts them: CR LF, a lone CR and LF each end a line (YAML 1.2, "b-break").
     private static func yamlLineCount(_ bytes: [UInt8]) -> Int {
         var lines = 1
-        for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && bytes.dropFirst(index + 1).first != 0x0A) {
+        for (index, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && bytes.dropFirst(index + 1).first != 0x0A) {
             lines += 1
         }
         return lines
@@ -80,7 +88,9 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
 
     /// Builds the Entries context from an accepted storyboard and presses random keys.
     @MainActor
-    private static func run(_ source: StoryboardSource, repository: any EntryRepository, using random: inout SeededGenerator) throws -> [String] {
+    private static func run(
+        _ source: StoryboardSource, repository: any EntryRepository, using random: inout SeededGenerator
+    ) throws -> [String] {
         let app: HeadlessEntriesApp
         do {
             app = try HeadlessEntriesApp(repository: repository, size: Size(width: 40, height: 10), storyboard: source)
@@ -92,7 +102,9 @@ final class StoryboardLoaderFuzzTests: XCTestCase {
         for _ in 0..<30 {
             try app.press([Self.keys.randomElement(using: &random) ?? "j"])
             if app.screen.isFinished { break }
-            if let cell = app.screen.buffer.cells.first(where: { $0.text.unicodeScalars.contains(where: TextSanitizer.isUnsafe) }) {
+            if let cell = app.screen.buffer.cells.first(where: {
+                $0.text.unicodeScalars.contains(where: TextSanitizer.isUnsafe)
+            }) {
                 problems.append("a control character reached the screen: \(cell.text.debugDescription)")
                 break
             }

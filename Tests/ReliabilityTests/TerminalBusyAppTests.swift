@@ -12,7 +12,7 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
     private var sessions = 0
 
     override func tearDownWithError() throws {
-        tmux = nil   // kills the server and every pane left
+        tmux = nil  // kills the server and every pane left
         try super.tearDownWithError()
     }
 
@@ -23,10 +23,13 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
         let server = try tmux ?? TmuxServer(folder: directory, environment: entries.environment)
         tmux = server
         let marker = path("busy-\(sessions)-\(UUID().uuidString.prefix(6)).frame")
-        let command = ([try ShellDemo.locate(next: entries.executable).path, "--enable-busy-key", "--frame-log", marker] + extraArguments)
+        let command =
+            ([try ShellDemo.locate(next: entries.executable).path, "--enable-busy-key", "--frame-log", marker]
+            + extraArguments)
             .map(TerminalAppSession.quoted).joined(separator: " ")
-        let app = try TerminalAppSession.start(tmux: server, name: "b\(sessions)", commandLine: command,
-                                               environment: entries.environment, processMarker: marker, waitFor: "Items")
+        let app = try TerminalAppSession.start(
+            tmux: server, name: "b\(sessions)", commandLine: command,
+            environment: entries.environment, processMarker: marker, waitFor: "Items")
         guard let pid = app.appPIDs.first else { throw SuiteSetupError("shell-demo is not running") }
         guard busy else { return (app, pid) }
         try server.press(app.name, "b")
@@ -50,8 +53,10 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
     /// Does `fault` to a busy app `terminalFaultRepeats` times and records one row with the slowest
     /// end. With an `expectedStatus`, the terminal still exists: the shell must then report it restored
     /// and that status.
-    private func trial(_ fault: String, expectedStatus: Int?, file: StaticString = #filePath, line: UInt = #line,
-                       _ send: (TerminalAppSession, Int32) throws -> Void) throws {
+    private func trial(
+        _ fault: String, expectedStatus: Int?, file: StaticString = #filePath, line: UInt = #line,
+        _ send: (TerminalAppSession, Int32) throws -> Void
+    ) throws {
         var counter = TrialCounter()
         var slowest: TimeInterval = 0
         for _ in 0..<budget.terminalFaultRepeats {
@@ -72,12 +77,17 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
                 counter.record(["the shell never got the terminal back"])
                 continue
             }
-            counter.record(report.problems + (report.exitStatus == expectedStatus ? []
-                : ["exit status \(String(describing: report.exitStatus)), expected \(expectedStatus)"]))
+            counter.record(
+                report.problems
+                    + (report.exitStatus == expectedStatus
+                        ? []
+                        : ["exit status \(String(describing: report.exitStatus)), expected \(expectedStatus)"]))
         }
-        ledger.record(counter.row("terminal, app busy: \(fault)", nothingLost: nil,
-                                  note: String(format: "ended within %.2f s", slowest), file: file, line: line),
-                      file: file, line: line)
+        ledger.record(
+            counter.row(
+                "terminal, app busy: \(fault)", nothingLost: nil,
+                note: String(format: "ended within %.2f s", slowest), file: file, line: line),
+            file: file, line: line)
     }
 
     func testCtrlCTyped() throws {
@@ -93,7 +103,9 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
     }
 
     func testClosedTerminal() throws {
-        try trial("terminal closed (tmux kill-server)", expectedStatus: nil) { app, _ in try app.tmux.run(["kill-server"]) }
+        try trial("terminal closed (tmux kill-server)", expectedStatus: nil) { app, _ in
+            try app.tmux.run(["kill-server"])
+        }
     }
 
     /// Ctrl-Z still suspends (the watchdog leaves it to the run loop), `fg` brings the app back
@@ -108,7 +120,9 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
                 continue
             }
             var problems = stopped.problems.map { "while stopped: \($0)" }
-            if stopped.exitStatus != 148 { problems.append("status while stopped \(String(describing: stopped.exitStatus))") }
+            if stopped.exitStatus != 148 {
+                problems.append("status while stopped \(String(describing: stopped.exitStatus))")
+            }
             try app.tmux.type(app.name, "\(TerminalAppSession.clearScreen); fg")
             if try app.tmux.waitForScreen(app.name, timeout: 5, { $0.first?.hasPrefix("Items") == true }) == nil {
                 problems.append("the app did not redraw after fg")
@@ -124,7 +138,9 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
             try app.typeReportCommand()
             if let report = try app.waitForRestoredTerminal() {
                 problems += report.problems.map { "after quitting: \($0)" }
-                if report.exitStatus != 0 { problems.append("exit status after fg and q: \(String(describing: report.exitStatus))") }
+                if report.exitStatus != 0 {
+                    problems.append("exit status after fg and q: \(String(describing: report.exitStatus))")
+                }
             } else {
                 problems.append("no report after quitting")
             }
@@ -138,11 +154,14 @@ final class TerminalBusyAppTests: ReliabilityTestCase {
     func testTheCheckCatchesABusyAppThatOutlivesItsTerminal() throws {
         let (typedAt, typedAtPID) = try startBusyApp(extraArguments: ["--without-busy-watchdog"])
         try typedAt.tmux.press(typedAt.name, "C-c")
-        XCTAssertFalse(ProcessTable.waitUntilGone(typedAt.database, timeout: Self.bound), "Ctrl-C ended it without the watchdog")
+        XCTAssertFalse(
+            ProcessTable.waitUntilGone(typedAt.database, timeout: Self.bound), "Ctrl-C ended it without the watchdog")
         kill(typedAtPID, SIGKILL)
         let (closed, closedPID) = try startBusyApp(extraArguments: ["--without-busy-watchdog"])
         try closed.tmux.run(["kill-server"])
-        XCTAssertFalse(ProcessTable.waitUntilGone(closed.database, timeout: Self.bound), "the hang-up ended it without the watchdog")
+        XCTAssertFalse(
+            ProcessTable.waitUntilGone(closed.database, timeout: Self.bound),
+            "the hang-up ended it without the watchdog")
         kill(closedPID, SIGKILL)
         XCTAssertTrue(ProcessTable.waitUntilGone(typedAt.database) && ProcessTable.waitUntilGone(closed.database))
     }
@@ -153,7 +172,8 @@ enum ShellDemo {
     static func locate(next entries: URL) throws -> URL {
         let url = entries.deletingLastPathComponent().appendingPathComponent("shell-demo")
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw SuiteSetupError("shell-demo was not found next to \(entries.path): build it with `swift build --product shell-demo`")
+            throw SuiteSetupError(
+                "shell-demo was not found next to \(entries.path): build it with `swift build --product shell-demo`")
         }
         return url
     }

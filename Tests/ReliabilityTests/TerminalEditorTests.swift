@@ -29,9 +29,11 @@ final class TerminalEditorTests: ReliabilityTestCase {
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
         var environment = entries.environment
         environment["VISUAL"] = editor
-        let command = [entries.executable.path, "--database", database, "edit", "1"].map(TerminalAppSession.quoted).joined(separator: " ")
-        let session = try TerminalAppSession.start(tmux: tmux, name: "cli", commandLine: command, environment: environment,
-                                                   processMarker: database, waitFor: nil)
+        let command = [entries.executable.path, "--database", database, "edit", "1"].map(TerminalAppSession.quoted)
+            .joined(separator: " ")
+        let session = try TerminalAppSession.start(
+            tmux: tmux, name: "cli", commandLine: command, environment: environment,
+            processMarker: database, waitFor: nil)
         var counter = TrialCounter()
         var problems: [String] = []
         if try tmux.waitForScreen(session.name, timeout: 5, { $0.contains("EDITOR-READY") }) == nil {
@@ -39,7 +41,9 @@ final class TerminalEditorTests: ReliabilityTestCase {
         } else {
             try tmux.type(session.name, "Typed in the editor")
             if let report = try session.waitForRestoredTerminal() {
-                problems += report.problems + (report.exitStatus == 0 ? [] : ["exit status \(String(describing: report.exitStatus))"])
+                problems +=
+                    report.problems
+                    + (report.exitStatus == 0 ? [] : ["exit status \(String(describing: report.exitStatus))"])
             } else {
                 problems.append("entries edit did not end")
             }
@@ -59,10 +63,12 @@ final class TerminalEditorTests: ReliabilityTestCase {
         for closesTerminal in [false, true] {
             var environment = entries.environment
             environment["VISUAL"] = editor
-            let command = [entries.executable.path, "--database", database].map(TerminalAppSession.quoted).joined(separator: " ")
+            let command = [entries.executable.path, "--database", database].map(TerminalAppSession.quoted).joined(
+                separator: " ")
             let name = closesTerminal ? "closed" : "edit"
-            let session = try TerminalAppSession.start(tmux: tmux, name: name, commandLine: command, environment: environment,
-                                                       processMarker: database, waitFor: "Entries")
+            let session = try TerminalAppSession.start(
+                tmux: tmux, name: name, commandLine: command, environment: environment,
+                processMarker: database, waitFor: "Entries")
             try tmux.press(name, "e")
             var problems: [String] = []
             guard try tmux.waitForScreen(name, timeout: 5, { $0.contains("EDITOR-READY") }) != nil else {
@@ -76,12 +82,17 @@ final class TerminalEditorTests: ReliabilityTestCase {
                 for pid in ProcessTable.pids(commandLineContaining: editor) + session.appPIDs { kill(pid, SIGKILL) }
             } else {
                 try tmux.type(name, "Typed in the app's editor")
-                if try tmux.waitForScreen(name, timeout: 5, { $0.contains { $0.contains("Typed in the app's editor") } }) == nil {
+                if try tmux.waitForScreen(
+                    name, timeout: 5, { $0.contains { $0.contains("Typed in the app's editor") } }) == nil
+                {
                     problems.append("the edited title does not show: \(try tmux.screen(name))")
                 }
                 try tmux.press(name, "q")
                 let report = try session.waitForRestoredTerminal()
-                problems += report.map { $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"]) }
+                problems +=
+                    report.map {
+                        $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"])
+                    }
                     ?? ["the app did not quit"]
             }
             counter.record(problems)

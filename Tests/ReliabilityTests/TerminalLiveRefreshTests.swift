@@ -6,10 +6,12 @@ import XCTest
 final class TerminalLiveRefreshTests: ReliabilityTestCase {
     func testTheOpenAppShowsOutsideChangesWithinASecond() throws {
         let database = path("live.sqlite")
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 30, prefix: "Seed"))])
+        try succeed(
+            database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 30, prefix: "Seed"))])
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
-        let app = try TerminalAppSession.start(tmux: tmux, name: "live", entries: entries, database: database,
-                                               width: 100, height: 30, waitFor: "Seed 30")
+        let app = try TerminalAppSession.start(
+            tmux: tmux, name: "live", entries: entries, database: database,
+            width: 100, height: 30, waitFor: "Seed 30")
         var counter = TrialCounter()
         var latencies: [TimeInterval] = []
         for trial in 1...budget.liveRefreshTrials {
@@ -20,8 +22,9 @@ final class TerminalLiveRefreshTests: ReliabilityTestCase {
             let shown = try tmux.waitForScreen(app.name, timeout: 5) { $0.contains { $0.contains(title) } }
             // Renamed by another process.
             let renamed = "Renamed \(trial) \(UUID().uuidString.prefix(6))"
-            let edited = try entries.run(["--database", database, "edit", id],
-                                         extraEnvironment: ["VISUAL": "sed -i -e 's/^Title: .*/Title: \(renamed)/'"])
+            let edited = try entries.run(
+                ["--database", database, "edit", id],
+                extraEnvironment: ["VISUAL": "sed -i -e 's/^Title: .*/Title: \(renamed)/'"])
             let renamedShown = try tmux.waitForScreen(app.name, timeout: 5) { $0.contains { $0.contains(renamed) } }
             // Deleted by another process.
             let deleted = try entries.run(["--database", database, "delete", id, "--yes"])
@@ -42,8 +45,11 @@ final class TerminalLiveRefreshTests: ReliabilityTestCase {
         }
         try tmux.press(app.name, "q")
         let report = try app.waitForRestoredTerminal()
-        counter.record(report.map { $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"]) }
-                       ?? ["the app did not quit"])
+        counter.record(
+            report.map {
+                $0.problems + ($0.exitStatus == 0 ? [] : ["exit status \(String(describing: $0.exitStatus))"])
+            }
+                ?? ["the app did not quit"])
         let slowest = latencies.max().map { String(format: "slowest %.0f ms", $0 * 1000) } ?? ""
         ledger.record(counter.row("open app shows outside changes < 1 s", nothingLost: nil, note: slowest))
     }

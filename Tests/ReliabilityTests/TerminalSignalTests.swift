@@ -9,7 +9,7 @@ final class TerminalSignalTests: ReliabilityTestCase {
     private var sessions = 0
 
     override func tearDownWithError() throws {
-        tmux = nil   // kills the server and every pane left
+        tmux = nil  // kills the server and every pane left
         try super.tearDownWithError()
     }
 
@@ -20,13 +20,16 @@ final class TerminalSignalTests: ReliabilityTestCase {
         tmux = server
         let database = path("signals-\(sessions).sqlite")
         try succeed(database, ["add", "--title", "Signal target \(sessions)"])
-        return try TerminalAppSession.start(tmux: server, name: "s\(sessions)", entries: entries, database: database,
-                                            waitFor: "Signal target \(sessions)")
+        return try TerminalAppSession.start(
+            tmux: server, name: "s\(sessions)", entries: entries, database: database,
+            waitFor: "Signal target \(sessions)")
     }
 
     /// Runs `fault` `terminalFaultRepeats` times on fresh apps and records one row.
-    private func trial(_ fault: String, file: StaticString = #filePath, line: UInt = #line,
-                       _ body: (TerminalAppSession) throws -> [String]) throws {
+    private func trial(
+        _ fault: String, file: StaticString = #filePath, line: UInt = #line,
+        _ body: (TerminalAppSession) throws -> [String]
+    ) throws {
         var counter = TrialCounter()
         for _ in 0..<budget.terminalFaultRepeats {
             let app = try startApp()
@@ -37,7 +40,8 @@ final class TerminalSignalTests: ReliabilityTestCase {
             }
             counter.record(problems)
         }
-        ledger.record(counter.row("terminal: \(fault)", nothingLost: nil, file: file, line: line), file: file, line: line)
+        ledger.record(
+            counter.row("terminal: \(fault)", nothingLost: nil, file: file, line: line), file: file, line: line)
     }
 
     /// Sends `signal` to the app; the shell then reports the restored terminal and the status.
@@ -59,10 +63,13 @@ final class TerminalSignalTests: ReliabilityTestCase {
         tmux = server
         let marker = "rude-\(UUID().uuidString.prefix(6))"
         let rude = "sh -c 'printf \"\\033[?1049h\\033[?25l\"; stty raw -echo; kill -TERM $$' \(marker)"
-        let app = try TerminalAppSession.start(tmux: server, name: "rude", commandLine: rude, environment: entries.environment,
-                                               processMarker: marker, waitFor: nil)
+        let app = try TerminalAppSession.start(
+            tmux: server, name: "rude", commandLine: rude, environment: entries.environment,
+            processMarker: marker, waitFor: nil)
         let report = try XCTUnwrap(try app.waitForRestoredTerminal())
-        XCTAssertEqual(Set(report.problems), ["echo is off", "canonical mode is off", "still on the alternate screen", "the cursor is hidden"])
+        XCTAssertEqual(
+            Set(report.problems),
+            ["echo is off", "canonical mode is off", "still on the alternate screen", "the cursor is hidden"])
         XCTAssertEqual(report.exitStatus, 143)
     }
 
@@ -81,8 +88,11 @@ final class TerminalSignalTests: ReliabilityTestCase {
     func testCtrlCTyped() throws {
         try trial("Ctrl-C typed") { app in
             try app.tmux.press(app.name, "C-c")
-            guard let report = try app.waitForRestoredTerminal() else { return ["the shell never got the terminal back"] }
-            return report.problems + (report.exitStatus == 130 ? [] : ["exit status \(String(describing: report.exitStatus))"])
+            guard let report = try app.waitForRestoredTerminal() else {
+                return ["the shell never got the terminal back"]
+            }
+            return report.problems
+                + (report.exitStatus == 130 ? [] : ["exit status \(String(describing: report.exitStatus))"])
         }
     }
 
@@ -91,9 +101,13 @@ final class TerminalSignalTests: ReliabilityTestCase {
             guard let pid = app.appPIDs.first else { return ["the app is not running"] }
             kill(pid, SIGTSTP)
             // While stopped, the shell has a restored terminal (status 148 = 128 + SIGTSTP).
-            guard let stopped = try app.waitForRestoredTerminal() else { return ["the shell never got the terminal back"] }
+            guard let stopped = try app.waitForRestoredTerminal() else {
+                return ["the shell never got the terminal back"]
+            }
             var problems = stopped.problems.map { "while stopped: \($0)" }
-            if stopped.exitStatus != 148 { problems.append("status while stopped \(String(describing: stopped.exitStatus))") }
+            if stopped.exitStatus != 148 {
+                problems.append("status while stopped \(String(describing: stopped.exitStatus))")
+            }
             problems += try resumeAndQuit(app)
             return problems
         }
@@ -118,7 +132,7 @@ final class TerminalSignalTests: ReliabilityTestCase {
         try trial("terminal closed (tmux kill-session)") { app in
             guard !app.appPIDs.isEmpty else { return ["the app is not running"] }
             try app.tmux.killSession(app.name)
-            return []   // the trial checks that no process is left
+            return []  // the trial checks that no process is left
         }
     }
 
@@ -150,7 +164,9 @@ final class TerminalSignalTests: ReliabilityTestCase {
         try app.typeReportCommand()
         guard let report = try app.waitForRestoredTerminal() else { return problems + ["no report after quitting"] }
         problems += report.problems.map { "after quitting: \($0)" }
-        if report.exitStatus != 0 { problems.append("exit status after fg and q: \(String(describing: report.exitStatus))") }
+        if report.exitStatus != 0 {
+            problems.append("exit status after fg and q: \(String(describing: report.exitStatus))")
+        }
         return problems
     }
 }

@@ -25,8 +25,10 @@ final class TerminalWidthDisagreementTests: ReliabilityTestCase {
         for size in Self.sizes {
             for step in try tour(size: size, extraArguments: [], settle: 3) { counter.record(step) }
         }
-        ledger.record(counter.row("terminal: skin-tone emoji and flags in moving rows (tmux)", nothingLost: nil,
-                                  note: "one trial per step and size"))
+        ledger.record(
+            counter.row(
+                "terminal: skin-tone emoji and flags in moving rows (tmux)", nothingLost: nil,
+                note: "one trial per step and size"))
     }
 
     /// The check itself: the renderer without its guard leaves fragments the comparison sees.
@@ -37,16 +39,21 @@ final class TerminalWidthDisagreementTests: ReliabilityTestCase {
 
     /// Runs the tour in a pane of `size`; returns each step's problems (none when the pane matched the
     /// frame within `settle` seconds).
-    private func tour(size: (width: Int, height: Int), extraArguments: [String], settle: TimeInterval,
-                      stopAtFirst: Bool = false) throws -> [[String]] {
+    private func tour(
+        size: (width: Int, height: Int), extraArguments: [String], settle: TimeInterval,
+        stopAtFirst: Bool = false
+    ) throws -> [[String]] {
         let server = try TmuxServer(folder: directory, environment: entries.environment)
         tmux = server
         let session = "w\(size.width)"
         let frameLog = path("frame-\(size.width)x\(size.height)-\(UUID().uuidString.prefix(6))")
-        let command = [try ShellDemo.locate(next: entries.executable).path, "--emoji-titles", "--frame-log", frameLog] + extraArguments
+        let command =
+            [try ShellDemo.locate(next: entries.executable).path, "--emoji-titles", "--frame-log", frameLog]
+            + extraArguments
         var environment = entries.environment
         environment["TERM"] = nil
-        try server.newSession(session, width: size.width, height: size.height, command: command, sessionEnvironment: environment)
+        try server.newSession(
+            session, width: size.width, height: size.height, command: command, sessionEnvironment: environment)
         defer { _ = try? server.run(["kill-server"]) }
         var steps: [[String]] = []
         var keysSent = 0
@@ -65,8 +72,10 @@ final class TerminalWidthDisagreementTests: ReliabilityTestCase {
                 steps.append([])
                 continue
             }
-            steps.append(["after \(keys) at \(size.width)×\(size.height), the pane differs from the frame:\n"
-                + Self.sideBySide(pane: last.pane, frame: last.frame)])
+            steps.append([
+                "after \(keys) at \(size.width)×\(size.height), the pane differs from the frame:\n"
+                    + Self.sideBySide(pane: last.pane, frame: last.frame)
+            ])
             if stopAtFirst { break }
         }
         return steps
@@ -96,7 +105,8 @@ final class TerminalWidthDisagreementTests: ReliabilityTestCase {
         let pane = normalized(pane), frame = normalized(frame)
         return (0..<max(pane.count, frame.count)).map { row in
             let shown = row < pane.count ? pane[row] : "", meant = row < frame.count ? frame[row] : ""
-            return (shown == meant ? "   " : "✗  ") + "pane  \(shown.debugDescription)\n   frame \(meant.debugDescription)"
+            return (shown == meant ? "   " : "✗  ")
+                + "pane  \(shown.debugDescription)\n   frame \(meant.debugDescription)"
         }.joined(separator: "\n")
     }
 }

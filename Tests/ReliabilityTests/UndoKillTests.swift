@@ -11,7 +11,8 @@ final class UndoKillTests: ReliabilityTestCase {
     func testKillsDuringDeleteAndUndoCyclesLoseNoEntry() throws {
         var random = makeGenerator()
         let database = path("undo.sqlite")
-        try succeed(database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 40, prefix: "Seed"))])
+        try succeed(
+            database, ["import", try writeFile("seed.jsonl", ImportKillTests.jsonLines(count: 40, prefix: "Seed"))])
         let inspector = DatabaseInspector(path: database)
         let all = try inspector.liveAndTrashedIDs().live
         let tmux = try TmuxServer(folder: directory, environment: entries.environment)
@@ -19,8 +20,9 @@ final class UndoKillTests: ReliabilityTestCase {
         var nothingLost = true
         var restoredTotal = 0
         for trial in 0..<budget.killedUndoCycles {
-            let app = try TerminalAppSession.start(tmux: tmux, name: "undo\(trial)", entries: entries, database: database,
-                                                   waitFor: "of \(all.count - (try inspector.liveAndTrashedIDs().trashed.count))")
+            let app = try TerminalAppSession.start(
+                tmux: tmux, name: "undo\(trial)", entries: entries, database: database,
+                waitFor: "of \(all.count - (try inspector.liveAndTrashedIDs().trashed.count))")
             // Deletes (each confirmed) and undos, moving down now and then; the app answers them one by one.
             var keys: [String] = []
             for _ in 0..<Int.random(in: 100...200, using: &random) {
@@ -53,7 +55,9 @@ final class UndoKillTests: ReliabilityTestCase {
                 problems.append("entries \(gone.sorted()) are gone")
                 nothingLost = false
             }
-            if live.count + trashed.count != all.count { problems.append("\(live.count) listed + \(trashed.count) in the trash, of \(all.count)") }
+            if live.count + trashed.count != all.count {
+                problems.append("\(live.count) listed + \(trashed.count) in the trash, of \(all.count)")
+            }
             // The next run starts from everything listed again, through the command line's restore.
             for id in trashed {
                 let restored = try entries.run(["--database", database, "trash", "restore", String(id)])
@@ -62,7 +66,9 @@ final class UndoKillTests: ReliabilityTestCase {
             }
             counter.record(problems)
         }
-        ledger.record(counter.row("killed during delete/undo cycles in the app", nothingLost: nothingLost,
-                                  note: "\(restoredTotal) entries left in the trash by the kills"))
+        ledger.record(
+            counter.row(
+                "killed during delete/undo cycles in the app", nothingLost: nothingLost,
+                note: "\(restoredTotal) entries left in the trash by the kills"))
     }
 }

@@ -19,19 +19,23 @@ final class PreferencesColumnsTests: XCTestCase {
 
     func testNarrowerStillTheValueIsCutInsideItsMarks() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 30, height: 4), settings: Self.recentlyUpdated, presentInWindow: false)
-            assertScreen(harness.screen, equals: [
-                "List sort o…  ‹ Recently up… ›",
-                "Date format   ‹ Short ›",
-                "Colour        ‹ On ›",
-                "Confirm bef…  ‹ On ›",
-            ])
+            let harness = try SettingsHarness(
+                size: Size(width: 30, height: 4), settings: Self.recentlyUpdated, presentInWindow: false)
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "List sort o…  ‹ Recently up… ›",
+                    "Date format   ‹ Short ›",
+                    "Colour        ‹ On ›",
+                    "Confirm bef…  ‹ On ›",
+                ])
         }
     }
 
     func testWideEnoughEverythingIsWhole() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 45, height: 4), settings: Self.recentlyUpdated, presentInWindow: false)
+            let harness = try SettingsHarness(
+                size: Size(width: 45, height: 4), settings: Self.recentlyUpdated, presentInWindow: false)
             XCTAssertEqual(harness.screen.lines[0], "List sort order        ‹ Recently updated ›")
             XCTAssertEqual(harness.screen.lines[3], "Confirm before delete  ‹ On ›")
         }

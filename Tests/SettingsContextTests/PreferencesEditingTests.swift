@@ -13,7 +13,10 @@ final class PreferencesEditingTests: XCTestCase {
         try onMainActor {
             let harness = try SettingsHarness(size: Self.size)
             var expected: [Preferences] = []
-            for (order, label) in [(EntrySortOrder.oldest, "Oldest first"), (.title, "Title A–Z"), (.updated, "Recently updated"), (.newest, "Newest first")] {
+            for (order, label) in [
+                (EntrySortOrder.oldest, "Oldest first"), (.title, "Title A–Z"), (.updated, "Recently updated"),
+                (.newest, "Newest first"),
+            ] {
                 harness.screen.send(.enter)
                 expected.append(Preferences(sortOrder: order))
                 XCTAssertEqual(try harness.storedPreferences(), Preferences(sortOrder: order))
@@ -33,7 +36,8 @@ final class PreferencesEditingTests: XCTestCase {
             XCTAssertEqual(try harness.storedPreferences().sortOrder, .title)
             harness.screen.send([.left, .left, .left])
             XCTAssertEqual(try harness.storedPreferences().sortOrder, .updated)
-            XCTAssertEqual(harness.flow.reportedPreferences.map(\.sortOrder), [.oldest, .title, .oldest, .newest, .updated])
+            XCTAssertEqual(
+                harness.flow.reportedPreferences.map(\.sortOrder), [.oldest, .title, .oldest, .newest, .updated])
         }
     }
 

@@ -29,7 +29,8 @@ final class PreferencesPersistenceTests: XCTestCase {
             let harness = try SettingsHarness(
                 size: Size(width: 80, height: 24), repository: database.entries, settings: database.settings)
             harness.screen.send([.enter, .enter, .down, .left, .down, .enter, .down, .enter, .character("d")])
-            let expected = Preferences(sortOrder: .title, dateStyle: .iso, colorEnabled: false, confirmBeforeDelete: false)
+            let expected = Preferences(
+                sortOrder: .title, dateStyle: .iso, colorEnabled: false, confirmBeforeDelete: false)
             XCTAssertEqual(harness.flow.reportedPreferences.last, expected)
             try database.close()
 

@@ -10,41 +10,45 @@ final class PreferencesSceneScreenTests: XCTestCase {
         try onMainActor {
             let harness = try SettingsHarness(size: Size(width: 120, height: 40))
             // Names, values and the labelled date example whole; the help right under the list.
-            assertScreen(harness.screen, equals: ["Entries › Settings", "the entries list"] + Array(repeating: "", count: 12) + [
-                "                          ┌ Settings ────────────────────────────────────────────────────────┐",
-                "                          │List sort order        ‹ Newest first ›                           │",
-                "                          │Date format            ‹ Short ›             e.g. 18 Nov 2026     │",
-                "                          │Colour                 ‹ On ›                                     │",
-                "                          │Confirm before delete  ‹ On ›                                     │",
-                "                          │Weeks start on         ‹ Monday ›                                 │",
-                "                          │Theme                  ‹ Dark ›                                   │",
-                "                          │                                                                  │",
-                "                          │How the list of entries is sorted: Newest first, Oldest first,    │",
-                "                          │Title A–Z or Recently updated.                                    │",
-                "                          └──────────────────────────────────────────────────────────────────┘",
-            ] + Array(repeating: "", count: 14) + [
-                "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: ["Entries › Settings", "the entries list"] + Array(repeating: "", count: 12) + [
+                    "                          ┌ Settings ────────────────────────────────────────────────────────┐",
+                    "                          │List sort order        ‹ Newest first ›                           │",
+                    "                          │Date format            ‹ Short ›             e.g. 18 Nov 2026     │",
+                    "                          │Colour                 ‹ On ›                                     │",
+                    "                          │Confirm before delete  ‹ On ›                                     │",
+                    "                          │Weeks start on         ‹ Monday ›                                 │",
+                    "                          │Theme                  ‹ Dark ›                                   │",
+                    "                          │                                                                  │",
+                    "                          │How the list of entries is sorted: Newest first, Oldest first,    │",
+                    "                          │Title A–Z or Recently updated.                                    │",
+                    "                          └──────────────────────────────────────────────────────────────────┘",
+                ] + Array(repeating: "", count: 14) + [
+                    "enter/space/right Next value  left Previous value  e/tab Pick an entry to open  esc/backspace/d/s Close Settings  ? help"
+                ])
         }
     }
 
     func testScreenAt40x12() throws {
         try onMainActor {
             let harness = try SettingsHarness(size: Size(width: 40, height: 12))
-            assertScreen(harness.screen, equals: [
-                "Entries › Settings",
-                "┌ Settings ────────────────────────────┐",
-                "│List sort order   ‹ Newest first ›    │",
-                "│Date format       ‹ Short ›           │",
-                "│Colour            ‹ On ›              │",
-                "│Confirm before …  ‹ On ›              │",
-                "│Weeks start on    ‹ Monday ›          │",
-                "│Theme             ‹ Dark ›            │",
-                "│                                      │",
-                "│How the list of entries is sorted: Ne…│",
-                "└──────────────────────────────────────┘",
-                "enter/space/right Next value      ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries › Settings",
+                    "┌ Settings ────────────────────────────┐",
+                    "│List sort order   ‹ Newest first ›    │",
+                    "│Date format       ‹ Short ›           │",
+                    "│Colour            ‹ On ›              │",
+                    "│Confirm before …  ‹ On ›              │",
+                    "│Weeks start on    ‹ Monday ›          │",
+                    "│Theme             ‹ Dark ›            │",
+                    "│                                      │",
+                    "│How the list of entries is sorted: Ne…│",
+                    "└──────────────────────────────────────┘",
+                    "enter/space/right Next value      ? help",
+                ])
         }
     }
 
@@ -52,20 +56,22 @@ final class PreferencesSceneScreenTests: XCTestCase {
         try onMainActor {
             let harness = try SettingsHarness(size: Size(width: 40, height: 12))
             harness.screen.send(.down)
-            assertScreen(harness.screen, equals: [
-                "Entries › Settings",
-                "┌ Settings ────────────────────────────┐",
-                "│List sort order   ‹ Newest first ›    │",
-                "│Date format       ‹ Short ›           │",
-                "│Colour            ‹ On ›              │",
-                "│Confirm before …  ‹ On ›              │",
-                "│Weeks start on    ‹ Monday ›          │",
-                "│Theme             ‹ Dark ›            │",
-                "│                                      │",
-                "│How dates are shown, e.g. three days …│",
-                "└──────────────────────────────────────┘",
-                "enter/space/right Next value      ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries › Settings",
+                    "┌ Settings ────────────────────────────┐",
+                    "│List sort order   ‹ Newest first ›    │",
+                    "│Date format       ‹ Short ›           │",
+                    "│Colour            ‹ On ›              │",
+                    "│Confirm before …  ‹ On ›              │",
+                    "│Weeks start on    ‹ Monday ›          │",
+                    "│Theme             ‹ Dark ›            │",
+                    "│                                      │",
+                    "│How dates are shown, e.g. three days …│",
+                    "└──────────────────────────────────────┘",
+                    "enter/space/right Next value      ? help",
+                ])
         }
     }
 
@@ -104,20 +110,22 @@ final class PreferencesSceneScreenTests: XCTestCase {
             ])
             let harness = try SettingsHarness(size: Size(width: 60, height: 12), settings: settings)
             // At 60 columns the box takes the whole width, and the date example is cut at its end.
-            assertScreen(harness.screen, equals: [
-                "Entries › Settings",
-                "┌ Settings ────────────────────────────────────────────────┐",
-                "│List sort order        ‹ Title A–Z ›                      │",
-                "│Date format            ‹ ISO ›               e.g. 2026-11…│",
-                "│Colour                 ‹ Off ›                            │",
-                "│Confirm before delete  ‹ Off ›                            │",
-                "│Weeks start on         ‹ Sunday ›                         │",
-                "│Theme                  ‹ High contrast ›                  │",
-                "│                                                          │",
-                "│How the list of entries is sorted: Newest first, Oldest f…│",
-                "└──────────────────────────────────────────────────────────┘",
-                "enter/space/right Next value  left Previous value     ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries › Settings",
+                    "┌ Settings ────────────────────────────────────────────────┐",
+                    "│List sort order        ‹ Title A–Z ›                      │",
+                    "│Date format            ‹ ISO ›               e.g. 2026-11…│",
+                    "│Colour                 ‹ Off ›                            │",
+                    "│Confirm before delete  ‹ Off ›                            │",
+                    "│Weeks start on         ‹ Sunday ›                         │",
+                    "│Theme                  ‹ High contrast ›                  │",
+                    "│                                                          │",
+                    "│How the list of entries is sorted: Newest first, Oldest f…│",
+                    "└──────────────────────────────────────────────────────────┘",
+                    "enter/space/right Next value  left Previous value     ? help",
+                ])
             harness.screen.resize(to: Size(width: 120, height: 12))
             assertScreenContains(harness.screen, "Date format            ‹ ISO ›               e.g. 2026-11-18 12:00│")
         }
@@ -138,14 +146,16 @@ final class PreferencesSceneScreenTests: XCTestCase {
             }
             // Alone on a screen six rows high, the six preferences come before any help.
             let alone = try SettingsHarness(size: Size(width: 30, height: 6), presentInWindow: false)
-            assertScreen(alone.screen, equals: [
-                "List sort o…  ‹ Newest first ›",
-                "Date format   ‹ Short ›",
-                "Colour        ‹ On ›",
-                "Confirm bef…  ‹ On ›",
-                "Weeks start…  ‹ Monday ›",
-                "Theme         ‹ Dark ›",
-            ])
+            assertScreen(
+                alone.screen,
+                equals: [
+                    "List sort o…  ‹ Newest first ›",
+                    "Date format   ‹ Short ›",
+                    "Colour        ‹ On ›",
+                    "Confirm bef…  ‹ On ›",
+                    "Weeks start…  ‹ Monday ›",
+                    "Theme         ‹ Dark ›",
+                ])
             alone.screen.resize(to: Size(width: 30, height: 7))
             XCTAssertEqual(alone.screen.lines.last, "How the list of entries is so…")
         }

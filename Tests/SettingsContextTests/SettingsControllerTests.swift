@@ -9,7 +9,8 @@ import XCTest
 final class SettingsControllerTests: XCTestCase {
     func testEachSceneIsAFreshNavigatorAtThePreferences() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(["One"]))
+            let harness = try SettingsHarness(
+                size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(["One"]))
             harness.screen.send([.down, .down, .character("e")])
             XCTAssertEqual(harness.navigator.sceneIdentifiers, ["preferences", "entries"])
             harness.screen.send(.character("d"))
@@ -35,7 +36,11 @@ final class SettingsControllerTests: XCTestCase {
                 harness.screen.send(key)
                 XCTAssertEqual(harness.flow.calls, [.hideSettings])
                 XCTAssertFalse(harness.isShowingSettings)
-                assertScreen(harness.screen, equals: ["Entries", "the entries list"] + Array(repeating: "", count: 21) + ["q quit                                                                    ? help"])
+                assertScreen(
+                    harness.screen,
+                    equals: ["Entries", "the entries list"] + Array(repeating: "", count: 21) + [
+                        "q quit                                                                    ? help"
+                    ])
             }
         }
     }
@@ -44,7 +49,8 @@ final class SettingsControllerTests: XCTestCase {
         try onMainActor {
             for key in ["d", "s"] {
                 for path in [[], [Key.character("e")]] {
-                    let harness = try SettingsHarness(size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(["One"]))
+                    let harness = try SettingsHarness(
+                        size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(["One"]))
                     harness.screen.send(path + [.character(Character(key))])
                     XCTAssertEqual(harness.flow.calls, [.hideSettings], "\(key) after \(path)")
                     XCTAssertFalse(harness.isShowingSettings)
@@ -87,7 +93,8 @@ final class SettingsControllerTests: XCTestCase {
             XCTAssertEqual(try harness.storedPreferences().sortOrder, .oldest)
             // Back on the list, which now honours the order just chosen (oldest first: Two, One).
             harness.screen.send([.escape, .down, .enter])
-            XCTAssertEqual(harness.flow.calls.last.map { if case .showDetails(let entry) = $0 { entry.title } else { "" } }, "One")
+            XCTAssertEqual(
+                harness.flow.calls.last.map { if case .showDetails(let entry) = $0 { entry.title } else { "" } }, "One")
         }
     }
 
@@ -99,8 +106,9 @@ final class SettingsControllerTests: XCTestCase {
                 scenes:
                   prefs: {kind: Preference, title: Options, keys: {enter: nxt, q: done}}
                 """
-            XCTAssertThrowsError(try SettingsHarness(
-                size: Size(width: 80, height: 24), storyboard: .text(storyboard, fileName: "Settings.storyboard"))
+            XCTAssertThrowsError(
+                try SettingsHarness(
+                    size: Size(width: 80, height: 24), storyboard: .text(storyboard, fileName: "Settings.storyboard"))
             ) { error in
                 let message = String(describing: error)
                 XCTAssertTrue(error is StoryboardLoadError, message)
@@ -114,12 +122,15 @@ final class SettingsControllerTests: XCTestCase {
 
     func testAMissingOverrideFileIsAnErrorNotACrash() throws {
         try onMainActor {
-            let missing = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("no-such-\(UUID().uuidString).storyboard")
-            XCTAssertThrowsError(try SettingsHarness(size: Size(width: 80, height: 24), storyboard: .file(missing))) { error in
+            let missing = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "no-such-\(UUID().uuidString).storyboard")
+            XCTAssertThrowsError(try SettingsHarness(size: Size(width: 80, height: 24), storyboard: .file(missing))) {
+                error in
                 XCTAssertTrue(String(describing: error).contains("cannot read"), String(describing: error))
             }
-            XCTAssertThrowsError(try SettingsHarness(
-                size: Size(width: 80, height: 24), storyboard: .resource(nil, fileName: "Settings.storyboard")))
+            XCTAssertThrowsError(
+                try SettingsHarness(
+                    size: Size(width: 80, height: 24), storyboard: .resource(nil, fileName: "Settings.storyboard")))
         }
     }
 }

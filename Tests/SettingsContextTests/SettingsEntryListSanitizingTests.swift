@@ -36,7 +36,8 @@ final class SettingsEntryListSanitizingTests: XCTestCase {
                 XCTAssertFalse(rows.isEmpty, "the box is drawn at \(size)")
                 for row in rows {
                     XCTAssertEqual(row.displayWidth, size.width, "\(row.debugDescription) at \(size)")
-                    XCTAssertTrue(row.trimmingCharacters(in: .whitespaces).hasSuffix("│"), "\(row.debugDescription) at \(size)")
+                    XCTAssertTrue(
+                        row.trimmingCharacters(in: .whitespaces).hasSuffix("│"), "\(row.debugDescription) at \(size)")
                 }
             }
         }
@@ -44,7 +45,9 @@ final class SettingsEntryListSanitizingTests: XCTestCase {
 
     func testControlCharactersAreShownInCaretNotation() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 120, height: 40), entries: SettingsHarness.drafts(Self.hostileTitles, tags: [["\u{1b}]0;title\u{07}"]]))
+            let harness = try SettingsHarness(
+                size: Size(width: 120, height: 40),
+                entries: SettingsHarness.drafts(Self.hostileTitles, tags: [["\u{1b}]0;title\u{07}"]]))
             harness.screen.send(.character("e"))
             assertScreenContains(harness.screen, "│^[[2J^[[31mclear and red")
             assertScreenContains(harness.screen, "20 Nov 2026  ^[]0;title^G│")

@@ -12,22 +12,25 @@ final class SettingsEntryListTests: XCTestCase {
     func testEShowsEveryEntryNewestFirstAt40x12() throws {
         try onMainActor {
             let harness = try SettingsHarness(
-                size: Size(width: 40, height: 12), entries: SettingsHarness.drafts(Self.titles, tags: [["home"], [], ["books", "later"]]))
+                size: Size(width: 40, height: 12),
+                entries: SettingsHarness.drafts(Self.titles, tags: [["home"], [], ["books", "later"]]))
             harness.screen.send(.character("e"))
-            assertScreen(harness.screen, equals: [
-                "Entries › Settings › Open an entry",
-                "┌ Open an entry ───────────────────────┐",
-                "│Groceries                  20 Nov 2026│",
-                "│Architecture notes         19 Nov 2026│",
-                "│Reading list               18 Nov 2026│",
-                "│                                      │",
-                "│                                      │",
-                "│                                      │",
-                "│                                      │",
-                "│                                      │",
-                "└──────────────────────────────────────┘",
-                "enter Show in Entries             ? help",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Entries › Settings › Open an entry",
+                    "┌ Open an entry ───────────────────────┐",
+                    "│Groceries                  20 Nov 2026│",
+                    "│Architecture notes         19 Nov 2026│",
+                    "│Reading list               18 Nov 2026│",
+                    "│                                      │",
+                    "│                                      │",
+                    "│                                      │",
+                    "│                                      │",
+                    "│                                      │",
+                    "└──────────────────────────────────────┘",
+                    "enter Show in Entries             ? help",
+                ])
             XCTAssertEqual(harness.navigator.sceneIdentifiers, ["preferences", "entries"])
         }
     }
@@ -40,27 +43,31 @@ final class SettingsEntryListTests: XCTestCase {
             preferences.sortOrder = .oldest
             try PreferencesStore(settings: settings).save(preferences)
             let harness = try SettingsHarness(
-                size: Size(width: 80, height: 10), entries: SettingsHarness.drafts(Self.titles, tags: [["home"], [], ["books", "later"]]),
+                size: Size(width: 80, height: 10),
+                entries: SettingsHarness.drafts(Self.titles, tags: [["home"], [], ["books", "later"]]),
                 settings: settings, presentInWindow: false)
             harness.screen.send(.character("e"))
-            assertScreen(harness.screen, equals: [
-                "Reading list                                           18 Nov 2026  books, later",
-                "Architecture notes                                     19 Nov 2026",
-                "Groceries                                              20 Nov 2026  home",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-            ])
+            assertScreen(
+                harness.screen,
+                equals: [
+                    "Reading list                                           18 Nov 2026  books, later",
+                    "Architecture notes                                     19 Nov 2026",
+                    "Groceries                                              20 Nov 2026  home",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                ])
         }
     }
 
     func testEnterShowsTheSelectedEntryThroughTheFlow() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(Self.titles))
+            let harness = try SettingsHarness(
+                size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(Self.titles))
             harness.screen.send([.tab, .character("j")])
             harness.flow.reset()
             harness.screen.send(.enter)
@@ -73,7 +80,8 @@ final class SettingsEntryListTests: XCTestCase {
 
     func testDatesFollowTheDateFormatPreference() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(Self.titles))
+            let harness = try SettingsHarness(
+                size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(Self.titles))
             harness.screen.send([.down, .enter, .character("e")])  // Short → Relative
             assertScreenContains(harness.screen, "│Groceries                                 1 day ago       │")
             harness.screen.send([.escape, .enter, .character("e")])  // Relative → ISO
@@ -83,7 +91,8 @@ final class SettingsEntryListTests: XCTestCase {
 
     func testEscTabAndLeftGoBackToThePreferences() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(Self.titles))
+            let harness = try SettingsHarness(
+                size: Size(width: 80, height: 24), entries: SettingsHarness.drafts(Self.titles))
             for back in [Key.escape, .tab, .left, .backspace] {
                 harness.screen.send(.character("e"))
                 XCTAssertEqual(harness.navigator.topSceneIdentifier, "entries")
@@ -117,13 +126,16 @@ final class SettingsEntryListTests: XCTestCase {
             // The first page, then the last page from the end: not the ten in between.
             XCTAssertLessThanOrEqual(repository.pageRequests.count, 2)
             harness.screen.send(.enter)
-            XCTAssertEqual(harness.flow.calls.last.map { if case .showDetails(let entry) = $0 { entry.title } else { "" } }, "Entry 999")
+            XCTAssertEqual(
+                harness.flow.calls.last.map { if case .showDetails(let entry) = $0 { entry.title } else { "" } },
+                "Entry 999")
         }
     }
 
     func testAFailingRepositoryIsReportedOnceNotOncePerRow() throws {
         try onMainActor {
-            let repository = CountingEntryRepository(InMemoryEntryRepository(entries: SettingsHarness.drafts(Self.titles)))
+            let repository = CountingEntryRepository(
+                InMemoryEntryRepository(entries: SettingsHarness.drafts(Self.titles)))
             repository.failPages = true
             let harness = try SettingsHarness(size: Size(width: 60, height: 16), repository: repository)
             harness.screen.send([.character("e"), .down, .down])
@@ -140,7 +152,8 @@ final class SettingsEntryListTests: XCTestCase {
 
     func testTheListReloadsEachTimeItAppears() throws {
         try onMainActor {
-            let harness = try SettingsHarness(size: Size(width: 60, height: 16), entries: SettingsHarness.drafts(Self.titles))
+            let harness = try SettingsHarness(
+                size: Size(width: 60, height: 16), entries: SettingsHarness.drafts(Self.titles))
             harness.screen.send(.character("e"))
             try harness.repository.insert(EntryDraft(title: "Just added", createdAt: SettingsHarness.now))
             harness.screen.send([.escape, .character("e")])

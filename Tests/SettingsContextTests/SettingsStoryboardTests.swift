@@ -8,7 +8,8 @@ import XCTest
 final class SettingsStoryboardTests: XCTestCase {
     func testTheBuiltInStoryboardValidatesWithNoErrorsAndNoWarnings() throws {
         onMainActor {
-            let loader = StoryboardLoader(registry: SettingsController.storyboardRegistry(), expectedName: SettingsController.storyboardName)
+            let loader = StoryboardLoader(
+                registry: SettingsController.storyboardRegistry(), expectedName: SettingsController.storyboardName)
             let result = loader.diagnose(SettingsController.builtInStoryboard())
             XCTAssertNotNil(result.storyboard)
             XCTAssertEqual(result.diagnostics.map(\.description), [])
@@ -41,22 +42,29 @@ final class SettingsStoryboardTests: XCTestCase {
             XCTAssertEqual(storyboard.name, "Settings")
             XCTAssertEqual(storyboard.initialSceneIdentifier, "preferences")
             XCTAssertEqual(storyboard.scenes.map(\.identifier), ["preferences", "entries"])
-            XCTAssertEqual(storyboard.segues.map { "\($0.identifier): \($0.sources) \($0.kind) \($0.destination)" }, [
-                "showEntries: [\"preferences\"] push scene(\"entries\")",
-                "openTrash: [\"preferences\"] present context(\"Trash\")",
-            ])
+            XCTAssertEqual(
+                storyboard.segues.map { "\($0.identifier): \($0.sources) \($0.kind) \($0.destination)" },
+                [
+                    "showEntries: [\"preferences\"] push scene(\"entries\")",
+                    "openTrash: [\"preferences\"] present context(\"Trash\")",
+                ])
             func keys(_ scene: String) -> [String] {
                 (storyboard.scene(scene)?.bindings ?? []).map { "\($0.key.name)=\($0.target)" }
             }
-            XCTAssertEqual(keys("preferences"), [
-                "enter=next", "space=next", "right=next", "left=previous", "e=showEntries", "tab=showEntries",
-                "esc=done", "backspace=done", "T=openTrash",
-            ])
+            XCTAssertEqual(
+                keys("preferences"),
+                [
+                    "enter=next", "space=next", "right=next", "left=previous", "e=showEntries", "tab=showEntries",
+                    "esc=done", "backspace=done", "T=openTrash",
+                ])
             XCTAssertEqual(keys("entries"), ["enter=showDetails", "tab=back", "left=back"])
-            XCTAssertEqual(storyboard.globalBindings.map { "\($0.key.name)=\($0.target)" }, [
-                "esc=back", "backspace=back", "d=done", "s=done", "q=quit", "?=help", "ctrl-l=repaint", "j=down", "down=down", "k=up",
-                "up=up", "pgdn=pageDown", "pgup=pageUp", "g=first", "home=first", "G=last", "end=last",
-            ])
+            XCTAssertEqual(
+                storyboard.globalBindings.map { "\($0.key.name)=\($0.target)" },
+                [
+                    "esc=back", "backspace=back", "d=done", "s=done", "q=quit", "?=help", "ctrl-l=repaint", "j=down",
+                    "down=down", "k=up",
+                    "up=up", "pgdn=pageDown", "pgup=pageUp", "g=first", "home=first", "G=last", "end=last",
+                ])
             for scene in storyboard.scenes {
                 XCTAssertFalse((scene.help ?? "").isEmpty, "\(scene.identifier) has help for the `?` overlay")
             }

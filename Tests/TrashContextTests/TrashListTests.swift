@@ -17,11 +17,13 @@ final class TrashListTests: XCTestCase {
             XCTAssertEqual(lines[0], "Entries › Trash", lines.joined(separator: "\n"))
             // Presented in a box over the host; most recently deleted first; 30 days in the trash,
             // counted from the deletion.
-            XCTAssertEqual(Array(lines[2...4]), [
-                "       │Today             21 Nov 2026  30 days left│",
-                "       │Recent            18 Nov 2026  27 days left│",
-                "       │Old               23 Oct 2026    1 day left│",
-            ], lines.joined(separator: "\n"))
+            XCTAssertEqual(
+                Array(lines[2...4]),
+                [
+                    "       │Today             21 Nov 2026  30 days left│",
+                    "       │Recent            18 Nov 2026  27 days left│",
+                    "       │Old               23 Oct 2026    1 day left│",
+                ], lines.joined(separator: "\n"))
             XCTAssertFalse(lines.contains { $0.contains("Kept") }, "an entry not deleted is not in the trash")
         }
     }
@@ -29,7 +31,8 @@ final class TrashListTests: XCTestCase {
     func testRestoreBringsTheSelectedEntryBackAndUndoPutsItBackInTheTrash() throws {
         try onMainActor {
             let harness = try TrashHarness(
-                size: Size(width: 60, height: 8), entries: TrashHarness.drafts("A", "B"), deletions: [("A", 2), ("B", 1)])
+                size: Size(width: 60, height: 8), entries: TrashHarness.drafts("A", "B"),
+                deletions: [("A", 2), ("B", 1)])
             XCTAssertEqual(harness.trashedTitles, ["B", "A"])
             try harness.press("down", "r")
             XCTAssertEqual(harness.trashedTitles, ["B"])
@@ -56,13 +59,15 @@ final class TrashListTests: XCTestCase {
             try harness.press("down", "enter")
             let page = harness.screen.lines
             XCTAssertEqual(page[0], "Entries › Trash › Deleted entry", page.joined(separator: "\n"))
-            XCTAssertEqual(Array(page[2...6]), [
-                "       │Groceries                                  │",
-                "       │Deleted 16 Nov 2026 · 25 days left         │",
-                "       │Written 1 Nov 2026 · kept                  │",
-                "       │                                           │",
-                "       │The text of Groceries.                     │",
-            ], page.joined(separator: "\n"))
+            XCTAssertEqual(
+                Array(page[2...6]),
+                [
+                    "       │Groceries                                  │",
+                    "       │Deleted 16 Nov 2026 · 25 days left         │",
+                    "       │Written 1 Nov 2026 · kept                  │",
+                    "       │                                           │",
+                    "       │The text of Groceries.                     │",
+                ], page.joined(separator: "\n"))
             try harness.press("r")
             XCTAssertEqual(harness.trashedTitles, ["Letter"])
             XCTAssertEqual(harness.screen.lines[0], "Entries › Trash", "back on the list")
@@ -87,7 +92,9 @@ final class TrashListTests: XCTestCase {
             XCTAssertEqual(harness.trashedTitles, [])
             XCTAssertEqual(harness.flow.messages.last, "Removed 2 entries for good")
             assertScreenContains(harness.screen, "The trash is empty")
-            XCTAssertEqual(try harness.repository.page(PageRequest(order: .newest)).map(\.title), ["C"], "entries not in the trash stay")
+            XCTAssertEqual(
+                try harness.repository.page(PageRequest(order: .newest)).map(\.title), ["C"],
+                "entries not in the trash stay")
             try harness.press("E")
             XCTAssertEqual(harness.flow.messages.last, "The trash is empty")
         }
@@ -95,7 +102,8 @@ final class TrashListTests: XCTestCase {
 
     func testEscAndTCloseTheTrashThroughTheHostAndQIsTheHostsQuit() throws {
         try onMainActor {
-            let harness = try TrashHarness(size: Size(width: 60, height: 8), entries: TrashHarness.drafts("A"), deletions: [("A", 1)])
+            let harness = try TrashHarness(
+                size: Size(width: 60, height: 8), entries: TrashHarness.drafts("A"), deletions: [("A", 1)])
             try harness.press("q")
             XCTAssertEqual(harness.flow.quitCount, 1)
             try harness.press("esc")
@@ -108,7 +116,8 @@ final class TrashListTests: XCTestCase {
     func testAStrangersTitleIsShownAsNotationNeverReachingTheTerminalRaw() throws {
         try onMainActor {
             let hostile = "\u{1B}]52;c;aGk=\u{07}\u{1B}[2JEvil"
-            let harness = try TrashHarness(size: Size(width: 60, height: 8), entries: TrashHarness.drafts(hostile), deletions: [(hostile, 1)])
+            let harness = try TrashHarness(
+                size: Size(width: 60, height: 8), entries: TrashHarness.drafts(hostile), deletions: [(hostile, 1)])
             XCTAssertFalse(harness.screen.lines.joined().contains("\u{1B}"))
             assertScreenContains(harness.screen, "^[")
             try harness.press("enter")

@@ -10,8 +10,10 @@ final class MemoriesEnvironment {
     let now: @Sendable () -> Date
     let timeZone: TimeZone
 
-    init(repository: any EntryRepository, flow: any MemoriesFlow, years: Int,
-         now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+    init(
+        repository: any EntryRepository, flow: any MemoriesFlow, years: Int,
+        now: @escaping @Sendable () -> Date, timeZone: TimeZone
+    ) {
         self.repository = repository
         self.flow = flow
         self.years = max(1, years)

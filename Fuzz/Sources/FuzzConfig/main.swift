@@ -45,8 +45,11 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let configuration = parser.parse(text)
     for diagnostic in parser.diagnostics {
         fuzzCheck(diagnostic.fileName == path, "a diagnostic names another file: \(diagnostic)")
-        fuzzCheck(lines.contains(line: diagnostic.line, column: diagnostic.column), "a diagnostic outside the file: \(diagnostic)")
-        fuzzCheck(!diagnostic.message.isEmpty, "a diagnostic without a message at \(diagnostic.line):\(diagnostic.column)")
+        fuzzCheck(
+            lines.contains(line: diagnostic.line, column: diagnostic.column),
+            "a diagnostic outside the file: \(diagnostic)")
+        fuzzCheck(
+            !diagnostic.message.isEmpty, "a diagnostic without a message at \(diagnostic.line):\(diagnostic.column)")
     }
     guard parser.diagnostics.isEmpty else { return 0 }
     checkUsable(configuration, lines: lines)
@@ -77,13 +80,17 @@ func checkUsable(_ configuration: UserConfiguration, lines: TextLines) {
     }
     for journal in configuration.journals {
         checkLine(journal.line, "the journal \(journal.name)")
-        fuzzCheck(!journal.location.hasPrefix("~/"), "`~` kept in the journal \(journal.name): \(journal.location.debugDescription)")
+        fuzzCheck(
+            !journal.location.hasPrefix("~/"),
+            "`~` kept in the journal \(journal.name): \(journal.location.debugDescription)")
     }
     if let line = configuration.defaultJournal?.line { checkLine(line, "default-journal") }
     for colors in configuration.colors?.value ?? [] {
         checkLine(colors.line, "the colours of \(colors.role)")
     }
-    for located in [configuration.mouse, configuration.confirmBeforeDelete, configuration.colorEnabled, configuration.preview] {
+    for located in [
+        configuration.mouse, configuration.confirmBeforeDelete, configuration.colorEnabled, configuration.preview,
+    ] {
         if let located { checkLine(located.line, "a true/false setting") }
     }
     if let line = configuration.sortOrder?.line { checkLine(line, "sort") }
@@ -109,13 +116,15 @@ func checkThemeEdit(_ bytes: [UInt8], configuration: UserConfiguration, name: St
         fuzzCheck(after == original, "the writer refused (\(error)) but changed the file")
         return
     }
-    guard let written = FileManager.default.contents(atPath: path), let text = String(data: written, encoding: .utf8) else {
+    guard let written = FileManager.default.contents(atPath: path), let text = String(data: written, encoding: .utf8)
+    else {
         fuzzFailure("the writer left a file that is not UTF-8 text")
     }
     var parser = UserConfigurationParser(path: path, home: home)
     var readBack = parser.parse(text)
     fuzzCheck(parser.diagnostics.isEmpty, "the written file has problems: \(parser.diagnostics)")
-    fuzzCheck(readBack.theme?.value == name, "the written file's theme is \(String(describing: readBack.theme)), not \(name)")
+    fuzzCheck(
+        readBack.theme?.value == name, "the written file's theme is \(String(describing: readBack.theme)), not \(name)")
     readBack.theme = configuration.theme
     fuzzCheck(readBack == configuration, "the theme edit changed more than the theme: \(text.debugDescription)")
 }

@@ -26,12 +26,18 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let span = try? reader.span(of: phrase)
     if let span {
         fuzzCheck(span.start < span.end, "an empty or reversed span for \(phrase.debugDescription): \(span)")
-        fuzzCheck(span.end.timeIntervalSince(span.start) <= 367 * 86_400, "a span longer than a year for \(phrase.debugDescription): \(span)")
-        fuzzCheck(phrase.count <= DatePhraseReader.maximumLength, "a phrase past the length limit was read: \(phrase.debugDescription)")
+        fuzzCheck(
+            span.end.timeIntervalSince(span.start) <= 367 * 86_400,
+            "a span longer than a year for \(phrase.debugDescription): \(span)")
+        fuzzCheck(
+            phrase.count <= DatePhraseReader.maximumLength,
+            "a phrase past the length limit was read: \(phrase.debugDescription)")
     }
     if phrase.allSatisfy(\.isASCII) {
         let upper = phrase.uppercased()
-        fuzzCheck((try? reader.span(of: upper)) == span, "case mattered: \(phrase.debugDescription) and \(upper.debugDescription)")
+        fuzzCheck(
+            (try? reader.span(of: upper)) == span,
+            "case mattered: \(phrase.debugDescription) and \(upper.debugDescription)")
         let spaced = phrase.replacingOccurrences(of: " ", with: "  ")
         if spaced.count <= DatePhraseReader.maximumLength {
             fuzzCheck((try? reader.span(of: spaced)) == span, "extra spaces mattered: \(phrase.debugDescription)")

@@ -23,7 +23,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     // Written with write(2): FileManager's atomic write syncs to disk, which alone can take more than
     // the second an input is allowed.
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard descriptor >= 0, count == 0 || write(descriptor, start, count) == count else { fuzzFailure("cannot write \(path)") }
+    guard descriptor >= 0, count == 0 || write(descriptor, start, count) == count else {
+        fuzzFailure("cannot write \(path)")
+    }
     close(descriptor)
     defer { unlink(path) }
     do {
@@ -34,7 +36,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             var inflated = Data()
             while let piece = try member.read(upToCount: 4096), !piece.isEmpty {
                 inflated.append(piece)
-                fuzzCheck(UInt64(inflated.count) <= journal.size, "\(journal.name) inflates past the \(journal.size) bytes it claims")
+                fuzzCheck(
+                    UInt64(inflated.count) <= journal.size,
+                    "\(journal.name) inflates past the \(journal.size) bytes it claims")
             }
             let window = try ImportWindow(data: inflated)
             try ImportFormat.dayone.read(window) { drafts.append($0) }

@@ -31,12 +31,15 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let written = MarkdownNoteFormat.text(of: entry)
     let again: MarkdownNoteReader.Note
     do throws(ImportError) {
-        again = try MarkdownNoteReader.note(from: written, name: MarkdownNoteFormat.fileName(of: entry), modified: modified)
+        again = try MarkdownNoteReader.note(
+            from: written, name: MarkdownNoteFormat.fileName(of: entry), modified: modified)
     } catch {
         fuzzFailure("a note as the export writes it does not read: \(error)\n\(written.debugDescription)")
     }
     guard let reread = ImportRoundTrip.stored([again.draft]).first else { fuzzFailure("a re-read note was not stored") }
-    fuzzCheck(ImportRoundTrip.same(entry, reread), "a note changed through the Markdown export:\n\(entry)\n\(reread)\n\(written.debugDescription)")
+    fuzzCheck(
+        ImportRoundTrip.same(entry, reread),
+        "a note changed through the Markdown export:\n\(entry)\n\(reread)\n\(written.debugDescription)")
     fuzzCheck(again.id == entry.id, "the written id \(entry.id) reads back as \(String(describing: again.id))")
     return 0
 }

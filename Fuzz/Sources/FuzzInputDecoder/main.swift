@@ -60,7 +60,9 @@ func checkKey(_ key: Key) {
     case .character(let character):
         fuzzCheck(!containsRawControl(String(character)), "a control character delivered as text: \(key)")
     case .control(let character):
-        fuzzCheck(("a"..."z").contains(character) || "@[\\]^_".contains(character), "a control key of no control byte: \(key)")
+        fuzzCheck(
+            ("a"..."z").contains(character) || "@[\\]^_".contains(character), "a control key of no control byte: \(key)"
+        )
     case .alt(let inner):
         checkKey(inner)
     case .paste(let text):

@@ -52,7 +52,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let (overlay, diagnostics) = KeyOverlayLoader.parse(text, fileName: keysFile)
     for diagnostic in diagnostics {
         fuzzCheck(diagnostic.fileName == keysFile, "a keys.yaml diagnostic names another file: \(diagnostic)")
-        fuzzCheck(keysLines.contains(line: diagnostic.line, column: diagnostic.column), "a diagnostic outside keys.yaml: \(diagnostic)")
+        fuzzCheck(
+            keysLines.contains(line: diagnostic.line, column: diagnostic.column),
+            "a diagnostic outside keys.yaml: \(diagnostic)")
     }
     guard let overlay else { return 0 }
     let loader = StoryboardLoader(registry: nil)
@@ -60,8 +62,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let result = loader.diagnose(source)
     for diagnostic in result.diagnostics {
         let lines = diagnostic.fileName == keysFile ? keysLines : storyboardLines
-        fuzzCheck([keysFile, storyboardFile].contains(diagnostic.fileName), "a diagnostic names an unknown file: \(diagnostic)")
-        fuzzCheck(lines.contains(line: diagnostic.line, column: diagnostic.column), "a diagnostic outside its file: \(diagnostic)")
+        fuzzCheck(
+            [keysFile, storyboardFile].contains(diagnostic.fileName),
+            "a diagnostic names an unknown file: \(diagnostic)")
+        fuzzCheck(
+            lines.contains(line: diagnostic.line, column: diagnostic.column),
+            "a diagnostic outside its file: \(diagnostic)")
     }
     if result.isUsable {
         do {

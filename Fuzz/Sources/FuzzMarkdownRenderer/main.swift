@@ -58,12 +58,18 @@ func draw(_ view: MarkdownView, in area: Rect) {
             // character, like every other one of three bytes, no control): nothing more to look at.
             let utf8 = cell.text.utf8
             if cell.width == 1, let byte = utf8.first,
-               (utf8.count == 1 && byte >= 0x20 && byte != 0x7F) || (utf8.count == 3 && byte >= 0xE0) { continue }
-            fuzzCheck(!containsRawControl(cell.text), "a raw control character at \(column),\(row): \(cell.text.debugDescription)")
+                (utf8.count == 1 && byte >= 0x20 && byte != 0x7F) || (utf8.count == 3 && byte >= 0xE0)
+            {
+                continue
+            }
+            fuzzCheck(
+                !containsRawControl(cell.text),
+                "a raw control character at \(column),\(row): \(cell.text.debugDescription)")
             fuzzCheck(cell.width <= 2, "a cell \(cell.width) columns wide at \(column),\(row)")
             if cell.width == 2 {
-                fuzzCheck(column + 1 < area.maxX && buffer[column + 1, row].isContinuation,
-                          "a wide cell at \(column),\(row) without its continuation inside \(area)")
+                fuzzCheck(
+                    column + 1 < area.maxX && buffer[column + 1, row].isContinuation,
+                    "a wide cell at \(column),\(row) without its continuation inside \(area)")
             }
         }
         for column in area.maxX..<size.width { checkUntouched(buffer[column, row], column, row, area) }

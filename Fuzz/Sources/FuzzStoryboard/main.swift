@@ -20,8 +20,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let lines = TextLines(text)
     for diagnostic in result.diagnostics {
         fuzzCheck(diagnostic.fileName == fileName, "a diagnostic names another file: \(diagnostic)")
-        fuzzCheck(lines.contains(line: diagnostic.line, column: diagnostic.column),
-                  "a diagnostic outside the file (\(lines.maximumLine) lines, \(lines.maximumColumn) columns): \(diagnostic)")
+        fuzzCheck(
+            lines.contains(line: diagnostic.line, column: diagnostic.column),
+            "a diagnostic outside the file (\(lines.maximumLine) lines, \(lines.maximumColumn) columns): \(diagnostic)")
         fuzzCheck(!diagnostic.message.isEmpty, "a diagnostic without a message: \(diagnostic)")
     }
     if fuzzSample(start, count, oneIn: 8) {

@@ -43,8 +43,10 @@ public func fuzzFailure(_ what: String, file: StaticString = #fileID, line: UInt
 }
 
 /// Checks a property of the result, naming it when it does not hold.
-public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ what: @autoclosure () -> String,
-                      file: StaticString = #fileID, line: UInt = #line) {
+public func fuzzCheck(
+    _ condition: @autoclosure () -> Bool, _ what: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { fuzzFailure(what(), file: file, line: line) }
 }
 

@@ -20,7 +20,9 @@ public struct TextLines {
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             let third = index + 2 < bytes.count ? bytes[index + 2] : 0
             // LF, CR, NEL (C2 85), LS and PS (E2 80 A8, E2 80 A9).
-            if byte == 0x0A || byte == 0x0D || (byte == 0xC2 && next == 0x85) || (byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9)) {
+            if byte == 0x0A || byte == 0x0D || (byte == 0xC2 && next == 0x85)
+                || (byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9))
+            {
                 lines += 1
             }
             if byte == 0x0A {

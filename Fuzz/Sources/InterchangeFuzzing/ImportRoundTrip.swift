@@ -19,7 +19,9 @@ public enum ImportRoundTrip {
     /// Reads `data` as `format` whole and streamed, checks the error's place or the round trip through
     /// `export`, and returns the drafts read (nil when the import failed).
     @discardableResult
-    public static func check(_ data: Data, as format: ImportFormat, through export: ExportFormat, readSize: Int) -> [EntryDraft]? {
+    public static func check(
+        _ data: Data, as format: ImportFormat, through export: ExportFormat, readSize: Int
+    ) -> [EntryDraft]? {
         let utc = TimeZone(secondsFromGMT: 0) ?? .current
         let whole: Result<[EntryDraft], ImportError>
         do throws(ImportError) {
@@ -30,20 +32,27 @@ public enum ImportRoundTrip {
         let streamed = streamedDrafts(data, as: format, readSize: readSize, timeZone: utc)
         switch (whole, streamed) {
         case (.success(let drafts), .success(let streamedDrafts)):
-            fuzzCheck(drafts == streamedDrafts, "read streamed, the file gives other entries: \(drafts) whole, \(streamedDrafts) streamed")
+            fuzzCheck(
+                drafts == streamedDrafts,
+                "read streamed, the file gives other entries: \(drafts) whole, \(streamedDrafts) streamed")
             checkRoundTrip(drafts, through: export)
             return drafts
         case (.failure(let error), .failure(let streamedError)):
-            fuzzCheck(error == streamedError, "read streamed, the file fails otherwise: \(error) whole, \(streamedError) streamed")
+            fuzzCheck(
+                error == streamedError,
+                "read streamed, the file fails otherwise: \(error) whole, \(streamedError) streamed")
             checkPlace(of: error, in: data)
             return nil
         default:
-            fuzzFailure("read whole and streamed, the file gives different outcomes: \(whole) whole, \(streamed) streamed")
+            fuzzFailure(
+                "read whole and streamed, the file gives different outcomes: \(whole) whole, \(streamed) streamed")
         }
     }
 
     /// The drafts read through an `ImportWindow` fed `readSize` bytes at a time.
-    static func streamedDrafts(_ data: Data, as format: ImportFormat, readSize: Int, timeZone: TimeZone) -> Result<[EntryDraft], ImportError> {
+    static func streamedDrafts(
+        _ data: Data, as format: ImportFormat, readSize: Int, timeZone: TimeZone
+    ) -> Result<[EntryDraft], ImportError> {
         var drafts: [EntryDraft] = []
         do {
             let window = try ImportWindow(readingFrom: PieceSource(data, pieceSize: readSize), readSize: readSize)
@@ -60,9 +69,15 @@ public enum ImportRoundTrip {
     public static func checkPlace(of error: ImportError, in data: Data) {
         let lines = TextLines(bytes: Array(data))
         fuzzCheck(!error.reason.isEmpty, "an import error without a reason: \(error)")
-        if let line = error.line { fuzzCheck(line >= 1 && line <= lines.maximumLine, "an import error on a line past the file's \(lines.maximumLine): \(error)") }
+        if let line = error.line {
+            fuzzCheck(
+                line >= 1 && line <= lines.maximumLine,
+                "an import error on a line past the file's \(lines.maximumLine): \(error)")
+        }
         if let column = error.column {
-            fuzzCheck(column >= 1 && column <= max(lines.maximumColumn, 2), "an import error at a column past the longest line's \(lines.maximumColumn): \(error)")
+            fuzzCheck(
+                column >= 1 && column <= max(lines.maximumColumn, 2),
+                "an import error at a column past the longest line's \(lines.maximumColumn): \(error)")
         }
     }
 
@@ -77,7 +92,9 @@ public enum ImportRoundTrip {
         do throws(ImportError) {
             reimported = try importFormat.drafts(from: Data(bytes), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         } catch {
-            fuzzFailure("the \(export) export of an imported file does not import: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            fuzzFailure(
+                "the \(export) export of an imported file does not import: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)"
+            )
         }
         let second = stored(reimported)
         fuzzCheck(first.count == second.count, "\(first.count) entries became \(second.count) through \(export)")

@@ -25,16 +25,20 @@ extension AppController {
         let maker = scope.maker
         let request = maker.progress.begin()
         guard maker.configuration.readsInBackground else {
-            finishSwitch(request, to: journal, opened: Result {
-                try JournalScopeMaker.openStore(journal, configuration: maker.configuration, passphrase: passphrase)
-            })
+            finishSwitch(
+                request, to: journal,
+                opened: Result {
+                    try JournalScopeMaker.openStore(journal, configuration: maker.configuration, passphrase: passphrase)
+                })
             return
         }
         showMessage("Opening the journal \(journal.name)…")
         let configuration = maker.configuration
         let mailbox = self.mailbox
         Thread.detachNewThread { [weak self] in
-            let opened = Result { try JournalScopeMaker.openStore(journal, configuration: configuration, passphrase: passphrase) }
+            let opened = Result {
+                try JournalScopeMaker.openStore(journal, configuration: configuration, passphrase: passphrase)
+            }
             mailbox.post({ [weak self] in
                 guard let self else { if case .success(let store) = opened { store.close() }; return }
                 self.finishSwitch(request, to: journal, opened: opened)
@@ -92,7 +96,8 @@ extension AppController {
         let current = scope.name
         weak var picker: JournalPickerScene?
         let scene = JournalPickerScene(
-            journals: journals, current: current, survey: JournalSurvey(environment: configuration.environment), theme: window.theme,
+            journals: journals, current: current, survey: JournalSurvey(environment: configuration.environment),
+            theme: window.theme,
             pick: { [weak self] journal in
                 guard let self else { return }
                 if let picker { self.window.dismiss(picker) }

@@ -17,8 +17,10 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
     private let close: () -> Void
     private let theme: Theme
 
-    init(journals: [NamedJournal], current: String?, survey surveyor: JournalSurvey, theme: Theme,
-         pick: @escaping (NamedJournal) -> Void, close: @escaping () -> Void) {
+    init(
+        journals: [NamedJournal], current: String?, survey surveyor: JournalSurvey, theme: Theme,
+        pick: @escaping (NamedJournal) -> Void, close: @escaping () -> Void
+    ) {
         self.journals = journals
         self.current = current
         selected = journals.firstIndex { $0.name == current } ?? 0
@@ -41,7 +43,8 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
         (.up, .up, nil), (.character("k"), .up, nil),
         (.down, .down, nil), (.character("j"), .down, nil),
         (.enter, .pick, "switch"),
-        (.escape, .close, "close"), (.character("q"), .close, "close"), (.backspace, .close, nil), (.character("o"), .close, nil),
+        (.escape, .close, "close"), (.character("q"), .close, "close"), (.backspace, .close, nil),
+        (.character("o"), .close, nil),
     ]
 
     var keyHelp: [KeyHelp] {
@@ -80,14 +83,17 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         if journals.isEmpty {
-            buffer.put(line: "No journals: name them under journals: in the config file", at: Point(x: area.x, y: area.y), width: area.width)
+            buffer.put(
+                line: "No journals: name them under journals: in the config file", at: Point(x: area.x, y: area.y),
+                width: area.width)
             return
         }
         // The selected row stays in view on a short screen.
         let first = max(0, min(selected - area.height + 1, journals.count - area.height))
         for (line, index) in (first..<journals.count).prefix(area.height).enumerated() {
-            buffer.put(line: row(index), at: Point(x: area.x, y: area.y + line), width: area.width,
-                       style: index == selected ? theme.selection : .plain)
+            buffer.put(
+                line: row(index), at: Point(x: area.x, y: area.y + line), width: area.width,
+                style: index == selected ? theme.selection : .plain)
         }
     }
 
@@ -97,7 +103,9 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
         let nameWidth = journals.map(\.name.count).max() ?? 0
         let marker = journal.name == current ? "* " : "  "
         let report = reports?[index]
-        let kind = report.map { $0.status == .encrypted ? "encrypted" : $0.kind.rawValue } ?? JournalSurvey.kind(of: journal.location).rawValue
+        let kind =
+            report.map { $0.status == .encrypted ? "encrypted" : $0.kind.rawValue }
+            ?? JournalSurvey.kind(of: journal.location).rawValue
         let count: String
         switch report?.status {
         case nil: count = "…"

@@ -32,18 +32,22 @@ public final class JournalScope {
     /// so that a change committed between the switch and the next idle tick is not missed.
     let dataVersionAtOpen: Int?
 
-    init(name: String?, store: StoreFactory, preferences: Preferences, entries: EntriesController,
-         settings: SettingsController, journal: JournalController,
-         composed: [(name: String, context: any PresentableContext)] = [], maker: JournalScopeMaker, dataVersionAtOpen: Int?) {
+    init(
+        name: String?, store: StoreFactory, preferences: Preferences, entries: EntriesController,
+        settings: SettingsController, journal: JournalController,
+        composed: [(name: String, context: any PresentableContext)] = [], maker: JournalScopeMaker,
+        dataVersionAtOpen: Int?
+    ) {
         self.name = name
         self.store = store
         self.preferences = preferences
         self.entries = entries
         self.settings = settings
         self.journal = journal
-        contexts = PresentedContexts([
-            (SettingsController.storyboardName, settings), (JournalController.storyboardName, journal),
-        ] + composed)
+        contexts = PresentedContexts(
+            [
+                (SettingsController.storyboardName, settings), (JournalController.storyboardName, journal),
+            ] + composed)
         self.maker = maker
         self.dataVersionAtOpen = dataVersionAtOpen
     }

@@ -33,17 +33,19 @@ struct JournalScopeMaker {
         let themeWriter = ConfigFileThemeWriter(
             path: userConfiguration.path, home: configuration.environment["HOME"] ?? NSHomeDirectory())
         // The config's preferences over the journal's (see UserConfiguration): Settings reads and saves through this.
-        let preferenceStore = PreferencesStore(settings: ConfiguredSettingsRepository(
-            journal: store.settings, configuration: userConfiguration,
-            saveTheme: { name in try themeWriter.write(themeName: name) }))
+        let preferenceStore = PreferencesStore(
+            settings: ConfiguredSettingsRepository(
+                journal: store.settings, configuration: userConfiguration,
+                saveTheme: { name in try themeWriter.write(themeName: name) }))
         let preferences = (try? preferenceStore.load()) ?? .defaults
         let theme = userConfiguration.theme(named: preferences.themeName)
         var entries = EntriesDependencies(
             repository: store.entries, flow: relay, presenter: relay, suspender: terminal, preferences: preferences,
             storyboard: catalog.storyboard(of: .entries),
-            editor: ExternalEntryEditor(editor: EffectiveSettings.externalEditor(
-                environment: configuration.environment, configuration: userConfiguration,
-                temporaryDirectory: editorFolder(for: store))),
+            editor: ExternalEntryEditor(
+                editor: EffectiveSettings.externalEditor(
+                    environment: configuration.environment, configuration: userConfiguration,
+                    temporaryDirectory: editorFolder(for: store))),
             timeZone: configuration.timeZone, theme: theme)
         entries.loader = loader
         entries.newEntryTemplate = userConfiguration.newEntryTemplate
@@ -59,27 +61,37 @@ struct JournalScopeMaker {
         settings.loader = loader
         settings.listRowLayout = layouts.listRow
         let settingsController = try SettingsController(dependencies: settings)
-        let journalController = try JournalController(dependencies: JournalDependencies(
-            repository: store.entries, flow: relay, presenter: relay,
-            storyboard: catalog.storyboard(of: .journal),
-            preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone, theme: theme))
+        let journalController = try JournalController(
+            dependencies: JournalDependencies(
+                repository: store.entries, flow: relay, presenter: relay,
+                storyboard: catalog.storyboard(of: .journal),
+                preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone,
+                theme: theme))
         // Every context built from the common services alone (the Trash): no line per context here.
         let composed = try catalog.contexts.compactMap { context -> (name: String, context: any PresentableContext)? in
             guard let make = context.makeContext else { return nil }
-            return (context.name, try make(ContextServices(
-                repository: store.entries, flow: relay, presenter: relay, storyboard: context.source, preferences: preferences,
-                theme: theme, timeZone: configuration.timeZone, colorAllowed: configuration.colorAllowed)))
+            return (
+                context.name,
+                try make(
+                    ContextServices(
+                        repository: store.entries, flow: relay, presenter: relay, storyboard: context.source,
+                        preferences: preferences,
+                        theme: theme, timeZone: configuration.timeZone, colorAllowed: configuration.colorAllowed))
+            )
         }
-        return JournalScope(name: name, store: store, preferences: preferences, entries: entriesController,
-                            settings: settingsController, journal: journalController, composed: composed, maker: self,
-                            dataVersionAtOpen: dataVersionAtOpen)
+        return JournalScope(
+            name: name, store: store, preferences: preferences, entries: entriesController,
+            settings: settingsController, journal: journalController, composed: composed, maker: self,
+            dataVersionAtOpen: dataVersionAtOpen)
     }
 
     /// Where the editor's file of an entry is made: for an encrypted journal a folder in memory when
     /// the system has one (the launch chose one for the first journal; a switch to an encrypted journal
     /// must too), else the configured or the system's temporary folder.
     private func editorFolder(for store: StoreFactory) -> URL {
-        if store.database?.isEncrypted == true, let folder = PrivateTemporaryFolder.inMemory(environment: configuration.environment) {
+        if store.database?.isEncrypted == true,
+            let folder = PrivateTemporaryFolder.inMemory(environment: configuration.environment)
+        {
             return folder
         }
         return configuration.editorTemporaryDirectory ?? FileManager.default.temporaryDirectory
@@ -95,15 +107,19 @@ struct JournalScopeMaker {
     /// ``makeScope(name:store:)`` then builds the contexts on the main thread. An encrypted journal is
     /// unlocked with `passphrase`, else with the configuration's ``AppConfiguration/readPassphrase``;
     /// without either, or with a wrong one, it is refused.
-    nonisolated static func openStore(_ journal: NamedJournal, configuration: AppConfiguration, passphrase: Passphrase? = nil) throws -> StoreFactory {
+    nonisolated static func openStore(
+        _ journal: NamedJournal, configuration: AppConfiguration, passphrase: Passphrase? = nil
+    ) throws -> StoreFactory {
         if isEncrypted(journal) {
             do {
                 guard let passphrase = try passphrase ?? configuration.readPassphrase?() else {
                     throw JournalSwitchError.encrypted(name: journal.name)
                 }
                 var databaseConfiguration = EntryDatabase.Configuration()
-                databaseConfiguration.encryptionKey = try JournalKey.unlock(path: journal.location, passphrase: passphrase)
-                return StoreFactory(database: try EntryDatabase(path: journal.location, configuration: databaseConfiguration))
+                databaseConfiguration.encryptionKey = try JournalKey.unlock(
+                    path: journal.location, passphrase: passphrase)
+                return StoreFactory(
+                    database: try EntryDatabase(path: journal.location, configuration: databaseConfiguration))
             } catch let error as JournalSwitchError {
                 throw error
             } catch JournalEncryptionError.wrongPassphrase {

@@ -66,8 +66,10 @@ public struct JournalSurvey: Sendable {
         _ = group.wait(timeout: .now() + timeLimit)
         let seconds = timeLimit.formatted(.number.precision(.fractionLength(0...1)))
         return journals.enumerated().map { index, journal in
-            results.get(index) ?? JournalReport(journal: journal, kind: Self.kind(of: journal.location),
-                                                status: .unreachable(reason: "no answer within \(seconds) s"))
+            results.get(index)
+                ?? JournalReport(
+                    journal: journal, kind: Self.kind(of: journal.location),
+                    status: .unreachable(reason: "no answer within \(seconds) s"))
         }
     }
 
@@ -78,7 +80,9 @@ public struct JournalSurvey: Sendable {
     /// Opens, counts and closes one journal.
     static func report(on journal: NamedJournal, environment: [String: String]) -> JournalReport {
         let kind = kind(of: journal.location)
-        func reported(_ status: JournalReport.Status) -> JournalReport { JournalReport(journal: journal, kind: kind, status: status) }
+        func reported(_ status: JournalReport.Status) -> JournalReport {
+            JournalReport(journal: journal, kind: kind, status: status)
+        }
         if kind == .postgreSQL {
             do {
                 let location = try PostgreSQLLocation(parsing: journal.location, environment: environment)

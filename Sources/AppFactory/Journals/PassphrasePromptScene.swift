@@ -22,7 +22,9 @@ final class PassphrasePromptScene: SizedModalScene, TextInputScene {
 
     var isCapturingText: Bool { true }
 
-    var keyHelp: [KeyHelp] { [KeyHelp(key: "enter", summary: "open the journal"), KeyHelp(key: "esc", summary: "cancel")] }
+    var keyHelp: [KeyHelp] {
+        [KeyHelp(key: "enter", summary: "open the journal"), KeyHelp(key: "esc", summary: "cancel")]
+    }
 
     func handle(_ key: Key) -> Bool {
         switch key {

@@ -17,7 +17,9 @@ struct ConfigFileThemeWriter: Sendable {
 
     /// Writes `name` as the file's `theme:`.
     func write(themeName name: String) throws(ConfigFileEditError) {
-        guard !path.isEmpty else { throw ConfigFileEditError(path: "(no config file)", reason: "the app runs without a config file") }
+        guard !path.isEmpty else {
+            throw ConfigFileEditError(path: "(no config file)", reason: "the app runs without a config file")
+        }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let text = try currentText(at: target)
         let before = try parse(text, at: target, what: "it has problems; fix them first (entries config shows them)")
@@ -31,7 +33,9 @@ struct ConfigFileThemeWriter: Sendable {
 
     /// `text` with its theme set to `name`: the `theme:` on `line` (1-based) rewritten in place, or a
     /// line added at the end when there is none.
-    static func text(_ text: String, settingTheme name: String, on line: Int?, path: String) throws(ConfigFileEditError) -> String {
+    static func text(
+        _ text: String, settingTheme name: String, on line: Int?, path: String
+    ) throws(ConfigFileEditError) -> String {
         guard let line else {
             let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
             return text + separator + "theme: \(name)\n"
@@ -40,7 +44,8 @@ struct ConfigFileThemeWriter: Sendable {
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String(String.UnicodeScalarView($0)) }
         guard lines.indices.contains(line - 1), let rewritten = rewrite(lines[line - 1], to: name) else {
-            throw ConfigFileEditError(path: path, reason: "its `theme:` on line \(line) is not a plain `theme: NAME` line; change it there")
+            throw ConfigFileEditError(
+                path: path, reason: "its `theme:` on line \(line) is not a plain `theme: NAME` line; change it there")
         }
         lines[line - 1] = rewritten
         return lines.joined(separator: "\n")
@@ -50,8 +55,8 @@ struct ConfigFileThemeWriter: Sendable {
     static func rewrite(_ line: String, to name: String) -> String? {
         let pattern = #"^(\s*theme\s*:\s*)(["']?)([A-Za-z-]+)(\2)(\s*(#.*)?\r?)$"#
         guard let expression = try? NSRegularExpression(pattern: pattern),
-              let match = expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-              let nameRange = Range(match.range(at: 3), in: line)
+            let match = expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+            let nameRange = Range(match.range(at: 3), in: line)
         else { return nil }
         return line.replacingCharacters(in: nameRange, with: name)
     }
@@ -64,11 +69,14 @@ struct ConfigFileThemeWriter: Sendable {
         } catch {
             throw failure(target, error.reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw failure(target, "the file is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure(target, "the file is not UTF-8 text")
+        }
         return text
     }
 
-    private func parse(_ text: String, at target: String, what: String) throws(ConfigFileEditError) -> UserConfiguration {
+    private func parse(_ text: String, at target: String, what: String) throws(ConfigFileEditError) -> UserConfiguration
+    {
         var parser = UserConfigurationParser(path: target, home: home)
         let configuration = parser.parse(text)
         guard parser.diagnostics.isEmpty else { throw failure(target, what) }
@@ -82,8 +90,11 @@ struct ConfigFileThemeWriter: Sendable {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let permissions = (try? manager.attributesOfItem(atPath: target))?[.posixPermissions] as? NSNumber
             let temporary = (folder as NSString).appendingPathComponent(".config.yaml.\(UUID().uuidString).tmp")
-            guard manager.createFile(atPath: temporary, contents: Data(text.utf8),
-                                     attributes: [.posixPermissions: permissions ?? NSNumber(value: 0o644)]) else {
+            guard
+                manager.createFile(
+                    atPath: temporary, contents: Data(text.utf8),
+                    attributes: [.posixPermissions: permissions ?? NSNumber(value: 0o644)])
+            else {
                 throw failure(target, "cannot write a file in \(folder)")
             }
             if rename(temporary, target) != 0 {

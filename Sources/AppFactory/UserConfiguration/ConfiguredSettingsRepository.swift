@@ -19,7 +19,10 @@ final class ConfiguredSettingsRepository: SettingsRepository, @unchecked Sendabl
     ///   - journal: the database's settings.
     ///   - configuration: the person's config; only the preferences it sets are put over the journal's.
     ///   - saveTheme: keeps a theme chosen in Settings in the person's config file (``ConfigFileThemeWriter``).
-    init(journal: any SettingsRepository, configuration: UserConfiguration, saveTheme: @escaping @Sendable (String) throws -> Void) {
+    init(
+        journal: any SettingsRepository, configuration: UserConfiguration,
+        saveTheme: @escaping @Sendable (String) throws -> Void
+    ) {
         self.journal = journal
         self.themeName = configuration.theme?.value ?? Preferences.defaultThemeName
         self.saveTheme = saveTheme

@@ -14,17 +14,22 @@ public enum EffectiveSettings {
     ) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.database.rawValue
         if let flag, !flag.isEmpty {
-            return EffectiveSetting(name: name, value: DatabaseLocation.resolve(explicitPath: flag, environment: environment),
-                                    source: .commandLine(option: "--database"))
+            return EffectiveSetting(
+                name: name, value: DatabaseLocation.resolve(explicitPath: flag, environment: environment),
+                source: .commandLine(option: "--database"))
         }
         if let variable = environment["ENTRIES_DATABASE"], !variable.isEmpty {
-            return EffectiveSetting(name: name, value: DatabaseLocation.resolve(explicitPath: nil, environment: environment),
-                                    source: .environment(variable: "ENTRIES_DATABASE"))
+            return EffectiveSetting(
+                name: name, value: DatabaseLocation.resolve(explicitPath: nil, environment: environment),
+                source: .environment(variable: "ENTRIES_DATABASE"))
         }
         if let configured = configuration.database {
-            return EffectiveSetting(name: name, value: configured.value, source: .configFile(path: configuration.path, line: configured.line))
+            return EffectiveSetting(
+                name: name, value: configured.value,
+                source: .configFile(path: configuration.path, line: configured.line))
         }
-        return EffectiveSetting(name: name, value: DatabaseLocation.resolve(explicitPath: nil, environment: environment), source: .builtIn)
+        return EffectiveSetting(
+            name: name, value: DatabaseLocation.resolve(explicitPath: nil, environment: environment), source: .builtIn)
     }
 
     /// The editor command: `$ENTRIES_EDITOR`, else `editor:` in the config, else `$VISUAL`, else
@@ -39,10 +44,14 @@ public enum EffectiveSettings {
             return EffectiveSetting(name: name, value: command, source: .environment(variable: "ENTRIES_EDITOR"))
         }
         if let configured = configuration.editor {
-            return EffectiveSetting(name: name, value: configured.value, source: .configFile(path: configuration.path, line: configured.line))
+            return EffectiveSetting(
+                name: name, value: configured.value,
+                source: .configFile(path: configuration.path, line: configured.line))
         }
         for variable in ["VISUAL", "EDITOR"] {
-            if let command = set(variable) { return EffectiveSetting(name: name, value: command, source: .environment(variable: variable)) }
+            if let command = set(variable) {
+                return EffectiveSetting(name: name, value: command, source: .environment(variable: variable))
+            }
         }
         return EffectiveSetting(name: name, value: "vi", source: .builtIn)
     }
@@ -52,7 +61,9 @@ public enum EffectiveSettings {
     public static func theme(configuration: UserConfiguration) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.theme.rawValue
         if let configured = configuration.theme {
-            return EffectiveSetting(name: name, value: configured.value, source: .configFile(path: configuration.path, line: configured.line))
+            return EffectiveSetting(
+                name: name, value: configured.value,
+                source: .configFile(path: configuration.path, line: configured.line))
         }
         return EffectiveSetting(name: name, value: "dark", source: .builtIn)
     }
@@ -61,7 +72,9 @@ public enum EffectiveSettings {
     public static func mouse(configuration: UserConfiguration) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.mouse.rawValue
         if let configured = configuration.mouse {
-            return EffectiveSetting(name: name, value: String(configured.value), source: .configFile(path: configuration.path, line: configured.line))
+            return EffectiveSetting(
+                name: name, value: String(configured.value),
+                source: .configFile(path: configuration.path, line: configured.line))
         }
         return EffectiveSetting(name: name, value: "true", source: .builtIn)
     }
@@ -71,9 +84,15 @@ public enum EffectiveSettings {
     public static func preview(configuration: UserConfiguration) -> [EffectiveSetting] {
         typealias Setting = UserConfigurationParser.Setting
         let standard = EntryPreviewLayout.standard
-        func setting<Value>(_ name: Setting, _ configured: UserConfiguration.Located<Value>?, _ standard: Value) -> EffectiveSetting {
-            guard let configured else { return EffectiveSetting(name: name.rawValue, value: "\(standard)", source: .builtIn) }
-            return EffectiveSetting(name: name.rawValue, value: "\(configured.value)", source: .configFile(path: configuration.path, line: configured.line))
+        func setting<Value>(
+            _ name: Setting, _ configured: UserConfiguration.Located<Value>?, _ standard: Value
+        ) -> EffectiveSetting {
+            guard let configured else {
+                return EffectiveSetting(name: name.rawValue, value: "\(standard)", source: .builtIn)
+            }
+            return EffectiveSetting(
+                name: name.rawValue, value: "\(configured.value)",
+                source: .configFile(path: configuration.path, line: configured.line))
         }
         return [
             setting(.preview, configuration.preview, standard.shownAtStart),
@@ -89,28 +108,37 @@ public enum EffectiveSettings {
         guard let configured = configuration.listRow, let format = configuration.listRowFormat else {
             return EffectiveSetting(name: name, value: "(the EntryList layout: entries layout show)", source: .builtIn)
         }
-        return EffectiveSetting(name: name, value: QuotedExcerpt.quoted(format), source: .configFile(path: configuration.path, line: configured.line))
+        return EffectiveSetting(
+            name: name, value: QuotedExcerpt.quoted(format),
+            source: .configFile(path: configuration.path, line: configured.line))
     }
 
     /// The new-entry template (`template:`), as one line (`\n` for its line breaks), else none.
     public static func template(configuration: UserConfiguration) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.template.rawValue
-        guard let configured = configuration.template else { return EffectiveSetting(name: name, value: "(none)", source: .builtIn) }
+        guard let configured = configuration.template else {
+            return EffectiveSetting(name: name, value: "(none)", source: .builtIn)
+        }
         let oneLine = configured.value.replacingOccurrences(of: "\n", with: "\\n")
-        return EffectiveSetting(name: name, value: QuotedExcerpt.quoted(oneLine), source: .configFile(path: configuration.path, line: configured.line))
+        return EffectiveSetting(
+            name: name, value: QuotedExcerpt.quoted(oneLine),
+            source: .configFile(path: configuration.path, line: configured.line))
     }
 
     /// The roles the config recolours (`colors:`), as one line: `selection.background=#ffd700, …`.
     public static func colors(configuration: UserConfiguration) -> EffectiveSetting {
         let name = UserConfigurationParser.Setting.colors.rawValue
-        guard let configured = configuration.colors else { return EffectiveSetting(name: name, value: "(the theme's)", source: .builtIn) }
+        guard let configured = configuration.colors else {
+            return EffectiveSetting(name: name, value: "(the theme's)", source: .builtIn)
+        }
         let parts = configured.value.flatMap { colors in
             [("foreground", colors.foreground), ("background", colors.background)].compactMap { field, color in
                 color.map { "\(colors.role.rawValue).\(field)=\(describe($0))" }
             }
         }
-        return EffectiveSetting(name: name, value: parts.joined(separator: ", "),
-                                source: .configFile(path: configuration.path, line: configured.line))
+        return EffectiveSetting(
+            name: name, value: parts.joined(separator: ", "),
+            source: .configFile(path: configuration.path, line: configured.line))
     }
 
     private static func describe(_ color: Color) -> String {
@@ -130,8 +158,9 @@ public enum EffectiveSettings {
         environment: [String: String], configuration: UserConfiguration,
         temporaryDirectory: URL = FileManager.default.temporaryDirectory
     ) -> ExternalEditor {
-        ExternalEditor(command: editor(environment: environment, configuration: configuration).value,
-                       searchPath: environment["PATH"], temporaryDirectory: temporaryDirectory)
+        ExternalEditor(
+            command: editor(environment: environment, configuration: configuration).value,
+            searchPath: environment["PATH"], temporaryDirectory: temporaryDirectory)
     }
 
     /// The preferences the journal and the config share, each with its source: the config's value,
@@ -141,22 +170,29 @@ public enum EffectiveSettings {
         let stored = journal ?? .defaults
         let effective = configuration.applied(to: stored)
         let defaults = Preferences.defaults
-        func source<Value: Equatable>(_ configured: UserConfiguration.Located<Value>?, _ keyPath: KeyPath<Preferences, Value>) -> SettingSource {
+        func source<Value: Equatable>(
+            _ configured: UserConfiguration.Located<Value>?, _ keyPath: KeyPath<Preferences, Value>
+        ) -> SettingSource {
             if let configured { return .configFile(path: configuration.path, line: configured.line) }
             return stored[keyPath: keyPath] == defaults[keyPath: keyPath] ? .builtIn : .journal
         }
         typealias Setting = UserConfigurationParser.Setting
         return [
-            EffectiveSetting(name: Setting.sort.rawValue, value: effective.sortOrder.rawValue,
-                             source: source(configuration.sortOrder, \.sortOrder)),
-            EffectiveSetting(name: Setting.dateFormat.rawValue, value: effective.dateStyle.rawValue,
-                             source: source(configuration.dateStyle, \.dateStyle)),
-            EffectiveSetting(name: Setting.confirmDelete.rawValue, value: String(effective.confirmBeforeDelete),
-                             source: source(configuration.confirmBeforeDelete, \.confirmBeforeDelete)),
-            EffectiveSetting(name: Setting.color.rawValue, value: String(effective.colorEnabled),
-                             source: source(configuration.colorEnabled, \.colorEnabled)),
-            EffectiveSetting(name: Setting.firstDayOfWeek.rawValue, value: effective.firstWeekday.rawValue,
-                             source: source(configuration.firstWeekday, \.firstWeekday)),
+            EffectiveSetting(
+                name: Setting.sort.rawValue, value: effective.sortOrder.rawValue,
+                source: source(configuration.sortOrder, \.sortOrder)),
+            EffectiveSetting(
+                name: Setting.dateFormat.rawValue, value: effective.dateStyle.rawValue,
+                source: source(configuration.dateStyle, \.dateStyle)),
+            EffectiveSetting(
+                name: Setting.confirmDelete.rawValue, value: String(effective.confirmBeforeDelete),
+                source: source(configuration.confirmBeforeDelete, \.confirmBeforeDelete)),
+            EffectiveSetting(
+                name: Setting.color.rawValue, value: String(effective.colorEnabled),
+                source: source(configuration.colorEnabled, \.colorEnabled)),
+            EffectiveSetting(
+                name: Setting.firstDayOfWeek.rawValue, value: effective.firstWeekday.rawValue,
+                source: source(configuration.firstWeekday, \.firstWeekday)),
         ]
     }
 }

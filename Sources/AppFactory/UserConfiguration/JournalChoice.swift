@@ -34,13 +34,15 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
         case let .unknownName(name, source, known):
             let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
             let hint = Suggestion.closest(to: name, among: known).map { "; did you mean `\($0)`?" } ?? "."
-            return "no journal is named `\(shown)` (\(source))\(hint) The journals are \(known.joined(separator: ", ")) "
+            return
+                "no journal is named `\(shown)` (\(source))\(hint) The journals are \(known.joined(separator: ", ")) "
                 + "(`journals:` in the config file names them, `entries journals` lists them)."
         case .pathAndName:
             return "--database and --journal both choose the journal; give one"
         case .sameJournal(let name):
             let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
-            return "the entries are in `\(shown)` already: --to names another journal (choose the one they are in with -j NAME)"
+            return
+                "the entries are in `\(shown)` already: --to names another journal (choose the one they are in with -j NAME)"
         }
     }
 }
@@ -50,7 +52,8 @@ extension UserConfiguration {
     /// (`database:`, else the built-in file) as `default` unless a journal is named so.
     public func journalsByName(environment: [String: String]) -> [NamedJournal] {
         guard journal(named: NamedJournal.defaultName) == nil else { return journals }
-        let unnamed = EffectiveSettings.database(flag: nil, environment: environment.filter { $0.key != "ENTRIES_DATABASE" }, configuration: self)
+        let unnamed = EffectiveSettings.database(
+            flag: nil, environment: environment.filter { $0.key != "ENTRIES_DATABASE" }, configuration: self)
         let line = database?.line ?? 0
         return [NamedJournal(name: NamedJournal.defaultName, location: unnamed.value, line: line)] + journals
     }
@@ -81,10 +84,14 @@ extension EffectiveSettings {
         let journalFlag = journalFlag.flatMap { $0.isEmpty ? nil : $0 }
         if databaseFlag != nil && journalFlag != nil { throw .pathAndName }
         if let journalFlag {
-            return try named(journalFlag, source: .commandLine(option: "--journal"), environment: environment, configuration: configuration)
+            return try named(
+                journalFlag, source: .commandLine(option: "--journal"), environment: environment,
+                configuration: configuration)
         }
         if databaseFlag == nil, let variable = environment["ENTRIES_JOURNAL"], !variable.isEmpty {
-            return try named(variable, source: .environment(variable: "ENTRIES_JOURNAL"), environment: environment, configuration: configuration)
+            return try named(
+                variable, source: .environment(variable: "ENTRIES_JOURNAL"), environment: environment,
+                configuration: configuration)
         }
         if databaseFlag == nil, environment["ENTRIES_DATABASE"].map({ $0.isEmpty }) ?? true {
             if let chosen = configuration.defaultJournal, let journal = configuration.journal(named: chosen.value) {
@@ -95,7 +102,8 @@ extension EffectiveSettings {
             }
         }
         let location = database(flag: databaseFlag, environment: environment, configuration: configuration)
-        let name = configuration.journalName(of: location.value)
+        let name =
+            configuration.journalName(of: location.value)
             ?? (location.source == .builtIn || location.source.kind == "config" ? NamedJournal.defaultName : nil)
         return ChosenJournal(name: name, location: location)
     }
@@ -118,11 +126,13 @@ extension EffectiveSettings {
             throw .unknownName(name, source: source, known: journals.map(\.name))
         }
         let settingName = UserConfigurationParser.Setting.database.rawValue
-        return ChosenJournal(name: journal.name, location: EffectiveSetting(name: settingName, value: journal.location, source: source))
+        return ChosenJournal(
+            name: journal.name, location: EffectiveSetting(name: settingName, value: journal.location, source: source))
     }
 
     private static func located(_ journal: NamedJournal, configuration: UserConfiguration) -> EffectiveSetting {
-        EffectiveSetting(name: UserConfigurationParser.Setting.database.rawValue, value: journal.location,
-                         source: .configFile(path: configuration.path, line: journal.line))
+        EffectiveSetting(
+            name: UserConfigurationParser.Setting.database.rawValue, value: journal.location,
+            source: .configFile(path: configuration.path, line: journal.line))
     }
 }

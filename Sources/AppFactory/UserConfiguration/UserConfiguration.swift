@@ -73,9 +73,10 @@ public struct UserConfiguration: Sendable, Equatable {
     /// The preview this configuration chooses, over `EntryPreviewLayout/standard`.
     public var previewLayout: EntryPreviewLayout {
         let standard = EntryPreviewLayout.standard
-        return EntryPreviewLayout(shownAtStart: preview?.value ?? standard.shownAtStart,
-                                  minimumWidth: previewWidth?.value ?? standard.minimumWidth,
-                                  minimumHeight: previewHeight?.value ?? standard.minimumHeight)
+        return EntryPreviewLayout(
+            shownAtStart: preview?.value ?? standard.shownAtStart,
+            minimumWidth: previewWidth?.value ?? standard.minimumWidth,
+            minimumHeight: previewHeight?.value ?? standard.minimumHeight)
     }
 
     /// Throws ``templateProblem``, when there is one: called by what starts a new entry from the

@@ -31,7 +31,9 @@ public enum UserConfigurationFile {
     public static func storyboardsDirectory(environment: [String: String]) -> URL? {
         let path = join(directory(environment: environment), "storyboards")
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
@@ -40,7 +42,9 @@ public enum UserConfigurationFile {
     public static func layoutsDirectory(environment: [String: String]) -> URL? {
         let path = join(directory(environment: environment), "layouts")
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
@@ -58,21 +62,30 @@ public enum UserConfigurationFile {
         do {
             try checkOwnership(path)
         } catch {
-            throw UserConfigurationError(path: path, diagnostics: [
-                StoryboardDiagnostic(.error, fileName: path, line: 0, column: 0, message: "not read: \(error.reason)"),
-            ])
+            throw UserConfigurationError(
+                path: path,
+                diagnostics: [
+                    StoryboardDiagnostic(
+                        .error, fileName: path, line: 0, column: 0, message: "not read: \(error.reason)")
+                ])
         }
         do {
             data = try readBounded(path)
         } catch {
-            throw UserConfigurationError(path: path, diagnostics: [
-                StoryboardDiagnostic(.error, fileName: path, line: 0, column: 0, message: "cannot read the file: \(error.reason)"),
-            ])
+            throw UserConfigurationError(
+                path: path,
+                diagnostics: [
+                    StoryboardDiagnostic(
+                        .error, fileName: path, line: 0, column: 0, message: "cannot read the file: \(error.reason)")
+                ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw UserConfigurationError(path: path, diagnostics: [
-                StoryboardDiagnostic(.error, fileName: path, line: 0, column: 0, message: "the file is not UTF-8 text"),
-            ])
+            throw UserConfigurationError(
+                path: path,
+                diagnostics: [
+                    StoryboardDiagnostic(
+                        .error, fileName: path, line: 0, column: 0, message: "the file is not UTF-8 text")
+                ])
         }
         var parser = UserConfigurationParser(path: path, home: home)
         let configuration = parser.parse(text)
@@ -96,20 +109,27 @@ public enum UserConfigurationFile {
         guard stat(path, &status) == 0 else { return }  // read as before: readBounded says why it cannot be
         let user = geteuid()
         if status.st_uid != user && status.st_uid != 0 {
-            throw ReadFailure(reason: "it belongs to another user (uid \(status.st_uid)), and it names the program run as your editor: "
-                + "use a config of your own (chown \(user) \(path))")
+            throw ReadFailure(
+                reason:
+                    "it belongs to another user (uid \(status.st_uid)), and it names the program run as your editor: "
+                    + "use a config of your own (chown \(user) \(path))")
         }
         if status.st_mode & 0o022 != 0 {
             let mode = String(status.st_mode & 0o777, radix: 8)
-            throw ReadFailure(reason: "others can write it (mode \(mode)), and it names the program run as your editor: "
-                + "make it yours alone with chmod go-w \(path)")
+            throw ReadFailure(
+                reason: "others can write it (mode \(mode)), and it names the program run as your editor: "
+                    + "make it yours alone with chmod go-w \(path)")
         }
         let folder = (path as NSString).deletingLastPathComponent
         var folderStatus = stat()
-        if !folder.isEmpty, stat(folder, &folderStatus) == 0, folderStatus.st_mode & 0o022 != 0, folderStatus.st_mode & 0o1000 == 0  /* not sticky, as /tmp is */ {
+        if !folder.isEmpty, stat(folder, &folderStatus) == 0, folderStatus.st_mode & 0o022 != 0,
+            folderStatus.st_mode & 0o1000 == 0 /* not sticky, as /tmp is */
+        {
             let mode = String(folderStatus.st_mode & 0o777, radix: 8)
-            throw ReadFailure(reason: "others can write its folder \(folder) (mode \(mode)) and replace it, and it names the program run as your editor: "
-                + "chmod go-w \(folder)")
+            throw ReadFailure(
+                reason:
+                    "others can write its folder \(folder) (mode \(mode)) and replace it, and it names the program run as your editor: "
+                    + "chmod go-w \(folder)")
         }
     }
 

@@ -55,11 +55,14 @@ struct UserConfigurationParser {
             error(.file, "the file is \(bytes) bytes; a config file is limited to \(Self.maximumBytes) bytes")
             return configuration
         case .tooDeep(let location):
-            error(SourceLocation(line: location.line, column: 0),
-                  "the file nests deeper than a config file can; it is a flat list of `setting: value` lines")
+            error(
+                SourceLocation(line: location.line, column: 0),
+                "the file nests deeper than a config file can; it is a flat list of `setting: value` lines")
             return configuration
         case .alias(let name, let location):
-            error(location, "YAML aliases (`*\(Self.excerpt(name))`) are not supported in a config file; write the value out")
+            error(
+                location,
+                "YAML aliases (`*\(Self.excerpt(name))`) are not supported in a config file; write the value out")
             return configuration
         case .complexKey(let location):
             error(location, "a setting's name must be a plain word, not a list, a mapping or an alias")
@@ -67,7 +70,10 @@ struct UserConfigurationParser {
         }
         if !report.duplicates.isEmpty {
             for duplicate in report.duplicates {
-                error(duplicate.location, "`\(Self.excerpt(duplicate.name))` is set twice (first at line \(duplicate.firstLocation.line)); keep one")
+                error(
+                    duplicate.location,
+                    "`\(Self.excerpt(duplicate.name))` is set twice (first at line \(duplicate.firstLocation.line)); keep one"
+                )
             }
             return configuration
         }
@@ -120,7 +126,9 @@ struct UserConfigurationParser {
             case .firstDayOfWeek:
                 configuration.firstWeekday = choice(valueNode, setting, FirstWeekday.self).map { .init($0, line: line) }
             case .template:
-                configuration.template = templateText(valueNode, problem: &configuration.templateProblem).map { .init($0, line: line) }
+                configuration.template = templateText(valueNode, problem: &configuration.templateProblem).map {
+                    .init($0, line: line)
+                }
             case .preview:
                 configuration.preview = boolean(valueNode, setting).map { .init($0, line: line) }
             case .previewWidth:
@@ -145,7 +153,8 @@ struct UserConfigurationParser {
 
     private mutating func textValue(_ node: Node, _ setting: Setting) -> String? {
         guard case .scalar(let scalar) = node, Self.tagName(node) != .null,
-              !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
+            !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty
+        else {
             error(Self.location(of: node), "`\(setting.rawValue)` must be a text, found \(Self.describe(node))")
             return nil
         }
@@ -160,8 +169,9 @@ struct UserConfigurationParser {
         let location = Self.location(of: node)
         // The column of the value's first character: after the opening quote of a quoted value.
         let quoted = node.scalar.map { $0.style == .doubleQuoted || $0.style == .singleQuoted } ?? false
-        let compiled = EntryListRowFormat.layout(text, fileName: path, line: location.line, column: location.column + (quoted ? 1 : 0),
-                                                 origin: "\(path):\(location.line) (list-row)")
+        let compiled = EntryListRowFormat.layout(
+            text, fileName: path, line: location.line, column: location.column + (quoted ? 1 : 0),
+            origin: "\(path):\(location.line) (list-row)")
         diagnostics += compiled.diagnostics
         return compiled.diagnostics.errors.isEmpty ? compiled.layout : nil
     }
@@ -172,8 +182,13 @@ struct UserConfigurationParser {
         let names = Value.allCases.map(\.rawValue)
         guard case .scalar(let scalar) = node, let value = Value(rawValue: scalar.string) else {
             let found = Self.describe(node)
-            let hint = node.scalar.flatMap { Suggestion.closest(to: $0.string, among: names) }.map { "; did you mean `\($0)`?" } ?? ""
-            error(Self.location(of: node), "`\(setting.rawValue)` must be one of \(names.joined(separator: ", ")), found \(found)\(hint)")
+            let hint =
+                node.scalar.flatMap { Suggestion.closest(to: $0.string, among: names) }.map {
+                    "; did you mean `\($0)`?"
+                } ?? ""
+            error(
+                Self.location(of: node),
+                "`\(setting.rawValue)` must be one of \(names.joined(separator: ", ")), found \(found)\(hint)")
             return nil
         }
         return value
@@ -182,8 +197,13 @@ struct UserConfigurationParser {
     private mutating func themeName(_ node: Node) -> String? {
         let names = Theme.builtIn.map(\.name)
         guard case .scalar(let scalar) = node, Theme.named(scalar.string) != nil else {
-            let hint = node.scalar.flatMap { Suggestion.closest(to: $0.string, among: names) }.map { "; did you mean `\($0)`?" } ?? ""
-            error(Self.location(of: node), "`theme` must be one of \(names.joined(separator: ", ")), found \(Self.describe(node))\(hint)")
+            let hint =
+                node.scalar.flatMap { Suggestion.closest(to: $0.string, among: names) }.map {
+                    "; did you mean `\($0)`?"
+                } ?? ""
+            error(
+                Self.location(of: node),
+                "`theme` must be one of \(names.joined(separator: ", ")), found \(Self.describe(node))\(hint)")
             return nil
         }
         return scalar.string
@@ -192,35 +212,53 @@ struct UserConfigurationParser {
     /// `colors:` a mapping of roles to `{foreground: C, background: C}`.
     private mutating func roleColors(_ node: Node) -> [UserConfiguration.RoleColors] {
         guard case .mapping(let mapping) = node else {
-            error(Self.location(of: node), "`colors` must map roles (\(Theme.Role.allCases.map(\.rawValue).joined(separator: ", "))) "
-                + "to {foreground: …, background: …}, found \(Self.describe(node))")
+            error(
+                Self.location(of: node),
+                "`colors` must map roles (\(Theme.Role.allCases.map(\.rawValue).joined(separator: ", "))) "
+                    + "to {foreground: …, background: …}, found \(Self.describe(node))")
             return []
         }
         var result: [UserConfiguration.RoleColors] = []
         for (roleNode, value) in mapping {
             let roles = Theme.Role.allCases.map(\.rawValue)
             guard case .scalar(let roleName) = roleNode, let role = Theme.Role(rawValue: roleName.string) else {
-                let hint = roleNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: roles) }.map { "did you mean `\($0)`?" }
+                let hint =
+                    roleNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: roles) }.map {
+                        "did you mean `\($0)`?"
+                    }
                     ?? "the roles are \(roles.joined(separator: ", "))"
                 error(Self.location(of: roleNode), "unknown role \(Self.describe(roleNode)) in `colors`; \(hint)")
                 continue
             }
             guard case .mapping(let fields) = value else {
-                error(Self.location(of: value), "`\(role.rawValue)` must be {foreground: …, background: …}, found \(Self.describe(value))")
+                error(
+                    Self.location(of: value),
+                    "`\(role.rawValue)` must be {foreground: …, background: …}, found \(Self.describe(value))")
                 continue
             }
             var colors = UserConfiguration.RoleColors(role: role, line: Self.location(of: roleNode).line)
             for (fieldNode, colorNode) in fields {
                 let field = fieldNode.scalar?.string ?? ""
                 guard field == "foreground" || field == "background" else {
-                    let hint = Suggestion.closest(to: field, among: ["foreground", "background"]).map { "; did you mean `\($0)`?" } ?? ""
-                    error(Self.location(of: fieldNode), "`\(role.rawValue)` has only foreground and background, found \(Self.describe(fieldNode))\(hint)")
+                    let hint =
+                        Suggestion.closest(to: field, among: ["foreground", "background"]).map {
+                            "; did you mean `\($0)`?"
+                        } ?? ""
+                    error(
+                        Self.location(of: fieldNode),
+                        "`\(role.rawValue)` has only foreground and background, found \(Self.describe(fieldNode))\(hint)"
+                    )
                     continue
                 }
                 guard case .scalar(let colorText) = colorNode, let color = Color(name: colorText.string) else {
-                    let hint = colorNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: Color.ansiNames) }.map { "; did you mean `\($0)`?" } ?? ""
-                    error(Self.location(of: colorNode), "`\(role.rawValue).\(field)` must be a colour (a name such as red or bright-blue, "
-                        + "0–255, or \"#rrggbb\"), found \(Self.describe(colorNode))\(hint)")
+                    let hint =
+                        colorNode.scalar.flatMap { Suggestion.closest(to: $0.string, among: Color.ansiNames) }.map {
+                            "; did you mean `\($0)`?"
+                        } ?? ""
+                    error(
+                        Self.location(of: colorNode),
+                        "`\(role.rawValue).\(field)` must be a colour (a name such as red or bright-blue, "
+                            + "0–255, or \"#rrggbb\"), found \(Self.describe(colorNode))\(hint)")
                     continue
                 }
                 if field == "foreground" { colors.foreground = color } else { colors.background = color }
@@ -246,7 +284,10 @@ struct UserConfigurationParser {
     private mutating func size(_ node: Node, _ setting: Setting) -> Int? {
         let range = EntryPreviewLayout.allowedSizes
         guard case .scalar(let scalar) = node, let value = Int(scalar.string), range.contains(value) else {
-            error(Self.location(of: node), "`\(setting.rawValue)` must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(node))")
+            error(
+                Self.location(of: node),
+                "`\(setting.rawValue)` must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(node))"
+            )
             return nil
         }
         return value
@@ -258,7 +299,8 @@ struct UserConfigurationParser {
             error(Self.location(of: keyNode), "expected a setting name, found \(Self.describe(keyNode))")
             return
         }
-        let hint = Suggestion.closest(to: scalar.string, among: names).map { "did you mean `\($0)`?" }
+        let hint =
+            Suggestion.closest(to: scalar.string, among: names).map { "did you mean `\($0)`?" }
             ?? "the settings are \(names.joined(separator: ", "))"
         error(Self.location(of: keyNode), "unknown setting `\(Self.excerpt(scalar.string))`; \(hint)")
     }
@@ -271,21 +313,31 @@ struct UserConfigurationParser {
     /// and its name would depend on which line was read.
     private mutating func namedJournals(_ node: Node) -> [NamedJournal] {
         guard case .mapping(let mapping) = node else {
-            error(Self.location(of: node), "`journals` must map names to a file or a postgresql:// URL (work: ~/work.sqlite), found \(Self.describe(node))")
+            error(
+                Self.location(of: node),
+                "`journals` must map names to a file or a postgresql:// URL (work: ~/work.sqlite), found \(Self.describe(node))"
+            )
             return []
         }
         var result: [NamedJournal] = []
         var firstNameOf: [String: NamedJournal] = [:]
         for (nameNode, valueNode) in mapping {
             guard case .scalar(let nameScalar) = nameNode, Self.isJournalName(nameScalar.string) else {
-                error(Self.location(of: nameNode), "a journal's name is one word of letters, digits, `-`, `_` or `.` "
-                    + "(at most \(Self.journalNameLimit) characters, not starting with `-`), found \(Self.describe(nameNode))")
+                error(
+                    Self.location(of: nameNode),
+                    "a journal's name is one word of letters, digits, `-`, `_` or `.` "
+                        + "(at most \(Self.journalNameLimit) characters, not starting with `-`), found \(Self.describe(nameNode))"
+                )
                 continue
             }
             let name = nameScalar.string
             guard case .scalar(let scalar) = valueNode, Self.tagName(valueNode) != .null,
-                  !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
-                error(Self.location(of: valueNode), "the journal `\(name)` must be a file path or a postgresql:// URL, found \(Self.describe(valueNode))")
+                !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty
+            else {
+                error(
+                    Self.location(of: valueNode),
+                    "the journal `\(name)` must be a file path or a postgresql:// URL, found \(Self.describe(valueNode))"
+                )
                 continue
             }
             let location = expandingTilde(scalar.string)
@@ -297,7 +349,9 @@ struct UserConfigurationParser {
                     let parsed = try PostgreSQLLocation(parsing: location, environment: ["PGUSER": "\u{1}"])
                     identity = "\(parsed.user)@\(parsed.host.lowercased()):\(parsed.port)/\(parsed.database)"
                 } catch let problem as PostgreSQLLocationError {
-                    error(Self.location(of: valueNode), "the journal `\(name)` is not a usable postgresql:// URL: \(problem.reason)")
+                    error(
+                        Self.location(of: valueNode),
+                        "the journal `\(name)` is not a usable postgresql:// URL: \(problem.reason)")
                     continue
                 } catch {
                     self.error(Self.location(of: valueNode), "the journal `\(name)` is not a usable postgresql:// URL")
@@ -305,15 +359,19 @@ struct UserConfigurationParser {
                 }
             } else {
                 guard location.hasPrefix("/") else {
-                    error(Self.location(of: valueNode), "the journal `\(name)` must be an absolute path (or start with ~/), "
-                        + "found \(Self.describe(valueNode)), which would name another file in every folder")
+                    error(
+                        Self.location(of: valueNode),
+                        "the journal `\(name)` must be an absolute path (or start with ~/), "
+                            + "found \(Self.describe(valueNode)), which would name another file in every folder")
                     continue
                 }
                 identity = URL(fileURLWithPath: location).standardizedFileURL.resolvingSymlinksInPath().path
             }
             let journal = NamedJournal(name: name, location: location, line: Self.location(of: nameNode).line)
             if let first = firstNameOf[identity] {
-                error(Self.location(of: nameNode), "`\(name)` names the same journal as `\(first.name)` (line \(first.line)); keep one name for it")
+                error(
+                    Self.location(of: nameNode),
+                    "`\(name)` names the same journal as `\(first.name)` (line \(first.line)); keep one name for it")
                 continue
             }
             firstNameOf[identity] = journal
@@ -329,17 +387,25 @@ struct UserConfigurationParser {
         let names = configuration.journals.map(\.name)
         if let chosen = configuration.defaultJournal, let node {
             if let database = configuration.database {
-                error(Self.location(of: node), "`database` (line \(database.line)) and `default-journal` both choose the journal "
-                    + "opened by default; keep one")
+                error(
+                    Self.location(of: node),
+                    "`database` (line \(database.line)) and `default-journal` both choose the journal "
+                        + "opened by default; keep one")
             } else if configuration.journal(named: chosen.value) == nil {
-                let hint = Suggestion.closest(to: chosen.value, among: names).map { "; did you mean `\($0)`?" }
-                    ?? (names.isEmpty ? "; name it under `journals:`" : "; the journals are \(names.joined(separator: ", "))")
-                error(Self.location(of: node), "`default-journal` names no journal of `journals`: \(Self.describe(node))\(hint)")
+                let hint =
+                    Suggestion.closest(to: chosen.value, among: names).map { "; did you mean `\($0)`?" }
+                    ?? (names.isEmpty
+                        ? "; name it under `journals:`" : "; the journals are \(names.joined(separator: ", "))")
+                error(
+                    Self.location(of: node),
+                    "`default-journal` names no journal of `journals`: \(Self.describe(node))\(hint)")
             }
         }
         if let database = configuration.database, let named = configuration.journal(named: NamedJournal.defaultName) {
-            error(journalNameLocations[named.name] ?? SourceLocation(line: named.line, column: 0), "`database` (line \(database.line)) and the journal named "
-                + "`\(NamedJournal.defaultName)` both say where the default journal is; keep one")
+            error(
+                journalNameLocations[named.name] ?? SourceLocation(line: named.line, column: 0),
+                "`database` (line \(database.line)) and the journal named "
+                    + "`\(NamedJournal.defaultName)` both say where the default journal is; keep one")
         }
     }
 
@@ -348,7 +414,9 @@ struct UserConfigurationParser {
     /// A name a person types after `-j`: no spaces, quotes or option-like dash to trip a shell or the parser.
     static func isJournalName(_ text: String) -> Bool {
         guard !text.isEmpty, text.count <= journalNameLimit, !text.hasPrefix("-") else { return false }
-        return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+        return text.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)
+        }
     }
 
     /// The largest template file read.
@@ -365,7 +433,8 @@ struct UserConfigurationParser {
         var status = stat()
         let location = Self.location(of: node)
         func report(_ message: String) -> String? {
-            let diagnostic = StoryboardDiagnostic(.error, fileName: path, line: location.line, column: location.column, message: message)
+            let diagnostic = StoryboardDiagnostic(
+                .error, fileName: path, line: location.line, column: location.column, message: message)
             problem = UserConfigurationError(path: path, diagnostics: [diagnostic])
             return nil
         }
@@ -373,7 +442,8 @@ struct UserConfigurationParser {
             return report("`template` names the file \(Self.excerpt(file)), which does not exist")
         }
         guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= Self.templateFileLimit,
-              let data = FileManager.default.contents(atPath: file), let body = String(data: data, encoding: .utf8) else {
+            let data = FileManager.default.contents(atPath: file), let body = String(data: data, encoding: .utf8)
+        else {
             return report("`template` names \(Self.excerpt(file)), which is not a readable text file of at most 64 KB")
         }
         return body
@@ -388,7 +458,9 @@ struct UserConfigurationParser {
     // MARK: Diagnostics
 
     private mutating func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(StoryboardDiagnostic(.error, fileName: path, line: location.line, column: location.column, message: message))
+        diagnostics.append(
+            StoryboardDiagnostic(.error, fileName: path, line: location.line, column: location.column, message: message)
+        )
     }
 
     private mutating func reportSyntax(_ yamlError: YamlError) {

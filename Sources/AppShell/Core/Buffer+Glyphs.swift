@@ -38,7 +38,7 @@ extension Buffer {
     mutating func appendCombining(_ mark: String, x: Int, y: Int) {
         var cell = self[x, y]
         guard !cell.isContinuation, x < size.width, y < size.height,
-              cell.text.unicodeScalars.count + mark.unicodeScalars.count <= TextSanitizer.maximumScalarsPerCell
+            cell.text.unicodeScalars.count + mark.unicodeScalars.count <= TextSanitizer.maximumScalarsPerCell
         else { return }
         cell.text += mark
         self[x, y] = cell

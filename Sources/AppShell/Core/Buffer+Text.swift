@@ -19,7 +19,9 @@ extension Buffer {
     /// two columns. Drawing stops at `maxWidth` columns, at the edge of `clip` and of the buffer; a wide
     /// grapheme that would be cut there is drawn as a blank. Nothing is wrapped.
     @discardableResult
-    public mutating func put(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil, clip: Rect? = nil) -> Int {
+    public mutating func put(
+        _ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil, clip: Rect? = nil
+    ) -> Int {
         put(StyledText(text, style: style), at: point, maxWidth: maxWidth, clip: clip)
     }
 
@@ -69,7 +71,9 @@ extension Buffer {
         line text: String, at point: Point, width: Int, style: Style = .plain,
         truncation: Truncation = .tail, alignment: TextAlignment = .leading, clip: Rect? = nil
     ) -> Int {
-        put(line: StyledText(text), at: point, width: width, style: style, truncation: truncation, alignment: alignment, clip: clip)
+        put(
+            line: StyledText(text), at: point, width: width, style: style, truncation: truncation, alignment: alignment,
+            clip: clip)
     }
 
     // MARK: - Drawing glyphs
@@ -98,7 +102,9 @@ extension Buffer {
             }
             if x < bounds.x {
                 // Left of the clip; the visible right half of a wide grapheme shows as a blank.
-                if x + glyph.width > bounds.x { setGrapheme(" ", width: 1, style: glyph.style, x: bounds.x, y: point.y) }
+                if x + glyph.width > bounds.x {
+                    setGrapheme(" ", width: 1, style: glyph.style, x: bounds.x, y: point.y)
+                }
                 lastDrawnX = nil
             } else {
                 setGrapheme(glyph.text, width: glyph.width, style: glyph.style, x: x, y: point.y)
@@ -117,21 +123,26 @@ extension Buffer {
         return columns
     }
 
-    private mutating func putTruncatingTail(_ text: StyledText, at point: Point, width: Int, style: Style, bounds: Rect) -> Int {
+    private mutating func putTruncatingTail(
+        _ text: StyledText, at point: Point, width: Int, style: Style, bounds: Rect
+    ) -> Int {
         var layout = GlyphLayout(spans: text.spans)
         let (end, cutStyle) = draw(&layout, at: point, bounds: bounds, right: point.x + width - 1, cutWideAs: .stop)
         put("…", at: Point(x: end, y: point.y), style: cutStyle ?? style, clip: bounds)
         return end + 1 - point.x
     }
 
-    private mutating func putTruncatingHead(_ text: StyledText, at point: Point, width: Int, style: Style, bounds: Rect) -> Int {
+    private mutating func putTruncatingHead(
+        _ text: StyledText, at point: Point, width: Int, style: Style, bounds: Rect
+    ) -> Int {
         // Head truncation needs the end of the text: lay it all out (meant for short texts such as titles).
         var glyphs: [Glyph] = []
         for glyph in GlyphLayout(spans: text.spans) {
             if glyph.width > 0 {
                 glyphs.append(glyph)
             } else if let last = glyphs.last,
-                      last.text.unicodeScalars.count + glyph.text.unicodeScalars.count <= TextSanitizer.maximumScalarsPerCell {
+                last.text.unicodeScalars.count + glyph.text.unicodeScalars.count <= TextSanitizer.maximumScalarsPerCell
+            {
                 glyphs[glyphs.count - 1].text += glyph.text
             }
         }

@@ -34,19 +34,19 @@ enum DisputedWidth {
     /// Scalars that make an emoji sequence, or a flag, whatever they follow.
     private static func isSequenceScalar(_ value: UInt32) -> Bool {
         switch value {
-        case 0xFE0E, 0xFE0F: return true            // text and emoji presentation selectors
-        case 0x200D: return true                    // zero-width joiner
-        case 0x20E3: return true                    // combining enclosing keycap
-        case 0x1F3FB...0x1F3FF: return true         // skin-tone modifiers
-        case 0x1F1E6...0x1F1FF: return true         // regional indicators (flags, or a lone letter)
-        case 0xE0020...0xE007F: return true         // tag characters (🏴 subdivision flags)
+        case 0xFE0E, 0xFE0F: return true  // text and emoji presentation selectors
+        case 0x200D: return true  // zero-width joiner
+        case 0x20E3: return true  // combining enclosing keycap
+        case 0x1F3FB...0x1F3FF: return true  // skin-tone modifiers
+        case 0x1F1E6...0x1F1FF: return true  // regional indicators (flags, or a lone letter)
+        case 0xE0020...0xE007F: return true  // tag characters (🏴 subdivision flags)
         default: return false
         }
     }
 
     /// Unicode 13 (2020) or later.
     private static func isRecent(_ age: Unicode.Version?) -> Bool {
-        guard let age else { return true }   // unassigned in Swift's tables: newer still
+        guard let age else { return true }  // unassigned in Swift's tables: newer still
         return age.major >= 13
     }
 }

@@ -84,7 +84,9 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
         var width = 0
         if character.unicodeScalars.contains(where: TextSanitizer.isUnsafe) {
             for scalar in character.unicodeScalars {
-                width += TextSanitizer.isUnsafe(scalar) ? TextSanitizer.notation(for: scalar).utf8.count : CharacterWidth.of(scalar)
+                width +=
+                    TextSanitizer.isUnsafe(scalar)
+                    ? TextSanitizer.notation(for: scalar).utf8.count : CharacterWidth.of(scalar)
             }
             return width
         }
@@ -128,7 +130,9 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
     /// The glyph for `character`, or nil when it queued several (notation, tab) or draws nothing.
     private mutating func layOut(_ character: Character) -> Glyph? {
         if character == "\t" {
-            queue(Array(repeating: Glyph(text: " ", width: 1, style: style), count: Self.tabWidth - column % Self.tabWidth))
+            queue(
+                Array(
+                    repeating: Glyph(text: " ", width: 1, style: style), count: Self.tabWidth - column % Self.tabWidth))
             lastWasGrapheme = false
             return nil
         }
@@ -137,9 +141,12 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
             var glyphs: [Glyph] = []
             for scalar in scalars {
                 if TextSanitizer.isUnsafe(scalar) {
-                    glyphs += TextSanitizer.notation(for: scalar).map { Glyph(text: String($0), width: 1, style: style) }
+                    glyphs += TextSanitizer.notation(for: scalar).map {
+                        Glyph(text: String($0), width: 1, style: style)
+                    }
                 } else if CharacterWidth.of(scalar) > 0 {
-                    glyphs.append(Glyph(text: String(Character(scalar)), width: CharacterWidth.of(scalar), style: style))
+                    glyphs.append(
+                        Glyph(text: String(Character(scalar)), width: CharacterWidth.of(scalar), style: style))
                 }
             }
             queue(glyphs)
@@ -147,13 +154,16 @@ public struct GlyphLayout: Sequence, IteratorProtocol {
             return nil
         }
         let width = CharacterWidth.of(character)
-        let text = scalars.count > TextSanitizer.maximumScalarsPerCell
+        let text =
+            scalars.count > TextSanitizer.maximumScalarsPerCell
             ? String(String.UnicodeScalarView(scalars.prefix(TextSanitizer.maximumScalarsPerCell)))
             : String(character)
         if width == 0 {
             // A mark with nothing to sit on (start of text, after a control) or an invisible format
             // character: only a mark right after a grapheme is kept.
-            guard lastWasGrapheme, scalars.contains(where: { $0.properties.generalCategory != .format }) else { return nil }
+            guard lastWasGrapheme, scalars.contains(where: { $0.properties.generalCategory != .format }) else {
+                return nil
+            }
             return Glyph(text: text, width: 0, style: style)
         }
         lastWasGrapheme = true

@@ -11,7 +11,8 @@ extension StyledText {
             // Cut the span at every range edge that falls inside it.
             var edges = Set([0, characters.count])
             for range in ranges {
-                for edge in [range.lowerBound - offset, range.upperBound - offset] where edge > 0 && edge < characters.count {
+                for edge in [range.lowerBound - offset, range.upperBound - offset]
+                where edge > 0 && edge < characters.count {
                     edges.insert(edge)
                 }
             }

@@ -32,7 +32,9 @@ enum EscapeSequences {
             // ESC ESC [ … is Alt with a sequence key (rxvt); ESC ESC otherwise is Esc, then the rest.
             guard start + 2 < count else { return .incomplete }
             let third = input[start + 2]
-            guard third == UInt8(ascii: "[") || third == UInt8(ascii: "O") else { return .key(.escape, next: start + 1) }
+            guard third == UInt8(ascii: "[") || third == UInt8(ascii: "O") else {
+                return .key(.escape, next: start + 1)
+            }
             switch parse(input, at: start + 1) {
             case .key(let key, let next): return .key(.alt(key), next: next)
             case let other: return other
@@ -102,22 +104,24 @@ enum EscapeSequences {
         let parametersStart = index
         while index < count {
             let byte = input[index]
-            if byte == UInt8(ascii: "$") || (byte >= 0x40 && byte <= 0x7E) { break }   // final ($: rxvt Shift)
-            guard byte >= 0x20 && byte <= 0x3F else { return .ignored(next: index) }     // malformed
+            if byte == UInt8(ascii: "$") || (byte >= 0x40 && byte <= 0x7E) { break }  // final ($: rxvt Shift)
+            guard byte >= 0x20 && byte <= 0x3F else { return .ignored(next: index) }  // malformed
             index += 1
             if index - start > maximumLength { return .ignored(next: index) }
         }
         guard index < count else { return .incomplete }
         let final = input[index]
         let parameters = input[parametersStart..<index]
-        if final == UInt8(ascii: "~") && parameters.elementsEqual([0x32, 0x30, 0x30]) {   // 200~
+        if final == UInt8(ascii: "~") && parameters.elementsEqual([0x32, 0x30, 0x30]) {  // 200~
             return .pasteStart(next: index + 1)
         }
         if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             // SGR mouse report: ESC [ < button ; column ; row M (press) or m (release).
             let numbers = NumericParameters(parameters.dropFirst())
-            guard let event = MouseEvent.sgr(button: numbers.first, column: numbers.second, row: numbers.third,
-                                             released: final == UInt8(ascii: "m"))
+            guard
+                let event = MouseEvent.sgr(
+                    button: numbers.first, column: numbers.second, row: numbers.third,
+                    released: final == UInt8(ascii: "m"))
             else { return .ignored(next: index + 1) }
             return .key(.mouse(event), next: index + 1)
         }
@@ -126,7 +130,7 @@ enum EscapeSequences {
     }
 
     static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
-        if let first = parameters.first, first >= 0x3C && first <= 0x3F { return nil }   // private: < = > ?
+        if let first = parameters.first, first >= 0x3C && first <= 0x3F { return nil }  // private: < = > ?
         let numbers = NumericParameters(parameters)
         let first = numbers.first
         let modifier = numbers.second
@@ -149,7 +153,7 @@ enum EscapeSequences {
         case UInt8(ascii: "R"): return modified(.function(3), by: modifier)
         case UInt8(ascii: "S"): return modified(.function(4), by: modifier)
         case UInt8(ascii: "Z"): return .backTab
-        case UInt8(ascii: "a"): return .up       // rxvt Shift-arrows
+        case UInt8(ascii: "a"): return .up  // rxvt Shift-arrows
         case UInt8(ascii: "b"): return .down
         case UInt8(ascii: "c"): return .right
         case UInt8(ascii: "d"): return .left
@@ -184,7 +188,9 @@ enum EscapeSequences {
         case 27: key = .escape
         case 8, 127: key = .backspace
         default:
-            guard code >= 0x20, let scalar = Unicode.Scalar(UInt32(code)), !(0x7F...0x9F).contains(code) else { return nil }
+            guard code >= 0x20, let scalar = Unicode.Scalar(UInt32(code)), !(0x7F...0x9F).contains(code) else {
+                return nil
+            }
             let character = Character(scalar)
             if bits & 4 != 0, character.isASCII, character.isLetter {
                 key = .control(Character(character.lowercased()))
@@ -282,17 +288,18 @@ enum EscapeSequences {
         case UInt8(ascii: "M"): return .enter
         case UInt8(ascii: "I"): return .tab
         case UInt8(ascii: " "): return .character(" ")
-        case UInt8(ascii: "a"): return .alt(.up)      // rxvt Ctrl-arrows
+        case UInt8(ascii: "a"): return .alt(.up)  // rxvt Ctrl-arrows
         case UInt8(ascii: "b"): return .alt(.down)
         case UInt8(ascii: "c"): return .alt(.right)
         case UInt8(ascii: "d"): return .alt(.left)
-        case UInt8(ascii: "j"): return .character("*")   // keypad in application mode
+        case UInt8(ascii: "j"): return .character("*")  // keypad in application mode
         case UInt8(ascii: "k"): return .character("+")
         case UInt8(ascii: "l"): return .character(",")
         case UInt8(ascii: "m"): return .character("-")
         case UInt8(ascii: "n"): return .character(".")
         case UInt8(ascii: "o"): return .character("/")
-        case UInt8(ascii: "p")...UInt8(ascii: "y"): return .character(Character(Unicode.Scalar(final - UInt8(ascii: "p") + 48)))
+        case UInt8(ascii: "p")...UInt8(ascii: "y"):
+            return .character(Character(Unicode.Scalar(final - UInt8(ascii: "p") + 48)))
         case UInt8(ascii: "X"): return .character("=")
         default: return nil
         }

@@ -130,7 +130,8 @@ public struct InputDecoder: Sendable {
 
     /// The general text path: validates UTF-8 up to the next control byte and splits it into grapheme
     /// clusters with Swift's `Character`.
-    private mutating func consumeClusters(_ input: [UInt8], from start: Int, atEnd: Bool, into keys: inout [Key]) -> Int {
+    private mutating func consumeClusters(_ input: [UInt8], from start: Int, atEnd: Bool, into keys: inout [Key]) -> Int
+    {
         var valid: [UInt8] = []
         var index = start
         var incompleteTail: ArraySlice<UInt8> = []
@@ -170,7 +171,7 @@ public struct InputDecoder: Sendable {
 
     // MARK: - Bracketed paste
 
-    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]   // ESC [ 2 0 1 ~
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
     /// Collects paste bytes up to the end marker; a marker split across reads stays pending.
     private mutating func consumePaste(_ input: [UInt8], from start: Int, atEnd: Bool, into keys: inout [Key]) -> Int {
@@ -199,7 +200,7 @@ public struct InputDecoder: Sendable {
     /// Adds bytes to the paste, delivering full chunks of `pasteLimit` bytes (cut on a scalar boundary).
     private mutating func appendPaste(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) {
         guard var collected = pasteBytes else { return }
-        pasteBytes = nil   // keeps `collected` uniquely referenced while it grows
+        pasteBytes = nil  // keeps `collected` uniquely referenced while it grows
         collected.append(contentsOf: bytes)
         // A chunk goes out only once the byte after it has arrived, so that where it is cut never
         // depends on where a read ended: never inside a UTF-8 scalar, never between CR and LF (each

@@ -82,7 +82,8 @@ extension Key {
             return isLetter || controlSymbols.contains(character) ? .control(character) : nil
         }
         if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number),
-           lowered == "f\(number)" {
+            lowered == "f\(number)"
+        {
             return .function(number)
         }
         return nil

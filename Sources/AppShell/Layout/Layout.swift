@@ -17,7 +17,10 @@ public struct Layout: Hashable, Sendable {
 
     /// A layout of scene kind `kind`, read from `origin`, with `gap` columns between a row's columns; a row kind gives
     /// `columns`, a line kind `lines` and a `body`.
-    public init(kind: String, origin: String, gap: Int = 2, columns: [LayoutColumn] = [], lines: [LayoutLine] = [], body: LayoutItem? = nil) {
+    public init(
+        kind: String, origin: String, gap: Int = 2, columns: [LayoutColumn] = [], lines: [LayoutLine] = [],
+        body: LayoutItem? = nil
+    ) {
         self.kind = kind
         self.origin = origin
         self.gap = gap

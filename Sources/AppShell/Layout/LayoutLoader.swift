@@ -29,7 +29,9 @@ public struct LayoutLoader: Sendable {
 
     /// The layout written in `text`, or nil, and every problem found, naming the file `fileName`.
     /// The layout is nil whenever there is an error: a layout is used whole or not at all.
-    public func parse(_ text: String, fileName: String, origin: String? = nil) -> (layout: Layout?, diagnostics: [StoryboardDiagnostic]) {
+    public func parse(
+        _ text: String, fileName: String, origin: String? = nil
+    ) -> (layout: Layout?, diagnostics: [StoryboardDiagnostic]) {
         var reader = StoryboardYAMLReader(fileName: fileName)
         reader.inputGuard.fileKind = ("layout", "layouts", "five")
         let yaml = reader.read(text)
@@ -38,7 +40,9 @@ public struct LayoutLoader: Sendable {
         let layout = yaml.root.flatMap { parser.layout($0, origin: origin ?? fileName) }
         let diagnostics = parser.reader.diagnostics.sortedByLocation()
         if yaml.root == nil {
-            let empty = StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0, message: "the file is empty; a layout starts with `kind:`")
+            let empty = StoryboardDiagnostic(
+                .error, fileName: fileName, line: 0, column: 0,
+                message: "the file is empty; a layout starts with `kind:`")
             return (nil, [empty])
         }
         return (diagnostics.errors.isEmpty ? layout : nil, diagnostics)
@@ -63,19 +67,28 @@ struct LayoutFileParser {
 
     private static let itemFields = ["outlet", "text", "date", "label", "prefix", "suffix", "empty", "role"]
     private static let columnFields = ["show", "width", "align", "shown-from"] + itemFields
-    private static let lineFields = ["show", "align", "overflow", "max-lines", "hide-empty", "rule", "bold"] + itemFields
+    private static let lineFields =
+        ["show", "align", "overflow", "max-lines", "hide-empty", "rule", "bold"] + itemFields
 
     mutating func layout(_ root: Node, origin: String) -> Layout? {
-        guard let fields = reader.fields(of: root, named: "a layout", allowed: ["kind", "gap", "row", "lines", "body"]) else { return nil }
+        guard let fields = reader.fields(of: root, named: "a layout", allowed: ["kind", "gap", "row", "lines", "body"])
+        else { return nil }
         guard let kindEntry = fields["kind"] else {
-            reader.error(NodeReader.location(of: root), "a layout needs `kind:` (one of: \(kinds.map(\.name).joined(separator: ", ")))")
+            reader.error(
+                NodeReader.location(of: root),
+                "a layout needs `kind:` (one of: \(kinds.map(\.name).joined(separator: ", ")))")
             return nil
         }
-        guard let kindName = reader.name(kindEntry.value, field: "kind", in: "the layout", fallback: kindEntry.keyLocation) else { return nil }
+        guard
+            let kindName = reader.name(
+                kindEntry.value, field: "kind", in: "the layout", fallback: kindEntry.keyLocation)
+        else { return nil }
         guard let kind = kinds.first(where: { $0.name == kindName }) else {
-            let hint = Suggestion.closest(to: kindName, among: kinds.map(\.name)).map { "; did you mean `\($0)`?" }
+            let hint =
+                Suggestion.closest(to: kindName, among: kinds.map(\.name)).map { "; did you mean `\($0)`?" }
                 ?? "; known kinds: \(kinds.map(\.name).joined(separator: ", "))"
-            reader.error(NodeReader.location(of: kindEntry.value), "no scene kind `\(Self.shown(kindName))` has a layout\(hint)")
+            reader.error(
+                NodeReader.location(of: kindEntry.value), "no scene kind `\(Self.shown(kindName))` has a layout\(hint)")
             return nil
         }
         var layout = Layout(kind: kind.name, origin: origin)
@@ -84,7 +97,9 @@ struct LayoutFileParser {
         case .row:
             for name in ["lines", "body"] {
                 if let entry = fields[name] {
-                    reader.error(entry.keyLocation, "`\(name)` is for kinds that show one thing; `\(kind.name)` lays out a row: use `row:`")
+                    reader.error(
+                        entry.keyLocation,
+                        "`\(name)` is for kinds that show one thing; `\(kind.name)` lays out a row: use `row:`")
                 }
             }
             guard let row = fields["row"] else {
@@ -94,7 +109,8 @@ struct LayoutFileParser {
             layout.columns = columns(row, kind: kind, gap: layout.gap)
         case .lines:
             if let row = fields["row"] {
-                reader.error(row.keyLocation, "`row` is for lists; `\(kind.name)` shows one thing: use `lines:` and `body:`")
+                reader.error(
+                    row.keyLocation, "`row` is for lists; `\(kind.name)` shows one thing: use `lines:` and `body:`")
             }
             if let lines = fields["lines"] { layout.lines = self.lines(lines, kind: kind) }
             if let body = fields["body"] { layout.body = self.body(body, kind: kind) }
@@ -118,33 +134,41 @@ struct LayoutFileParser {
             if let width = fields["width"] {
                 column.width = self.width(width) ?? column.width
             } else {
-                reader.error(location, "a column needs `width:` (a number, `fit`, `fit max 40%`, `30%`, `fill`, `fill min 10`)")
+                reader.error(
+                    location, "a column needs `width:` (a number, `fit`, `fit max 40%`, `30%`, `fill`, `fill min 10`)")
             }
             if case .fill = column.width {
                 if let first = fillLocation {
-                    reader.error(fields["width"]?.keyLocation ?? location, "two columns fill the rest (the first at line \(first.line)); keep one `fill`")
+                    reader.error(
+                        fields["width"]?.keyLocation ?? location,
+                        "two columns fill the rest (the first at line \(first.line)); keep one `fill`")
                 } else {
                     fillLocation = location
                 }
             }
             if let align = fields["align"] { column.alignment = choice(align, field: "align") ?? column.alignment }
             if let role = fields["role"] { column.role = self.role(role) }
-            if let shownFrom = fields["shown-from"] { column.shownFrom = number(shownFrom, field: "shown-from", range: 0...LayoutLoader.maximumNumber) ?? 0 }
+            if let shownFrom = fields["shown-from"] {
+                column.shownFrom = number(shownFrom, field: "shown-from", range: 0...LayoutLoader.maximumNumber) ?? 0
+            }
             column.items = items
             columns.append(column)
         }
         let narrow = LayoutLoader.narrowestWidth
         let shown = columns.filter { $0.shownFrom <= narrow }
-        let needed = shown.reduce(0) { total, column in
-            switch column.width {
-            case .fixed(let size): return total + size
-            case .fill(let minimum): return total + minimum
-            case .fit, .share: return total
-            }
-        } + gap * max(0, shown.count - 1)
+        let needed =
+            shown.reduce(0) { total, column in
+                switch column.width {
+                case .fixed(let size): return total + size
+                case .fill(let minimum): return total + minimum
+                case .fit, .share: return total
+                }
+            } + gap * max(0, shown.count - 1)
         if needed > narrow {
-            reader.error(entry.keyLocation, "at \(narrow) columns wide the row needs \(needed) (fixed widths, minimums and gaps); "
-                + "a layout must fit \(narrow) columns: hide columns below a width with `shown-from:`")
+            reader.error(
+                entry.keyLocation,
+                "at \(narrow) columns wide the row needs \(needed) (fixed widths, minimums and gaps); "
+                    + "a layout must fit \(narrow) columns: hide columns below a width with `shown-from:`")
         }
         return columns
     }
@@ -152,13 +176,18 @@ struct LayoutFileParser {
     private mutating func width(_ entry: NodeReader.Entry) -> LayoutWidth? {
         let location = NodeReader.location(of: entry.value, fallback: entry.keyLocation)
         guard case .scalar(let scalar) = entry.value else {
-            reader.error(location, "`width` must be a number, `fit`, `fit max 40%`, `30%`, `fill` or `fill min 10`, found \(NodeReader.describe(entry.value))")
+            reader.error(
+                location,
+                "`width` must be a number, `fit`, `fit max 40%`, `30%`, `fill` or `fill min 10`, found \(NodeReader.describe(entry.value))"
+            )
             return nil
         }
         let words = scalar.string.split(separator: " ").map(String.init)
         let maximum = LayoutLoader.maximumNumber
         func count(_ text: String, _ range: ClosedRange<Int>) -> Int? {
-            guard text.count <= 6, text.allSatisfy(\.isASCII), let value = Int(text), range.contains(value) else { return nil }
+            guard text.count <= 6, text.allSatisfy(\.isASCII), let value = Int(text), range.contains(value) else {
+                return nil
+            }
             return value
         }
         func percent(_ text: String) -> Int? {
@@ -179,8 +208,10 @@ struct LayoutFileParser {
         default: break
         }
         let shown = Self.shown(scalar.string)
-        reader.error(location, "`width: \(shown)` is not a width; write a number from 1 to \(maximum), `fit`, `fit max 40%`, "
-            + "a share like `30%` (1–100), `fill` or `fill min 10`")
+        reader.error(
+            location,
+            "`width: \(shown)` is not a width; write a number from 1 to \(maximum), `fit`, `fit max 40%`, "
+                + "a share like `30%` (1–100), `fill` or `fill min 10`")
         return nil
     }
 
@@ -195,10 +226,13 @@ struct LayoutFileParser {
             var line = LayoutLine(items: [])
             if let rule = fields["rule"] {
                 line.rule = literal(rule, field: "rule")
-                if line.rule?.isEmpty == true { reader.error(rule.keyLocation, "`rule` needs the text to repeat across the width (`─`)") }
+                if line.rule?.isEmpty == true {
+                    reader.error(rule.keyLocation, "`rule` needs the text to repeat across the width (`─`)")
+                }
                 for name in ["show", "outlet", "text"] {
                     guard let field = fields[name] else { continue }
-                    reader.error(field.keyLocation, "a `rule` line shows only its rule; `\(name)` goes on a line of its own")
+                    reader.error(
+                        field.keyLocation, "a `rule` line shows only its rule; `\(name)` goes on a line of its own")
                 }
             } else {
                 line.items = self.items(fields, at: location, kind: kind, inRow: false) ?? []
@@ -206,8 +240,12 @@ struct LayoutFileParser {
             if let bold = fields["bold"] { line.bold = flag(bold, field: "bold") ?? false }
             if let align = fields["align"] { line.alignment = choice(align, field: "align") ?? line.alignment }
             if let role = fields["role"] { line.role = self.role(role) }
-            if let overflow = fields["overflow"] { line.overflow = choice(overflow, field: "overflow") ?? line.overflow }
-            if let maximum = fields["max-lines"] { line.maximumLines = number(maximum, field: "max-lines", range: 0...100) ?? 0 }
+            if let overflow = fields["overflow"] {
+                line.overflow = choice(overflow, field: "overflow") ?? line.overflow
+            }
+            if let maximum = fields["max-lines"] {
+                line.maximumLines = number(maximum, field: "max-lines", range: 0...100) ?? 0
+            }
             if let hide = fields["hide-empty"] { line.hiddenWhenEmpty = flag(hide, field: "hide-empty") ?? false }
             lines.append(line)
         }
@@ -217,13 +255,16 @@ struct LayoutFileParser {
     private mutating func body(_ entry: NodeReader.Entry, kind: LayoutKind) -> LayoutItem? {
         let location = NodeReader.location(of: entry.value, fallback: entry.keyLocation)
         guard let fields = placement(entry.value, what: "the body", allowed: ["outlet"]),
-              let outlet = fields["outlet"],
-              let name = reader.name(outlet.value, field: "outlet", in: "the body", fallback: outlet.keyLocation),
-              let index = outletIndex(name, kind: kind, at: NodeReader.location(of: outlet.value, fallback: location)) else { return nil }
+            let outlet = fields["outlet"],
+            let name = reader.name(outlet.value, field: "outlet", in: "the body", fallback: outlet.keyLocation),
+            let index = outletIndex(name, kind: kind, at: NodeReader.location(of: outlet.value, fallback: location))
+        else { return nil }
         guard kind.outlets[index].type == .markdown else {
             let markdown = kind.outlets.filter { $0.type == .markdown }.map { "`\($0.name)`" }.joined(separator: ", ")
-            reader.error(NodeReader.location(of: outlet.value, fallback: location),
-                         "`\(name)` is \(kind.outlets[index].type.rawValue); the body shows Markdown (\(markdown.isEmpty ? "this kind has none" : markdown))")
+            reader.error(
+                NodeReader.location(of: outlet.value, fallback: location),
+                "`\(name)` is \(kind.outlets[index].type.rawValue); the body shows Markdown (\(markdown.isEmpty ? "this kind has none" : markdown))"
+            )
             return nil
         }
         var item = LayoutItem(.outlet(index))
@@ -242,7 +283,9 @@ struct LayoutFileParser {
     }
 
     /// The items of a column or line: its `show:` list, or the one item its own fields describe.
-    private mutating func items(_ fields: [String: NodeReader.Entry], at location: SourceLocation, kind: LayoutKind, inRow: Bool) -> [LayoutItem]? {
+    private mutating func items(
+        _ fields: [String: NodeReader.Entry], at location: SourceLocation, kind: LayoutKind, inRow: Bool
+    ) -> [LayoutItem]? {
         guard let show = fields["show"] else {
             guard fields["outlet"] != nil || fields["text"] != nil else {
                 reader.error(location, "say what to show: `outlet: NAME`, `text: \"…\"` or `show: [a list of them]`")
@@ -265,7 +308,9 @@ struct LayoutFileParser {
         var items: [LayoutItem] = []
         for node in nodes {
             let itemLocation = NodeReader.location(of: node, fallback: show.keyLocation)
-            guard let itemFields = placement(node, what: "an item of `show`", allowed: Self.itemFields) else { continue }
+            guard let itemFields = placement(node, what: "an item of `show`", allowed: Self.itemFields) else {
+                continue
+            }
             guard itemFields["outlet"] != nil || itemFields["text"] != nil else {
                 reader.error(itemLocation, "an item of `show` needs `outlet: NAME` or `text: \"…\"`")
                 continue
@@ -275,17 +320,27 @@ struct LayoutFileParser {
         return items
     }
 
-    private mutating func item(_ fields: [String: NodeReader.Entry], at location: SourceLocation, kind: LayoutKind, inRow: Bool) -> LayoutItem? {
+    private mutating func item(
+        _ fields: [String: NodeReader.Entry], at location: SourceLocation, kind: LayoutKind, inRow: Bool
+    ) -> LayoutItem? {
         var item: LayoutItem
         var outlet: LayoutOutlet?
         if let outletEntry = fields["outlet"] {
-            if let textEntry = fields["text"] { reader.error(textEntry.keyLocation, "`text` and `outlet` both say what to show; keep one") }
+            if let textEntry = fields["text"] {
+                reader.error(textEntry.keyLocation, "`text` and `outlet` both say what to show; keep one")
+            }
             let valueLocation = NodeReader.location(of: outletEntry.value, fallback: outletEntry.keyLocation)
-            guard let name = reader.name(outletEntry.value, field: "outlet", in: "a layout", fallback: outletEntry.keyLocation),
-                  let index = outletIndex(name, kind: kind, at: valueLocation) else { return nil }
+            guard
+                let name = reader.name(
+                    outletEntry.value, field: "outlet", in: "a layout", fallback: outletEntry.keyLocation),
+                let index = outletIndex(name, kind: kind, at: valueLocation)
+            else { return nil }
             outlet = kind.outlets[index]
             if kind.outlets[index].type == .markdown {
-                reader.error(valueLocation, "`\(name)` is Markdown: only `body:` can show it (a \(inRow ? "column" : "line") is one line of text)")
+                reader.error(
+                    valueLocation,
+                    "`\(name)` is Markdown: only `body:` can show it (a \(inRow ? "column" : "line") is one line of text)"
+                )
             }
             item = LayoutItem(.outlet(index))
             item.type = kind.outlets[index].type
@@ -313,7 +368,8 @@ struct LayoutFileParser {
     private mutating func outletIndex(_ name: String, kind: LayoutKind, at location: SourceLocation) -> Int? {
         if let index = kind.outletIndex(named: name) { return index }
         let names = kind.outlets.map(\.name)
-        let hint = Suggestion.closest(to: name, among: names).map { "; did you mean `\($0)`?" }
+        let hint =
+            Suggestion.closest(to: name, among: names).map { "; did you mean `\($0)`?" }
             ?? "; it offers: \(names.joined(separator: ", "))"
         reader.error(location, "`\(kind.name)` has no outlet `\(LayoutFileParser.shown(name))`\(hint)")
         return nil
@@ -323,11 +379,14 @@ struct LayoutFileParser {
 
     private mutating func list(_ entry: NodeReader.Entry, what: String) -> [Node]? {
         guard case .sequence(let sequence) = entry.value else {
-            reader.error(NodeReader.location(of: entry.value, fallback: entry.keyLocation), "expected \(what), found \(NodeReader.describe(entry.value))")
+            reader.error(
+                NodeReader.location(of: entry.value, fallback: entry.keyLocation),
+                "expected \(what), found \(NodeReader.describe(entry.value))")
             return nil
         }
         if sequence.count > LayoutLoader.maximumParts {
-            reader.error(entry.keyLocation, "\(what) has \(sequence.count) entries; at most \(LayoutLoader.maximumParts)")
+            reader.error(
+                entry.keyLocation, "\(what) has \(sequence.count) entries; at most \(LayoutLoader.maximumParts)")
             return nil
         }
         return Array(sequence)
@@ -340,8 +399,10 @@ struct LayoutFileParser {
         let location = NodeReader.location(of: entry.value, fallback: entry.keyLocation)
         if let unsafe = text.unicodeScalars.first(where: { TextSanitizer.isUnsafe($0) || $0 == "\t" }) {
             let code = String(unsafe.value, radix: 16, uppercase: true)
-            reader.error(location, "`\(field)` contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
-                + "a layout's text is shown as written, never as terminal commands")
+            reader.error(
+                location,
+                "`\(field)` contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
+                    + "a layout's text is shown as written, never as terminal commands")
             return nil
         }
         if text.count > LayoutLoader.maximumTextWidth * 4 || text.displayWidth > LayoutLoader.maximumTextWidth {
@@ -353,11 +414,14 @@ struct LayoutFileParser {
 
     private mutating func number(_ entry: NodeReader.Entry, field: String, range: ClosedRange<Int>) -> Int? {
         if case .scalar(let scalar) = entry.value, NodeReader.tagName(entry.value) == .int,
-           scalar.string.count <= 6, let value = Int(scalar.string), range.contains(value) {
+            scalar.string.count <= 6, let value = Int(scalar.string), range.contains(value)
+        {
             return value
         }
-        reader.error(NodeReader.location(of: entry.value, fallback: entry.keyLocation),
-                     "`\(field)` must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(NodeReader.describe(entry.value))")
+        reader.error(
+            NodeReader.location(of: entry.value, fallback: entry.keyLocation),
+            "`\(field)` must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(NodeReader.describe(entry.value))"
+        )
         return nil
     }
 
@@ -365,19 +429,27 @@ struct LayoutFileParser {
         if case .scalar(let scalar) = entry.value, NodeReader.tagName(entry.value) == .bool {
             return ["true", "yes", "on"].contains(scalar.string.lowercased())
         }
-        reader.error(NodeReader.location(of: entry.value, fallback: entry.keyLocation), "`\(field)` must be true or false, found \(NodeReader.describe(entry.value))")
+        reader.error(
+            NodeReader.location(of: entry.value, fallback: entry.keyLocation),
+            "`\(field)` must be true or false, found \(NodeReader.describe(entry.value))")
         return nil
     }
 
-    private mutating func choice<Value: RawRepresentable & CaseIterable>(_ entry: NodeReader.Entry, field: String) -> Value? where Value.RawValue == String {
+    private mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ entry: NodeReader.Entry, field: String
+    ) -> Value? where Value.RawValue == String {
         let location = NodeReader.location(of: entry.value, fallback: entry.keyLocation)
         let names = Value.allCases.map(\.rawValue)
         guard case .scalar(let scalar) = entry.value else {
-            reader.error(location, "`\(field)` must be one of: \(names.joined(separator: ", ")); found \(NodeReader.describe(entry.value))")
+            reader.error(
+                location,
+                "`\(field)` must be one of: \(names.joined(separator: ", ")); found \(NodeReader.describe(entry.value))"
+            )
             return nil
         }
         if let value = Value(rawValue: scalar.string) { return value }
-        let hint = Suggestion.closest(to: scalar.string, among: names).map { "; did you mean `\($0)`?" }
+        let hint =
+            Suggestion.closest(to: scalar.string, among: names).map { "; did you mean `\($0)`?" }
             ?? "; expected one of: \(names.joined(separator: ", "))"
         reader.error(location, "unknown \(field) `\(Self.shown(scalar.string))`\(hint)")
         return nil
@@ -388,7 +460,8 @@ struct LayoutFileParser {
         let names = Theme.Role.allCases.map(\.rawValue)
         if case .scalar(let scalar) = entry.value, let role = Theme.Role(rawValue: scalar.string) { return role }
         let written = entry.value.scalar?.string ?? NodeReader.describe(entry.value)
-        let hint = Suggestion.closest(to: written, among: names).map { "; did you mean `\($0)`?" }
+        let hint =
+            Suggestion.closest(to: written, among: names).map { "; did you mean `\($0)`?" }
             ?? "; the theme's roles are: \(names.joined(separator: ", "))"
         reader.error(location, "unknown theme role `\(Self.shown(written))`\(hint)")
         return nil

@@ -45,8 +45,11 @@ extension Layout {
             default: continue
             }
         }
-        if let slot = shown.firstIndex(where: { if case .fill = columns[$0].width { return true } else { return false } }),
-           case .fill(let minimum) = columns[shown[slot]].width {
+        if let slot = shown.firstIndex(where: {
+            if case .fill = columns[$0].width { return true } else { return false }
+        }),
+            case .fill(let minimum) = columns[shown[slot]].width
+        {
             let others = sizes.reduce(0, +) - sizes[slot]
             sizes[slot] = max(minimum, width - gaps - others)
         }
@@ -67,14 +70,18 @@ extension Layout {
     }
 
     /// The text of items in a part drawn in `style` (an item's own role goes over it).
-    public static func text(of items: [LayoutItem], style: Style, theme: Theme, value: (LayoutItem) -> StyledText) -> StyledText {
+    public static func text(
+        of items: [LayoutItem], style: Style, theme: Theme, value: (LayoutItem) -> StyledText
+    ) -> StyledText {
         if items.count == 1 { return text(of: items[0], style: style, theme: theme, value: value) }
         var text = StyledText()
         for item in items { text.append(self.text(of: item, style: style, theme: theme, value: value)) }
         return text
     }
 
-    private static func text(of item: LayoutItem, style: Style, theme: Theme, value: (LayoutItem) -> StyledText) -> StyledText {
+    private static func text(
+        of item: LayoutItem, style: Style, theme: Theme, value: (LayoutItem) -> StyledText
+    ) -> StyledText {
         let style = item.role.map { theme[$0] } ?? style
         var text: StyledText
         switch item.content {
@@ -88,8 +95,10 @@ extension Layout {
             return StyledText(item.prefix + (item.label ?? "*") + item.suffix, style: style)
         }
         // The common case (a value in one plain span, nothing around it) costs one span, not a copy.
-        if item.label == nil, item.prefix.isEmpty, item.suffix.isEmpty, text.spans.count == 1, text.spans[0].style == .plain,
-           !text.spans[0].text.isEmpty {
+        if item.label == nil, item.prefix.isEmpty, item.suffix.isEmpty, text.spans.count == 1,
+            text.spans[0].style == .plain,
+            !text.spans[0].text.isEmpty
+        {
             return StyledText(text.spans[0].text, style: style)
         }
         if text.isEmpty {
@@ -113,7 +122,9 @@ extension Layout {
     /// a `wrap` line takes up to its `max-lines` (default: half the scene's height less one), word
     /// by word, its last line cut with `…` when the text goes on. Each is at most `width` wide once
     /// drawn with `put(line:)`.
-    public func lineTexts(width: Int, height: Int, sceneHeight: Int? = nil, theme: Theme, value: (LayoutItem) -> StyledText) -> [(text: StyledText, alignment: TextAlignment)] {
+    public func lineTexts(
+        width: Int, height: Int, sceneHeight: Int? = nil, theme: Theme, value: (LayoutItem) -> StyledText
+    ) -> [(text: StyledText, alignment: TextAlignment)] {
         var result: [(text: StyledText, alignment: TextAlignment)] = []
         for line in lines where result.count < height {
             var style = line.role.map { theme[$0] } ?? .plain
@@ -130,7 +141,9 @@ extension Layout {
                 result.append((text, alignment))
                 continue
             }
-            let limit = min(height - result.count, line.maximumLines > 0 ? line.maximumLines : max(1, (sceneHeight ?? height) / 2 - 1))
+            let limit = min(
+                height - result.count,
+                line.maximumLines > 0 ? line.maximumLines : max(1, (sceneHeight ?? height) / 2 - 1))
             let rows = Self.wrappedRows(text.plainText, width: width, maximumRows: limit)
             result.append(contentsOf: rows.map { (StyledText($0, style: text.spans.first?.style ?? style), alignment) })
         }
@@ -156,12 +169,18 @@ extension Layout {
 
     /// Draws the lines and leaves the area under them to the body: returns the body's area.
     @discardableResult
-    public func renderLines(into buffer: inout Buffer, area: Rect, theme: Theme, value: (LayoutItem) -> StyledText) -> Rect {
+    public func renderLines(
+        into buffer: inout Buffer, area: Rect, theme: Theme, value: (LayoutItem) -> StyledText
+    ) -> Rect {
         guard !area.isEmpty else { return area }
         // The body keeps at least one line when there is more than one.
-        let texts = lineTexts(width: area.width, height: area.height <= 1 ? area.height : area.height - 1, sceneHeight: area.height, theme: theme, value: value)
+        let texts = lineTexts(
+            width: area.width, height: area.height <= 1 ? area.height : area.height - 1, sceneHeight: area.height,
+            theme: theme, value: value)
         for (row, line) in texts.enumerated() {
-            buffer.put(line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment, clip: area)
+            buffer.put(
+                line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment,
+                clip: area)
         }
         return area.inset(top: texts.count)
     }

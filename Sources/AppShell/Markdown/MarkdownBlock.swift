@@ -125,9 +125,13 @@ public struct MarkdownDocument: Sendable {
     static func pieces(of block: MarkdownBlock) -> [MarkdownBlock] {
         switch block {
         case .code(let lines) where lines.count > pieceLines:
-            return stride(from: 0, to: lines.count, by: pieceLines).map { .code(lines: Array(lines[$0..<min(lines.count, $0 + pieceLines)])) }
+            return stride(from: 0, to: lines.count, by: pieceLines).map {
+                .code(lines: Array(lines[$0..<min(lines.count, $0 + pieceLines)]))
+            }
         case .paragraph(let lines) where lines.count > pieceLines:
-            return stride(from: 0, to: lines.count, by: pieceLines).map { .paragraph(lines: Array(lines[$0..<min(lines.count, $0 + pieceLines)])) }
+            return stride(from: 0, to: lines.count, by: pieceLines).map {
+                .paragraph(lines: Array(lines[$0..<min(lines.count, $0 + pieceLines)]))
+            }
         default:
             return [block]
         }

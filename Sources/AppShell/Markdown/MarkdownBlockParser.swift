@@ -36,7 +36,9 @@ enum MarkdownBlockParser {
         return parse(lines, nesting: &nesting)
     }
 
-    private static func nextBlock(_ lines: [Substring], at index: inout Int, nesting: inout MarkdownNesting) -> MarkdownBlock? {
+    private static func nextBlock(
+        _ lines: [Substring], at index: inout Int, nesting: inout MarkdownNesting
+    ) -> MarkdownBlock? {
         while index < lines.count, MarkdownLine.isBlank(lines[index]) { index += 1 }
         guard index < lines.count else { return nil }
         let line = lines[index]
@@ -62,7 +64,8 @@ enum MarkdownBlockParser {
     }
 
     private static func fencedCode(
-        _ lines: [Substring], at index: inout Int, fence: (character: Character, length: Int, indent: Int, info: Substring)
+        _ lines: [Substring], at index: inout Int,
+        fence: (character: Character, length: Int, indent: Int, info: Substring)
     ) -> MarkdownBlock {
         var code: [String] = []
         index += 1
@@ -70,10 +73,12 @@ enum MarkdownBlockParser {
             let line = lines[index]
             index += 1
             if let closing = MarkdownLine.fence(line), closing.character == fence.character,
-               closing.length >= fence.length, closing.info.isEmpty {
+                closing.length >= fence.length, closing.info.isEmpty
+            {
                 return .code(lines: code)
             }
-            code.append(String(MarkdownLine.dropIndent(line, columns: min(fence.indent, MarkdownLine.indent(of: line)))))
+            code.append(
+                String(MarkdownLine.dropIndent(line, columns: min(fence.indent, MarkdownLine.indent(of: line)))))
         }
         return .code(lines: code)
     }
@@ -86,35 +91,44 @@ enum MarkdownBlockParser {
                 code.append("")
             } else if MarkdownLine.indent(of: line) >= 4 {
                 code.append(String(MarkdownLine.dropIndent(line, columns: 4)))
-            } else { break }
+            } else {
+                break
+            }
             index += 1
         }
         while code.last == "" { code.removeLast() }
         return .code(lines: code)
     }
 
-    private static func quote(_ lines: [Substring], at index: inout Int, nesting: inout MarkdownNesting) -> MarkdownBlock {
+    private static func quote(
+        _ lines: [Substring], at index: inout Int, nesting: inout MarkdownNesting
+    ) -> MarkdownBlock {
         var inner: [Substring] = []
         while index < lines.count {
             let line = lines[index]
             if let content = MarkdownLine.quoteContent(line) {
                 inner.append(content)
             } else if let last = inner.last, !MarkdownLine.isBlank(last), !MarkdownLine.isBlank(line),
-                      !MarkdownLine.interruptsParagraph(line), MarkdownLine.fence(last) == nil {
-                inner.append(line) // a lazy continuation of the quoted paragraph
-            } else { break }
+                !MarkdownLine.interruptsParagraph(line), MarkdownLine.fence(last) == nil
+            {
+                inner.append(line)  // a lazy continuation of the quoted paragraph
+            } else {
+                break
+            }
             index += 1
         }
         return .quote(nested(inner, nesting: &nesting))
     }
 
-    private static func list(_ lines: [Substring], at index: inout Int, nesting: inout MarkdownNesting) -> MarkdownBlock {
+    private static func list(_ lines: [Substring], at index: inout Int, nesting: inout MarkdownNesting) -> MarkdownBlock
+    {
         guard let first = MarkdownLine.listMarker(lines[index]) else { return paragraph(lines, at: &index) }
         var items: [[MarkdownBlock]] = []
         var loose = false
         var blankBeforeItem = false
         while index < lines.count, let marker = MarkdownLine.listMarker(lines[index]), marker.symbol == first.symbol,
-              !(MarkdownLine.isRule(lines[index]) && marker.number == nil) {
+            !(MarkdownLine.isRule(lines[index]) && marker.number == nil)
+        {
             if blankBeforeItem { loose = true }
             var itemLines: [Substring] = [marker.content]
             index += 1
@@ -124,10 +138,14 @@ enum MarkdownBlockParser {
                     itemLines.append("")
                 } else if MarkdownLine.indent(of: line) >= marker.contentIndent {
                     itemLines.append(MarkdownLine.dropIndent(line, columns: marker.contentIndent))
-                } else if let last = itemLines.last, !MarkdownLine.isBlank(last), !MarkdownLine.interruptsParagraph(line),
-                          MarkdownLine.listMarker(line) == nil {
-                    itemLines.append(MarkdownLine.trimmed(line)) // lazy continuation
-                } else { break }
+                } else if let last = itemLines.last, !MarkdownLine.isBlank(last),
+                    !MarkdownLine.interruptsParagraph(line),
+                    MarkdownLine.listMarker(line) == nil
+                {
+                    itemLines.append(MarkdownLine.trimmed(line))  // lazy continuation
+                } else {
+                    break
+                }
                 index += 1
             }
             var trailingBlanks = 0
@@ -149,7 +167,8 @@ enum MarkdownBlockParser {
     /// A header row, a delimiter row with as many cells, then rows until a blank line or another block.
     private static func table(_ lines: [Substring], at index: inout Int) -> MarkdownBlock? {
         guard index + 1 < lines.count, lines[index].contains("|"),
-              let alignments = MarkdownLine.tableAlignments(lines[index + 1]) else { return nil }
+            let alignments = MarkdownLine.tableAlignments(lines[index + 1])
+        else { return nil }
         let header = MarkdownLine.tableCells(lines[index])
         guard header.count == alignments.count else { return nil }
         index += 2
@@ -157,7 +176,8 @@ enum MarkdownBlockParser {
         // Past `tableCellLimit` cells, rows are counted, not split: the last row says how many more there are.
         let rowLimit = max(1, tableCellLimit / max(1, header.count))
         var unshown = 0
-        while index < lines.count, !MarkdownLine.isBlank(lines[index]), !MarkdownLine.interruptsParagraph(lines[index]) {
+        while index < lines.count, !MarkdownLine.isBlank(lines[index]), !MarkdownLine.interruptsParagraph(lines[index])
+        {
             defer { index += 1 }
             guard rows.count < rowLimit else {
                 unshown += 1
@@ -175,7 +195,9 @@ enum MarkdownBlockParser {
     }
 
     private static func paragraph(_ lines: [Substring], at index: inout Int) -> MarkdownBlock {
-        var text: [String] = [String(MarkdownLine.dropIndent(lines[index], columns: MarkdownLine.indent(of: lines[index])))]
+        var text: [String] = [
+            String(MarkdownLine.dropIndent(lines[index], columns: MarkdownLine.indent(of: lines[index])))
+        ]
         index += 1
         while index < lines.count {
             let line = lines[index]

@@ -28,7 +28,9 @@ enum MarkdownBlockSkimmer {
         let pieces: Int
         if let fence = fence(line) {
             pieces = pieceCount(lines: skipFencedCode(lines, at: &index, fence: fence))
-        } else if (byte == UInt8(ascii: "#") && MarkdownLine.atxHeading(line) != nil) || (ruleBytes.contains(byte) && MarkdownLine.isRule(line)) {
+        } else if (byte == UInt8(ascii: "#") && MarkdownLine.atxHeading(line) != nil)
+            || (ruleBytes.contains(byte) && MarkdownLine.isRule(line))
+        {
             index += 1
             pieces = 1
         } else if quoteContent(line) != nil {
@@ -68,20 +70,24 @@ enum MarkdownBlockSkimmer {
 
     /// A fence, cheaply: only a line whose first non-space byte is a backtick or tilde can be one.
     private static func fence(_ line: Substring) -> (character: Character, length: Int, indent: Int, info: Substring)? {
-        guard let byte = MarkdownLine.firstNonSpaceByte(line), byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
+        guard let byte = MarkdownLine.firstNonSpaceByte(line), byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
+        else { return nil }
         return MarkdownLine.fence(line)
     }
 
     /// The code lines of a fenced block.
     private static func skipFencedCode(
-        _ lines: [Substring], at index: inout Int, fence: (character: Character, length: Int, indent: Int, info: Substring)
+        _ lines: [Substring], at index: inout Int,
+        fence: (character: Character, length: Int, indent: Int, info: Substring)
     ) -> Int {
         var count = 0
         index += 1
         while index < lines.count {
             let line = lines[index]
             index += 1
-            if let closing = Self.fence(line), closing.character == fence.character, closing.length >= fence.length, closing.info.isEmpty {
+            if let closing = Self.fence(line), closing.character == fence.character, closing.length >= fence.length,
+                closing.info.isEmpty
+            {
                 return count
             }
             count += 1
@@ -99,7 +105,9 @@ enum MarkdownBlockSkimmer {
             } else if MarkdownLine.indent(of: line) >= 4 {
                 count += trailingBlanks + 1
                 trailingBlanks = 0
-            } else { break }
+            } else {
+                break
+            }
             index += 1
         }
         return count
@@ -117,9 +125,12 @@ enum MarkdownBlockSkimmer {
             if let content = quoteContent(line) {
                 last = content
             } else if let previous = last, !isBlank(previous), !isBlank(line),
-                      !MarkdownLine.interruptsParagraph(line), fence(previous) == nil {
+                !MarkdownLine.interruptsParagraph(line), fence(previous) == nil
+            {
                 last = line
-            } else { break }
+            } else {
+                break
+            }
             index += 1
         }
     }
@@ -127,7 +138,8 @@ enum MarkdownBlockSkimmer {
     private static func skipList(_ lines: [Substring], at index: inout Int) {
         guard let first = listMarker(lines[index]) else { return }
         while index < lines.count, let marker = listMarker(lines[index]), marker.symbol == first.symbol,
-              !(MarkdownLine.isRule(lines[index]) && marker.number == nil) {
+            !(MarkdownLine.isRule(lines[index]) && marker.number == nil)
+        {
             var lastIsBlank = isBlank(marker.content)
             index += 1
             while index < lines.count {
@@ -138,7 +150,9 @@ enum MarkdownBlockSkimmer {
                     lastIsBlank = false
                 } else if !lastIsBlank, !MarkdownLine.interruptsParagraph(line), listMarker(line) == nil {
                     lastIsBlank = false
-                } else { break }
+                } else {
+                    break
+                }
                 index += 1
             }
         }
@@ -148,11 +162,14 @@ enum MarkdownBlockSkimmer {
     private static func skipTable(_ lines: [Substring], at index: inout Int) -> Bool {
         // Byte tests first: Foundation's `contains` is slow, and few lines hold a `|`.
         guard index + 1 < lines.count, lines[index].utf8.contains(UInt8(ascii: "|")), lines[index].contains("|"),
-              lines[index + 1].utf8.contains(UInt8(ascii: "-")),
-              let alignments = MarkdownLine.tableAlignments(lines[index + 1]),
-              MarkdownLine.tableCells(lines[index]).count == alignments.count else { return false }
+            lines[index + 1].utf8.contains(UInt8(ascii: "-")),
+            let alignments = MarkdownLine.tableAlignments(lines[index + 1]),
+            MarkdownLine.tableCells(lines[index]).count == alignments.count
+        else { return false }
         index += 2
-        while index < lines.count, !isBlank(lines[index]), !MarkdownLine.interruptsParagraph(lines[index]) { index += 1 }
+        while index < lines.count, !isBlank(lines[index]), !MarkdownLine.interruptsParagraph(lines[index]) {
+            index += 1
+        }
         return true
     }
 

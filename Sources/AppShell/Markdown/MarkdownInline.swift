@@ -84,7 +84,8 @@ public enum MarkdownInlineParser {
                 case "`": index = codeSpan(at: index)
                 case "*", "_": index = delimiterRun(at: index)
                 case "[" where allowsLinks: index = link(at: index, isImage: false)
-                case "!" where allowsLinks && index + 1 < characters.count && characters[index + 1] == "[": index = link(at: index + 1, isImage: true)
+                case "!" where allowsLinks && index + 1 < characters.count && characters[index + 1] == "[":
+                    index = link(at: index + 1, isImage: true)
                 case "<": index = autolink(at: index)
                 case "&": index = entity(at: index)
                 case "\n": index = lineBreak(at: index)
@@ -176,8 +177,11 @@ public enum MarkdownInlineParser {
                 if characters[search] == "`" {
                     let closing = runLength(at: search, of: "`")
                     if closing == length {
-                        var content = String(characters[contentStart..<search]).replacingOccurrences(of: "\n", with: " ")
-                        if content.count >= 2, content.first == " ", content.last == " ", !content.allSatisfy({ $0 == " " }) {
+                        var content = String(characters[contentStart..<search]).replacingOccurrences(
+                            of: "\n", with: " ")
+                        if content.count >= 2, content.first == " ", content.last == " ",
+                            !content.allSatisfy({ $0 == " " })
+                        {
                             content = String(content.dropFirst().dropLast())
                         }
                         append(content, .code)
@@ -208,9 +212,11 @@ public enum MarkdownInlineParser {
             let length = runLength(at: index, of: character)
             let before: Character? = index > 0 ? characters[index - 1] : nil
             let after: Character? = index + length < characters.count ? characters[index + length] : nil
-            let leftFlanking = !Self.isWhitespace(after)
+            let leftFlanking =
+                !Self.isWhitespace(after)
                 && (!Self.isPunctuation(after) || Self.isWhitespace(before) || Self.isPunctuation(before))
-            let rightFlanking = !Self.isWhitespace(before)
+            let rightFlanking =
+                !Self.isWhitespace(before)
                 && (!Self.isPunctuation(before) || Self.isWhitespace(after) || Self.isPunctuation(after))
             var node = Node(text: "", kind: [], delimiter: character, count: length, originalCount: length)
             if character == "*" {
@@ -230,7 +236,8 @@ public enum MarkdownInlineParser {
         private mutating func link(at open: Int, isImage: Bool) -> Int {
             let start = isImage ? open - 1 : open
             guard let close = matchingBracket(from: open), close + 1 < characters.count, characters[close + 1] == "(",
-                  let (destination, end) = destination(from: close + 2) else {
+                let (destination, end) = destination(from: close + 2)
+            else {
                 pending.append(contentsOf: String(characters[start...open]))
                 return open + 1
             }
@@ -276,7 +283,9 @@ public enum MarkdownInlineParser {
         private func destination(from start: Int) -> (String, Int)? {
             var index = start
             let limit = min(characters.count, start + linkTextLimit)
-            func skipSpaces() { while index < limit, characters[index] == " " || characters[index] == "\n" { index += 1 } }
+            func skipSpaces() {
+                while index < limit, characters[index] == " " || characters[index] == "\n" { index += 1 }
+            }
             skipSpaces()
             var destination = ""
             if index < limit, characters[index] == "<" {
@@ -293,7 +302,9 @@ public enum MarkdownInlineParser {
                 while index < limit {
                     let character = characters[index]
                     if character == " " || character == "\n" || (character.asciiValue ?? 0x20) < 0x20 { break }
-                    if character == "\\", index + 1 < limit, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+                    if character == "\\", index + 1 < limit,
+                        characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+                    {
                         destination.append(characters[index + 1])
                         index += 2
                         continue
@@ -326,7 +337,9 @@ public enum MarkdownInlineParser {
         private mutating func autolink(at index: Int) -> Int {
             var end = index + 1
             let limit = min(characters.count, index + linkTextLimit)
-            while end < limit, characters[end] != ">", characters[end] != "<", characters[end] != " ", characters[end] != "\n" { end += 1 }
+            while end < limit, characters[end] != ">", characters[end] != "<", characters[end] != " ",
+                characters[end] != "\n"
+            { end += 1 }
             guard end < limit, characters[end] == ">" else {
                 pending.append("<")
                 return index + 1
@@ -358,7 +371,9 @@ public enum MarkdownInlineParser {
         private mutating func entity(at index: Int) -> Int {
             var end = index + 1
             while end < characters.count, end - index <= 32, characters[end] != ";" {
-                guard characters[end].isASCII, characters[end].isLetter || characters[end].isNumber || characters[end] == "#" else { break }
+                guard characters[end].isASCII,
+                    characters[end].isLetter || characters[end].isNumber || characters[end] == "#"
+                else { break }
                 end += 1
             }
             guard end < characters.count, characters[end] == ";" else {
@@ -418,7 +433,8 @@ public enum MarkdownInlineParser {
                 while opener >= 0, opener > bottom {
                     let candidate = nodes[delimiters[opener]]
                     if candidate.delimiter == character, candidate.canOpen, candidate.count > 0 {
-                        let oddMatch = (candidate.canClose || node.canOpen)
+                        let oddMatch =
+                            (candidate.canClose || node.canOpen)
                             && (candidate.originalCount + node.originalCount) % 3 == 0
                             && !(candidate.originalCount % 3 == 0 && node.originalCount % 3 == 0)
                         if !oddMatch {

@@ -52,12 +52,16 @@ public struct MarkdownLayout: Sendable {
         let headEnd = Self.characterBoundary(in: text, atOrBefore: Self.inlineByteLimit - Self.inlineTailBytes)
         let tailStart = Self.characterBoundary(in: text, atOrBefore: text.utf8.count - Self.inlineTailBytes)
         let hidden = text.utf8.distance(from: headEnd, to: tailStart)
-        let note = StyledText(" … (\(Self.kilobytes(hidden)) more not shown: too long to lay out) … ", style: styles.marker)
+        let note = StyledText(
+            " … (\(Self.kilobytes(hidden)) more not shown: too long to lay out) … ", style: styles.marker)
         return parsed(String(text[..<headEnd])) + note + parsed(String(text[tailStart...]))
     }
 
     private func parsed(_ text: String) -> StyledText {
-        StyledText(MarkdownInlineParser.parse(text, keepingLineBreaks: keepsLineBreaks).map { Span($0.text, style: styles.style(for: $0.kind)) })
+        StyledText(
+            MarkdownInlineParser.parse(text, keepingLineBreaks: keepsLineBreaks).map {
+                Span($0.text, style: styles.style(for: $0.kind))
+            })
     }
 
     /// The last character boundary at or before `offset` bytes (a scalar boundary inside a character
@@ -75,7 +79,8 @@ public struct MarkdownLayout: Sendable {
 
     /// "12 KB", "3.4 MB".
     static func kilobytes(_ bytes: Int) -> String {
-        bytes >= 1_048_576 ? "\(bytes / 1_048_576).\(bytes % 1_048_576 * 10 / 1_048_576) MB" : "\(max(1, bytes / 1024)) KB"
+        bytes >= 1_048_576
+            ? "\(bytes / 1_048_576).\(bytes % 1_048_576 * 10 / 1_048_576) MB" : "\(max(1, bytes / 1024)) KB"
     }
 
     /// Blocks one under the other, a blank row between them when `spaced`.
@@ -135,7 +140,9 @@ public struct MarkdownLayout: Sendable {
 
     // MARK: - Tables
 
-    private func tableRows(header: [String], alignments: [MarkdownColumnAlignment], rows: [[String]], width: Int) -> [StyledText] {
+    private func tableRows(
+        header: [String], alignments: [MarkdownColumnAlignment], rows: [[String]], width: Int
+    ) -> [StyledText] {
         let headerCells = header.map { inline($0).over(styles.strong) }
         let bodyCells = rows.map { $0.map(inline) }
         var columnWidths = headerCells.map(\.width)
@@ -165,7 +172,8 @@ public struct MarkdownLayout: Sendable {
             }
             return text
         }
-        let rule = StyledText(columnWidths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"), style: styles.rule)
+        let rule = StyledText(
+            columnWidths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"), style: styles.rule)
         return [line(headerCells), rule] + bodyCells.map(line)
     }
 
@@ -175,10 +183,14 @@ public struct MarkdownLayout: Sendable {
         for (index, row) in rows.enumerated() {
             if index > 0 { lines.append(StyledText()) }
             for (column, cell) in row.enumerated() where column < header.count {
-                lines += StyledTextWrapper.rows(of: header[column] + StyledText(": ", style: styles.strong) + cell, width: width)
+                lines += StyledTextWrapper.rows(
+                    of: header[column] + StyledText(": ", style: styles.strong) + cell, width: width)
             }
         }
-        if rows.isEmpty { lines = StyledTextWrapper.rows(of: StyledText(header.map { $0.plainText }.joined(separator: ", "), style: styles.strong), width: width) }
+        if rows.isEmpty {
+            lines = StyledTextWrapper.rows(
+                of: StyledText(header.map { $0.plainText }.joined(separator: ", "), style: styles.strong), width: width)
+        }
         return lines
     }
 }

@@ -32,7 +32,9 @@ enum MarkdownLine {
                     return Substring(rest)
                 }
                 column += width; remaining -= width
-            } else { break }
+            } else {
+                break
+            }
             index = line.index(after: index)
         }
         return line[index...]
@@ -41,7 +43,9 @@ enum MarkdownLine {
     static func trimmed(_ line: Substring) -> Substring {
         var start = line.startIndex, end = line.endIndex
         while start < end, line[start] == " " || line[start] == "\t" { start = line.index(after: start) }
-        while end > start, line[line.index(before: end)] == " " || line[line.index(before: end)] == "\t" { end = line.index(before: end) }
+        while end > start, line[line.index(before: end)] == " " || line[line.index(before: end)] == "\t" {
+            end = line.index(before: end)
+        }
         return line[start..<end]
     }
 
@@ -98,7 +102,9 @@ enum MarkdownLine {
 
     /// `===` or `---` under a paragraph line: the level of the setext heading it makes.
     static func setextLevel(_ line: Substring) -> Int? {
-        guard let first = firstNonSpaceByte(line), first == UInt8(ascii: "=") || first == UInt8(ascii: "-") else { return nil }
+        guard let first = firstNonSpaceByte(line), first == UInt8(ascii: "=") || first == UInt8(ascii: "-") else {
+            return nil
+        }
         guard indent(of: line) <= 3 else { return nil }
         let rest = trimmed(line)
         guard let first = rest.first, first == "=" || first == "-", rest.allSatisfy({ $0 == first }) else { return nil }
@@ -111,7 +117,11 @@ enum MarkdownLine {
         let rest = dropIndent(line, columns: indent(of: line))
         guard rest.first == ">" else { return nil }
         var content = rest.dropFirst()
-        if content.first == " " { content = content.dropFirst() } else if content.first == "\t" { content = dropIndent(content, columns: 1) }
+        if content.first == " " {
+            content = content.dropFirst()
+        } else if content.first == "\t" {
+            content = dropIndent(content, columns: 1)
+        }
         return content
     }
 
@@ -141,7 +151,8 @@ enum MarkdownLine {
         } else {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard (1...9).contains(digits.count), let delimiter = rest.dropFirst(digits.count).first,
-                  delimiter == "." || delimiter == ")" else { return nil }
+                delimiter == "." || delimiter == ")"
+            else { return nil }
             markerWidth = digits.count + 1
             symbol = delimiter
             number = Int(digits)
@@ -154,8 +165,9 @@ enum MarkdownLine {
         let spaces = Self.indent(of: afterMarker)
         // Five or more spaces: the content is indented code, one space belongs to the marker.
         let padding = spaces > 4 ? 1 : spaces
-        return ListMarker(symbol: symbol, number: number, contentIndent: indent + markerWidth + padding,
-                          content: dropIndent(afterMarker, columns: padding))
+        return ListMarker(
+            symbol: symbol, number: number, contentIndent: indent + markerWidth + padding,
+            content: dropIndent(afterMarker, columns: padding))
     }
 
     /// The cells of a table row: split at `|` not escaped by a backslash, outer pipes dropped.
@@ -204,9 +216,12 @@ enum MarkdownLine {
     static func interruptsParagraph(_ line: Substring) -> Bool {
         // Most lines of running text start with a letter: no block starts so, and this answers
         // without the checks below (which would look at each line five times).
-        guard let first = firstNonSpaceByte(line), blockStartBytes.contains(first) || (0x30...0x39).contains(first) else { return false }
+        guard let first = firstNonSpaceByte(line), blockStartBytes.contains(first) || (0x30...0x39).contains(first)
+        else { return false }
         if atxHeading(line) != nil || fence(line) != nil || isRule(line) || quoteContent(line) != nil { return true }
-        if let marker = listMarker(line), !isBlank(marker.content), marker.number == nil || marker.number == 1 { return true }
+        if let marker = listMarker(line), !isBlank(marker.content), marker.number == nil || marker.number == 1 {
+            return true
+        }
         return false
     }
 }

@@ -46,7 +46,8 @@ public final class MarkdownView {
 
     /// With `keepsLineBreaks` (the default) a line break inside a paragraph shows as one, as GitHub
     /// comments and Obsidian show them; without, it is a space (CommonMark).
-    public init(text: String, theme: Theme = .default, showsScrollIndicator: Bool = true, keepsLineBreaks: Bool = true) {
+    public init(text: String, theme: Theme = .default, showsScrollIndicator: Bool = true, keepsLineBreaks: Bool = true)
+    {
         self.text = text
         self.theme = theme
         self.showsScrollIndicator = showsScrollIndicator
@@ -69,7 +70,9 @@ public final class MarkdownView {
             guard document.block(block) != nil else { break }
             let rows = rows(ofBlock: block)
             if row < rows.count {
-                buffer.put(rowDecoration?(rows[row]) ?? rows[row], at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
+                buffer.put(
+                    rowDecoration?(rows[row]) ?? rows[row], at: Point(x: textArea.x, y: y), maxWidth: textArea.width,
+                    clip: textArea)
             }
             if row + 1 < rows.count { row += 1 } else { block += 1; row = 0 }
         }
@@ -197,11 +200,16 @@ public final class MarkdownView {
         } else if topBlock == 0 && topRow == 0 {
             start = 0
         } else {
-            start = max(0, min(height - thumbSize - 1, max(1, Int(Double(document.startLine(of: topBlock)) / Double(count) * Double(height)))))
+            start = max(
+                0,
+                min(
+                    height - thumbSize - 1,
+                    max(1, Int(Double(document.startLine(of: topBlock)) / Double(count) * Double(height)))))
         }
         for y in 0..<height {
             let isThumb = y >= start && y < start + thumbSize
-            buffer.setGrapheme(isThumb ? "█" : "│", width: 1, style: isThumb ? theme.scrollThumb : theme.dim, x: column, y: top + y)
+            buffer.setGrapheme(
+                isThumb ? "█" : "│", width: 1, style: isThumb ? theme.scrollThumb : theme.dim, x: column, y: top + y)
         }
     }
 }

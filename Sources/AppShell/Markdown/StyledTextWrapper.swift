@@ -39,7 +39,7 @@ enum StyledTextWrapper {
                         row.removeAll(keepingCapacity: true)
                         column = 0
                         wordStart = nil
-                        continue // the space a break falls on is dropped
+                        continue  // the space a break falls on is dropped
                     } else if let start = wordStart, start.index > 0, column - start.column + advance <= width {
                         emit(row[..<start.index])
                         row.removeFirst(start.index)

@@ -39,8 +39,10 @@ public struct ExternalEditor: Sendable {
         ignoresInterrupts: Bool = true
     ) {
         let candidates = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
-        self.init(command: candidates.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi",
-                  searchPath: environment["PATH"], temporaryDirectory: temporaryDirectory, ignoresInterrupts: ignoresInterrupts)
+        self.init(
+            command: candidates.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi",
+            searchPath: environment["PATH"], temporaryDirectory: temporaryDirectory,
+            ignoresInterrupts: ignoresInterrupts)
     }
 
     /// An editor run as `command` says (an app that resolves the editor its own way: a setting of its
@@ -138,7 +140,9 @@ public struct ExternalEditor: Sendable {
         return (path, line.words)
     }
 
-    private func runEditor(_ program: (path: String, words: [String]), on file: URL, endingSignal: inout Int32?) throws(ExternalEditorError) {
+    private func runEditor(
+        _ program: (path: String, words: [String]), on file: URL, endingSignal: inout Int32?
+    ) throws(ExternalEditorError) {
         // Standard input, output and error are inherited, and the editor stays in our process group:
         // it talks to the terminal directly, as the foreground job. The program is run directly with
         // its words and the file: no shell reads the line.
@@ -149,7 +153,8 @@ public struct ExternalEditor: Sendable {
                 ignoringInterruptsWhileWaiting: ignoresInterrupts)
         } catch {
             switch error {
-            case .cannotStart(let reason), .cannotWait(let reason): throw .cannotLaunch(command: command, reason: reason)
+            case .cannotStart(let reason), .cannotWait(let reason):
+                throw .cannotLaunch(command: command, reason: reason)
             }
         }
         switch termination {
@@ -198,7 +203,8 @@ public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConverti
         case let .cannotWriteTemporaryFile(path, reason):
             return "cannot write the temporary file \(path) for the editor: \(reason)"
         case let .cannotLaunch(command, reason):
-            return "cannot start the editor `\(command)`: \(reason); set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists"
+            return
+                "cannot start the editor `\(command)`: \(reason); set VISUAL or EDITOR (or the app's own editor setting) to an editor that exists"
         case let .editorFailed(command, status):
             return "the editor `\(command)` exited with status \(status); the edit was abandoned"
         case let .editorKilled(command, signal):

@@ -27,7 +27,9 @@ enum ForegroundProcess {
     /// A request to end the caller while the program runs (SIGTERM, SIGHUP; SIGINT unless ignored) is
     /// passed on to the program and returned as `endingSignal`, instead of ending the caller before it
     /// could clean up: the caller should clean up and then end as asked (``ProcessTermination``).
-    static func run(_ path: String, arguments: [String], ignoringInterruptsWhileWaiting: Bool) throws(ForegroundProcessError)
+    static func run(
+        _ path: String, arguments: [String], ignoringInterruptsWhileWaiting: Bool
+    ) throws(ForegroundProcessError)
         -> (termination: Termination, endingSignal: Int32?)
     {
         #if canImport(Darwin)

@@ -32,19 +32,23 @@ final class BusyWatchdog {
 
     init(grace: Duration, inputFD: Int32, input: TerminalInputHandOff? = nil) throws {
         (readFD, notifyFD) = try WakePipe.open()
-        let context = Unmanaged.passRetained(WatchdogContext(readFD: readFD, inputFD: inputFD, input: input,
-                                                             graceMilliseconds: grace.pollMilliseconds))
+        let context = Unmanaged.passRetained(
+            WatchdogContext(
+                readFD: readFD, inputFD: inputFD, input: input,
+                graceMilliseconds: grace.pollMilliseconds))
         #if canImport(Darwin)
         var created: pthread_t?
         #else
         var created = pthread_t()
         #endif
-        let result = pthread_create(&created, nil, { argument in
-            guard let argument else { return nil }
-            let context = Unmanaged<WatchdogContext>.fromOpaque(argument).takeRetainedValue()
-            context.watch()
-            return nil
-        }, context.toOpaque())
+        let result = pthread_create(
+            &created, nil,
+            { argument in
+                guard let argument else { return nil }
+                let context = Unmanaged<WatchdogContext>.fromOpaque(argument).takeRetainedValue()
+                context.watch()
+                return nil
+            }, context.toOpaque())
         guard result == 0 else {
             context.release()
             close(readFD)
@@ -88,7 +92,7 @@ private final class WatchdogContext: @unchecked Sendable {
 
     /// The thread's body: wait for a signal or a hang-up, then for the grace period, then end the process.
     func watch() {
-        blockAllSignals()   // handlers run on the other threads; this one only watches
+        blockAllSignals()  // handlers run on the other threads; this one only watches
         var pending: (signal: Int32, deadline: timespec)?
         var inputHungUp = false
         /// Input seen waiting: the run loop's read count then, and when it counts as stuck.
@@ -97,7 +101,9 @@ private final class WatchdogContext: @unchecked Sendable {
             var descriptors = [
                 pollfd(fd: readFD, events: Int16(POLLIN), revents: 0),
                 // Readable input is looked for only until it is seen (else poll would not sleep).
-                pollfd(fd: inputHungUp ? -1 : inputFD, events: input != nil && waiting == nil ? Int16(POLLIN) : 0, revents: 0),
+                pollfd(
+                    fd: inputHungUp ? -1 : inputFD, events: input != nil && waiting == nil ? Int16(POLLIN) : 0,
+                    revents: 0),
             ]
             var timeout = pending.map { Self.milliseconds(until: $0.deadline) } ?? -1
             if let waiting {
@@ -158,7 +164,8 @@ private final class WatchdogContext: @unchecked Sendable {
     private static func milliseconds(until deadline: timespec) -> Int32 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
-        let nanoseconds = (Int(deadline.tv_sec) - Int(time.tv_sec)) * 1_000_000_000 + Int(deadline.tv_nsec) - Int(time.tv_nsec)
+        let nanoseconds =
+            (Int(deadline.tv_sec) - Int(time.tv_sec)) * 1_000_000_000 + Int(deadline.tv_nsec) - Int(time.tv_nsec)
         return nanoseconds <= 0 ? 0 : Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
     }
 }

@@ -23,11 +23,11 @@ enum CellText {
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x20 {
-                appendScalar(0x2400 + value, to: &bytes)      // ␀ … ␟
+                appendScalar(0x2400 + value, to: &bytes)  // ␀ … ␟
             } else if value == 0x7F {
-                appendScalar(0x2421, to: &bytes)              // ␡
+                appendScalar(0x2421, to: &bytes)  // ␡
             } else if (0x80...0x9F).contains(value) {
-                appendScalar(0xFFFD, to: &bytes)              // �
+                appendScalar(0xFFFD, to: &bytes)  // �
             } else {
                 bytes.append(contentsOf: String(scalar).utf8)
             }

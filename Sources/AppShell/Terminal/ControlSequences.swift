@@ -7,7 +7,8 @@ enum ControlSequences {
 
     /// Switch to the alternate screen (saving the cursor), hide the cursor, turn auto-wrap off (so a cell in
     /// the bottom-right corner never scrolls), bracketed paste on, home the cursor and clear.
-    static let enterUI: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+    static let enterUI: [UInt8] = Array(
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
 
     /// Undo everything `enterUI`, `enableMouse` and the renderer may have left on: end a synchronized
     /// frame, mouse reports off, reset the scroll region and attributes, paste off, auto-wrap on, cursor

@@ -30,7 +30,8 @@ enum FrameDiff {
     ///
     /// Candidate distances come from a few probe rows: for each, where its new content was in the old
     /// frame. Blank rows are never probes (they match everywhere), which keeps this cheap.
-    static func detectShift(from old: Buffer, to new: Buffer, maxDistance: Int, minimumSavedRows: Int = 3) -> RowShift? {
+    static func detectShift(from old: Buffer, to new: Buffer, maxDistance: Int, minimumSavedRows: Int = 3) -> RowShift?
+    {
         guard old.size == new.size, new.size.height >= 4, new.size.width > 0 else { return nil }
         let width = new.size.width, height = new.size.height
         let oldCells = old.cells, newCells = new.cells
@@ -69,7 +70,8 @@ enum FrameDiff {
                 var end = y
                 var saved = 0
                 while end < height, end + distance >= 0, end + distance < height,
-                      rowsEqual(newCells, end, oldCells, end + distance, width: width) {
+                    rowsEqual(newCells, end, oldCells, end + distance, width: width)
+                {
                     if changed[end] { saved += 1 }
                     end += 1
                 }
@@ -88,7 +90,8 @@ enum FrameDiff {
 
     /// Rows blanked by scrolling that did not need a rewrite without the scroll.
     private static func damagedRows(by shift: RowShift, changed: [Bool]) -> Int {
-        let blanked = shift.distance > 0
+        let blanked =
+            shift.distance > 0
             ? shift.bottom..<(shift.bottom + shift.distance)
             : (shift.top + shift.distance)..<shift.top
         return blanked.reduce(0) { $0 + (changed[$1] ? 0 : 1) }

@@ -85,7 +85,8 @@ public struct Renderer: Sendable {
 
         var rowsKnownEqual = 0..<0
         if usesScrollRegions, let screen, screen.size == buffer.size,
-           let shift = FrameDiff.detectShift(from: screen, to: buffer, maxDistance: max(1, buffer.size.height / 2)) {
+            let shift = FrameDiff.detectShift(from: screen, to: buffer, maxDistance: max(1, buffer.size.height / 2))
+        {
             appendScroll(shift, to: &out)
             FrameDiff.apply(shift, to: &sources)
             rowsKnownEqual = shift.top..<shift.bottom
@@ -97,10 +98,12 @@ public struct Renderer: Sendable {
         for y in 0..<buffer.size.height where !rowsKnownEqual.contains(y) {
             if let source = sources[y] {
                 if FrameDiff.rowsEqual(newCells, y, old, source, width: width) { continue }
-                appendRowChanges(row: y, new: newCells, old: old, oldRow: source, width: width, height: buffer.size.height, to: &out)
+                appendRowChanges(
+                    row: y, new: newCells, old: old, oldRow: source, width: width, height: buffer.size.height, to: &out)
             } else {
                 if FrameDiff.rowsEqual(newCells, y, blankRow, 0, width: width) { continue }
-                appendRowChanges(row: y, new: newCells, old: blankRow, oldRow: 0, width: width, height: buffer.size.height, to: &out)
+                appendRowChanges(
+                    row: y, new: newCells, old: blankRow, oldRow: 0, width: width, height: buffer.size.height, to: &out)
             }
         }
 
@@ -121,7 +124,7 @@ public struct Renderer: Sendable {
         ControlSequences.appendScrollRegion(top: shift.regionTop, bottom: shift.regionBottom, to: &out)
         ControlSequences.appendScroll(up: shift.distance > 0, by: abs(shift.distance), to: &out)
         out.append(contentsOf: ControlSequences.resetScrollRegion)
-        cursor = nil   // DECSTBM homes the cursor.
+        cursor = nil  // DECSTBM homes the cursor.
     }
 
     // MARK: - Cells
@@ -139,13 +142,16 @@ public struct Renderer: Sendable {
             if cell.isContinuation {
                 // A continuation without its wide grapheme on the left is drawn as a blank.
                 if x == 0 || new[start + x - 1].width != 2, cell != old[oldStart + x] {
-                    write(Cell(text: " ", style: cell.style), atX: x, y: y, width: width, height: height, new: new, to: &out)
+                    write(
+                        Cell(text: " ", style: cell.style), atX: x, y: y, width: width, height: height, new: new,
+                        to: &out)
                 }
                 x += 1
                 continue
             }
             let isWide = cell.width == 2
-            let changed = cell != old[oldStart + x] || (isWide && x + 1 < width && new[start + x + 1] != old[oldStart + x + 1])
+            let changed =
+                cell != old[oldStart + x] || (isWide && x + 1 < width && new[start + x + 1] != old[oldStart + x + 1])
             if changed {
                 if guardsDisputedWidths && isDisputedAndWhole(row: y, x: x, width: width, new: new) {
                     x = rewriteCellsDrawnOver(row: y, after: x, width: width, height: height, new: new, to: &out)
@@ -176,7 +182,9 @@ public struct Renderer: Sendable {
             let cell = new[start + column]
             if cell.isContinuation {
                 // Wide graphemes are stepped over whole, so this one has none on its left: a blank.
-                write(Cell(text: " ", style: cell.style), atX: column, y: y, width: width, height: height, new: new, to: &out)
+                write(
+                    Cell(text: " ", style: cell.style), atX: column, y: y, width: width, height: height, new: new,
+                    to: &out)
                 column += 1
             } else if isDisputedAndWhole(row: y, x: column, width: width, new: new) {
                 writeDisputed(cell, atX: column, y: y, width: width, height: height, new: new, to: &out)
@@ -194,7 +202,7 @@ public struct Renderer: Sendable {
     /// with its continuation cell (a wide one without it is drawn as a blank).
     private func isDisputedAndWhole(row y: Int, x: Int, width: Int, new: [Cell]) -> Bool {
         let cell = new[y * width + x]
-        guard cell.text.utf8.count > 1 else { return false }   // ASCII: never
+        guard cell.text.utf8.count > 1 else { return false }  // ASCII: never
         if cell.width == 2 && !(x + 1 < width && new[y * width + x + 1].isContinuation) { return false }
         return DisputedWidth.isDisputed(cell.text)
     }
@@ -212,7 +220,9 @@ public struct Renderer: Sendable {
     }
 
     /// Erases row `y` from column `x` to its end (the cells hold plain blanks).
-    private mutating func eraseToEndOfRow(row y: Int, fromX x: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+    private mutating func eraseToEndOfRow(
+        row y: Int, fromX x: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]
+    ) {
         moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
         if currentStyle != .plain {
             out.append(contentsOf: ControlSequences.resetAttributes)
@@ -221,7 +231,9 @@ public struct Renderer: Sendable {
         out.append(contentsOf: ControlSequences.eraseToEndOfRow)
     }
 
-    private mutating func write(_ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+    private mutating func write(
+        _ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]
+    ) {
         moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
         let style = effectiveStyle(cell.style)
         encoder.appendTransition(from: currentStyle, to: style, into: &out)
@@ -242,7 +254,9 @@ public struct Renderer: Sendable {
     /// Writes a grapheme whose width terminals disagree about over its erased cells, so a terminal that
     /// draws it narrower shows blanks there, not an older frame's text; where the cursor ends up is then
     /// unknown, and the next write positions it absolutely.
-    private mutating func writeDisputed(_ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]) {
+    private mutating func writeDisputed(
+        _ cell: Cell, atX x: Int, y: Int, width: Int, height: Int, new: [Cell], to out: inout [UInt8]
+    ) {
         moveCursor(toX: x, y: y, width: width, height: height, new: new, to: &out)
         let style = effectiveStyle(cell.style)
         encoder.appendTransition(from: currentStyle, to: style, into: &out)
@@ -290,7 +304,7 @@ public struct Renderer: Sendable {
         for column in start..<end {
             let cell = new[y * width + column]
             guard cell.width == 1, cell.text.utf8.count == 1, let byte = cell.text.utf8.first,
-                  byte >= 0x20, byte < 0x7F, effectiveStyle(cell.style) == currentStyle
+                byte >= 0x20, byte < 0x7F, effectiveStyle(cell.style) == currentStyle
             else { return false }
         }
         return true

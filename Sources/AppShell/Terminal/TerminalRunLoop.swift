@@ -60,10 +60,13 @@ public final class TerminalRunLoop: TerminalSuspending {
             armsCrashRestore: configuration.handlesSignals
         )
         session.reportsMouse = configuration.reportsMouse
-        let input = TerminalInputHandOff(inputFD: configuration.inputFileDescriptor,
-                                         controlKeysSendSignals: configuration.controlKeysSendSignals)
-        let signals = configuration.handlesSignals
-            ? try SignalWatcher(busyExitDelay: configuration.busyExitDelay, inputFD: configuration.inputFileDescriptor, input: input)
+        let input = TerminalInputHandOff(
+            inputFD: configuration.inputFileDescriptor,
+            controlKeysSendSignals: configuration.controlKeysSendSignals)
+        let signals =
+            configuration.handlesSignals
+            ? try SignalWatcher(
+                busyExitDelay: configuration.busyExitDelay, inputFD: configuration.inputFileDescriptor, input: input)
             : nil
         isRunning = true
         self.session = session
@@ -118,7 +121,8 @@ public final class TerminalRunLoop: TerminalSuspending {
             ]
             // Bytes the watchdog took while the loop was stuck are read first, without waiting.
             let hadTakenBytes = input.hasTakenBytes
-            let ready = poll(&descriptors, nfds_t(descriptors.count), hadTakenBytes ? 0 : (deadline - clock.now).pollMilliseconds)
+            let ready = poll(
+                &descriptors, nfds_t(descriptors.count), hadTakenBytes ? 0 : (deadline - clock.now).pollMilliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw TerminalError.systemCallFailed(call: "poll", errno: errno)
@@ -201,12 +205,13 @@ public final class TerminalRunLoop: TerminalSuspending {
         var kept: [Key] = []
         kept.reserveCapacity(keys.count)
         for key in keys {
-            let signal: Int32? = switch key {
-            case .control("c"): SIGINT
-            case .control("z"): SIGTSTP
-            case .control("\\"): SIGQUIT
-            default: nil
-            }
+            let signal: Int32? =
+                switch key {
+                case .control("c"): SIGINT
+                case .control("z"): SIGTSTP
+                case .control("\\"): SIGQUIT
+                default: nil
+                }
             if let signal {
                 TerminalInputHandOff.send(signal, terminal: configuration.inputFileDescriptor)
             } else {

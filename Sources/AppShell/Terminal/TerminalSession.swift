@@ -63,7 +63,8 @@ final class TerminalSession {
             throw TerminalError.systemCallFailed(call: "tcsetattr", errno: errno)
         }
         if armsCrashRestore {
-            ProcessSignalState.arm(terminalFD: outputFD, settingsFD: inputFD, original: original, restore: ControlSequences.restore)
+            ProcessSignalState.arm(
+                terminalFD: outputFD, settingsFD: inputFD, original: original, restore: ControlSequences.restore)
         }
         isActive = true
         try ControlSequences.enterUI.withUnsafeBytes { try writeAll($0, to: outputFD) }

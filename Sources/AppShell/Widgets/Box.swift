@@ -45,7 +45,9 @@ public struct Box: Sendable {
         if let title, !title.isEmpty, area.width >= 5 {
             // " Title " between the corners, truncated to what is left of the top border.
             let titleWidth = min(title.displayWidth + 2, area.width - 2)
-            buffer.put(line: StyledText(" " + title + " ", style: titleStyle), at: Point(x: area.x + 1, y: area.y), width: titleWidth, style: titleStyle)
+            buffer.put(
+                line: StyledText(" " + title + " ", style: titleStyle), at: Point(x: area.x + 1, y: area.y),
+                width: titleWidth, style: titleStyle)
         }
         return Self.inner(of: area)
     }

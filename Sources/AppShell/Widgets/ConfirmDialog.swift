@@ -99,7 +99,8 @@ public final class ConfirmDialog: SizedModalScene, ThemeAdoptingScene {
         var buttons = StyledText("Yes (y)", style: highlightedAnswer ? theme.selection : .plain)
         buttons.append("   ")
         buttons.append("No (n)", style: highlightedAnswer ? .plain : theme.selection)
-        buffer.put(line: buttons, at: Point(x: textArea.x, y: buttonsY), width: textArea.width, alignment: .center, clip: area)
+        buffer.put(
+            line: buttons, at: Point(x: textArea.x, y: buttonsY), width: textArea.width, alignment: .center, clip: area)
     }
 
     private static let buttonsWidth = "Yes (y)   No (n)".count

@@ -34,14 +34,22 @@ public final class HelpOverlay {
     /// wrapped, and room for the scroll marks when the rows do not all fit.
     public func preferredSize(fitting available: Size) -> Size {
         let keyed = keys.filter { !$0.key.isEmpty }
-        let keyLinesWidth = keyed.isEmpty ? 0 : keyColumnWidth(for: keyed, width: .max) + 2 + (keyed.map(\.summary.displayWidth).max() ?? 0)
+        let keyLinesWidth =
+            keyed.isEmpty
+            ? 0 : keyColumnWidth(for: keyed, width: .max) + 2 + (keyed.map(\.summary.displayWidth).max() ?? 0)
         let sentenceWidth = keys.filter { $0.key.isEmpty }.map(\.summary.displayWidth).max() ?? 0
-        var width = min(available.width, max(1, keyLinesWidth, min(sentenceWidth, max(keyLinesWidth, comfortableSentenceWidth))))
+        var width = min(
+            available.width, max(1, keyLinesWidth, min(sentenceWidth, max(keyLinesWidth, comfortableSentenceWidth))))
         let rows = layout(width: width).count
         if rows > available.height {
             width = min(available.width, width + Self.indicatorWidth)
         }
-        return Size(width: width, height: max(1, min(available.height, layout(width: textWidth(in: Size(width: width, height: available.height))).count)))
+        return Size(
+            width: width,
+            height: max(
+                1,
+                min(available.height, layout(width: textWidth(in: Size(width: width, height: available.height))).count))
+        )
     }
 
     /// Draws the visible rows; a dim "↑"/"↓" in a column of its own tells that more rows are above/below.
@@ -61,15 +69,22 @@ public final class HelpOverlay {
             case .text(let text):
                 buffer.put(line: text, at: Point(x: area.x, y: y), width: textWidth, clip: area)
             case .key(let help):
-                buffer.put(line: StyledText(help.key, style: theme.keyName), at: Point(x: area.x, y: y), width: min(keyColumn, textWidth), clip: area)
+                buffer.put(
+                    line: StyledText(help.key, style: theme.keyName), at: Point(x: area.x, y: y),
+                    width: min(keyColumn, textWidth), clip: area)
                 if summaryX < area.x + textWidth {
-                    buffer.put(line: help.summary, at: Point(x: summaryX, y: y), width: area.x + textWidth - summaryX, clip: area)
+                    buffer.put(
+                        line: help.summary, at: Point(x: summaryX, y: y), width: area.x + textWidth - summaryX,
+                        clip: area)
                 }
             case .wholeKey(let key):
-                buffer.put(line: StyledText(key, style: theme.keyName), at: Point(x: area.x, y: y), width: textWidth, clip: area)
+                buffer.put(
+                    line: StyledText(key, style: theme.keyName), at: Point(x: area.x, y: y), width: textWidth,
+                    clip: area)
             case .summary(let summary):
                 if summaryX < area.x + textWidth {
-                    buffer.put(line: summary, at: Point(x: summaryX, y: y), width: area.x + textWidth - summaryX, clip: area)
+                    buffer.put(
+                        line: summary, at: Point(x: summaryX, y: y), width: area.x + textWidth - summaryX, clip: area)
                 }
             }
         }

@@ -54,7 +54,8 @@ public final class ListView {
     /// A press of the left button on a row selects it (true); any other mouse event is not the list's.
     private func handleClick(_ event: MouseEvent) -> Bool {
         guard event.action == .press, let area = renderedArea,
-              (area.x..<area.maxX).contains(event.x), (area.y..<area.maxY).contains(event.y) else { return false }
+            (area.x..<area.maxX).contains(event.x), (area.y..<area.maxY).contains(event.y)
+        else { return false }
         let index = scrollOffset + (event.y - area.y) / rowHeight
         guard index < dataSource.count else { return false }
         select(index)
@@ -81,7 +82,8 @@ public final class ListView {
         let count = dataSource.count
         clampSelection(count: count)
         guard count > 0 else {
-            buffer.put(line: emptyText, at: Point(x: area.x, y: area.y), width: area.width, style: theme.dim, clip: area)
+            buffer.put(
+                line: emptyText, at: Point(x: area.x, y: area.y), width: area.width, style: theme.dim, clip: area)
             return
         }
         for row in 0..<min(visibleRowCount, count - scrollOffset) {
@@ -95,7 +97,9 @@ public final class ListView {
                 let lineRect = Rect(x: area.x, y: top + line, width: area.width, height: 1)
                 buffer.fill(lineRect, with: Cell(text: " ", style: style))
                 if line == 1, let detail = listRow.detail, area.width > 2 {
-                    buffer.put(line: detail, at: Point(x: area.x + 2, y: top + 1), width: area.width - 2, style: style, clip: lineRect)
+                    buffer.put(
+                        line: detail, at: Point(x: area.x + 2, y: top + 1), width: area.width - 2, style: style,
+                        clip: lineRect)
                 }
             }
         }
@@ -106,7 +110,10 @@ public final class ListView {
         if case .mouse(let event) = key { return handleClick(event) }
         let count = dataSource.count
         guard count > 0 else {
-            return [.down, .up, .pageDown, .pageUp, .home, .end, .character("j"), .character("k"), .character("g"), .character("G")].contains(key)
+            return [
+                .down, .up, .pageDown, .pageUp, .home, .end, .character("j"), .character("k"), .character("g"),
+                .character("G"),
+            ].contains(key)
         }
         let current = selectedIndex ?? 0
         let page = max(1, visibleRowCount)

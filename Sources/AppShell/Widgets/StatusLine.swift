@@ -34,7 +34,10 @@ public final class StatusLine {
     private let now: () -> ContinuousClock.Instant
 
     /// Creates an empty status line whose messages stay up for `duration` as measured by `now` (injectable for tests).
-    public init(theme: Theme = .default, duration: Duration = .seconds(4), now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+    public init(
+        theme: Theme = .default, duration: Duration = .seconds(4),
+        now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         self.theme = theme
         self.duration = duration
         self.now = now
@@ -63,7 +66,9 @@ public final class StatusLine {
     /// Draws the message, or as many whole key hints as fit ("enter open  / search"), with `trailing`
     /// (the window's "? help") kept at the right end whenever it fits at all. Hints whose summary is
     /// in `keeping` (the way back) stay in their place when others must go for lack of room.
-    public func render(into buffer: inout Buffer, area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil, keeping: Set<String> = []) {
+    public func render(
+        into buffer: inout Buffer, area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil, keeping: Set<String> = []
+    ) {
         guard !area.isEmpty else { return }
         let origin = Point(x: area.x, y: area.y)
         if let message {
@@ -76,18 +81,24 @@ public final class StatusLine {
         if let trailing, !trailing.key.isEmpty {
             let pinned = hint(trailing)
             if pinned.width <= area.width {
-                buffer.put(line: pinned, at: Point(x: area.maxX - pinned.width, y: area.y), width: pinned.width, style: theme.statusBar, clip: area)
+                buffer.put(
+                    line: pinned, at: Point(x: area.maxX - pinned.width, y: area.y), width: pinned.width,
+                    style: theme.statusBar, clip: area)
                 // Two columns between the last hint and the pinned one.
                 leadingWidth = max(0, area.width - pinned.width - 2)
             }
         }
-        buffer.put(line: Self.hints(keyHelp, width: leadingWidth, theme: theme, keeping: keeping), at: origin, width: leadingWidth, style: theme.statusBar, clip: area)
+        buffer.put(
+            line: Self.hints(keyHelp, width: leadingWidth, theme: theme, keeping: keeping), at: origin,
+            width: leadingWidth, style: theme.statusBar, clip: area)
     }
 
     /// Where each key hint ``render(into:area:keyHelp:trailing:)`` draws is, by column, with the name of
     /// its first key ("enter" for "enter/l open"): what a click on the status bar presses. Empty while a
     /// message shows.
-    public func hintColumns(area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil, keeping: Set<String> = []) -> [(columns: Range<Int>, keyName: String)] {
+    public func hintColumns(
+        area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil, keeping: Set<String> = []
+    ) -> [(columns: Range<Int>, keyName: String)] {
         guard !area.isEmpty, message == nil else { return [] }
         var result: [(columns: Range<Int>, keyName: String)] = []
         var leadingWidth = area.width
@@ -99,7 +110,11 @@ public final class StatusLine {
             }
         }
         for placed in Self.layout(keyHelp, width: leadingWidth, theme: theme, keeping: keeping) {
-            result.append(((area.x + placed.start)..<(area.x + placed.start + placed.hint.width), Self.firstKeyName(placed.help.key)))
+            result.append(
+                (
+                    (area.x + placed.start)..<(area.x + placed.start + placed.hint.width),
+                    Self.firstKeyName(placed.help.key)
+                ))
         }
         return result
     }
@@ -125,7 +140,9 @@ public final class StatusLine {
     /// The hints drawn, in order, and the column each starts at: whole hints two columns apart, until
     /// one does not fit; a hint whose summary is in `keeping` keeps the room it needs from those
     /// before it but the first, so that the way back stays on a narrow screen.
-    static func layout(_ keyHelp: [KeyHelp], width: Int, theme: Theme, keeping: Set<String>) -> [(help: KeyHelp, hint: StyledText, start: Int)] {
+    static func layout(
+        _ keyHelp: [KeyHelp], width: Int, theme: Theme, keeping: Set<String>
+    ) -> [(help: KeyHelp, hint: StyledText, start: Int)] {
         let groups = grouped(keyHelp)
         let hints = groups.map { hint($0, theme: theme) }
         var placed: [(help: KeyHelp, hint: StyledText, start: Int)] = []

@@ -64,7 +64,9 @@ public final class TextView {
             let rows = rows(ofLine: line)
             let rowText = String(text[rows[row]])
             if let rowDecoration {
-                buffer.put(rowDecoration(StyledText(rowText)), at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
+                buffer.put(
+                    rowDecoration(StyledText(rowText)), at: Point(x: textArea.x, y: y), maxWidth: textArea.width,
+                    clip: textArea)
             } else {
                 buffer.put(rowText, at: Point(x: textArea.x, y: y), maxWidth: textArea.width, clip: textArea)
             }
@@ -72,7 +74,8 @@ public final class TextView {
             if row + 1 < rows.count { row += 1 } else { line += 1; row = 0 }
         }
         if needsIndicator {
-            drawIndicator(into: &buffer, column: area.maxX - 1, top: area.y, height: area.height, linesShown: linesShown)
+            drawIndicator(
+                into: &buffer, column: area.maxX - 1, top: area.y, height: area.height, linesShown: linesShown)
         }
     }
 
@@ -184,12 +187,14 @@ public final class TextView {
         if isAtBottom {
             start = height - thumbSize
         } else {
-            let fraction = (Double(topLine) + Double(topRow) / Double(max(1, rows(ofLine: topLine).count))) / Double(lines.count)
+            let fraction =
+                (Double(topLine) + Double(topRow) / Double(max(1, rows(ofLine: topLine).count))) / Double(lines.count)
             start = min(height - thumbSize, (topLine == 0 && topRow == 0) ? 0 : max(1, Int(fraction * Double(height))))
         }
         for y in 0..<height {
             let isThumb = y >= start && y < start + thumbSize
-            buffer.setGrapheme(isThumb ? "█" : "│", width: 1, style: isThumb ? theme.scrollThumb : theme.dim, x: column, y: top + y)
+            buffer.setGrapheme(
+                isThumb ? "█" : "│", width: 1, style: isThumb ? theme.scrollThumb : theme.dim, x: column, y: top + y)
         }
     }
 }

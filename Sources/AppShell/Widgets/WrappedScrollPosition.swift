@@ -15,14 +15,18 @@ struct WrappedScrollPosition: Equatable {
                 } else if hasUnit(unit + 1) {
                     unit += 1
                     row = 0
-                } else { break }
+                } else {
+                    break
+                }
             } else {
                 if row > 0 {
                     row -= 1
                 } else if unit > 0 {
                     unit -= 1
                     row = rowCount(unit) - 1
-                } else { break }
+                } else {
+                    break
+                }
             }
             remaining -= 1
         }

@@ -57,7 +57,8 @@ extension Color {
     /// The 16 ANSI colours by name, in their order (0–15).
     public static let ansiNames = [
         "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
-        "bright-black", "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan", "bright-white",
+        "bright-black", "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan",
+        "bright-white",
     ]
 
     /// A colour as a person writes it: `default`, one of ``ansiNames`` (`gray` is `bright-black`), an
@@ -67,12 +68,15 @@ extension Color {
         let lowered = name.lowercased()
         if lowered == "default" {
             self = .default
-        } else if let index = Self.ansiNames.firstIndex(of: lowered == "gray" || lowered == "grey" ? "bright-black" : lowered) {
+        } else if let index = Self.ansiNames.firstIndex(
+            of: lowered == "gray" || lowered == "grey" ? "bright-black" : lowered)
+        {
             self = .ansi(UInt8(index))
         } else if let index = UInt8(lowered), !lowered.hasPrefix("+") {
             self = .indexed(index)
         } else if lowered.hasPrefix("#"), lowered.count == 7, lowered.dropFirst().allSatisfy(\.isHexDigit),
-                  let value = UInt32(lowered.dropFirst(), radix: 16) {
+            let value = UInt32(lowered.dropFirst(), radix: 16)
+        {
             self = .rgb(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
         } else {
             return nil

@@ -87,7 +87,8 @@ public struct Theme: Hashable, Sendable {
         Theme(
             header: header.withoutColor, statusBar: statusBar.withoutColor, statusInfo: statusInfo.withoutColor,
             statusError: statusError.withoutColor, selection: selection.withoutColor, border: border.withoutColor,
-            borderTitle: borderTitle.withoutColor, dim: dim.withoutColor, dimmedContentAttributes: dimmedContentAttributes,
+            borderTitle: borderTitle.withoutColor, dim: dim.withoutColor,
+            dimmedContentAttributes: dimmedContentAttributes,
             keyName: keyName.withoutColor, cursor: cursor.withoutColor, scrollThumb: scrollThumb.withoutColor,
             highlight: highlight.withoutColor, link: link.withoutColor, missingLink: missingLink.withoutColor
         )

@@ -197,13 +197,17 @@ public final class Window: RootView, ModalPresenter {
                 return
             }
             if let statusHints, event.y == statusHints.row {
-                if let hint = statusHints.hints.first(where: { $0.columns.contains(event.x) }), let key = try? Key(name: hint.keyName) {
+                if let hint = statusHints.hints.first(where: { $0.columns.contains(event.x) }),
+                    let key = try? Key(name: hint.keyName)
+                {
                     handle(key)
                 }
                 return
             }
             let time = now()
-            let isDouble = lastPress.map { $0.x == event.x && $0.y == event.y && time - $0.at <= Self.doubleClickInterval } ?? false
+            let isDouble =
+                lastPress.map { $0.x == event.x && $0.y == event.y && time - $0.at <= Self.doubleClickInterval }
+                ?? false
             lastPress = isDouble ? nil : (event.x, event.y, time)
             statusLine.clear()
             if visibleScene.handle(.mouse(event)), isDouble { handle(.enter) }
@@ -240,12 +244,17 @@ public final class Window: RootView, ModalPresenter {
         root.render(into: &buffer, area: layout.content)
         for scene in presentedScenes {
             let preferred = Self.preferredContentSize(of: scene, fitting: Box.inner(of: layout.content).size)
-            renderBox(title: scene.title, preferredContentSize: preferred, in: layout.content, buffer: &buffer) { buffer, area in
+            renderBox(title: scene.title, preferredContentSize: preferred, in: layout.content, buffer: &buffer) {
+                buffer, area in
                 scene.render(into: &buffer, area: area)
             }
         }
         if let helpOverlay {
-            renderBox(title: "Keys", preferredContentSize: helpOverlay.preferredSize(fitting: Box.inner(of: layout.content).size), in: layout.content, buffer: &buffer) { buffer, area in
+            renderBox(
+                title: "Keys",
+                preferredContentSize: helpOverlay.preferredSize(fitting: Box.inner(of: layout.content).size),
+                in: layout.content, buffer: &buffer
+            ) { buffer, area in
                 helpOverlay.render(into: &buffer, area: area)
             }
         }
@@ -259,7 +268,9 @@ public final class Window: RootView, ModalPresenter {
             // The way back stays when the scene's keys are too many for the width.
             let back: Set<String> = [StandardAction.back.summary]
             statusLine.render(into: &buffer, area: status, keyHelp: shown, trailing: help, keeping: back)
-            statusHints = (status.y, statusLine.hintColumns(area: status, keyHelp: shown, trailing: help, keeping: back))
+            statusHints = (
+                status.y, statusLine.hintColumns(area: status, keyHelp: shown, trailing: help, keeping: back)
+            )
         }
         if !configuration.colorEnabled {
             buffer.restyle(buffer.area) { $0.withoutColor }
@@ -281,7 +292,9 @@ public final class Window: RootView, ModalPresenter {
     /// What `scene` (or the scene it shows, for a container) wants inside its box; nil for the default box.
     static func preferredContentSize(of scene: any Scene, fitting available: Size) -> Size? {
         if let sized = scene.asSizedModalScene { return sized.preferredContentSize(fitting: available) }
-        if let container = scene.asSceneContainer { return preferredContentSize(of: container.visibleChild, fitting: available) }
+        if let container = scene.asSceneContainer {
+            return preferredContentSize(of: container.visibleChild, fitting: available)
+        }
         return nil
     }
 
@@ -290,11 +303,15 @@ public final class Window: RootView, ModalPresenter {
     /// would swallow them, so only the keys that always quit are added.
     private func shownKeyHelp(includingAlwaysQuitKeys: Bool) -> [KeyHelp] {
         let isTyping = visibleScene.asTextInputScene?.isCapturingText ?? false
-        var windowKeys = isTyping || !Self.innermost(visibleScene).offersWindowKeys
-            ? (includingAlwaysQuitKeys ? configuration.alwaysQuitKeys.map(\.name).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
+        var windowKeys =
+            isTyping || !Self.innermost(visibleScene).offersWindowKeys
+            ? (includingAlwaysQuitKeys
+                ? configuration.alwaysQuitKeys.map(\.name).sorted().map { KeyHelp(key: $0, summary: "quit") } : [])
             : windowKeyHelp(includingAlwaysQuitKeys: includingAlwaysQuitKeys, shownIn: Self.innermost(visibleScene))
         // Works in every scene, but too rare a need for the status bar: the help overlay lists it.
-        if includingAlwaysQuitKeys { windowKeys.append(KeyHelp(key: configuration.repaintKey.name, summary: "repaint")) }
+        if includingAlwaysQuitKeys {
+            windowKeys.append(KeyHelp(key: configuration.repaintKey.name, summary: "repaint"))
+        }
         return WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeys)
     }
 
@@ -310,7 +327,8 @@ public final class Window: RootView, ModalPresenter {
     private func windowKeyHelp(includingAlwaysQuitKeys: Bool, shownIn scene: any Scene) -> [KeyHelp] {
         var help = helpKeyHelp.map { [$0] } ?? []
         // A quit key the scene takes first (a letter it jumps with) does not quit there.
-        var quitKeys = configuration.unhandledQuitKeys.filter { !scene.takesBeforeWideBindings($0) }.map(\.name).sorted()
+        var quitKeys = configuration.unhandledQuitKeys.filter { !scene.takesBeforeWideBindings($0) }.map(\.name)
+            .sorted()
         if includingAlwaysQuitKeys { quitKeys += configuration.alwaysQuitKeys.map(\.name).sorted() }
         help += quitKeys.map { KeyHelp(key: $0, summary: "quit") }
         return help

@@ -42,7 +42,9 @@ public final class EntriesController {
         environment.storyboard = runtime.storyboard
         let flow = dependencies.flow
         self.environment = environment
-        self.navigator = try runtime.makeNavigator(presenter: dependencies.presenter) { message in flow.showMessage(message) }
+        self.navigator = try runtime.makeNavigator(presenter: dependencies.presenter) { message in
+            flow.showMessage(message)
+        }
         self.storyboardWarnings = runtime.warnings
     }
 
@@ -55,8 +57,9 @@ public final class EntriesController {
     /// on it. Problems (no such segue, the entry is gone) go to `flow.showError`.
     public func showDetails(for entry: EntrySummary) {
         guard navigator.runtime.storyboard.segue(Self.showDetailsSegue) != nil else {
-            environment.flow.showError(EntriesControllerError.missingSegue(
-                Self.showDetailsSegue, storyboard: navigator.runtime.storyboard.fileName))
+            environment.flow.showError(
+                EntriesControllerError.missingSegue(
+                    Self.showDetailsSegue, storyboard: navigator.runtime.storyboard.fileName))
             return
         }
         environment.broadcast(.focus(entry))

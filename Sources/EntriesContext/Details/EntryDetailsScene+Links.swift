@@ -66,7 +66,11 @@ extension EntryDetailsScene {
     }
 
     private func drawTextOnce(into buffer: inout Buffer, area: Rect) {
-        if showsRawText { bodyView.render(into: &buffer, area: area) } else { renderedView.render(into: &buffer, area: area) }
+        if showsRawText {
+            bodyView.render(into: &buffer, area: area)
+        } else {
+            renderedView.render(into: &buffer, area: area)
+        }
     }
 
     /// Where the text shown is scrolled to, comparable: (line or block, wrapped row).

@@ -73,7 +73,8 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         let header = headerLines(width: area.width, height: area.height)
         let headerHeight = area.height <= 1 ? area.height : min(header.count, area.height - 1)
         for (row, line) in header.prefix(headerHeight).enumerated() {
-            buffer.put(line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment)
+            buffer.put(
+                line: line.text, at: Point(x: area.x, y: area.y + row), width: area.width, alignment: line.alignment)
         }
         var bodyArea = area.inset(top: headerHeight)
         // A layout without a body shows only its lines.
@@ -84,7 +85,9 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             bodyArea = bodyArea.inset(top: 1)
         }
         if let problem = state.problem ?? (state.entry?.body.isEmpty == true ? "No text." : nil) {
-            buffer.put(line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width, style: environment.theme.dim)
+            buffer.put(
+                line: problem, at: Point(x: bodyArea.x, y: bodyArea.y), width: bodyArea.width,
+                style: environment.theme.dim)
         } else {
             drawText(into: &buffer, area: bodyArea)
         }
@@ -94,26 +97,31 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         showsRawText ? bodyView.handle(key) : renderedView.handle(key)
     }
 
-
     /// The lines above the body, as the details layout places them (the shipped one: the title bold
     /// and wrapped on up to half the height, tags, dates, and a rule).
     private func headerLines(width: Int, height: Int) -> [(text: StyledText, alignment: TextAlignment)] {
         let shown = state.entry?.summary ?? summary
-        return environment.detailsLayout.lineTexts(width: width, height: height, sceneHeight: height, theme: environment.theme) { item in
+        return environment.detailsLayout.lineTexts(
+            width: width, height: height, sceneHeight: height, theme: environment.theme
+        ) { item in
             value(of: item, for: shown)
         }
     }
 
     /// The value of one of the details' outlets (`body` is drawn below the lines, not as a value).
     private func value(of item: LayoutItem, for shown: EntrySummary) -> StyledText {
-        guard case .outlet(let index) = item.content, let outlet = EntryDetailsOutlet(rawValue: index) else { return StyledText() }
+        guard case .outlet(let index) = item.content, let outlet = EntryDetailsOutlet(rawValue: index) else {
+            return StyledText()
+        }
         switch outlet {
         case .star: return shown.starred ? "*" : StyledText()
         // A byte past what a line ever wraps, so that a cut title still ends with "…".
         case .title: return StyledText(EntryText.rowPrefix(shown.title, maximumLength: Layout.maximumWrappedBytes + 1))
         case .created: return StyledText(environment.format(shown.createdAt, item.dateFormat))
         case .updated: return StyledText(environment.format(shown.updatedAt, item.dateFormat))
-        case .edited: return shown.updatedAt == shown.createdAt ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
+        case .edited:
+            return shown.updatedAt == shown.createdAt
+                ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
         case .tags: return StyledText(EntryText.tags(shown.tags))
         case .id: return StyledText(String(shown.id))
         case .words: return state.entry.map { _ in StyledText(String(words)) } ?? StyledText()

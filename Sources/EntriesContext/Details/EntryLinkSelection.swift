@@ -29,7 +29,8 @@ struct EntryLinkSelection {
     /// The links of `text`, looked up in one call to the store. The selection stays on the same
     /// position when the text still has it.
     init(text: String, keeping previous: EntryLinkSelection? = nil, repository: any EntryRepository) {
-        let links = EntryLinkParser.mayHoldLinks(text) ? Array(EntryLinkParser.links(in: text).prefix(Self.maximumLinks)) : []
+        let links =
+            EntryLinkParser.mayHoldLinks(text) ? Array(EntryLinkParser.links(in: text).prefix(Self.maximumLinks)) : []
         do {
             found = try repository.linkedEntries(links.map(\.target))
         } catch {
@@ -83,7 +84,8 @@ struct EntryLinkSelection {
             if found[link.target] != nil { leading.append(range) } else { missing.append(range) }
             if let item = selectedItem, item.link.target == link.target { chosen.append(range) }
         }
-        return row.marking(leading, with: theme.link).marking(missing, with: theme.missingLink).marking(chosen, with: theme.selection)
+        return row.marking(leading, with: theme.link).marking(missing, with: theme.missingLink).marking(
+            chosen, with: theme.selection)
     }
 
     /// Whether `row` (a row of the text as drawn) shows the selected link, or its start when the

@@ -16,7 +16,8 @@ extension EntryMoreDetailsScene {
 
     func openBacklink() {
         guard let entry = backlinks.selectedEntry else {
-            return environment.flow.showMessage(backlinks.entries.isEmpty ? "No entry links here." : "No linking entry selected.")
+            return environment.flow.showMessage(
+                backlinks.entries.isEmpty ? "No entry links here." : "No linking entry selected.")
         }
         LinkedEntrySegue.perform(with: entry, from: context)
     }

@@ -45,7 +45,6 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         textView.handle(key)
     }
 
-
     /// The more details (what the user came for), a blank line, then the metadata, as the more details'
     /// layout places them (``EntryMoreDetailsLayout``), then the entries linking here. Values from data
     /// that sit on one line of this text (the title, tags) are sanitized here, so a newline inside a
@@ -54,16 +53,21 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         guard let entry = state.entry else { return state.problem ?? "" }
         let layout = environment.moreDetailsLayout
         // One scrollable text: the lines as text (the text view wraps them to the width).
-        let lines = layout.lineTexts(width: LayoutLoader.maximumNumber, height: 4_000, sceneHeight: 400, theme: environment.theme) { item in
+        let lines = layout.lineTexts(
+            width: LayoutLoader.maximumNumber, height: 4_000, sceneHeight: 400, theme: environment.theme
+        ) { item in
             StyledText(value(of: item, for: entry))
         }.map(\.text.plainText)
-        let details = layout.body == nil ? "" : (entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails) + "\n\n"
+        let details =
+            layout.body == nil ? "" : (entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails) + "\n\n"
         return details + lines.joined(separator: "\n") + backlinks.text(format: environment.format)
     }
 
     /// The value of one of the more details' outlets (`more` is the text above the lines, not a value).
     private func value(of item: LayoutItem, for entry: Entry) -> String {
-        guard case .outlet(let index) = item.content, let outlet = EntryMoreDetailsOutlet(rawValue: index) else { return "" }
+        guard case .outlet(let index) = item.content, let outlet = EntryMoreDetailsOutlet(rawValue: index) else {
+            return ""
+        }
         switch outlet {
         case .star: return entry.starred ? "*" : ""
         case .title: return TextSanitizer.sanitized(entry.title)
@@ -77,7 +81,9 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         case .titleSize: return Self.size(of: entry.title)
         case .bodySize: return Self.size(of: entry.body)
         case .moreSize: return Self.size(of: entry.moreDetails)
-        case .tagSummary: return entry.tags.isEmpty ? "none" : "\(entry.tags.count) (\(TextSanitizer.sanitized(EntryText.tags(entry.tags))))"
+        case .tagSummary:
+            return entry.tags.isEmpty
+                ? "none" : "\(entry.tags.count) (\(TextSanitizer.sanitized(EntryText.tags(entry.tags))))"
         case .more: return ""
         }
     }
@@ -114,7 +120,9 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
 
     /// The text again (with the entries linking here read again, unless only the selection moved).
     func showText(readingBacklinks: Bool = true) {
-        if readingBacklinks { backlinks = EntryBacklinks(of: entryID, keeping: backlinks, repository: environment.repository) }
+        if readingBacklinks {
+            backlinks = EntryBacklinks(of: entryID, keeping: backlinks, repository: environment.repository)
+        }
         textView.text = text(for: state)
     }
 }

@@ -18,7 +18,8 @@ final class EntryEditSession {
     /// Opens the editor on a new entry's template (or on the text of an earlier failed attempt), with
     /// `tags` on its Tags line (the list's tag filter).
     func addEntry(tags: [String] = []) {
-        let template = environment.newEntryTemplate.editorText(tags: tags, now: environment.now(), timeZone: environment.timeZone)
+        let template = environment.newEntryTemplate.editorText(
+            tags: tags, now: environment.now(), timeZone: environment.timeZone)
         let kept = environment.unsavedTexts[.newEntry]
         edit(.newEntry, text: kept ?? template, original: nil, startsFromKeptText: kept != nil)
     }
@@ -36,8 +37,10 @@ final class EntryEditSession {
             return
         }
         let kept = environment.unsavedTexts[.entry(id)]
-        edit(.entry(id), text: kept ?? EntryTextFormat.renderForEditor(entry, timeZone: environment.timeZone), original: entry,
-             startsFromKeptText: kept != nil)
+        edit(
+            .entry(id), text: kept ?? EntryTextFormat.renderForEditor(entry, timeZone: environment.timeZone),
+            original: entry,
+            startsFromKeptText: kept != nil)
     }
 
     // MARK: - The edit loop
@@ -58,7 +61,8 @@ final class EntryEditSession {
         }
         let draft: EntryDraft
         do {
-            draft = try EntryTextFormat.parse(result, dates: DatePhraseReader(now: environment.now(), timeZone: environment.timeZone))
+            draft = try EntryTextFormat.parse(
+                result, dates: DatePhraseReader(now: environment.now(), timeZone: environment.timeZone))
         } catch {
             keep(result, for: target, problem: String(describing: error), original: original)
             return
@@ -100,10 +104,12 @@ final class EntryEditSession {
     /// Another program saved the entry while the editor was open: the whole refusal (which names the
     /// entry and when it was saved, too long for a status line) in a dialog that offers to edit the
     /// kept text again over the entry as it is now.
-    private func changedMeanwhile(_ text: String, for target: UnsavedEntryTexts.Target, refusal: String, current: Entry) {
+    private func changedMeanwhile(_ text: String, for target: UnsavedEntryTexts.Target, refusal: String, current: Entry)
+    {
         environment.unsavedTexts[target] = text
         let dialog = ConfirmDialog(
-            title: "Not saved", message: "\(refusal).\nEdit your text again over the entry as it is now? Your text is kept either way.",
+            title: "Not saved",
+            message: "\(refusal).\nEdit your text again over the entry as it is now? Your text is kept either way.",
             defaultAnswer: true, theme: environment.theme
         ) { again in
             // Held strongly while the dialog is up: the answer must reach this session.
@@ -131,7 +137,8 @@ final class EntryEditSession {
     private func keep(_ text: String, for target: UnsavedEntryTexts.Target, problem: String, original: Entry?) {
         environment.unsavedTexts[target] = text
         let dialog = ConfirmDialog(
-            title: "Not saved", message: "The entry could not be read: \(problem).\nEdit it again? Your text is kept either way.",
+            title: "Not saved",
+            message: "The entry could not be read: \(problem).\nEdit it again? Your text is kept either way.",
             defaultAnswer: true, theme: environment.theme
         ) { again in
             // Held strongly while the dialog is up: the answer must reach this session.

@@ -19,12 +19,15 @@ final class EntryStarring {
     /// which is shown, and the scenes re-read the entry.
     func toggle(_ shown: EntrySummary) {
         do {
-            guard var entry = try environment.repository.entry(id: shown.id) else { throw EntryStoreError.notFound(id: shown.id) }
+            guard var entry = try environment.repository.entry(id: shown.id) else {
+                throw EntryStoreError.notFound(id: shown.id)
+            }
             entry.updatedAt = shown.updatedAt
             entry.starred.toggle()
             // Through the context's one place of change, so that `u` takes the star back too.
             let stored = try environment.changes.update(entry, what: entry.starred ? "star" : "unstar")
-            environment.flow.showMessage("\(stored.starred ? "Starred" : "Unstarred") \(EntryText.quoted(stored.title))")
+            environment.flow.showMessage(
+                "\(stored.starred ? "Starred" : "Unstarred") \(EntryText.quoted(stored.title))")
             environment.broadcast(.saved(stored, isNew: false))
         } catch {
             environment.flow.showError(error)

@@ -15,17 +15,20 @@ public enum EntryPreviewPaneLayout {
     public static let kindName = "EntryPreview"
 
     /// What the preview may show: the details' outlets.
-    public static let kind = LayoutKind(name: kindName, shape: .lines, outlets: [
-        LayoutOutlet("star", .flag, "whether the entry is starred"),
-        LayoutOutlet("title", .text, "the entry's title"),
-        LayoutOutlet("created", .date, "when the entry was written"),
-        LayoutOutlet("updated", .date, "when the entry was last changed"),
-        LayoutOutlet("edited", .date, "when the entry was last changed, empty when never changed after it was written"),
-        LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
-        LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
-        LayoutOutlet("body", .markdown, "the entry's text, its Markdown rendered"),
-        LayoutOutlet("words", .count, "how many words the entry's text has"),
-    ])
+    public static let kind = LayoutKind(
+        name: kindName, shape: .lines,
+        outlets: [
+            LayoutOutlet("star", .flag, "whether the entry is starred"),
+            LayoutOutlet("title", .text, "the entry's title"),
+            LayoutOutlet("created", .date, "when the entry was written"),
+            LayoutOutlet("updated", .date, "when the entry was last changed"),
+            LayoutOutlet(
+                "edited", .date, "when the entry was last changed, empty when never changed after it was written"),
+            LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
+            LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
+            LayoutOutlet("body", .markdown, "the entry's text, its Markdown rendered"),
+            LayoutOutlet("words", .count, "how many words the entry's text has"),
+        ])
 
     /// `EntryPreview.layout` as the loader reads it, written out so that a start parses no YAML; a test
     /// checks that the file loads into exactly this.

@@ -46,7 +46,9 @@ extension EntryListScene {
     /// before the first day filter are kept for Esc (``clearDayFilter()``).
     func showDay(_ day: CivilDay) {
         if state.activeSearch != nil { endSearch() }
-        if state.filter.created == nil { state.beforeDay = EntryListState.BeforeDay(selection: selectedSummary, filter: state.filter) }
+        if state.filter.created == nil {
+            state.beforeDay = EntryListState.BeforeDay(selection: selectedSummary, filter: state.filter)
+        }
         state.day = day
         reloadBrowser(keeping: nil, filter: .day(day, in: environment.timeZone), atFirstRow: true)
     }
@@ -99,9 +101,13 @@ extension EntryListScene {
     /// (the previous one at the end); without an anchor, the first row when `atFirstRow` (a new filter:
     /// the old row number means nothing in the new list), else the same row number. While matches are
     /// shown they stay on screen.
-    func reloadBrowser(keeping anchor: EntrySummary?, isListed: Bool = true, filter: EntryFilter? = nil, atFirstRow: Bool = false) {
+    func reloadBrowser(
+        keeping anchor: EntrySummary?, isListed: Bool = true, filter: EntryFilter? = nil, atFirstRow: Bool = false
+    ) {
         if let filter { state.filter = filter }
-        browser.reload(order: environment.preferences.sortOrder, filter: state.filter, keeping: anchor, isListed: isListed) { [weak self] result in
+        browser.reload(
+            order: environment.preferences.sortOrder, filter: state.filter, keeping: anchor, isListed: isListed
+        ) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let target):

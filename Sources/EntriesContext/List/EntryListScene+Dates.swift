@@ -80,13 +80,15 @@ extension EntryListScene {
     func jump(into span: DateSpan) {
         if state.activeSearch != nil { endSearch() }
         let (repository, filter) = (environment.repository, state.filter)
-        environment.loader.load({ try repository.entryToGoTo(span, filter: filter) }, then: { [weak self] result in
-            guard let self, self.state.filter == filter else { return }
-            switch result {
-            case .success(let entry?): self.reloadBrowser(keeping: entry)
-            case .success(nil): self.environment.flow.showMessage("No entries to go to")
-            case .failure(let error): self.environment.flow.showError(error)
-            }
-        })
+        environment.loader.load(
+            { try repository.entryToGoTo(span, filter: filter) },
+            then: { [weak self] result in
+                guard let self, self.state.filter == filter else { return }
+                switch result {
+                case .success(let entry?): self.reloadBrowser(keeping: entry)
+                case .success(nil): self.environment.flow.showMessage("No entries to go to")
+                case .failure(let error): self.environment.flow.showError(error)
+                }
+            })
     }
 }

@@ -25,7 +25,8 @@ extension EntryListScene {
     /// the next letter may well find something, and "no matches" would say too much.
     var isWaitingForMoreLetters: Bool {
         guard case .typing(let search) = state.search, searchResults.count == 0,
-              let last = search.query.last, !last.isWhitespace else { return false }
+            let last = search.query.last, !last.isWhitespace
+        else { return false }
         let lastWord = search.query.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).last
         return lastWord?.count == 1
     }
@@ -85,20 +86,25 @@ extension EntryListScene {
         let (query, filter, repository) = (active.query, state.filter, environment.repository)
         state.pendingQuery = query
         let (requests, number) = (searchRequests, searchRequests.next())
-        environment.loader.load({
-            // Still queued behind a slower search when a newer one was asked for: skip the store.
-            guard requests.isLatest(number) else { throw SupersededRead() }
-            return try EntrySearchResults.readFirstPage(request, from: repository)
-        }, then: { [weak self] result in
-            // An answer for a query or filter that is no longer the one shown is dropped.
-            guard let self, self.state.activeSearch?.query == query, self.state.filter == filter else { return }
-            if case .failure(let error) = result, error is SupersededRead { return }  // a newer one is on its way
-            self.state.pendingQuery = nil
-            self.showMatches(result, of: request, selecting: selectedID)
-        })
+        environment.loader.load(
+            {
+                // Still queued behind a slower search when a newer one was asked for: skip the store.
+                guard requests.isLatest(number) else { throw SupersededRead() }
+                return try EntrySearchResults.readFirstPage(request, from: repository)
+            },
+            then: { [weak self] result in
+                // An answer for a query or filter that is no longer the one shown is dropped.
+                guard let self, self.state.activeSearch?.query == query, self.state.filter == filter else { return }
+                if case .failure(let error) = result, error is SupersededRead { return }  // a newer one is on its way
+                self.state.pendingQuery = nil
+                self.showMatches(result, of: request, selecting: selectedID)
+            })
     }
 
-    private func showMatches(_ result: Result<EntrySearchResults.LoadedPage, any Error>, of request: SearchRequest, selecting selectedID: Int64?) {
+    private func showMatches(
+        _ result: Result<EntrySearchResults.LoadedPage, any Error>, of request: SearchRequest,
+        selecting selectedID: Int64?
+    ) {
         switch result {
         case .success(let loaded):
             searchResults.show(loaded, of: request)

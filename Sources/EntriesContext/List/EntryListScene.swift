@@ -44,7 +44,9 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         let formatter = EntryRowFormatter(
             theme: environment.theme, preferences: { [unowned environment] in environment.preferences },
             format: { [unowned environment] in environment.format($0) }, layout: environment.listRowLayout,
-            formatInStyle: { [unowned environment] date, style in style.format(date, now: environment.now(), timeZone: environment.timeZone) })
+            formatInStyle: { [unowned environment] date, style in
+                style.format(date, now: environment.now(), timeZone: environment.timeZone)
+            })
         self.formatter = formatter
         self.browser = EntryListDataSource(
             repository: environment.repository, order: environment.preferences.sortOrder, loader: environment.loader,
@@ -54,7 +56,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
             makeRow: { formatter.searchRow(for: $0, query: $1, snippet: $2, width: formatter.listWidth) })
         self.listView = ListView(dataSource: browser, theme: environment.theme)
         self.searchInput = LineInput(prompt: "/ ", placeholder: "search", theme: environment.theme)
-        self.dateInput = LineInput(prompt: "on: ", placeholder: "a date: yesterday, last week, 2024-06", theme: environment.theme)
+        self.dateInput = LineInput(
+            prompt: "on: ", placeholder: "a date: yesterday, last week, 2024-06", theme: environment.theme)
         self.editing = EntryEditSession(environment: environment)
         self.deletion = EntryDeletion(environment: environment)
         self.starring = EntryStarring(environment: environment)
@@ -99,7 +102,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         let start = listView.scrollOffset
         let end = min(listView.dataSource.count, start + max(0, rows))
         guard start < end else { return [] }
-        return showsSearchResults ? (start..<end).compactMap { searchResults.summary(at: $0) } : browser.loadedSummaries(in: start..<end)
+        return showsSearchResults
+            ? (start..<end).compactMap { searchResults.summary(at: $0) } : browser.loadedSummaries(in: start..<end)
     }
 
     /// Asks for the rows a screen either side of the selection (each read brings a page): called when the
@@ -107,7 +111,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     func prefetchVisibleRows() {
         guard !showsSearchResults else {
             // Matches: the next page once the selection is within two screens of the last loaded.
-            return searchResults.loadMoreIfNeeded(near: listView.selectedIndex ?? 0, margin: 2 * listView.visibleRowCount)
+            return searchResults.loadMoreIfNeeded(
+                near: listView.selectedIndex ?? 0, margin: 2 * listView.visibleRowCount)
         }
         browser.prefetch(around: listView.selectedIndex ?? listView.scrollOffset, margin: listView.visibleRowCount)
     }
@@ -168,7 +173,10 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
 
     var keyHelp: [KeyHelp] {
         if state.datePrompt != nil {
-            return [KeyHelp(key: "enter", summary: state.datePrompt == .filter ? "filter" : "go"), KeyHelp(key: "esc", summary: "cancel")]
+            return [
+                KeyHelp(key: "enter", summary: state.datePrompt == .filter ? "filter" : "go"),
+                KeyHelp(key: "esc", summary: "cancel"),
+            ]
         }
         if isCapturingText {
             return [
@@ -191,8 +199,9 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
             let statusWidth = min(status.displayWidth + 2, area.width / 3)
             let inputArea = Rect(x: area.x, y: area.y, width: area.width - statusWidth, height: 1)
             searchInput.render(into: &buffer, area: inputArea)
-            buffer.put(line: status, at: Point(x: inputArea.maxX, y: area.y), width: statusWidth,
-                       style: environment.theme.dim, alignment: .trailing)
+            buffer.put(
+                line: status, at: Point(x: inputArea.maxX, y: area.y), width: statusWidth,
+                style: environment.theme.dim, alignment: .trailing)
             return
         }
         buffer.put(line: footerText, at: Point(x: area.x, y: area.y), width: area.width, style: environment.theme.dim)
@@ -209,7 +218,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
     private var matchCountText: String {
         if state.pendingQuery != nil { return "searching…" }
         let count = searchResults.count
-        return searchResults.hasMore ? "\(EntryText.count(count))+ matches" : EntryText.plural(count, "match", "matches")
+        return searchResults.hasMore
+            ? "\(EntryText.count(count))+ matches" : EntryText.plural(count, "match", "matches")
     }
 
     /// "1,204 of 1,000,000", "12 matches for “foo” · 3 of 12", "300+ matches for “the” · 3 of 300+",
@@ -225,7 +235,9 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         }
         if let marks = marksFilterText { parts.append(marks) }
         if state.filter.created != nil, let day = state.day { parts.append("on \(EntryText.day(day))") }
-        if state.filter.created != nil, state.day == nil, let phrase = state.datePhrase { parts.append("dated \(EntryText.quoted(phrase, maximumLength: 30))") }
+        if state.filter.created != nil, state.day == nil, let phrase = state.datePhrase {
+            parts.append("dated \(EntryText.quoted(phrase, maximumLength: 30))")
+        }
         var footer = parts.joined(separator: " ")
         if let index = listView.selectedIndex {
             let more = showsSearchResults && searchResults.hasMore ? "+" : ""
@@ -245,7 +257,9 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
             return "No matches for \(EntryText.quoted(search.query))."
         }
         if state.filter.created != nil, let day = state.day { return "No entries on \(EntryText.day(day))." }
-        if state.filter.created != nil, let phrase = state.datePhrase { return "No entries dated \(EntryText.quoted(phrase))." }
+        if state.filter.created != nil, let phrase = state.datePhrase {
+            return "No entries dated \(EntryText.quoted(phrase))."
+        }
         if let marks = marksFilterText { return "No entries \(marks)." }
         guard let key = environment.keyName(boundTo: EntriesStoryboardContract.Action.add, inScene: identifier) else {
             return "No entries yet."

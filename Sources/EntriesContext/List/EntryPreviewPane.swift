@@ -36,13 +36,17 @@ final class EntryPreviewPane {
         if area.width >= layout.minimumWidth, area.height >= 3 {
             let width = area.width * sharePercent / 100
             // A column between the list and the bar, so that the list's last column never touches it.
-            return (Rect(x: area.x, y: area.y, width: area.width - width - 1, height: area.height),
-                    Rect(x: area.maxX - width, y: area.y, width: width, height: area.height), .beside)
+            return (
+                Rect(x: area.x, y: area.y, width: area.width - width - 1, height: area.height),
+                Rect(x: area.maxX - width, y: area.y, width: width, height: area.height), .beside
+            )
         }
         if area.height >= layout.minimumHeight, area.width >= 20 {
             let height = area.height * (100 - sharePercent) / 100
-            return (Rect(x: area.x, y: area.y, width: area.width, height: area.height - height),
-                    Rect(x: area.x, y: area.maxY - height, width: area.width, height: height), .below)
+            return (
+                Rect(x: area.x, y: area.y, width: area.width, height: area.height - height),
+                Rect(x: area.x, y: area.maxY - height, width: area.width, height: height), .below
+            )
         }
         return nil
     }
@@ -53,20 +57,27 @@ final class EntryPreviewPane {
         let inner: Rect
         switch placement {
         case .beside:
-            for y in area.y..<area.maxY { buffer.setGrapheme("│", width: 1, style: environment.theme.border, x: area.x, y: y) }
+            for y in area.y..<area.maxY {
+                buffer.setGrapheme("│", width: 1, style: environment.theme.border, x: area.x, y: y)
+            }
             inner = area.inset(left: 2)
         case .below:
-            for x in area.x..<area.maxX { buffer.setGrapheme("─", width: 1, style: environment.theme.border, x: x, y: area.y) }
+            for x in area.x..<area.maxX {
+                buffer.setGrapheme("─", width: 1, style: environment.theme.border, x: x, y: area.y)
+            }
             inner = area.inset(top: 1)
         }
         guard let summary, !inner.isEmpty else { return }
         load(summary)
         // The lines the preview's layout places (the shipped one: the title bold, an empty line).
-        let lines = environment.previewLayout.lineTexts(width: inner.width, height: inner.height, theme: environment.theme) { item in
+        let lines = environment.previewLayout.lineTexts(
+            width: inner.width, height: inner.height, theme: environment.theme
+        ) { item in
             value(of: item, for: summary)
         }
         for (row, line) in lines.enumerated() {
-            buffer.put(line: line.text, at: Point(x: inner.x, y: inner.y + row), width: inner.width, alignment: line.alignment)
+            buffer.put(
+                line: line.text, at: Point(x: inner.x, y: inner.y + row), width: inner.width, alignment: line.alignment)
         }
         let body = inner.inset(top: lines.count)
         guard !body.isEmpty, environment.previewLayout.body != nil else { return }
@@ -79,13 +90,17 @@ final class EntryPreviewPane {
 
     /// The value of one of the preview's outlets (`body` is drawn below the lines, not as a value).
     private func value(of item: LayoutItem, for shown: EntrySummary) -> StyledText {
-        guard case .outlet(let index) = item.content, let outlet = EntryPreviewOutlet(rawValue: index) else { return StyledText() }
+        guard case .outlet(let index) = item.content, let outlet = EntryPreviewOutlet(rawValue: index) else {
+            return StyledText()
+        }
         switch outlet {
         case .star: return shown.starred ? "*" : StyledText()
         case .title: return StyledText(EntryText.rowPrefix(shown.title))
         case .created: return StyledText(environment.format(shown.createdAt, item.dateFormat))
         case .updated: return StyledText(environment.format(shown.updatedAt, item.dateFormat))
-        case .edited: return shown.updatedAt == shown.createdAt ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
+        case .edited:
+            return shown.updatedAt == shown.createdAt
+                ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
         case .tags: return StyledText(EntryText.tags(shown.tags))
         case .id: return StyledText(String(shown.id))
         case .words: return problem == nil || problem == "No text." ? StyledText(String(words)) : StyledText()

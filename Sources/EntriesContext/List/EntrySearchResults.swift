@@ -38,7 +38,10 @@ final class EntrySearchResults: ListDataSource {
     /// Called after a page was appended (to redraw) or could not be read.
     var onPageLoaded: ((Result<Void, any Error>) -> Void)?
 
-    init(repository: any EntryRepository, loader: any EntryLoader, makeRow: @escaping (EntrySummary, SearchQuery?, SearchSnippet?) -> ListRow) {
+    init(
+        repository: any EntryRepository, loader: any EntryLoader,
+        makeRow: @escaping (EntrySummary, SearchQuery?, SearchSnippet?) -> ListRow
+    ) {
         self.repository = repository
         self.loader = loader
         self.makeRow = makeRow
@@ -60,7 +63,9 @@ final class EntrySearchResults: ListDataSource {
     }
 
     /// Reads the first page of `request` (with snippets): what a new query or filter starts with.
-    nonisolated static func readFirstPage(_ request: SearchRequest, from repository: any EntryRepository) throws -> LoadedPage {
+    nonisolated static func readFirstPage(
+        _ request: SearchRequest, from repository: any EntryRepository
+    ) throws -> LoadedPage {
         try read(request, from: repository)
     }
 
@@ -85,35 +90,41 @@ final class EntrySearchResults: ListDataSource {
     func loadMore() {
         guard !isLoadingMore, let request, let next else { return }
         isLoadingMore = true
-        let nextRequest = SearchRequest(query: request.query, filter: request.filter, anchor: next, limit: Self.pageSize)
+        let nextRequest = SearchRequest(
+            query: request.query, filter: request.filter, anchor: next, limit: Self.pageSize)
         let (repository, generation) = (repository, generation)
-        loader.load({ try Self.read(nextRequest, from: repository) }, then: { [weak self] result in
-            guard let self, self.generation == generation else { return }
-            self.isLoadingMore = false
-            switch result {
-            case .success(let loaded):
-                let known = Set(self.results.map(\.id))
-                self.results += loaded.page.results.filter { !known.contains($0.id) }
-                self.snippets.merge(loaded.snippets) { _, new in new }
-                self.next = loaded.page.next
-                self.onPageLoaded?(.success(()))
-            case .failure(let error):
-                self.next = nil  // stop asking; the footer then counts what was found
-                self.onPageLoaded?(.failure(error))
-            }
-        })
+        loader.load(
+            { try Self.read(nextRequest, from: repository) },
+            then: { [weak self] result in
+                guard let self, self.generation == generation else { return }
+                self.isLoadingMore = false
+                switch result {
+                case .success(let loaded):
+                    let known = Set(self.results.map(\.id))
+                    self.results += loaded.page.results.filter { !known.contains($0.id) }
+                    self.snippets.merge(loaded.snippets) { _, new in new }
+                    self.next = loaded.page.next
+                    self.onPageLoaded?(.success(()))
+                case .failure(let error):
+                    self.next = nil  // stop asking; the footer then counts what was found
+                    self.onPageLoaded?(.failure(error))
+                }
+            })
     }
 
     /// One page and its snippets: the entries' texts are read in one go and cut to snippets here,
     /// off the main thread.
-    private nonisolated static func read(_ request: SearchRequest, from repository: any EntryRepository) throws -> LoadedPage {
+    private nonisolated static func read(
+        _ request: SearchRequest, from repository: any EntryRepository
+    ) throws -> LoadedPage {
         let page = try repository.search(request)
         guard let query = SearchQueryParser.lenientQuery(request.query), !query.highlightedWords.isEmpty else {
             return LoadedPage(page: page, snippets: [:])
         }
         var snippets: [Int64: SearchSnippet] = [:]
         for entry in try repository.entries(ids: page.results.map(\.id)) {
-            snippets[entry.id] = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: query, width: snippetWidth)
+            snippets[entry.id] = SearchSnippet.make(
+                body: entry.body, moreDetails: entry.moreDetails, query: query, width: snippetWidth)
         }
         return LoadedPage(page: page, snippets: snippets)
     }

@@ -50,7 +50,10 @@ final class TagPickerScene: SizedModalScene, ThemeAdoptingScene {
         self.rows = TagRows(tags: tags)
         self.listView = ListView(
             dataSource: rows, theme: environment.theme,
-            columns: [ListColumn(.fixed(2)), ListColumn(.flexible(minimum: 1)), ListColumn(.fixed(TagRows.countWidth(tags)), alignment: .trailing)],
+            columns: [
+                ListColumn(.fixed(2)), ListColumn(.flexible(minimum: 1)),
+                ListColumn(.fixed(TagRows.countWidth(tags)), alignment: .trailing),
+            ],
             emptyText: loadError ?? "No tags yet")
         listView.columnSpacing = 0
     }
@@ -82,7 +85,8 @@ final class TagPickerScene: SizedModalScene, ThemeAdoptingScene {
     }
 
     func preferredContentSize(fitting available: Size) -> Size {
-        let widest = tags.prefix(500).map { EntryText.rowPrefix($0.tag, maximumLength: 64).displayWidth }.max()
+        let widest =
+            tags.prefix(500).map { EntryText.rowPrefix($0.tag, maximumLength: 64).displayWidth }.max()
             ?? (loadError ?? "No tags yet").displayWidth
         let width = min(available.width, max(28, widest + TagRows.countWidth(tags) + 3))
         return Size(width: width, height: min(available.height, max(1, tags.count) + 1))

@@ -17,20 +17,20 @@ enum EntriesRegistry {
             SceneKind(Kind.list, in: EntriesEnvironment.self) { context, environment in
                 EntryListScene(context: context, environment: environment)
             }
-                .offering(.entry) { $0.offerSelection() }
-                .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
-                .accepting(.tags) { list, selection in list.applyTagFilter(selection) }
-                .accepting(.day) { list, day in list.showDay(day) }
-                .action(Action.toggleStar, summary: "star") { $0.toggleStar() }
-                .action(Action.filterStarred, summary: "starred only") { $0.toggleStarredFilter() }
-                .action(Action.search, summary: "search") { $0.beginSearch() }
-                .action(Action.add, summary: "add") { $0.add() }
-                .action(Action.edit, summary: "edit") { $0.edit() }
-                .action(Action.delete, summary: "delete") { $0.delete() }
-                .action(Action.undo, summary: "undo") { EntryUndo(environment: $0.environment).undo() }
-                .action(Action.togglePreview, summary: "preview") { $0.togglePreview() }
-                .action(Action.filterDate, summary: "date filter") { $0.beginDateFilter() }
-                .action(Action.goToDate, summary: "go to date") { $0.beginDateJump() }
+            .offering(.entry) { $0.offerSelection() }
+            .accepting(.tag) { list, tag in list.applyTagFilter(tag) }
+            .accepting(.tags) { list, selection in list.applyTagFilter(selection) }
+            .accepting(.day) { list, day in list.showDay(day) }
+            .action(Action.toggleStar, summary: "star") { $0.toggleStar() }
+            .action(Action.filterStarred, summary: "starred only") { $0.toggleStarredFilter() }
+            .action(Action.search, summary: "search") { $0.beginSearch() }
+            .action(Action.add, summary: "add") { $0.add() }
+            .action(Action.edit, summary: "edit") { $0.edit() }
+            .action(Action.delete, summary: "delete") { $0.delete() }
+            .action(Action.undo, summary: "undo") { EntryUndo(environment: $0.environment).undo() }
+            .action(Action.togglePreview, summary: "preview") { $0.togglePreview() }
+            .action(Action.filterDate, summary: "date filter") { $0.beginDateFilter() }
+            .action(Action.goToDate, summary: "go to date") { $0.beginDateJump() }
         )
         registry.register(
             SceneKind(Kind.details, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in
@@ -51,10 +51,10 @@ enum EntriesRegistry {
             SceneKind(Kind.tagPicker, in: EntriesEnvironment.self) { context, environment in
                 TagPickerScene(context: context, environment: environment)
             }
-                .offering(.tag) { $0.selectedTag }
-                .offering(.tags) { $0.tagSelection }
-                .action(Action.markTag, summary: "mark") { $0.toggleMark() }
-                .action(Action.switchTagMatch, summary: "all/any") { $0.switchMatch() }
+            .offering(.tag) { $0.selectedTag }
+            .offering(.tags) { $0.tagSelection }
+            .action(Action.markTag, summary: "mark") { $0.toggleMark() }
+            .action(Action.switchTagMatch, summary: "all/any") { $0.switchMatch() }
         )
         registry.register(
             SceneKind(Kind.moreDetails, needs: .entry, in: EntriesEnvironment.self) { entry, context, environment in

@@ -28,7 +28,9 @@ final class EntryChanges {
 
     /// Saves text the user edited over `original` (``EntryTextEdit``: refused when the entry changed
     /// meanwhile).
-    func save(_ text: String, editing original: Entry, timeZone: TimeZone) throws(EntryEditRefusal) -> EntryTextEdit.Outcome {
+    func save(
+        _ text: String, editing original: Entry, timeZone: TimeZone
+    ) throws(EntryEditRefusal) -> EntryTextEdit.Outcome {
         let outcome = try EntryTextEdit(original: original, timeZone: timeZone).save(text, in: repository)
         if case .saved(let saved) = outcome {
             history.record(.updated(before: original, after: saved, what: "edit"))
@@ -94,7 +96,9 @@ final class EntryChanges {
             guard let current = try repository.entry(id: added.id) else {
                 return .failed(title: added.title, what: "add", reason: "it was deleted meanwhile")
             }
-            guard current.updatedAt == added.updatedAt else { return .changedMeanwhile(current, earlier: nil, what: "add") }
+            guard current.updatedAt == added.updatedAt else {
+                return .changedMeanwhile(current, earlier: nil, what: "add")
+            }
             try repository.delete(id: added.id)
             return .removed(added.summary)
         } catch {

@@ -27,9 +27,11 @@ struct EntryUndo {
             flow.showMessage("Undid add of \(EntryText.quoted(summary.title)) (moved to the trash)")
             environment.broadcast(.deleted(summary))
         case let .changedMeanwhile(current, earlier, what):
-            var message = "Cannot undo the \(what) of \(EntryText.quoted(current.title)): another program changed it meanwhile"
+            var message =
+                "Cannot undo the \(what) of \(EntryText.quoted(current.title)): another program changed it meanwhile"
             if let earlier {
-                environment.unsavedTexts[.entry(current.id)] = EntryTextFormat.renderForEditor(earlier, timeZone: environment.timeZone)
+                environment.unsavedTexts[.entry(current.id)] = EntryTextFormat.renderForEditor(
+                    earlier, timeZone: environment.timeZone)
                 message += "; its earlier text is kept: edit it to bring that back"
             }
             flow.showMessage(message)

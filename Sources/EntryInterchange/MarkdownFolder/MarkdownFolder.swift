@@ -53,7 +53,8 @@ public enum MarkdownFolder {
             linked.formUnion(MarkdownFolderLinks.linkedNotes(in: note.draft.moreDetails, notePath: relative))
             if let id = note.id {
                 if let other = fileOfID[id] {
-                    throw Problem(file: visible(relative), reason: "has id \(id), as \(other) does: two files for one entry")
+                    throw Problem(
+                        file: visible(relative), reason: "has id \(id), as \(other) does: two files for one entry")
                 }
                 fileOfID[id] = visible(relative)
             }
@@ -65,13 +66,17 @@ public enum MarkdownFolder {
             return left.index < right.index
         }
         var titles: [String: String] = [:]
-        for relative in files where linked.contains(relative) { titles[relative] = try note(relative, in: root).draft.title }
+        for relative in files where linked.contains(relative) {
+            titles[relative] = try note(relative, in: root).draft.title
+        }
         for place in places {
             let relative = files[place.index]
             var draft = try note(relative, in: root).draft
             if !titles.isEmpty {
                 draft.body = MarkdownFolderLinks.wikiLinks(in: draft.body, notePath: relative) { titles[$0] }
-                draft.moreDetails = MarkdownFolderLinks.wikiLinks(in: draft.moreDetails, notePath: relative) { titles[$0] }
+                draft.moreDetails = MarkdownFolderLinks.wikiLinks(in: draft.moreDetails, notePath: relative) {
+                    titles[$0]
+                }
             }
             try sink(draft)
         }
@@ -150,7 +155,8 @@ public enum MarkdownFolder {
         while index < data.endIndex {
             let length = utf8SequenceLength(data, at: index)
             guard let length else {
-                return "line \(line), column \(data.distance(from: start, to: index) + 1): byte 0x\(String(data[index], radix: 16, uppercase: true))"
+                return
+                    "line \(line), column \(data.distance(from: start, to: index) + 1): byte 0x\(String(data[index], radix: 16, uppercase: true))"
             }
             if data[index] == 0x0A {
                 line += 1

@@ -74,7 +74,8 @@ public enum MarkdownFolderLinks {
     /// Calls `body` with the byte range, the text and the resolved path of each `[text](dest)` of
     /// `text` whose destination is a relative `.md`/`.markdown` path, outside fenced code, not an
     /// image, on one line.
-    private static func forEachNoteLink(in text: String, notePath: String, _ body: (Range<Int>, String, String) -> Void) {
+    private static func forEachNoteLink(in text: String, notePath: String, _ body: (Range<Int>, String, String) -> Void)
+    {
         guard text.contains("](") else { return }
         let bytes = Array(text.utf8)
         let folder = notePath.split(separator: "/").dropLast().map(String.init)
@@ -94,17 +95,25 @@ public enum MarkdownFolderLinks {
         }
     }
 
-    private static func scanLine(_ bytes: [UInt8], _ line: Range<Int>, folder: [String], _ body: (Range<Int>, String, String) -> Void) {
+    private static func scanLine(
+        _ bytes: [UInt8], _ line: Range<Int>, folder: [String], _ body: (Range<Int>, String, String) -> Void
+    ) {
         var index = line.lowerBound
         while index < line.upperBound {
             guard bytes[index] == UInt8(ascii: "["),
-                  index == line.lowerBound || (bytes[index - 1] != UInt8(ascii: "!") && bytes[index - 1] != UInt8(ascii: "\\")) else {
+                index == line.lowerBound
+                    || (bytes[index - 1] != UInt8(ascii: "!") && bytes[index - 1] != UInt8(ascii: "\\"))
+            else {
                 index += 1
                 continue
             }
             var close = index + 1
-            while close < line.upperBound, bytes[close] != UInt8(ascii: "]"), bytes[close] != UInt8(ascii: "[") { close += 1 }
-            guard close + 1 < line.upperBound, bytes[close] == UInt8(ascii: "]"), bytes[close + 1] == UInt8(ascii: "("), close > index + 1 else {
+            while close < line.upperBound, bytes[close] != UInt8(ascii: "]"), bytes[close] != UInt8(ascii: "[") {
+                close += 1
+            }
+            guard close + 1 < line.upperBound, bytes[close] == UInt8(ascii: "]"), bytes[close + 1] == UInt8(ascii: "("),
+                close > index + 1
+            else {
                 index = close > index ? close : index + 1
                 continue
             }
@@ -126,7 +135,8 @@ public enum MarkdownFolderLinks {
     static func resolve(_ destination: String, from folder: [String]) -> String? {
         let decoded = destination.removingPercentEncoding ?? destination
         let lower = decoded.lowercased()
-        guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown"), !decoded.hasPrefix("/"), !decoded.contains(":") else { return nil }
+        guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown"), !decoded.hasPrefix("/"), !decoded.contains(":")
+        else { return nil }
         var parts = folder
         for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {

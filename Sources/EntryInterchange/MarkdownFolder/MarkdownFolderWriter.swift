@@ -52,16 +52,24 @@ extension MarkdownFolder {
                 if isLink, stat(target, &status) != 0 {
                     throw Problem(file: visible(path), reason: "is a link to nothing")
                 }
-                guard status.st_mode & S_IFMT == S_IFDIR else { throw Problem(file: visible(path), reason: "is a file, not a folder") }
+                guard status.st_mode & S_IFMT == S_IFDIR else {
+                    throw Problem(file: visible(path), reason: "is a file, not a folder")
+                }
                 let contents = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
                 if !contents.isEmpty, !force {
-                    throw Problem(file: visible(path), reason: "is not empty (\(contents.count) \(contents.count == 1 ? "item" : "items")); give --force to write into it (files of the same names are replaced)")
+                    throw Problem(
+                        file: visible(path),
+                        reason:
+                            "is not empty (\(contents.count) \(contents.count == 1 ? "item" : "items")); give --force to write into it (files of the same names are replaced)"
+                    )
                 }
-                placement = isLink || !contents.isEmpty || access(parent, W_OK) != 0
+                placement =
+                    isLink || !contents.isEmpty || access(parent, W_OK) != 0
                     ? .moveFilesInto : .replaceFolder(existingMode: status.st_mode & 0o7777)
             } else {
                 do {
-                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                    try FileManager.default.createDirectory(
+                        atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 } catch {
                     throw Problem(file: visible(path), reason: "cannot be created: \(error.localizedDescription)")
                 }
@@ -95,7 +103,8 @@ extension MarkdownFolder {
         public func write(_ entry: Entry) throws(Problem) {
             let name = MarkdownNoteFormat.fileName(of: entry)
             let bytes = MarkdownNoteFormat.bytes(of: entry)
-            let descriptor = openat(stagingDescriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            let descriptor = openat(
+                stagingDescriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else { throw failure(name) }
             let written = bytes.withUnsafeBytes { buffer -> Bool in
                 guard let start = buffer.baseAddress else { return true }  // no bytes: nothing to write
@@ -152,7 +161,9 @@ extension MarkdownFolder {
             var status = stat()
             for name in names where fstatat(targetDescriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
                 guard status.st_mode & S_IFMT == S_IFREG else {
-                    throw Problem(file: visible((target as NSString).appendingPathComponent(name)), reason: "is in the way: not a file, so it cannot be replaced")
+                    throw Problem(
+                        file: visible((target as NSString).appendingPathComponent(name)),
+                        reason: "is in the way: not a file, so it cannot be replaced")
                 }
             }
             for name in names {

@@ -23,7 +23,9 @@ public enum MarkdownNoteReader {
 
     /// Reads `text` (the file's content); `name` is the file name without its folder, `modified` its
     /// modification time. Errors carry the 1-based line.
-    public static func note(from text: String, name: String, modified: Date, timeZone: TimeZone = .current) throws(ImportError) -> Note {
+    public static func note(
+        from text: String, name: String, modified: Date, timeZone: TimeZone = .current
+    ) throws(ImportError) -> Note {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var title: String?
         var created: Date?
@@ -44,10 +46,12 @@ public enum MarkdownNoteReader {
                 index += 1
                 if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
                 if line.hasPrefix(" ") || line.hasPrefix("\t") || line.hasPrefix("-") {
-                    continue // the items of a block list of a key we do not read (tags' are read below)
+                    continue  // the items of a block list of a key we do not read (tags' are read below)
                 }
                 guard let colon = line.firstIndex(of: ":") else {
-                    throw ImportError(line: lineNumber, reason: "a front matter line must be `key: value`, found \(QuotedExcerpt.quoted(String(line)))")
+                    throw ImportError(
+                        line: lineNumber,
+                        reason: "a front matter line must be `key: value`, found \(QuotedExcerpt.quoted(String(line)))")
                 }
                 let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
                 let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
@@ -64,7 +68,9 @@ public enum MarkdownNoteReader {
                         default: throw reason("starred is true or false, found \(QuotedExcerpt.quoted(value))")
                         }
                     case "id":
-                        guard let number = Int64(value), number > 0 else { throw reason("an id is a whole number above 0, found \(QuotedExcerpt.quoted(value))") }
+                        guard let number = Int64(value), number > 0 else {
+                            throw reason("an id is a whole number above 0, found \(QuotedExcerpt.quoted(value))")
+                        }
                         id = number
                     case "tags":
                         if value.isEmpty {
@@ -86,27 +92,33 @@ public enum MarkdownNoteReader {
             lines = []
         }
         var bodyText = String(body)
-        if moreDetails == nil, let range = bodyText.range(of: "\n\(MarkdownNoteFormat.moreDetailsMarker)\n", options: .backwards) {
+        if moreDetails == nil,
+            let range = bodyText.range(of: "\n\(MarkdownNoteFormat.moreDetailsMarker)\n", options: .backwards)
+        {
             moreDetails = String(bodyText[range.upperBound...])
             bodyText = String(bodyText[..<range.lowerBound])
         }
         // nb names notes by their time (20241103120000.md): a better date than the modification
         // time, which a git clone resets, and no title.
         let nameDate = dateFromFileName(name, timeZone: timeZone)
-        let resolvedTitle = title ?? firstHeading(in: bodyText) ?? (nameDate == nil ? nil : firstLine(of: bodyText)) ?? titleFromFileName(name)
+        let resolvedTitle =
+            title ?? firstHeading(in: bodyText) ?? (nameDate == nil ? nil : firstLine(of: bodyText))
+            ?? titleFromFileName(name)
         guard !resolvedTitle.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw ImportError(field: "title", reason: "the title is empty")
         }
         // A note of ours (its front matter has our id) lists every tag; another's writes them in the
         // text too: #hashtags (nb, Obsidian) and @tags (jrnl's rule, ``TextTags``).
         if id == nil {
-            tags = TagList.normalize(tags + hashtags(in: bodyText) + TextTags.tags(inTitle: title ?? "", body: bodyText))
+            tags = TagList.normalize(
+                tags + hashtags(in: bodyText) + TextTags.tags(inTitle: title ?? "", body: bodyText))
         }
         let fallbackDate = nameDate ?? modified
         let createdAt = created ?? fallbackDate
-        let draft = EntryDraft(title: resolvedTitle, body: bodyText, moreDetails: moreDetails ?? "", tags: tags,
-                               createdAt: createdAt, updatedAt: updated ?? (created == nil ? fallbackDate : createdAt),
-                               starred: starred)
+        let draft = EntryDraft(
+            title: resolvedTitle, body: bodyText, moreDetails: moreDetails ?? "", tags: tags,
+            createdAt: createdAt, updatedAt: updated ?? (created == nil ? fallbackDate : createdAt),
+            starred: starred)
         return Note(draft: draft, id: id)
     }
 
@@ -117,12 +129,15 @@ public enum MarkdownNoteReader {
     private static func scalar(_ value: String) throws(Reason) -> String {
         if value.hasPrefix("\"") {
             guard case .string(let text)? = parseJSON(value) else {
-                throw reason("\(QuotedExcerpt.quoted(value)) is not a quoted string (write it as \"…\", with \\\" for a quote)")
+                throw reason(
+                    "\(QuotedExcerpt.quoted(value)) is not a quoted string (write it as \"…\", with \\\" for a quote)")
             }
             return text
         }
         if value.hasPrefix("'") {
-            guard value.count >= 2, value.hasSuffix("'") else { throw reason("\(QuotedExcerpt.quoted(value)) has no closing '") }
+            guard value.count >= 2, value.hasSuffix("'") else {
+                throw reason("\(QuotedExcerpt.quoted(value)) has no closing '")
+            }
             return String(value.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
         }
         return value
@@ -146,7 +161,9 @@ public enum MarkdownNoteReader {
             return strings.filter { !$0.isEmpty }
         }
         var strings: [String] = []
-        for part in value.split(separator: ",") { strings.append(try scalar(part.trimmingCharacters(in: .whitespaces))) }
+        for part in value.split(separator: ",") {
+            strings.append(try scalar(part.trimmingCharacters(in: .whitespaces)))
+        }
         return strings.filter { !$0.isEmpty }
     }
 
@@ -160,8 +177,13 @@ public enum MarkdownNoteReader {
         let text = (try? scalar(value)) ?? value
         if let date = InterchangeDate.date(from: text) { return date }
         // "2024-01-05 09:30" as Obsidian templates write it: read as UTC.
-        if text.count == 16, let date = InterchangeDate.date(from: text.replacingOccurrences(of: " ", with: "T") + ":00Z") { return date }
-        throw reason("\(QuotedExcerpt.quoted(value)) is not an ISO 8601 date (like 2024-01-05T09:30:00.000Z or 2024-01-05)")
+        if text.count == 16,
+            let date = InterchangeDate.date(from: text.replacingOccurrences(of: " ", with: "T") + ":00Z")
+        {
+            return date
+        }
+        throw reason(
+            "\(QuotedExcerpt.quoted(value)) is not an ISO 8601 date (like 2024-01-05T09:30:00.000Z or 2024-01-05)")
     }
 
     private static func parseJSON(_ text: String) -> JSONValue? {
@@ -218,15 +240,19 @@ public enum MarkdownNoteReader {
     static func dateFromFileName(_ name: String, timeZone: TimeZone) -> Date? {
         let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
         let digits = Array(stem.utf8)
-        guard digits.count == 14, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        guard digits.count == 14, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         func number(_ range: Range<Int>) -> Int { Int(String(decoding: digits[range], as: UTF8.self)) ?? -1 }
         let (year, month, day) = (number(0..<4), number(4..<6), number(6..<8))
         let (hour, minute, second) = (number(8..<10), number(10..<12), number(12..<14))
         guard (1...12).contains(month), (1...CivilCalendar.daysIn(month: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
+        return calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
     }
 
     /// The first sentence (or line) of the text, as for words typed at `entries add`; the body keeps it.

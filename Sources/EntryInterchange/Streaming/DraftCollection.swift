@@ -3,7 +3,9 @@ import EntryModel
 /// Gathers what a streaming reader hands over into an array: the `drafts(from:)` of every format,
 /// for inputs small enough to hold (tests, one file of a folder).
 enum DraftCollection {
-    static func collect(_ read: (_ sink: (EntryDraft) throws -> Void) throws -> Void) throws(ImportError) -> [EntryDraft] {
+    static func collect(
+        _ read: (_ sink: (EntryDraft) throws -> Void) throws -> Void
+    ) throws(ImportError) -> [EntryDraft] {
         var drafts: [EntryDraft] = []
         do {
             try read { drafts.append($0) }

@@ -78,7 +78,9 @@ public final class ImportWindow {
     /// Runs `body` over the unread bytes (`start` is where it begins); when it got to within a few
     /// bytes of the window's end (`reach`: where it stopped, even when it threw) before the end of the
     /// file, reads more and runs it again. On success the window moves to the `end` it returned.
-    func step<T>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ reach: inout Int) throws -> (value: T, end: Int)) throws -> T {
+    func step<T>(
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ reach: inout Int) throws -> (value: T, end: Int)
+    ) throws -> T {
         while true {
             var reach = offset
             let outcome: Result<(value: T, end: Int), any Error> = storage.withUnsafeBufferPointer { all in
@@ -183,7 +185,9 @@ public final class ImportWindow {
             }
         }
         let invalid: Int? = storage.withUnsafeBufferPointer { all in
-            UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: all[checkedCount..<end])).map { $0 + checkedCount }
+            UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: all[checkedCount..<end])).map {
+                $0 + checkedCount
+            }
         }
         if let invalid {
             let place = position(of: invalid)
@@ -212,7 +216,8 @@ extension FileHandle: ImportByteSource {}
 enum FileReadFailure {
     static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }

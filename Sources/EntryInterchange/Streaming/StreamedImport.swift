@@ -38,29 +38,34 @@ public enum StreamedImport {
         // Asked before the store's transaction: while it writes, an SQLite store into an empty
         // journal may hold its file alone, and the duplicate check must not read it then.
         let storeIsEmpty = skippingDuplicates ? try repository.count(filter: .all) == 0 : nil
-        let imported = try repository.insert(batchesFrom: { givenWrite in try withoutActuallyEscaping(givenWrite) { write in
-            // Freed once the file is read, before the store builds its indexes (which take memory too).
-            var duplicates = skippingDuplicates ? DuplicateEntries.Filter(repository: repository, storeIsEmpty: storeIsEmpty) : nil
-            defer {
-                skipped = duplicates?.skipped ?? 0
-                duplicates = nil
-                FreedMemory.giveBack()
-            }
-            var batch: [EntryDraft] = []
-            batch.reserveCapacity(batchSize)
-            func flush() throws {
-                guard !batch.isEmpty else { return }
-                let kept = try duplicates?.kept(batch) ?? batch
-                if !kept.isEmpty { try write(kept) }
-                batch.removeAll(keepingCapacity: true)
-                afterBatch?()
-            }
-            try read { draft in
-                batch.append(draft)
-                if batch.count >= batchSize { try flush() }
-            }
-            try flush()
-        } }, progress: progress)
+        let imported = try repository.insert(
+            batchesFrom: { givenWrite in
+                try withoutActuallyEscaping(givenWrite) { write in
+                    // Freed once the file is read, before the store builds its indexes (which take memory too).
+                    var duplicates =
+                        skippingDuplicates
+                        ? DuplicateEntries.Filter(repository: repository, storeIsEmpty: storeIsEmpty) : nil
+                    defer {
+                        skipped = duplicates?.skipped ?? 0
+                        duplicates = nil
+                        FreedMemory.giveBack()
+                    }
+                    var batch: [EntryDraft] = []
+                    batch.reserveCapacity(batchSize)
+                    func flush() throws {
+                        guard !batch.isEmpty else { return }
+                        let kept = try duplicates?.kept(batch) ?? batch
+                        if !kept.isEmpty { try write(kept) }
+                        batch.removeAll(keepingCapacity: true)
+                        afterBatch?()
+                    }
+                    try read { draft in
+                        batch.append(draft)
+                        if batch.count >= batchSize { try flush() }
+                    }
+                    try flush()
+                }
+            }, progress: progress)
         return Outcome(imported: imported, skipped: skipped)
     }
 }

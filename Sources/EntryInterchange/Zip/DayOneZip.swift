@@ -16,21 +16,28 @@ public enum DayOneZip {
                 throw ZipArchive.Problem("it holds two members named \(member.name); a zip from Day One does not")
             }
             if isUnsafe(member.name) {
-                throw ZipArchive.Problem("it holds a member named \(member.name), which climbs out of the zip's folder; a zip from Day One does not")
+                throw ZipArchive.Problem(
+                    "it holds a member named \(member.name), which climbs out of the zip's folder; a zip from Day One does not"
+                )
             }
         }
         let candidates = archive.members
             .filter { $0.isJSON && !$0.isFolder && $0.depth <= 1 && !isHiddenOrMetadata($0.name) }
             .sorted { $0.name < $1.name }
         guard !candidates.isEmpty else {
-            throw ZipArchive.Problem("it holds no journal (no .json file at its top or in its one folder); is it a Day One export?")
+            throw ZipArchive.Problem(
+                "it holds no journal (no .json file at its top or in its one folder); is it a Day One export?")
         }
         guard candidates.count <= archive.limits.journals else {
-            throw ZipArchive.Problem("it holds \(candidates.count) .json files, more than the \(archive.limits.journals) journals this reads")
+            throw ZipArchive.Problem(
+                "it holds \(candidates.count) .json files, more than the \(archive.limits.journals) journals this reads"
+            )
         }
         let total = candidates.reduce(UInt64(0)) { $0 &+ min($1.size, archive.limits.memberBytes + 1) }
         guard total <= archive.limits.journalBytes else {
-            throw ZipArchive.Problem("its .json files would inflate to \(total) bytes together, more than the \(archive.limits.journalBytes) this reads (a zip bomb?)")
+            throw ZipArchive.Problem(
+                "its .json files would inflate to \(total) bytes together, more than the \(archive.limits.journalBytes) this reads (a zip bomb?)"
+            )
         }
         var journals: [ZipArchive.Member] = []
         for member in candidates {
@@ -45,7 +52,9 @@ public enum DayOneZip {
         }
         guard !journals.isEmpty else {
             let names = candidates.map(\.name).joined(separator: ", ")
-            throw ZipArchive.Problem("\(names) inside it \(candidates.count == 1 ? "is" : "are") not a Day One export (an object whose entries have a creationDate)")
+            throw ZipArchive.Problem(
+                "\(names) inside it \(candidates.count == 1 ? "is" : "are") not a Day One export (an object whose entries have a creationDate)"
+            )
         }
         return journals
     }

@@ -102,19 +102,30 @@ public final class ZipArchive {
     public func reader(for member: Member) throws -> ZipMemberReader {
         guard member.flags & 1 == 0 else { throw Problem("\(member.name) is encrypted, which this does not read") }
         guard member.method == 0 || member.method == 8 else {
-            throw Problem("\(member.name) is compressed with method \(member.method), which this does not read (only stored and deflated)")
+            throw Problem(
+                "\(member.name) is compressed with method \(member.method), which this does not read (only stored and deflated)"
+            )
         }
         guard member.size <= limits.memberBytes else {
-            throw Problem("\(member.name) would inflate to \(member.size) bytes, more than the \(limits.memberBytes) this reads (a zip bomb?)")
+            throw Problem(
+                "\(member.name) would inflate to \(member.size) bytes, more than the \(limits.memberBytes) this reads (a zip bomb?)"
+            )
         }
         // The local header repeats the name and may carry a different extra field: its lengths say
         // where the data starts.
-        let local = try Self.read(handle, at: member.localHeaderOffset, count: 30, what: "the local header of \(member.name)")
-        guard local.uint32(0) == 0x0403_4B50 else { throw Problem("the local header of \(member.name) is missing; the zip is corrupt") }
-        let dataOffset = try Self.sum(member.localHeaderOffset, 30 + UInt64(local.uint16(26)) + UInt64(local.uint16(28)),
-                                      of: "the local header of \(member.name)")
-        guard try Self.sum(dataOffset, member.compressedSize, of: "the data of \(member.name)") <= centralDirectoryOffset else {
-            throw Problem("the data of \(member.name) runs past the end of the members; the zip is corrupt or cut short")
+        let local = try Self.read(
+            handle, at: member.localHeaderOffset, count: 30, what: "the local header of \(member.name)")
+        guard local.uint32(0) == 0x0403_4B50 else {
+            throw Problem("the local header of \(member.name) is missing; the zip is corrupt")
+        }
+        let dataOffset = try Self.sum(
+            member.localHeaderOffset, 30 + UInt64(local.uint16(26)) + UInt64(local.uint16(28)),
+            of: "the local header of \(member.name)")
+        guard
+            try Self.sum(dataOffset, member.compressedSize, of: "the data of \(member.name)") <= centralDirectoryOffset
+        else {
+            throw Problem(
+                "the data of \(member.name) runs past the end of the members; the zip is corrupt or cut short")
         }
         try handle.seek(toOffset: dataOffset)
         return try ZipMemberReader(handle: handle, member: member)
@@ -129,7 +140,8 @@ public final class ZipArchive {
 
     /// Finds the end of central directory record: within the last 64 kB (its comment's length at most),
     /// and the ZIP64 record it points to when the plain one's fields are full.
-    static func endOfCentralDirectory(_ handle: FileHandle, fileSize: UInt64, limits: Limits) throws -> CentralDirectory {
+    static func endOfCentralDirectory(_ handle: FileHandle, fileSize: UInt64, limits: Limits) throws -> CentralDirectory
+    {
         guard fileSize >= 22 else { throw Problem("it is not a zip file (too short)") }
         let tailLength = min(fileSize, 22 + 0xFFFF)
         let tail = try read(handle, at: fileSize - tailLength, count: Int(tailLength), what: "the end of the file")
@@ -146,16 +158,21 @@ public final class ZipArchive {
             throw Problem("it is not a zip file, or it is cut short (no end of central directory record)")
         }
         let recordOffset = fileSize - tailLength + UInt64(record)
-        var directory = CentralDirectory(offset: UInt64(tail.uint32(record + 16)), size: UInt64(tail.uint32(record + 12)),
-                                         count: UInt64(tail.uint16(record + 10)))
+        var directory = CentralDirectory(
+            offset: UInt64(tail.uint32(record + 16)), size: UInt64(tail.uint32(record + 12)),
+            count: UInt64(tail.uint16(record + 10)))
         var directoryEnd = recordOffset
         if record >= 20, tail.uint32(record - 20) == 0x0706_4B50 {
             // ZIP64: the locator just before the record points to the ZIP64 end of central directory.
             let zip64Offset = tail.uint64(record - 12)
             // The locator is 20 bytes and the record is past it (record >= 20), so this cannot go below zero.
-            guard try sum(zip64Offset, 56, of: "its ZIP64 end of central directory") <= recordOffset - 20 else { throw Problem("its ZIP64 end of central directory is out of place; the zip is corrupt") }
+            guard try sum(zip64Offset, 56, of: "its ZIP64 end of central directory") <= recordOffset - 20 else {
+                throw Problem("its ZIP64 end of central directory is out of place; the zip is corrupt")
+            }
             let zip64 = try read(handle, at: zip64Offset, count: 56, what: "the ZIP64 end of central directory")
-            guard zip64.uint32(0) == 0x0606_4B50 else { throw Problem("its ZIP64 end of central directory is missing; the zip is corrupt") }
+            guard zip64.uint32(0) == 0x0606_4B50 else {
+                throw Problem("its ZIP64 end of central directory is missing; the zip is corrupt")
+            }
             directory = CentralDirectory(offset: zip64.uint64(48), size: zip64.uint64(40), count: zip64.uint64(32))
             directoryEnd = zip64Offset
         }
@@ -163,7 +180,9 @@ public final class ZipArchive {
             throw Problem("it claims \(directory.count) members, more than the \(limits.members) this reads")
         }
         guard directory.size <= UInt64(limits.centralDirectoryBytes) else {
-            throw Problem("its central directory claims \(directory.size) bytes, more than the \(limits.centralDirectoryBytes) this reads")
+            throw Problem(
+                "its central directory claims \(directory.size) bytes, more than the \(limits.centralDirectoryBytes) this reads"
+            )
         }
         guard directory.offset <= directoryEnd, directory.size <= directoryEnd - directory.offset else {
             throw Problem("its central directory lies outside the file; the zip is corrupt or cut short")
@@ -179,7 +198,9 @@ public final class ZipArchive {
         var index = 0
         while members.count < end.count {
             guard index + 46 <= bytes.count, bytes.uint32(index) == 0x0201_4B50 else {
-                throw Problem("its central directory ends after \(members.count) of the \(end.count) members it claims; the zip is corrupt")
+                throw Problem(
+                    "its central directory ends after \(members.count) of the \(end.count) members it claims; the zip is corrupt"
+                )
             }
             let nameLength = Int(bytes.uint16(index + 28)), extraLength = Int(bytes.uint16(index + 30))
             let commentLength = Int(bytes.uint16(index + 32))
@@ -213,7 +234,9 @@ public final class ZipArchive {
             if id == 0x0001 {
                 var field = index + 4
                 func next() throws -> UInt64 {
-                    guard field + 8 <= index + 4 + length else { throw Problem("the ZIP64 sizes of \(member.name) are cut short; the zip is corrupt") }
+                    guard field + 8 <= index + 4 + length else {
+                        throw Problem("the ZIP64 sizes of \(member.name) are cut short; the zip is corrupt")
+                    }
                     defer { field += 8 }
                     return bytes.uint64(field)
                 }
@@ -237,14 +260,18 @@ public final class ZipArchive {
     static func sum(_ offset: UInt64, _ length: UInt64, of what: @autoclosure () -> String) throws -> UInt64 {
         let (sum, overflow) = offset.addingReportingOverflow(length)
         guard !overflow, sum <= UInt64(Int64.max) else {
-            throw Problem("\(what()) claims an offset or size past the end of any file (\(offset) + \(length)); the zip is corrupt")
+            throw Problem(
+                "\(what()) claims an offset or size past the end of any file (\(offset) + \(length)); the zip is corrupt"
+            )
         }
         return sum
     }
 
     static func read(_ handle: FileHandle, at offset: UInt64, count: Int, what: String) throws -> Data {
         // A seek takes a signed offset: one past Int64.max would trap in the conversion.
-        guard offset <= UInt64(Int64.max) else { throw Problem("\(what) lies past the end of any file; the zip is corrupt") }
+        guard offset <= UInt64(Int64.max) else {
+            throw Problem("\(what) lies past the end of any file; the zip is corrupt")
+        }
         try handle.seek(toOffset: offset)
         let data = try handle.read(upToCount: count) ?? Data()
         guard data.count == count else { throw Problem("\(what) is cut short; the zip is corrupt") }

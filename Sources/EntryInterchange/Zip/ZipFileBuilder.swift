@@ -25,8 +25,10 @@ public struct ZipFileBuilder {
 
         /// A member named `name` holding `data`, deflated by default, its headers truthful unless a
         /// `claimed…` value is given.
-        public init(name: String, data: Data, deflated: Bool = true, claimedSize: UInt64? = nil, claimedCRC32: UInt32? = nil,
-                    claimedCompressedSize: UInt64? = nil, zip64Fields: Bool = false) {
+        public init(
+            name: String, data: Data, deflated: Bool = true, claimedSize: UInt64? = nil, claimedCRC32: UInt32? = nil,
+            claimedCompressedSize: UInt64? = nil, zip64Fields: Bool = false
+        ) {
             self.name = name
             self.data = data
             self.deflated = deflated
@@ -48,7 +50,10 @@ public struct ZipFileBuilder {
     public var claimedZIP64RecordOffset: UInt64?
 
     /// A zip of `members`, its end records truthful unless a `claimed…` value is given.
-    public init(members: [Member] = [], zip64: Bool = false, claimedCount: UInt64? = nil, claimedZIP64RecordOffset: UInt64? = nil) {
+    public init(
+        members: [Member] = [], zip64: Bool = false, claimedCount: UInt64? = nil,
+        claimedZIP64RecordOffset: UInt64? = nil
+    ) {
         self.members = members
         self.zip64 = zip64
         self.claimedCount = claimedCount
@@ -63,15 +68,18 @@ public struct ZipFileBuilder {
         for member in members {
             let name = Data(member.name.utf8)
             let stored = member.deflated ? Self.deflate(member.data) : member.data
-            let crc = member.claimedCRC32 ?? member.data.withUnsafeBytes {
-                UInt32(crc32(0, $0.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt($0.count)))
-            }
+            let crc =
+                member.claimedCRC32
+                ?? member.data.withUnsafeBytes {
+                    UInt32(crc32(0, $0.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt($0.count)))
+                }
             let size = member.claimedSize ?? UInt64(member.data.count)
             let offset = UInt64(file.count)
             // Local header: signature, version, flags (UTF-8 names), method, time, date, CRC, sizes, name.
             file.append(le: 0x0403_4B50, 4); file.append(le: 20, 2); file.append(le: 0x800, 2)
             file.append(le: member.deflated ? 8 : 0, 2); file.append(le: 0, 4)
-            file.append(le: UInt64(crc), 4); file.append(le: UInt64(stored.count), 4); file.append(le: min(size, 0xFFFF_FFFF), 4)
+            file.append(le: UInt64(crc), 4); file.append(le: UInt64(stored.count), 4);
+            file.append(le: min(size, 0xFFFF_FFFF), 4)
             file.append(le: UInt64(name.count), 2); file.append(le: 0, 2)
             file.append(name); file.append(stored)
             // Central directory record.
@@ -88,8 +96,10 @@ public struct ZipFileBuilder {
             directory.append(le: UInt64(crc), 4)
             directory.append(le: wide || compressedSize > 0xFFFF_FFFE ? 0xFFFF_FFFF : compressedSize, 4)
             directory.append(le: wide || size > 0xFFFF_FFFE ? 0xFFFF_FFFF : size, 4)
-            directory.append(le: UInt64(name.count), 2); directory.append(le: extra.isEmpty ? 0 : UInt64(4 + 8 * extra.count), 2)
-            directory.append(le: 0, 2); directory.append(le: 0, 2); directory.append(le: 0, 2); directory.append(le: 0, 4)
+            directory.append(le: UInt64(name.count), 2);
+            directory.append(le: extra.isEmpty ? 0 : UInt64(4 + 8 * extra.count), 2)
+            directory.append(le: 0, 2); directory.append(le: 0, 2); directory.append(le: 0, 2);
+            directory.append(le: 0, 4)
             directory.append(le: wide || offset > 0xFFFF_FFFE ? 0xFFFF_FFFF : offset, 4); directory.append(name)
             if !extra.isEmpty {
                 directory.append(le: 1, 2); directory.append(le: UInt64(8 * extra.count), 2)
@@ -104,7 +114,8 @@ public struct ZipFileBuilder {
             file.append(le: 0x0606_4B50, 4); file.append(le: 44, 8); file.append(le: 45, 2); file.append(le: 45, 2)
             file.append(le: 0, 4); file.append(le: 0, 4); file.append(le: count, 8); file.append(le: count, 8)
             file.append(le: UInt64(directory.count), 8); file.append(le: directoryOffset, 8)
-            file.append(le: 0x0706_4B50, 4); file.append(le: 0, 4); file.append(le: claimedZIP64RecordOffset ?? recordOffset, 8)
+            file.append(le: 0x0706_4B50, 4); file.append(le: 0, 4);
+            file.append(le: claimedZIP64RecordOffset ?? recordOffset, 8)
             file.append(le: 1, 4)
         }
         file.append(le: 0x0605_4B50, 4); file.append(le: 0, 2); file.append(le: 0, 2)

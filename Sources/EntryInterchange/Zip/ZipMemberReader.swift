@@ -44,14 +44,19 @@ public final class ZipMemberReader: ImportByteSource {
         let output = member.method == 8 ? try inflate(upTo: count) : try copy(upTo: count)
         produced += UInt64(output.count)
         guard produced <= member.size else {
-            throw problem("it inflates to more than the \(member.size) bytes its header declares; the zip is corrupt (or a zip bomb)")
+            throw problem(
+                "it inflates to more than the \(member.size) bytes its header declares; the zip is corrupt (or a zip bomb)"
+            )
         }
         crc = output.withUnsafeBytes { crc32(crc, $0.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt($0.count)) }
         if finished {
             guard produced == member.size else {
-                throw problem("it holds \(produced) bytes, not the \(member.size) its header declares; the zip is corrupt")
+                throw problem(
+                    "it holds \(produced) bytes, not the \(member.size) its header declares; the zip is corrupt")
             }
-            guard UInt32(truncatingIfNeeded: crc) == member.crc32 else { throw problem("its CRC-32 does not match; the zip is corrupt") }
+            guard UInt32(truncatingIfNeeded: crc) == member.crc32 else {
+                throw problem("its CRC-32 does not match; the zip is corrupt")
+            }
         }
         return output
     }
@@ -75,7 +80,9 @@ public final class ZipMemberReader: ImportByteSource {
         var filled = 0
         while filled < count && !finished {
             if inputOffset == input.count {
-                guard compressedLeft > 0 else { throw problem("its deflated data ends before the stream does; the zip is corrupt or cut short") }
+                guard compressedLeft > 0 else {
+                    throw problem("its deflated data ends before the stream does; the zip is corrupt or cut short")
+                }
                 let wanted = Int(min(UInt64(Self.chunkSize), compressedLeft))
                 guard let data = try handle.read(upToCount: wanted), data.count == wanted else {
                     throw problem("its data is cut short; the zip is corrupt")

@@ -19,7 +19,8 @@ public struct CivilDay: Hashable, Comparable, Sendable, Strideable, CustomString
 
     /// The day `date` falls on in `timeZone`.
     public init(_ date: Date, in timeZone: TimeZone) {
-        let seconds = StoredDate.milliseconds(date).flooredDivision(by: 1000) + Int64(timeZone.secondsFromGMT(for: date))
+        let seconds =
+            StoredDate.milliseconds(date).flooredDivision(by: 1000) + Int64(timeZone.secondsFromGMT(for: date))
         number = seconds.flooredDivision(by: 86_400)
     }
 

@@ -93,7 +93,8 @@ public struct JournalStatistics: Hashable, Sendable {
         }
         longestStreak = longest
         months = MonthCount.twelve(endingWith: today, counting: recentDays.filter { $0.day <= today })
-        topTags = Array(tags.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }.prefix(max(0, tagLimit)))
+        topTags = Array(
+            tags.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }.prefix(max(0, tagLimit)))
     }
 }
 
@@ -117,9 +118,11 @@ extension EntryRepository {
 extension EntryRepository {
     /// The entries per month of the twelve months ending with `day`'s month, oldest first: one
     /// ``dayCounts(in:timeZone:)`` of a year.
-    public func monthCounts(twelveEndingWith day: CivilDay, timeZone: TimeZone) throws -> [JournalStatistics.MonthCount] {
+    public func monthCounts(twelveEndingWith day: CivilDay, timeZone: TimeZone) throws -> [JournalStatistics.MonthCount]
+    {
         let first = day.firstOfMonth.addingMonths(-11)
         let last = day.firstOfMonth.addingMonths(1).advanced(by: -1)
-        return JournalStatistics.MonthCount.twelve(endingWith: day, counting: try dayCounts(in: first...last, timeZone: timeZone))
+        return JournalStatistics.MonthCount.twelve(
+            endingWith: day, counting: try dayCounts(in: first...last, timeZone: timeZone))
     }
 }

@@ -8,7 +8,8 @@ extension EntryRepository {
     /// One keyset page per year, from the year of the oldest entry: a seek on the creation index each
     /// (a century of journal is a hundred seeks).
     public func entriesOnThisDay(
-        _ day: CivilDay, timeZone: TimeZone, filter: EntryFilter = .all, order: EntrySortOrder = .newest, limit: Int = .max
+        _ day: CivilDay, timeZone: TimeZone, filter: EntryFilter = .all, order: EntrySortOrder = .newest,
+        limit: Int = .max
     ) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
         var unbounded = filter

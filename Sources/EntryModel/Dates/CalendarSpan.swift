@@ -20,7 +20,9 @@ struct LocalDay: Hashable {
 
     /// The day, or a failure saying why it does not exist (`there is no 31 June`).
     static func checked(year: Int, month: Int, day: Int) throws -> LocalDay {
-        guard (1...12).contains(month) else { throw DatePhraseReader.PhraseFailure(reason: "there is no month \(month)") }
+        guard (1...12).contains(month) else {
+            throw DatePhraseReader.PhraseFailure(reason: "there is no month \(month)")
+        }
         guard (1...CivilCalendar.daysIn(month: month, year: year)).contains(day) else {
             throw DatePhraseReader.PhraseFailure(reason: "there is no day \(day) in \(monthName(month)) \(year)")
         }
@@ -28,13 +30,16 @@ struct LocalDay: Hashable {
     }
 
     private static func monthName(_ month: Int) -> String {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-         "November", "December"][month - 1]
+        [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ][month - 1]
     }
 
     /// Noon of the day: a time that exists on every day, whatever the zone's transitions.
     func noon(in calendar: Calendar) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? Date(timeIntervalSince1970: 0)
+        calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
+            ?? Date(timeIntervalSince1970: 0)
     }
 
     func adding(days: Int, in calendar: Calendar) -> LocalDay {
@@ -133,7 +138,10 @@ enum CalendarSpan: Equatable {
             end = DateComponents(year: next.year, month: next.month, day: next.day)
         case .month(let year, let month):
             start = DateComponents(year: year, month: month, day: 1)
-            end = month == 12 ? DateComponents(year: year + 1, month: 1, day: 1) : DateComponents(year: year, month: month + 1, day: 1)
+            end =
+                month == 12
+                ? DateComponents(year: year + 1, month: 1, day: 1)
+                : DateComponents(year: year, month: month + 1, day: 1)
         case .year(let year):
             start = DateComponents(year: year, month: 1, day: 1)
             end = DateComponents(year: year + 1, month: 1, day: 1)

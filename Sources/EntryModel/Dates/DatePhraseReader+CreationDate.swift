@@ -12,7 +12,8 @@ extension DatePhraseReader {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let time = calendar.dateComponents([.hour, .minute, .second], from: now)
-        let date = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: span.start)
+        let date = calendar.date(
+            bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: span.start)
         return date.map { span.contains($0) ? $0 : span.start } ?? span.start
     }
 }

@@ -153,13 +153,17 @@ public struct DatePhraseReader: Sendable {
     static func numericSpan(_ word: String) throws -> CalendarSpan? {
         if let separator = word.firstIndex(of: "t"), word.first?.isNumber == true {
             guard case .day(let day)? = try numericSpan(String(word[..<separator])),
-                let time = try timeOfDay(String(word[word.index(after: separator)...])) else { return nil }
+                let time = try timeOfDay(String(word[word.index(after: separator)...]))
+            else { return nil }
             return .minute(day, hour: time.hour, minute: time.minute)
         }
-        let parts = word.split(separator: "-", omittingEmptySubsequences: false).count > 1
+        let parts =
+            word.split(separator: "-", omittingEmptySubsequences: false).count > 1
             ? word.split(separator: "-", omittingEmptySubsequences: false)
             : word.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return nil
+        }
         guard parts[0].count == 4, let year = Int(parts[0]) else { return nil }
         switch parts.count {
         case 1: return .year(year)
@@ -168,7 +172,9 @@ public struct DatePhraseReader: Sendable {
             guard (1...12).contains(month) else { throw PhraseFailure(reason: "there is no month \(month)") }
             return .month(year: year, month: month)
         case 3:
-            guard let month = Int(parts[1]), let day = Int(parts[2]), parts[1].count <= 2, parts[2].count <= 2 else { return nil }
+            guard let month = Int(parts[1]), let day = Int(parts[2]), parts[1].count <= 2, parts[2].count <= 2 else {
+                return nil
+            }
             return .day(try LocalDay.checked(year: year, month: month, day: day))
         default:
             return nil
@@ -178,7 +184,8 @@ public struct DatePhraseReader: Sendable {
     /// `june`, `june 2024`, `2024 june`, `june 3`, `3 june`, `june 3 2024`, `3 june 2024`, `june 3rd`.
     static func monthNameSpan(_ words: [String], today: LocalDay) throws -> CalendarSpan? {
         guard let monthIndex = words.firstIndex(where: { DatePhraseWords.months[$0] != nil }),
-            let month = DatePhraseWords.months[words[monthIndex]] else { return nil }
+            let month = DatePhraseWords.months[words[monthIndex]]
+        else { return nil }
         var others = words
         others.remove(at: monthIndex)
         var year: Int?
@@ -217,8 +224,10 @@ public struct DatePhraseReader: Sendable {
         if ["am", "pm"].contains(last), words.count >= 2, let value = try timeOfDay(words[words.count - 2] + last) {
             time = value
             words.removeLast(2)
-        } else if words.count >= 2 || last.contains(":") || last.hasSuffix("am") || last.hasSuffix("pm") || last == "noon" || last == "midnight",
-            let value = try timeOfDay(last) {
+        } else if words.count >= 2 || last.contains(":") || last.hasSuffix("am") || last.hasSuffix("pm")
+            || last == "noon" || last == "midnight",
+            let value = try timeOfDay(last)
+        {
             time = value
             words.removeLast()
         }
@@ -239,7 +248,8 @@ public struct DatePhraseReader: Sendable {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.count == 2 || meridiem != nil,
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            var hour = Int(parts[0]) else { return nil }
+            var hour = Int(parts[0])
+        else { return nil }
         let minute = parts.count == 2 ? Int(parts[1]) ?? 99 : 0
         if let meridiem {
             guard (1...12).contains(hour) else { throw PhraseFailure(reason: "there is no \(word)") }

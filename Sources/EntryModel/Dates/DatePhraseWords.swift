@@ -18,8 +18,10 @@ enum DatePhraseWords {
 
     /// Month names and their abbreviations: 1 for January through 12.
     static let months: [String: Int] = {
-        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                     "october", "november", "december"]
+        let names = [
+            "january", "february", "march", "april", "may", "june", "july", "august", "september",
+            "october", "november", "december",
+        ]
         var words: [String: Int] = [:]
         for (index, name) in names.enumerated() {
             words[name] = index + 1

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// An entry as text to edit in `$EDITOR` (used by `entries edit` and the terminal UI's add and edit):
 ///
 /// ```text
@@ -38,8 +37,9 @@ public enum EntryTextFormat {
     /// The editable text of `entry`, with its creation date on a `Date:` line (local time in
     /// `timeZone`, to the minute): changing it moves the entry in time, keeping its id.
     public static func render(_ entry: Entry, timeZone: TimeZone = .current) -> String {
-        render(title: entry.title, tags: entry.tags, body: entry.body, moreDetails: entry.moreDetails,
-               date: dateLine(entry.createdAt, timeZone: timeZone))
+        render(
+            title: entry.title, tags: entry.tags, body: entry.body, moreDetails: entry.moreDetails,
+            date: dateLine(entry.createdAt, timeZone: timeZone))
     }
 
     /// How the `Date:` line writes `date`: `2024-06-03 14:05`, which reads back as the same minute.
@@ -50,7 +50,9 @@ public enum EntryTextFormat {
     /// The editable text of these fields. The Tags line holds the tags the title and body do not
     /// write as `@tag` (``TextTags``): those the text writes come back from the text, so deleting
     /// `@alice` from the body takes the tag off.
-    public static func render(title: String, tags: [String], body: String, moreDetails: String, date: String? = nil) -> String {
+    public static func render(
+        title: String, tags: [String], body: String, moreDetails: String, date: String? = nil
+    ) -> String {
         let written = TextTags.tags(inTitle: title, body: body)
         let lineTags = written.isEmpty ? tags : tags.filter { !written.contains($0) }
         var text = "Title: " + escape(title, specials: titleSpecials) + "\n"
@@ -95,7 +97,9 @@ public enum EntryTextFormat {
     /// A `Date:` line, or a date phrase at the start of free text, sets `createdAt` (and `updatedAt`),
     /// read by `dates` (``DatePhraseReader/creationDate(of:)``); without one both stay nil.
     /// Line numbers in errors are the file's own.
-    public static func parse(_ text: String, dates: DatePhraseReader = DatePhraseReader()) throws(EntryTextFormatError) -> EntryDraft {
+    public static func parse(
+        _ text: String, dates: DatePhraseReader = DatePhraseReader()
+    ) throws(EntryTextFormatError) -> EntryDraft {
         let scalars = Array(text.unicodeScalars)
         let crlf = firstLineEndsWithCRLF(scalars)
         var lineNumber = 0
@@ -121,20 +125,26 @@ public enum EntryTextFormat {
             position = next
             if line.isEmpty { break }
             guard let colon = line.firstIndex(of: ":") else {
-                throw EntryTextFormatError(line: lineNumber, reason: "expected a header such as \"Title: …\" or \"Tags: …\" before the first blank line")
+                throw EntryTextFormatError(
+                    line: lineNumber,
+                    reason: "expected a header such as \"Title: …\" or \"Tags: …\" before the first blank line")
             }
             let name = String(String.UnicodeScalarView(line[..<colon])).trimmingWhitespace().lowercased()
             var value = line[(colon + 1)...]
             if value.first == " " { value = value.dropFirst() }
             switch name {
             case "title":
-                guard title == nil else { throw EntryTextFormatError(line: lineNumber, reason: "the title is given twice") }
+                guard title == nil else {
+                    throw EntryTextFormatError(line: lineNumber, reason: "the title is given twice")
+                }
                 title = unescape(Array(value), specials: titleSpecials)
                 titleLine = lineNumber
             case "tags":
                 tags += splitTags(Array(value))
             case "date":
-                guard date == nil else { throw EntryTextFormatError(line: lineNumber, reason: "the date is given twice") }
+                guard date == nil else {
+                    throw EntryTextFormatError(line: lineNumber, reason: "the date is given twice")
+                }
                 let phrase = String(String.UnicodeScalarView(value)).trimmingWhitespace()
                 guard !phrase.isEmpty else { continue }  // an empty Date line: now
                 do {
@@ -143,7 +153,9 @@ public enum EntryTextFormat {
                     throw EntryTextFormatError(line: lineNumber, reason: "Date: \(error.description)")
                 }
             default:
-                throw EntryTextFormatError(line: lineNumber, reason: "unknown header \(QuotedExcerpt.quoted(name)) (the headers are Title, Tags and Date)")
+                throw EntryTextFormatError(
+                    line: lineNumber,
+                    reason: "unknown header \(QuotedExcerpt.quoted(name)) (the headers are Title, Tags and Date)")
             }
         }
         let rest = Array(scalars[position...])
@@ -158,12 +170,14 @@ public enum EntryTextFormat {
             body = remainder
         }
         let finalTitle = title ?? ""
-        return EntryDraft(title: finalTitle, body: body, moreDetails: moreDetails,
-                          tags: TextTags.merge(line: tags, title: finalTitle, body: body), createdAt: date, updatedAt: date)
+        return EntryDraft(
+            title: finalTitle, body: body, moreDetails: moreDetails,
+            tags: TextTags.merge(line: tags, title: finalTitle, body: body), createdAt: date, updatedAt: date)
     }
 
     /// Why a text with neither a title nor words is no entry.
-    public static let emptyEntry = "the entry is empty: write a title, or words under the header (the first sentence is the title)"
+    public static let emptyEntry =
+        "the entry is empty: write a title, or words under the header (the first sentence is the title)"
 
     /// Whether the line at `position` starts the headers: one of the format's (`Title:`, `Tags:`,
     /// `Date:`), or a word a letter or two from one (`Titel:`), which is reported as a mistake
@@ -193,7 +207,9 @@ public enum EntryTextFormat {
 
     /// Text without headers, read as ``QuickCapture`` reads words; a more-details separator line
     /// still starts the more details.
-    private static func freeText(_ scalars: [Unicode.Scalar], crlf: Bool, dates: DatePhraseReader) throws(EntryTextFormatError) -> EntryDraft {
+    private static func freeText(
+        _ scalars: [Unicode.Scalar], crlf: Bool, dates: DatePhraseReader
+    ) throws(EntryTextFormatError) -> EntryDraft {
         let (text, moreDetails) = splitBody(scalars, crlf: crlf)
         guard var draft = QuickCapture.draft(from: text, dates: dates) else {
             throw EntryTextFormatError(line: nil, reason: emptyEntry)
@@ -206,7 +222,9 @@ public enum EntryTextFormat {
 
     /// Where the text after a leading `<!-- … -->` comment (and its line end) starts, counting the
     /// lines it spans; 0 when the text does not start with one.
-    private static func leadingCommentEnd(_ scalars: [Unicode.Scalar], lines: inout Int) throws(EntryTextFormatError) -> Int {
+    private static func leadingCommentEnd(
+        _ scalars: [Unicode.Scalar], lines: inout Int
+    ) throws(EntryTextFormatError) -> Int {
         let opening = Array("<!--".unicodeScalars)
         guard scalars.count >= opening.count, Array(scalars[0..<opening.count]) == opening else { return 0 }
         var index = opening.count
@@ -214,7 +232,9 @@ public enum EntryTextFormat {
             if scalars[index] == "-", scalars[index + 1] == "-", scalars[index + 2] == ">" {
                 var end = index + 3
                 lines += scalars[..<end].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-                while end < scalars.count, scalars[end] == " " || scalars[end] == "\t" || scalars[end] == "\r" { end += 1 }
+                while end < scalars.count, scalars[end] == " " || scalars[end] == "\t" || scalars[end] == "\r" {
+                    end += 1
+                }
                 if end < scalars.count, scalars[end] == "\n" {
                     end += 1
                     lines += 1
@@ -232,7 +252,9 @@ public enum EntryTextFormat {
     }
 
     /// The line starting at `start` without its line end, and where the next line starts.
-    private static func line(in scalars: [Unicode.Scalar], from start: Int, crlf: Bool) -> (ArraySlice<Unicode.Scalar>, Int) {
+    private static func line(
+        in scalars: [Unicode.Scalar], from start: Int, crlf: Bool
+    ) -> (ArraySlice<Unicode.Scalar>, Int) {
         guard let newline = scalars[start...].firstIndex(of: "\n") else { return (scalars[start...], scalars.count) }
         let end = crlf && newline > start && scalars[newline - 1] == "\r" ? newline - 1 : newline
         return (scalars[start..<end], newline + 1)
@@ -250,7 +272,10 @@ public enum EntryTextFormat {
             if isSeparator(line) {
                 let body = dropLineEnd(scalars[..<position], crlf: crlf)
                 let moreDetails = dropLineEnd(scalars[next...], crlf: crlf)
-                return (unescapeSeparatorLines(String(String.UnicodeScalarView(body))), String(String.UnicodeScalarView(moreDetails)))
+                return (
+                    unescapeSeparatorLines(String(String.UnicodeScalarView(body))),
+                    String(String.UnicodeScalarView(moreDetails))
+                )
             }
             position = next
         }

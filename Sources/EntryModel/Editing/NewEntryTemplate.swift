@@ -26,6 +26,7 @@ public struct NewEntryTemplate: Sendable, Equatable {
 
     /// The editor's text for a new entry with these tags.
     public func editorText(tags: [String], now: Date, timeZone: TimeZone) -> String {
-        EntryTextFormat.renderForEditor(title: "", tags: tags, body: filledBody(now: now, timeZone: timeZone), moreDetails: "")
+        EntryTextFormat.renderForEditor(
+            title: "", tags: tags, body: filledBody(now: now, timeZone: timeZone), moreDetails: "")
     }
 }

@@ -25,8 +25,9 @@ public enum QuickCapture {
         let trimmed = withoutTrailingTags(text)
         let (title, body) = titleAndBody(trimmed.isEmpty ? text : trimmed)
         guard !title.isEmpty else { return nil }
-        return EntryDraft(title: title, body: body, tags: tags, createdAt: marks?.createdAt, updatedAt: marks?.createdAt,
-                          starred: marks?.starred ?? false)
+        return EntryDraft(
+            title: title, body: body, tags: tags, createdAt: marks?.createdAt, updatedAt: marks?.createdAt,
+            starred: marks?.starred ?? false)
     }
 
     /// The tag a word names (`@garden,` → `garden`), or nil. A tag starts with a letter, a digit or
@@ -51,7 +52,8 @@ public enum QuickCapture {
         while true {
             let head = text[..<end]
             let kept = head.lastIndex(where: { !$0.isWhitespace }).map { head.index(after: $0) } ?? head.startIndex
-            let wordStart = head[..<kept].lastIndex(where: \.isWhitespace).map { head.index(after: $0) } ?? head.startIndex
+            let wordStart =
+                head[..<kept].lastIndex(where: \.isWhitespace).map { head.index(after: $0) } ?? head.startIndex
             guard wordStart < kept, isTagAlone(head[wordStart..<kept]) else {
                 return String(head[..<kept])
             }

@@ -75,7 +75,8 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
         case .newerSchema(let path):
             return "\(path) was written by a newer version of entries: update entries to open it"
         case .needsUpgrade(let path):
-            return "\(path) was written by an older version of entries: open it once without read-only mode to upgrade it"
+            return
+                "\(path) was written by an older version of entries: open it once without read-only mode to upgrade it"
         case .cannotCreate(let path, let reason):
             return "cannot create the database \(path): \(reason)"
         case .cannotOpen(let path, let reason):
@@ -83,20 +84,24 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
         case .notFound(let id):
             return "no entry with id \(id)"
         case .notInTrash(let id):
-            return "entry \(id) is not in the trash (it was never deleted, was restored already, or the trash was emptied since)"
+            return
+                "entry \(id) is not in the trash (it was never deleted, was restored already, or the trash was emptied since)"
         case .invalidSearch(let query):
             return "cannot search for \(QuotedExcerpt.quoted(query)): use plain words"
         case .diskFull(let path):
             return "the disk holding \(path) is full: free some space and try again"
         case .changedOutsideEntries(let path, let object, let readable):
             return "\(path) was changed outside entries: \(object); it was left untouched: "
-                + (readable ? "export its entries (entries export) or restore it from a backup" : "restore it from a backup")
+                + (readable
+                    ? "export its entries (entries export) or restore it from a backup" : "restore it from a backup")
         case .tooSlow(let path, let seconds):
-            return "\(path): a query ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s "
+            return
+                "\(path): a query ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s "
                 + "and was stopped (the file may be damaged or changed outside entries): "
                 + "try again, and if it happens again restore it from a backup"
         case .searchTooSlow(let seconds):
-            return "the search ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s and was stopped: "
+            return
+                "the search ran longer than \(seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) s and was stopped: "
                 + "look for fewer words, or rarer ones"
         case .cannotConnect(let server, let reason):
             return "cannot connect to \(server): \(reason)"

@@ -77,7 +77,8 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         let scored: [(entry: Entry, score: Int)] = locked {
             entries.values.compactMap { entry in matcher.score(entry).map { (entry, $0) } }
         }
-        return scored
+        return
+            scored
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.id > $1.entry.id }
             .prefix(limit).map(\.entry.summary)
     }
@@ -88,19 +89,22 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
         let symbols = parsed == SearchQuery() ? SearchTokens.symbolText(in: request.query) : nil
         if parsed == SearchQuery(), symbols == nil { return .empty }
         let matcher = SearchQueryMatcher(parsed.narrowed(by: request.filter))
-        return try SearchWindowPaging(windowSize: nil).page(request, rankWindow: { below, _ in
-            locked {
-                entries.values.compactMap { entry -> SearchWindowPaging.Scored? in
-                    if let below, entry.id >= below { return nil }
-                    if let symbols {
-                        guard request.filter.admits(entry) else { return nil }
-                        let fields = [entry.title, entry.body, entry.moreDetails, TagList.encode(entry.tags)]
-                        return fields.contains { $0.utf8.firstRange(of: symbols.utf8) != nil } ? .init(id: entry.id, score: 0) : nil
+        return try SearchWindowPaging(windowSize: nil).page(
+            request,
+            rankWindow: { below, _ in
+                locked {
+                    entries.values.compactMap { entry -> SearchWindowPaging.Scored? in
+                        if let below, entry.id >= below { return nil }
+                        if let symbols {
+                            guard request.filter.admits(entry) else { return nil }
+                            let fields = [entry.title, entry.body, entry.moreDetails, TagList.encode(entry.tags)]
+                            return fields.contains { $0.utf8.firstRange(of: symbols.utf8) != nil }
+                                ? .init(id: entry.id, score: 0) : nil
+                        }
+                        return matcher.score(entry).map { .init(id: entry.id, score: Double($0)) }
                     }
-                    return matcher.score(entry).map { .init(id: entry.id, score: Double($0)) }
                 }
-            }
-        }, summaries: { ids in locked { ids.compactMap { entries[$0]?.summary } } })
+            }, summaries: { ids in locked { ids.compactMap { entries[$0]?.summary } } })
     }
 
     /// Tallies the tags of every entry by ``TagKey``, spelled as the entry with the highest id spells them.
@@ -137,11 +141,15 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     /// Stores the drafts one by one, reporting progress about every hundredth of them; nothing here can
     /// fail halfway, so "all or none" holds trivially.
     @discardableResult
-    public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
+    public func insert(
+        contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int {
         let step = max(1, drafts.count / 100)
         for (offset, draft) in drafts.enumerated() {
             store(draft)
-            if (offset + 1) % step == 0 && offset + 1 != drafts.count { progress?(.writing(done: offset + 1, total: drafts.count)) }
+            if (offset + 1) % step == 0 && offset + 1 != drafts.count {
+                progress?(.writing(done: offset + 1, total: drafts.count))
+            }
         }
         progress?(.finished(total: drafts.count))
         return drafts.count
@@ -156,7 +164,8 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
             guard let previous = entries[entry.id] else { throw EntryStoreError.notFound(id: entry.id) }
             // Optimistic concurrency, as in the SQLite and PostgreSQL stores: `updatedAt` is the version.
             guard StoredDate.milliseconds(previous.updatedAt) == StoredDate.milliseconds(entry.updatedAt) else {
-                throw EntryStoreError.changedMeanwhile(id: entry.id, title: previous.title, by: "", at: previous.updatedAt)
+                throw EntryStoreError.changedMeanwhile(
+                    id: entry.id, title: previous.title, by: "", at: previous.updatedAt)
             }
             var stored = entry
             stored.tags = TagList.normalize(entry.tags)
@@ -190,7 +199,8 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
                 trash[entry.id] = TrashedEntry(entry: gone, deletedAt: StoredDate.normalized(now))
             }
             let ids = changes.inserts.map { storeLocked($0).id }
-            return EntryChangeSetResult(updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: ids)
+            return EntryChangeSetResult(
+                updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: ids)
         }
     }
 
@@ -205,7 +215,11 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
 
     /// The trash, most recently deleted first and the highest id first among equal times.
     public func trashedEntries() throws -> [TrashedEntry] {
-        locked { trash.values.sorted { $0.deletedAt != $1.deletedAt ? $0.deletedAt > $1.deletedAt : $0.entry.id > $1.entry.id } }
+        locked {
+            trash.values.sorted {
+                $0.deletedAt != $1.deletedAt ? $0.deletedAt > $1.deletedAt : $0.entry.id > $1.entry.id
+            }
+        }
     }
 
     /// Moves the entry back from the trash under its old id, unchanged.

@@ -53,7 +53,9 @@ public enum EntryLinkParser {
 
     /// The fence a line opens or closes (up to three spaces, then three or more backticks or
     /// tildes), or nil.
-    private static func fenceMarker(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (byte: UInt8, length: Int)? {
+    private static func fenceMarker(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>
+    ) -> (byte: UInt8, length: Int)? {
         var index = line.lowerBound
         while index < line.upperBound && index - line.lowerBound < 3 && bytes[index] == .space { index += 1 }
         guard index < line.upperBound, bytes[index] == .backtick || bytes[index] == .tilde else { return nil }
@@ -76,7 +78,9 @@ public enum EntryLinkParser {
                 while index < line.upperBound && bytes[index] == .backtick { index += 1 }
                 // An escaped backtick is text; the rest of its run may still open a span.
                 let escaped = backslashes % 2 == 1 ? 1 : 0
-                if index - start - escaped > 0 { runs.append((start: start + escaped, length: index - start - escaped)) }
+                if index - start - escaped > 0 {
+                    runs.append((start: start + escaped, length: index - start - escaped))
+                }
                 backslashes = 0
                 continue
             }
@@ -104,7 +108,8 @@ public enum EntryLinkParser {
         return spans
     }
 
-    private static func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, into links: inout [EntryLink]) {
+    private static func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, into links: inout [EntryLink])
+    {
         guard line.count >= 5 else { return }
         let spans = codeSpans(bytes, line)
         var nextSpan = 0
@@ -128,7 +133,8 @@ public enum EntryLinkParser {
             // The target runs to the first bracket, control character, code span or end of line.
             var end = index + 2
             while end < min(line.upperBound, spanStart) && !stopsALink(bytes[end]) { end += 1 }
-            if end + 1 < min(line.upperBound, spanStart) && bytes[end] == .rightBracket && bytes[end + 1] == .rightBracket,
+            if end + 1 < min(line.upperBound, spanStart) && bytes[end] == .rightBracket
+                && bytes[end + 1] == .rightBracket,
                 let link = link(bytes, inner: (index + 2)..<end, range: index..<(end + 2))
             {
                 links.append(link)
@@ -152,7 +158,8 @@ public enum EntryLinkParser {
         let target = trimmed(bytes, inner.lowerBound..<targetEnd)
         guard !target.isEmpty else { return nil }
         let shown = targetEnd < inner.upperBound ? trimmed(bytes, (targetEnd + 1)..<inner.upperBound) : target
-        let label = String(decoding: UnsafeBufferPointer(rebasing: bytes[shown.isEmpty ? target : shown]), as: UTF8.self)
+        let label = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[shown.isEmpty ? target : shown]), as: UTF8.self)
         if let id = id(bytes, target) {
             return EntryLink(target: .id(id), label: label, range: range)
         }

@@ -50,8 +50,10 @@ extension Entry {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(Int64.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
-            body: try container.decode(String.self, forKey: .body), moreDetails: try container.decode(String.self, forKey: .moreDetails),
-            tags: try container.decode([String].self, forKey: .tags), createdAt: try container.decode(Date.self, forKey: .createdAt),
+            body: try container.decode(String.self, forKey: .body),
+            moreDetails: try container.decode(String.self, forKey: .moreDetails),
+            tags: try container.decode([String].self, forKey: .tags),
+            createdAt: try container.decode(Date.self, forKey: .createdAt),
             updatedAt: try container.decode(Date.self, forKey: .updatedAt),
             starred: try container.decodeIfPresent(Bool.self, forKey: .starred) ?? false)
     }

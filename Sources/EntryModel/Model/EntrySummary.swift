@@ -36,7 +36,8 @@ extension EntrySummary {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(Int64.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
-            tags: try container.decode([String].self, forKey: .tags), createdAt: try container.decode(Date.self, forKey: .createdAt),
+            tags: try container.decode([String].self, forKey: .tags),
+            createdAt: try container.decode(Date.self, forKey: .createdAt),
             updatedAt: try container.decode(Date.self, forKey: .updatedAt),
             starred: try container.decodeIfPresent(Bool.self, forKey: .starred) ?? false)
     }

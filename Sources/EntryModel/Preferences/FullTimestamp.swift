@@ -20,7 +20,9 @@ public enum FullTimestamp {
     }
 
     /// Names of UTC itself, which the offset says already.
-    private static let universalNames: Set = ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu"]
+    private static let universalNames: Set = [
+        "GMT", "UTC", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu",
+    ]
 
     private static func digits(_ value: Int, _ count: Int) -> String {
         let text = String(value)

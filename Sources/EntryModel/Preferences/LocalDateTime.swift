@@ -8,7 +8,9 @@ struct LocalDateTime {
     var hour: Int
     var minute: Int
 
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// Nil for a date too far from today to have calendar fields (not finite, or past ±10^14 s).
     init?(_ date: Date, timeZone: TimeZone) {

@@ -22,7 +22,8 @@ public struct Preferences: Hashable, Sendable, Codable {
     /// Creates preferences; everything left out keeps its default.
     public init(
         sortOrder: EntrySortOrder = .newest, dateStyle: DateStyle = .short, colorEnabled: Bool = true,
-        confirmBeforeDelete: Bool = true, firstWeekday: FirstWeekday = .monday, themeName: String = Preferences.defaultThemeName
+        confirmBeforeDelete: Bool = true, firstWeekday: FirstWeekday = .monday,
+        themeName: String = Preferences.defaultThemeName
     ) {
         self.themeName = themeName
         self.firstWeekday = firstWeekday

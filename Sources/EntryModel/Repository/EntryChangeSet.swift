@@ -27,7 +27,9 @@ public struct EntryChangeSet: Equatable, Sendable {
     /// The conflicts of this change set with the store as it is, given how the store holds an entry
     /// now (its title and `updatedAt` in milliseconds, nil when it is not there): the stores call it
     /// inside their write transaction, before writing anything.
-    public func conflicts(current: (Int64) throws -> (title: String, updatedAt: Int64)?) rethrows -> [EntryChangeSetConflict.Conflict] {
+    public func conflicts(
+        current: (Int64) throws -> (title: String, updatedAt: Int64)?
+    ) rethrows -> [EntryChangeSetConflict.Conflict] {
         var found: [EntryChangeSetConflict.Conflict] = []
         for entry in updates + trashes {
             guard let now = try current(entry.id) else {

@@ -4,7 +4,9 @@ extension EntryFilter {
     /// Whether the filter lets this entry through: what every store's pages and counts agree with
     /// (the in-memory store filters with it; the app checks a saved entry with it).
     public func admits(_ entry: Entry) -> Bool {
-        if let created = createdMilliseconds, !created.contains(StoredDate.milliseconds(entry.createdAt)) { return false }
+        if let created = createdMilliseconds, !created.contains(StoredDate.milliseconds(entry.createdAt)) {
+            return false
+        }
         return admitsMarks(tags: entry.tags, starred: entry.starred)
     }
 

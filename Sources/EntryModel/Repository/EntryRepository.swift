@@ -46,7 +46,9 @@ public protocol EntryRepository: Sendable {
     /// Stores a new entry and returns it with its id.
     @discardableResult func insert(_ draft: EntryDraft) throws -> Entry
     /// Stores many new entries in one transaction: all of them or none. Returns how many.
-    @discardableResult func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int
+    @discardableResult func insert(
+        contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int
     /// Stores the entries that `produce` hands to its `write` function, a batch at a time, in one
     /// transaction: all of them or none (when `produce` or a write throws, nothing is stored). Memory
     /// holds a batch, not the import. Returns how many. See ``EntryRepository/insert(batchesFrom:progress:)``
@@ -104,7 +106,8 @@ extension EntryRepository {
         var counts: [CivilDay: Int] = [:]
         var anchor = PageAnchor.start
         while true {
-            let page = try page(PageRequest(order: .oldest, filter: EntryFilter(created: span), anchor: anchor, limit: 500))
+            let page = try page(
+                PageRequest(order: .oldest, filter: EntryFilter(created: span), anchor: anchor, limit: 500))
             for summary in page where span.contains(summary.createdAt) {
                 counts[CivilDay(summary.createdAt, in: timeZone), default: 0] += 1
             }

@@ -30,7 +30,8 @@ public struct EntryTransfer {
 
     /// A transfer from `source` to `destination`; `sourceRemoval` (how the source removes entries for good) is
     /// needed only to move.
-    public init(source: any EntryRepository, destination: any EntryRepository, sourceRemoval: (any EntryRemoval)? = nil) {
+    public init(source: any EntryRepository, destination: any EntryRepository, sourceRemoval: (any EntryRemoval)? = nil)
+    {
         self.source = source
         self.destination = destination
         self.sourceRemoval = sourceRemoval
@@ -43,7 +44,8 @@ public struct EntryTransfer {
     public func run(ids: [Int64], mode: Mode) throws -> [Entry] {
         var seen = Set<Int64>()
         let wanted = ids.filter { seen.insert($0).inserted }
-        let found = Dictionary(try source.entries(ids: wanted).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let found = Dictionary(
+            try source.entries(ids: wanted).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = try wanted.map { id in
             guard let entry = found[id] else { throw EntryStoreError.notFound(id: id) }
             return entry
@@ -57,15 +59,16 @@ public struct EntryTransfer {
         }
         var removedFromSource = false
         do {
-            try destination.insert(batchesFrom: { write in
-                try write(drafts)
-                // Inside the destination's transaction: if the source cannot remove them, the
-                // destination rolls back too.
-                if let removal {
-                    try removal.remove(ids: wanted)
-                    removedFromSource = true
-                }
-            }, progress: nil)
+            try destination.insert(
+                batchesFrom: { write in
+                    try write(drafts)
+                    // Inside the destination's transaction: if the source cannot remove them, the
+                    // destination rolls back too.
+                    if let removal {
+                        try removal.remove(ids: wanted)
+                        removedFromSource = true
+                    }
+                }, progress: nil)
         } catch {
             guard removedFromSource else { throw error }
             do {
@@ -101,7 +104,8 @@ public enum EntryTransferError: Error, CustomStringConvertible {
         case .putBack(let reason):
             return "\(reason); nothing was moved (the entries are back in the journal they came from, with new ids)"
         case let .notPutBack(entries, reason, putBackFailure):
-            return "\(reason), and putting the \(entries.count == 1 ? "entry" : "\(entries.count) entries") back failed too: \(putBackFailure)"
+            return
+                "\(reason), and putting the \(entries.count == 1 ? "entry" : "\(entries.count) entries") back failed too: \(putBackFailure)"
         }
     }
 }

@@ -23,6 +23,7 @@ public enum SampleEntries {
         let start: TimeInterval = 1_735_689_600  // 2025-01-01T00:00:00Z
         let created = Date(timeIntervalSince1970: start + TimeInterval(day * 86_400 + hour * 3_600 + minute * 60))
         let updated = editedDaysLater.map { created.addingTimeInterval(TimeInterval($0 * 86_400 + 1_260)) } ?? created
-        return EntryDraft(title: title, body: body, moreDetails: more, tags: [tag] + tags, createdAt: created, updatedAt: updated)
+        return EntryDraft(
+            title: title, body: body, moreDetails: more, tags: [tag] + tags, createdAt: created, updatedAt: updated)
     }
 }

@@ -104,7 +104,9 @@ extension EntryRepository {
 extension EntryFilter {
     /// Whether the filter lets this summary through (tags, star and creation range: what a summary holds).
     public func admitsSummary(_ summary: EntrySummary) -> Bool {
-        if let created = createdMilliseconds, !created.contains(StoredDate.milliseconds(summary.createdAt)) { return false }
+        if let created = createdMilliseconds, !created.contains(StoredDate.milliseconds(summary.createdAt)) {
+            return false
+        }
         return admitsMarks(of: summary)
     }
 }

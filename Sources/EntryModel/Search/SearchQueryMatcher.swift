@@ -13,7 +13,8 @@ public struct SearchQueryMatcher: Sendable {
         self.query = SearchQuery(
             required: query.required.map { $0.map(Self.folded) },
             excluded: query.excluded.map(Self.folded),
-            tags: query.tags, tagAlternatives: query.tagAlternatives, excludedTags: query.excludedTags, created: query.created)
+            tags: query.tags, tagAlternatives: query.tagAlternatives, excludedTags: query.excludedTags,
+            created: query.created)
     }
 
     /// The entry's score when it matches (higher is better: a title hit counts 10, a tag 5, body and

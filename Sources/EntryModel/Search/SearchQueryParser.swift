@@ -119,7 +119,10 @@ public struct SearchQueryParser: Sendable {
                 index = next
                 let words = SearchTokens.words(in: content)
                 guard !words.isEmpty else { continue }
-                items.append(.term(words.count == 1 ? .word(words[0], prefix: false) : .phrase(words), excluded: excluded, bare: false))
+                items.append(
+                    .term(
+                        words.count == 1 ? .word(words[0], prefix: false) : .phrase(words), excluded: excluded,
+                        bare: false))
                 continue
             }
             let start = index
@@ -136,7 +139,11 @@ public struct SearchQueryParser: Sendable {
                 }
                 if excluded && qualifier != "tag" { try mistake("\(qualifier): cannot be excluded with \"-\"") }
                 if let item = try qualifierItem(qualifier, value: value) {
-                    if case .tag(let tag, _) = item { items.append(.tag(tag, excluded: excluded)) } else { items.append(item) }
+                    if case .tag(let tag, _) = item {
+                        items.append(.tag(tag, excluded: excluded))
+                    } else {
+                        items.append(item)
+                    }
                 }
                 continue
             }
@@ -210,7 +217,8 @@ public struct SearchQueryParser: Sendable {
                 guard item == .or else { return true }
                 guard position > 0, position + 1 < items.count,
                     items[position - 1].isWanted, items[position + 1].isWanted,
-                    items[position - 1].isWantedTag == items[position + 1].isWantedTag else { return false }
+                    items[position - 1].isWantedTag == items[position + 1].isWantedTag
+                else { return false }
                 return true
             }.map(\.element)
         }
@@ -224,10 +232,14 @@ public struct SearchQueryParser: Sendable {
                 let before = position > 0 ? items[position - 1] : nil
                 let after = position + 1 < items.count ? items[position + 1] : nil
                 guard let before, let after, before.isWanted, after.isWanted else {
-                    throw SearchQueryError("OR needs a word or a tag to look for on each side, as in tomato OR pepper, or tag:work OR tag:home")
+                    throw SearchQueryError(
+                        "OR needs a word or a tag to look for on each side, as in tomato OR pepper, or tag:work OR tag:home"
+                    )
                 }
                 guard before.isWantedTag == after.isWantedTag else {
-                    throw SearchQueryError("OR joins two words or two tags, as in tomato OR pepper, or tag:work OR tag:home; not a word and a tag")
+                    throw SearchQueryError(
+                        "OR joins two words or two tags, as in tomato OR pepper, or tag:work OR tag:home; not a word and a tag"
+                    )
                 }
                 joinNext = true
             case .term(let term, let excluded, _):
@@ -264,11 +276,13 @@ public struct SearchQueryParser: Sendable {
         // also a prefix (words left out and qualifiers after it do not change that).
         let lastWanted = items.last { if case .term(_, excluded: false, _) = $0 { return true } else { return false } }
         if case .term(.word(let word, _), excluded: false, bare: true)? = lastWanted, word.count > 1,
-            let group = query.required.indices.last, let last = query.required[group].indices.last {
+            let group = query.required.indices.last, let last = query.required[group].indices.last
+        {
             query.required[group][last] = .word(word, prefix: true)
         }
         if query.required.isEmpty && !query.excluded.isEmpty && query.tags.isEmpty && query.tagAlternatives.isEmpty
-            && query.excludedTags.isEmpty && query.created == nil {
+            && query.excludedTags.isEmpty && query.created == nil
+        {
             throw SearchQueryError("a search needs something to look for besides what it leaves out")
         }
         try Self.checkCost(of: query)
@@ -281,13 +295,15 @@ public struct SearchQueryParser: Sendable {
         let terms = query.required.joined() + query.excluded
         if let long = terms.first(where: { $0.words.count > maximumPhraseWords }) {
             let shown = QuotedExcerpt.quoted(long.words.joined(separator: " "))
-            throw SearchQueryError("the phrase \(shown) has \(long.words.count) words, and a search looks for a phrase of "
-                + "\(maximumPhraseWords) at most: search for a shorter part of it")
+            throw SearchQueryError(
+                "the phrase \(shown) has \(long.words.count) words, and a search looks for a phrase of "
+                    + "\(maximumPhraseWords) at most: search for a shorter part of it")
         }
         let words = terms.reduce(0) { $0 + $1.words.count }
         if words > maximumWords {
-            throw SearchQueryError("the search asks for \(words) words (phrases and ORs counted), and looks for \(maximumWords) "
-                + "at most at once: leave some out")
+            throw SearchQueryError(
+                "the search asks for \(words) words (phrases and ORs counted), and looks for \(maximumWords) "
+                    + "at most at once: leave some out")
         }
         let tags = query.namedTags.count
         if tags > maximumTags {

@@ -7,12 +7,13 @@ extension SearchSnippet {
     public static func highlighting(_ text: String, query: SearchQuery) -> SearchSnippet? {
         let wanted = query.highlightedWords.map(SearchQueryMatcher.fold)
         guard !wanted.isEmpty else { return nil }
-        let prefixes = Set(query.required.flatMap { group in
-            group.compactMap { term -> String? in
-                if case .word(let word, true) = term { return SearchQueryMatcher.fold(word) }
-                return nil
-            }
-        })
+        let prefixes = Set(
+            query.required.flatMap { group in
+                group.compactMap { term -> String? in
+                    if case .word(let word, true) = term { return SearchQueryMatcher.fold(word) }
+                    return nil
+                }
+            })
         let characters = Array(text.prefix(maximumScannedCharacters))
         var matches: [Range<Int>] = []
         var index = 0
@@ -24,7 +25,9 @@ extension SearchSnippet {
             let start = index
             while index < characters.count, SearchTokens.isWordCharacter(characters[index]) { index += 1 }
             let word = SearchQueryMatcher.fold(String(characters[start..<index]))
-            if wanted.contains(where: { word == $0 || (prefixes.contains($0) && word.hasPrefix($0)) }) { matches.append(start..<index) }
+            if wanted.contains(where: { word == $0 || (prefixes.contains($0) && word.hasPrefix($0)) }) {
+                matches.append(start..<index)
+            }
         }
         return matches.isEmpty ? nil : SearchSnippet(text: String(characters), highlights: matches)
     }

@@ -51,7 +51,9 @@ public struct SearchSnippet: Equatable, Sendable {
         return nil
     }
 
-    private static func make(_ characters: [Character], wanted: [String], prefixes: Set<String>, width: Int) -> SearchSnippet? {
+    private static func make(
+        _ characters: [Character], wanted: [String], prefixes: Set<String>, width: Int
+    ) -> SearchSnippet? {
         // Words up to the end of the snippet after the first match: no need to read further.
         var words: [Range<Int>] = []
         var matches: [Range<Int>] = []
@@ -66,13 +68,17 @@ public struct SearchSnippet: Equatable, Sendable {
             while index < characters.count, SearchTokens.isWordCharacter(characters[index]) { index += 1 }
             words.append(start..<index)
             let word = SearchQueryMatcher.fold(String(characters[start..<index]))
-            if wanted.contains(where: { word == $0 || (prefixes.contains($0) && word.hasPrefix($0)) }) { matches.append(start..<index) }
+            if wanted.contains(where: { word == $0 || (prefixes.contains($0) && word.hasPrefix($0)) }) {
+                matches.append(start..<index)
+            }
         }
         guard let first = matches.first else { return nil }
         // Start a few words before the first match, at a word's start, so the match reads in context.
         let lead = max(0, min(width / 3, first.lowerBound))
         var start = first.lowerBound - lead
-        if start > 0, let wordStart = words.first(where: { $0.upperBound > start })?.lowerBound, wordStart <= first.lowerBound {
+        if start > 0, let wordStart = words.first(where: { $0.upperBound > start })?.lowerBound,
+            wordStart <= first.lowerBound
+        {
             start = wordStart
         }
         while start < first.lowerBound, characters[start] == " " { start += 1 }
@@ -87,7 +93,8 @@ public struct SearchSnippet: Equatable, Sendable {
         }
         let body = String(characters[start..<end])
         let offset = leading.count - start
-        let highlights = matches
+        let highlights =
+            matches
             .filter { $0.lowerBound >= start && $0.upperBound <= end }
             .map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
         return SearchSnippet(text: leading + body + trailing, highlights: highlights)

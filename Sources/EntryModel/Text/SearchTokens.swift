@@ -48,7 +48,7 @@ public enum SearchTokens {
         if (0x300...0x36F).contains(scalar.value) { return true }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+            .decimalNumber, .letterNumber, .otherNumber, .privateUse:
             return true
         default:
             return false

@@ -104,14 +104,16 @@ extension String {
     public func trimmingWhitespace() -> String {
         // Most tags start and end with an ASCII letter: answer from two bytes, without looking up
         // Unicode properties (which an import of a million entries would do millions of times).
-        if let firstByte = utf8.first, let lastByte = utf8.last, Self.isASCIIVisible(firstByte), Self.isASCIIVisible(lastByte) {
+        if let firstByte = utf8.first, let lastByte = utf8.last, Self.isASCIIVisible(firstByte),
+            Self.isASCIIVisible(lastByte)
+        {
             return self
         }
         let scalars = unicodeScalars
         guard let firstScalar = scalars.first, let lastScalar = scalars.last else { return self }
         if !firstScalar.properties.isWhitespace && !lastScalar.properties.isWhitespace { return self }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
     }

@@ -63,7 +63,8 @@ public struct ContextServices {
     /// The services for one context; the defaults are those of a test or a host that keeps the
     /// built-in look (default preferences and theme, the machine's time zone and clock, colour allowed).
     public init(
-        repository: any EntryRepository, flow: any ContextFlow, presenter: any ModalPresenter, storyboard: StoryboardSource,
+        repository: any EntryRepository, flow: any ContextFlow, presenter: any ModalPresenter,
+        storyboard: StoryboardSource,
         preferences: Preferences = .defaults, theme: Theme = .default, timeZone: TimeZone = .current,
         now: @escaping @Sendable () -> Date = Date.init, colorAllowed: Bool = true
     ) {

@@ -15,16 +15,19 @@ public enum EntryListLayout {
     public static let fileName = "EntryList.layout"
 
     /// What a row may show.
-    public static let kind = LayoutKind(name: kindName, shape: .row, outlets: [
-        LayoutOutlet("star", .flag, "whether the entry is starred (shows its label, `*` unless given)"),
-        LayoutOutlet("title", .text, "the entry's title (its first line)"),
-        LayoutOutlet("date", .date, "the date the list is sorted by: updated for \"recently updated\", else created"),
-        LayoutOutlet("created", .date, "when the entry was written"),
-        LayoutOutlet("updated", .date, "when the entry was last changed"),
-        LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
-        LayoutOutlet("snippet", .text, "in search results, the matching text (empty when browsing)"),
-        LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
-    ])
+    public static let kind = LayoutKind(
+        name: kindName, shape: .row,
+        outlets: [
+            LayoutOutlet("star", .flag, "whether the entry is starred (shows its label, `*` unless given)"),
+            LayoutOutlet("title", .text, "the entry's title (its first line)"),
+            LayoutOutlet(
+                "date", .date, "the date the list is sorted by: updated for \"recently updated\", else created"),
+            LayoutOutlet("created", .date, "when the entry was written"),
+            LayoutOutlet("updated", .date, "when the entry was last changed"),
+            LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
+            LayoutOutlet("snippet", .text, "in search results, the matching text (empty when browsing)"),
+            LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
+        ])
 
     /// `EntryList.layout` as the loader reads it, written out so that a start parses no YAML; a test
     /// checks that the file loads into exactly this.

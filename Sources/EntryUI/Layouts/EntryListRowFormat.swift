@@ -16,20 +16,32 @@ public enum EntryListRowFormat {
 
     /// The layout `format` stands for, or nil and every problem, placed at `line` and from `column`
     /// (the column of the value's first character) of `fileName`.
-    public static func layout(_ format: String, fileName: String, line: Int, column: Int, origin: String) -> (layout: Layout?, diagnostics: [StoryboardDiagnostic]) {
+    public static func layout(
+        _ format: String, fileName: String, line: Int, column: Int, origin: String
+    ) -> (layout: Layout?, diagnostics: [StoryboardDiagnostic]) {
         func problem(_ offset: Int, _ message: String) -> (Layout?, [StoryboardDiagnostic]) {
-            (nil, [StoryboardDiagnostic(.error, fileName: fileName, line: line, column: column + offset, message: message)])
+            (
+                nil,
+                [
+                    StoryboardDiagnostic(
+                        .error, fileName: fileName, line: line, column: column + offset, message: message)
+                ]
+            )
         }
         guard format.count <= maximumLength else {
             return problem(0, "`list-row` is \(format.count) characters long; at most \(maximumLength)")
         }
         let parsed = parts(of: format)
         let syntax = parsed.failures.map {
-            StoryboardDiagnostic(.error, fileName: fileName, line: line, column: column + $0.offset, message: $0.message)
+            StoryboardDiagnostic(
+                .error, fileName: fileName, line: line, column: column + $0.offset, message: $0.message)
         }
-        if parsed.columns.isEmpty { return syntax.isEmpty ? problem(0, "`list-row` is empty; place at least `{title}`") : (nil, syntax) }
+        if parsed.columns.isEmpty {
+            return syntax.isEmpty ? problem(0, "`list-row` is empty; place at least `{title}`") : (nil, syntax)
+        }
         // The values that were read are checked too: every problem of the line at once.
-        let compiled = compile(parsed.columns, gap: parsed.gap, fileName: fileName, line: line, column: column, origin: origin)
+        let compiled = compile(
+            parsed.columns, gap: parsed.gap, fileName: fileName, line: line, column: column, origin: origin)
         let diagnostics = (syntax + compiled.diagnostics).sorted { $0.column < $1.column }
         return (syntax.isEmpty ? compiled.layout : nil, diagnostics)
     }
@@ -94,18 +106,29 @@ public enum EntryListRowFormat {
                 continue
             }
             guard let close = characters[index...].firstIndex(of: "}") else {
-                failures.append(Failure(offset: index, message: "`{` is never closed; a value is written `{title}` or `{created:short}`"))
+                failures.append(
+                    Failure(
+                        offset: index, message: "`{` is never closed; a value is written `{title}` or `{created:short}`"
+                    ))
                 break
             }
             let inside = String(characters[(index + 1)..<close])
             if let next = inside.firstIndex(of: "{") {
-                failures.append(Failure(offset: index, message: "`{` is never closed before the next `{`; a value is written `{title}`"))
+                failures.append(
+                    Failure(
+                        offset: index, message: "`{` is never closed before the next `{`; a value is written `{title}`")
+                )
                 index += 1 + inside.distance(from: inside.startIndex, to: next)
                 continue
             }
             let pieces = inside.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = pieces.first, !name.isEmpty, !name.contains(" ") else {
-                failures.append(Failure(offset: index, message: "`{\(TextSanitizer.sanitized(String(inside.prefix(40))))}` names no outlet; write `{title}`, `{created:short}`…"))
+                failures.append(
+                    Failure(
+                        offset: index,
+                        message:
+                            "`{\(TextSanitizer.sanitized(String(inside.prefix(40))))}` names no outlet; write `{title}`, `{created:short}`…"
+                    ))
                 index = close + 1
                 continue
             }
@@ -119,14 +142,19 @@ public enum EntryListRowFormat {
 
     /// The layout file the parts stand for, one item a line, checked by the loader; its problems are
     /// placed back at the item's column in the config line.
-    private static func compile(_ columns: [[Part]], gap: Int, fileName: String, line: Int, column: Int, origin: String)
-        -> (layout: Layout?, diagnostics: [StoryboardDiagnostic]) {
+    private static func compile(
+        _ columns: [[Part]], gap: Int, fileName: String, line: Int, column: Int, origin: String
+    )
+        -> (layout: Layout?, diagnostics: [StoryboardDiagnostic])
+    {
         let kind = EntryListLayout.kind
         func type(_ part: Part) -> LayoutValueType? {
             guard case .outlet(let name, _, _) = part, let index = kind.outletIndex(named: name) else { return nil }
             return kind.outlets[index].type
         }
-        let titleColumn = columns.firstIndex { $0.contains { if case .outlet("title", _, _) = $0 { return true } else { return false } } }
+        let titleColumn = columns.firstIndex {
+            $0.contains { if case .outlet("title", _, _) = $0 { return true } else { return false } }
+        }
         let textColumn = columns.firstIndex { $0.contains { [.text, .tags].contains(type($0)) } }
         let fill = titleColumn ?? textColumn
         var lines = ["kind: EntryList", "gap: \(gap)", "row:"]
@@ -178,7 +206,8 @@ public enum EntryListRowFormat {
                 offsets[lines.count] = item.offset
             }
         }
-        let loaded = LayoutLoader(kinds: [kind]).parse(lines.joined(separator: "\n") + "\n", fileName: fileName, origin: origin)
+        let loaded = LayoutLoader(kinds: [kind]).parse(
+            lines.joined(separator: "\n") + "\n", fileName: fileName, origin: origin)
         let placed = loaded.diagnostics.map { diagnostic -> StoryboardDiagnostic in
             var placed = diagnostic
             placed.line = line

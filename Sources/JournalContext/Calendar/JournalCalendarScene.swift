@@ -135,7 +135,8 @@ final class JournalCalendarScene: Scene {
     private func loadOnThisDay() {
         onThisDayIndex = nil
         do {
-            onThisDay = try environment.repository.entriesOnThisDay(selected, timeZone: environment.timeZone, limit: Self.onThisDayLimit)
+            onThisDay = try environment.repository.entriesOnThisDay(
+                selected, timeZone: environment.timeZone, limit: Self.onThisDayLimit)
         } catch {
             onThisDay = []
             loadError = "Could not read the entries: \(error)"
@@ -144,7 +145,8 @@ final class JournalCalendarScene: Scene {
 
     private func loadStatistics() {
         do {
-            statistics = try environment.repository.journalStatistics(today: environment.today, timeZone: environment.timeZone)
+            statistics = try environment.repository.journalStatistics(
+                today: environment.today, timeZone: environment.timeZone)
         } catch {
             statistics = nil
             loadError = "Could not read the entries: \(error)"
@@ -172,20 +174,27 @@ final class JournalCalendarScene: Scene {
         let margin = area.width > MonthCalendarView.width + 2 ? 1 : 0
         calendar.render(into: &buffer, at: Point(x: body.x + margin, y: body.y), clip: body)
         if let statistics {
-            let view = StatisticsView(statistics: statistics, months: months, shownMonth: grid.first, theme: environment.theme)
-            let beside = renderStatistics(view, besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
+            let view = StatisticsView(
+                statistics: statistics, months: months, shownMonth: grid.first, theme: environment.theme)
+            let beside = renderStatistics(
+                view, besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
             // Under the month when the statistics are beside it; a narrow screen keeps its rows for them.
             if beside { renderOnThisDay(below: calendar.height, in: body, margin: margin, into: &buffer) }
         }
         if footerHeight == 1 {
-            buffer.put(line: footerText, at: Point(x: area.x + margin, y: area.maxY - 1), width: area.width - margin, style: environment.theme.dim)
+            buffer.put(
+                line: footerText, at: Point(x: area.x + margin, y: area.maxY - 1), width: area.width - margin,
+                style: environment.theme.dim)
         }
     }
 
     /// Beside the calendar when there is room for a panel of 24 columns, else below it: every line
     /// that fits, or the streaks alone on one line.
     @discardableResult
-    private func renderStatistics(_ view: StatisticsView, besideCalendarOf calendarHeight: Int, in body: Rect, margin: Int, into buffer: inout Buffer) -> Bool {
+    private func renderStatistics(
+        _ view: StatisticsView, besideCalendarOf calendarHeight: Int, in body: Rect, margin: Int,
+        into buffer: inout Buffer
+    ) -> Bool {
         let gap = 4
         let besideX = body.x + margin + MonthCalendarView.width + gap
         if body.maxX - besideX >= 24 {
@@ -227,6 +236,7 @@ final class JournalCalendarScene: Scene {
     var footerText: String {
         if let loadError { return loadError }
         let count = counts[selected] ?? 0
-        return CalendarNames.short(selected) + " · " + (count == 0 ? "no entries" : count == 1 ? "1 entry" : "\(count) entries")
+        return CalendarNames.short(selected) + " · "
+            + (count == 0 ? "no entries" : count == 1 ? "1 entry" : "\(count) entries")
     }
 }

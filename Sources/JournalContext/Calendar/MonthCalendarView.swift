@@ -21,16 +21,20 @@ struct MonthCalendarView {
     var height: Int { 2 + grid.weeks.count }
 
     func render(into buffer: inout Buffer, at origin: Point, clip: Rect) {
-        buffer.put(line: CalendarNames.month(grid.first), at: origin, width: Self.width,
-                   style: Style(attributes: .bold), alignment: .center, clip: clip)
+        buffer.put(
+            line: CalendarNames.month(grid.first), at: origin, width: Self.width,
+            style: Style(attributes: .bold), alignment: .center, clip: clip)
         let names = grid.weekdayNames.map { " \($0) " }.joined()
-        buffer.put(line: names, at: Point(x: origin.x, y: origin.y + 1), width: Self.width, style: theme.dim, clip: clip)
+        buffer.put(
+            line: names, at: Point(x: origin.x, y: origin.y + 1), width: Self.width, style: theme.dim, clip: clip)
         let busiest = counts.values.max() ?? 0
         for (row, week) in grid.weeks.enumerated() {
             for (column, day) in week.enumerated() {
                 guard let day else { continue }
                 let point = Point(x: origin.x + column * Self.cellWidth, y: origin.y + 2 + row)
-                renderDay(day, shade: DayShade(count: counts[day] ?? 0, busiest: busiest), into: &buffer, at: point, clip: clip)
+                renderDay(
+                    day, shade: DayShade(count: counts[day] ?? 0, busiest: busiest), into: &buffer, at: point,
+                    clip: clip)
             }
         }
     }

@@ -40,8 +40,10 @@ struct MonthGrid: Equatable {
 
 /// English names for months and weekdays (the interface's language).
 enum CalendarNames {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                         "September", "October", "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December",
+    ]
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     /// `November 2026`.

@@ -49,7 +49,9 @@ public final class JournalController {
     private func makeScene(at identifier: String?) -> any Scene {
         do {
             let flow = environment.flow
-            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in flow.showError(JournalNotice(message)) }
+            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in
+                flow.showError(JournalNotice(message))
+            }
         } catch {
             return MessageScene(title: Self.storyboardName, message: String(describing: error))
         }

@@ -28,7 +28,9 @@ enum JournalRegistry {
             .action("previousOnThisDay", summary: "previous entry on this day") { $0.moveOnThisDay(by: -1) }
             .action("openOnThisDay", summary: "open the entry on this day in the list") { $0.openOnThisDay() }
         )
-        registry.registerFlowAction("done", summary: "close the journal", in: JournalEnvironment.self) { $0.flow.hideJournal() }
+        registry.registerFlowAction("done", summary: "close the journal", in: JournalEnvironment.self) {
+            $0.flow.hideJournal()
+        }
         registry.registerFlowAction("quit", summary: "quit", in: JournalEnvironment.self) { $0.flow.quit() }
         return registry
     }

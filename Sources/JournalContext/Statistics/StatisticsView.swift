@@ -20,8 +20,12 @@ struct StatisticsView {
     func sections(width: Int) -> (streaks: [StyledText], months: [StyledText], tags: [StyledText]) {
         let bold = Style(attributes: .bold)
         let streaks = [
-            streakLine(label: "Current streak", short: "Current", streak: statistics.currentStreak, showingEnd: false, width: width),
-            streakLine(label: "Longest streak", short: "Longest", streak: statistics.longestStreak, showingEnd: true, width: width),
+            streakLine(
+                label: "Current streak", short: "Current", streak: statistics.currentStreak, showingEnd: false,
+                width: width),
+            streakLine(
+                label: "Longest streak", short: "Longest", streak: statistics.longestStreak, showingEnd: true,
+                width: width),
         ]
         var monthLines = [StyledText("Entries per month", style: bold)]
         let busiest = months.map(\.count).max() ?? 0
@@ -34,7 +38,9 @@ struct StatisticsView {
             let length = busiest == 0 ? 0 : (month.count * barWidth + busiest - 1) / busiest
             let bar = String(repeating: "█", count: length) + String(repeating: " ", count: barWidth - length)
             let count = String(repeating: " ", count: countWidth - String(month.count).count) + String(month.count)
-            monthLines.append(StyledText(label, style: isShown ? bold : theme.dim) + StyledText(bar, style: theme.border) + StyledText(" " + count))
+            monthLines.append(
+                StyledText(label, style: isShown ? bold : theme.dim) + StyledText(bar, style: theme.border)
+                    + StyledText(" " + count))
         }
         var tags = [StyledText("Most used tags", style: bold)]
         if statistics.topTags.isEmpty { tags.append(StyledText("no tags yet", style: theme.dim)) }
@@ -46,7 +52,9 @@ struct StatisticsView {
 
     /// `Longest streak  4350 days, to Sat 28 Nov 2026`, or the longest of its shorter forms that fits
     /// `width` (without the weekday, without the end, with a one-word label), so that no line is cut.
-    private func streakLine(label: String, short: String, streak: JournalStatistics.Streak, showingEnd: Bool, width: Int) -> StyledText {
+    private func streakLine(
+        label: String, short: String, streak: JournalStatistics.Streak, showingEnd: Bool, width: Int
+    ) -> StyledText {
         let bold = Style(attributes: .bold)
         let days = Self.days(streak.days)
         var ends: [String] = []
@@ -55,7 +63,8 @@ struct StatisticsView {
         }
         let candidates = ends.map { (label + "  ", $0) } + [(label + "  ", ""), (label + " ", ""), (short + " ", "")]
         for (name, end) in candidates where name.count + days.count + end.count <= width {
-            return StyledText(name, style: theme.dim) + StyledText(days, style: bold) + StyledText(end, style: theme.dim)
+            return StyledText(name, style: theme.dim) + StyledText(days, style: bold)
+                + StyledText(end, style: theme.dim)
         }
         return StyledText(short + " ", style: theme.dim) + StyledText(String(streak.days), style: bold)
     }
@@ -79,8 +88,10 @@ struct StatisticsView {
 
     /// The streaks on one line, for a panel too small for the rest.
     var summaryLine: StyledText {
-        StyledText("streak ", style: theme.dim) + StyledText(String(statistics.currentStreak.days), style: Style(attributes: .bold))
-            + StyledText(" · longest ", style: theme.dim) + StyledText(String(statistics.longestStreak.days), style: Style(attributes: .bold))
+        StyledText("streak ", style: theme.dim)
+            + StyledText(String(statistics.currentStreak.days), style: Style(attributes: .bold))
+            + StyledText(" · longest ", style: theme.dim)
+            + StyledText(String(statistics.longestStreak.days), style: Style(attributes: .bold))
     }
 
     static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

@@ -28,7 +28,8 @@ public final class PostgreSQLChangeFeed: EntryChangeFeed {
     /// `inserted 1,2,3` → ``EntryChange``; nil for anything else.
     static func change(fromPayload payload: String) -> EntryChange? {
         let parts = payload.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, let kind = EntryChange.Kind(rawValue: parts[0] + "ed") ?? EntryChange.Kind(rawValue: parts[0] + "d")
+        guard parts.count == 2,
+            let kind = EntryChange.Kind(rawValue: parts[0] + "ed") ?? EntryChange.Kind(rawValue: parts[0] + "d")
         else { return nil }
         return EntryChange(kind: kind, ids: parts[1].split(separator: ",").compactMap { Int64($0) })
     }

@@ -13,7 +13,9 @@ enum AsyncBridge {
     /// With `closed` (a connection's `closeFuture`), the wait also ends when the connection is lost:
     /// the work is cancelled, and ``ConnectionLost`` thrown, rather than waiting for an answer that
     /// cannot come (a `COPY` waiting to write to a server that was killed never returns by itself).
-    static func wait<T: Sendable>(closed: EventLoopFuture<Void>? = nil, _ work: @escaping @Sendable () async throws -> T) throws -> T {
+    static func wait<T: Sendable>(
+        closed: EventLoopFuture<Void>? = nil, _ work: @escaping @Sendable () async throws -> T
+    ) throws -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let task = Task.detached {

@@ -10,8 +10,8 @@ struct PasswordFile {
     func password(for location: PostgreSQLLocation) -> String? {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & 0o077 == 0,
-              let data = FileManager.default.contents(atPath: path), data.count < 1 << 20,
-              let text = String(data: data, encoding: .utf8)
+            let data = FileManager.default.contents(atPath: path), data.count < 1 << 20,
+            let text = String(data: data, encoding: .utf8)
         else { return nil }
         let host = location.host.hasPrefix("/") ? "localhost" : location.host
         let wanted = [host, String(location.port), location.database, location.user]

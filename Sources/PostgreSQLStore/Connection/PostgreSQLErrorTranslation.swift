@@ -17,9 +17,12 @@ enum PostgreSQLErrorTranslation {
                 let message = psql.serverInfo?[.message] ?? state
                 switch state {
                 case "28P01", "28000":
-                    return .cannotConnect(server: server, reason: "the server refused the login (\(message)): check the user and PGPASSWORD or ~/.pgpass")
+                    return .cannotConnect(
+                        server: server,
+                        reason: "the server refused the login (\(message)): check the user and PGPASSWORD or ~/.pgpass")
                 case "3D000":
-                    return .cannotConnect(server: server, reason: "the server has no such database (\(message)): create it with createdb")
+                    return .cannotConnect(
+                        server: server, reason: "the server has no such database (\(message)): create it with createdb")
                 case "57014":
                     return .tooSlow(path: server, seconds: 60)
                 case "55P03":
@@ -36,20 +39,28 @@ enum PostgreSQLErrorTranslation {
             }
             switch psql.code {
             case .sslUnsupported:
-                return .cannotConnect(server: server, reason: "the server does not offer TLS, which sslmode=\(location.tlsMode.rawValue) requires")
+                return .cannotConnect(
+                    server: server,
+                    reason: "the server does not offer TLS, which sslmode=\(location.tlsMode.rawValue) requires")
             case .connectionError, .serverClosedConnection, .uncleanShutdown:
                 if let underlying = psql.underlying { return translateConnection(underlying, server: server) }
                 return .cannotConnect(server: server, reason: "the connection was lost")
             case .failedToAddSSLHandler:
                 return .cannotConnect(server: server, reason: "TLS could not be set up")
             case .authMechanismRequiresPassword:
-                return .cannotConnect(server: server, reason: "the server asks for a password, and none is set: "
-                    + "put it in PGPASSWORD or in a line of ~/.pgpass (mode 0600), as for psql")
+                return .cannotConnect(
+                    server: server,
+                    reason: "the server asks for a password, and none is set: "
+                        + "put it in PGPASSWORD or in a line of ~/.pgpass (mode 0600), as for psql")
             case .unsupportedAuthMechanism:
-                return .cannotConnect(server: server, reason: "the server asks for a way of logging in that entries does not speak "
-                    + "(it speaks password, md5 and SCRAM-SHA-256): ask its administrator")
+                return .cannotConnect(
+                    server: server,
+                    reason: "the server asks for a way of logging in that entries does not speak "
+                        + "(it speaks password, md5 and SCRAM-SHA-256): ask its administrator")
             case .saslError:
-                return .cannotConnect(server: server, reason: "the server refused the login (SCRAM): check the user and PGPASSWORD or ~/.pgpass")
+                return .cannotConnect(
+                    server: server,
+                    reason: "the server refused the login (SCRAM): check the user and PGPASSWORD or ~/.pgpass")
             default:
                 if let underlying = psql.underlying { return translateConnection(underlying, server: server) }
                 return .cannotConnect(server: server, reason: "\(psql.code)")
@@ -71,7 +82,8 @@ enum PostgreSQLErrorTranslation {
         if let io = error as? IOError {
             switch io.errnoCode {
             case ECONNREFUSED, ENOENT:
-                return .cannotConnect(server: server, reason: "the connection was refused (is the server running, on this port?)")
+                return .cannotConnect(
+                    server: server, reason: "the connection was refused (is the server running, on this port?)")
             case ETIMEDOUT:
                 return .cannotConnect(server: server, reason: "the server did not answer in time")
             case EACCES:
@@ -83,7 +95,9 @@ enum PostgreSQLErrorTranslation {
         if error is SocketAddressError {
             return .cannotConnect(server: server, reason: "unknown host")
         }
-        if let channel = error as? ChannelError, channel == .connectTimeout(.seconds(10)) || "\(channel)".contains("connectTimeout") {
+        if let channel = error as? ChannelError,
+            channel == .connectTimeout(.seconds(10)) || "\(channel)".contains("connectTimeout")
+        {
             return .cannotConnect(server: server, reason: "the server did not answer in time")
         }
         if error is NIOSSLError || error is BoringSSLError {

@@ -61,7 +61,9 @@ public struct PostgreSQLLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `text`; `environment` supplies the defaults libpq takes (`PGUSER`, else `USER`).
     public init(parsing text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        guard Self.isPostgreSQL(text) else { throw PostgreSQLLocationError(text, "it does not start with postgresql://") }
+        guard Self.isPostgreSQL(text) else {
+            throw PostgreSQLLocationError(text, "it does not start with postgresql://")
+        }
         guard let components = URLComponents(string: text) else {
             throw PostgreSQLLocationError(text, "it is not a valid URL")
         }
@@ -74,20 +76,25 @@ public struct PostgreSQLLocation: Hashable, Sendable, CustomStringConvertible {
             switch item.name {
             case "sslmode":
                 guard let value = item.value, let parsed = TLSMode(rawValue: value) else {
-                    throw PostgreSQLLocationError(text, "sslmode must be one of \(TLSMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw PostgreSQLLocationError(
+                        text, "sslmode must be one of \(TLSMode.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 mode = parsed
             case "host":
                 host = item.value ?? ""
             case let name where name.lowercased().hasSuffix("password"):
-                throw PostgreSQLLocationError(text, "it holds a password (\(name)=): put it in PGPASSWORD or ~/.pgpass instead")
+                throw PostgreSQLLocationError(
+                    text, "it holds a password (\(name)=): put it in PGPASSWORD or ~/.pgpass instead")
             default:
-                throw PostgreSQLLocationError(text, "unknown parameter \(item.name) (only sslmode and host are understood)")
+                throw PostgreSQLLocationError(
+                    text, "unknown parameter \(item.name) (only sslmode and host are understood)")
             }
         }
         guard !host.isEmpty else { throw PostgreSQLLocationError(text, "it names no host") }
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
-        guard !path.isEmpty, !path.contains("/") else { throw PostgreSQLLocationError(text, "it names no database (…/dbname)") }
+        guard !path.isEmpty, !path.contains("/") else {
+            throw PostgreSQLLocationError(text, "it names no database (…/dbname)")
+        }
         let user = components.user ?? environment["PGUSER"] ?? environment["USER"] ?? ""
         guard !user.isEmpty else { throw PostgreSQLLocationError(text, "it names no user (postgresql://user@host/…)") }
         if let port = components.port, !(1...65535).contains(port) {

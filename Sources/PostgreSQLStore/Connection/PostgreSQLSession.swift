@@ -86,7 +86,8 @@ final class PostgreSQLSession: @unchecked Sendable {
     /// callback on the connection's close would stay registered for the connection's life).
     static func answer<T: Sendable>(to future: EventLoopFuture<T>, on connection: PostgresConnection) throws -> T {
         let promise = future.eventLoop.makePromise(of: T.self)
-        let check = future.eventLoop.scheduleRepeatedTask(initialDelay: lostCheckInterval, delay: lostCheckInterval) { _ in
+        let check = future.eventLoop.scheduleRepeatedTask(initialDelay: lostCheckInterval, delay: lostCheckInterval) {
+            _ in
             // A promise keeps its first result: a query answered before stays answered.
             if connection.isClosed { promise.fail(AsyncBridge.ConnectionLost()) }
         }
@@ -120,10 +121,13 @@ final class PostgreSQLSession: @unchecked Sendable {
     private static let idLock = NSLock()
     nonisolated(unsafe) private static var lastID = 0
 
-    private static func connect(location: PostgreSQLLocation, password: String?, logger: Logger) throws -> PostgresConnection {
+    private static func connect(
+        location: PostgreSQLLocation, password: String?, logger: Logger
+    ) throws -> PostgresConnection {
         var configuration: PostgresConnection.Configuration
         if let socket = location.unixSocketPath {
-            configuration = .init(unixSocketPath: socket, username: location.user, password: password, database: location.database)
+            configuration = .init(
+                unixSocketPath: socket, username: location.user, password: password, database: location.database)
         } else {
             configuration = .init(
                 host: location.host, port: location.port, username: location.user, password: password,

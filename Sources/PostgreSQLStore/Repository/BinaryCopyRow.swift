@@ -14,7 +14,10 @@ import NIOCore
 /// See <https://www.postgresql.org/docs/current/sql-copy.html#id-1.9.3.55.9.4> (the file format) and
 /// PostgreSQL's `array_send` and `tsvectorsend` for the two composite types.
 enum BinaryCopyRow {
-    static let columns = ["title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search", "starred"]
+    static let columns = [
+        "title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search",
+        "starred",
+    ]
 
     /// The type of `bytea`, named in the array header.
     private static let byteaOID: UInt32 = 17

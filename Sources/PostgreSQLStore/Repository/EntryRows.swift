@@ -8,7 +8,8 @@ enum EntryRows {
     static let entryColumns = #"id, title, tags, "createdAt", "updatedAt", starred, body, "moreDetails""#
 
     static func summary(_ row: PostgresRow) throws -> EntrySummary {
-        let (id, title, tags, created, updated, starred) = try row.decode((Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool).self)
+        let (id, title, tags, created, updated, starred) = try row.decode(
+            (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool).self)
         return EntrySummary(
             id: id, title: String(buffer: title), tags: tags.map { String(buffer: $0) },
             createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated), starred: starred)
@@ -19,7 +20,8 @@ enum EntryRows {
             (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool, ByteBuffer, ByteBuffer).self)
         return Entry(
             id: id, title: String(buffer: title), body: String(buffer: body), moreDetails: String(buffer: more),
-            tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated),
+            tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created),
+            updatedAt: StoredDate.date(updated),
             starred: starred)
     }
 
@@ -29,7 +31,8 @@ enum EntryRows {
             (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool, ByteBuffer, ByteBuffer, Float).self)
         let entry = Entry(
             id: id, title: String(buffer: title), body: String(buffer: body), moreDetails: String(buffer: more),
-            tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated),
+            tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created),
+            updatedAt: StoredDate.date(updated),
             starred: starred)
         return (entry, score)
     }

@@ -58,7 +58,8 @@ struct PipelinedCopy {
             // name is taken as given, so the binary format is asked for there and the rest of its line
             // becomes a comment. The name is this constant, never user text.
             try await connection.copyFromWhileOpen(
-                table: #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
+                table:
+                    #"entry" ("\#(BinaryCopyRow.columns.joined(separator: #"", ""#))") FROM STDIN WITH (FORMAT binary) --"#,
                 logger: logger
             ) { writer in
                 var ended = false

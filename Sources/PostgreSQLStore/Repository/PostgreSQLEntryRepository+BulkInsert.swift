@@ -42,7 +42,8 @@ extension PostgreSQLEntryRepository {
             let lastID = try Self.lastID(session: session, connection: connection)
             var rebuild: IndexRebuild?
             if total >= Self.rebuildMinimum {
-                let present = try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptCount))
+                let present =
+                    try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptCount))
                     .first.map { try $0.decode(Int.self) } ?? 0
                 if total >= present {
                     let starred = drafts.reduce(0) { $0 + ($1.starred ? 1 : 0) }
@@ -127,20 +128,26 @@ struct IndexRebuild {
             try PostgreSQLSession.execute(connection, "SET LOCAL lock_timeout = '3s'", logger: logger)
             try PostgreSQLSession.execute(connection, "LOCK TABLE entry IN ACCESS EXCLUSIVE MODE", logger: logger)
             // Every index but the primary key's and those behind constraints (which DROP INDEX refuses).
-            let indexes = try session.rows(connection, """
+            let indexes = try session.rows(
+                connection,
+                """
                 SELECT quote_ident(c.relname), pg_get_indexdef(i.indexrelid) FROM pg_index AS i
                 JOIN pg_class AS c ON c.oid = i.indexrelid
                 WHERE i.indrelid = 'entry'::regclass AND NOT i.indisprimary\(unescaped: keepingPartialIndexes ? " AND i.indpred IS NULL" : "")
                   AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = i.indexrelid)
                 ORDER BY c.relname
-                """).map { try $0.decode((String, String).self) }
+                """
+            ).map { try $0.decode((String, String).self) }
             for (name, _) in indexes {
                 try PostgreSQLSession.execute(connection, "DROP INDEX \(name)", logger: logger)
             }
-            let triggers = try session.rows(connection, """
+            let triggers = try session.rows(
+                connection,
+                """
                 SELECT quote_ident(tgname), pg_get_triggerdef(oid) FROM pg_trigger
                 WHERE tgrelid = 'entry'::regclass AND tgname = ANY(\(triggerNames)) ORDER BY tgname
-                """).map { try $0.decode((String, String).self) }
+                """
+            ).map { try $0.decode((String, String).self) }
             // A schema without them is not one this knows: the ordinary path.
             guard triggers.count == triggerNames.count else { throw IndexRebuildRefused() }
             for (name, _) in triggers {
@@ -181,11 +188,14 @@ struct IndexRebuild {
         _ = try session.rows(connection, #"INSERT INTO "entryCount" (delta) VALUES (\#(Int64(inserted)))"#)
         if !tags.isEmpty {
             let counted = Array(tags)
-            _ = try session.rows(connection, "SELECT entries_add_tag_counts(\(counted.map(\.key)), \(counted.map(\.value)))")
+            _ = try session.rows(
+                connection, "SELECT entries_add_tag_counts(\(counted.map(\.key)), \(counted.map(\.value)))")
         }
         // As the insert trigger tells the change feed: the statement's first ids (the table is ours
         // alone until the commit, so the newest ids are this import's).
-        _ = try session.rows(connection, """
+        _ = try session.rows(
+            connection,
+            """
             SELECT pg_notify(\(PostgreSQLSchema.channel), 'insert ' || string_agg(id::text, ',' ORDER BY id))
             FROM (SELECT id FROM entry ORDER BY id DESC LIMIT \(Int64(min(inserted, 100)))) AS newest
             """)

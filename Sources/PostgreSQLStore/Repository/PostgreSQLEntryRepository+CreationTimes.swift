@@ -8,8 +8,11 @@ extension PostgreSQLEntryRepository {
     public func creationTimes(in range: ClosedRange<Int64>) throws -> [EntryCreationTime] {
         let low = range.lowerBound, high = range.upperBound
         return try session.run { connection in
-            try session.rows(connection, #"SELECT id, "createdAt" FROM entry WHERE "createdAt" BETWEEN \#(low) AND \#(high) ORDER BY "createdAt""#)
-                .map(Self.creationTime)
+            try session.rows(
+                connection,
+                #"SELECT id, "createdAt" FROM entry WHERE "createdAt" BETWEEN \#(low) AND \#(high) ORDER BY "createdAt""#
+            )
+            .map(Self.creationTime)
         }
     }
 

@@ -37,18 +37,24 @@ extension PostgreSQLEntryRepository {
         return try session.run { connection in
             var found: [EntryLinkTarget: EntrySummary] = [:]
             if !ids.isEmpty {
-                for summary in try session.rows(connection, """
+                for summary in try session.rows(
+                    connection,
+                    """
                     SELECT \(unescaped: EntryRows.summaryColumns) FROM entry WHERE id = ANY(\(ids))
-                    """).map(EntryRows.summary) {
+                    """
+                ).map(EntryRows.summary) {
                     found[.id(summary.id)] = summary
                 }
             }
             for target in titles {
                 guard let key = target.titleKey else { continue }
-                let row = try session.rows(connection, """
+                let row = try session.rows(
+                    connection,
+                    """
                     SELECT \(unescaped: EntryRows.summaryColumns) FROM entry WHERE "titleKey" = \(ByteBuffer(bytes: key))
                     ORDER BY "titleKey", id LIMIT 1
-                    """).first
+                    """
+                ).first
                 if let row { found[target] = try EntryRows.summary(row) }
             }
             return found
@@ -57,20 +63,25 @@ extension PostgreSQLEntryRepository {
 
     /// Writes the link rows of the entry `sourceId` (after removing its old ones when `replacing`).
     static func writeLinks(
-        _ targets: EntryLinkTargets, sourceId: Int64, replacing: Bool, session: PostgreSQLSession, connection: PostgresConnection
+        _ targets: EntryLinkTargets, sourceId: Int64, replacing: Bool, session: PostgreSQLSession,
+        connection: PostgresConnection
     ) throws {
         if replacing {
             _ = try session.rows(connection, #"DELETE FROM "entryLink" WHERE "sourceId" = \#(sourceId)"#)
         }
         if !targets.ids.isEmpty {
-            _ = try session.rows(connection, """
+            _ = try session.rows(
+                connection,
+                """
                 INSERT INTO "entryLink" ("sourceId", "targetId") SELECT \(sourceId), target FROM unnest(\(targets.ids)::bigint[]) AS target
                 ON CONFLICT DO NOTHING
                 """)
         }
         if !targets.titleKeys.isEmpty {
             let keys = targets.titleKeys.map { ByteBuffer(bytes: $0) }
-            _ = try session.rows(connection, """
+            _ = try session.rows(
+                connection,
+                """
                 INSERT INTO "entryLink" ("sourceId", "targetKey") SELECT \(sourceId), key FROM unnest(\(keys)::bytea[]) AS key
                 ON CONFLICT DO NOTHING
                 """)
@@ -79,7 +90,9 @@ extension PostgreSQLEntryRepository {
 
     /// The largest id given so far (0 for none): a bulk insert makes the links of the entries after it.
     static func lastID(session: PostgreSQLSession, connection: PostgresConnection) throws -> Int64 {
-        try session.rows(connection, "SELECT coalesce(max(id), 0)::bigint FROM entry").first.map { try $0.decode(Int64.self) } ?? 0
+        try session.rows(connection, "SELECT coalesce(max(id), 0)::bigint FROM entry").first.map {
+            try $0.decode(Int64.self)
+        } ?? 0
     }
 
     /// Makes the link rows of the entries after `lastID` whose text holds `[[` (the server finds them,
@@ -90,11 +103,14 @@ extension PostgreSQLEntryRepository {
     ) throws {
         var last = lastID
         while true {
-            let rows = try session.rows(connection, """
+            let rows = try session.rows(
+                connection,
+                """
                 SELECT id, body, "moreDetails" FROM entry
                 WHERE id > \(last) AND (position('\\x5b5b'::bytea IN body) > 0 OR position('\\x5b5b'::bytea IN "moreDetails") > 0)
                 ORDER BY id LIMIT 1000
-                """).map { try $0.decode((Int64, ByteBuffer, ByteBuffer).self) }
+                """
+            ).map { try $0.decode((Int64, ByteBuffer, ByteBuffer).self) }
             guard let final = rows.last else { return }
             for (id, body, more) in rows {
                 let targets = EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more))
@@ -118,16 +134,20 @@ enum StaleLinks {
 
     private static func makeBatch(_ session: PostgreSQLSession) throws -> Int {
         try session.transaction { connection in
-            let rows = try session.rows(connection, """
+            let rows = try session.rows(
+                connection,
+                """
                 SELECT stale.id, entry.body, entry."moreDetails" FROM "entryLinkStale" AS stale
                 LEFT JOIN entry ON entry.id = stale.id ORDER BY stale.id LIMIT \(Int64(batchSize)) FOR UPDATE OF stale
-                """).map { try $0.decode((Int64, ByteBuffer?, ByteBuffer?).self) }
+                """
+            ).map { try $0.decode((Int64, ByteBuffer?, ByteBuffer?).self) }
             guard !rows.isEmpty else { return 0 }
             for (id, body, more) in rows {
                 // An entry deleted since has no rows to make (a restore makes them).
                 guard let body, let more else { continue }
                 let targets = EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more))
-                try PostgreSQLEntryRepository.writeLinks(targets, sourceId: id, replacing: false, session: session, connection: connection)
+                try PostgreSQLEntryRepository.writeLinks(
+                    targets, sourceId: id, replacing: false, session: session, connection: connection)
             }
             _ = try session.rows(connection, #"DELETE FROM "entryLinkStale" WHERE id = ANY(\#(rows.map { $0.0 }))"#)
             return rows.count

@@ -14,38 +14,54 @@ extension PostgreSQLEntryRepository {
             guard !ids.isEmpty else { return [] }
             var sql = QueryBuilder()
             sql.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE id = ANY(\(sql.bind(ids)))")
-            return try self.session.run { connection in try self.session.rows(connection, sql.query).map(EntryRows.summary) }
+            return try self.session.run { connection in
+                try self.session.rows(connection, sql.query).map(EntryRows.summary)
+            }
         }
         let query = parsed.narrowed(by: request.filter)
         let spellings = try tagSpellings(query.namedTags + request.filter.tags)
-        if parsed == SearchQuery() || (query.isPlainWords && SearchVector.query(query.plainWords.joined(separator: " ")) == nil) {
+        if parsed == SearchQuery()
+            || (query.isPlainWords && SearchVector.query(query.plainWords.joined(separator: " ")) == nil)
+        {
             // No word the index holds: symbols, searched in the text.
             guard SearchTokens.words(in: query.plainWords.joined(separator: " ")).isEmpty,
-                  let symbols = SearchTokens.symbolText(in: request.query) else { return .empty }
-            return try paging.page(request, rankWindow: { below, size in
-                try self.symbolsWindow(symbols, filter: request.filter, spellings: spellings, below: below, size: size)
-            }, summaries: summaries)
+                let symbols = SearchTokens.symbolText(in: request.query)
+            else { return .empty }
+            return try paging.page(
+                request,
+                rankWindow: { below, size in
+                    try self.symbolsWindow(
+                        symbols, filter: request.filter, spellings: spellings, below: below, size: size)
+                }, summaries: summaries)
         }
         let tsquery = SearchQueryTSQuery(query)
         guard !tsquery.matchesNothing else { return .empty }
-        return try paging.page(request, rankWindow: { below, size in
-            if tsquery.needsTextCheck { return try self.checkedWindow(query, tsquery, spellings: spellings, below: below, size: size) }
-            var sql = QueryBuilder()
-            let match = query.isPlainWords ? SearchVector.query(query.plainWords.joined(separator: " ")) : tsquery.match
-            if let match {
-                let placeholder = sql.bind(match)
-                sql.append("""
-                    SELECT id, ts_rank('\(SearchVector.rankWeights)', search, \(placeholder)::tsquery, 1)::float8
-                    FROM entry WHERE search @@ \(placeholder)::tsquery
-                    """)
-            } else {
-                sql.append(#"SELECT id, "createdAt"::float8 FROM entry WHERE true"#)
-                if let excluded = tsquery.excludedWords { sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)") }
-            }
-            self.appendQualifiers(query, spellings: spellings, to: &sql)
-            try self.appendWindow(below: below, size: size, to: &sql)
-            return try self.scored(sql)
-        }, summaries: summaries)
+        return try paging.page(
+            request,
+            rankWindow: { below, size in
+                if tsquery.needsTextCheck {
+                    return try self.checkedWindow(query, tsquery, spellings: spellings, below: below, size: size)
+                }
+                var sql = QueryBuilder()
+                let match =
+                    query.isPlainWords ? SearchVector.query(query.plainWords.joined(separator: " ")) : tsquery.match
+                if let match {
+                    let placeholder = sql.bind(match)
+                    sql.append(
+                        """
+                        SELECT id, ts_rank('\(SearchVector.rankWeights)', search, \(placeholder)::tsquery, 1)::float8
+                        FROM entry WHERE search @@ \(placeholder)::tsquery
+                        """)
+                } else {
+                    sql.append(#"SELECT id, "createdAt"::float8 FROM entry WHERE true"#)
+                    if let excluded = tsquery.excludedWords {
+                        sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)")
+                    }
+                }
+                self.appendQualifiers(query, spellings: spellings, to: &sql)
+                try self.appendWindow(below: below, size: size, to: &sql)
+                return try self.scored(sql)
+            }, summaries: summaries)
     }
 
     /// ` AND id < below ORDER BY id DESC LIMIT size`: the newest of the window.
@@ -65,10 +81,13 @@ extension PostgreSQLEntryRepository {
     }
 
     /// The newest `size` entries below `below` holding `text` byte for byte in any field.
-    private func symbolsWindow(_ text: String, filter: EntryFilter, spellings: TagSpellings, below: Int64?, size: Int?) throws -> [SearchWindowPaging.Scored] {
+    private func symbolsWindow(
+        _ text: String, filter: EntryFilter, spellings: TagSpellings, below: Int64?, size: Int?
+    ) throws -> [SearchWindowPaging.Scored] {
         var sql = QueryBuilder()
         let needle = sql.bind(EntryRows.bytes(text))
-        sql.append("""
+        sql.append(
+            """
             SELECT id, 0::float8 FROM entry
             WHERE (position(\(needle) IN title) > 0 OR position(\(needle) IN body) > 0
                OR position(\(needle) IN "moreDetails") > 0
@@ -81,26 +100,35 @@ extension PostgreSQLEntryRepository {
 
     /// A window of a query with a phrase: the entries the index finds, newest first in batches, kept
     /// when ``PhraseCheck`` finds the phrase in their text, until the window is full.
-    private func checkedWindow(_ query: SearchQuery, _ tsquery: SearchQueryTSQuery, spellings: TagSpellings, below: Int64?, size: Int?) throws -> [SearchWindowPaging.Scored] {
+    private func checkedWindow(
+        _ query: SearchQuery, _ tsquery: SearchQueryTSQuery, spellings: TagSpellings, below: Int64?, size: Int?
+    ) throws -> [SearchWindowPaging.Scored] {
         let check = PhraseCheck(query)
         let batch = Int64(max(200, min(size ?? 1_000, 1_000)))
         var found: [SearchWindowPaging.Scored] = []
         var cursor = below
         while size.map({ found.count < $0 }) ?? true {
             var sql = QueryBuilder()
-            let rank = tsquery.match.map { "ts_rank('\(SearchVector.rankWeights)', search, \(sql.bind($0))::tsquery, 1)" } ?? #""createdAt"::real"#
+            let rank =
+                tsquery.match.map { "ts_rank('\(SearchVector.rankWeights)', search, \(sql.bind($0))::tsquery, 1)" }
+                ?? #""createdAt"::real"#
             sql.append("SELECT \(EntryRows.entryColumns), \(rank) FROM entry WHERE ")
             if let match = tsquery.match {
                 sql.append("search @@ \(sql.bind(match))::tsquery")
             } else {
                 sql.append("true")
-                if let excluded = tsquery.excludedWords { sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)") }
+                if let excluded = tsquery.excludedWords {
+                    sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)")
+                }
             }
             appendQualifiers(query, spellings: spellings, to: &sql)
             try appendWindow(below: cursor, size: Int(batch), to: &sql)
-            let rows = try session.run { connection in try session.rows(connection, sql.query).map(EntryRows.scoredEntry) }
+            let rows = try session.run { connection in
+                try session.rows(connection, sql.query).map(EntryRows.scoredEntry)
+            }
             for row in rows where (size.map { found.count < $0 } ?? true) && check.admits(row.entry) {
-                let score = tsquery.match == nil ? Double(StoredDate.milliseconds(row.entry.createdAt)) : Double(row.score)
+                let score =
+                    tsquery.match == nil ? Double(StoredDate.milliseconds(row.entry.createdAt)) : Double(row.score)
                 found.append(.init(id: row.entry.id, score: score))
             }
             guard Int64(rows.count) == batch, let last = rows.last else { break }

@@ -15,19 +15,24 @@ extension PostgreSQLEntryRepository {
         if let match = tsquery.match {
             let window = Int64(max(searchRankingWindow, limit))
             let matchPlaceholder = sql.bind(match)
-            sql.append("""
+            sql.append(
+                """
                 SELECT \(EntryRows.summaryColumns) FROM (
                     SELECT id, title, tags, "createdAt", "updatedAt", starred,
                            ts_rank('\(SearchVector.rankWeights)', search, \(matchPlaceholder)::tsquery, 1) AS score
                     FROM entry WHERE search @@ \(matchPlaceholder)::tsquery
                 """)
             appendQualifiers(query, spellings: spellings, to: &sql)
-            sql.append(" ORDER BY id DESC LIMIT \(sql.bind(window))) AS hit ORDER BY score DESC, id DESC LIMIT \(sql.bind(Int64(limit)))")
+            sql.append(
+                " ORDER BY id DESC LIMIT \(sql.bind(window))) AS hit ORDER BY score DESC, id DESC LIMIT \(sql.bind(Int64(limit)))"
+            )
         } else {
             // Nothing to look for but qualifiers (and what to leave out): the newest entries that fit.
             sql.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
             appendQualifiers(query, spellings: spellings, to: &sql)
-            if let excluded = tsquery.excludedWords { sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)") }
+            if let excluded = tsquery.excludedWords {
+                sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)")
+            }
             sql.append(#" ORDER BY "createdAt" DESC, id DESC LIMIT \#(sql.bind(Int64(limit)))"#)
         }
         return try session.run { connection in try session.rows(connection, sql.query).map(EntryRows.summary) }
@@ -54,7 +59,9 @@ extension PostgreSQLEntryRepository {
     /// A query with a phrase: the entries the index finds (holding the phrase's words), read page by
     /// page in the order the ranking window takes them, are checked against the text by
     /// ``PhraseCheck`` (order of words, excluded phrases) until the window is full.
-    private func searchCheckingText(_ query: SearchQuery, _ tsquery: SearchQueryTSQuery, spellings: TagSpellings, limit: Int) throws -> [EntrySummary] {
+    private func searchCheckingText(
+        _ query: SearchQuery, _ tsquery: SearchQueryTSQuery, spellings: TagSpellings, limit: Int
+    ) throws -> [EntrySummary] {
         let check = PhraseCheck(query)
         // With words to match, the window of the newest matches is ranked; without, the newest
         // `limit` that fit are the answer.
@@ -64,14 +71,18 @@ extension PostgreSQLEntryRepository {
         var after: EntrySummary?
         while found.count < wanted {
             var sql = QueryBuilder()
-            let rank = tsquery.match.map { "ts_rank('\(SearchVector.rankWeights)', search, \(sql.bind($0))::tsquery, 1)" } ?? "0::real"
+            let rank =
+                tsquery.match.map { "ts_rank('\(SearchVector.rankWeights)', search, \(sql.bind($0))::tsquery, 1)" }
+                ?? "0::real"
             sql.append("SELECT \(EntryRows.entryColumns), \(rank) FROM entry WHERE ")
             if let match = tsquery.match {
                 sql.append("search @@ \(sql.bind(match))::tsquery")
                 if let after { sql.append(" AND id < \(sql.bind(after.id))") }
             } else {
                 sql.append("true")
-                if let excluded = tsquery.excludedWords { sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)") }
+                if let excluded = tsquery.excludedWords {
+                    sql.append(" AND NOT (search @@ \(sql.bind(excluded))::tsquery)")
+                }
                 if let after {
                     sql.append(" AND ")
                     PostgreSQLKeyset(order: .newest).comparison(after, after: true, into: &sql)
@@ -90,7 +101,8 @@ extension PostgreSQLEntryRepository {
             after = last.entry.summary
         }
         if tsquery.match == nil { return Array(found.prefix(limit).map(\.summary)) }
-        return Array(found.sorted { $0.score != $1.score ? $0.score > $1.score : $0.summary.id > $1.summary.id }
-            .prefix(limit).map(\.summary))
+        return Array(
+            found.sorted { $0.score != $1.score ? $0.score > $1.score : $0.summary.id > $1.summary.id }
+                .prefix(limit).map(\.summary))
     }
 }

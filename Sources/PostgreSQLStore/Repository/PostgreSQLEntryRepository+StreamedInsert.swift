@@ -30,7 +30,8 @@ extension PostgreSQLEntryRepository {
             // Into an empty journal, the indexes are built once after the rows (see `+BulkInsert`).
             // Nothing reads the journal meanwhile: an import's duplicate check reads nothing of an
             // empty one, and `copy` asks for an empty destination.
-            let present = try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptCount))
+            let present =
+                try session.rows(connection, PostgresQuery(unsafeSQL: PostgreSQLSchema.keptCount))
                 .first.map { try $0.decode(Int.self) } ?? 0
             let lastID = try Self.lastID(session: session, connection: connection)
             let rebuild = present == 0 ? try IndexRebuild.begin(session, connection) : nil
@@ -39,7 +40,8 @@ extension PostgreSQLEntryRepository {
             do {
                 try produce { batch in
                     do {
-                        let copy = try PipelinedCopy(connection: connection, logger: logger).copy(batch[...], now: now, tally: tally)
+                        let copy = try PipelinedCopy(connection: connection, logger: logger).copy(
+                            batch[...], now: now, tally: tally)
                         timings.copy += copy.total
                         timings.buildingRows += copy.building
                         total += batch.count
@@ -48,7 +50,7 @@ extension PostgreSQLEntryRepository {
                         throw error
                     }
                 }
-            } catch where !storeFailed {
+            } catch  where !storeFailed {
                 producerFailure = error
                 throw error
             }

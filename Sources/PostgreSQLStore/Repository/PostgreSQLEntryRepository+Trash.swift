@@ -27,14 +27,18 @@ extension PostgreSQLEntryRepository {
     /// Reads `"trashedEntry"` in one statement.
     public func trashedEntries() throws -> [TrashedEntry] {
         try session.run { connection in
-            try session.rows(connection, """
+            try session.rows(
+                connection,
+                """
                 SELECT \(unescaped: EntryRows.entryColumns), "deletedAt" FROM "trashedEntry" ORDER BY "deletedAt" DESC, id DESC
-                """).map { row in
+                """
+            ).map { row in
                 let (id, title, tags, created, updated, starred, body, more, deleted) = try row.decode(
                     (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool, ByteBuffer, ByteBuffer, Int64).self)
                 let entry = Entry(
                     id: id, title: String(buffer: title), body: String(buffer: body), moreDetails: String(buffer: more),
-                    tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated),
+                    tags: tags.map { String(buffer: $0) }, createdAt: StoredDate.date(created),
+                    updatedAt: StoredDate.date(updated),
                     starred: starred)
                 return TrashedEntry(entry: entry, deletedAt: StoredDate.date(deleted))
             }
@@ -54,7 +58,9 @@ extension PostgreSQLEntryRepository {
         let restored = try session.transaction { connection in
             let restored = try session.rows(connection, query).first.map(EntryRows.entry)
             if let restored {
-                try Self.writeLinks(EntryLinkTargets(restored), sourceId: id, replacing: false, session: session, connection: connection)
+                try Self.writeLinks(
+                    EntryLinkTargets(restored), sourceId: id, replacing: false, session: session, connection: connection
+                )
             }
             return restored
         }

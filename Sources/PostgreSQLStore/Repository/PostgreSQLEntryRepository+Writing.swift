@@ -39,9 +39,12 @@ extension PostgreSQLEntryRepository {
             let ids = (changes.updates + changes.trashes).map(\.id)
             var current: [Int64: (title: String, updatedAt: Int64)] = [:]
             if !ids.isEmpty {
-                for row in try session.rows(connection, """
+                for row in try session.rows(
+                    connection,
+                    """
                     SELECT id, title, "updatedAt" FROM entry WHERE id = ANY(\(ids)) FOR UPDATE
-                    """) {
+                    """)
+                {
                     let (id, title, updated) = try row.decode((Int64, ByteBuffer, Int64).self)
                     current[id] = (String(buffer: title), updated)
                 }
@@ -59,7 +62,8 @@ extension PostgreSQLEntryRepository {
                 }
                 inserted.append(id)
             }
-            return EntryChangeSetResult(updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: inserted)
+            return EntryChangeSetResult(
+                updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: inserted)
         }
     }
 
@@ -79,7 +83,8 @@ extension PostgreSQLEntryRepository {
         let created = StoredDate.milliseconds(entry.createdAt)
         let expected = StoredDate.milliseconds(entry.updatedAt)
         let now = StoredDate.milliseconds(Date())
-        let search = SearchVector.literal(title: entry.title, tags: tags, moreDetails: entry.moreDetails, body: entry.body)
+        let search = SearchVector.literal(
+            title: entry.title, tags: tags, moreDetails: entry.moreDetails, body: entry.body)
         let query: PostgresQuery = """
             UPDATE entry SET title = \(EntryRows.bytes(entry.title)), body = \(EntryRows.bytes(entry.body)),
                 "moreDetails" = \(EntryRows.bytes(entry.moreDetails)), tags = \(tags.map(EntryRows.bytes)),
@@ -91,16 +96,21 @@ extension PostgreSQLEntryRepository {
             """
         do {
             if let updated = try session.rows(connection, query).first.map({ try $0.decode(Int64.self) }) {
-                try Self.writeLinks(EntryLinkTargets(entry), sourceId: entry.id, replacing: true, session: session, connection: connection)
+                try Self.writeLinks(
+                    EntryLinkTargets(entry), sourceId: entry.id, replacing: true, session: session,
+                    connection: connection)
                 var stored = entry
                 stored.tags = tags
                 stored.createdAt = StoredDate.date(created)
                 stored.updatedAt = StoredDate.date(updated)
                 return stored
             }
-            let current = try session.rows(connection, """
+            let current = try session.rows(
+                connection,
+                """
                 SELECT title, "updatedAt", "updatedBy" FROM entry WHERE id = \(entry.id)
-                """).first.map { try $0.decode((ByteBuffer, Int64, String).self) }
+                """
+            ).first.map { try $0.decode((ByteBuffer, Int64, String).self) }
             guard let current else { throw EntryStoreError.notFound(id: entry.id) }
             throw EntryStoreError.changedMeanwhile(
                 id: entry.id, title: String(buffer: current.0), by: current.2, at: StoredDate.date(current.1))
@@ -111,7 +121,9 @@ extension PostgreSQLEntryRepository {
     /// connection lost halfway rolls it all back). Ids are given in the order of `drafts`. A large
     /// import builds the indexes after the rows (`PostgreSQLEntryRepository+BulkInsert.swift`).
     @discardableResult
-    public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
+    public func insert(
+        contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int {
         guard !drafts.isEmpty else {
             progress?(.finished(total: 0))
             return 0
@@ -151,7 +163,8 @@ struct StoredRow {
         titleLength = key.length
         createdAt = StoredDate.milliseconds(draft.createdAt ?? now)
         updatedAt = draft.updatedAt.map(StoredDate.milliseconds) ?? createdAt
-        lexemes = SearchVector.lexemes(title: draft.title, tags: normalizedTags, moreDetails: draft.moreDetails, body: draft.body)
+        lexemes = SearchVector.lexemes(
+            title: draft.title, tags: normalizedTags, moreDetails: draft.moreDetails, body: draft.body)
         starred = draft.starred
     }
 

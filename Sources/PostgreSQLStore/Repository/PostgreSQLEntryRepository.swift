@@ -58,7 +58,9 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         guard request.limit > 0 else { return [] }
         return try session.run { connection in
             let spellings = try TagSpellings.read(request.filter.tags, session: session, connection: connection)
-            let plan = try TagFilterPlan.choose(for: request.filter, spellings: spellings, limit: request.limit, session: session, connection: connection)
+            let plan = try TagFilterPlan.choose(
+                for: request.filter, spellings: spellings, limit: request.limit, session: session,
+                connection: connection)
             let (query, reversed) = pageQuery(request, spellings: spellings, plan: plan)
             let rows = try session.rows(connection, query).map(EntryRows.summary)
             return reversed ? rows.reversed() : rows
@@ -66,13 +68,17 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     }
 
     /// The page's statement, and whether it reads the order backwards (the rows then come reversed).
-    private func pageQuery(_ request: PageRequest, spellings: TagSpellings, plan: TagFilterPlan) -> (PostgresQuery, reversed: Bool) {
+    private func pageQuery(
+        _ request: PageRequest, spellings: TagSpellings, plan: TagFilterPlan
+    ) -> (PostgresQuery, reversed: Bool) {
         let keyset = PostgreSQLKeyset(order: request.order)
         var query = QueryBuilder()
         // A rare tag: every entry of it through the GIN index on tags, then sorted (`MATERIALIZED`
         // keeps the server from walking the order's index instead; see ``TagFilterPlan``).
         if plan.readsEveryTaggedEntry {
-            query.append(#"WITH tagged AS MATERIALIZED (SELECT id, title, tags, "createdAt", "updatedAt", starred, "titleKey" FROM entry WHERE true"#)
+            query.append(
+                #"WITH tagged AS MATERIALIZED (SELECT id, title, tags, "createdAt", "updatedAt", starred, "titleKey" FROM entry WHERE true"#
+            )
         } else {
             query.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
         }
@@ -118,8 +124,10 @@ public final class PostgreSQLEntryRepository: EntryRepository {
     public func entries(ids: [Int64]) throws -> [Entry] {
         guard !ids.isEmpty else { return [] }
         let found = try session.run { connection in
-            try session.rows(connection, "SELECT \(unescaped: EntryRows.entryColumns) FROM entry WHERE id = ANY(\(ids))")
-                .map(EntryRows.entry)
+            try session.rows(
+                connection, "SELECT \(unescaped: EntryRows.entryColumns) FROM entry WHERE id = ANY(\(ids))"
+            )
+            .map(EntryRows.entry)
         }
         let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
@@ -135,7 +143,9 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         // The words as read (a skipped OR or lone - is not a word to find).
         let words = parsed.plainWords.joined(separator: " ")
         guard let tsquery = SearchVector.query(words) else {
-            guard SearchTokens.words(in: words).isEmpty, let symbols = SearchTokens.symbolText(in: text) else { return [] }
+            guard SearchTokens.words(in: words).isEmpty, let symbols = SearchTokens.symbolText(in: text) else {
+                return []
+            }
             return try searchText(symbols, limit: limit)
         }
         let window = Int64(max(searchRankingWindow, limit))
@@ -178,9 +188,13 @@ public final class PostgreSQLEntryRepository: EntryRepository {
             let counts = try spellings.map { key, counted -> TagCount in
                 let total = counted.reduce(0) { $0 + $1.count }
                 guard counted.count > 1 else { return TagCount(tag: counted[0].tag, count: total) }
-                let newest = try session.rows(connection, """
-                    SELECT tags FROM entry WHERE tags && \(counted.map { EntryRows.bytes($0.tag) })::bytea[] ORDER BY id DESC LIMIT 1
-                    """).first.map { try $0.decode([ByteBuffer].self).map { String(buffer: $0) } } ?? []
+                let newest =
+                    try session.rows(
+                        connection,
+                        """
+                        SELECT tags FROM entry WHERE tags && \(counted.map { EntryRows.bytes($0.tag) })::bytea[] ORDER BY id DESC LIMIT 1
+                        """
+                    ).first.map { try $0.decode([ByteBuffer].self).map { String(buffer: $0) } } ?? []
                 return TagCount(tag: newest.first { TagKey.key($0) == key } ?? counted[0].tag, count: total)
             }
             return TagCount.sortedForDisplay(counts)
@@ -203,7 +217,9 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         }
         if filter.starred { conditions.append("starred") }
         if let created = filter.createdMilliseconds {
-            conditions.append(#""createdAt" >= \#(query.bind(created.lowerBound)) AND "createdAt" < \#(query.bind(created.upperBound))"#)
+            conditions.append(
+                #""createdAt" >= \#(query.bind(created.lowerBound)) AND "createdAt" < \#(query.bind(created.upperBound))"#
+            )
         }
         guard !conditions.isEmpty else { return }
         query.append(joining + conditions.joined(separator: " AND "))

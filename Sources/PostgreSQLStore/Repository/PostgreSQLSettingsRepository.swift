@@ -22,7 +22,9 @@ public final class PostgreSQLSettingsRepository: SettingsRepository {
     public func setValue(_ value: String?, forKey key: String) throws {
         try session.run { connection in
             if let value {
-                _ = try session.rows(connection, """
+                _ = try session.rows(
+                    connection,
+                    """
                     INSERT INTO setting (key, value) VALUES (\(EntryRows.bytes(key)), \(EntryRows.bytes(value)))
                     ON CONFLICT (key) DO UPDATE SET value = excluded.value
                     """)

@@ -32,7 +32,9 @@ struct SearchQueryTSQuery {
         } else {
             match = groups.joined(separator: " & ") + (excludedWords.map { " & !" + $0 } ?? "")
         }
-        needsTextCheck = query.required.contains { $0.contains(where: Self.isPhrase) } || query.excluded.contains(where: Self.isPhrase)
+        needsTextCheck =
+            query.required.contains { $0.contains(where: Self.isPhrase) }
+            || query.excluded.contains(where: Self.isPhrase)
     }
 
     /// A term as the index holds it (folded as ``SearchVector`` folds), or nil when no entry can hold it.

@@ -39,7 +39,8 @@ enum SearchVector {
         let fields = [title, tags.joined(separator: " "), moreDetails, body]
         for (field, text) in fields.enumerated() {
             let bit = UInt8(1) << field
-            for word in SearchTokens.words(in: text).lazy.map(fold) where word.utf8.count <= longestWord && !word.isEmpty {
+            for word in SearchTokens.words(in: text).lazy.map(fold)
+            where word.utf8.count <= longestWord && !word.isEmpty {
                 if let index = indexOfWord[word] {
                     lexemes[index].fields |= bit
                     continue

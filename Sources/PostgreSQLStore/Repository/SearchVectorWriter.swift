@@ -113,7 +113,9 @@ struct SearchVectorWriter {
     private mutating func add(keyStart: Int, wordStart: Int, bit: UInt8) {
         let keyCount = (wordStart == keyStart ? bytes.count : wordStart) - keyStart
         let count = bytes.count - wordStart
-        let hash = bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[keyStart..<keyStart + keyCount])) }
+        let hash = bytes.withUnsafeBufferPointer {
+            Self.hash(UnsafeBufferPointer(rebasing: $0[keyStart..<keyStart + keyCount]))
+        }
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 {
@@ -130,9 +132,11 @@ struct SearchVectorWriter {
             bytes.removeLast(bytes.count - keyStart)
             return
         }
-        words.append(Word(
-            start: Int32(wordStart), count: Int32(count), keyStart: Int32(keyStart), keyCount: Int32(keyCount), fields: bit,
-            prefix: prefix(start: wordStart, count: count)))
+        words.append(
+            Word(
+                start: Int32(wordStart), count: Int32(count), keyStart: Int32(keyStart), keyCount: Int32(keyCount),
+                fields: bit,
+                prefix: prefix(start: wordStart, count: count)))
         slots[slot] = Int32(words.count)
         if words.count * 2 > slots.count { grow() }
     }
@@ -148,7 +152,9 @@ struct SearchVectorWriter {
             // found by the composed bytes, kept (when new) as it was folded.
             let keyStart = bytes.count
             bytes.append(contentsOf: composed.utf8)
-            if folded.utf8.elementsEqual(composed.utf8) { return add(keyStart: keyStart, wordStart: keyStart, bit: bit) }
+            if folded.utf8.elementsEqual(composed.utf8) {
+                return add(keyStart: keyStart, wordStart: keyStart, bit: bit)
+            }
             let wordStart = bytes.count
             bytes.append(contentsOf: folded.utf8)
             return add(keyStart: keyStart, wordStart: wordStart, bit: bit)
@@ -168,9 +174,10 @@ struct SearchVectorWriter {
         let start = bytes.count
         bytes.append(contentsOf: folded.utf8)
         otherWords[folded] = words.count
-        words.append(Word(
-            start: Int32(start), count: Int32(count), keyStart: Int32(start), keyCount: Int32(count), fields: bit,
-            prefix: prefix(start: start, count: count)))
+        words.append(
+            Word(
+                start: Int32(start), count: Int32(count), keyStart: Int32(start), keyCount: Int32(count), fields: bit,
+                prefix: prefix(start: start, count: count)))
     }
 
     private func isKey(of word: Word, at start: Int, count: Int) -> Bool {
@@ -186,9 +193,11 @@ struct SearchVectorWriter {
         let mask = grown.count - 1
         for slot in slots where slot != 0 {
             let word = words[Int(slot - 1)]
-            var index = bytes.withUnsafeBufferPointer {
-                Self.hash(UnsafeBufferPointer(rebasing: $0[Int(word.keyStart)..<Int(word.keyStart + word.keyCount)]))
-            } & mask
+            var index =
+                bytes.withUnsafeBufferPointer {
+                    Self.hash(
+                        UnsafeBufferPointer(rebasing: $0[Int(word.keyStart)..<Int(word.keyStart + word.keyCount)]))
+                } & mask
             while grown[index] != 0 { index = (index + 1) & mask }
             grown[index] = slot
         }
@@ -221,7 +230,8 @@ struct SearchVectorWriter {
             words.sort { left, right in
                 if left.prefix != right.prefix { return left.prefix < right.prefix }
                 let common = Int(min(left.count, right.count))
-                let order = common <= 8 ? 0 : memcmp(base + Int(left.start) + 8, base + Int(right.start) + 8, common - 8)
+                let order =
+                    common <= 8 ? 0 : memcmp(base + Int(left.start) + 8, base + Int(right.start) + 8, common - 8)
                 return order != 0 ? order < 0 : left.count < right.count
             }
         }
@@ -236,13 +246,17 @@ struct SearchVectorWriter {
                 guard let targetStart = target.baseAddress, let sourceStart = bytes.baseAddress else { return }
                 for word in words {
                     let count = Int(word.count)
-                    targetStart.advanced(by: offset).copyMemory(from: sourceStart.advanced(by: Int(word.start)), byteCount: count)
+                    targetStart.advanced(by: offset).copyMemory(
+                        from: sourceStart.advanced(by: Int(word.start)), byteCount: count)
                     offset += count
                     target[offset] = 0
-                    target.storeBytes(of: UInt16(word.fields.nonzeroBitCount).bigEndian, toByteOffset: offset + 1, as: UInt16.self)
+                    target.storeBytes(
+                        of: UInt16(word.fields.nonzeroBitCount).bigEndian, toByteOffset: offset + 1, as: UInt16.self)
                     offset += 3
                     for field in 0..<4 where word.fields & (1 << field) != 0 {
-                        target.storeBytes(of: (BinaryCopyRow.fieldWeights[field] << 14 | UInt16(field + 1)).bigEndian, toByteOffset: offset, as: UInt16.self)
+                        target.storeBytes(
+                            of: (BinaryCopyRow.fieldWeights[field] << 14 | UInt16(field + 1)).bigEndian,
+                            toByteOffset: offset, as: UInt16.self)
                         offset += 2
                     }
                 }

@@ -20,7 +20,8 @@ struct TagFilterPlan {
 
     /// The plan for `filter`'s tags and a page of `limit`, from the kept counts (one round trip).
     static func choose(
-        for filter: EntryFilter, spellings: TagSpellings, limit: Int, session: PostgreSQLSession, connection: PostgresConnection
+        for filter: EntryFilter, spellings: TagSpellings, limit: Int, session: PostgreSQLSession,
+        connection: PostgresConnection
     ) throws -> TagFilterPlan {
         guard !filter.tags.isEmpty else { return .walk }
         // Each tag's count is the sum of its spellings' (``TagSpellings``).

@@ -16,7 +16,9 @@ struct TagSpellings: Sendable {
     static let none = TagSpellings()
 
     /// The spellings of `tags` (nothing is read when there are none).
-    static func read(_ tags: [String], session: PostgreSQLSession, connection: PostgresConnection) throws -> TagSpellings {
+    static func read(
+        _ tags: [String], session: PostgreSQLSession, connection: PostgresConnection
+    ) throws -> TagSpellings {
         guard !tags.isEmpty else { return .none }
         let wanted = Set(tags.map(TagKey.key))
         var spellings = TagSpellings()

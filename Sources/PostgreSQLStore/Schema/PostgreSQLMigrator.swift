@@ -11,10 +11,14 @@ enum PostgreSQLMigrator {
             // Two clients opening a new database at once: the second waits, then finds it migrated.
             _ = try session.rows(connection, "SELECT pg_advisory_xact_lock(7308457720318119985)")
             let current = try currentVersion(session, connection)
-            if current > PostgreSQLSchema.version { throw EntryStoreError.newerSchema(path: session.location.description) }
+            if current > PostgreSQLSchema.version {
+                throw EntryStoreError.newerSchema(path: session.location.description)
+            }
             for version in stride(from: current + 1, through: PostgreSQLSchema.version, by: 1) {
                 if version == 1 {
-                    try PostgreSQLSession.execute(connection, """
+                    try PostgreSQLSession.execute(
+                        connection,
+                        """
                         CREATE TABLE entries_schema (version integer PRIMARY KEY, "appliedAt" timestamptz NOT NULL DEFAULT now())
                         """, logger: session.logger)
                 }
@@ -29,9 +33,12 @@ enum PostgreSQLMigrator {
 
     /// 0 for an empty database; throws for a database of another application.
     private static func currentVersion(_ session: PostgreSQLSession, _ connection: PostgresConnection) throws -> Int {
-        let tables = try session.rows(connection, """
+        let tables = try session.rows(
+            connection,
+            """
             SELECT table_name::text FROM information_schema.tables WHERE table_schema = current_schema()
-            """).map { try $0.decode(String.self) }
+            """
+        ).map { try $0.decode(String.self) }
         guard tables.contains("entries_schema") else {
             if tables.isEmpty { return 0 }
             throw EntryStoreError.foreignServerDatabase(server: session.location.description)

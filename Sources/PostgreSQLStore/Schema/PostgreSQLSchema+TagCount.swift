@@ -95,5 +95,6 @@ extension PostgreSQLSchema {
     ]
 
     /// Each tag with its count, from the kept counts.
-    static let keptTagCounts = #"SELECT tag, sum(delta)::bigint FROM "entryTagCount" GROUP BY tag HAVING sum(delta) > 0"#
+    static let keptTagCounts =
+        #"SELECT tag, sum(delta)::bigint FROM "entryTagCount" GROUP BY tag HAVING sum(delta) > 0"#
 }

@@ -18,15 +18,20 @@ enum StaleTitleKeys {
     /// Remakes the keys of up to ``batchSize`` stale rows of `table`; returns how many.
     private static func remakeBatch(in table: String, _ session: PostgreSQLSession) throws -> Int {
         try session.transaction { connection in
-            let rows = try session.rows(connection, """
+            let rows = try session.rows(
+                connection,
+                """
                 SELECT id, title FROM \(unescaped: table) WHERE "titleLength" < 0 ORDER BY id LIMIT \(batchSize) FOR UPDATE
-                """).map { try $0.decode((Int64, ByteBuffer).self) }
+                """
+            ).map { try $0.decode((Int64, ByteBuffer).self) }
             guard !rows.isEmpty else { return 0 }
             let keys = rows.map { StoredTitleKey(String(buffer: $0.1)) }
             let ids = rows.map(\.0)
             let bytes = keys.map { ByteBuffer(bytes: $0.key) }
             let lengths = keys.map(\.length)
-            _ = try session.rows(connection, """
+            _ = try session.rows(
+                connection,
+                """
                 UPDATE \(unescaped: table) AS stale SET "titleKey" = fresh.key, "titleLength" = fresh.length
                 FROM unnest(\(ids)::bigint[], \(bytes)::bytea[], \(lengths)::integer[]) AS fresh(id, key, length)
                 WHERE stale.id = fresh.id

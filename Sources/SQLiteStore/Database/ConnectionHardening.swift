@@ -48,6 +48,7 @@ enum ConnectionHardening {
     static func isApplied(to db: Database) throws -> Bool {
         let trusted = try Bool.fetchOne(db, sql: "PRAGMA trusted_schema") ?? true
         let cellSizeCheck = try Bool.fetchOne(db, sql: "PRAGMA cell_size_check") ?? false
-        return trusted == !db.configuration.readonly && cellSizeCheck && entries_sqlite3_defensive(db.sqliteConnection) == 1
+        return trusted == !db.configuration.readonly && cellSizeCheck
+            && entries_sqlite3_defensive(db.sqliteConnection) == 1
     }
 }

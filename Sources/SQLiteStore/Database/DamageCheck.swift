@@ -19,11 +19,15 @@ enum DamageCheck {
         guard try db.tableExists(EntrySchema.ftsTable) else { return }
         do {
             try db.inTransaction(.deferred) {
-                try db.execute(sql: "INSERT INTO \(EntrySchema.ftsTable)(\(EntrySchema.ftsTable), rank) VALUES ('integrity-check', 1)")
+                try db.execute(
+                    sql:
+                        "INSERT INTO \(EntrySchema.ftsTable)(\(EntrySchema.ftsTable), rank) VALUES ('integrity-check', 1)"
+                )
                 return .rollback
             }
         } catch let error as DatabaseError {
-            throw EntryStoreError.corrupt(path: path, detail: "the full-text index: \(error.message ?? "\(error.resultCode)")")
+            throw EntryStoreError.corrupt(
+                path: path, detail: "the full-text index: \(error.message ?? "\(error.resultCode)")")
         }
     }
 }

@@ -34,7 +34,8 @@ enum DatabaseFile {
         }
         for sidecar in [path + "-wal", path + "-shm"] {
             if let sidecarKind = FileKind(sidecar), sidecarKind != .regular {
-                throw EntryStoreError.cannotOpen(path: path, reason: "\(sidecar) is \(sidecarKind.description), not a file")
+                throw EntryStoreError.cannotOpen(
+                    path: path, reason: "\(sidecar) is \(sidecarKind.description), not a file")
             }
         }
         let start: [UInt8]
@@ -114,13 +115,15 @@ enum DatabaseFile {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, Int(PATH_MAX))
             guard length > 0 else {
-                throw EntryStoreError.cannotOpen(path: path, reason: "its symbolic link cannot be read (\(String(cString: strerror(errno))))")
+                throw EntryStoreError.cannotOpen(
+                    path: path, reason: "its symbolic link cannot be read (\(String(cString: strerror(errno))))")
             }
             let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let folder = folder(of: current)
             current = target.hasPrefix("/") || folder.isEmpty ? target : (folder == "/" ? "/" : folder + "/") + target
         }
-        throw EntryStoreError.cannotOpen(path: path, reason: "its symbolic links go round in a loop (or more than 40 lead one to the next)")
+        throw EntryStoreError.cannotOpen(
+            path: path, reason: "its symbolic links go round in a loop (or more than 40 lead one to the next)")
     }
 
     /// Whether this process may write the file or folder (false for `chmod 444` unless running as

@@ -57,7 +57,8 @@ struct DatabaseFileHeader: Equatable {
     private static func file(_ db: Database) -> UnsafeMutablePointer<sqlite3_file>? {
         var file: UnsafeMutablePointer<sqlite3_file>?
         guard sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK,
-              file?.pointee.pMethods != nil else { return nil }
+            file?.pointee.pMethods != nil
+        else { return nil }
         return file
     }
 }

@@ -79,8 +79,11 @@ enum DatabaseOpener {
             let probe = try openQueue(path: path, readOnly: true, configuration: configuration)
             let inspection = try inspect(probe, path: path, configuration: configuration)
             // An encrypted file's header is read through the cipher (its raw bytes are sealed).
-            let probedWALMode = state == .encrypted
-                ? try translatingErrors(path: path) { try probe.read { db in DatabaseFileHeader(db)?.isInWALMode ?? false } }
+            let probedWALMode =
+                state == .encrypted
+                ? try translatingErrors(path: path) {
+                    try probe.read { db in DatabaseFileHeader(db)?.isInWALMode ?? false }
+                }
                 : nil
             try translatingErrors(path: path) { try probe.close() }
             closedProbe = probe
@@ -97,7 +100,9 @@ enum DatabaseOpener {
         }
         do {
             let pool = try translatingErrors(path: path) {
-                try DatabasePool(path: location(path, configuration), configuration: grdbConfiguration(configuration, readOnly: false))
+                try DatabasePool(
+                    path: location(path, configuration),
+                    configuration: grdbConfiguration(configuration, readOnly: false))
             }
             if schema != .current {
                 try translatingErrors(path: path) { try EntrySchema.migrator.migrate(pool) }
@@ -115,7 +120,9 @@ enum DatabaseOpener {
     ) throws -> SchemaInspection {
         try translatingErrors(path: path) {
             try queue.read { db in
-                try QueryTimeLimit(seconds: configuration.queryTimeLimit).run(on: db, path: path) { try SchemaInspection(db) }
+                try QueryTimeLimit(seconds: configuration.queryTimeLimit).run(on: db, path: path) {
+                    try SchemaInspection(db)
+                }
             }
         }
     }
@@ -124,7 +131,9 @@ enum DatabaseOpener {
     private static func checkForDamage(path: String, configuration: EntryDatabase.Configuration) throws {
         let checker = try openQueue(path: path, readOnly: false, configuration: configuration)
         defer { try? checker.close() }
-        try translatingErrors(path: path) { try checker.writeWithoutTransaction { try DamageCheck.run($0, path: path) } }
+        try translatingErrors(path: path) {
+            try checker.writeWithoutTransaction { try DamageCheck.run($0, path: path) }
+        }
     }
 
     private static func openReadOnly(
@@ -150,7 +159,9 @@ enum DatabaseOpener {
     ) throws -> DatabaseQueue {
         let grdb = grdbConfiguration(configuration, readOnly: readOnly)
         return try translatingErrors(path: path) {
-            try DatabaseQueue(path: readOnly ? readOnlyLocation(path, configuration) : location(path, configuration), configuration: grdb)
+            try DatabaseQueue(
+                path: readOnly ? readOnlyLocation(path, configuration) : location(path, configuration),
+                configuration: grdb)
         }
     }
 
@@ -183,9 +194,10 @@ enum DatabaseOpener {
         // An encrypted journal is read through the cipher's VFS (on read-only media too).
         if configuration.encryptionKey != nil { return location(path, configuration) }
         let manager = FileManager.default
-        guard !folderIsWritable(path), !manager.fileExists(atPath: path + "-wal"), !manager.fileExists(atPath: path + "-shm"),
-              !manager.fileExists(atPath: path + "-journal"),
-              sqlite3_compileoption_used("USE_URI") == 1
+        guard !folderIsWritable(path), !manager.fileExists(atPath: path + "-wal"),
+            !manager.fileExists(atPath: path + "-shm"),
+            !manager.fileExists(atPath: path + "-journal"),
+            sqlite3_compileoption_used("USE_URI") == 1
         else { return path }
         // An absolute path needs the empty authority ("file:///..."), a relative one must not have it.
         return (path.hasPrefix("/") ? "file://" : "file:") + DatabaseFile.escapedForURI(path) + "?immutable=1"
@@ -199,7 +211,8 @@ enum DatabaseOpener {
     private static func checkFolderIsWritable(_ path: String) throws {
         if !folderIsWritable(path) {
             let folder = DatabaseFile.folder(of: path)
-            throw EntryStoreError.cannotCreate(path: path, reason: "the folder \(folder.isEmpty ? "." : folder) is not writable")
+            throw EntryStoreError.cannotCreate(
+                path: path, reason: "the folder \(folder.isEmpty ? "." : folder) is not writable")
         }
     }
 
@@ -245,9 +258,12 @@ enum SchemaStatus: Equatable {
     init(_ db: Database) throws {
         let migrator = EntrySchema.migrator
         guard try db.tableExists("grdb_migrations") else {
-            let tables = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                """) ?? 0
+            let tables =
+                try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                        """) ?? 0
             self = tables == 0 ? .empty : .foreign
             return
         }

@@ -52,11 +52,13 @@ public final class EntryDatabase: Sendable {
         let configuration = Configuration()
         let path = ":memory:"
         let queue = try translatingErrors(path: path) {
-            let queue = try DatabaseQueue(configuration: DatabaseOpener.grdbConfiguration(configuration, readOnly: false))
+            let queue = try DatabaseQueue(
+                configuration: DatabaseOpener.grdbConfiguration(configuration, readOnly: false))
             try EntrySchema.migrator.migrate(queue)
             return queue
         }
-        return EntryDatabase(writer: queue, path: path, wasCreated: true, isReadOnly: false, configuration: configuration)
+        return EntryDatabase(
+            writer: queue, path: path, wasCreated: true, isReadOnly: false, configuration: configuration)
     }
 
     private init(
@@ -75,7 +77,8 @@ public final class EntryDatabase: Sendable {
             timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
             hasTitleKey: !isReadOnly || Self.hasTitleKey(writer), encryptionKey: configuration.encryptionKey)
         settings = SQLiteSettingsRepository(
-            writer: writer, path: path, isReadOnly: isReadOnly, timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
+            writer: writer, path: path, isReadOnly: isReadOnly,
+            timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
             encryptionKey: configuration.encryptionKey)
     }
 

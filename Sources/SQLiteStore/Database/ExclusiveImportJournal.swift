@@ -36,7 +36,8 @@ struct ExclusiveImportJournal {
     /// Closes the pool's reading connections first: they would keep the switch from happening.
     static func begin(_ pool: DatabasePool, path: String) -> ExclusiveImportJournal? {
         // Asked on the writer: a reading connection would be one more to close.
-        guard (try? pool.writeWithoutTransaction({ db in try Int.fetchOne(db, sql: EntrySchema.selectCount) })) == 0 else {
+        guard (try? pool.writeWithoutTransaction({ db in try Int.fetchOne(db, sql: EntrySchema.selectCount) })) == 0
+        else {
             return nil
         }
         pool.releaseMemory()
@@ -44,53 +45,60 @@ struct ExclusiveImportJournal {
         let marker = ImportRollbackMarker(databasePath: path)
         guard marker.create() else { return nil }
         var headers: (before: DatabaseFileHeader?, inRollbackMode: DatabaseFileHeader?) = (nil, nil)
-        let switched = (try? pool.writeWithoutTransaction { db -> Bool in
-            headers.before = DatabaseFileHeader(db)
-            // Another connection open on the file makes the switch fail: at once, not after a wait.
-            let busyTimeout = try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0
-            try db.execute(sql: "PRAGMA busy_timeout = 0")
-            defer { try? db.execute(sql: "PRAGMA busy_timeout = \(busyTimeout)") }
-            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
-            let mode = try? String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
-            guard mode?.lowercased() == "delete" else {
-                try? db.execute(sql: "PRAGMA locking_mode = NORMAL")
-                // The lock taken by the attempt goes at the next access.
-                _ = try? Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-                return false
-            }
-            // Rollback mode's safe setting: the small journal is synced before the file is written.
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-            headers.inRollbackMode = DatabaseFileHeader(db)
-            return true
-        }) ?? false
+        let switched =
+            (try? pool.writeWithoutTransaction { db -> Bool in
+                headers.before = DatabaseFileHeader(db)
+                // Another connection open on the file makes the switch fail: at once, not after a wait.
+                let busyTimeout = try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0
+                try db.execute(sql: "PRAGMA busy_timeout = 0")
+                defer { try? db.execute(sql: "PRAGMA busy_timeout = \(busyTimeout)") }
+                try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+                let mode = try? String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
+                guard mode?.lowercased() == "delete" else {
+                    try? db.execute(sql: "PRAGMA locking_mode = NORMAL")
+                    // The lock taken by the attempt goes at the next access.
+                    _ = try? Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                    return false
+                }
+                // Rollback mode's safe setting: the small journal is synced before the file is written.
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+                headers.inRollbackMode = DatabaseFileHeader(db)
+                return true
+            }) ?? false
         guard switched else {
             marker.remove()
             return nil
         }
-        return ExclusiveImportJournal(databasePath: path, headerBefore: headers.before, headerInRollbackMode: headers.inRollbackMode)
+        return ExclusiveImportJournal(
+            databasePath: path, headerBefore: headers.before, headerInRollbackMode: headers.inRollbackMode)
     }
 
     /// Puts WAL mode and normal locking back, after the import committed or rolled back; removes the
     /// marker once WAL mode is back (if not, the next open puts it back).
     func end(_ pool: DatabasePool) {
-        let restored = (try? pool.writeWithoutTransaction { db -> Bool in
-            // Read while the file is still held alone: the same header as after the switch means
-            // nothing was committed (the import failed, and was rolled back).
-            let committedNothing = headerInRollbackMode != nil && DatabaseFileHeader(db) == headerInRollbackMode
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // Normal locking first: entering WAL mode with exclusive locking would keep the WAL's
-            // index in this process's memory, and other processes out, for as long as it is open.
-            try db.execute(sql: "PRAGMA locking_mode = NORMAL")
-            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-            guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")?.lowercased() == "wal" else { return false }
-            // A read opens the WAL on this connection: without one, closing the writer (the last
-            // connection) would not checkpoint and delete the -wal and -shm files a reader made.
-            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-            if committedNothing, let headerBefore, DatabaseFileHeader(db)?.differsOnlyInChangeCounters(from: headerBefore) == true {
-                _ = headerBefore.writeChangeCounters(db)
-            }
-            return true
-        }) ?? false
+        let restored =
+            (try? pool.writeWithoutTransaction { db -> Bool in
+                // Read while the file is still held alone: the same header as after the switch means
+                // nothing was committed (the import failed, and was rolled back).
+                let committedNothing = headerInRollbackMode != nil && DatabaseFileHeader(db) == headerInRollbackMode
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                // Normal locking first: entering WAL mode with exclusive locking would keep the WAL's
+                // index in this process's memory, and other processes out, for as long as it is open.
+                try db.execute(sql: "PRAGMA locking_mode = NORMAL")
+                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")?.lowercased() == "wal" else {
+                    return false
+                }
+                // A read opens the WAL on this connection: without one, closing the writer (the last
+                // connection) would not checkpoint and delete the -wal and -shm files a reader made.
+                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                if committedNothing, let headerBefore,
+                    DatabaseFileHeader(db)?.differsOnlyInChangeCounters(from: headerBefore) == true
+                {
+                    _ = headerBefore.writeChangeCounters(db)
+                }
+                return true
+            }) ?? false
         if restored { ImportRollbackMarker(databasePath: databasePath).remove() }
     }
 

@@ -56,7 +56,8 @@ struct ImportRollbackMarker {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              status.st_size <= Self.largestSize else { return nil }
+            status.st_size <= Self.largestSize
+        else { return nil }
         var bytes = [UInt8](repeating: 0, count: Self.largestSize + 1)
         let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
         guard count >= 0, count <= Self.largestSize else { return nil }

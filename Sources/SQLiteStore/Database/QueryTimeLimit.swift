@@ -28,12 +28,14 @@ struct QueryTimeLimit: Sendable {
         defer { state.deallocate() }
         state[0] = DispatchTime.now().uptimeNanoseconds &+ UInt64(seconds * 1_000_000_000)
         state[1] = 0
-        sqlite3_progress_handler(db.sqliteConnection, Self.checkInterval, { context in
-            guard let state = context?.assumingMemoryBound(to: UInt64.self) else { return 0 }
-            guard DispatchTime.now().uptimeNanoseconds > state[0] else { return 0 }
-            state[1] = 1
-            return 1
-        }, UnsafeMutableRawPointer(state))
+        sqlite3_progress_handler(
+            db.sqliteConnection, Self.checkInterval,
+            { context in
+                guard let state = context?.assumingMemoryBound(to: UInt64.self) else { return 0 }
+                guard DispatchTime.now().uptimeNanoseconds > state[0] else { return 0 }
+                state[1] = 1
+                return 1
+            }, UnsafeMutableRawPointer(state))
         defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
         do {
             return try body()

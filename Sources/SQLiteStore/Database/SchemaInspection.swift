@@ -35,7 +35,9 @@ struct SchemaInspection {
             if let wanted = expected.objects(afterApplying: applied) {
                 drift = SchemaDrift(actual: objects, expected: wanted)
             } else {
-                let table = migrationsTable.first { $0.type == "table" } ?? SchemaObject(type: "table", name: "grdb_migrations", tableName: "grdb_migrations")
+                let table =
+                    migrationsTable.first { $0.type == "table" }
+                    ?? SchemaObject(type: "table", name: "grdb_migrations", tableName: "grdb_migrations")
                 drift = SchemaDrift(differences: [.init(object: table, kind: .changedDefinition)])
             }
         }

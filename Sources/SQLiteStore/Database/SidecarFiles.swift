@@ -61,7 +61,8 @@ enum WALPlaceholder {
         var walStatus = stat()
         let walExists = lstat(wal, &walStatus) == 0
         if walExists && ((walStatus.st_mode & S_IFMT) != S_IFREG || walStatus.st_size > 0) { return }
-        let descriptor = open(wal, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (walExists ? 0 : O_EXCL), status.st_mode & 0o777)
+        let descriptor = open(
+            wal, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (walExists ? 0 : O_EXCL), status.st_mode & 0o777)
         guard descriptor >= 0 else { return }  // GRDB then does as it always did
         defer { close(descriptor) }
         let zeros = [UInt8](repeating: 0, count: Int(headerSize))

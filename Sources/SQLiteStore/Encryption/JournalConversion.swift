@@ -15,7 +15,9 @@ import SQLiteCipher
 public enum JournalConversion {
     /// Encrypts the plain journal at `path` with a new data key wrapped by `passphrase`; returns
     /// the recovery key (shown once).
-    public static func encrypt(path: String, passphrase: Passphrase, cost: JournalKey.Cost = .standard) throws -> RecoveryKey {
+    public static func encrypt(
+        path: String, passphrase: Passphrase, cost: JournalKey.Cost = .standard
+    ) throws -> RecoveryKey {
         switch try DatabaseFile.inspect(path) {
         case .encrypted: throw JournalEncryptionError.alreadyEncrypted(path: path)
         case .missing, .empty: throw EntryStoreError.cannotOpen(path: path, reason: "no journal there")
@@ -49,7 +51,8 @@ public enum JournalConversion {
         let target = path + ".decrypting"
         try prepareTarget(target, for: path)
         do {
-            let plainURI = (target.hasPrefix("/") ? "file://" : "file:") + DatabaseFile.escapedForURI(target) + "?vfs=unix"
+            let plainURI =
+                (target.hasPrefix("/") ? "file://" : "file:") + DatabaseFile.escapedForURI(target) + "?vfs=unix"
             try copy(from: path, sourceLocation: key.databaseURI(path: path), sourceKey: key, into: plainURI)
             try finish(target: target, path: path, key: nil)
         } catch {
@@ -71,7 +74,9 @@ public enum JournalConversion {
     }
 
     /// `VACUUM INTO` from the journal, held alone, into `targetLocation`.
-    private static func copy(from path: String, sourceLocation: String, sourceKey: JournalKey?, into targetLocation: String) throws {
+    private static func copy(
+        from path: String, sourceLocation: String, sourceKey: JournalKey?, into targetLocation: String
+    ) throws {
         var grdb = GRDB.Configuration()
         grdb.label = "entries-conversion"
         grdb.busyMode = .immediateError

@@ -32,7 +32,8 @@ public enum JournalEncryptionError: Error, Equatable, CustomStringConvertible {
         case .alreadyEncrypted(let path):
             return "\(path) is already encrypted"
         case .damagedHeader(let path):
-            return "\(path) is an encrypted journal whose header is damaged or from a newer version: restore it from a backup"
+            return
+                "\(path) is an encrypted journal whose header is damaged or from a newer version: restore it from a backup"
         case .cannotAccess(let path):
             return "\(path): cannot read or write the file"
         case .outOfMemory(let path):
@@ -40,7 +41,8 @@ public enum JournalEncryptionError: Error, Equatable, CustomStringConvertible {
         case .locked(let path):
             return "\(path) is an encrypted journal: its passphrase is needed to open it"
         case .foreignWAL(let path):
-            return "\(path)-wal belongs to another journal, not to \(path): move it away and open the journal again (nothing was changed)"
+            return
+                "\(path)-wal belongs to another journal, not to \(path): move it away and open the journal again (nothing was changed)"
         }
     }
 }

@@ -111,7 +111,8 @@ public final class JournalKey: @unchecked Sendable, Equatable {
     /// See <https://www.sqlite.org/uri.html>.
     func databaseURI(path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return "file://" + DatabaseFile.escapedForURI(absolute) + "?vfs=\(ENTRIES_CIPHER_VFS_NAME)&\(ENTRIES_CIPHER_KEY_PARAMETER)=\(handle)"
+        return "file://" + DatabaseFile.escapedForURI(absolute)
+            + "?vfs=\(ENTRIES_CIPHER_VFS_NAME)&\(ENTRIES_CIPHER_KEY_PARAMETER)=\(handle)"
     }
 
     private static func check(_ result: entries_cipher_result, path: String, wrongKey: JournalEncryptionError) throws {

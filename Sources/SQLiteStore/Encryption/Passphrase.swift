@@ -30,12 +30,15 @@ public final class Passphrase: @unchecked Sendable {
 
     /// Calls `body` with the bytes as text (invalid UTF-8 repaired), for a recovery key typed at a prompt.
     public func withUTF8String<Result>(_ body: (String) throws -> Result) rethrows -> Result {
-        try withBytes { bytes, count in try body(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)) }
+        try withBytes { bytes, count in
+            try body(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        }
     }
 
     /// Whether two passphrases are the same bytes (asking for a new one twice).
     public func matches(_ other: Passphrase) -> Bool {
-        count == other.count && withBytes { mine, _ in other.withBytes { theirs, _ in memcmp(mine, theirs, count) == 0 } }
+        count == other.count
+            && withBytes { mine, _ in other.withBytes { theirs, _ in memcmp(mine, theirs, count) == 0 } }
     }
 
     /// Overwrites `bytes` with zeros (libsodium's `sodium_memzero`, which the compiler keeps): for

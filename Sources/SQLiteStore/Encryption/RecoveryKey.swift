@@ -20,8 +20,10 @@ public struct RecoveryKey: Sendable, CustomStringConvertible {
 
     /// "1a2b3c4d-…", eight groups of eight hexadecimal digits.
     public var description: String {
-        let hex = bytes.map { byte in String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }
-            .joined()
+        let hex = bytes.map { byte in
+            String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+        .joined()
         return stride(from: 0, to: hex.count, by: 8).map { start in
             let from = hex.index(hex.startIndex, offsetBy: start)
             return String(hex[from..<hex.index(from, offsetBy: 8)])

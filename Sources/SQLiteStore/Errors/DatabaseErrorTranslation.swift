@@ -24,7 +24,10 @@ extension EntryStoreError {
         }
         if databaseError.extendedResultCode == .SQLITE_IOERR_DATA {
             // An encrypted journal's page that failed its authentication (Encryption/ENCRYPTION.md).
-            self = .corrupt(path: path, detail: "a page failed its authentication check: it was changed, cut short or taken from another journal")
+            self = .corrupt(
+                path: path,
+                detail:
+                    "a page failed its authentication check: it was changed, cut short or taken from another journal")
             return
         }
         switch databaseError.resultCode.primaryResultCode {
@@ -41,8 +44,10 @@ extension EntryStoreError {
         case .SQLITE_IOERR:
             // Some writes that found no room come back as I/O errors (the -shm index grown or
             // mapped, a WAL frame): a disk with no room left is called full, as SQLITE_FULL is.
-            self = DiskSpace.isFull(around: path)
-                ? .diskFull(path: path) : .other("\(path): input/output error (\(message)): check the disk and try again")
+            self =
+                DiskSpace.isFull(around: path)
+                ? .diskFull(path: path)
+                : .other("\(path): input/output error (\(message)): check the disk and try again")
         case .SQLITE_TOOBIG:
             self = .other("\(path): a text is too large to store (\(message))")
         default:

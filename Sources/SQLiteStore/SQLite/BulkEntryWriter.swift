@@ -22,7 +22,8 @@ struct BulkEntryWriter {
     init(_ db: Database, drafts: [EntryDraft]) throws {
         self.drafts = drafts
         insert = try BatchedInsert(
-            db, into: "entry", columns: ["id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt", "titleKey", "starred"],
+            db, into: "entry",
+            columns: ["id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt", "titleKey", "starred"],
             rowsPerGroup: 64
         ) { row, statement, first, arena in
             try statement.bind(row.id, at: first + 1)
@@ -44,7 +45,8 @@ struct BulkEntryWriter {
         let tags = TagList.normalize(drafts[index].tags)
         let createdAt = Self.createdAt(of: drafts[index], now: now)
         let updatedAt = drafts[index].updatedAt.map(StoredDate.milliseconds) ?? createdAt
-        try insert.add(Row(id: id, index: index, tags: TagList.encode(tags), createdAt: createdAt, updatedAt: updatedAt))
+        try insert.add(
+            Row(id: id, index: index, tags: TagList.encode(tags), createdAt: createdAt, updatedAt: updatedAt))
         return tags
     }
 

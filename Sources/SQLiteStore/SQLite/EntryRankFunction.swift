@@ -55,10 +55,11 @@ enum EntryRankFunction {
         var rowCount: sqlite3_int64 = 0
         var totalTokens: sqlite3_int64 = 0
         var documentTokens: Int32 = 0
-        let joinedTokens = argumentCount > 1 ? arguments.flatMap { EntryRankFunction.tokenCount(docsizeValue: $0[1]) } : nil
+        let joinedTokens =
+            argumentCount > 1 ? arguments.flatMap { EntryRankFunction.tokenCount(docsizeValue: $0[1]) } : nil
         guard api.xRowCount(context, &rowCount) == SQLITE_OK,
-              api.xColumnTotalSize(context, -1, &totalTokens) == SQLITE_OK,
-              joinedTokens != nil || api.xColumnSize(context, -1, &documentTokens) == SQLITE_OK
+            api.xColumnTotalSize(context, -1, &totalTokens) == SQLITE_OK,
+            joinedTokens != nil || api.xColumnSize(context, -1, &documentTokens) == SQLITE_OK
         else {
             sqlite3_result_error(resultContext, "entries_rank: cannot read the index statistics", -1)
             return

@@ -26,7 +26,9 @@ struct IndexTokenizer {
         let found = Self.name.withCString { name in
             api.pointee.xFindTokenizer(UnsafeMutablePointer(mutating: api), name, &context, &module)
         }
-        guard found == SQLITE_OK, let create = module.xCreate, let delete = module.xDelete, let tokenize = module.xTokenize else {
+        guard found == SQLITE_OK, let create = module.xCreate, let delete = module.xDelete,
+            let tokenize = module.xTokenize
+        else {
             return nil
         }
         var tokenizer: OpaquePointer?
@@ -55,18 +57,21 @@ struct IndexTokenizer {
     }
 
     /// The C callback: one call per term.
-    private static let collect: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32 = {
-        context, flags, token, length, _, _ in
-        guard let context, let token else { return SQLITE_OK }
-        // A colocated synonym (FTS5_TOKEN_COLOCATED) is not a term of its own; unicode61 makes none.
-        guard flags & FTS5_TOKEN_COLOCATED == 0 else { return SQLITE_OK }
-        let bytes = UnsafeRawBufferPointer(start: token, count: Int(length))
-        context.assumingMemoryBound(to: Terms.self).pointee.terms.append(String(decoding: bytes, as: UTF8.self))
-        return SQLITE_OK
-    }
+    private static let collect:
+        @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32 = {
+            context, flags, token, length, _, _ in
+            guard let context, let token else { return SQLITE_OK }
+            // A colocated synonym (FTS5_TOKEN_COLOCATED) is not a term of its own; unicode61 makes none.
+            guard flags & FTS5_TOKEN_COLOCATED == 0 else { return SQLITE_OK }
+            let bytes = UnsafeRawBufferPointer(start: token, count: Int(length))
+            context.assumingMemoryBound(to: Terms.self).pointee.terms.append(String(decoding: bytes, as: UTF8.self))
+            return SQLITE_OK
+        }
 
     /// Runs `body` with `strings` as an array of C strings.
-    private static func withCStrings<T>(_ strings: [String], _ body: (UnsafeMutableBufferPointer<UnsafePointer<CChar>?>) -> T) -> T {
+    private static func withCStrings<T>(
+        _ strings: [String], _ body: (UnsafeMutableBufferPointer<UnsafePointer<CChar>?>) -> T
+    ) -> T {
         let copies = strings.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         var pointers = copies.map { UnsafePointer($0) }

@@ -26,7 +26,10 @@ enum IndexedTerms {
     /// The terms starting with `prefix` (a term as the tokenizer makes it), sorted, at most `limit`
     /// of them; nil when there are more, or when the index cannot be read this way.
     static func starting(with prefix: String, in db: Database, limit: Int) throws -> [String]? {
-        guard try Int64.fetchOne(db.cachedStatement(sql: "SELECT v FROM entryFTS_config WHERE k = 'version'")) == formatVersion else {
+        guard
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT v FROM entryFTS_config WHERE k = 'version'"))
+                == formatVersion
+        else {
             return nil
         }
         // Every term in the index starts with '0' (the main index; '1'… are prefix indexes).
@@ -37,12 +40,14 @@ enum IndexedTerms {
         var segment: Int64 = -1
         var leavesRead = 0
         let nextSegment = try db.cachedStatement(sql: "SELECT min(segid) FROM entryFTS_idx WHERE segid > ?")
-        let firstLeaf = try db.cachedStatement(sql: """
-            SELECT pgno FROM entryFTS_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1
-            """)
-        let laterLeaves = try db.cachedStatement(sql: """
-            SELECT pgno FROM entryFTS_idx WHERE segid = ? AND term > ? AND term < ? ORDER BY term
-            """)
+        let firstLeaf = try db.cachedStatement(
+            sql: """
+                SELECT pgno FROM entryFTS_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1
+                """)
+        let laterLeaves = try db.cachedStatement(
+            sql: """
+                SELECT pgno FROM entryFTS_idx WHERE segid = ? AND term > ? AND term < ? ORDER BY term
+                """)
         let leaf = try db.cachedStatement(sql: "SELECT block FROM entryFTS_data WHERE id = ?")
         var segments = 0
         while let next = try Int64.fetchOne(nextSegment, arguments: [segment]) {
@@ -57,7 +62,7 @@ enum IndexedTerms {
                 leavesRead += 1
                 if leavesRead > maximumLeaves { return nil }
                 guard let block = try Data.fetchOne(leaf, arguments: [leafRowid(segment: segment, page: page >> 1)]),
-                      let terms = LeafTerms.terms(in: block)
+                    let terms = LeafTerms.terms(in: block)
                 else { return nil }
                 for term in terms where term.starts(with: low) {
                     found.insert(term)
@@ -100,18 +105,20 @@ enum LeafTerms {
             // Every number read here is checked against the page's size before it is used: a page
             // from someone else's file may hold any bytes (a varint can say 2^64 - 1).
             guard let delta = varint(bytes, &footer).flatMap({ Self.size($0, atMost: bytes.count) }),
-                  offset <= bytes.count - delta
+                offset <= bytes.count - delta
             else { return nil }
             offset += delta
             var at = offset
             guard at >= 4, at < bytes.count else { return nil }
             var term: [UInt8]
             if terms.isEmpty {
-                guard let length = varint(bytes, &at).flatMap({ Self.size($0, atMost: bytes.count - at) }) else { return nil }
+                guard let length = varint(bytes, &at).flatMap({ Self.size($0, atMost: bytes.count - at) }) else {
+                    return nil
+                }
                 term = Array(bytes[at..<at + length])
             } else {
                 guard let shared = varint(bytes, &at).flatMap({ Self.size($0, atMost: previous.count) }),
-                      let length = varint(bytes, &at).flatMap({ Self.size($0, atMost: bytes.count - at) })
+                    let length = varint(bytes, &at).flatMap({ Self.size($0, atMost: bytes.count - at) })
                 else { return nil }
                 term = Array(previous[0..<shared]) + bytes[at..<at + length]
             }

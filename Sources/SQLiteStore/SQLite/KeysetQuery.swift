@@ -21,7 +21,8 @@ struct KeysetQuery {
     /// The query for one page; `tagStrategy` says how to apply a tag filter (see ``TagStrategy``).
     /// `hasTitleKey` is false only for a database an older version wrote, read without the title key
     /// (`EntrySchema+TitleKey.swift`): titles then sort as they did there.
-    static func page(_ request: PageRequest, tagStrategy: TagStrategy = .probe, hasTitleKey: Bool = true) -> KeysetQuery {
+    static func page(_ request: PageRequest, tagStrategy: TagStrategy = .probe, hasTitleKey: Bool = true) -> KeysetQuery
+    {
         let key = SortKey(request.order, hasTitleKey: hasTitleKey)
         var arguments: [KeysetArgument] = []
         let reversed: Bool
@@ -38,9 +39,11 @@ struct KeysetQuery {
         let order = "ORDER BY \(key.column)\(key.collation) \(direction), id \(direction)"
         let firstFilterParameter = anchor == nil ? 2 : 4
         let filter = FilterConditions(request.filter, tagStrategy: tagStrategy, firstParameter: firstFilterParameter)
-        let indexed = Self.index(for: request.filter, key: key, tagStrategy: tagStrategy).map { " INDEXED BY \($0)" } ?? ""
+        let indexed =
+            Self.index(for: request.filter, key: key, tagStrategy: tagStrategy).map { " INDEXED BY \($0)" } ?? ""
         // The outer ORDER BY of the UNION below names a column of the rows: the key, when the summary has none.
-        let select = "SELECT \(EntryColumns.summary)\(key.isInSummary ? "" : ", entry.\(key.column)") FROM entry\(indexed)"
+        let select =
+            "SELECT \(EntryColumns.summary)\(key.isInSummary ? "" : ", entry.\(key.column)") FROM entry\(indexed)"
         let sql: String
         if let anchor {
             let comparison = ascending ? ">" : "<"
@@ -77,7 +80,9 @@ struct KeysetQuery {
         // Only the indexes that serve their order as it is read (not the NOCASE title of a database
         // older than v7), and without tags, whose own plan drives the page.
         let orderIndex = ["titleKey": "entry_on_title", "updatedAt": "entry_on_updatedAt"][key.column]
-        if let orderIndex, filter.tags.isEmpty, created.upperBound.timeIntervalSince(created.lowerBound) > narrowCreatedRange {
+        if let orderIndex, filter.tags.isEmpty,
+            created.upperBound.timeIntervalSince(created.lowerBound) > narrowCreatedRange
+        {
             return orderIndex
         }
         return "entry_on_createdAt"
@@ -87,7 +92,9 @@ struct KeysetQuery {
     static let narrowCreatedRange: TimeInterval = 7 * 86_400
 
     /// The query counting the rows that come before `summary` in `order` (its zero-based index).
-    static func index(of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter, hasTitleKey: Bool = true) -> KeysetQuery {
+    static func index(
+        of summary: EntrySummary, order: EntrySortOrder, filter: EntryFilter, hasTitleKey: Bool = true
+    ) -> KeysetQuery {
         let key = SortKey(order, hasTitleKey: hasTitleKey)
         let comparison = key.ascending ? "<" : ">"
         let conditions = FilterConditions(filter, tagStrategy: .collect, firstParameter: 3)
@@ -111,7 +118,8 @@ struct FilterConditions {
     init(_ filter: EntryFilter, tagStrategy: TagStrategy, firstParameter: Int) {
         var parameter = firstParameter
         if !filter.tags.isEmpty {
-            conditions += tagStrategy.conditions(tagCount: filter.tags.count, match: filter.tagMatch, firstParameter: parameter)
+            conditions += tagStrategy.conditions(
+                tagCount: filter.tags.count, match: filter.tagMatch, firstParameter: parameter)
             arguments += filter.tags.map { .text($0) }
             parameter += filter.tags.count
         }

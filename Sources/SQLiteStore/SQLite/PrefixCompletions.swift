@@ -39,12 +39,12 @@ struct PrefixCompletions: Equatable {
         guard let prefixQuery = fullText.prefix else { return .plain(fullText.exact) }
         let words = SearchTokens.words(in: text)
         guard let last = words.last, let tokenizer = try? IndexTokenizer(db),
-              let folded = tokenizer.terms(last), folded.count == 1,
-              // A page that cannot be read leaves the prefix query, which reports what is wrong.
-              let completions = try? IndexedTerms.starting(with: folded[0], in: db, limit: maximumCompletions),
-              !completions.isEmpty,
-              // Each completion, quoted, must be read back by FTS5 as that one term.
-              completions.allSatisfy({ tokenizer.terms($0) == [$0] })
+            let folded = tokenizer.terms(last), folded.count == 1,
+            // A page that cannot be read leaves the prefix query, which reports what is wrong.
+            let completions = try? IndexedTerms.starting(with: folded[0], in: db, limit: maximumCompletions),
+            !completions.isEmpty,
+            // Each completion, quoted, must be read back by FTS5 as that one term.
+            completions.allSatisfy({ tokenizer.terms($0) == [$0] })
         else { return .plain(prefixQuery) }
         let quoted: [String] = completions.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         let alternatives = "(" + quoted.joined(separator: " OR ") + ")"

@@ -33,10 +33,12 @@ struct QuarterHourCounts {
 
     /// Adds the counts held to the table and forgets them.
     mutating func write(_ db: Database) throws {
-        let statement = try RawStatement(db, sql: """
-            INSERT INTO entryQuarterHour (quarterHour, count) VALUES (?, ?)
-            ON CONFLICT (quarterHour) DO UPDATE SET count = count + excluded.count
-            """)
+        let statement = try RawStatement(
+            db,
+            sql: """
+                INSERT INTO entryQuarterHour (quarterHour, count) VALUES (?, ?)
+                ON CONFLICT (quarterHour) DO UPDATE SET count = count + excluded.count
+                """)
         for (quarterHour, count) in counts.sorted(by: { $0.key < $1.key }) {
             try statement.bind(quarterHour, at: 1)
             try statement.bind(count, at: 2)

@@ -18,8 +18,8 @@ enum RareTagPlan {
     /// The rarest tag of `query` when it is rare enough to drive the statement, else nil.
     static func tag(of query: SearchQuery, in db: Database) throws -> String? {
         guard !query.tags.isEmpty, let counts = try KeptTagCounts.of(query.tags, in: db),
-              let rarest = query.tags.min(by: { counts[$0, default: 0] < counts[$1, default: 0] }),
-              counts[rarest, default: 0] <= largestRareTag
+            let rarest = query.tags.min(by: { counts[$0, default: 0] < counts[$1, default: 0] }),
+            counts[rarest, default: 0] <= largestRareTag
         else { return nil }
         return rarest
     }

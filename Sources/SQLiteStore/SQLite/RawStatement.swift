@@ -51,13 +51,17 @@ struct RawStatement {
             // A nil address would bind NULL; an empty text must stay an empty text.
             return try check(sqlite3_bind_text(handle, index, "", 0, sqliteTransient))
         }
-        try check(sqlite3_bind_text(handle, index, base.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), nil))
+        try check(
+            sqlite3_bind_text(
+                handle, index, base.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), nil))
     }
 
     /// Binds `bytes` as a BLOB to the parameter at `index` (1-based); empty bytes are an empty BLOB.
     func bind(_ bytes: [UInt8], at index: Int32) throws {
         let code = bytes.withUnsafeBytes { buffer -> Int32 in
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return sqlite3_bind_zeroblob(handle, index, 0) }
+            guard let base = buffer.baseAddress, buffer.count > 0 else {
+                return sqlite3_bind_zeroblob(handle, index, 0)
+            }
             return sqlite3_bind_blob(handle, index, base, Int32(clamping: buffer.count), sqliteTransient)
         }
         try check(code)
@@ -66,7 +70,9 @@ struct RawStatement {
     /// Binds `bytes` as a BLOB through a copy in `arena`, which SQLite reads in place (see ``TextArena``).
     func bind(_ bytes: [UInt8], at index: Int32, copyingInto arena: TextArena) throws {
         let copy = arena.copy(bytes)
-        guard let base = copy.baseAddress, copy.count > 0 else { return try check(sqlite3_bind_zeroblob(handle, index, 0)) }
+        guard let base = copy.baseAddress, copy.count > 0 else {
+            return try check(sqlite3_bind_zeroblob(handle, index, 0))
+        }
         try check(sqlite3_bind_blob(handle, index, base, Int32(clamping: copy.count), nil))
     }
 

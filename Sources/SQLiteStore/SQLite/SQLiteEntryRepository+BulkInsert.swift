@@ -29,7 +29,9 @@ extension SQLiteEntryRepository {
     /// - Parameter progress: called with the number of entry rows written so far, about every 1%,
     ///   then as the indexes are built and the transaction is committed, and once at the end.
     @discardableResult
-    public func insert(contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?) throws -> Int {
+    public func insert(
+        contentsOf drafts: [EntryDraft], progress: (@Sendable (BulkInsertProgress) -> Void)?
+    ) throws -> Int {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }
         if drafts.count < Self.bulkThreshold {
             try write { db in
@@ -98,7 +100,8 @@ extension SQLiteEntryRepository {
         try db.execute(sql: "PRAGMA cache_size = -131072")  // 128 MiB, for this batch only
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
         let triggers = Self.bulkInsertTriggers
-        let rebuiltIndexes = rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes : []
+        let rebuiltIndexes =
+            rebuildsIndexes ? EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes : []
         let definitions = try SchemaObjectDefinitions(names: triggers + rebuiltIndexes + [EntrySchema.ftsTable])
         // Row triggers cost more than the rows here: the index, the count and the last id are brought
         // up to date once, at the end.
@@ -106,9 +109,12 @@ extension SQLiteEntryRepository {
         // A pool can read the committed entries while this transaction writes: build the full-text
         // index of every entry on another thread meanwhile.
         if rebuildsIndexes, let pool = writer as? DatabasePool {
-            scratch = ScratchFullTextIndex(.init(
-                reader: pool, settingsOfAnEmptyStore: existingCount == 0 ? try StreamedFullTextIndex.settings(db) : nil,
-                tableDefinition: try definitions.sql(of: EntrySchema.ftsTable), lastExistingID: previousMaxID, drafts: drafts))
+            scratch = ScratchFullTextIndex(
+                .init(
+                    reader: pool,
+                    settingsOfAnEmptyStore: existingCount == 0 ? try StreamedFullTextIndex.settings(db) : nil,
+                    tableDefinition: try definitions.sql(of: EntrySchema.ftsTable), lastExistingID: previousMaxID,
+                    drafts: drafts))
         }
         for index in rebuiltIndexes { try db.execute(sql: "DROP INDEX \(index)") }
         var rows = try BulkEntryWriter(db, drafts: drafts)
@@ -122,7 +128,9 @@ extension SQLiteEntryRepository {
             tagRows.add(tags, entryId: id)
             try links.insert(EntryLinkTargets(drafts[offset]), sourceId: id)
             let inserted = offset + 1
-            if inserted % step == 0 && inserted != drafts.count { progress?(.writing(done: inserted, total: drafts.count)) }
+            if inserted % step == 0 && inserted != drafts.count {
+                progress?(.writing(done: inserted, total: drafts.count))
+            }
         }
         try rows.finish()
         try tagRows.write(db)
@@ -141,14 +149,16 @@ extension SQLiteEntryRepository {
         }
         // Without a scratch index (or if building it failed), index the new rows in place.
         if try scratch?.install(in: db) != true {
-            try db.execute(sql: """
-                INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-                SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
-                """, arguments: [previousMaxID])
+            try db.execute(
+                sql: """
+                    INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+                    SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
+                    """, arguments: [previousMaxID])
         }
         try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [drafts.count])
         try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])
-        try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(drafts.count)])
+        try db.execute(
+            sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(drafts.count)])
         for trigger in triggers { try definitions.create(trigger, in: db) }
         progress?(.saving)
     }

@@ -5,7 +5,8 @@ extension SQLiteEntryRepository {
     /// One range scan of the index on `(createdAt, id)`, which holds both columns: no table row is read.
     public func creationTimes(in range: ClosedRange<Int64>) throws -> [EntryCreationTime] {
         try read { db in
-            let statement = try RawStatement(db, sql: "SELECT id, createdAt FROM entry WHERE createdAt BETWEEN ? AND ? ORDER BY createdAt")
+            let statement = try RawStatement(
+                db, sql: "SELECT id, createdAt FROM entry WHERE createdAt BETWEEN ? AND ? ORDER BY createdAt")
             defer { statement.reset() }
             try statement.bind(range.lowerBound, at: 1)
             try statement.bind(range.upperBound, at: 2)
@@ -27,7 +28,8 @@ extension SQLiteEntryRepository {
             for start in stride(from: 0, to: sorted.count, by: Self.timesPerLookup) {
                 let chunk = sorted[start..<min(sorted.count, start + Self.timesPerLookup)]
                 let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                let statement = try RawStatement(db, sql: "SELECT id, createdAt FROM entry WHERE createdAt IN (\(placeholders))")
+                let statement = try RawStatement(
+                    db, sql: "SELECT id, createdAt FROM entry WHERE createdAt IN (\(placeholders))")
                 defer { statement.reset() }
                 for (offset, time) in chunk.enumerated() { try statement.bind(time, at: Int32(offset + 1)) }
                 while try statement.step() {

@@ -41,8 +41,9 @@ extension SQLiteEntryRepository {
             var end = timeZone.nextDaylightSavingTimeTransition(after: start) ?? span.upperBound
             if end <= start || end > span.upperBound { end = span.upperBound }
             let offset = Int64(timeZone.secondsFromGMT(for: start)).flooredQuarterHours(ofSeconds: true)
-            pieces.append(FixedOffsetPiece(
-                quarterHours: quarterHour(start)..<quarterHour(end), offset: offset))
+            pieces.append(
+                FixedOffsetPiece(
+                    quarterHours: quarterHour(start)..<quarterHour(end), offset: offset))
             start = end
         }
         return pieces
@@ -53,21 +54,26 @@ extension SQLiteEntryRepository {
     }
 
     private func dayCounts(_ db: Database, _ piece: FixedOffsetPiece, kept: Bool) throws -> [DayCount] {
-        let source = kept
+        let source =
+            kept
             ? "SELECT quarterHour, count FROM entryQuarterHour WHERE quarterHour >= ?1 AND quarterHour < ?2"
             : """
-              SELECT \(EntrySchema.quarterHour(of: "createdAt")) AS quarterHour, 1 AS count FROM entry
-              WHERE createdAt >= ?1 * 900000 AND createdAt < ?2 * 900000
-              """
+            SELECT \(EntrySchema.quarterHour(of: "createdAt")) AS quarterHour, 1 AS count FROM entry
+            WHERE createdAt >= ?1 * 900000 AND createdAt < ?2 * 900000
+            """
         let local = "(quarterHour + ?3)"
-        let statement = try RawStatement(db, sql: """
-            SELECT CASE WHEN \(local) >= 0 THEN \(local) / 96 ELSE (\(local) + 1) / 96 - 1 END AS day, sum(count)
-            FROM (\(source)) GROUP BY day ORDER BY day
-            """)
+        let statement = try RawStatement(
+            db,
+            sql: """
+                SELECT CASE WHEN \(local) >= 0 THEN \(local) / 96 ELSE (\(local) + 1) / 96 - 1 END AS day, sum(count)
+                FROM (\(source)) GROUP BY day ORDER BY day
+                """)
         try statement.bind(piece.quarterHours.lowerBound, at: 1)
         try statement.bind(piece.quarterHours.upperBound, at: 2)
         try statement.bind(piece.offset, at: 3)
-        return try EntryColumns.all(statement) { DayCount(day: CivilDay(number: $0.int64(at: 0)), count: Int($0.int64(at: 1))) }
+        return try EntryColumns.all(statement) {
+            DayCount(day: CivilDay(number: $0.int64(at: 0)), count: Int($0.int64(at: 1)))
+        }
     }
 }
 
@@ -93,18 +99,22 @@ extension SQLiteEntryRepository {
         let endQuarter = Self.quarterHour(days.upperBound.advanced(by: 1).start(in: timeZone))
         return try read { db in
             var summaries: [Int64: (first: Int64, last: Int64)] = [:]
-            let statement = try RawStatement(db, sql: """
-                SELECT day, firstQuarterHour, lastQuarterHour FROM entryDay WHERE day >= ?1 AND day <= ?2
-                """)
+            let statement = try RawStatement(
+                db,
+                sql: """
+                    SELECT day, firstQuarterHour, lastQuarterHour FROM entryDay WHERE day >= ?1 AND day <= ?2
+                    """)
             try statement.bind(startQuarter.flooredDays - 1, at: 1)
             try statement.bind(endQuarter.flooredDays + 1, at: 2)
             while try statement.step() {
                 summaries[statement.int64(at: 0)] = (statement.int64(at: 1), statement.int64(at: 2))
             }
             statement.reset()
-            let probe = try RawStatement(db, sql: """
-                SELECT 1 FROM entryQuarterHour WHERE quarterHour >= ?1 AND quarterHour < ?2 LIMIT 1
-                """)
+            let probe = try RawStatement(
+                db,
+                sql: """
+                    SELECT 1 FROM entryQuarterHour WHERE quarterHour >= ?1 AND quarterHour < ?2 LIMIT 1
+                    """)
             defer { probe.reset() }
             var found: [CivilDay] = []
             var start = startQuarter

@@ -10,21 +10,23 @@ extension SQLiteEntryRepository {
         // A journal an older version wrote, opened read-only: no table of links yet.
         guard hasLinks else { return try backlinksByReadingEveryEntry(to: id) }
         return try read { db in
-            let statement = try RawStatement(db, sql: """
-                WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
-                first AS (
-                    SELECT target.titleKey AS key FROM target
-                    WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
-                ),
-                sources AS (
-                    SELECT sourceId FROM entryLink, target WHERE entryLink.targetId = target.id
-                    UNION
-                    SELECT sourceId FROM entryLink, first WHERE entryLink.targetKey = first.key
-                )
-                SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
-                WHERE entry.id <> ?1
-                ORDER BY entry.createdAt DESC, entry.id DESC
-                """)
+            let statement = try RawStatement(
+                db,
+                sql: """
+                    WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
+                    first AS (
+                        SELECT target.titleKey AS key FROM target
+                        WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
+                    ),
+                    sources AS (
+                        SELECT sourceId FROM entryLink, target WHERE entryLink.targetId = target.id
+                        UNION
+                        SELECT sourceId FROM entryLink, first WHERE entryLink.targetKey = first.key
+                    )
+                    SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
+                    WHERE entry.id <> ?1
+                    ORDER BY entry.createdAt DESC, entry.id DESC
+                    """)
             try statement.bind(id, at: 1)
             return try EntryColumns.all(statement) { EntryColumns.summary(from: $0) }
         }
@@ -35,9 +37,11 @@ extension SQLiteEntryRepository {
         guard !targets.isEmpty else { return [:] }
         return try read { db in
             let byID = try RawStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id = ?")
-            let byTitle = try RawStatement(db, sql: """
-                SELECT \(EntryColumns.summary) FROM entry WHERE titleKey = ? ORDER BY titleKey, id LIMIT 1
-                """)
+            let byTitle = try RawStatement(
+                db,
+                sql: """
+                    SELECT \(EntryColumns.summary) FROM entry WHERE titleKey = ? ORDER BY titleKey, id LIMIT 1
+                    """)
             var found: [EntryLinkTarget: EntrySummary] = [:]
             for target in Set(targets) {
                 let statement: RawStatement
@@ -49,7 +53,9 @@ extension SQLiteEntryRepository {
                     statement = byTitle
                     try statement.bind(TitleSortKey.key(title), at: 1)
                 }
-                if let summary = try EntryColumns.all(statement, { EntryColumns.summary(from: $0) }).first { found[target] = summary }
+                if let summary = try EntryColumns.all(statement, { EntryColumns.summary(from: $0) }).first {
+                    found[target] = summary
+                }
             }
             return found
         }

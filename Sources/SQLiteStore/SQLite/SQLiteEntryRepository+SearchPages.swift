@@ -14,28 +14,38 @@ extension SQLiteEntryRepository {
     private func searchWithinTimeLimit(_ request: SearchRequest) throws -> SearchPage {
         guard request.limit > 0, let parsed = SearchQueryParser.lenientQuery(request.query) else { return .empty }
         let paging = SearchWindowPaging(windowSize: searchRankingWindow)
-        let summaries: ([Int64]) throws -> [EntrySummary] = { ids in try self.read { db in try Self.summaries(db, ids: ids) } }
+        let summaries: ([Int64]) throws -> [EntrySummary] = { ids in
+            try self.read { db in try Self.summaries(db, ids: ids) }
+        }
         let query = parsed.narrowed(by: request.filter).tagKeyed
         do {
             let words = parsed.plainWords.joined(separator: " ")
             if parsed.isPlainWords, let fullText = FullTextQuery(words) {
                 if query.isPlainWords {
                     let match = try plainMatch(fullText, words: words, window: paging.windowSize)
-                    return try paging.page(request, rankWindow: { below, size in
-                        try self.rankWindow(SearchWindowSQL(plainMatch: match, below: below, size: size))
-                    }, summaries: summaries)
+                    return try paging.page(
+                        request,
+                        rankWindow: { below, size in
+                            try self.rankWindow(SearchWindowSQL(plainMatch: match, below: below, size: size))
+                        }, summaries: summaries)
                 }
             } else if parsed == SearchQuery() {
                 // No word at all: symbols, searched in the text.
                 guard let symbols = SearchTokens.symbolText(in: request.query) else { return .empty }
-                return try paging.page(request, rankWindow: { below, size in
-                    try self.rankWindow(SearchWindowSQL(symbols: symbols, filter: request.filter.tagKeyed, below: below, size: size))
-                }, summaries: summaries)
+                return try paging.page(
+                    request,
+                    rankWindow: { below, size in
+                        try self.rankWindow(
+                            SearchWindowSQL(symbols: symbols, filter: request.filter.tagKeyed, below: below, size: size)
+                        )
+                    }, summaries: summaries)
             }
             let rareTag = query.tags.isEmpty ? nil : try read { db in try RareTagPlan.tag(of: query, in: db) }
-            return try paging.page(request, rankWindow: { below, size in
-                try self.rankWindow(SearchWindowSQL(query, below: below, size: size, rareTag: rareTag))
-            }, summaries: summaries)
+            return try paging.page(
+                request,
+                rankWindow: { below, size in
+                    try self.rankWindow(SearchWindowSQL(query, below: below, size: size, rareTag: rareTag))
+                }, summaries: summaries)
         } catch EntryStoreError.other(let message) where message.contains("fts5") {
             return .empty  // as in search(_:limit:): a word the tokenizer splits in two matches nothing
         }
@@ -51,7 +61,8 @@ extension SQLiteEntryRepository {
         guard fullText.prefix != nil else { return .plain(fullText.exact) }
         return try read { db in
             if let window {
-                let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryFTS WHERE entryFTS MATCH ? LIMIT ?)")
+                let count = try RawStatement(
+                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryFTS WHERE entryFTS MATCH ? LIMIT ?)")
                 defer { count.reset() }
                 try count.bind(fullText.exact, at: 1)
                 try count.bind(Int64(window), at: 2)

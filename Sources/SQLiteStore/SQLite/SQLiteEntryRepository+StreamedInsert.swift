@@ -67,7 +67,7 @@ extension SQLiteEntryRepository {
                                             throw error
                                         }
                                     }
-                                } catch where !storeFailed {
+                                } catch  where !storeFailed {
                                     producerFailure = error
                                     throw error
                                 }
@@ -128,7 +128,10 @@ struct StreamedBulkInsert {
 
     /// `scratchAllowed`: false for an encrypted journal, whose full-text index must not be built in a
     /// scratch file in the clear (it is then built in place).
-    init(_ db: Database, pool: DatabasePool, path: String, scratchAllowed: Bool = true, tagRowsHeld: Int = Self.tagRowsHeld) throws {
+    init(
+        _ db: Database, pool: DatabasePool, path: String, scratchAllowed: Bool = true,
+        tagRowsHeld: Int = Self.tagRowsHeld
+    ) throws {
         self.db = db
         self.tagRowsHeld = tagRowsHeld
         previousMaxID = max(
@@ -136,8 +139,9 @@ struct StreamedBulkInsert {
             try Int64.fetchOne(db, sql: EntrySchema.selectLastID) ?? 0)
         existingCount = try Int.fetchOne(db, sql: EntrySchema.selectCount) ?? 0
         rowByRow = previousMaxID > Int64.max - (1 << 40)
-        definitions = try SchemaObjectDefinitions(names: SQLiteEntryRepository.bulkInsertTriggers
-            + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex, EntrySchema.ftsTable] + EntrySchema.linkIndexes)
+        definitions = try SchemaObjectDefinitions(
+            names: SQLiteEntryRepository.bulkInsertTriggers
+                + EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex, EntrySchema.ftsTable] + EntrySchema.linkIndexes)
         if !rowByRow {
             for trigger in SQLiteEntryRepository.bulkInsertTriggers { try db.execute(sql: "DROP TRIGGER \(trigger)") }
         }
@@ -151,7 +155,8 @@ struct StreamedBulkInsert {
         } else {
             start = .committed(reader: pool, lastID: previousMaxID)
         }
-        scratch = scratchAllowed && !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
+        scratch =
+            scratchAllowed && !rowByRow && existingCount <= StreamedFullTextIndex.existingLimit
             ? StreamedFullTextIndex(start: start, databasePath: path, tableDefinition: ftsDefinition)
             : nil
     }
@@ -173,11 +178,15 @@ struct StreamedBulkInsert {
             return
         }
         if !indexesDropped && written + batch.count >= existingCount {
-            for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes { try db.execute(sql: "DROP INDEX \(index)") }
+            for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes {
+                try db.execute(sql: "DROP INDEX \(index)")
+            }
             indexesDropped = true
         }
         // The other thread indexes the batch while this one writes its rows.
-        if let scratch { timing(&timings.waitingForFullTextIndex) { scratch.add(batch, firstID: previousMaxID + Int64(written) + 1) } }
+        if let scratch {
+            timing(&timings.waitingForFullTextIndex) { scratch.add(batch, firstID: previousMaxID + Int64(written) + 1) }
+        }
         var rows = try BulkEntryWriter(db, drafts: batch)
         let links = try EntryLinkWriter(db)
         for offset in batch.indices {
@@ -210,7 +219,9 @@ struct StreamedBulkInsert {
         if indexesDropped {
             try timing(&timings.sortIndexes) {
                 try SortingSettings.whileBuildingIndexes(db) {
-                    for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes { try definitions.create(index, in: db) }
+                    for index in EntrySchema.sortIndexes + [EntrySchema.tagEntryIndex] + EntrySchema.linkIndexes {
+                        try definitions.create(index, in: db)
+                    }
                 }
             }
         }
@@ -220,21 +231,24 @@ struct StreamedBulkInsert {
                 // to the WAL now, as in the array path (`SQLiteEntryRepository+BulkInsert.swift`).
                 let flushed = sqlite3_db_cacheflush(db.sqliteConnection)
                 if flushed != SQLITE_OK && flushed != SQLITE_BUSY {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: flushed), message: "cannot write to the journal")
+                    throw DatabaseError(
+                        resultCode: ResultCode(rawValue: flushed), message: "cannot write to the journal")
                 }
                 timings.fullTextIndexBuiltBeside = try scratch.install(in: db)
                 if timings.fullTextIndexBuiltBeside { return }
             }
             // Without a scratch index (or if building it failed), index the new rows in place.
-            try db.execute(sql: """
-                INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-                SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
-                """, arguments: [previousMaxID])
+            try db.execute(
+                sql: """
+                    INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+                    SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
+                    """, arguments: [previousMaxID])
         }
         try timing(&timings.bookkeeping) {
             try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [written])
             try quarterHours.write(db)
-            try db.execute(sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(written)])
+            try db.execute(
+                sql: "UPDATE entrySequence SET lastID = ? WHERE id = 1", arguments: [previousMaxID + Int64(written)])
             for trigger in SQLiteEntryRepository.bulkInsertTriggers { try definitions.create(trigger, in: db) }
         }
         return written

@@ -24,46 +24,48 @@ extension SQLiteEntryRepository {
 
     /// Stores `entry` over the stored one in the open write transaction `db`, unless it changed since it was read.
     static func update(_ db: Database, _ entry: Entry) throws -> Entry {
-            let current = try RawStatement(db, sql: "SELECT updatedAt, title FROM entry WHERE id = ?")
-            try current.bind(entry.id, at: 1)
-            guard try current.step() else {
-                current.reset()
-                throw EntryStoreError.notFound(id: entry.id)
-            }
-            let previousUpdate = current.int64(at: 0)
-            let currentTitle = current.text(at: 1)
+        let current = try RawStatement(db, sql: "SELECT updatedAt, title FROM entry WHERE id = ?")
+        try current.bind(entry.id, at: 1)
+        guard try current.step() else {
             current.reset()
-            // Optimistic concurrency: `updatedAt` moves forward on every update, so it is the entry's
-            // version. A copy read before someone else's update must not overwrite that update.
-            if previousUpdate != StoredDate.milliseconds(entry.updatedAt) {
-                throw EntryStoreError.changedMeanwhile(
-                    id: entry.id, title: currentTitle, by: "", at: StoredDate.date(previousUpdate))
-            }
-            // "Now", but always later than the previous update, even within the same millisecond.
-            let updatedAt = max(StoredDate.milliseconds(Date()), previousUpdate &+ 1)
-            let tags = TagList.normalize(entry.tags)
-            let update = try RawStatement(db, sql: """
+            throw EntryStoreError.notFound(id: entry.id)
+        }
+        let previousUpdate = current.int64(at: 0)
+        let currentTitle = current.text(at: 1)
+        current.reset()
+        // Optimistic concurrency: `updatedAt` moves forward on every update, so it is the entry's
+        // version. A copy read before someone else's update must not overwrite that update.
+        if previousUpdate != StoredDate.milliseconds(entry.updatedAt) {
+            throw EntryStoreError.changedMeanwhile(
+                id: entry.id, title: currentTitle, by: "", at: StoredDate.date(previousUpdate))
+        }
+        // "Now", but always later than the previous update, even within the same millisecond.
+        let updatedAt = max(StoredDate.milliseconds(Date()), previousUpdate &+ 1)
+        let tags = TagList.normalize(entry.tags)
+        let update = try RawStatement(
+            db,
+            sql: """
                 UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?, titleKey = ?, starred = ?
                 WHERE id = ?
                 """)
-            try update.bind(entry.title, at: 1)
-            try update.bind(entry.body, at: 2)
-            try update.bind(entry.moreDetails, at: 3)
-            try update.bind(TagList.encode(tags), at: 4)
-            try update.bind(StoredDate.milliseconds(entry.createdAt), at: 5)
-            try update.bind(updatedAt, at: 6)
-            try update.bind(TitleSortKey.key(entry.title), at: 7)
-            try update.bind(entry.starred ? 1 : 0, at: 8)
-            try update.bind(entry.id, at: 9)
-            try update.run()
-            let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
-            try deleteTags.bind(entry.id, at: 1)
-            try deleteTags.run()
-            let inserter = try EntryInserter(db)
-            try inserter.insertTags(tags, entryId: entry.id)
-            try inserter.links.replace(with: EntryLinkTargets(entry), sourceId: entry.id)
-            guard let stored = try Self.fetchEntry(db, id: entry.id) else { throw EntryStoreError.notFound(id: entry.id) }
-            return stored
+        try update.bind(entry.title, at: 1)
+        try update.bind(entry.body, at: 2)
+        try update.bind(entry.moreDetails, at: 3)
+        try update.bind(TagList.encode(tags), at: 4)
+        try update.bind(StoredDate.milliseconds(entry.createdAt), at: 5)
+        try update.bind(updatedAt, at: 6)
+        try update.bind(TitleSortKey.key(entry.title), at: 7)
+        try update.bind(entry.starred ? 1 : 0, at: 8)
+        try update.bind(entry.id, at: 9)
+        try update.run()
+        let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
+        try deleteTags.bind(entry.id, at: 1)
+        try deleteTags.run()
+        let inserter = try EntryInserter(db)
+        try inserter.insertTags(tags, entryId: entry.id)
+        try inserter.links.replace(with: EntryLinkTargets(entry), sourceId: entry.id)
+        guard let stored = try Self.fetchEntry(db, id: entry.id) else { throw EntryStoreError.notFound(id: entry.id) }
+        return stored
     }
 
     /// Copies the row into `trashedEntry`, then deletes it from `entry`, in one transaction: the entry is
@@ -74,20 +76,22 @@ extension SQLiteEntryRepository {
 
     /// Moves the entry `id` to the trash in the open write transaction `db`.
     static func moveToTrash(_ db: Database, id: Int64) throws {
-            // Into the trash first, then out of `entry`, in the same transaction: the entry is in
-            // exactly one of the two whatever happens.
-            let keep = try RawStatement(db, sql: """
+        // Into the trash first, then out of `entry`, in the same transaction: the entry is in
+        // exactly one of the two whatever happens.
+        let keep = try RawStatement(
+            db,
+            sql: """
                 INSERT INTO trashedEntry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred, deletedAt)
                 SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, starred, ? FROM entry WHERE id = ?
                 """)
-            try keep.bind(StoredDate.milliseconds(Date()), at: 1)
-            try keep.bind(id, at: 2)
-            try keep.run()
-            if db.changesCount == 0 { throw EntryStoreError.notFound(id: id) }
-            // entryTag and entryLink rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
-            let statement = try RawStatement(db, sql: "DELETE FROM entry WHERE id = ?")
-            try statement.bind(id, at: 1)
-            try statement.run()
+        try keep.bind(StoredDate.milliseconds(Date()), at: 1)
+        try keep.bind(id, at: 2)
+        try keep.run()
+        if db.changesCount == 0 { throw EntryStoreError.notFound(id: id) }
+        // entryTag and entryLink rows go by ON DELETE CASCADE, the FTS row by the entry_ad_fts trigger.
+        let statement = try RawStatement(db, sql: "DELETE FROM entry WHERE id = ?")
+        try statement.bind(id, at: 1)
+        try statement.run()
     }
 
     /// Stores the change set in one write transaction after checking every updated or trashed entry's `updatedAt`
@@ -107,7 +111,8 @@ extension SQLiteEntryRepository {
             let inserter = try EntryInserter(db)
             let now = Date()
             let ids = try changes.inserts.map { try inserter.insert($0, now: now) }
-            return EntryChangeSetResult(updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: ids)
+            return EntryChangeSetResult(
+                updated: changes.updates.count, trashed: changes.trashes.count, insertedIDs: ids)
         }
     }
 
@@ -116,9 +121,11 @@ extension SQLiteEntryRepository {
         try read { db in
             // A database an older version wrote, opened read-only, has no trash yet: nothing in it.
             guard try db.tableExists("trashedEntry") else { return [] }
-            let statement = try RawStatement(db, sql: """
-                SELECT \(EntryColumns.entry), deletedAt FROM trashedEntry ORDER BY deletedAt DESC, id DESC
-                """)
+            let statement = try RawStatement(
+                db,
+                sql: """
+                    SELECT \(EntryColumns.entry), deletedAt FROM trashedEntry ORDER BY deletedAt DESC, id DESC
+                    """)
             return try EntryColumns.all(statement) { row in
                 TrashedEntry(entry: EntryColumns.entry(from: row), deletedAt: StoredDate.date(row.int64(at: 8)))
             }
@@ -130,10 +137,12 @@ extension SQLiteEntryRepository {
     @discardableResult
     public func restore(id: Int64) throws -> Entry {
         try write { db in
-            let back = try RawStatement(db, sql: """
-                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred)
-                SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, starred FROM trashedEntry WHERE id = ?
-                """)
+            let back = try RawStatement(
+                db,
+                sql: """
+                    INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, starred)
+                    SELECT id, title, body, moreDetails, tags, createdAt, updatedAt, starred FROM trashedEntry WHERE id = ?
+                    """)
             try back.bind(id, at: 1)
             try back.run()
             if db.changesCount == 0 { throw EntryStoreError.notInTrash(id: id) }
@@ -179,7 +188,8 @@ extension SQLiteEntryRepository {
             for id in ids {
                 try read.bind(id, at: 1)
                 guard try read.step() else { read.reset(); continue }
-                let tags = TagList.normalize(TagList.decode(read.text(at: 0)).map { TagKey.same($0, tag) ? newTag : $0 })
+                let tags = TagList.normalize(
+                    TagList.decode(read.text(at: 0)).map { TagKey.same($0, tag) ? newTag : $0 })
                 read.reset()
                 try update.bind(TagList.encode(tags), at: 1)
                 try update.bind(id, at: 2)
@@ -210,10 +220,12 @@ struct EntryInserter {
 
     init(_ db: Database) throws {
         self.db = db
-        insertEntry = try RawStatement(db, sql: """
-            INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, titleKey, starred)
-            VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        insertEntry = try RawStatement(
+            db,
+            sql: """
+                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, titleKey, starred)
+                VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
         links = try EntryLinkWriter(db)
     }

@@ -41,7 +41,8 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     init(
         writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,
-        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit(), hasTitleKey: Bool = true,
+        tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit(),
+        hasTitleKey: Bool = true,
         encryptionKey: JournalKey? = nil
     ) {
         self.encryptionKey = encryptionKey
@@ -97,9 +98,12 @@ public final class SQLiteEntryRepository: EntryRepository {
             if !request.filter.tags.isEmpty {
                 // The kept counts (v4, one lookup a tag); without them (a database older than v4,
                 // read as it is), counting stops at the limit: a short index range per tag.
-                var counts = try KeptTagCounts.of(request.filter.tags, cappedAt: tagCollectLimit, in: db)?.mapValues(Int64.init) ?? [:]
+                var counts =
+                    try KeptTagCounts.of(request.filter.tags, cappedAt: tagCollectLimit, in: db)?.mapValues(Int64.init)
+                    ?? [:]
                 if counts.isEmpty {
-                    let count = try RawStatement(db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ? LIMIT ?)")
+                    let count = try RawStatement(
+                        db, sql: "SELECT count(*) FROM (SELECT 1 FROM entryTag WHERE tag = ? LIMIT ?)")
                     for tag in request.filter.tags {
                         try count.bind(tag, at: 1)
                         try count.bind(Int64(tagCollectLimit), at: 2)
@@ -168,7 +172,8 @@ public final class SQLiteEntryRepository: EntryRepository {
             let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : nil
             do {
                 return try read { db in
-                    let statementSQL = SearchQuerySQL(parsed, window: window, limit: limit, rareTag: try RareTagPlan.tag(of: parsed, in: db))
+                    let statementSQL = SearchQuerySQL(
+                        parsed, window: window, limit: limit, rareTag: try RareTagPlan.tag(of: parsed, in: db))
                     let statement = try RawStatement(db, sql: statementSQL.sql)
                     try statementSQL.bind(to: statement)
                     return try EntryColumns.all(statement, EntryColumns.summary(from:))
@@ -203,21 +208,25 @@ public final class SQLiteEntryRepository: EntryRepository {
     private func search(_ db: Database, _ fullText: FullTextQuery, words: String, limit: Int) throws -> [EntrySummary] {
         let window = searchRankingWindow > 0 ? Int64(max(searchRankingWindow, limit)) : -1
         guard fullText.prefix != nil else {
-            return try rankMatches(db, fullText.exact, from: window > 0 ? windowBound(db, match: fullText.exact, window: window) : nil, limit: limit)
+            return try rankMatches(
+                db, fullText.exact, from: window > 0 ? windowBound(db, match: fullText.exact, window: window) : nil,
+                limit: limit)
         }
         if window > 0, let bound = try windowBound(db, match: fullText.exact, window: window) {
             return try rankMatches(db, fullText.exact, from: bound, limit: limit)
         }
         let match = try PrefixCompletions.match(fullText, text: words, in: db)
         // FTS5 returns matches newest first without sorting: rank the first `window` of them.
-        let statement = try RawStatement(db, sql: """
-            SELECT \(EntryColumns.summary) FROM (
-                SELECT entryFTS.rowid AS id, \(EntryRankFunction.call(groupedFrom: "?")) AS score
-                FROM entryFTS \(EntryRankFunction.docsizeJoin)
-                WHERE entryFTS MATCH ? ORDER BY entryFTS.rowid DESC LIMIT ?
-            ) AS hit JOIN entry ON entry.id = hit.id
-            ORDER BY hit.score, entry.id DESC LIMIT ?
-            """)
+        let statement = try RawStatement(
+            db,
+            sql: """
+                SELECT \(EntryColumns.summary) FROM (
+                    SELECT entryFTS.rowid AS id, \(EntryRankFunction.call(groupedFrom: "?")) AS score
+                    FROM entryFTS \(EntryRankFunction.docsizeJoin)
+                    WHERE entryFTS MATCH ? ORDER BY entryFTS.rowid DESC LIMIT ?
+                ) AS hit JOIN entry ON entry.id = hit.id
+                ORDER BY hit.score, entry.id DESC LIMIT ?
+                """)
         try statement.bind(match.groupedFrom, at: 1)
         try statement.bind(match.expression, at: 2)
         try statement.bind(window, at: 3)
@@ -229,11 +238,13 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// byte: a scan of the table, newest first, that stops at the limit (the full-text index cannot
     /// find symbols; see ``SearchTokens/symbolText(in:)``).
     private func searchText(_ db: Database, _ text: String, limit: Int) throws -> [EntrySummary] {
-        let statement = try RawStatement(db, sql: """
-            SELECT \(EntryColumns.summary) FROM entry
-            WHERE instr(title, ?1) > 0 OR instr(body, ?1) > 0 OR instr(moreDetails, ?1) > 0 OR instr(tags, ?1) > 0
-            ORDER BY id DESC LIMIT ?2
-            """)
+        let statement = try RawStatement(
+            db,
+            sql: """
+                SELECT \(EntryColumns.summary) FROM entry
+                WHERE instr(title, ?1) > 0 OR instr(body, ?1) > 0 OR instr(moreDetails, ?1) > 0 OR instr(tags, ?1) > 0
+                ORDER BY id DESC LIMIT ?2
+                """)
         try statement.bind(text, at: 1)
         try statement.bind(Int64(limit), at: 2)
         return try EntryColumns.all(statement, EntryColumns.summary(from:))
@@ -241,12 +252,16 @@ public final class SQLiteEntryRepository: EntryRepository {
 
     /// The best `limit` matches of `match` among those from rowid `lowestRowid` on (all when nil).
     /// For a query without a prefix, whose matches FTS5 reads lazily, in rowid order.
-    private func rankMatches(_ db: Database, _ match: String, from lowestRowid: Int64?, limit: Int) throws -> [EntrySummary] {
-        let statement = try RawStatement(db, sql: """
-            SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid \(EntryRankFunction.docsizeJoin)
-            WHERE entryFTS MATCH ? AND entryFTS.rowid >= ?
-            ORDER BY \(EntryRankFunction.call()), entry.id DESC LIMIT ?
-            """)
+    private func rankMatches(
+        _ db: Database, _ match: String, from lowestRowid: Int64?, limit: Int
+    ) throws -> [EntrySummary] {
+        let statement = try RawStatement(
+            db,
+            sql: """
+                SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid \(EntryRankFunction.docsizeJoin)
+                WHERE entryFTS MATCH ? AND entryFTS.rowid >= ?
+                ORDER BY \(EntryRankFunction.call()), entry.id DESC LIMIT ?
+                """)
         try statement.bind(match, at: 1)
         try statement.bind(lowestRowid ?? Int64.min, at: 2)
         try statement.bind(Int64(limit), at: 3)
@@ -256,9 +271,11 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// The rowid of the `window`-th newest match, or nil when there are fewer matches.
     /// Walking the index of a whole word in rowid order costs no ranking, and stops there.
     private func windowBound(_ db: Database, match: String, window: Int64) throws -> Int64? {
-        let statement = try RawStatement(db, sql: """
-            SELECT rowid FROM entryFTS WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?
-            """)
+        let statement = try RawStatement(
+            db,
+            sql: """
+                SELECT rowid FROM entryFTS WHERE entryFTS MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?
+                """)
         try statement.bind(match, at: 1)
         try statement.bind(window - 1, at: 2)
         defer { statement.reset() }
@@ -271,14 +288,16 @@ public final class SQLiteEntryRepository: EntryRepository {
         try read { db in
             // The kept counts (v4): a row per tag, whatever the number of entries. A database opened
             // read-only before that migration counts its tag rows.
-            let source = try db.hasSchemaObject(named: "entryTagCount")
+            let source =
+                try db.hasSchemaObject(named: "entryTagCount")
                 ? "SELECT tag, count FROM entryTagCount"
                 : "SELECT tag, count(*) FROM entryTag GROUP BY tag"
             let statement = try RawStatement(db, sql: source)
             let keys = try EntryColumns.all(statement) { TagCount(tag: $0.text(at: 0), count: Int($0.int64(at: 1))) }
             // The rows hold keys (v8); each is shown as the newest entry carrying it spells it
             // (``TagCount``): one seek for the entry, one for its row.
-            let newest = try RawStatement(db, sql: "SELECT tags FROM entry WHERE id = (SELECT max(entryId) FROM entryTag WHERE tag = ?)")
+            let newest = try RawStatement(
+                db, sql: "SELECT tags FROM entry WHERE id = (SELECT max(entryId) FROM entryTag WHERE tag = ?)")
             let spelled = try keys.map { counted -> TagCount in
                 try newest.bind(counted.tag, at: 1)
                 defer { newest.reset() }

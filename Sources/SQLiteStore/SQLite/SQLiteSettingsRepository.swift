@@ -44,10 +44,12 @@ public final class SQLiteSettingsRepository: SettingsRepository {
         if isReadOnly { throw EntryStoreError.readOnly(path: path) }
         try writer.translatedWrite(path: path, timeLimit: timeLimit) { db in
             if let value {
-                let statement = try RawStatement(db, sql: """
-                    INSERT INTO settings (key, value) VALUES (?, ?)
-                    ON CONFLICT (key) DO UPDATE SET value = excluded.value
-                    """)
+                let statement = try RawStatement(
+                    db,
+                    sql: """
+                        INSERT INTO settings (key, value) VALUES (?, ?)
+                        ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                        """)
                 try statement.bind(key, at: 1)
                 try statement.bind(value, at: 2)
                 try statement.run()

@@ -65,7 +65,8 @@ final class ScratchFullTextIndex: Sendable {
             let readOnly = UInt32(SQLITE_DESERIALIZE_READONLY)
             let code = sqlite3_deserialize(db.sqliteConnection, Self.schemaName, bytes, size, size, readOnly)
             guard code == SQLITE_OK else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot attach the scratch full-text index")
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: code), message: "cannot attach the scratch full-text index")
             }
         }
         try Self.copy(from: Self.schemaName, into: db, tableDefinition: tableDefinition)
@@ -79,9 +80,11 @@ final class ScratchFullTextIndex: Sendable {
         try db.execute(sql: tableDefinition)
         // `INSERT INTO t SELECT * FROM u` between tables of the same definition copies records as
         // they are, without decoding them (SQLite's "xfer optimization").
-        let shadowTables = try String.fetchAll(db, sql: """
-            SELECT name FROM \(schemaName).sqlite_master WHERE type = 'table' AND name GLOB ?
-            """, arguments: [EntrySchema.ftsTable + "_*"])
+        let shadowTables = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM \(schemaName).sqlite_master WHERE type = 'table' AND name GLOB ?
+                """, arguments: [EntrySchema.ftsTable + "_*"])
         // Shadow tables are read-only to ordinary statements in defensive mode: lifted for this copy
         // only, into the index just created from this build's definition.
         try ConnectionHardening.withoutDefensiveMode(db) {
@@ -206,12 +209,16 @@ final class ScratchFullTextIndex: Sendable {
     static func indexExistingEntries(
         _ reader: Database, upTo lastID: Int64, into db: Database, isCancelled: () -> Bool
     ) throws {
-        let insertText = try RawStatement(db, sql: """
-            INSERT INTO entryFTS(rowid, title, body, moreDetails, tags) VALUES (?, ?, ?, ?, ?)
-            """)
-        let entries = try RawStatement(reader, sql: """
-            SELECT id, title, body, moreDetails, tags FROM entry WHERE id <= ? ORDER BY id
-            """)
+        let insertText = try RawStatement(
+            db,
+            sql: """
+                INSERT INTO entryFTS(rowid, title, body, moreDetails, tags) VALUES (?, ?, ?, ?, ?)
+                """)
+        let entries = try RawStatement(
+            reader,
+            sql: """
+                SELECT id, title, body, moreDetails, tags FROM entry WHERE id <= ? ORDER BY id
+                """)
         try entries.bind(lastID, at: 1)
         defer { entries.reset() }
         var count = 0

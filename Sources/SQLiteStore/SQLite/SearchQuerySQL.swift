@@ -26,12 +26,16 @@ struct SearchQuerySQL {
     ///
     /// `rareTag` (``RareTagPlan``) is checked against the list of its entries, made once, rather than
     /// by a lookup per match.
-    static func conditions(_ query: SearchQuery, id: String = "entry.id", rareTag: String? = nil) -> (sql: String, arguments: [Argument]) {
+    static func conditions(
+        _ query: SearchQuery, id: String = "entry.id", rareTag: String? = nil
+    ) -> (sql: String, arguments: [Argument]) {
         var filters: [String] = []
         var arguments: [Argument] = []
         if let created = query.created {
             filters.append("entry.createdAt >= ? AND entry.createdAt < ?")
-            arguments += [.integer(StoredDate.milliseconds(created.start)), .integer(StoredDate.milliseconds(created.end))]
+            arguments += [
+                .integer(StoredDate.milliseconds(created.start)), .integer(StoredDate.milliseconds(created.end)),
+            ]
         }
         var listed = false
         for tag in query.tags {
@@ -47,12 +51,15 @@ struct SearchQuerySQL {
             }
         }
         for group in query.tagAlternatives {
-            filters.append("EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag IN (\(Self.placeholders(group.count))) AND entryTag.entryId = \(id))")
+            filters.append(
+                "EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag IN (\(Self.placeholders(group.count))) AND entryTag.entryId = \(id))"
+            )
             arguments += group.map { .text($0) }
         }
         if !query.excludedTags.isEmpty {
             let list = Self.placeholders(query.excludedTags.count)
-            filters.append("NOT EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag IN (\(list)) AND entryTag.entryId = \(id))")
+            filters.append(
+                "NOT EXISTS (SELECT 1 FROM entryTag WHERE entryTag.tag IN (\(list)) AND entryTag.entryId = \(id))")
             arguments += query.excludedTags.map { .text($0) }
         }
         for group in query.required where group.contains(where: Self.isPhrase) {
@@ -77,7 +84,8 @@ struct SearchQuerySQL {
     /// True when the conditions read the entry's row (its date or text), not only its id: a tag is
     /// checked by id alone, so a search with only tags to check skips reading each match's row.
     static func readsEntryRow(_ query: SearchQuery) -> Bool {
-        query.created != nil || query.required.contains { $0.contains(where: isPhrase) } || query.excluded.contains(where: isPhrase)
+        query.created != nil || query.required.contains { $0.contains(where: isPhrase) }
+            || query.excluded.contains(where: isPhrase)
     }
 
     /// `FROM …` of the matches and the id column to check conditions on.
@@ -159,8 +167,10 @@ struct SearchQuerySQL {
         case .phrase(let words):
             let phrase = words.joined(separator: " ")
             let function = PhraseFunction.name
-            return ("(\(function)(entry.title, ?) OR \(function)(entry.body, ?) OR \(function)(entry.moreDetails, ?) OR \(function)(entry.tags, ?))",
-                    Array(repeating: .text(phrase), count: 4))
+            return (
+                "(\(function)(entry.title, ?) OR \(function)(entry.body, ?) OR \(function)(entry.moreDetails, ?) OR \(function)(entry.tags, ?))",
+                Array(repeating: .text(phrase), count: 4)
+            )
         }
     }
 
@@ -181,7 +191,9 @@ enum PhraseFunction {
     static let name = "entries_phrase"
 
     static let function = DatabaseFunction(name, argumentCount: 2, pure: true) { values in
-        guard let text = String.fromDatabaseValue(values[0]), let phrase = String.fromDatabaseValue(values[1]) else { return 0 }
+        guard let text = String.fromDatabaseValue(values[0]), let phrase = String.fromDatabaseValue(values[1]) else {
+            return 0
+        }
         let phraseWords = phrase.split(separator: " ").map(String.init)
         if let found = ASCIIPhraseScan.contains(phraseWords, in: text) { return found ? 1 : 0 }
         let words = SearchTokens.words(in: text).map(SearchQueryMatcher.fold)

@@ -46,7 +46,10 @@ struct SearchWindowSQL {
             SELECT entryFTS.rowid, -\(EntryRankFunction.call(groupedFrom: "?")) FROM entryFTS \(EntryRankFunction.docsizeJoin)
             WHERE entryFTS MATCH ? AND entryFTS.rowid < ? ORDER BY entryFTS.rowid DESC LIMIT ?
             """
-        arguments = [.integer(match.groupedFrom), .text(match.expression), .integer(below ?? Int64.max), .integer(Int64(size ?? -1))]
+        arguments = [
+            .integer(match.groupedFrom), .text(match.expression), .integer(below ?? Int64.max),
+            .integer(Int64(size ?? -1)),
+        ]
     }
 
     /// The window of a search for symbols (text the index cannot find): the entries holding `text`

@@ -73,9 +73,10 @@ final class StreamedFullTextIndex: Sendable {
         self.tableDefinition = tableDefinition
         let queue = queue, path = path
         Thread.detachNewThread {
-            queue.finish(Result {
-                try Self.build(path: path, start: start, tableDefinition: tableDefinition, queue: queue)
-            })
+            queue.finish(
+                Result {
+                    try Self.build(path: path, start: start, tableDefinition: tableDefinition, queue: queue)
+                })
         }
     }
 
@@ -151,7 +152,9 @@ final class StreamedFullTextIndex: Sendable {
                         try reader.revalidateSchema()
                         let settings = try Self.settings(reader)
                         try prepare(db, settings: settings)
-                        try ScratchFullTextIndex.indexExistingEntries(reader, upTo: lastID, into: db) { queue.isCancelled }
+                        try ScratchFullTextIndex.indexExistingEntries(reader, upTo: lastID, into: db) {
+                            queue.isCancelled
+                        }
                         return settings
                     }
                 case .empty(let given):

@@ -23,28 +23,32 @@ extension EntrySchema {
     static let linkIndexes = ["entryLink_on_sourceId", "entryLink_on_targetId", "entryLink_on_targetKey"]
 
     static func migrateLinks(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE entryLink (
-                sourceId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
-                targetId INTEGER,
-                targetKey BLOB,
-                CHECK ((targetId IS NULL) <> (targetKey IS NULL))
-            );
-            CREATE INDEX entryLink_on_sourceId ON entryLink(sourceId);
-            CREATE INDEX entryLink_on_targetId ON entryLink(targetId, sourceId) WHERE targetId IS NOT NULL;
-            CREATE INDEX entryLink_on_targetKey ON entryLink(targetKey, sourceId) WHERE targetKey IS NOT NULL;
-            """)
-        let read = try RawStatement(db, sql: """
-            SELECT id, body, moreDetails FROM entry
-            WHERE id > ? AND (instr(body, '[[') > 0 OR instr(moreDetails, '[[') > 0) ORDER BY id LIMIT 1000
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE entryLink (
+                    sourceId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+                    targetId INTEGER,
+                    targetKey BLOB,
+                    CHECK ((targetId IS NULL) <> (targetKey IS NULL))
+                );
+                CREATE INDEX entryLink_on_sourceId ON entryLink(sourceId);
+                CREATE INDEX entryLink_on_targetId ON entryLink(targetId, sourceId) WHERE targetId IS NOT NULL;
+                CREATE INDEX entryLink_on_targetKey ON entryLink(targetKey, sourceId) WHERE targetKey IS NOT NULL;
+                """)
+        let read = try RawStatement(
+            db,
+            sql: """
+                SELECT id, body, moreDetails FROM entry
+                WHERE id > ? AND (instr(body, '[[') > 0 OR instr(moreDetails, '[[') > 0) ORDER BY id LIMIT 1000
+                """)
         let writer = try EntryLinkWriter(db)
         var last = Int64.min
         while true {
             try read.bind(last, at: 1)
             var rows: [(id: Int64, targets: EntryLinkTargets)] = []
             while try read.step() {
-                rows.append((read.int64(at: 0), EntryLinkTargets(body: read.text(at: 1), moreDetails: read.text(at: 2))))
+                rows.append(
+                    (read.int64(at: 0), EntryLinkTargets(body: read.text(at: 1), moreDetails: read.text(at: 2))))
             }
             read.reset()
             guard let final = rows.last else { return }

@@ -134,6 +134,7 @@ extension Database {
     /// older database opened read-only); an object of that name that is not the table v4 made is
     /// read as it is, and the open's schema check refuses it next time.
     func hasSchemaObject(named name: String) throws -> Bool {
-        try Bool.fetchOne(self, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = ?)", arguments: [name]) ?? false
+        try Bool.fetchOne(self, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = ?)", arguments: [name])
+            ?? false
     }
 }

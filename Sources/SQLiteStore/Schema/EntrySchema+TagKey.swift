@@ -14,7 +14,8 @@ extension EntrySchema {
 
     static func migrateTagKey(_ db: Database) throws {
         let spellings = try String.fetchAll(db, sql: "SELECT DISTINCT tag FROM entryTag")
-        let copy = try RawStatement(db, sql: "INSERT OR IGNORE INTO entryTag (tag, entryId) SELECT ?1, entryId FROM entryTag WHERE tag = ?2")
+        let copy = try RawStatement(
+            db, sql: "INSERT OR IGNORE INTO entryTag (tag, entryId) SELECT ?1, entryId FROM entryTag WHERE tag = ?2")
         let remove = try RawStatement(db, sql: "DELETE FROM entryTag WHERE tag = ?")
         for spelling in spellings {
             let key = TagKey.key(spelling)

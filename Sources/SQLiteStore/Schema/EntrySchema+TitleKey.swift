@@ -14,18 +14,19 @@ extension EntrySchema {
     static let v7TitleKey = "v7-title-key"
 
     static func migrateTitleKey(_ db: Database) throws {
-        try db.execute(sql: """
-            ALTER TABLE entry ADD COLUMN titleKey BLOB NOT NULL DEFAULT x'';
-            DROP TRIGGER entry_au_fts;
-            CREATE TRIGGER entry_au_fts AFTER UPDATE OF title, body, moreDetails, tags ON entry BEGIN
-                INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
-                VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
-                INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-                VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
-            END;
-            DROP INDEX entry_on_title;
-            DROP INDEX IF EXISTS entry_starred_on_title;
-            """)
+        try db.execute(
+            sql: """
+                ALTER TABLE entry ADD COLUMN titleKey BLOB NOT NULL DEFAULT x'';
+                DROP TRIGGER entry_au_fts;
+                CREATE TRIGGER entry_au_fts AFTER UPDATE OF title, body, moreDetails, tags ON entry BEGIN
+                    INSERT INTO entryFTS(entryFTS, rowid, title, body, moreDetails, tags)
+                    VALUES ('delete', old.id, old.title, old.body, old.moreDetails, old.tags);
+                    INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+                    VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
+                END;
+                DROP INDEX entry_on_title;
+                DROP INDEX IF EXISTS entry_starred_on_title;
+                """)
         try backfillTitleKeys(db)
         try db.execute(sql: "CREATE INDEX entry_on_title ON entry(titleKey, id)")
         // The starred rows' title index (v6) follows the title order's onto the key, under its name.

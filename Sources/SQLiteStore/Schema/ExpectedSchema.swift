@@ -32,7 +32,8 @@ struct ExpectedSchema: Sendable, Equatable {
         do {
             return .success(try ExpectedSchema(migrator: EntrySchema.migrator))
         } catch {
-            return .failure(.other("this version of entries cannot make its own schema (\(error)): check the SQLite library"))
+            return .failure(
+                .other("this version of entries cannot make its own schema (\(error)): check the SQLite library"))
         }
     }()
 
@@ -64,7 +65,9 @@ struct ExpectedSchema: Sendable, Equatable {
     /// a beginning of this build's list (migrations always run in order).
     func objects(afterApplying applied: Set<String>) -> [SchemaObject]? {
         let count = applied.count
-        guard count <= migrationIdentifiers.count, Set(migrationIdentifiers.prefix(count)) == applied else { return nil }
+        guard count <= migrationIdentifiers.count, Set(migrationIdentifiers.prefix(count)) == applied else {
+            return nil
+        }
         return afterMigrations[count]
     }
 

@@ -16,7 +16,9 @@ enum RecordedSchema {
     /// The recorded schema when `sqlite` is the library it was recorded with, else nil.
     static func schema(forSQLite sqlite: String) -> ExpectedSchema? {
         guard sqlite == RecordedSchemaData.sqlite else { return nil }
-        let objects = RecordedSchemaData.objects.map { SchemaObject(type: $0.0, name: $0.1, tableName: $0.2, sql: $0.3) }
+        let objects = RecordedSchemaData.objects.map {
+            SchemaObject(type: $0.0, name: $0.1, tableName: $0.2, sql: $0.3)
+        }
         return ExpectedSchema(
             migrationIdentifiers: RecordedSchemaData.migrationIdentifiers,
             afterMigrations: RecordedSchemaData.afterMigrations.map { $0.map { objects[$0] } })
@@ -48,7 +50,9 @@ enum RecordedSchema {
             "    static let objects: [(String, String, String, String?)] = [",
         ]
         for object in objects {
-            lines.append("        (\(literal(object.type)), \(literal(object.name)), \(literal(object.tableName)), \(object.sql.map(literal) ?? "nil")),")
+            lines.append(
+                "        (\(literal(object.type)), \(literal(object.name)), \(literal(object.tableName)), \(object.sql.map(literal) ?? "nil")),"
+            )
         }
         lines.append("    ]")
         lines.append("    /// The objects after the first n migrations, as positions in `objects`.")

@@ -24,7 +24,8 @@ enum SettingsSceneKinds {
         registry.register(
             SceneKind(preferences, in: SettingsEnvironment.self) { context, environment in
                 PreferencesScene(
-                    title: context.title, store: environment.dependencies.preferences, flow: environment.dependencies.flow,
+                    title: context.title, store: environment.dependencies.preferences,
+                    flow: environment.dependencies.flow,
                     dates: environment.dates, theme: environment.theme)
             }
             .action("next", summary: "Next value") { $0.cycleSelected(by: 1) }
@@ -41,8 +42,12 @@ enum SettingsSceneKinds {
             .offering(.entry) { $0.selectedEntry }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }
         )
-        registry.registerFlowAction("done", summary: "Close Settings", in: SettingsEnvironment.self) { $0.dependencies.flow.hideSettings() }
-        registry.registerFlowAction("quit", summary: "quit", in: SettingsEnvironment.self) { $0.dependencies.flow.quit() }
+        registry.registerFlowAction("done", summary: "Close Settings", in: SettingsEnvironment.self) {
+            $0.dependencies.flow.hideSettings()
+        }
+        registry.registerFlowAction("quit", summary: "quit", in: SettingsEnvironment.self) {
+            $0.dependencies.flow.quit()
+        }
         return registry
     }
 }

@@ -31,7 +31,8 @@ final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
         let shown = ShownPreferences()
         self.shown = shown
         let formatter = EntryRowFormatter(
-            theme: theme, preferences: { shown.value }, format: { date in dates.text(date, style: shown.value.dateStyle) },
+            theme: theme, preferences: { shown.value },
+            format: { date in dates.text(date, style: shown.value.dateStyle) },
             layout: layout, formatInStyle: { date, style in dates.text(date, style: style) })
         self.formatter = formatter
         let rows = EntryListDataSource(

@@ -32,7 +32,9 @@ extension PreferenceRow {
         .choice(
             "Colour", \.colorEnabled, values: [true, false],
             label: onOff,
-            help: { _, _ in "Colours in the interface. Off keeps bold and reverse video only (NO_COLOR always turns colour off)." })
+            help: { _, _ in
+                "Colours in the interface. Off keeps bold and reverse video only (NO_COLOR always turns colour off)."
+            })
     }
 
     static var confirmBeforeDelete: PreferenceRow {

@@ -34,7 +34,9 @@ final class PreferencesScene: SizedModalScene, ThemeAdoptingScene {
         // Read quietly here; `sceneWillAppear` reads again and reports a failure, once the scene is shown.
         let preferences = (try? store.load()) ?? .defaults
         self.preferences = preferences
-        self.list = ListView(dataSource: PreferenceListSource(rows: rows, preferences: preferences, dates: dates, theme: theme), theme: theme)
+        self.list = ListView(
+            dataSource: PreferenceListSource(rows: rows, preferences: preferences, dates: dates, theme: theme),
+            theme: theme)
     }
 
     // MARK: Actions (bound by the storyboard)
@@ -85,7 +87,8 @@ final class PreferencesScene: SizedModalScene, ThemeAdoptingScene {
         list.render(into: &buffer, area: Rect(x: area.x, y: area.y, width: area.width, height: listHeight))
         for (offset, row) in helpRows.enumerated() {
             let y = area.maxY - helpRows.count + offset
-            buffer.put(line: StyledText(row, style: theme.dim), at: Point(x: area.x, y: y), width: area.width, clip: area)
+            buffer.put(
+                line: StyledText(row, style: theme.dim), at: Point(x: area.x, y: y), width: area.width, clip: area)
         }
     }
 
@@ -105,9 +108,10 @@ final class PreferencesScene: SizedModalScene, ThemeAdoptingScene {
         let detail = rows.flatMap { $0.detailTexts(dates) }.map(\.displayWidth).max() ?? 0
         let natural = columns.label + spacing + columns.value + (detail > 0 ? spacing + detail : 0)
         let width = max(1, min(available.width, max(Self.minimumWidth, natural)))
-        let help = rows.map { row in
-            TextWrapper.rows(of: row.help(preferences, dates)[...], width: width, limit: Self.maximumHelpRows).count
-        }.max() ?? 0
+        let help =
+            rows.map { row in
+                TextWrapper.rows(of: row.help(preferences, dates)[...], width: width, limit: Self.maximumHelpRows).count
+            }.max() ?? 0
         return Size(width: width, height: min(available.height, rows.count + (help > 0 ? 1 + help : 0)))
     }
 

@@ -48,7 +48,9 @@ public final class TrashController: ComposableContext {
     private func makeScene(at identifier: String?) -> any Scene {
         do {
             let flow = environment.flow
-            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in flow.showError(TrashNotice(message)) }
+            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in
+                flow.showError(TrashNotice(message))
+            }
         } catch {
             return MessageScene(title: Self.storyboardName, message: String(describing: error))
         }

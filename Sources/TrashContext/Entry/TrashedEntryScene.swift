@@ -50,14 +50,16 @@ final class TrashedEntryScene: Scene, ThemeAdoptingScene {
         let theme = environment.theme
         let entry = item.entry
         let header: [StyledText] = [
-            StyledText(EntryText.rowPrefix(entry.title.isEmpty ? "(untitled)" : entry.title), style: Style(attributes: .bold)),
+            StyledText(
+                EntryText.rowPrefix(entry.title.isEmpty ? "(untitled)" : entry.title), style: Style(attributes: .bold)),
             StyledText(
                 restoredHere
                     ? "Restored"
                     : "Deleted \(environment.text(item.deletedAt)) · \(environment.timeLeft(item))",
                 style: theme.dim),
             StyledText(
-                "Written \(environment.text(entry.createdAt))" + (entry.tags.isEmpty ? "" : " · " + EntryText.tags(entry.tags)),
+                "Written \(environment.text(entry.createdAt))"
+                    + (entry.tags.isEmpty ? "" : " · " + EntryText.tags(entry.tags)),
                 style: theme.dim),
         ]
         for (row, line) in header.prefix(area.height).enumerated() {

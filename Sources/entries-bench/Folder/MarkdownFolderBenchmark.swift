@@ -20,7 +20,9 @@ enum MarkdownFolderBenchmark {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--count":
-                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else { return fail("--count needs a number above 0") }
+                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+                    return fail("--count needs a number above 0")
+                }
                 count = value
             case "--in":
                 guard let value = remaining.popFirst() else { return fail("--in needs a folder") }
@@ -73,10 +75,14 @@ enum MarkdownFolderBenchmark {
         let importCPU = CPUUsage.now() - importStart
 
         print("Markdown folder of \(count) entries in \(work) (s)")
-        print(String(format: "  export: %6.2f wall (of which syncfs + rename %.2f), %.2f user, %.2f system; %d files",
-                     export, finishing, exportCPU.user, exportCPU.system, written))
-        print(String(format: "  import: %6.2f wall, %.2f user, %.2f system; %d entries",
-                     importSeconds, importCPU.user, importCPU.system, imported))
+        print(
+            String(
+                format: "  export: %6.2f wall (of which syncfs + rename %.2f), %.2f user, %.2f system; %d files",
+                export, finishing, exportCPU.user, exportCPU.system, written))
+        print(
+            String(
+                format: "  import: %6.2f wall, %.2f user, %.2f system; %d entries",
+                importSeconds, importCPU.user, importCPU.system, imported))
         guard written == count, imported == count else { return fail("expected \(count) files and entries") }
         return 0
     }

@@ -31,12 +31,14 @@ enum JournalSwitchBenchmark {
                 switches = Int(arguments[index + 1]) ?? switches
                 index += 2
             default:
-                FileHandle.standardError.write(Data("entries-bench switch: unknown argument \(arguments[index])\n".utf8))
+                FileHandle.standardError.write(
+                    Data("entries-bench switch: unknown argument \(arguments[index])\n".utf8))
                 return 2
             }
         }
         guard paths.count == 2, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else {
-            FileHandle.standardError.write(Data("entries-bench switch: give --journals A.sqlite,B.sqlite (two existing journals)\n".utf8))
+            FileHandle.standardError.write(
+                Data("entries-bench switch: give --journals A.sqlite,B.sqlite (two existing journals)\n".utf8))
             return 2
         }
         do {
@@ -49,14 +51,17 @@ enum JournalSwitchBenchmark {
     }
 
     private static func measure(paths: [String], switches: Int) throws {
-        let journals = [NamedJournal(name: "a", location: paths[0], line: 1), NamedJournal(name: "b", location: paths[1], line: 2)]
+        let journals = [
+            NamedJournal(name: "a", location: paths[0], line: 1), NamedJournal(name: "b", location: paths[1], line: 2),
+        ]
         var userConfiguration = UserConfiguration(path: "")
         userConfiguration.journals = journals
         var configuration = AppConfiguration(databasePath: paths[0], userConfiguration: userConfiguration)
         configuration.journalName = "a"
         let terminal = KeptRootTerminal()
         let start = DispatchTime.now().uptimeNanoseconds
-        let factory = try AppFactory(configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
+        let factory = try AppFactory(
+            configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
         try factory.appController.launch(in: terminal)
         guard let root = terminal.root else { throw BenchmarkError.noRoot }
         // Rendered as the run loop renders, into a new buffer each frame (a HeadlessScreen would
@@ -80,15 +85,20 @@ enum JournalSwitchBenchmark {
             lines = render()
             let elapsed = milliseconds(since: begin)
             times.append(elapsed)
-            guard factory.appController.journalName == journal.name else { throw BenchmarkError.noSwitch(lines.last ?? "") }
+            guard factory.appController.journalName == journal.name else {
+                throw BenchmarkError.noSwitch(lines.last ?? "")
+            }
             let memory = Memory.read()
-            print("switch \(number) to \(journal.name): first screen \(format(elapsed)) ms; RSS \(memory.rss) kB, peak \(memory.peak) kB")
+            print(
+                "switch \(number) to \(journal.name): first screen \(format(elapsed)) ms; RSS \(memory.rss) kB, peak \(memory.peak) kB"
+            )
         }
         let last = Memory.read()
         let sorted = times.sorted()
         print("switches: median \(format(sorted[sorted.count / 2])) ms, max \(format(sorted.last ?? 0)) ms")
-        print("peak RSS after the first screen \(first.peak) kB, after \(switches) switches \(last.peak) kB "
-              + "(+\(last.peak - first.peak) kB); RSS now \(last.rss) kB")
+        print(
+            "peak RSS after the first screen \(first.peak) kB, after \(switches) switches \(last.peak) kB "
+                + "(+\(last.peak - first.peak) kB); RSS now \(last.rss) kB")
     }
 
     private enum BenchmarkError: Error {

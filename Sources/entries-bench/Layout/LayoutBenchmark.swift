@@ -38,11 +38,16 @@ enum LayoutBenchmark {
         let format: @MainActor (Date) -> String = { DateStyle.short.format($0, now: now, timeZone: zone) }
         let styled: @MainActor (Date, DateStyle) -> String = { $1.format($0, now: now, timeZone: zone) }
         let repetitions = 2_000
-        let before = measure(summaries: summaries, size: size, repetitions: repetitions, formatter: CodeRowFormatter(format: format))
-        let shipped = measure(summaries: summaries, size: size, repetitions: repetitions,
-                              formatter: EntryRowFormatter(theme: .default, preferences: { .defaults }, format: format, formatInStyle: styled))
-        let sixColumns = measure(summaries: summaries, size: size, repetitions: repetitions,
-                                 formatter: EntryRowFormatter(theme: .default, preferences: { .defaults }, format: format, layout: six, formatInStyle: styled))
+        let before = measure(
+            summaries: summaries, size: size, repetitions: repetitions, formatter: CodeRowFormatter(format: format))
+        let shipped = measure(
+            summaries: summaries, size: size, repetitions: repetitions,
+            formatter: EntryRowFormatter(
+                theme: .default, preferences: { .defaults }, format: format, formatInStyle: styled))
+        let sixColumns = measure(
+            summaries: summaries, size: size, repetitions: repetitions,
+            formatter: EntryRowFormatter(
+                theme: .default, preferences: { .defaults }, format: format, layout: six, formatInStyle: styled))
         print("List rows per key (j), 120×40, 40 rows drawn (ms, median / p99)")
         print("  before layouts (rows in code)      \(before.millisecondsSummary)")
         print("  shipped layout (EntryList.layout)  \(shipped.millisecondsSummary)")
@@ -51,7 +56,9 @@ enum LayoutBenchmark {
     }
 
     /// The steps of `j` through the list with `formatter`, the selection wrapping at the end.
-    private static func measure(summaries: [EntrySummary], size: Size, repetitions: Int, formatter: some RowFormatting) -> Timing {
+    private static func measure(
+        summaries: [EntrySummary], size: Size, repetitions: Int, formatter: some RowFormatting
+    ) -> Timing {
         let source = Rows(summaries: summaries, formatter: formatter)
         let list = ListView(dataSource: source, theme: .default)
         var buffer = Buffer(size: size)
@@ -68,14 +75,18 @@ enum LayoutBenchmark {
     }
 
     private static func sampleSummaries(count: Int) -> [EntrySummary] {
-        let titles = ["Weekly review", "A walk by the river", "漢字の日記", "Notes on the storyboard format", "Groceries", "Call with the team"]
+        let titles = [
+            "Weekly review", "A walk by the river", "漢字の日記", "Notes on the storyboard format", "Groceries",
+            "Call with the team",
+        ]
         let tags = [[], ["work"], ["architecture", "terminal"], ["home", "family", "weekend"]]
         return (0..<count).map { (index: Int) -> EntrySummary in
             let title: String = titles[index % titles.count] + " " + String(index)
             let created = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 3_600)
             let updated = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 7_200)
-            return EntrySummary(id: Int64(index + 1), title: title, tags: tags[index % tags.count],
-                                createdAt: created, updatedAt: updated, starred: index % 7 == 0)
+            return EntrySummary(
+                id: Int64(index + 1), title: title, tags: tags[index % tags.count],
+                createdAt: created, updatedAt: updated, starred: index % 7 == 0)
         }
     }
 
@@ -111,7 +122,9 @@ final class CodeRowFormatter: RowFormatting {
     init(format: @escaping @MainActor (Date) -> String) { self.format = format }
     var gap: Int { 2 }
     func measure(_ summaries: [EntrySummary]) {
-        for summary in summaries { widestTags = max(widestTags, EntryText.rowPrefix(EntryText.tags(summary.tags)).displayWidth) }
+        for summary in summaries {
+            widestTags = max(widestTags, EntryText.rowPrefix(EntryText.tags(summary.tags)).displayWidth)
+        }
     }
     func columns(width: Int) -> [ListColumn] {
         let title = ListColumn(.flexible(minimum: 1))

@@ -16,7 +16,9 @@ enum LinksBenchmark {
         while let option = remaining.popFirst() {
             switch option {
             case "--count":
-                guard let value = remaining.popFirst().flatMap({ Int($0.replacingOccurrences(of: "_", with: "")) }), value >= 2_000 else {
+                guard let value = remaining.popFirst().flatMap({ Int($0.replacingOccurrences(of: "_", with: "")) }),
+                    value >= 2_000
+                else {
                     return fail("--count takes a number of entries of at least 2000")
                 }
                 count = value
@@ -28,7 +30,10 @@ enum LinksBenchmark {
             }
         }
         do {
-            try measure(count: count, path: (folder as NSString).appendingPathComponent("links-bench-\(ProcessInfo.processInfo.processIdentifier).sqlite"))
+            try measure(
+                count: count,
+                path: (folder as NSString).appendingPathComponent(
+                    "links-bench-\(ProcessInfo.processInfo.processIdentifier).sqlite"))
             return 0
         } catch {
             return fail("links benchmark failed: \(error)")
@@ -37,7 +42,10 @@ enum LinksBenchmark {
 
     private static func measure(count: Int, path: String) throws {
         var backend = SQLiteBackend(path: path)
-        defer { try? backend.close(); for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer {
+            try? backend.close();
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
         let entries = try backend.makeEmpty()
         var generator = GeneratedEntries()
         var random = SplitMix64(seed: 33)
@@ -46,29 +54,33 @@ enum LinksBenchmark {
         var links = 0
         let batch = 10_000
         let importSeconds = try Timing.seconds {
-            try entries.insert(batchesFrom: { write in
-                var made = 0
-                while made < count {
-                    var drafts = generator.drafts(min(batch, count - made))
-                    for index in drafts.indices {
-                        let id = made + index + 1
-                        titles.append(drafts[index].title)
-                        var written: [String] = []
-                        // 0 to 6 links, 3 on average, to entries written before (ids from 1 in order).
-                        if id > 1 {
-                            for _ in 0..<Int(random.next() % 7) {
-                                let target = 1 + Int(random.next() % UInt64(id - 1))
-                                written.append(random.next() % 2 == 0 ? "[[#\(target)]]" : "[[\(titles[target - 1])]]")
+            try entries.insert(
+                batchesFrom: { write in
+                    var made = 0
+                    while made < count {
+                        var drafts = generator.drafts(min(batch, count - made))
+                        for index in drafts.indices {
+                            let id = made + index + 1
+                            titles.append(drafts[index].title)
+                            var written: [String] = []
+                            // 0 to 6 links, 3 on average, to entries written before (ids from 1 in order).
+                            if id > 1 {
+                                for _ in 0..<Int(random.next() % 7) {
+                                    let target = 1 + Int(random.next() % UInt64(id - 1))
+                                    written.append(
+                                        random.next() % 2 == 0 ? "[[#\(target)]]" : "[[\(titles[target - 1])]]")
+                                }
+                                if id % 1_000 == 0 { written.append("[[#1]]") }
                             }
-                            if id % 1_000 == 0 { written.append("[[#1]]") }
+                            links += written.count
+                            if !written.isEmpty {
+                                drafts[index].body += " See " + written.joined(separator: ", ") + "."
+                            }
                         }
-                        links += written.count
-                        if !written.isEmpty { drafts[index].body += " See " + written.joined(separator: ", ") + "." }
+                        try write(drafts)
+                        made += drafts.count
                     }
-                    try write(drafts)
-                    made += drafts.count
-                }
-            }, progress: nil)
+                }, progress: nil)
         }
         let hub = try existing(try entries.entry(id: 1), "the first entry")
         var picks = SplitMix64(seed: 7)
@@ -76,19 +88,24 @@ enum LinksBenchmark {
             _ = try entries.backlinks(to: 1 + Int64(picks.next() % UInt64(count)))
         }
         var hubBacklinkCount = 0
-        let hubBacklinks = try Timing.measure(repetitions: 100) { hubBacklinkCount = try entries.backlinks(to: hub.id).count }
+        let hubBacklinks = try Timing.measure(repetitions: 100) {
+            hubBacklinkCount = try entries.backlinks(to: hub.id).count
+        }
         let fifty: [EntryLinkTarget] = (0..<50).map { index in
             index % 2 == 0 ? .id(Int64(1 + (index * 7_919) % count)) : .title(titles[(index * 104_729) % count])
         }
         let lookUp = try Timing.measure(repetitions: 200) { _ = try entries.linkedEntries(fifty) }
         let today = CivilDay(GeneratedEntries.lastDate, in: .current)
-        let onThisDay = try Timing.measure(repetitions: 100) { _ = try entries.entriesOnThisDay(today, timeZone: .current, limit: 50) }
+        let onThisDay = try Timing.measure(repetitions: 100) {
+            _ = try entries.entriesOnThisDay(today, timeZone: .current, limit: 50)
+        }
         var renamed = hub
         renamed.title = hub.title + " (renamed)"
         let renameSeconds = try Timing.seconds { renamed = try entries.update(renamed) }
         let afterRename = try entries.backlinks(to: hub.id).count
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        print("""
+        print(
+            """
             links benchmark, SQLite, \(count) entries, \(links) links (\(String(format: "%.2f", Double(links) / Double(count))) per entry)
             import (one transaction)        \(String(format: "%.1f s, %.0f entries/s", importSeconds, Double(count) / importSeconds))
             backlinks of a random entry     \(backlinks.millisecondsSummary) ms (median / p99, 1000 entries)

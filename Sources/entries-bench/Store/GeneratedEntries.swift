@@ -22,11 +22,16 @@ struct GeneratedEntries {
     init(seed: UInt64 = 2025) {
         random = SplitMix64(seed: seed)
         var syllables = SplitMix64(seed: seed ^ 0x5eed)
-        let parts = ["ka", "lo", "ri", "men", "sa", "to", "vel", "an", "qui", "dor", "el", "mi", "nu", "pra", "zo", "ther"]
+        let parts = [
+            "ka", "lo", "ri", "men", "sa", "to", "vel", "an", "qui", "dor", "el", "mi", "nu", "pra", "zo", "ther",
+        ]
         // A few thousand made-up words after the real ones, so that most words are uncommon.
-        vocabulary = Self.englishWords + (0..<4_000).map { _ in
-            (0..<Int(2 + syllables.next() % 3)).map { _ in parts[Int(syllables.next() % UInt64(parts.count))] }.joined()
-        }
+        vocabulary =
+            Self.englishWords
+            + (0..<4_000).map { _ in
+                (0..<Int(2 + syllables.next() % 3)).map { _ in parts[Int(syllables.next() % UInt64(parts.count))] }
+                    .joined()
+            }
     }
 
     /// The next `count` drafts.
@@ -52,7 +57,8 @@ struct GeneratedEntries {
         // Minutes over ten years: many entries share a minute, so the sort keys have ties.
         let createdMinute = Double(random.next() % (10 * 365 * 24 * 60))
         let createdAt = Date(timeIntervalSince1970: 1_450_000_000 + createdMinute * 60)
-        let updatedAt = random.next() % 4 == 0
+        let updatedAt =
+            random.next() % 4 == 0
             ? createdAt.addingTimeInterval(Double(random.next() % 1_000_000))
             : createdAt
         // About one entry in 50 starred, chosen from the minute so that no other entry changes.

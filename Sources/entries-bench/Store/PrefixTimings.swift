@@ -13,11 +13,18 @@ enum PrefixTimings {
         var queries = [("two whole words \"garden \(common)\"", "garden \(common)"), ("typing \"\(two)\"", two)]
         if firstFifty { queries = [("typing \"\(three)\"", three), ("two words \"\(words)\"", words)] + queries }
         var timings = try queries.map { label, query in
-            ("search \(label), first 50", try Timing.measure(repetitions: 50) { _ = try entries.search(query, limit: 50) })
+            (
+                "search \(label), first 50",
+                try Timing.measure(repetitions: 50) { _ = try entries.search(query, limit: 50) }
+            )
         }
         for query in [three, words, two] {
             let request = SearchRequest(query: query, limit: 100)
-            timings.append(("search page \"\(query)\", first 100", try Timing.measure(repetitions: 50) { _ = try entries.search(request) }))
+            timings.append(
+                (
+                    "search page \"\(query)\", first 100",
+                    try Timing.measure(repetitions: 50) { _ = try entries.search(request) }
+                ))
         }
         return timings
     }

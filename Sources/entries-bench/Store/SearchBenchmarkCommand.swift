@@ -16,7 +16,8 @@ enum SearchBenchmarkCommand {
         do {
             var configuration = EntryDatabase.Configuration()
             if encrypted {
-                configuration.encryptionKey = try JournalKey.unlock(path: arguments[1], passphrase: SQLiteBackend.benchmarkPassphrase())
+                configuration.encryptionKey = try JournalKey.unlock(
+                    path: arguments[1], passphrase: SQLiteBackend.benchmarkPassphrase())
             }
             for (label, timing) in try openings(path: arguments[1], configuration: configuration) {
                 print("\(label): \(timing.millisecondsSummary) ms (median / p99)")
@@ -28,12 +29,15 @@ enum SearchBenchmarkCommand {
             print("add an entry: \(try adding(to: entries).millisecondsSummary) ms (median / p99)")
             // Each group on its own: one that fails (a query stopped by the time limit) says which.
             let groups: [(String, (SQLiteEntryRepository) throws -> [(String, Timing)])] = [
-                ("queries", { try SearchPageTimings.queries($0) }), ("search pages and date filters", { try SearchPageTimings.measure($0) }),
+                ("queries", { try SearchPageTimings.queries($0) }),
+                ("search pages and date filters", { try SearchPageTimings.measure($0) }),
                 ("prefixes", { try PrefixTimings.measure($0, firstFifty: true) }),
             ]
             for (group, measure) in groups {
                 do {
-                    for (label, timing) in try measure(entries) { print("\(label): \(timing.millisecondsSummary) ms (median / p99)") }
+                    for (label, timing) in try measure(entries) {
+                        print("\(label): \(timing.millisecondsSummary) ms (median / p99)")
+                    }
                 } catch {
                     print("\(group): \(error)")
                 }
@@ -42,7 +46,8 @@ enum SearchBenchmarkCommand {
             let ids = try entries.search(GeneratedEntries.commonWord, limit: 50).map(\.id)
             let snippets = try Timing.measure(repetitions: 50) {
                 for entry in try entries.entries(ids: ids) {
-                    _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: query, width: 160)?.fitted(to: 78)
+                    _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: query, width: 160)?
+                        .fitted(to: 78)
                     _ = SearchSnippet.highlighting(entry.title, query: query)
                 }
             }
@@ -57,22 +62,35 @@ enum SearchBenchmarkCommand {
     /// Opening the journal, before anything else has it open (so a close is the last one, as at the
     /// app's exit): read-only and for writing, each closed again; and the app's first screen, an open
     /// for writing and the first page of the list (the close not counted). Keys are derived already.
-    private static func openings(path: String, configuration: EntryDatabase.Configuration) throws -> [(String, Timing)] {
+    private static func openings(path: String, configuration: EntryDatabase.Configuration) throws -> [(String, Timing)]
+    {
         var readOnly = configuration
         readOnly.readOnly = true
         var firstScreen: [Double] = []
         for _ in 0...30 {
             var database: EntryDatabase?
-            firstScreen.append(try Timing.seconds {
-                database = try EntryDatabase(path: path, configuration: configuration)
-                _ = try database?.entries.page(PageRequest(order: .newest, limit: 50))
-            })
+            firstScreen.append(
+                try Timing.seconds {
+                    database = try EntryDatabase(path: path, configuration: configuration)
+                    _ = try database?.entries.page(PageRequest(order: .newest, limit: 50))
+                })
             try database?.close()
         }
         return [
-            ("open + close, read-only", try Timing.measure(repetitions: 30) { try EntryDatabase(path: path, configuration: readOnly).close() }),
-            ("open + close, for writing", try Timing.measure(repetitions: 30) { try EntryDatabase(path: path, configuration: configuration).close() }),
-            ("open for writing + first page of 50 (the app's first screen)", Timing(samples: Array(firstScreen.dropFirst()))),
+            (
+                "open + close, read-only",
+                try Timing.measure(repetitions: 30) { try EntryDatabase(path: path, configuration: readOnly).close() }
+            ),
+            (
+                "open + close, for writing",
+                try Timing.measure(repetitions: 30) {
+                    try EntryDatabase(path: path, configuration: configuration).close()
+                }
+            ),
+            (
+                "open for writing + first page of 50 (the app's first screen)",
+                Timing(samples: Array(firstScreen.dropFirst()))
+            ),
         ]
     }
 
@@ -81,7 +99,9 @@ enum SearchBenchmarkCommand {
     private static func adding(to entries: SQLiteEntryRepository) throws -> Timing {
         var added: [Int64] = []
         let timing = try Timing.measure(repetitions: 20) {
-            added.append(try entries.insert(EntryDraft(title: "benchmark entry", body: "a write to time, removed afterwards")).id)
+            added.append(
+                try entries.insert(EntryDraft(title: "benchmark entry", body: "a write to time, removed afterwards")).id
+            )
         }
         for id in added { try entries.delete(id: id) }
         try entries.emptyTrash(deletedBefore: nil)

@@ -14,33 +14,64 @@ enum SearchPageTimings {
         for _ in 0..<2 { anchor = try entries.search(SearchRequest(query: common, anchor: anchor, limit: 100)).next }
         if let anchor {
             let request = SearchRequest(query: common, anchor: anchor, limit: 100)
-            timings.append(("search page \"\(common)\" results 201–300", try Timing.measure(repetitions: 50) { _ = try entries.search(request) }))
+            timings.append(
+                (
+                    "search page \"\(common)\" results 201–300",
+                    try Timing.measure(repetitions: 50) { _ = try entries.search(request) }
+                ))
         }
         var deep: SearchAnchor?
         for _ in 0..<10 { deep = try entries.search(SearchRequest(query: common, anchor: deep, limit: 5_000)).next }
         if let deep {
             let request = SearchRequest(query: common, anchor: deep, limit: 100)
-            timings.append(("search page \"\(common)\" results 50,001–50,100", try Timing.measure(repetitions: 20) { _ = try entries.search(request) }))
+            timings.append(
+                (
+                    "search page \"\(common)\" results 50,001–50,100",
+                    try Timing.measure(repetitions: 20) { _ = try entries.search(request) }
+                ))
         }
         let tagged = SearchRequest(query: common, filter: EntryFilter(tag: GeneratedEntries.commonTag), limit: 100)
-        timings.append(("search page \"\(common)\" in tag \(GeneratedEntries.commonTag), first 100", try Timing.measure(repetitions: 50) { _ = try entries.search(tagged) }))
+        timings.append(
+            (
+                "search page \"\(common)\" in tag \(GeneratedEntries.commonTag), first 100",
+                try Timing.measure(repetitions: 50) { _ = try entries.search(tagged) }
+            ))
         let rare = SearchRequest(query: common, filter: EntryFilter(tag: GeneratedEntries.rareTag), limit: 100)
-        timings.append(("search page \"\(common)\" in tag \(GeneratedEntries.rareTag), first 100", try Timing.measure(repetitions: 50) { _ = try entries.search(rare) }))
+        timings.append(
+            (
+                "search page \"\(common)\" in tag \(GeneratedEntries.rareTag), first 100",
+                try Timing.measure(repetitions: 50) { _ = try entries.search(rare) }
+            ))
         let zone = TimeZone(identifier: "UTC") ?? .current
         let lastYear = CivilDay(GeneratedEntries.lastDate, in: zone).year - 1
         let year = try DatePhraseReader(now: GeneratedEntries.lastDate, timeZone: zone).span(of: "\(lastYear)")
         let dated = EntryFilter(created: year.start..<year.end)
         let inYear = SearchRequest(query: common, filter: dated, limit: 100)
-        timings.append(("search page \"\(common)\" in \(lastYear), first 100", try Timing.measure(repetitions: 50) { _ = try entries.search(inYear) }))
+        timings.append(
+            (
+                "search page \"\(common)\" in \(lastYear), first 100",
+                try Timing.measure(repetitions: 50) { _ = try entries.search(inYear) }
+            ))
         let yearPage = PageRequest(order: .newest, filter: dated, limit: 50)
-        timings.append(("page newest in \(lastYear) (date filter) start", try Timing.measure(repetitions: 200) { _ = try entries.page(yearPage) }))
+        timings.append(
+            (
+                "page newest in \(lastYear) (date filter) start",
+                try Timing.measure(repetitions: 200) { _ = try entries.page(yearPage) }
+            ))
         let yearEnd = PageRequest(order: .newest, filter: dated, anchor: .end, limit: 50)
-        timings.append(("page newest in \(lastYear) (date filter) end", try Timing.measure(repetitions: 200) { _ = try entries.page(yearEnd) }))
+        timings.append(
+            (
+                "page newest in \(lastYear) (date filter) end",
+                try Timing.measure(repetitions: 200) { _ = try entries.page(yearEnd) }
+            ))
         let titleYear = PageRequest(order: .title, filter: dated, limit: 50)
-        timings.append(("page title in \(lastYear) (date filter) start", try Timing.measure(repetitions: 200) { _ = try entries.page(titleYear) }))
+        timings.append(
+            (
+                "page title in \(lastYear) (date filter) start",
+                try Timing.measure(repetitions: 200) { _ = try entries.page(titleYear) }
+            ))
         return timings
     }
-
 
     /// The query language's costly cases, first 50 (as `store` measures them).
     static func queries(_ entries: some EntryRepository) throws -> [(String, Timing)] {
@@ -48,8 +79,16 @@ enum SearchPageTimings {
         return try [
             ("search \"\(common)\", first 50", common),
             ("search exclusion \"\(common) -garden\", first 50", "\(common) -garden"),
-            ("search tag qualifier \"\(common) tag:\(GeneratedEntries.commonTag)\", first 50", "\(common) tag:\(GeneratedEntries.commonTag)"),
-            ("search tag qualifier, rare tag \"\(common) tag:\(GeneratedEntries.rareTag)\", first 50", "\(common) tag:\(GeneratedEntries.rareTag)"),
-        ].map { label, query in (label, try Timing.measure(repetitions: 30) { _ = try entries.search(query, limit: 50) }) }
+            (
+                "search tag qualifier \"\(common) tag:\(GeneratedEntries.commonTag)\", first 50",
+                "\(common) tag:\(GeneratedEntries.commonTag)"
+            ),
+            (
+                "search tag qualifier, rare tag \"\(common) tag:\(GeneratedEntries.rareTag)\", first 50",
+                "\(common) tag:\(GeneratedEntries.rareTag)"
+            ),
+        ].map { label, query in
+            (label, try Timing.measure(repetitions: 30) { _ = try entries.search(query, limit: 50) })
+        }
     }
 }

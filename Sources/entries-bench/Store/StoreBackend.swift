@@ -76,7 +76,11 @@ struct SQLiteBackend: StoreBackend {
     func importDetails() -> [(label: String, seconds: Double)] {
         guard let timings = database?.entries.lastStreamedInsertTimings else { return [] }
         return [
-            (timings.heldTheFileAlone ? "entry rows (the writer's share; file held alone, no WAL)" : "entry rows (the writer's share)", timings.rows),
+            (
+                timings.heldTheFileAlone
+                    ? "entry rows (the writer's share; file held alone, no WAL)" : "entry rows (the writer's share)",
+                timings.rows
+            ),
             ("  of which waiting for the full-text thread", timings.waitingForFullTextIndex),
             ("tag rows", timings.tagRows),
             ("sort and tag indexes", timings.sortIndexes), ("full-text index", timings.fullTextIndex),
@@ -98,7 +102,11 @@ struct SQLiteBackend: StoreBackend {
         ]
         if encrypted {
             // The key derivation (Argon2id) of an open with a passphrase, apart from the open itself.
-            rows.append(("key derivation (passphrase to key)", { _ = try JournalKey.unlock(path: path, passphrase: passphrase) }))
+            rows.append(
+                (
+                    "key derivation (passphrase to key)",
+                    { _ = try JournalKey.unlock(path: path, passphrase: passphrase) }
+                ))
         }
         return rows
     }
@@ -149,6 +157,11 @@ struct PostgreSQLBackend: StoreBackend {
 
     func openings() -> [(label: String, body: () throws -> Void)] {
         let url = self.url
-        return [("connect + schema check + close", { _ = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil) })]
+        return [
+            (
+                "connect + schema check + close",
+                { _ = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil) }
+            )
+        ]
     }
 }

@@ -78,10 +78,13 @@ struct StoreBenchmark {
                     stages.insertBegins()
                     var generator = GeneratedEntries()
                     var done = 0
-                    _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) }) { sink in
+                    _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) })
+                    { sink in
                         while done < total {
                             var batch: [EntryDraft] = []
-                            generating += Timing.seconds { batch = generator.drafts(min(StreamedImport.batchSize, total - done)) }
+                            generating += Timing.seconds {
+                                batch = generator.drafts(min(StreamedImport.batchSize, total - done))
+                            }
                             for draft in batch { try sink(draft) }
                             done += batch.count
                             if done % (total / 100) < StreamedImport.batchSize {
@@ -92,11 +95,14 @@ struct StoreBenchmark {
                 } else {
                     let (newDrafts, _) = try DuplicateEntries.withoutDuplicates(drafts, in: opened)
                     stages.insertBegins()
-                    try opened.insert(contentsOf: newDrafts, progress: { stage in
-                        stages.record(stage)
-                        guard case .writing(let done, _) = stage else { return }
-                        progress.show("\(name) \(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
-                    })
+                    try opened.insert(
+                        contentsOf: newDrafts,
+                        progress: { stage in
+                            stages.record(stage)
+                            guard case .writing(let done, _) = stage else { return }
+                            progress.show(
+                                "\(name) \(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
+                        })
                 }
             }
             // Making up the entries is the benchmark's work, not the store's.
@@ -115,7 +121,8 @@ struct StoreBenchmark {
             return Result(
                 backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
                 slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages,
-                importDetails: importDetails, timings: timings, searchMatches: [], walkChecked: true, fileBytes: backend.bytes())
+                importDetails: importDetails, timings: timings, searchMatches: [], walkChecked: true,
+                fileBytes: backend.bytes())
         }
         // Importing the same entries again: every one is found present and skipped.
         progress.show("\(size): importing the same entries again")
@@ -128,7 +135,9 @@ struct StoreBenchmark {
                 var done = 0, kept = 0
                 while done < size {
                     var batch: [EntryDraft] = []
-                    regenerating += Timing.seconds { batch = generator.drafts(min(StreamedImport.batchSize, size - done)) }
+                    regenerating += Timing.seconds {
+                        batch = generator.drafts(min(StreamedImport.batchSize, size - done))
+                    }
                     kept += try filter.kept(batch).count
                     done += batch.count
                 }
@@ -145,7 +154,8 @@ struct StoreBenchmark {
             return Result(
                 backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
                 slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages,
-                importDetails: importDetails, timings: timings, searchMatches: [], walkChecked: true, fileBytes: backend.bytes())
+                importDetails: importDetails, timings: timings, searchMatches: [], walkChecked: true,
+                fileBytes: backend.bytes())
         }
         for order in EntrySortOrder.allCases {
             progress.show("\(name) \(size): walking every page in \(order) order")
@@ -180,29 +190,46 @@ struct StoreBenchmark {
             ("two words \"garden \(common.prefix(4))\"", "garden \(common.prefix(4))"),
             // The query language (issue 14): a word left out, and a tag qualifier.
             ("exclusion \"\(common) -garden\"", "\(common) -garden"),
-            ("tag qualifier \"\(common) tag:\(GeneratedEntries.commonTag)\"", "\(common) tag:\(GeneratedEntries.commonTag)"),
+            (
+                "tag qualifier \"\(common) tag:\(GeneratedEntries.commonTag)\"",
+                "\(common) tag:\(GeneratedEntries.commonTag)"
+            ),
         ]
         for (label, query) in queries {
             let found = try entries.search(query, limit: pageSize)
             searchMatches.append((label, found.count))
-            timings.append(("search \(label), first 50", try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }))
+            timings.append(
+                (
+                    "search \(label), first 50",
+                    try time(repetitions: 50) { _ = try entries.search(query, limit: pageSize) }
+                ))
         }
         // Snippets with their highlights under a page of results: the bodies read once, then the text;
         // and the titles' matches, as the app's rows mark them.
         let commonQuery = try SearchQueryParser().parse(common)
         let results = try entries.search(common, limit: pageSize)
         let resultIDs = results.map(\.id)
-        timings.append(("snippets of 50 results (read + make)", try time(repetitions: 50) {
-            for entry in try entries.entries(ids: resultIDs) {
-                _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery)
-            }
-        }))
-        timings.append(("snippets + title highlights of 50 results", try time(repetitions: 50) {
-            for entry in try entries.entries(ids: resultIDs) {
-                _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery, width: 160)?.fitted(to: 78)
-                _ = SearchSnippet.highlighting(entry.title, query: commonQuery)
-            }
-        }))
+        timings.append(
+            (
+                "snippets of 50 results (read + make)",
+                try time(repetitions: 50) {
+                    for entry in try entries.entries(ids: resultIDs) {
+                        _ = SearchSnippet.make(body: entry.body, moreDetails: entry.moreDetails, query: commonQuery)
+                    }
+                }
+            ))
+        timings.append(
+            (
+                "snippets + title highlights of 50 results",
+                try time(repetitions: 50) {
+                    for entry in try entries.entries(ids: resultIDs) {
+                        _ = SearchSnippet.make(
+                            body: entry.body, moreDetails: entry.moreDetails, query: commonQuery, width: 160)?.fitted(
+                                to: 78)
+                        _ = SearchSnippet.highlighting(entry.title, query: commonQuery)
+                    }
+                }
+            ))
         timings += try SearchPageTimings.measure(entries)
         timings += try PrefixTimings.measure(entries, firstFifty: false)
         let fileBytes = backend.bytes()
@@ -216,7 +243,8 @@ struct StoreBenchmark {
         return Result(
             backend: name, size: size, importRate: Double(size) / importSeconds, importSeconds: importSeconds,
             slowestImportSeconds: runSeconds.max() ?? importSeconds, importRuns: runs, importStages: importStages,
-            importDetails: importDetails, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked, fileBytes: fileBytes)
+            importDetails: importDetails, timings: timings, searchMatches: searchMatches, walkChecked: walkChecked,
+            fileBytes: fileBytes)
     }
 
     /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve
@@ -228,8 +256,16 @@ struct StoreBenchmark {
         let monthDays = month...month.addingMonths(1).advanced(by: -1)
         let day = month.advanced(by: 14)
         var timings: [(String, Timing)] = []
-        timings.append(("journal month view (counts per day)", try time { _ = try entries.dayCounts(in: monthDays, timeZone: zone) }))
-        timings.append(("journal statistics", try time(repetitions: 20) { _ = try entries.journalStatistics(today: today, timeZone: zone) }))
+        timings.append(
+            (
+                "journal month view (counts per day)",
+                try time { _ = try entries.dayCounts(in: monthDays, timeZone: zone) }
+            ))
+        timings.append(
+            (
+                "journal statistics",
+                try time(repetitions: 20) { _ = try entries.journalStatistics(today: today, timeZone: zone) }
+            ))
         for order in [EntrySortOrder.newest, .title] {
             let request = PageRequest(order: order, filter: .day(day, in: zone), limit: pageSize)
             timings.append(("page \(order) one day", try time { _ = try entries.page(request) }))
@@ -274,7 +310,9 @@ struct StoreBenchmark {
         return timings
     }
 
-    private func walkAllPages(_ entries: some EntryRepository, order: EntrySortOrder, filter: EntryFilter) throws -> Walk {
+    private func walkAllPages(
+        _ entries: some EntryRepository, order: EntrySortOrder, filter: EntryFilter
+    ) throws -> Walk {
         var seen = Set<Int64>()
         seen.reserveCapacity(size)
         var anchor = PageAnchor.start

@@ -42,7 +42,8 @@ enum StoreBenchmarkCommand {
                 default: return fail("--backend takes sqlite or postgres")
                 }
             case "-h", "--help":
-                print("""
+                print(
+                    """
                     usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]] [--backend sqlite|postgres] [--encrypted]
                       --encrypted     also an encrypted journal, measured beside the plain one in the same run
                       --import-only   stop after the import and the import of the same entries again (all skipped)
@@ -54,22 +55,29 @@ enum StoreBenchmarkCommand {
                 return fail("unknown option \(option); see entries-bench store --help")
             }
         }
-        if !reimport && !importOnly { return fail("--no-reimport goes with --import-only (the other measures need the re-import's check)") }
+        if !reimport && !importOnly {
+            return fail("--no-reimport goes with --import-only (the other measures need the re-import's check)")
+        }
         let progress = BenchmarkProgress()
         var server: PrivatePostgreSQLServer?
         if withPostgreSQL {
             progress.show("starting a private PostgreSQL server")
-            do { server = try PrivatePostgreSQLServer.shared() } catch { return fail("cannot start PostgreSQL: \(error)") }
+            do { server = try PrivatePostgreSQLServer.shared() } catch {
+                return fail("cannot start PostgreSQL: \(error)")
+            }
         }
         defer { server?.stop() }
         var results: [StoreBenchmark.Result] = []
         for size in sizes {
-            let folder = keepFolder ?? NSTemporaryDirectory() + "entries-bench-\(ProcessInfo.processInfo.processIdentifier)"
+            let folder =
+                keepFolder ?? NSTemporaryDirectory() + "entries-bench-\(ProcessInfo.processInfo.processIdentifier)"
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 let path = folder + "/store-\(size).sqlite"
                 var backends: [any StoreBackend] = [SQLiteBackend(path: path)]
-                if withEncrypted { backends.append(SQLiteBackend(path: folder + "/store-\(size)-encrypted.sqlite", encrypted: true)) }
+                if withEncrypted {
+                    backends.append(SQLiteBackend(path: folder + "/store-\(size)-encrypted.sqlite", encrypted: true))
+                }
                 if let server { backends.append(PostgreSQLBackend(server: server)) }
                 for backend in backends {
                     var benchmark = StoreBenchmark(size: size, backend: backend, progress: progress)

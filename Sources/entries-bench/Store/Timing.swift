@@ -22,7 +22,9 @@ struct Timing {
     /// environment the CPU time of the whole process (every thread's: a read runs on a database
     /// queue's thread), which a machine shared with other work disturbs far less.
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let clock = ProcessInfo.processInfo.environment["ENTRIES_BENCH_CLOCK"] == "cpu" ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC
+        let clock =
+            ProcessInfo.processInfo.environment["ENTRIES_BENCH_CLOCK"] == "cpu"
+            ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC
         let start = nanoseconds(clock)
         try body()
         return Double(nanoseconds(clock) - start) / 1e9

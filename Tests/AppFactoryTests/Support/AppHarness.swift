@@ -38,7 +38,8 @@ final class AppHarness {
         configuration.journalName = journalName
         configuration.readsInBackground = readsInBackground
         self.configuration = configuration
-        factory = try AppFactory(configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
+        factory = try AppFactory(
+            configuration: configuration, store: try StoreFactory(configuration: configuration), terminal: terminal)
         try factory.appController.launch(in: terminal)
         guard let root = terminal.runRoots.last else { throw HarnessError.launchDidNotRun }
         screen = HeadlessScreen(root: root, size: size)
@@ -48,11 +49,14 @@ final class AppHarness {
     convenience init(
         directory: TemporaryDirectory, size: Size = Size(width: 120, height: 40), overridesStoryboards: Bool = false,
         colorAllowed: Bool = true, environment: [String: String] = [:],
-        userConfiguration: UserConfiguration = UserConfiguration(path: ""), keysFile: String? = nil, showsPreview: Bool = false
+        userConfiguration: UserConfiguration = UserConfiguration(path: ""), keysFile: String? = nil,
+        showsPreview: Bool = false
     ) throws {
         try self.init(
-            databasePath: directory.databasePath, size: size, storyboardDirectory: overridesStoryboards ? directory.url : nil,
-            colorAllowed: colorAllowed, environment: environment, userConfiguration: userConfiguration, keysFile: keysFile,
+            databasePath: directory.databasePath, size: size,
+            storyboardDirectory: overridesStoryboards ? directory.url : nil,
+            colorAllowed: colorAllowed, environment: environment, userConfiguration: userConfiguration,
+            keysFile: keysFile,
             showsPreview: showsPreview)
     }
 

@@ -17,12 +17,15 @@ enum KnownEntries {
 
     /// Four entries whose newest-first and title orders differ.
     static let drafts = [
-        EntryDraft(title: "Banana bread", body: "Flour, bananas, butter.", moreDetails: "From grandma's notebook.",
-                   tags: ["food"], createdAt: date(day: 2), updatedAt: date(day: 2)),
-        EntryDraft(title: "Apple pie", body: "Apples and pastry.", tags: ["food", "sweet"],
-                   createdAt: date(day: 10), updatedAt: date(day: 10)),
-        EntryDraft(title: "Carrot notes", body: "Sow in March.", tags: ["garden"],
-                   createdAt: date(day: 5), updatedAt: date(day: 5)),
+        EntryDraft(
+            title: "Banana bread", body: "Flour, bananas, butter.", moreDetails: "From grandma's notebook.",
+            tags: ["food"], createdAt: date(day: 2), updatedAt: date(day: 2)),
+        EntryDraft(
+            title: "Apple pie", body: "Apples and pastry.", tags: ["food", "sweet"],
+            createdAt: date(day: 10), updatedAt: date(day: 10)),
+        EntryDraft(
+            title: "Carrot notes", body: "Sow in March.", tags: ["garden"],
+            createdAt: date(day: 5), updatedAt: date(day: 5)),
         EntryDraft(title: "Daily walk", body: "Around the lake.", createdAt: date(day: 20), updatedAt: date(day: 20)),
     ]
 

@@ -183,7 +183,9 @@ struct FakeContext {
             SceneKind("ItemList") { context in FakeListScene(title: context.title, items: items, journal: journal) }
                 .offering(.item) { $0.selectedItem }
                 .accepting(.query) { scene, query in journal.events.append("\(scene.title) accepted \(query)") }
-                .action("refresh", summary: "Reload the list") { scene in journal.events.append("refresh \(scene.title)") })
+                .action("refresh", summary: "Reload the list") { scene in
+                    journal.events.append("refresh \(scene.title)")
+                })
         registry.register(
             SceneKind("ItemDetail", needs: .item) { item, context in
                 FakeItemScene(title: context.title, item: item, journal: journal)

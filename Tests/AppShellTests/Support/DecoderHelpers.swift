@@ -23,4 +23,3 @@ func decodeChunked(_ bytes: [UInt8], cuts: [Int]) -> [Key] {
 extension String {
     var bytes: [UInt8] { Array(utf8) }
 }
-

@@ -75,7 +75,7 @@ struct MiniTerminal {
             }
             column += 2
         }
-        x = min(width, x + characterWidth)   // no wrap: the cursor may sit past the last column
+        x = min(width, x + characterWidth)  // no wrap: the cursor may sit past the last column
     }
 
     /// Before column `column` of the cursor's row is overwritten: blanks the other half of a wide grapheme.
@@ -111,7 +111,7 @@ struct MiniTerminal {
     }
 
     private mutating func execute(final: Character, parameters: String) {
-        if parameters.hasPrefix("?") { return }   // private modes: sync output, wrap, cursor, screen
+        if parameters.hasPrefix("?") { return }  // private modes: sync output, wrap, cursor, screen
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         func number(_ index: Int, default value: Int) -> Int {
             index < numbers.count ? (numbers[index] ?? value) : value
@@ -127,7 +127,9 @@ struct MiniTerminal {
         case "K":
             erase(from: x, count: width - x)
         case "J":
-            cells = Array(repeating: Array(repeating: Cell(text: " ", style: Style(background: style.background)), count: width), count: height)
+            cells = Array(
+                repeating: Array(repeating: Cell(text: " ", style: Style(background: style.background)), count: width),
+                count: height)
         case "r":
             scrollTop = number(0, default: 1) - 1
             scrollBottom = number(1, default: height) - 1

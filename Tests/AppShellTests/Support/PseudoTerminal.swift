@@ -38,9 +38,11 @@ final class PseudoTerminal: @unchecked Sendable {
         #if canImport(Darwin)
         let result = openpty(&master, &slave, nil, nil, nil)
         #else
-        typealias OpenPty = @convention(c) (
-            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<CChar>?, UnsafeRawPointer?, UnsafeRawPointer?
-        ) -> Int32
+        typealias OpenPty =
+            @convention(c) (
+                UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<CChar>?,
+                UnsafeRawPointer?, UnsafeRawPointer?
+            ) -> Int32
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "openpty") else {
             throw TerminalError.systemCallFailed(call: "dlsym openpty", errno: ENOSYS)
         }

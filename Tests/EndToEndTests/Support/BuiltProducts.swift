@@ -21,7 +21,9 @@ enum BuiltProducts {
         let variable = name.uppercased().replacingOccurrences(of: "-", with: "_") + "_BINARY"
         let path = ProcessInfo.processInfo.environment[variable] ?? directory.appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            XCTFail("\(name) is not built at \(path): run `swift build` (or `swift build --product \(name)`) before the tests", file: file, line: line)
+            XCTFail(
+                "\(name) is not built at \(path): run `swift build` (or `swift build --product \(name)`) before the tests",
+                file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }
         return path

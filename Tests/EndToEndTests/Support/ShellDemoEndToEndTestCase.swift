@@ -26,7 +26,8 @@ class ShellDemoEndToEndTestCase: XCTestCase {
         self.session = session
         // The shell records the demo's pid, then becomes the demo (so signals reach it directly).
         let pidFile = directory.appendingPathComponent("pid").path
-        try session.typeLine("\(environment) sh -c 'echo $$ > \"\(pidFile)\"; exec \"$0\" \"$@\"' '\(demo)' \(arguments)")
+        try session.typeLine(
+            "\(environment) sh -c 'echo $$ > \"\(pidFile)\"; exec \"$0\" \"$@\"' '\(demo)' \(arguments)")
         try session.waitForScreen("the list") { $0.contains("Item 0001") && $0.contains("enter open") }
         return session
     }

@@ -18,7 +18,9 @@ enum Subprocess {
 
     /// Runs `executable` with `arguments` and `environment`; standard input and error are /dev/null,
     /// standard output is captured when `capturingOutput` (else /dev/null).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], capturingOutput: Bool) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], capturingOutput: Bool
+    ) throws -> Result {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }

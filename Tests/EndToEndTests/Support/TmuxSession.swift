@@ -24,25 +24,33 @@ final class TmuxSession {
     /// Starts a server and a `width`×`height` pane with a shell, and waits for its prompt.
     init(width: Int, height: Int) throws {
         guard let tmux = Self.executable() else {
-            throw XCTSkip("tmux is not installed: install it (e.g. `apt-get install tmux` or `brew install tmux`) to run the end-to-end tests")
+            throw XCTSkip(
+                "tmux is not installed: install it (e.g. `apt-get install tmux` or `brew install tmux`) to run the end-to-end tests"
+            )
         }
         self.tmux = tmux
         self.size = (width, height)
         socket = "entries-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e",
-                 "env PS1='\(Self.prompt) ' /bin/sh"])
+        try run([
+            "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e",
+            "env PS1='\(Self.prompt) ' /bin/sh",
+        ])
         try run(["set-option", "-g", "escape-time", "0"])
         try waitForPrompt()
     }
 
     /// True when the shell waits at its prompt: the last non-empty row is the bare prompt.
     static func isAtPrompt(_ screen: String) -> Bool {
-        screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) == prompt
+        screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init)
+            == prompt
     }
 
     /// Waits until the shell is back at its prompt.
     @discardableResult
-    func waitForPrompt(_ what: String = "the shell prompt", timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    func waitForPrompt(
+        _ what: String = "the shell prompt", timeout: TimeInterval = 10, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> String {
         try waitForScreen(what, timeout: timeout, file: file, line: line, until: Self.isAtPrompt)
     }
 
@@ -66,8 +74,10 @@ final class TmuxSession {
 
     /// Whether the program in the pane has asked tmux for mouse reports ("standard sgr": "1 1" or "0 0").
     func mouseReporting() throws -> String {
-        try run(["display-message", "-p", "-t", "e2e", "#{mouse_standard_flag} #{mouse_sgr_flag}"], capturingOutput: true)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try run(
+            ["display-message", "-p", "-t", "e2e", "#{mouse_standard_flag} #{mouse_sgr_flag}"], capturingOutput: true
+        )
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Types `text` literally, then Enter.
@@ -80,7 +90,7 @@ final class TmuxSession {
     func screen() throws -> [String] {
         let text = try run(["capture-pane", "-p", "-t", "e2e"], capturingOutput: true)
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if rows.count > size.height, rows.last == "" { rows.removeLast() }   // the final newline
+        if rows.count > size.height, rows.last == "" { rows.removeLast() }  // the final newline
         return rows
     }
 
@@ -117,9 +127,10 @@ final class TmuxSession {
     @discardableResult
     private func run(_ arguments: [String], capturingOutput: Bool = false) throws -> String {
         var environment = ProcessInfo.processInfo.environment
-        environment["TMUX"] = nil          // the tests may themselves run inside tmux
+        environment["TMUX"] = nil  // the tests may themselves run inside tmux
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
-        let result = try Subprocess.run(tmux.path, ["-L", socket] + arguments, environment: environment, capturingOutput: capturingOutput)
+        let result = try Subprocess.run(
+            tmux.path, ["-L", socket] + arguments, environment: environment, capturingOutput: capturingOutput)
         guard result.status == 0 || arguments.first == "kill-server" else {
             throw TmuxError.failed("tmux \(arguments.joined(separator: " ")) exited with \(result.status)")
         }

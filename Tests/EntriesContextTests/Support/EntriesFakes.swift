@@ -87,7 +87,11 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
 
     func calls(_ call: Call) -> Int { lock.withLock { counts[call, default: 0] } }
     var totalCalls: Int { lock.withLock { counts.values.reduce(0, +) } }
-    func resetCounts() { lock.withLock { counts = [:]; pageRequests = []; searchRequests = [] } }
+    func resetCounts() {
+        lock.withLock {
+            counts = [:]; pageRequests = []; searchRequests = []
+        }
+    }
     func fail(_ calls: Set<Call>) { lock.withLock { failing = calls } }
     /// Makes inserts, updates and deletes throw `error` (a read-only database, say).
     func failWrites(with error: (any Error)?) { lock.withLock { writesFailWith = error } }

@@ -28,7 +28,8 @@ final class EntriesHarness {
         size: Size = Size(width: 60, height: 10), storyboard: StoryboardSource = EntriesController.builtInStoryboard(),
         failing: Set<CountingRepository.Call> = [], loader: any EntryLoader = ImmediateLoader(),
         newEntryTemplate: NewEntryTemplate = NewEntryTemplate(), preview: EntryPreviewLayout? = nil,
-        listRowLayout: Layout? = nil, detailsLayout: Layout? = nil, previewLayout: Layout? = nil, moreDetailsLayout: Layout? = nil
+        listRowLayout: Layout? = nil, detailsLayout: Layout? = nil, previewLayout: Layout? = nil,
+        moreDetailsLayout: Layout? = nil
     ) throws {
         self.repository = CountingRepository(
             repository ?? InMemoryEntryRepository(entries: entries, clock: { Samples.now }))
@@ -94,9 +95,12 @@ enum Samples {
     static let now = date(day: 90)
 
     /// An entry created on `day` (and updated then, unless `updatedDay` says otherwise).
-    static func draft(_ title: String, day: Int, updatedDay: Int? = nil, tags: [String] = [], body: String = "", more: String = "") -> EntryDraft {
-        EntryDraft(title: title, body: body, moreDetails: more, tags: tags, createdAt: date(day: day),
-                   updatedAt: date(day: updatedDay ?? day))
+    static func draft(
+        _ title: String, day: Int, updatedDay: Int? = nil, tags: [String] = [], body: String = "", more: String = ""
+    ) -> EntryDraft {
+        EntryDraft(
+            title: title, body: body, moreDetails: more, tags: tags, createdAt: date(day: day),
+            updatedAt: date(day: updatedDay ?? day))
     }
 
     /// Three entries whose orders all differ: newest, oldest, title and updated.

@@ -20,8 +20,10 @@ struct MillionEntryDatabase {
         drafts.reserveCapacity(count)
         for number in 1...count {
             let date = Samples.date(day: 0).addingTimeInterval(Double(number))
-            drafts.append(EntryDraft(title: title(number), tags: number % 10 == 0 ? ["tenth"] : [],
-                                     createdAt: date, updatedAt: date))
+            drafts.append(
+                EntryDraft(
+                    title: title(number), tags: number % 10 == 0 ? ["tenth"] : [],
+                    createdAt: date, updatedAt: date))
         }
         try database.entries.insert(contentsOf: drafts, progress: nil)
         try database.close()

@@ -14,7 +14,8 @@ enum EncryptedTestJournal {
         if !cleanupRegistered {
             cleanupRegistered = true
             atexit {
-                try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "EntryStoreTests-encrypted-\(getpid())")
+                try? FileManager.default.removeItem(
+                    atPath: NSTemporaryDirectory() + "EntryStoreTests-encrypted-\(getpid())")
             }
         }
         let path = folder + "/" + UUID().uuidString + ".sqlite"

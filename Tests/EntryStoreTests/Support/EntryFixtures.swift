@@ -11,7 +11,10 @@ enum EntryFixtures {
     /// `count` drafts whose sort keys repeat a lot (so ties are broken by id everywhere), tagged
     /// "even"/"odd" and, one in three, "third".
     static func drafts(_ count: Int) -> [EntryDraft] {
-        let titles = ["apple", "Apple", "APPLE", "banana", "Banana split", "cherry", "Éclair", "zebra", "Zebra", "", "a\u{0}b", "_under"]
+        let titles = [
+            "apple", "Apple", "APPLE", "banana", "Banana split", "cherry", "Éclair", "zebra", "Zebra", "", "a\u{0}b",
+            "_under",
+        ]
         return (0..<count).map { index in
             var tags = [index % 2 == 0 ? "even" : "odd"]
             if index % 3 == 0 { tags.append("third") }
@@ -48,7 +51,8 @@ enum EntryFixtures {
     }
 
     private static func pieces(_ title: String) -> [Piece] {
-        let folded = Array(title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
+        let folded = Array(
+            title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
         var pieces: [Piece] = []
         var index = 0
         while index < folded.count {

@@ -50,19 +50,21 @@ final class FaultyEntryRepository: EntryRepository, EntryRemoval, @unchecked Sen
         let failAfterBatches = self.failAfterBatches
         let failBeforeCommit = self.failBeforeCommit
         return try withoutActuallyEscaping(produce) { produce in
-            try inner.insert(batchesFrom: { write in
-                try withoutActuallyEscaping(write) { write in
-                    var batches = 0
-                    try produce { batch in
-                        try write(batch)
-                        batches += 1
-                        if let limit = failAfterBatches, batches >= limit {
-                            throw InjectedFailure(description: "injected: the write failed after \(batches) batch(es)")
+            try inner.insert(
+                batchesFrom: { write in
+                    try withoutActuallyEscaping(write) { write in
+                        var batches = 0
+                        try produce { batch in
+                            try write(batch)
+                            batches += 1
+                            if let limit = failAfterBatches, batches >= limit {
+                                throw InjectedFailure(
+                                    description: "injected: the write failed after \(batches) batch(es)")
+                            }
                         }
                     }
-                }
-                if failBeforeCommit { throw InjectedFailure(description: "injected: the commit failed") }
-            }, progress: progress)
+                    if failBeforeCommit { throw InjectedFailure(description: "injected: the commit failed") }
+                }, progress: progress)
         }
     }
 

@@ -11,20 +11,27 @@ enum SQLiteScript {
     /// dropped too) and forgets them. Rows added since stay.
     static func rollBack(toBefore migration: String, at path: String) throws {
         let schema = try ExpectedSchema.current()
-        guard let index = schema.migrationIdentifiers.firstIndex(of: migration) else { throw RollBackError(migration: migration) }
+        guard let index = schema.migrationIdentifiers.firstIndex(of: migration) else {
+            throw RollBackError(migration: migration)
+        }
         let kept = Set(schema.afterMigrations[index].map(\.name))
-        let added = (schema.afterMigrations.last ?? []).filter { !kept.contains($0.name) && !$0.name.hasPrefix("sqlite_autoindex") }
+        let added = (schema.afterMigrations.last ?? []).filter {
+            !kept.contains($0.name) && !$0.name.hasPrefix("sqlite_autoindex")
+        }
         // Triggers and indexes before tables; FTS5 shadow tables go with their virtual table.
         let order = ["trigger": 0, "index": 1, "view": 2, "table": 3]
         var statements: [String] = []
         for object in added.sorted(by: { order[$0.type, default: 4] < order[$1.type, default: 4] }) {
-            let shadow = added.contains { $0.type == "table" && $0.name != object.name && object.name.hasPrefix($0.name + "_") }
+            let shadow = added.contains {
+                $0.type == "table" && $0.name != object.name && object.name.hasPrefix($0.name + "_")
+            }
             guard !shadow else { continue }
             statements.append("DROP \(object.type.uppercased()) IF EXISTS \"\(object.name)\"")
         }
         // What later migrations redefined (an index on a column added since, a trigger): dropped, the
         // columns they added to a table dropped too, then made again as they were.
-        let before = Dictionary(schema.afterMigrations[index].map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let before = Dictionary(
+            schema.afterMigrations[index].map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let redefined = (schema.afterMigrations.last ?? []).filter { object in
             before[object.name].map { $0.sql != object.sql } ?? false
         }
@@ -67,7 +74,8 @@ enum SQLiteScript {
     static func recreateTrigger(_ name: String, at path: String) throws {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
-            let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name]) ?? ""
+            let sql =
+                try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name]) ?? ""
             try db.execute(sql: "DROP TRIGGER \(name)")
             try db.execute(sql: sql)
         }

@@ -118,7 +118,8 @@ enum TestPostgreSQL {
             return true
         } catch {
             if PrivatePostgreSQLServer.isRequired {
-                XCTFail("PostgreSQL is required in CI (CI=true) and could not be started: \(error)", file: file, line: line)
+                XCTFail(
+                    "PostgreSQL is required in CI (CI=true) and could not be started: \(error)", file: file, line: line)
             } else if !toldSkipping {
                 toldSkipping = true
                 print("note: skipping the PostgreSQL runs of the repository tests: \(error)")

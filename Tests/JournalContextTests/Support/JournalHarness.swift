@@ -25,10 +25,11 @@ final class JournalHarness {
         let now = Self.now
         window = Window(root: MessageScene(title: "Entries", message: "The Entries context stands here."))
         flow.window = window
-        controller = try JournalController(dependencies: JournalDependencies(
-            repository: repository ?? InMemoryEntryRepository(entries: entries, clock: { now }), flow: flow,
-            presenter: window, storyboard: JournalController.builtInStoryboard(), preferences: preferences,
-            colorAllowed: colorAllowed, now: { now }, timeZone: Self.utc))
+        controller = try JournalController(
+            dependencies: JournalDependencies(
+                repository: repository ?? InMemoryEntryRepository(entries: entries, clock: { now }), flow: flow,
+                presenter: window, storyboard: JournalController.builtInStoryboard(), preferences: preferences,
+                colorAllowed: colorAllowed, now: { now }, timeZone: Self.utc))
         let scene = controller.makeScene()
         if presentInWindow {
             window.present(scene)
@@ -58,12 +59,14 @@ final class JournalHarness {
         var drafts: [EntryDraft] = []
         for (day, count) in [(2, 1), (3, 2), (19, 4), (20, 1), (21, 1)] {
             for index in 0..<count {
-                drafts.append(EntryDraft(
-                    title: "Nov \(day) #\(index)", tags: index == 0 ? ["daily"] : ["work", "daily"],
-                    createdAt: november(day, hour: 8 + index)))
+                drafts.append(
+                    EntryDraft(
+                        title: "Nov \(day) #\(index)", tags: index == 0 ? ["daily"] : ["work", "daily"],
+                        createdAt: november(day, hour: 8 + index)))
             }
         }
-        drafts.append(EntryDraft(title: "Halloween", tags: ["party"], createdAt: november(1).addingTimeInterval(-86_400)))
+        drafts.append(
+            EntryDraft(title: "Halloween", tags: ["party"], createdAt: november(1).addingTimeInterval(-86_400)))
         return drafts
     }()
 }

@@ -35,10 +35,13 @@ struct DatabaseInspector {
                 } catch {
                     problems.append("FTS integrity-check: \(error)")
                 }
-                let counts = try Row.fetchOne(db, sql: "SELECT (SELECT count FROM entryCount WHERE id = 1), (SELECT count(*) FROM entry)")
+                let counts = try Row.fetchOne(
+                    db, sql: "SELECT (SELECT count FROM entryCount WHERE id = 1), (SELECT count(*) FROM entry)")
                 let kept: Int? = counts?[0]
                 let actual: Int? = counts?[1]
-                if kept != actual { problems.append("kept count \(kept.map(String.init) ?? "missing"), but \(actual ?? 0) entries") }
+                if kept != actual {
+                    problems.append("kept count \(kept.map(String.init) ?? "missing"), but \(actual ?? 0) entries")
+                }
                 let names = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master"))
                 let missing = Self.schemaObjects.filter { !names.contains($0) }
                 if !missing.isEmpty { problems.append("missing schema objects: \(missing)") }
@@ -61,12 +64,15 @@ struct DatabaseInspector {
     /// total text length, and the tag rows. Two equal digests mean the same rows with near certainty.
     func digest(above low: Int64 = 0, upTo high: Int64 = .max) throws -> ContentDigest {
         try read { db in
-            let row = try Row.fetchOne(db, sql: """
-                SELECT count(*), count(DISTINCT title), coalesce(sum(length(title) + length(body) + length(moreDetails)), 0),
-                       (SELECT count(*) FROM entryTag WHERE entryId > ?1 AND entryId <= ?2)
-                FROM entry WHERE id > ?1 AND id <= ?2
-                """, arguments: [low, high])
-            return ContentDigest(count: row?[0] ?? 0, distinctTitles: row?[1] ?? 0, textLength: row?[2] ?? 0, tagRows: row?[3] ?? 0)
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*), count(DISTINCT title), coalesce(sum(length(title) + length(body) + length(moreDetails)), 0),
+                           (SELECT count(*) FROM entryTag WHERE entryId > ?1 AND entryId <= ?2)
+                    FROM entry WHERE id > ?1 AND id <= ?2
+                    """, arguments: [low, high])
+            return ContentDigest(
+                count: row?[0] ?? 0, distinctTitles: row?[1] ?? 0, textLength: row?[2] ?? 0, tagRows: row?[3] ?? 0)
         }
     }
 
@@ -84,8 +90,10 @@ struct DatabaseInspector {
     /// The ids of the entries and of the entries in the trash.
     func liveAndTrashedIDs() throws -> (live: [Int64], trashed: [Int64]) {
         try read { db in
-            (try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id"),
-             try Int64.fetchAll(db, sql: "SELECT id FROM trashedEntry ORDER BY id"))
+            (
+                try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id"),
+                try Int64.fetchAll(db, sql: "SELECT id FROM trashedEntry ORDER BY id")
+            )
         }
     }
 

@@ -28,7 +28,8 @@ struct EntriesProcess {
             candidates.append(bundle.bundleURL.appendingPathComponent("entries"))
         }
         let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(".build/debug/entries"))
         for url in candidates where FileManager.default.isExecutableFile(atPath: url.path) {
             var isDirectory: ObjCBool = false
@@ -37,8 +38,9 @@ struct EntriesProcess {
             }
         }
         // A failure, not a skip: the suite must never pass without running the binary.
-        throw SuiteSetupError("the entries binary was not found (looked in \(candidates.map(\.path))); "
-            + "build it with `swift build --product entries` or set ENTRIES_BINARY")
+        throw SuiteSetupError(
+            "the entries binary was not found (looked in \(candidates.map(\.path))); "
+                + "build it with `swift build --product entries` or set ENTRIES_BINARY")
     }
 
     /// The environment every run gets: nothing from the developer's, UTC, UTF-8.
@@ -55,7 +57,9 @@ struct EntriesProcess {
     }
 
     /// Runs `entries arguments…` to the end; `input` is standard input (empty when nil).
-    func run(_ arguments: [String], input: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> ProcessResult {
+    func run(
+        _ arguments: [String], input: Data? = nil, extraEnvironment: [String: String] = [:]
+    ) throws -> ProcessResult {
         let started = try start(arguments, input: input, extraEnvironment: extraEnvironment)
         return try started.wait()
     }
@@ -74,16 +78,22 @@ struct EntriesProcess {
     }
 
     /// Runs any program the same way (a shell that sets limits, then execs `entries`).
-    func runProgram(_ program: URL, _ arguments: [String], input: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> ProcessResult {
+    func runProgram(
+        _ program: URL, _ arguments: [String], input: Data? = nil, extraEnvironment: [String: String] = [:]
+    ) throws -> ProcessResult {
         try start(program: program, arguments, input: input, extraEnvironment: extraEnvironment).wait()
     }
 
     /// Starts `entries arguments…` and returns at once, for tests that kill it.
-    func start(_ arguments: [String], input: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> StartedProcess {
+    func start(
+        _ arguments: [String], input: Data? = nil, extraEnvironment: [String: String] = [:]
+    ) throws -> StartedProcess {
         try start(program: executable, arguments, input: input, extraEnvironment: extraEnvironment)
     }
 
-    private func start(program: URL, _ arguments: [String], input: Data?, extraEnvironment: [String: String]) throws -> StartedProcess {
+    private func start(
+        program: URL, _ arguments: [String], input: Data?, extraEnvironment: [String: String]
+    ) throws -> StartedProcess {
         let files = scratch.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
         let inputURL = files.appendingPathComponent("stdin")
@@ -101,13 +111,15 @@ struct EntriesProcess {
         process.environment = environment
         process.currentDirectoryURL = scratch
         let handles = try [
-            FileHandle(forReadingFrom: inputURL), FileHandle(forWritingTo: outputURL), FileHandle(forWritingTo: errorURL),
+            FileHandle(forReadingFrom: inputURL), FileHandle(forWritingTo: outputURL),
+            FileHandle(forWritingTo: errorURL),
         ]
         process.standardInput = handles[0]
         process.standardOutput = handles[1]
         process.standardError = handles[2]
         try process.run()
-        return StartedProcess(process: process, handles: handles, folder: files, outputURL: outputURL, errorURL: errorURL)
+        return StartedProcess(
+            process: process, handles: handles, folder: files, outputURL: outputURL, errorURL: errorURL)
     }
 }
 

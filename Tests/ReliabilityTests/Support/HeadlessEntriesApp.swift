@@ -16,13 +16,16 @@ final class HeadlessEntriesApp {
     /// - Parameters:
     ///   - repository: the entries shown.
     ///   - storyboard: the Entries storyboard to run (the shipped one by default).
-    init(repository: any EntryRepository, size: Size,
-         storyboard: StoryboardSource = EntriesController.builtInStoryboard()) throws {
+    init(
+        repository: any EntryRepository, size: Size,
+        storyboard: StoryboardSource = EntriesController.builtInStoryboard()
+    ) throws {
         window = Window(root: PlaceholderScene())
-        controller = try EntriesController(dependencies: EntriesDependencies(
-            repository: repository, flow: QuietFlow(), presenter: window, suspender: ImmediateSuspender(),
-            preferences: .defaults, storyboard: storyboard, editor: UnchangedEditor(),
-            now: { Date(timeIntervalSince1970: 1_767_225_600) }, timeZone: TimeZone(identifier: "UTC") ?? .current))
+        controller = try EntriesController(
+            dependencies: EntriesDependencies(
+                repository: repository, flow: QuietFlow(), presenter: window, suspender: ImmediateSuspender(),
+                preferences: .defaults, storyboard: storyboard, editor: UnchangedEditor(),
+                now: { Date(timeIntervalSince1970: 1_767_225_600) }, timeZone: TimeZone(identifier: "UTC") ?? .current))
         window.replaceRoot(with: controller.rootScene)
         screen = HeadlessScreen(root: window, size: size)
     }

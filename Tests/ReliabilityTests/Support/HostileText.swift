@@ -26,16 +26,20 @@ enum HostileText {
     static func drafts(hugeBodyBytes: Int) -> [EntryDraft] {
         var drafts: [EntryDraft] = []
         for (index, piece) in pieces.enumerated() {
-            drafts.append(EntryDraft(
-                title: "T\(index) \(piece.text) end", body: "Body \(piece.text)\nsecond line \(piece.text)",
-                moreDetails: "More \(piece.text)", tags: ["t\(piece.text)"], createdAt: day(10 + index)))
+            drafts.append(
+                EntryDraft(
+                    title: "T\(index) \(piece.text) end", body: "Body \(piece.text)\nsecond line \(piece.text)",
+                    moreDetails: "More \(piece.text)", tags: ["t\(piece.text)"], createdAt: day(10 + index)))
         }
         let line = String(repeating: "x", count: 100_000)
-        drafts.append(EntryDraft(title: line, body: line + "\n" + line, moreDetails: line, tags: [], createdAt: day(26)))
+        drafts.append(
+            EntryDraft(title: line, body: line + "\n" + line, moreDetails: line, tags: [], createdAt: day(26)))
         let paragraph = "Lorem ipsum \u{1B}[31m dolor\r sit amet, \u{9B}consectetur adipiscing elit.\n"
         let huge = String(repeating: paragraph, count: max(1, hugeBodyBytes / paragraph.utf8.count))
         drafts.append(EntryDraft(title: "Huge body", body: huge, moreDetails: "", tags: ["huge"], createdAt: day(27)))
-        drafts.append(EntryDraft(title: "Plain one", body: "nothing special", moreDetails: "", tags: ["plain"], createdAt: day(28)))
+        drafts.append(
+            EntryDraft(
+                title: "Plain one", body: "nothing special", moreDetails: "", tags: ["plain"], createdAt: day(28)))
         return drafts
     }
 

@@ -22,8 +22,10 @@ enum PseudoTerminalCommand {
 
     /// Runs `path arguments…` with exactly `environment` (input file kept in `folder`); gives up (killing it) after
     /// `timeout` seconds.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String], folder: URL,
-                    input: Data = Data(), inputIsTerminal: Bool = false, width: Int = 80, height: Int = 24, timeout: Double = 60) throws -> Result {
+    static func run(
+        _ path: String, _ arguments: [String], environment: [String: String], folder: URL,
+        input: Data = Data(), inputIsTerminal: Bool = false, width: Int = 80, height: Int = 24, timeout: Double = 60
+    ) throws -> Result {
         let (master, slave) = try openPair()
         defer { close(master) }
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
@@ -88,9 +90,11 @@ enum PseudoTerminalCommand {
     /// openpty(3), looked up at run time (Swift's Glibc module does not export <pty.h>).
     private static func openPair() throws -> (Int32, Int32) {
         var master: Int32 = -1, slave: Int32 = -1
-        typealias OpenPty = @convention(c) (
-            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<CChar>?, UnsafeRawPointer?, UnsafeRawPointer?
-        ) -> Int32
+        typealias OpenPty =
+            @convention(c) (
+                UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<CChar>?,
+                UnsafeRawPointer?, UnsafeRawPointer?
+            ) -> Int32
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "openpty") else {
             throw SuiteSetupError("openpty is not available")
         }
@@ -124,7 +128,8 @@ enum CommandOutputAudit {
             if allowingProgressLine, value == 0x0D { continue }
             switch value {
             case 0x0A, 0x09: continue
-            case 0x1B: found.append("ESC at \"\(String(String.UnicodeScalarView(scalars.prefix(12))).debugDescription)\"")
+            case 0x1B:
+                found.append("ESC at \"\(String(String.UnicodeScalarView(scalars.prefix(12))).debugDescription)\"")
             case 0..<0x20, 0x7F: found.append("control character U+\(String(value, radix: 16, uppercase: true))")
             case 0x80...0x9F: found.append("C1 control U+00\(String(value, radix: 16, uppercase: true))")
             default:

@@ -26,13 +26,16 @@ final class ReadOnlyFolder {
             return ReadOnlyFolder(folder: folder, kind: "chmod 555", mounted: false)
         }
         guard let mount = ["/bin/mount", "/usr/bin/mount"].first(where: FileManager.default.isExecutableFile(atPath:)),
-              try Spawn.run(mount, ["-t", "tmpfs", "-o", "size=16m", "tmpfs", folder.path], environment: [:], outputPath: "/dev/null") == 0
+            try Spawn.run(
+                mount, ["-t", "tmpfs", "-o", "size=16m", "tmpfs", folder.path], environment: [:],
+                outputPath: "/dev/null") == 0
         else {
             throw XCTSkip("running as root without the right to mount a tmpfs: no folder can be made read-only here")
         }
         let made = ReadOnlyFolder(folder: folder, kind: "read-only tmpfs", mounted: true)
         try FileManager.default.copyItem(atPath: file, toPath: copy)
-        guard try Spawn.run(mount, ["-o", "remount,ro", folder.path], environment: [:], outputPath: "/dev/null") == 0 else {
+        guard try Spawn.run(mount, ["-o", "remount,ro", folder.path], environment: [:], outputPath: "/dev/null") == 0
+        else {
             made.release()
             throw SuiteSetupError("cannot remount \(folder.path) read-only")
         }
@@ -43,7 +46,8 @@ final class ReadOnlyFolder {
     func release() {
         if mounted {
             mounted = false
-            for umount in ["/bin/umount", "/usr/bin/umount"] where FileManager.default.isExecutableFile(atPath: umount) {
+            for umount in ["/bin/umount", "/usr/bin/umount"] where FileManager.default.isExecutableFile(atPath: umount)
+            {
                 _ = try? Spawn.run(umount, [folder.path], environment: [:], outputPath: "/dev/null")
                 return
             }

@@ -35,7 +35,8 @@ struct ReliabilityLedger {
         if let reportPath {
             append(row.ledgerLine + "\n", to: reportPath)
         }
-        XCTAssertEqual(row.failures, 0, "\(row.fault): \(row.failures) of \(row.trials) trials failed", file: file, line: line)
+        XCTAssertEqual(
+            row.failures, 0, "\(row.fault): \(row.failures) of \(row.trials) trials failed", file: file, line: line)
         if let nothingLost = row.nothingLost {
             XCTAssertTrue(nothingLost, "\(row.fault): entries were lost", file: file, line: line)
         }
@@ -65,10 +66,13 @@ struct TrialCounter {
     }
 
     /// Reports the failure messages (as test failures) and returns the row.
-    func row(_ fault: String, nothingLost: Bool?, note: String = "", file: StaticString = #filePath, line: UInt = #line) -> ReliabilityRow {
+    func row(
+        _ fault: String, nothingLost: Bool?, note: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) -> ReliabilityRow {
         for failure in failures.prefix(10) {
             XCTFail("\(fault): \(failure)", file: file, line: line)
         }
-        return ReliabilityRow(fault: fault, trials: trials, failures: failures.count, nothingLost: nothingLost, note: note)
+        return ReliabilityRow(
+            fault: fault, trials: trials, failures: failures.count, nothingLost: nothingLost, note: note)
     }
 }

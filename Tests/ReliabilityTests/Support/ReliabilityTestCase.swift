@@ -8,7 +8,8 @@ class ReliabilityTestCase: XCTestCase {
     let budget = ReliabilityBudget()
     let ledger = ReliabilityLedger()
     private(set) var directory = URL(fileURLWithPath: "/nonexistent")
-    private(set) var entries = EntriesProcess(executable: URL(fileURLWithPath: "/nonexistent"), environment: [:], scratch: URL(fileURLWithPath: "/tmp"))
+    private(set) var entries = EntriesProcess(
+        executable: URL(fileURLWithPath: "/nonexistent"), environment: [:], scratch: URL(fileURLWithPath: "/tmp"))
 
     override func setUpWithError() throws {
         try super.setUpWithError()
@@ -37,10 +38,14 @@ class ReliabilityTestCase: XCTestCase {
 
     /// Runs `entries --database DATABASE arguments…`, which must succeed; returns standard output.
     @discardableResult
-    func succeed(_ database: String, _ arguments: [String], input: Data? = nil,
-                 file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    func succeed(
+        _ database: String, _ arguments: [String], input: Data? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let result = try entries.run(["--database", database] + arguments, input: input)
-        XCTAssertEqual(result.status, 0, "entries \(arguments.joined(separator: " ")): \(result.standardError)", file: file, line: line)
+        XCTAssertEqual(
+            result.status, 0, "entries \(arguments.joined(separator: " ")): \(result.standardError)", file: file,
+            line: line)
         return result.standardOutput
     }
 

@@ -30,9 +30,12 @@ final class SmallFilesystem {
         case .fileSizeLimit:
             return SmallFilesystem(kind: kind, folder: folder, bytes: bytes, mounted: false)
         case .tmpfs:
-            guard let mount = ["/bin/mount", "/usr/bin/mount"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
-            let status = try Spawn.run(mount, ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", folder.path],
-                                       environment: ["PATH": "/usr/bin:/bin"], outputPath: "/dev/null")
+            guard
+                let mount = ["/bin/mount", "/usr/bin/mount"].first(where: FileManager.default.isExecutableFile(atPath:))
+            else { return nil }
+            let status = try Spawn.run(
+                mount, ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", folder.path],
+                environment: ["PATH": "/usr/bin:/bin"], outputPath: "/dev/null")
             guard status == 0 else { return nil }
             return SmallFilesystem(kind: kind, folder: folder, bytes: bytes, mounted: true)
         }

@@ -12,7 +12,9 @@ import Darwin
 enum Spawn {
     /// Runs `path arguments…` with `environment`, standard input from /dev/null, standard output
     /// into `outputPath` and standard error discarded; returns the exit status (128 + n for a signal).
-    static func run(_ path: String, _ arguments: [String], environment: [String: String], outputPath: String) throws -> Int32 {
+    static func run(
+        _ path: String, _ arguments: [String], environment: [String: String], outputPath: String
+    ) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

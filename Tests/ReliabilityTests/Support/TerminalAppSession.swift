@@ -15,9 +15,11 @@ struct TerminalAppSession {
         tmux: TmuxServer, name: String, entries: EntriesProcess, database: String, extraArguments: [String] = [],
         width: Int = 80, height: Int = 24, waitFor: String? = "Entries"
     ) throws -> TerminalAppSession {
-        let command = ([entries.executable.path, "--database", database] + extraArguments).map(Self.quoted).joined(separator: " ")
-        return try start(tmux: tmux, name: name, commandLine: command, environment: entries.environment, processMarker: database,
-                         width: width, height: height, waitFor: waitFor)
+        let command = ([entries.executable.path, "--database", database] + extraArguments).map(Self.quoted).joined(
+            separator: " ")
+        return try start(
+            tmux: tmux, name: name, commandLine: command, environment: entries.environment, processMarker: database,
+            width: width, height: height, waitFor: waitFor)
     }
 
     /// Starts a shell in a new session and types `commandLine` into it, followed by the report.
@@ -27,7 +29,7 @@ struct TerminalAppSession {
         width: Int = 80, height: Int = 24, waitFor: String?
     ) throws -> TerminalAppSession {
         var environment = environment
-        environment["TERM"] = nil   // tmux sets the pane's own
+        environment["TERM"] = nil  // tmux sets the pane's own
         environment["PS1"] = "$ "
         // An editor that changes nothing, should a key open one by mistake (unless a test chose one).
         environment["VISUAL"] = environment["VISUAL"] ?? "true"
@@ -62,12 +64,18 @@ struct TerminalAppSession {
     /// Waits for the shell's report after the app ended: the exit status and whether echo and
     /// canonical mode are on, the alternate screen off and the cursor visible.
     func waitForRestoredTerminal(timeout: TimeInterval = 10) throws -> TerminalReport? {
-        if try tmux.waitForScreen(name, timeout: 1, joined: true, { $0.contains { $0.trimmingCharacters(in: .whitespaces) == "END" } }) == nil {
+        if try tmux.waitForScreen(
+            name, timeout: 1, joined: true, { $0.contains { $0.trimmingCharacters(in: .whitespaces) == "END" } }) == nil
+        {
             // A shell abandons the rest of a command line whose program died of SIGINT (as it should):
             // ask again once the shell has its prompt back.
             guard ProcessTable.waitUntilGone(database, timeout: timeout) else { return nil }
             try typeReportCommand()
-            guard try tmux.waitForScreen(name, timeout: timeout, joined: true, { $0.contains { $0.trimmingCharacters(in: .whitespaces) == "END" } }) != nil else { return nil }
+            guard
+                try tmux.waitForScreen(
+                    name, timeout: timeout, joined: true,
+                    { $0.contains { $0.trimmingCharacters(in: .whitespaces) == "END" } }) != nil
+            else { return nil }
         }
         // Trimmed: a terminal left without output processing prints each line where the last ended.
         let lines = try tmux.screen(name, joined: true).map { $0.trimmingCharacters(in: .whitespaces) }

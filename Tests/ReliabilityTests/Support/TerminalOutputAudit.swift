@@ -98,7 +98,8 @@ struct TerminalOutputAudit {
             case 0x40...0x7E:
                 return execute(final: Character(next), parameters: parameters)
             default:
-                return violations.append("malformed CSI \(parameters.debugDescription) then U+\(String(next.value, radix: 16))")
+                return violations.append(
+                    "malformed CSI \(parameters.debugDescription) then U+\(String(next.value, radix: 16))")
             }
         }
         violations.append("CSI cut off at the end of the output")
@@ -113,12 +114,16 @@ struct TerminalOutputAudit {
             return
         }
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        func number(_ index: Int, _ fallback: Int) -> Int { index < numbers.count ? (numbers[index] ?? fallback) : fallback }
+        func number(_ index: Int, _ fallback: Int) -> Int {
+            index < numbers.count ? (numbers[index] ?? fallback) : fallback
+        }
         switch final {
         case "H":
             y = number(0, 1) - 1
             x = number(1, 1) - 1
-            if !(0..<height).contains(y) || !(0..<width).contains(x) { violations.append("cursor moved off screen to \(x),\(y)") }
+            if !(0..<height).contains(y) || !(0..<width).contains(x) {
+                violations.append("cursor moved off screen to \(x),\(y)")
+            }
         case "C": x += number(0, 1)
         case "m": break
         case "J":
@@ -139,7 +144,8 @@ struct TerminalOutputAudit {
         let characterWidth = Self.displayWidth(of: character)
         guard y >= 0, y < height else { return }
         if x + characterWidth > width {
-            violations.append("\(String(character).debugDescription) drawn past the right edge at column \(x) of row \(y)")
+            violations.append(
+                "\(String(character).debugDescription) drawn past the right edge at column \(x) of row \(y)")
             return
         }
         cells[y][x] = String(character)
@@ -152,7 +158,9 @@ struct TerminalOutputAudit {
         var region = Array(cells[scrollTop...scrollBottom])
         let blank = Array(repeating: " ", count: width)
         if distance > 0 {
-            region = Array(region.dropFirst(min(distance, region.count))) + Array(repeating: blank, count: min(distance, region.count))
+            region =
+                Array(region.dropFirst(min(distance, region.count)))
+                + Array(repeating: blank, count: min(distance, region.count))
         } else {
             let count = min(-distance, region.count)
             region = Array(repeating: blank, count: count) + Array(region.dropLast(count))

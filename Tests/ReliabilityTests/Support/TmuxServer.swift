@@ -34,7 +34,8 @@ final class TmuxServer {
     /// The interactive shell panes run: dash when installed, because it leaves the terminal settings
     /// as a program left them (bash restores its own after a job stops or dies of a signal, which
     /// would hide a program that forgot to restore them); bash otherwise.
-    static let jobControlShell: [String] = FileManager.default.isExecutableFile(atPath: "/bin/dash")
+    static let jobControlShell: [String] =
+        FileManager.default.isExecutableFile(atPath: "/bin/dash")
         ? ["/bin/dash", "-i"] : ["bash", "--norc", "--noprofile", "-i"]
 
     private static func findTmux() -> URL? {
@@ -50,14 +51,17 @@ final class TmuxServer {
     func run(_ arguments: [String]) throws -> String {
         let outputPath = socketFolder.appendingPathComponent("out-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        _ = try Spawn.run(executable.path, ["-L", socketName, "-f", "/dev/null"] + arguments,
-                          environment: environment, outputPath: outputPath)
+        _ = try Spawn.run(
+            executable.path, ["-L", socketName, "-f", "/dev/null"] + arguments,
+            environment: environment, outputPath: outputPath)
         return String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
     }
 
     /// Starts a detached session of `width`×`height` running `command` (a shell when nil).
-    func newSession(_ name: String, width: Int = 80, height: Int = 24, command: [String]? = nil,
-                    sessionEnvironment: [String: String] = [:]) throws {
+    func newSession(
+        _ name: String, width: Int = 80, height: Int = 24, command: [String]? = nil,
+        sessionEnvironment: [String: String] = [:]
+    ) throws {
         var arguments = ["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height)]
         for (key, value) in sessionEnvironment.sorted(by: { $0.key < $1.key }) {
             arguments += ["-e", "\(key)=\(value)"]
@@ -107,8 +111,10 @@ final class TmuxServer {
 
     /// Polls the screen until `condition` holds; returns the time it took, nil on timeout.
     @discardableResult
-    func waitForScreen(_ session: String, timeout: TimeInterval = 10, every interval: TimeInterval = 0.01,
-                       joined: Bool = false, _ condition: ([String]) -> Bool) throws -> TimeInterval? {
+    func waitForScreen(
+        _ session: String, timeout: TimeInterval = 10, every interval: TimeInterval = 0.01,
+        joined: Bool = false, _ condition: ([String]) -> Bool
+    ) throws -> TimeInterval? {
         let start = Date()
         while true {
             if condition(try screen(session, joined: joined)) { return Date().timeIntervalSince(start) }
@@ -125,7 +131,8 @@ enum ProcessTable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         let me = getpid()
         return names.compactMap(Int32.init).filter { pid in
-            guard pid != me, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return false }
+            guard pid != me, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty
+            else { return false }
             let commandLine = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
             return commandLine.contains(needle) && !commandLine.contains("tmux")
         }

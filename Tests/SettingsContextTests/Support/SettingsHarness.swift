@@ -34,9 +34,10 @@ final class SettingsHarness {
         self.settings = settings
         window = Window(root: EntriesStandIn())
         flow.window = window
-        controller = try SettingsController(dependencies: SettingsDependencies(
-            repository: self.repository, preferences: PreferencesStore(settings: settings), flow: flow,
-            presenter: window, storyboard: storyboard, now: { now }, timeZone: Self.utc, theme: theme))
+        controller = try SettingsController(
+            dependencies: SettingsDependencies(
+                repository: self.repository, preferences: PreferencesStore(settings: settings), flow: flow,
+                presenter: window, storyboard: storyboard, now: { now }, timeZone: Self.utc, theme: theme))
         navigator = try controller.makeNavigator()
         if presentInWindow {
             window.present(navigator)

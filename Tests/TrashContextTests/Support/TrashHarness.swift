@@ -23,7 +23,10 @@ final class TrashHarness {
 
     /// `entries` written on 1 Nov; those of `deletions` deleted that many days before the test's
     /// "now", in order, so the trash holds them with known deletion times.
-    init(size: Size, entries: [EntryDraft], deletions: [(title: String, daysAgo: Int)], storyboard: StoryboardSource? = nil) throws {
+    init(
+        size: Size, entries: [EntryDraft], deletions: [(title: String, daysAgo: Int)],
+        storyboard: StoryboardSource? = nil
+    ) throws {
         let clock = self.clock
         repository = InMemoryEntryRepository(entries: entries, clock: { clock.now })
         let all = try repository.page(PageRequest(order: .newest, limit: 1_000))
@@ -35,9 +38,11 @@ final class TrashHarness {
         clock.now = Self.start
         window = Window(root: MessageScene(title: "Entries", message: "The Entries context stands here."))
         flow.window = window
-        controller = try TrashController(services: ContextServices(
-            repository: repository, flow: flow, presenter: window, storyboard: storyboard ?? TrashController.builtInStoryboard(),
-            timeZone: Self.utc, now: { clock.now }))
+        controller = try TrashController(
+            services: ContextServices(
+                repository: repository, flow: flow, presenter: window,
+                storyboard: storyboard ?? TrashController.builtInStoryboard(),
+                timeZone: Self.utc, now: { clock.now }))
         let scene = controller.makeScene()
         window.present(scene)
         flow.presented[TrashController.storyboardName] = scene

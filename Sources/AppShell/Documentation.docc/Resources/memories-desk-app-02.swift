@@ -23,11 +23,12 @@ final class MemoriesDeskApp {
     ) throws {
         window = Window(root: MessageScene(title: "", message: ""), configuration: configuration)
         let controller = MemoriesDeskController(window: window)
-        entries = try EntriesController(dependencies: EntriesDependencies(
-            repository: repository, flow: controller, presenter: controller, suspender: suspender,
-            preferences: .defaults, storyboard: Self.entriesStoryboard(),
-            editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)),
-            now: now, timeZone: timeZone))
+        entries = try EntriesController(
+            dependencies: EntriesDependencies(
+                repository: repository, flow: controller, presenter: controller, suspender: suspender,
+                preferences: .defaults, storyboard: Self.entriesStoryboard(),
+                editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)),
+                now: now, timeZone: timeZone))
         memories = try MemoriesController(
             repository: repository, flow: controller, presenter: window, now: now, timeZone: timeZone)
         controller.entries = entries
@@ -40,11 +41,12 @@ final class MemoriesDeskApp {
     /// A storyboard is data, so the app adds a move without touching the Entries context's code.
     static func entriesStoryboard() -> StoryboardSource {
         guard case .compiled(var storyboard) = EntriesController.builtInStoryboard(),
-              let list = storyboard.scenes.firstIndex(where: { $0.identifier == "list" })
+            let list = storyboard.scenes.firstIndex(where: { $0.identifier == "list" })
         else { return EntriesController.builtInStoryboard() }
-        storyboard.segues.append(SegueDefinition(
-            identifier: "showMemories", sources: ["list"], kind: .present,
-            destination: .context(MemoriesController.storyboardName), help: "on this day"))
+        storyboard.segues.append(
+            SegueDefinition(
+                identifier: "showMemories", sources: ["list"], kind: .present,
+                destination: .context(MemoriesController.storyboardName), help: "on this day"))
         storyboard.scenes[list].bindings.append(KeyBinding(key: .character("y"), target: "showMemories"))
         return .compiled(storyboard)
     }

@@ -21,13 +21,15 @@ struct NodeReader {
     }
 
     mutating func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(StoryboardDiagnostic(
-            .error, fileName: fileName, line: location.line, column: location.column, message: message))
+        diagnostics.append(
+            StoryboardDiagnostic(
+                .error, fileName: fileName, line: location.line, column: location.column, message: message))
     }
 
     mutating func warning(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(StoryboardDiagnostic(
-            .warning, fileName: fileName, line: location.line, column: location.column, message: message))
+        diagnostics.append(
+            StoryboardDiagnostic(
+                .warning, fileName: fileName, line: location.line, column: location.column, message: message))
     }
 
     static func location(of node: Node, fallback: SourceLocation = .file) -> SourceLocation {
@@ -91,15 +93,20 @@ struct NodeReader {
 
     /// The entries of an object with known fields; unknown fields (typos) are reported with a suggestion.
     mutating func fields(of node: Node, named what: String, allowed: [String]) -> [String: Entry]? {
-        guard let entries = entries(of: node, expecting: what, duplicateMessage: { name, line in
-            "field `\(Self.shown(name))` appears twice in \(what) (first on line \(line))"
-        }) else { return nil }
+        guard
+            let entries = entries(
+                of: node, expecting: what,
+                duplicateMessage: { name, line in
+                    "field `\(Self.shown(name))` appears twice in \(what) (first on line \(line))"
+                })
+        else { return nil }
         var fields: [String: Entry] = [:]
         for entry in entries {
             if allowed.contains(entry.key) {
                 fields[entry.key] = entry
             } else {
-                let hint = Suggestion.closest(to: entry.key, among: allowed).map { "; did you mean `\($0)`?" }
+                let hint =
+                    Suggestion.closest(to: entry.key, among: allowed).map { "; did you mean `\($0)`?" }
                     ?? "; expected one of: \(allowed.joined(separator: ", "))"
                 error(entry.keyLocation, "unknown field `\(Self.shown(entry.key))` in \(what)\(hint)")
             }
@@ -116,8 +123,9 @@ struct NodeReader {
         }
         let found = Self.describe(entry.value)
         let hint = entry.value.scalar != nil ? " (put it in quotes to use it as text)" : ""
-        error(Self.location(of: entry.value, fallback: entry.keyLocation),
-              "`\(field)` of \(what) must be text, found \(found)\(hint)")
+        error(
+            Self.location(of: entry.value, fallback: entry.keyLocation),
+            "`\(field)` of \(what) must be text, found \(found)\(hint)")
         return nil
     }
 
@@ -126,8 +134,9 @@ struct NodeReader {
         if case .scalar(let scalar) = node, Self.tagName(node) != .null, !scalar.string.isEmpty {
             return scalar.string
         }
-        error(Self.location(of: node, fallback: fallback),
-              "`\(field)` of \(what) must be a name, found \(Self.describe(node))")
+        error(
+            Self.location(of: node, fallback: fallback),
+            "`\(field)` of \(what) must be a name, found \(Self.describe(node))")
         return nil
     }
 }
@@ -138,7 +147,8 @@ public enum Suggestion {
     /// The candidate closest to `word`, when one is within a few edits of it (case ignored).
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, (word.count + 1) / 3))
-        return candidates
+        return
+            candidates
             .map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
             .filter { $0.1 <= limit }
             .min { $0.1 < $1.1 }?.0

@@ -13,10 +13,14 @@ struct StoryboardInputGuard {
     var fileKind = (singular: "storyboard", plural: "storyboards", levelsNeeded: "five")
 
     /// The file's problem, if it may not be composed, and its duplicate keys.
-    func check(_ text: String) -> (problem: (location: SourceLocation, message: String)?, duplicates: [YAMLInputGuard.DuplicateKey]) {
+    func check(
+        _ text: String
+    ) -> (problem: (location: SourceLocation, message: String)?, duplicates: [YAMLInputGuard.DuplicateKey]) {
         let byteCount = text.utf8.count
         if byteCount > maximumBytes {
-            return ((.file, "the file is \(byteCount) bytes; \(fileKind.plural) are limited to \(maximumBytes) bytes"), [])
+            return (
+                (.file, "the file is \(byteCount) bytes; \(fileKind.plural) are limited to \(maximumBytes) bytes"), []
+            )
         }
         if let problem = controlCharacterProblem(text) { return (problem, []) }
         let report = YAMLInputGuard(maximumBytes: maximumBytes, maximumDepth: maximumNesting).check(text)
@@ -26,9 +30,19 @@ struct StoryboardInputGuard {
         case .tooLarge(let bytes):
             return ((.file, "the file is \(bytes) bytes; \(fileKind.plural) are limited to \(maximumBytes) bytes"), [])
         case .tooDeep(let location):
-            return ((location, "the YAML is nested more than \(maximumNesting) levels deep; a \(fileKind.singular) needs \(fileKind.levelsNeeded)"), [])
+            return (
+                (
+                    location,
+                    "the YAML is nested more than \(maximumNesting) levels deep; a \(fileKind.singular) needs \(fileKind.levelsNeeded)"
+                ), []
+            )
         case .alias(let name, let location):
-            return ((location, "YAML anchors and aliases (`&\(name)`, `*\(name)`) are not supported in \(fileKind.plural); write the value out"), [])
+            return (
+                (
+                    location,
+                    "YAML anchors and aliases (`&\(name)`, `*\(name)`) are not supported in \(fileKind.plural); write the value out"
+                ), []
+            )
         case .complexKey(let location):
             return ((location, "a key must be a plain name, not a list, a mapping or an alias"), [])
         }
@@ -44,13 +58,16 @@ struct StoryboardInputGuard {
                 column = 1
                 continue
             }
-            let isAllowed = value == 0x09 || value == 0x0D || (0x20...0x7E).contains(value) || value == 0x85
+            let isAllowed =
+                value == 0x09 || value == 0x0D || (0x20...0x7E).contains(value) || value == 0x85
                 || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
             if !isAllowed {
                 let code = String(value, radix: 16, uppercase: true)
                 let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-                return (SourceLocation(line: line, column: column),
-                        "the file contains the control character U+\(padded); a \(fileKind.singular) is text (binary data?)")
+                return (
+                    SourceLocation(line: line, column: column),
+                    "the file contains the control character U+\(padded); a \(fileKind.singular) is text (binary data?)"
+                )
             }
             column += 1
         }

@@ -45,17 +45,20 @@ public struct StoryboardLoader {
             (storyboard, overlayDiagnostics) = keys.apply(to: storyboard)
         }
         if let problem = sizeProblem(storyboard) {
-            return StoryboardLoadResult(storyboard: nil, diagnostics: (parsed.diagnostics + [problem]).sortedByLocation())
+            return StoryboardLoadResult(
+                storyboard: nil, diagnostics: (parsed.diagnostics + [problem]).sortedByLocation())
         }
         var validator = StoryboardValidator(
             storyboard: storyboard, registry: registry,
             incompleteScenes: parsed.incompleteScenes, incompleteSegues: parsed.incompleteSegues, contexts: contexts)
         var diagnostics = parsed.diagnostics + overlayDiagnostics + validator.validate()
         if let expectedName, !storyboard.name.isEmpty, storyboard.name != expectedName {
-            diagnostics.append(StoryboardDiagnostic(
-                .error, fileName: source.fileName, line: storyboard.nameLocation.line, column: storyboard.nameLocation.column,
-                message: "the file declares storyboard `\(storyboard.name)` but is the `\(expectedName)` context's "
-                    + "storyboard; write `storyboard: \(expectedName)`"))
+            diagnostics.append(
+                StoryboardDiagnostic(
+                    .error, fileName: source.fileName, line: storyboard.nameLocation.line,
+                    column: storyboard.nameLocation.column,
+                    message: "the file declares storyboard `\(storyboard.name)` but is the `\(expectedName)` context's "
+                        + "storyboard; write `storyboard: \(expectedName)`"))
         }
         return StoryboardLoadResult(storyboard: storyboard, diagnostics: diagnostics.sortedByLocation())
     }
@@ -81,17 +84,20 @@ public struct StoryboardLoader {
         let text: String
         switch source.read() {
         case .success(let read): text = read
-        case .failure(let diagnostic): return .unusable(StoryboardLoadResult(storyboard: nil, diagnostics: [diagnostic]))
+        case .failure(let diagnostic):
+            return .unusable(StoryboardLoadResult(storyboard: nil, diagnostics: [diagnostic]))
         }
         let yaml = StoryboardYAMLReader(fileName: fileName).read(text)
         var parser = StoryboardParser(fileName: fileName, duplicates: yaml.duplicates)
         guard yaml.diagnostics.isEmpty, let storyboard = parser.parse(yaml.root) else {
-            return .unusable(StoryboardLoadResult(
-                storyboard: nil, diagnostics: (yaml.diagnostics + parser.diagnostics).sortedByLocation()))
+            return .unusable(
+                StoryboardLoadResult(
+                    storyboard: nil, diagnostics: (yaml.diagnostics + parser.diagnostics).sortedByLocation()))
         }
-        return .parsed(ParsedStoryboard(
-            storyboard: storyboard, diagnostics: parser.diagnostics,
-            incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues))
+        return .parsed(
+            ParsedStoryboard(
+                storyboard: storyboard, diagnostics: parser.diagnostics,
+                incompleteScenes: parser.incompleteScenes, incompleteSegues: parser.incompleteSegues))
     }
 
     /// Path analysis grows with scenes × segues; past these counts a file is refused rather than
@@ -103,9 +109,11 @@ public struct StoryboardLoader {
     private func sizeProblem(_ storyboard: Storyboard) -> StoryboardDiagnostic? {
         let scenes = storyboard.scenes.count, segues = storyboard.segues.count
         guard scenes > Self.maximumScenes || segues > Self.maximumSegues else { return nil }
-        return StoryboardDiagnostic(.error, fileName: storyboard.fileName, line: 0, column: 0, message:
-            "the storyboard has \(scenes) scenes and \(segues) segues; the limits are \(Self.maximumScenes) scenes "
-            + "and \(Self.maximumSegues) segues (split it by context)")
+        return StoryboardDiagnostic(
+            .error, fileName: storyboard.fileName, line: 0, column: 0,
+            message:
+                "the storyboard has \(scenes) scenes and \(segues) segues; the limits are \(Self.maximumScenes) scenes "
+                + "and \(Self.maximumSegues) segues (split it by context)")
     }
 
     /// The validated storyboard; throws `StoryboardLoadError` (with every diagnostic) when it has errors.

@@ -31,16 +31,19 @@ struct StoryboardParser {
             return nil
         }
         let what = "the storyboard"
-        guard let fields = reader.fields(of: root, named: what,
-                                         allowed: ["storyboard", "initial", "scenes", "segues", "keys"])
+        guard
+            let fields = reader.fields(
+                of: root, named: what,
+                allowed: ["storyboard", "initial", "scenes", "segues", "keys"])
         else { return nil }
         let start = NodeReader.location(of: root)
         let nameEntry = require(fields["storyboard"], "storyboard", in: what, at: start)
         let name = nameEntry.flatMap { reader.text($0, field: "storyboard", in: what) } ?? ""
         let initialEntry = require(fields["initial"], "initial", in: what, at: start)
-        let initial = initialEntry.flatMap {
-            reader.name($0.value, field: "initial", in: what, fallback: $0.keyLocation)
-        } ?? ""
+        let initial =
+            initialEntry.flatMap {
+                reader.name($0.value, field: "initial", in: what, fallback: $0.keyLocation)
+            } ?? ""
         var scenes: [SceneDefinition] = []
         if let entry = require(fields["scenes"], "scenes", in: what, at: start) { scenes = parseScenes(entry) }
         sceneIdentifiers = Set(scenes.map(\.identifier)).union(incompleteScenes)
@@ -79,15 +82,18 @@ struct StoryboardParser {
         let identifier = entry.key
         let what = "scene `\(identifier)`"
         if identifier == Self.rootTarget {
-            reader.error(entry.keyLocation, "`\(Self.rootTarget)` is reserved for `unwind` segues (`to: root`); "
-                + "give the scene another identifier")
+            reader.error(
+                entry.keyLocation,
+                "`\(Self.rootTarget)` is reserved for `unwind` segues (`to: root`); "
+                    + "give the scene another identifier")
         }
         guard let fields = reader.fields(of: entry.value, named: what, allowed: ["kind", "title", "help", "keys"])
         else { return nil }
         let kindEntry = require(fields["kind"], "kind", in: what, at: entry.keyLocation)
         let kind = kindEntry.flatMap { reader.name($0.value, field: "kind", in: what, fallback: $0.keyLocation) }
-        let title = reader.text(require(fields["title"], "title", in: what, at: entry.keyLocation),
-                                field: "title", in: what)
+        let title = reader.text(
+            require(fields["title"], "title", in: what, at: entry.keyLocation),
+            field: "title", in: what)
         let help = reader.text(fields["help"], field: "help", in: what)
         let bindings = fields["keys"].map { parseBindings($0.value, in: what) } ?? []
         guard let kind, let kindEntry else { return nil }
@@ -113,12 +119,16 @@ struct StoryboardParser {
                 continue
             }
             if let earlier = bindings.first(where: { $0.key == key }) {
-                reader.error(entry.keyLocation, "key `\(entry.key)` is bound twice in \(what): it is the same key "
-                    + "as `\(earlier.keyName)` on line \(earlier.location.line)")
+                reader.error(
+                    entry.keyLocation,
+                    "key `\(entry.key)` is bound twice in \(what): it is the same key "
+                        + "as `\(earlier.keyName)` on line \(earlier.location.line)")
                 continue
             }
-            guard let target = reader.name(entry.value, field: entry.key, in: "the keys of \(what)",
-                                           fallback: entry.keyLocation)
+            guard
+                let target = reader.name(
+                    entry.value, field: entry.key, in: "the keys of \(what)",
+                    fallback: entry.keyLocation)
             else { continue }
             bindings.append(KeyBinding(key: key, keyName: entry.key, target: target, location: entry.keyLocation))
         }
@@ -140,7 +150,9 @@ struct StoryboardParser {
 
     private mutating func parseSegue(_ entry: NodeReader.Entry) -> SegueDefinition? {
         let what = "segue `\(entry.key)`"
-        guard let fields = reader.fields(of: entry.value, named: what, allowed: ["from", "to", "kind", "help", "returns"])
+        guard
+            let fields = reader.fields(
+                of: entry.value, named: what, allowed: ["from", "to", "kind", "help", "returns"])
         else { return nil }
         var sources: [(name: String, location: SourceLocation)]?
         if let from = require(fields["from"], "from", in: what, at: entry.keyLocation) {
@@ -150,7 +162,9 @@ struct StoryboardParser {
         let kind = kindEntry.flatMap { parseKind($0, in: what) }
         let help = reader.text(fields["help"], field: "help", in: what)
         let returnsEntry = fields["returns"]
-        let returns = returnsEntry.flatMap { reader.name($0.value, field: "returns", in: what, fallback: $0.keyLocation) }
+        let returns = returnsEntry.flatMap {
+            reader.name($0.value, field: "returns", in: what, fallback: $0.keyLocation)
+        }
         let destinationEntry = fields["to"]
         let destinationName = destinationEntry.flatMap {
             reader.name($0.value, field: "to", in: what, fallback: $0.keyLocation)
@@ -165,7 +179,8 @@ struct StoryboardParser {
         case (_, let name?): destination = .scene(name)
         case (_, nil):
             if destinationEntry == nil {
-                reader.error(entry.keyLocation, "\(what) has no `to:` field; a \(kind.rawValue) segue needs a destination")
+                reader.error(
+                    entry.keyLocation, "\(what) has no `to:` field; a \(kind.rawValue) segue needs a destination")
             }
             return nil
         }
@@ -191,7 +206,9 @@ struct StoryboardParser {
         let nodes: [Node]
         if case .sequence(let sequence) = entry.value {
             nodes = Array(sequence)
-            if nodes.isEmpty { reader.error(NodeReader.location(of: entry.value), "`from` of \(what) is an empty list") }
+            if nodes.isEmpty {
+                reader.error(NodeReader.location(of: entry.value), "`from` of \(what) is an empty list")
+            }
         } else {
             nodes = [entry.value]
         }
@@ -208,7 +225,8 @@ struct StoryboardParser {
         }
         if let kind = SegueKind(rawValue: name) { return kind }
         let kinds = SegueKind.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: name, among: kinds).map { "did you mean `\($0)`?" }
+        let hint =
+            Suggestion.closest(to: name, among: kinds).map { "did you mean `\($0)`?" }
             ?? "expected one of: \(kinds.joined(separator: ", "))"
         reader.error(NodeReader.location(of: entry.value), "\(what) has unknown kind `\(name)`; \(hint)")
         return nil

@@ -21,25 +21,31 @@ public enum StoryboardReferences {
                 guard let written = segue.destination.contextName else { continue }
                 let reference = ContextReference(written)
                 guard let scene = reference.scene, !scene.isEmpty, !scene.contains("."),
-                      let target = byName[reference.context], reference.context != storyboard.name
+                    let target = byName[reference.context], reference.context != storyboard.name
                 else { continue }
                 let location = segue.destinationLocation
                 func report(_ message: String) {
-                    diagnostics.append(StoryboardDiagnostic(
-                        .error, fileName: storyboard.fileName, line: location.line, column: location.column, message: message))
+                    diagnostics.append(
+                        StoryboardDiagnostic(
+                            .error, fileName: storyboard.fileName, line: location.line, column: location.column,
+                            message: message))
                 }
                 let name = "segue `\(segue.identifier)` goes to `\(written)`"
                 guard let definition = target.scene(scene) else {
                     let known = target.scenes.map { "`\($0.identifier)`" }.joined(separator: ", ")
-                    let hint = Suggestion.closest(to: scene, among: target.scenes.map(\.identifier))
+                    let hint =
+                        Suggestion.closest(to: scene, among: target.scenes.map(\.identifier))
                         .map { "; did you mean `\(reference.context).\($0)`?" } ?? ""
-                    report("\(name), but the \(reference.context) storyboard has no scene `\(scene)` (its scenes: "
-                        + "\(known.isEmpty ? "none" : known))\(hint)")
+                    report(
+                        "\(name), but the \(reference.context) storyboard has no scene `\(scene)` (its scenes: "
+                            + "\(known.isEmpty ? "none" : known))\(hint)")
                     continue
                 }
                 if let needs = registries[reference.context]?.kind(named: definition.kind)?.needs {
-                    report("\(name), whose kind `\(definition.kind)` needs \(needs), which no segue hands across "
-                        + "contexts; lead to a scene that needs nothing (such as `\(reference.context)`, its initial scene)")
+                    report(
+                        "\(name), whose kind `\(definition.kind)` needs \(needs), which no segue hands across "
+                            + "contexts; lead to a scene that needs nothing (such as `\(reference.context)`, its initial scene)"
+                    )
                 }
             }
         }

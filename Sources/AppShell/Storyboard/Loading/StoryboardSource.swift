@@ -51,11 +51,18 @@ public enum StoryboardSource: Hashable, Sendable {
         case .resource(let url?, _):
             return Self.read(url, fileName: fileName)
         case .resource(nil, _):
-            return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0, message:
-                "the built-in storyboard is missing from the module bundle; check the target's `resources:`"))
+            return .failure(
+                StoryboardDiagnostic(
+                    .error, fileName: fileName, line: 0, column: 0,
+                    message:
+                        "the built-in storyboard is missing from the module bundle; check the target's `resources:`"))
         case .compiled:
-            return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0, message:
-                "the storyboard is compiled into the app and has no text to read; its file is in the app's sources"))
+            return .failure(
+                StoryboardDiagnostic(
+                    .error, fileName: fileName, line: 0, column: 0,
+                    message:
+                        "the storyboard is compiled into the app and has no text to read; its file is in the app's sources"
+                ))
         case .overlaid(let base, _):
             return base.read()
         }
@@ -66,8 +73,10 @@ public enum StoryboardSource: Hashable, Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: 0, column: 0,
-                                                 message: "cannot read \(url.path): \(error.localizedDescription)"))
+            return .failure(
+                StoryboardDiagnostic(
+                    .error, fileName: fileName, line: 0, column: 0,
+                    message: "cannot read \(url.path): \(error.localizedDescription)"))
         }
         return decode(data, fileName: fileName)
     }
@@ -87,8 +96,10 @@ public enum StoryboardSource: Hashable, Sendable {
             case .error: break decoding
             }
         }
-        return .failure(StoryboardDiagnostic(.error, fileName: fileName, line: line, column: column,
-                                             message: "the file is not UTF-8 text (binary data?)"))
+        return .failure(
+            StoryboardDiagnostic(
+                .error, fileName: fileName, line: line, column: column,
+                message: "the file is not UTF-8 text (binary data?)"))
     }
 }
 
@@ -121,8 +132,13 @@ public struct StoryboardOverrides: Hashable, Sendable {
         guard let directory else { return [] }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return [StoryboardDiagnostic(.error, fileName: directory.path, line: 0, column: 0, message:
-                "no such folder: the storyboards to use instead of the built-in ones (`--storyboards DIR`) are read from a folder")]
+            return [
+                StoryboardDiagnostic(
+                    .error, fileName: directory.path, line: 0, column: 0,
+                    message:
+                        "no such folder: the storyboards to use instead of the built-in ones (`--storyboards DIR`) are read from a folder"
+                )
+            ]
         }
         let expected = contexts.map { "\($0).storyboard" }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -130,16 +146,19 @@ public struct StoryboardOverrides: Hashable, Sendable {
             guard !expected.contains(name) else { return nil }
             // On a case-insensitive file system (macOS) `entries.storyboard` is `Entries.storyboard`.
             if let same = expected.first(where: { $0.lowercased() == name.lowercased() }),
-               FileManager.default.fileExists(atPath: directory.appendingPathComponent(same).path) {
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent(same).path)
+            {
                 return nil
             }
             let isStoryboard = (name as NSString).pathExtension.lowercased() == "storyboard"
             let closest = Suggestion.closest(to: name, among: expected)
             guard isStoryboard || closest != nil else { return nil }
             let hint = closest.map { "did you mean `\($0)`? " } ?? ""
-            return StoryboardDiagnostic(.error, fileName: name, line: 0, column: 0, message:
-                "the app never reads this file: \(hint)a context's storyboard is named after it "
-                + "(\(expected.map { "`\($0)`" }.joined(separator: ", ")))")
+            return StoryboardDiagnostic(
+                .error, fileName: name, line: 0, column: 0,
+                message:
+                    "the app never reads this file: \(hint)a context's storyboard is named after it "
+                    + "(\(expected.map { "`\($0)`" }.joined(separator: ", ")))")
         }
     }
 }

@@ -62,12 +62,14 @@ struct StoryboardYAMLReader {
                 let range = (duplicate.scalarRange.lowerBound + shift)..<(duplicate.scalarRange.upperBound + shift)
                 // An empty key (`: value`) has no characters to rename: Yams reports it, and stops there.
                 guard !range.isEmpty, range.upperBound <= scalars.count,
-                      let mark = Unicode.Scalar(Self.placeholderFill.value + UInt32(number + 1)) else { continue }
+                    let mark = Unicode.Scalar(Self.placeholderFill.value + UInt32(number + 1))
+                else { continue }
                 for index in range where !Self.isBlankOrBreak(scalars[index]) {
                     scalars[index] = index == range.lowerBound ? mark : Self.placeholderFill
                 }
-                duplicates[duplicate.location] = DuplicateKey(name: duplicate.name, location: duplicate.location,
-                                                              firstLocation: duplicate.firstLocation, mark: mark)
+                duplicates[duplicate.location] = DuplicateKey(
+                    name: duplicate.name, location: duplicate.location,
+                    firstLocation: duplicate.firstLocation, mark: mark)
             }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars)
@@ -79,13 +81,15 @@ struct StoryboardYAMLReader {
         } catch let YamlError.duplicatedKeysInMapping(names, context) {
             // Keys the guard saw as different (`1` and `"1"`) but Yams as one.
             let first = SourceLocation(line: context.mark.line, column: context.mark.column)
-            return Result(root: nil, duplicates: duplicates,
-                          diagnostics: [error(first, "duplicate key `\(names.first ?? "")` in one mapping")])
+            return Result(
+                root: nil, duplicates: duplicates,
+                diagnostics: [error(first, "duplicate key `\(names.first ?? "")` in one mapping")])
         } catch let yamlError as YamlError {
             return Result(root: nil, duplicates: duplicates, diagnostics: [diagnostic(for: yamlError, in: source)])
         } catch {
-            return Result(root: nil, duplicates: duplicates,
-                          diagnostics: [self.error(.file, "cannot read the file as YAML: \(error)")])
+            return Result(
+                root: nil, duplicates: duplicates,
+                diagnostics: [self.error(.file, "cannot read the file as YAML: \(error)")])
         }
     }
 
@@ -102,8 +106,8 @@ struct StoryboardYAMLReader {
     private func diagnostic(for yamlError: YamlError, in text: String) -> StoryboardDiagnostic {
         switch yamlError {
         case let .scanner(context, problem, mark, _),
-             let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
             var message = "YAML syntax error: \(problem)"
             if let context { message += " (\(context.text) at line \(context.mark.line))" }
             return error(SourceLocation(line: mark.line, column: mark.column), message)

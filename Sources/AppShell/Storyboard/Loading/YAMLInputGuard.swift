@@ -118,10 +118,14 @@ private struct EventScan {
             problem = .alias(name: name, location)
         case YAML_SCALAR_EVENT:
             if let top = stack.indices.last, stack[top].isMapping, stack[top].expectsKey {
-                let value = String(decoding: UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length), as: UTF8.self)
+                let value = String(
+                    decoding: UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length),
+                    as: UTF8.self)
                 if let first = stack[top].keys[value] {
-                    duplicates.append(.init(name: value, location: location, firstLocation: first,
-                                            scalarRange: Int(event.start_mark.index)..<Int(event.end_mark.index)))
+                    duplicates.append(
+                        .init(
+                            name: value, location: location, firstLocation: first,
+                            scalarRange: Int(event.start_mark.index)..<Int(event.end_mark.index)))
                 } else {
                     stack[top].keys[value] = location
                 }

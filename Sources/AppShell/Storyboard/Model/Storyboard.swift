@@ -161,7 +161,8 @@ public struct SegueDefinition: Hashable, Sendable {
         self.returns = returns
         self.location = location
         self.returnsLocation = returnsLocation ?? location
-        self.sourceLocations = sourceLocations.count == sources.count
+        self.sourceLocations =
+            sourceLocations.count == sources.count
             ? sourceLocations : Array(repeating: location, count: sources.count)
         self.destinationLocation = destinationLocation
     }
@@ -182,7 +183,9 @@ public struct KeyBinding: Hashable, Sendable {
     public var fileName: String?
 
     /// Creates a binding of `key` to `target`; `keyName` defaults to the key's canonical name.
-    public init(key: Key, keyName: String? = nil, target: String, location: SourceLocation = .file, fileName: String? = nil) {
+    public init(
+        key: Key, keyName: String? = nil, target: String, location: SourceLocation = .file, fileName: String? = nil
+    ) {
         self.key = key
         self.keyName = keyName ?? key.name
         self.target = target

@@ -49,23 +49,33 @@ public struct KeyOverlay: Hashable, Sendable {
         var result = storyboard
         var diagnostics: [StoryboardDiagnostic] = []
         func error(_ location: SourceLocation, _ message: String) {
-            diagnostics.append(StoryboardDiagnostic(.error, fileName: fileName, line: location.line, column: location.column, message: message))
+            diagnostics.append(
+                StoryboardDiagnostic(
+                    .error, fileName: fileName, line: location.line, column: location.column, message: message))
         }
         for change in changes where change.storyboard == storyboard.name {
             let binding = change.target.map {
-                KeyBinding(key: change.key, keyName: change.keyName, target: $0, location: change.location, fileName: fileName)
+                KeyBinding(
+                    key: change.key, keyName: change.keyName, target: $0, location: change.location, fileName: fileName)
             }
             guard let sceneIdentifier = change.scene else {
                 let removed = result.globalBindings.contains { $0.key == change.key }
                 result.globalBindings.removeAll { $0.key == change.key }
-                if let binding { result.globalBindings.append(binding) } else if !removed {
-                    error(change.location, "`\(change.keyName)` is not bound storyboard-wide in \(storyboard.name); there is nothing to unbind")
+                if let binding {
+                    result.globalBindings.append(binding)
+                } else if !removed {
+                    error(
+                        change.location,
+                        "`\(change.keyName)` is not bound storyboard-wide in \(storyboard.name); there is nothing to unbind"
+                    )
                 }
                 continue
             }
             guard let index = result.scenes.firstIndex(where: { $0.identifier == sceneIdentifier }) else {
-                let hint = Suggestion.closest(to: sceneIdentifier, among: storyboard.scenes.map(\.identifier))
-                    .map { "did you mean `\($0)`?" } ?? "its scenes are \(storyboard.scenes.map(\.identifier).joined(separator: ", "))"
+                let hint =
+                    Suggestion.closest(to: sceneIdentifier, among: storyboard.scenes.map(\.identifier))
+                    .map { "did you mean `\($0)`?" }
+                    ?? "its scenes are \(storyboard.scenes.map(\.identifier).joined(separator: ", "))"
                 error(change.placeLocation, "\(storyboard.name) has no scene `\(sceneIdentifier)`; \(hint)")
                 continue
             }
@@ -75,8 +85,11 @@ public struct KeyOverlay: Hashable, Sendable {
                 result.scenes[index].bindings.append(binding)
             } else if !removed {
                 let global = storyboard.globalBindings.contains { $0.key == change.key }
-                error(change.location, "`\(change.keyName)` is not bound in scene `\(sceneIdentifier)`"
-                    + (global ? "; it is bound storyboard-wide: unbind it under `keys:` of \(storyboard.name)" : ""))
+                error(
+                    change.location,
+                    "`\(change.keyName)` is not bound in scene `\(sceneIdentifier)`"
+                        + (global ? "; it is bound storyboard-wide: unbind it under `keys:` of \(storyboard.name)" : "")
+                )
             }
         }
         return (result, diagnostics)
@@ -87,10 +100,12 @@ public struct KeyOverlay: Hashable, Sendable {
         var reported: Set<String> = []
         return changes.compactMap { change in
             guard !contexts.contains(change.storyboard), reported.insert(change.storyboard).inserted else { return nil }
-            let hint = Suggestion.closest(to: change.storyboard, among: contexts).map { "did you mean `\($0)`?" }
+            let hint =
+                Suggestion.closest(to: change.storyboard, among: contexts).map { "did you mean `\($0)`?" }
                 ?? "the contexts are \(contexts.joined(separator: ", "))"
-            return StoryboardDiagnostic(.error, fileName: fileName, line: change.contextLocation.line,
-                                        column: change.contextLocation.column, message: "no context `\(change.storyboard)`; \(hint)")
+            return StoryboardDiagnostic(
+                .error, fileName: fileName, line: change.contextLocation.line,
+                column: change.contextLocation.column, message: "no context `\(change.storyboard)`; \(hint)")
         }
     }
 }

@@ -18,14 +18,17 @@ public enum KeyOverlayLoader {
     }
 
     /// The overlay written in `text`, naming the file `fileName` in messages.
-    public static func parse(_ text: String, fileName: String) -> (overlay: KeyOverlay?, diagnostics: [StoryboardDiagnostic]) {
+    public static func parse(
+        _ text: String, fileName: String
+    ) -> (overlay: KeyOverlay?, diagnostics: [StoryboardDiagnostic]) {
         let yaml = StoryboardYAMLReader(fileName: fileName).read(text)
         guard yaml.diagnostics.isEmpty else { return (nil, yaml.diagnostics) }
         var reader = NodeReader(fileName: fileName, duplicates: yaml.duplicates)
         var changes: [KeyOverlay.Change] = []
         if let root = yaml.root, NodeReader.tagName(root) != .null {
-            let contexts = reader.entries(of: root, expecting: "a mapping of contexts (Entries, Settings) to their keys",
-                                          duplicateMessage: { name, line in "context `\(name)` appears twice (first on line \(line))" })
+            let contexts = reader.entries(
+                of: root, expecting: "a mapping of contexts (Entries, Settings) to their keys",
+                duplicateMessage: { name, line in "context `\(name)` appears twice (first on line \(line))" })
             for context in contexts ?? [] {
                 changes += readContext(context, reader: &reader)
             }
@@ -39,22 +42,28 @@ public enum KeyOverlayLoader {
         guard let fields = reader.fields(of: context.value, named: what, allowed: ["scenes", "keys"]) else { return [] }
         var changes: [KeyOverlay.Change] = []
         if let scenes = fields["scenes"] {
-            let entries = reader.entries(of: scenes.value, expecting: "`scenes` of \(what) to be a mapping of scenes to their keys",
-                                         duplicateMessage: { name, line in "scene `\(name)` appears twice (first on line \(line))" })
+            let entries = reader.entries(
+                of: scenes.value, expecting: "`scenes` of \(what) to be a mapping of scenes to their keys",
+                duplicateMessage: { name, line in "scene `\(name)` appears twice (first on line \(line))" })
             for scene in entries ?? [] {
-                changes += readKeys(scene.value, storyboard: context.key, scene: scene.key, placeLocation: scene.keyLocation,
-                                    contextLocation: context.keyLocation, what: "scene `\(scene.key)` of \(context.key)", reader: &reader)
+                changes += readKeys(
+                    scene.value, storyboard: context.key, scene: scene.key, placeLocation: scene.keyLocation,
+                    contextLocation: context.keyLocation, what: "scene `\(scene.key)` of \(context.key)",
+                    reader: &reader)
             }
         }
         if let keys = fields["keys"] {
-            changes += readKeys(keys.value, storyboard: context.key, scene: nil, placeLocation: context.keyLocation,
-                                contextLocation: context.keyLocation, what: "the storyboard-wide keys of \(context.key)", reader: &reader)
+            changes += readKeys(
+                keys.value, storyboard: context.key, scene: nil, placeLocation: context.keyLocation,
+                contextLocation: context.keyLocation, what: "the storyboard-wide keys of \(context.key)",
+                reader: &reader)
         }
         return changes
     }
 
     private static func readKeys(
-        _ node: Node, storyboard: String, scene: String?, placeLocation: SourceLocation, contextLocation: SourceLocation,
+        _ node: Node, storyboard: String, scene: String?, placeLocation: SourceLocation,
+        contextLocation: SourceLocation,
         what: String, reader: inout NodeReader
     ) -> [KeyOverlay.Change] {
         let entries = reader.entries(
@@ -66,28 +75,37 @@ public enum KeyOverlayLoader {
             do {
                 key = try Key(name: entry.key)
             } catch {
-                let names = ["enter", "esc", "tab", "backspace", "space", "up", "down", "left", "right", "home", "end", "pgup", "pgdn", "delete"]
+                let names = [
+                    "enter", "esc", "tab", "backspace", "space", "up", "down", "left", "right", "home", "end", "pgup",
+                    "pgdn", "delete",
+                ]
                 if let closest = Suggestion.closest(to: entry.key, among: names) {
-                    reader.error(entry.keyLocation, "unknown key name `\(entry.key)` in \(what); did you mean `\(closest)`?")
+                    reader.error(
+                        entry.keyLocation, "unknown key name `\(entry.key)` in \(what); did you mean `\(closest)`?")
                 } else {
                     reader.error(entry.keyLocation, "\(error) (in \(what))")
                 }
                 continue
             }
             if let earlier = changes.first(where: { $0.key == key }) {
-                reader.error(entry.keyLocation, "key `\(entry.key)` collides with `\(earlier.keyName)` at "
-                    + "\(earlier.location.line):\(earlier.location.column) (the same key) in \(what); keep one")
+                reader.error(
+                    entry.keyLocation,
+                    "key `\(entry.key)` collides with `\(earlier.keyName)` at "
+                        + "\(earlier.location.line):\(earlier.location.column) (the same key) in \(what); keep one")
                 continue
             }
             var target: String?
             if NodeReader.tagName(entry.value) != .null {
-                guard let name = reader.name(entry.value, field: entry.key, in: "the keys of \(what)", fallback: entry.keyLocation)
+                guard
+                    let name = reader.name(
+                        entry.value, field: entry.key, in: "the keys of \(what)", fallback: entry.keyLocation)
                 else { continue }
                 target = name
             }
-            changes.append(KeyOverlay.Change(
-                storyboard: storyboard, scene: scene, key: key, keyName: entry.key, target: target,
-                location: entry.keyLocation, placeLocation: placeLocation, contextLocation: contextLocation))
+            changes.append(
+                KeyOverlay.Change(
+                    storyboard: storyboard, scene: scene, key: key, keyName: entry.key, target: target,
+                    location: entry.keyLocation, placeLocation: placeLocation, contextLocation: contextLocation))
         }
         return changes
     }

@@ -23,7 +23,8 @@ public struct SegueValueType<Value>: Hashable, Sendable {
         // `_typeName` is what `String(describing:)` prints for a type, without its three dynamic casts
         // (is a metatype `TextOutputStreamable`, …?): each one's first time scans every protocol
         // conformance of the program, and the registries ask for dozens of value types at start.
-        SegueValueDescriptor(name: name, typeName: _typeName(Value.self, qualified: false), typeID: ObjectIdentifier(Value.self))
+        SegueValueDescriptor(
+            name: name, typeName: _typeName(Value.self, qualified: false), typeID: ObjectIdentifier(Value.self))
     }
 }
 

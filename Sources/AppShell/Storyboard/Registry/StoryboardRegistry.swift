@@ -70,7 +70,8 @@ public struct StoryboardRegistry {
             duplicateRegistrations.append("scene kind `\(kind.name)`")
             return
         }
-        kinds[kind.name] = RegisteredKind(declaration: kind.declaration, environment: kind.environment) { value, context, environment in
+        kinds[kind.name] = RegisteredKind(declaration: kind.declaration, environment: kind.environment) {
+            value, context, environment in
             guard let scene = kind.make(value, context, environment) else { return nil }
             var offers: [String: @MainActor () -> Any?] = [:]
             for offer in kind.offers { offers[offer.descriptor.name] = { offer.value(scene) } }
@@ -78,7 +79,8 @@ public struct StoryboardRegistry {
             for action in kind.actions { actions[action.name] = { action.perform(scene) } }
             var accepts: [String: @MainActor (Any) -> Void] = [:]
             for accept in kind.accepts { accepts[accept.descriptor.name] = { accept.accept(scene, $0) } }
-            return StoryboardSceneInstance(scene: scene, context: context, offers: offers, actions: actions, accepts: accepts)
+            return StoryboardSceneInstance(
+                scene: scene, context: context, offers: offers, actions: actions, accepts: accepts)
         }
     }
 
@@ -92,7 +94,9 @@ public struct StoryboardRegistry {
             duplicateRegistrations.append("flow action `\(name)`")
             return
         }
-        flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary)) { _ in perform() }
+        flowActions[name] = FlowAction(declaration: SceneActionDeclaration(name: name, summary: summary)) { _ in
+            perform()
+        }
     }
 
     /// Registers a flow action performed with the context's environment (the runtime's), so the
@@ -122,7 +126,8 @@ public struct StoryboardRegistry {
         }
         let actionProblems = flowActions.compactMap { name, action -> String? in
             guard let required = action.environment, !required.accepts(environment) else { return nil }
-            return "flow action `\(name)` is registered in `\(required.typeName)`, but the storyboard runs with \(given)"
+            return
+                "flow action `\(name)` is registered in `\(required.typeName)`, but the storyboard runs with \(given)"
         }
         return (kindProblems + actionProblems).sorted()
     }
@@ -138,7 +143,8 @@ public struct StoryboardRegistry {
             return
         }
         flowActions[name] = FlowAction(
-            declaration: SceneActionDeclaration(name: name, summary: summary), perform: { _ in }, presentsContext: context)
+            declaration: SceneActionDeclaration(name: name, summary: summary), perform: { _ in },
+            presentsContext: context)
     }
 
     /// Declares a segue the context's code performs with a value of `type` (the App Controller's
@@ -147,18 +153,20 @@ public struct StoryboardRegistry {
     public mutating func requireSegue<Value>(
         _ identifier: String, carrying type: SegueValueType<Value>, purpose: String, example: String
     ) {
-        addContract(SegueContract(
-            identifier: identifier, direction: .forward(carrying: type.descriptor), isRequired: true,
-            purpose: purpose, whenMissing: nil, example: example))
+        addContract(
+            SegueContract(
+                identifier: identifier, direction: .forward(carrying: type.descriptor), isRequired: true,
+                purpose: purpose, whenMissing: nil, example: example))
     }
 
     /// Declares an unwind the context's code performs when the storyboard has it (a scene whose
     /// content went away): a missing one is a warning saying `whenMissing`; one that is not an
     /// unwind is an error.
     public mutating func expectUnwind(_ identifier: String, purpose: String, whenMissing: String, example: String) {
-        addContract(SegueContract(
-            identifier: identifier, direction: .unwind, isRequired: false, purpose: purpose,
-            whenMissing: whenMissing, example: example))
+        addContract(
+            SegueContract(
+                identifier: identifier, direction: .unwind, isRequired: false, purpose: purpose,
+                whenMissing: whenMissing, example: example))
     }
 
     private mutating func addContract(_ contract: SegueContract) {

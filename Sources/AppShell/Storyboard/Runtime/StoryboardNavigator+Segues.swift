@@ -42,7 +42,9 @@ extension StoryboardNavigator {
     }
 
     private func performFromStack(_ identifier: String, value: Any?) throws {
-        guard let segue = runtime.storyboard.segue(identifier) else { throw StoryboardRuntimeError.unknownSegue(identifier) }
+        guard let segue = runtime.storyboard.segue(identifier) else {
+            throw StoryboardRuntimeError.unknownSegue(identifier)
+        }
         guard let index = entries.lastIndex(where: { segue.sources.contains($0.identifier) }) else {
             throw StoryboardRuntimeError.segueNotFromScene(segue: identifier, scene: top.identifier)
         }
@@ -68,7 +70,9 @@ extension StoryboardNavigator {
             pending.append(PendingSegue(identifier: identifier, instanceID: instanceID, value: value))
             return
         }
-        guard let segue = runtime.storyboard.segue(identifier) else { throw StoryboardRuntimeError.unknownSegue(identifier) }
+        guard let segue = runtime.storyboard.segue(identifier) else {
+            throw StoryboardRuntimeError.unknownSegue(identifier)
+        }
         guard let entry = entries.last(where: { $0.context.instanceID == instanceID }) else {
             throw StoryboardRuntimeError.sceneNotVisible(scene: identifier)
         }
@@ -188,7 +192,7 @@ extension StoryboardNavigator {
     ) throws -> Any? {
         if let given { return given }
         guard let kindName = runtime.storyboard.scene(destination)?.kind,
-              let needs = runtime.registry.kind(named: kindName)?.needs
+            let needs = runtime.registry.kind(named: kindName)?.needs
         else { return nil }
         guard let offered = entry.offeredValue(named: needs.name) else {
             throw StoryboardRuntimeError.missingValue(segue: segue.identifier, valueName: needs.name)

@@ -127,7 +127,7 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
     /// True when `target` names the standard `back` (no segue or action of that name comes first).
     private func isStandardBack(_ target: String) -> Bool {
         guard target == StandardAction.back.rawValue, runtime.storyboard.segue(target) == nil,
-              runtime.registry.flowActions[target] == nil
+            runtime.registry.flowActions[target] == nil
         else { return false }
         let kind = runtime.storyboard.scene(top.identifier).flatMap { runtime.registry.kind(named: $0.kind) }
         return kind?.action(named: target) == nil

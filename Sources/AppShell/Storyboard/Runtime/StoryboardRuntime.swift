@@ -37,7 +37,8 @@ public final class StoryboardRuntime {
     /// Loads the storyboard from `source`, validates it against `registry` and makes the runtime. The
     /// loader's validation is the runtime's: it is not done twice. `warnings` are all the loader's.
     public convenience init(
-        loading source: StoryboardSource, registry: StoryboardRegistry, environment: Any? = nil, expectedName: String? = nil
+        loading source: StoryboardSource, registry: StoryboardRegistry, environment: Any? = nil,
+        expectedName: String? = nil
     ) throws {
         let result = StoryboardLoader(registry: registry, expectedName: expectedName).diagnose(source)
         guard let storyboard = result.storyboard, result.diagnostics.errors.isEmpty else {
@@ -49,19 +50,25 @@ public final class StoryboardRuntime {
 
     /// Throws when a kind or flow action of `registry` was registered `in:` another environment type
     /// than `environment`'s: its scenes could never be built, its keys would do nothing.
-    private static func checkEnvironment(_ environment: Any?, of registry: StoryboardRegistry, for storyboard: Storyboard) throws {
+    private static func checkEnvironment(
+        _ environment: Any?, of registry: StoryboardRegistry, for storyboard: Storyboard
+    ) throws {
         let problems = registry.environmentProblems(for: environment)
         guard !problems.isEmpty else { return }
         let location = storyboard.nameLocation
-        throw StoryboardLoadError(diagnostics: problems.map {
-            StoryboardDiagnostic(
-                .error, fileName: storyboard.fileName, line: location.line, column: location.column,
-                message: $0 + "; register it `in:` the type of the environment given to the runtime")
-        })
+        throw StoryboardLoadError(
+            diagnostics: problems.map {
+                StoryboardDiagnostic(
+                    .error, fileName: storyboard.fileName, line: location.line, column: location.column,
+                    message: $0 + "; register it `in:` the type of the environment given to the runtime")
+            })
     }
 
     /// A runtime for a storyboard the loader has just validated against `registry`.
-    private init(validated storyboard: Storyboard, registry: StoryboardRegistry, environment: Any?, warnings: [StoryboardDiagnostic]) {
+    private init(
+        validated storyboard: Storyboard, registry: StoryboardRegistry, environment: Any?,
+        warnings: [StoryboardDiagnostic]
+    ) {
         self.storyboard = storyboard
         self.registry = registry
         self.environment = environment
@@ -96,8 +103,12 @@ public final class StoryboardRuntime {
 
     /// Builds a scene for a navigator; the scene's context points back to it.
     func instantiate(_ identifier: String, value: Any?, link: NavigatorLink?) throws -> StoryboardSceneInstance {
-        guard let definition = storyboard.scene(identifier) else { throw StoryboardRuntimeError.unknownScene(identifier) }
-        guard let kind = registry.kinds[definition.kind] else { throw StoryboardRuntimeError.unknownKind(definition.kind) }
+        guard let definition = storyboard.scene(identifier) else {
+            throw StoryboardRuntimeError.unknownScene(identifier)
+        }
+        guard let kind = registry.kinds[definition.kind] else {
+            throw StoryboardRuntimeError.unknownKind(definition.kind)
+        }
         nextInstanceID += 1
         let context = StoryboardSceneContext(
             definition: definition, storyboardName: storyboard.name, instanceID: nextInstanceID, link: link)
@@ -107,7 +118,8 @@ public final class StoryboardRuntime {
                 throw StoryboardRuntimeError.missingValue(segue: identifier, valueName: needs.name)
             }
             throw StoryboardRuntimeError.wrongValueType(
-                scene: identifier, expected: expected, found: value.map { String(describing: type(of: $0)) } ?? "nothing")
+                scene: identifier, expected: expected,
+                found: value.map { String(describing: type(of: $0)) } ?? "nothing")
         }
         return instance
     }

@@ -50,7 +50,8 @@ public enum StoryboardRuntimeError: Error, Hashable, Sendable, CustomStringConve
         case .noPresenter(let segue): return "segue `\(segue)` cannot present: the window is gone"
         case .noSuchContext(let name): return "This app has no \(name)"
         case .noSceneAccepts(let valueName):
-            return "no scene shown here takes a \(valueName); the storyboard needs a scene whose kind accepts `\(valueName)` below the others (its initial scene)"
+            return
+                "no scene shown here takes a \(valueName); the storyboard needs a scene whose kind accepts `\(valueName)` below the others (its initial scene)"
         }
     }
 }

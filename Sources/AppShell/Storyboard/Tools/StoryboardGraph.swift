@@ -55,7 +55,9 @@ public enum StoryboardGraph {
                 case .replace: attributes.append("arrowhead=diamond")
                 case .unwind: attributes.append("style=dashed")
                 }
-                lines.append("    \(graph.node(edge.from)) -> \(graph.target(of: edge)) [\(attributes.joined(separator: ", "))];")
+                lines.append(
+                    "    \(graph.node(edge.from)) -> \(graph.target(of: edge)) [\(attributes.joined(separator: ", "))];"
+                )
             }
             lines.append("  }")
         }
@@ -72,7 +74,8 @@ public enum StoryboardGraph {
                 nodes[storyboard.name] = "s\(index)_n\(scene)"
             }
             // References to a named scene (`to: Settings.entries`) lead to that scene's node.
-            for (scene, definition) in storyboard.scenes.enumerated() where nodes[storyboard.name + "." + definition.identifier] == nil {
+            for (scene, definition) in storyboard.scenes.enumerated()
+            where nodes[storyboard.name + "." + definition.identifier] == nil {
                 nodes[storyboard.name + "." + definition.identifier] = "s\(index)_n\(scene)"
             }
         }
@@ -135,15 +138,18 @@ public enum StoryboardGraph {
             var edges: [Edge] = []
             for segue in storyboard.segues {
                 for source in segue.sources {
-                    let keys = storyboard.scene(source)?.bindings.filter { $0.target == segue.identifier }
+                    let keys =
+                        storyboard.scene(source)?.bindings.filter { $0.target == segue.identifier }
                         .map(\.key.name) ?? []
-                    let label = (keys.isEmpty ? "" : keys.joined(separator: ", ") + " · ")
+                    let label =
+                        (keys.isEmpty ? "" : keys.joined(separator: ", ") + " · ")
                         + "\(segue.identifier) (\(segue.kind.rawValue)"
                         + (segue.returns.map { ", returns \($0)" } ?? "") + ")"
                     for target in targets(of: segue, from: source) {
-                        edges.append(Edge(
-                            from: source, to: target, kind: segue.kind, label: label,
-                            leadsIntoContext: segue.destination.contextName != nil))
+                        edges.append(
+                            Edge(
+                                from: source, to: target, kind: segue.kind, label: label,
+                                leadsIntoContext: segue.destination.contextName != nil))
                     }
                 }
             }
@@ -178,8 +184,10 @@ public enum StoryboardGraph {
 
     /// Control characters (an escape sequence in a title) become spaces: they are data, not markup.
     private static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? " " : $0
+                }))
     }
 }

@@ -38,14 +38,17 @@ public struct StoryboardLinter {
             }
             let fileBaseName = (source.fileName as NSString).deletingPathExtension
             if let registry = registries[fileBaseName] {
-                let result = StoryboardLoader(registry: registry, expectedName: fileBaseName, contexts: contexts).diagnose(source)
+                let result = StoryboardLoader(registry: registry, expectedName: fileBaseName, contexts: contexts)
+                    .diagnose(source)
                 diagnostics += result.diagnostics
                 result.storyboard.map { storyboards.append($0) }
                 continue
             }
-            let result = registries[storyboard.name].map { StoryboardLoader(registry: $0, contexts: contexts).diagnose(source) }
+            let result =
+                registries[storyboard.name].map { StoryboardLoader(registry: $0, contexts: contexts).diagnose(source) }
                 ?? structure
-            diagnostics += (result.diagnostics + [unknownFileName(storyboard, fileBaseName: fileBaseName)]).sortedByLocation()
+            diagnostics += (result.diagnostics + [unknownFileName(storyboard, fileBaseName: fileBaseName)])
+                .sortedByLocation()
             result.storyboard.map { storyboards.append($0) }
         }
         // References to named scenes of other contexts, among the storyboards linted together and
@@ -65,15 +68,18 @@ public struct StoryboardLinter {
         let location = storyboard.nameLocation
         let message: String
         if registries[storyboard.name] != nil {
-            message = "the file declares storyboard `\(storyboard.name)` but is named `\(storyboard.fileName)`; the app "
+            message =
+                "the file declares storyboard `\(storyboard.name)` but is named `\(storyboard.fileName)`; the app "
                 + "reads the `\(storyboard.name)` context's storyboard only from `\(storyboard.name).storyboard`"
         } else {
             let hint = Suggestion.closest(to: storyboard.name, among: known).map { "did you mean `\($0)`? " } ?? ""
-            message = "no context is named `\(storyboard.name)` (\(hint)known: "
+            message =
+                "no context is named `\(storyboard.name)` (\(hint)known: "
                 + "\(known.isEmpty ? "none" : known.joined(separator: ", "))); the app reads `<Context>.storyboard` "
                 + "files only, so only this file's structure was checked"
         }
-        return StoryboardDiagnostic(.error, fileName: storyboard.fileName, line: location.line, column: location.column, message: message)
+        return StoryboardDiagnostic(
+            .error, fileName: storyboard.fileName, line: location.line, column: location.column, message: message)
     }
 
     /// The `.storyboard` files of a directory, sorted by name (for `lint DIR`).
@@ -105,6 +111,7 @@ public struct StoryboardLintReport: Hashable, Sendable {
     /// "2 errors, 1 warning in 3 storyboards".
     public var summary: String {
         func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-        return "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(storyboards.count, "storyboard"))"
+        return
+            "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(storyboards.count, "storyboard"))"
     }
 }
