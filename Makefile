@@ -42,7 +42,8 @@ run: deps-run ## Builds and opens the app on the default database (created with 
 	$(SWIFT) build $(RELEASE_FLAGS) --product entries $(NO_TTY)
 	.build/release/entries $(ARGS)
 
-test: deps ## Runs every test, including the end-to-end tests under tmux and each fuzzing harness over its corpus, and builds the man page and the documentation site.
+test: deps ## Checks the code's format, runs every test, including the end-to-end tests under tmux and each fuzzing harness over its corpus, and builds the man page and the documentation site.
+	SWIFT=$(SWIFT) scripts/format.sh --check
 	$(SWIFT) build $(NO_TTY)
 	$(SWIFT) test --disable-swift-testing $(NO_TTY)
 	scripts/fuzz.sh --corpus-only

@@ -61,7 +61,8 @@ final class AppControllerPreferencesTests: XCTestCase {
             try app.press("esc")
             XCTAssertEqual(Self.colouredCells(app.screen), 0)
             XCTAssertFalse(try app.window.configuration.colorEnabled)
-            assertAttributes(app.screen, at: Point(x: 0, y: 1), contain: .reverse)  // the selection survives as reverse video
+            // the selection survives as reverse video
+            assertAttributes(app.screen, at: Point(x: 0, y: 1), contain: .reverse)
             try app.press("enter", "m")
             XCTAssertEqual(Self.colouredCells(app.screen), 0, "scenes opened afterwards too")
 

@@ -66,7 +66,8 @@ final class AppThemeTests: XCTestCase {
             var expected = Theme.light.selection
             expected.background = .rgb(0xFF, 0xD7, 0x00)
             assertStyle(app.screen, at: Point(x: 0, y: 1), equals: expected)
-            assertStyle(app.screen, at: Point(x: 0, y: 0), equals: Theme.light.header)  // the other roles keep the theme's
+            // the other roles keep the theme's
+            assertStyle(app.screen, at: Point(x: 0, y: 0), equals: Theme.light.header)
         }
     }
 

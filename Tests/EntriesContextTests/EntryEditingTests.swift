@@ -171,7 +171,8 @@ final class EntryEditingTests: XCTestCase {
                 ]
                 try harness.press("e")
                 XCTAssertEqual(harness.flow.errors, [], "the refusal is a dialog, not a status line")
-                let shown = harness.screen.lines.map { $0.replacingOccurrences(of: "│", with: " ") }  // the dialog's sides
+                // the dialog's sides
+                let shown = harness.screen.lines.map { $0.replacingOccurrences(of: "│", with: " ") }
                     .joined(separator: " ").split(separator: " ").joined(separator: " ")
                 let saved = try XCTUnwrap(harness.repository.entry(id: banana.id)).updatedAt
                 for part in [

@@ -93,8 +93,9 @@ final class JournalCalendarScreenTests: XCTestCase {
         try onMainActor {
             let harness = try JournalHarness(size: Size(width: 40, height: 10), entries: JournalHarness.knownEntries)
             XCTAssertEqual(harness.screen.lines[5], "  16  17  18  19  20  21  22", "no characters: the colour shades")
+            // 19th: 4
             assertStyle(
-                harness.screen, at: Point(x: 14, y: 5), equals: Style(foreground: .black, background: .indexed(40)))  // 19th: 4
+                harness.screen, at: Point(x: 14, y: 5), equals: Style(foreground: .black, background: .indexed(40)))
             assertStyle(
                 harness.screen, at: Point(x: 18, y: 5),
                 equals: Style(foreground: .brightWhite, background: .indexed(22)))  // 20th: 1

@@ -23,7 +23,8 @@ enum CharacterWidth {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
         if value < 0x300 { return value == 0xAD ? 0 : 1 }  // Latin: nothing wide, soft hyphen invisible
-        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }  // Hangul vowels/finals join
+        // Hangul vowels/finals join
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

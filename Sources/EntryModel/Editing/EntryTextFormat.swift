@@ -314,7 +314,8 @@ public enum EntryTextFormat {
         var result = String.UnicodeScalarView()
         for (index, line) in lines.enumerated() {
             if index > 0 { result.append("\n") }
-            for scalar in transform(Array(line)) { result.append(scalar) }  // append(contentsOf:) copies the view: quadratic
+            // append(contentsOf:) copies the view: quadratic
+            for scalar in transform(Array(line)) { result.append(scalar) }
         }
         return String(result)
     }
