@@ -95,7 +95,10 @@ let package = Package(
             name: "EntriesContext",
             dependencies: ["AppShell", "EntryModel", "EntryUI"],
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
-            exclude: ["Entries.storyboard", "Layouts/EntryDetails.layout"]
+            exclude: [
+                "Entries.storyboard", "Layouts/EntryDetails.layout", "Layouts/EntryPreview.layout",
+                "Layouts/EntryMoreDetails.layout",
+            ]
         ),
         // The Settings context, presented modally over Entries. Declares SettingsFlow.
         .target(

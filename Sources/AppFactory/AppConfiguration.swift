@@ -34,7 +34,7 @@ public struct AppConfiguration: Sendable {
     public var editorTemporaryDirectory: URL?
     /// How the passphrase of an encrypted journal the app switches to is read: the program of
     /// `$ENTRIES_PASSPHRASE_COMMAND` when the person set one (the executable sets this, as it reads the
-    /// first journal's); nil to ask for it in the app (``PassphrasePromptScene``).
+    /// first journal's); nil to ask for it in the app (`PassphrasePromptScene`).
     public var readPassphrase: (@Sendable () throws -> Passphrase)?
     /// The person's config file: the editor, and preferences put over the journal's.
     public var userConfiguration: UserConfiguration

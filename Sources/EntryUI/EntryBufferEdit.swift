@@ -2,13 +2,13 @@ import EntryModel
 import Foundation
 
 /// Editing many entries in one editor buffer (`entries edit --tag work`): each entry in the edit
-/// format of ``EntryTextFormat`` under a line `<!-- entry 12 -->`. Reading the saved buffer gives
-/// the changes as one ``EntryChangeSet``: the entries whose text changed, those whose part was
+/// format of `EntryTextFormat` under a line `<!-- entry 12 -->`. Reading the saved buffer gives
+/// the changes as one `EntryChangeSet`: the entries whose text changed, those whose part was
 /// removed (to the trash), and new entries, written under a line `<!-- new entry -->`.
 ///
 /// An entry line is a Markdown comment, which editors grey out: the user edits the text around it
 /// and never needs to read it. A body line that would look like one is written with one more
-/// leading backslash (as ``EntryTextFormat`` does for its separator), so no text splits an entry.
+/// leading backslash (as `EntryTextFormat` does for its separator), so no text splits an entry.
 public struct EntryBufferEdit: Sendable {
     /// The entries as they were when the editor opened, in the buffer's order.
     public let originals: [Entry]
@@ -50,7 +50,7 @@ public struct EntryBufferEdit: Sendable {
     }
 
     /// The changes the saved `text` asks for (empty when it says what the entries already say). A
-    /// text that cannot be read is an ``EntryTextFormatError`` with the buffer's line number.
+    /// text that cannot be read is an `EntryTextFormatError` with the buffer's line number.
     public func changes(in text: String, now: Date = Date()) throws(EntryTextFormatError) -> EntryChangeSet {
         let sections = try Self.sections(of: text)
         let byID = Dictionary(originals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -7,7 +7,7 @@ import SettingsContext
 /// What lives as long as one open journal: its store (and change feed), its preferences, and the
 /// three contexts built on them, with their scenes, lists and undo history. The window, the theme,
 /// the config and the App Controller outlive it: switching journals swaps the scope under them
-/// (``AppController/switchJournal(to:)``) and closes the old one.
+/// (`AppController/switchJournal(to:)`) and closes the old one.
 @MainActor
 public final class JournalScope {
     /// The journal's name in the config (`work`), or nil for a journal opened by path alone.

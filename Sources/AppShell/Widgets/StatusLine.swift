@@ -93,8 +93,8 @@ public final class StatusLine {
             width: leadingWidth, style: theme.statusBar, clip: area)
     }
 
-    /// Where each key hint ``render(into:area:keyHelp:trailing:)`` draws is, by column, with the name of
-    /// its first key ("enter" for "enter/l open"): what a click on the status bar presses. Empty while a
+    /// Where each key hint ``render(into:area:keyHelp:trailing:keeping:)`` draws is, by column, with the
+    /// name of its first key ("enter" for "enter/l open"): what a click on the status bar presses. Empty while a
     /// message shows.
     public func hintColumns(
         area: Rect, keyHelp: [KeyHelp], trailing: KeyHelp? = nil, keeping: Set<String> = []

@@ -7,7 +7,7 @@ import AppShell
 /// between two columns is the gap). The column with `title` (else the first with a text outlet) fills the rest; a column of
 /// tags or text is at most 40% of the row; the others are as wide as their values.
 ///
-/// It compiles to the layout file it stands for and that file goes through ``LayoutLoader``: the
+/// It compiles to the layout file it stands for and that file goes through `LayoutLoader`: the
 /// same checks (unknown outlets with "did you mean", a format the outlet's type does not take,
 /// control characters), the problems placed at their column in the config line.
 public enum EntryListRowFormat {
