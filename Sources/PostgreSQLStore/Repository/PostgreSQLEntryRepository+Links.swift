@@ -183,7 +183,10 @@ enum StaleLinks {
             // An entry deleted since has no rows to make (a restore makes them).
             let entries = rows.compactMap { id, body, more -> (sourceId: Int64, targets: EntryLinkTargets)? in
                 guard let body, let more else { return nil }
-                return (sourceId: id, targets: EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more)))
+                return (
+                    sourceId: id,
+                    targets: EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more))
+                )
             }
             try PostgreSQLEntryRepository.writeLinks(of: entries, session: session, connection: connection)
             _ = try session.rows(connection, #"DELETE FROM "entryLinkStale" WHERE id = ANY(\#(rows.map { $0.0 }))"#)
