@@ -71,13 +71,16 @@ final class SettingsEntryListStrangerLayoutTests: XCTestCase {
                     fields.append("date: \(pick(LayoutDateFormat.allCases).rawValue)")
                 }
             } else {
-                fields.append("text: \(quoted(!hostile || chance(70) ? pick(["·", " | ", "#", "漢", "→ "]) : pick(texts)))")
+                fields.append(
+                    "text: \(quoted(!hostile || chance(70) ? pick(["·", " | ", "#", "漢", "→ "]) : pick(texts)))")
             }
             for key in ["label", "prefix", "suffix", "empty"] where chance(20) {
                 let text = !hostile || chance(70) ? pick(["* ", "#", "(", ")", "漢 ", "no tags", "🙂"]) : pick(texts)
                 fields.append("\(key): \(quoted(text))")
             }
-            if chance(15) { fields.append("role: \(pick(hostile ? ["dim", "highlight", "dimm"] : ["dim", "highlight"]))") }
+            if chance(15) {
+                fields.append("role: \(pick(hostile ? ["dim", "highlight", "dimm"] : ["dim", "highlight"]))")
+            }
             return "{" + fields.joined(separator: ", ") + "}"
         }
         var lines = ["kind: SettingsEntryList"]
@@ -178,7 +181,8 @@ final class SettingsEntryListStrangerLayoutTests: XCTestCase {
                     cell.text.unicodeScalars.contains { TextSanitizer.isUnsafe($0) },
                     "a control byte at \(x),\(y): \(cell.text.debugDescription) \(message())")
                 if cell.width == 2 {
-                    XCTAssertTrue(x + 1 < area.maxX && buffer[x + 1, y].width == 0, "half a wide character at \(x),\(y)")
+                    XCTAssertTrue(
+                        x + 1 < area.maxX && buffer[x + 1, y].width == 0, "half a wide character at \(x),\(y)")
                 }
                 if cell.width == 0 {
                     XCTAssertTrue(x > area.x && buffer[x - 1, y].width == 2, "a wide character's orphan at \(x),\(y)")

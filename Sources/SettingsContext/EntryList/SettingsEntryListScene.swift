@@ -33,7 +33,8 @@ final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
         let formatter = EntryRowFormatter(
             theme: theme, preferences: { shown.value },
             format: { date in dates.text(date, style: shown.value.dateStyle) },
-            layout: layout, kind: SettingsEntryListLayout.kind, formatInStyle: { date, style in dates.text(date, style: style) })
+            layout: layout, kind: SettingsEntryListLayout.kind,
+            formatInStyle: { date, style in dates.text(date, style: style) })
         self.formatter = formatter
         let rows = EntryListDataSource(
             repository: repository, order: Preferences.defaults.sortOrder, loader: loader, pageSize: pageSize,
