@@ -1,3 +1,4 @@
+import AppFactory
 import ArgumentParser
 import EntryInterchange
 import EntryModel
@@ -100,8 +101,8 @@ struct ImportCommand: EntriesSubcommand {
     /// Removes the database file of a refused import that created it (the file's problems are found
     /// as it is read, after the database was opened): a refused import leaves no database behind, as
     /// it leaves no entry. Its one transaction was rolled back, so the file holds only the schema.
-    private func removeIfCreated(_ database: CommandStore) {
-        guard case .sqlite(let sqlite) = database.kind, sqlite.wasCreated else { return }
+    private func removeIfCreated(_ database: StoreFactory) {
+        guard let sqlite = database.database, sqlite.wasCreated else { return }
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlite.path + suffix) }
     }
 
