@@ -7,7 +7,7 @@ import Foundation
 /// force, and the last entry restored (what `undo` puts back in the trash). Restoring lives here so
 /// that the list and an entry's page restore alike and either can undo the other's.
 @MainActor
-final class TrashEnvironment {
+final class TrashEnvironment: ContextAppearance {
     let repository: any EntryRepository
     let flow: any ContextFlow
     let presenter: any ModalPresenter
