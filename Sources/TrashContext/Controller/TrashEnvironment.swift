@@ -75,6 +75,29 @@ final class TrashEnvironment: ContextAppearance {
         return true
     }
 
+    /// Removes `item` from the trash for good and says so; false, with the reason in the status line,
+    /// when it could not: the store cannot remove one entry, or the entry left the trash meanwhile
+    /// (restored or emptied elsewhere: a restored entry is never removed from here).
+    @discardableResult
+    func deleteForGood(_ item: TrashedEntry) -> Bool {
+        guard let removal = repository as? any TrashRemoval else {
+            flow.showMessage("This journal's store cannot delete one entry for good; E empties the trash")
+            return false
+        }
+        do {
+            try removal.removeFromTrash(id: item.entry.id)
+        } catch EntryStoreError.notInTrash {
+            flow.showMessage("\(EntryText.quoted(item.entry.title)) is no longer in the trash")
+            return false
+        } catch {
+            flow.showError(error)
+            return false
+        }
+        if lastRestored?.entry.id == item.entry.id { lastRestored = nil }
+        flow.showMessage("Removed \(EntryText.quoted(item.entry.title)) for good")
+        return true
+    }
+
     /// Removes every trashed entry for good; returns how many, nil when the store refused.
     func emptyTrash() -> Int? {
         do {
