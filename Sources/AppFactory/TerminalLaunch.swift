@@ -77,8 +77,8 @@ public struct TerminalLaunch {
     /// The App Factory's configuration for this launch.
     func appConfiguration(colorAllowed: Bool) -> AppConfiguration {
         var configuration = AppConfiguration(
-            databasePath: store.location, storyboardDirectory: storyboardDirectory, colorAllowed: colorAllowed, environment: environment,
-            userConfiguration: userConfiguration, keysFile: keysFile)
+            databasePath: store.location, storyboardDirectory: storyboardDirectory, colorAllowed: colorAllowed,
+            environment: environment, userConfiguration: userConfiguration, keysFile: keysFile)
         configuration.layoutDirectories = [storyboardDirectory, layoutsDirectory].compactMap { $0 }
         configuration.readsInBackground = true  // the interface never waits on the store
         configuration.journalName = journalName

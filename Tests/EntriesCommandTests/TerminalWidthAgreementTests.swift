@@ -40,8 +40,8 @@ final class TerminalWidthAgreementTests: XCTestCase {
                 let command = commandLineColumns(text)
                 let app = appColumns(text, in: &buffer)
                 if command != app, disagreements.count < 20 {
-                    disagreements.append("U+\(String(value, radix: 16, uppercase: true)) in \"\(text.debugDescription)\": "
-                        + "command line \(command), app \(app)")
+                    let code = String(value, radix: 16, uppercase: true)
+                    disagreements.append("U+\(code) in \(text.debugDescription): command line \(command), app \(app)")
                 }
             }
         }

@@ -33,7 +33,9 @@ final class TrashSceneMakerTests: XCTestCase {
             harness.controller.adopt(theme)
             let after = harness.screen.render()
             XCTAssertNotEqual(after, before, "the dates are drawn in the new theme")
-            let column = try XCTUnwrap(after.line(2).range(of: "18 Nov").map { after.line(2).distance(from: after.line(2).startIndex, to: $0.lowerBound) })
+            let row = after.line(2)
+            let column = try XCTUnwrap(
+                row.range(of: "18 Nov").map { row.distance(from: row.startIndex, to: $0.lowerBound) })
             XCTAssertEqual(after[column, 2].style.foreground, .indexed(196))
         }
     }

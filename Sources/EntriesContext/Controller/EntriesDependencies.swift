@@ -51,8 +51,8 @@ public struct EntriesDependencies {
     public init(
         repository: any EntryRepository, flow: any EntriesFlow, presenter: any ModalPresenter,
         suspender: any TerminalSuspending = NoTerminalSuspension(), preferences: Preferences,
-        storyboard: StoryboardSource, editor: any EntryEditing = NoEntryEditor(), now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current,
-        theme: Theme = .default
+        storyboard: StoryboardSource, editor: any EntryEditing = NoEntryEditor(),
+        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current, theme: Theme = .default
     ) {
         self.repository = repository
         self.flow = flow
