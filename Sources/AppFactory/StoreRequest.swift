@@ -13,10 +13,10 @@ public struct StoreRequest: Sendable {
         /// missing file is refused (``StoreRequestError/noDatabase(path:)``) unless it is the first-run
         /// journal (``StoreRequest/seedsSampleEntries``), which is created as for writing. A file an
         /// older version wrote, which reading cannot use as it is, is upgraded first when it can be
-        /// written (``EntryStoreError/needsUpgrade(path:)`` when it cannot).
+        /// written (`EntryStoreError/needsUpgrade(path:)` when it cannot).
         case reading
         /// Writing: a missing SQLite file is created; a file that cannot be written is refused
-        /// (``EntryStoreError/readOnly(path:)``) before any work is done.
+        /// (`EntryStoreError/readOnly(path:)`) before any work is done.
         case writing
         /// Browsing (the terminal UI): writable when the file allows it, else read-only, so browsing
         /// still works and a change says why it cannot be saved; a missing file is created.

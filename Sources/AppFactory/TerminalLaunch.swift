@@ -13,7 +13,7 @@ public protocol LaunchTrace: AnyObject, Sendable {
 }
 
 /// The start of the app in a terminal, one sequence for every host: the run loop is made, the store
-/// opens on a thread of its own (``StoreOpening``) while the storyboards are loaded and checked, then
+/// opens on a thread of its own (`StoreOpening`) while the storyboards are loaded and checked, then
 /// the App Factory builds the contexts and the App Controller takes over the terminal.
 ///
 /// What the host decides beforehand, on the main thread and before the terminal is touched: which

@@ -84,7 +84,7 @@ extension PostgreSQLEntryRepository {
 
 extension PostgreSQLEntryRepository: TrashRemoval {
     /// Deletes the row `id` of `"trashedEntry"` for good, one statement; an id not in the trash is
-    /// ``EntryStoreError/notInTrash(id:)``.
+    /// `EntryStoreError.notInTrash(id:)`.
     public func removeFromTrash(id: Int64) throws {
         let query: PostgresQuery = """
             WITH removed AS (DELETE FROM "trashedEntry" WHERE id = \(id) RETURNING 1)
