@@ -161,23 +161,15 @@ struct ImportCommand: EntriesSubcommand {
         }
     }
 
-    /// The Day One exports (`*.json`) at the top of an unzipped Day One export folder, in name order,
-    /// opened through ``ImportFolder``: a `.json` that is a link, a FIFO or a device refuses the folder
-    /// by name instead of being followed or waited on.
+    /// The Day One exports at the top of an unzipped Day One export folder, in name order, as
+    /// EntryInterchange tells them (`ImportFolder.dayOneExports()`): a `.json` that is a link, a FIFO
+    /// or a device refuses the folder by name.
     private func dayOneFiles(in folder: ImportFolder) throws -> [String] {
-        let names = folder.contents().map(\.name).filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
-            .sorted()
-        return try names.filter { name in
-            let opened: ImportFolder.OpenedFile
-            do {
-                opened = try folder.open(name)
-            } catch {
-                let path = URL(fileURLWithPath: folder.path).appendingPathComponent(name).path
-                throw CommandError.cannotRead(
-                    path: TerminalText.visible(path), reason: (error as? ImportFolder.Refusal)?.reason ?? "\(error)")
-            }
-            defer { try? opened.handle.close() }
-            return DayOneJSONFormat.looksLikeDayOne((try? opened.handle.read(upToCount: 64 * 1024)) ?? Data())
+        do {
+            return try folder.dayOneExports()
+        } catch {
+            let path = URL(fileURLWithPath: folder.path).appendingPathComponent(error.file).path
+            throw CommandError.cannotRead(path: TerminalText.visible(path), reason: error.reason)
         }
     }
 }
