@@ -93,7 +93,7 @@ struct DatabaseAccess {
     }
 
     /// Opens without writing, so a read-only file works. The default database is created (and seeded)
-    /// on first use instead, so that `entries list` works on a fresh machine. A database an older
+    /// when it is missing, so that `entries list` works on a fresh machine. A database an older
     /// version wrote is upgraded first when it can be (see `StoreRequest.Access.reading`).
     func openForReading() throws -> StoreFactory {
         do {
@@ -131,11 +131,15 @@ struct DatabaseAccess {
     /// What the library is asked to open for a command: this run's location, the command time limit
     /// and the journal's key (asked now, so a wrong passphrase opens nothing). A command does not
     /// listen to a server's change feed.
+    ///
+    /// The sample entries are a guide to the app: a command that only reads a default journal not yet
+    /// made shows them, as the app does, but one that writes (`add`, `import`…) starts the person's
+    /// journal empty, so an imported diary is not mixed with a guide dated among its entries.
     private func request(_ access: StoreRequest.Access) throws -> StoreRequest {
         var configuration = Self.commandConfiguration
         configuration.encryptionKey = try encryptionKey()
         return StoreRequest(
             location: path, access: access, environment: environment, databaseConfiguration: configuration,
-            seedsSampleEntries: isDefaultLocation, watchesChanges: false)
+            seedsSampleEntries: isDefaultLocation && access != .writing, watchesChanges: false)
     }
 }
