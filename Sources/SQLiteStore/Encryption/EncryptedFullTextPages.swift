@@ -13,7 +13,7 @@ import SQLiteCipher
 /// plain journal. See <https://www.sqlite.org/fts5.html#the_pgsz_configuration_option>.
 enum EncryptedFullTextPages {
     /// FTS5's `pgsz` for an encrypted journal.
-    static let size = 4_050 - Int(ENTRIES_CIPHER_RESERVED_BYTES)
+    static let size = defaultSize - Int(ENTRIES_CIPHER_RESERVED_BYTES)
 
     /// Sets it in `db`'s index: rows FTS5 writes from now on (and the imports, which build their index
     /// with the journal's settings) fit in one page.
@@ -28,9 +28,13 @@ enum EncryptedFullTextPages {
         try db.execute(sql: "INSERT INTO entryFTS(entryFTS) VALUES ('rebuild')")
     }
 
-    /// Takes the setting away again (a journal decrypted: plain pages hold FTS5's default size). Rows
-    /// written at the smaller size stay as they are: they fit.
+    /// FTS5's default size again (a journal decrypted: a plain page holds it). Rows written at the
+    /// smaller size stay as they are: they fit. Set through FTS5, not deleted from its table: the
+    /// connections are defensive, and FTS5's tables are written by FTS5 only.
     static func remove(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM entryFTS_config WHERE k = 'pgsz'")
+        try ScratchFullTextIndex.configure(db, "pgsz", defaultSize)
     }
+
+    /// FTS5's own `pgsz` (`FTS5_DEFAULT_PAGE_SIZE`).
+    static let defaultSize = 4_050
 }
