@@ -2,7 +2,7 @@ import EntryModel
 import Foundation
 import SQLiteStore
 import XCTest
-@testable import entries
+@testable import AppFactory
 
 /// The terminal UI's store opens on a thread of its own while the launch goes on: `wait()` hands over
 /// what that thread opened, or rethrows its error, and the caller's thread is free meanwhile.
@@ -32,7 +32,7 @@ final class StoreOpeningTests: XCTestCase {
             // Held here while the caller goes on below (an open on the caller's thread would wait
             // out the 10 s and then be seen on that thread).
             _ = release.wait(timeout: .now() + 10)
-            return CommandStore(try EntryDatabase(path: path))
+            return StoreFactory(database: try EntryDatabase(path: path))
         }
         let started = try openingThread.waitForValue()
         XCTAssertNotNil(started)
@@ -45,7 +45,7 @@ final class StoreOpeningTests: XCTestCase {
     func testTheOpensErrorIsRethrownByWait() {
         let path = folder.appendingPathComponent("not-a-journal.sqlite").path
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x41, count: 4096)))
-        let opening = StoreOpening { CommandStore(try EntryDatabase(path: path)) }
+        let opening = StoreOpening { StoreFactory(database: try EntryDatabase(path: path)) }
         XCTAssertThrowsError(try opening.wait()) { error in
             XCTAssertTrue("\(error)".contains("not-a-journal.sqlite"), "\(error)")
         }

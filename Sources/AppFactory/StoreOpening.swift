@@ -11,18 +11,18 @@ import Foundation
 final class StoreOpening: @unchecked Sendable {
     // @unchecked: `outcome` is written once, by the opening thread, before `finished` is signalled,
     // and read only after a wait on `finished`.
-    private var outcome: Result<CommandStore, any Error>?
+    private var outcome: Result<StoreFactory, any Error>?
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts `open` on a new thread; `trace` notes when it started and what it did.
-    init(trace: StartupTrace? = nil, _ open: @escaping @Sendable () throws -> CommandStore) {
+    init(trace: (any LaunchTrace)? = nil, _ open: @escaping @Sendable () throws -> StoreFactory) {
         Thread.detachNewThread { [self] in
             trace?.mark("(store thread) started")
             let result = Result { try open() }
             trace?.mark("(store thread) database opened, schema checked")
             // Before the hand-over: the launch reads the preferences at once, and would otherwise open
             // a second reading connection while this one is being opened.
-            if case .success(let store) = result, case .sqlite(let database) = store.kind {
+            if case .success(let store) = result, let database = store.database {
                 database.openReadingConnection()
                 trace?.mark("(store thread) reading connection opened")
             }
@@ -32,7 +32,7 @@ final class StoreOpening: @unchecked Sendable {
     }
 
     /// Waits until the open ended; returns the store, or throws what the open threw. Call it once.
-    func wait() throws -> CommandStore {
+    func wait() throws -> StoreFactory {
         finished.wait()
         // Set before `finished` is signalled; were it ever empty, the open is said to have failed.
         guard let outcome else { throw StoreOpeningError.unfinished }
