@@ -5,7 +5,8 @@
 # The two are run in turn, ROUNDS times each (plain, encrypted, plain, ...), so that a machine whose
 # load drifts weighs on both alike; each row's median over the rounds is printed with the ratio
 # encrypted / plain. The key derivation (Argon2id) is done before any timing; `entries-bench store
-# --encrypted` reports its cost separately.
+# --encrypted` reports its cost separately. The last line compares the process's resident memory
+# after all the searches (the journal still open).
 #
 #   scripts/bench-encrypted.sh                       # 1,000,000 entries, 3 rounds
 #   SIZE=100000 ROUNDS=5 scripts/bench-encrypted.sh
@@ -65,6 +66,10 @@ awk -v rounds="$ROUNDS" -v size="$SIZE" -v clock="$CLOCK" '
         if (!(label in seen)) { seen[label] = 1; order[++count] = label }
         times[kind, label] = times[kind, label] " " value
     }
+    /^resident memory after the searches: [0-9]+ kB$/ {
+        kind = FILENAME ~ /\/encrypted-/ ? "encrypted" : "plain"
+        memory[kind] = memory[kind] " " $(NF - 1)
+    }
     END {
         printf "%d entries, %d rounds each, %s time in ms (median of the rounds)\n", size, rounds, clock
         printf "%-72s %10s %10s %8s\n", "", "plain", "encrypted", "ratio"
@@ -72,5 +77,9 @@ awk -v rounds="$ROUNDS" -v size="$SIZE" -v clock="$CLOCK" '
             label = order[i]
             plain = median(times["plain", label]); encrypted = median(times["encrypted", label])
             printf "%-72s %10.3f %10.3f %8.2f\n", label, plain, encrypted, (plain > 0 ? encrypted / plain : 0)
+        }
+        if (memory["plain"] != "" && memory["encrypted"] != "") {
+            plain = median(memory["plain"]); encrypted = median(memory["encrypted"])
+            printf "%-72s %10d %10d %+8d\n", "resident memory after the searches, kB (last column: the difference)", plain, encrypted, encrypted - plain
         }
     }' "$RESULTS"/plain-"$SIZE"-*.txt "$RESULTS"/encrypted-"$SIZE"-*.txt

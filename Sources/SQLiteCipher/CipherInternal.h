@@ -14,9 +14,6 @@
 /// A sealed page's nonce starts with this many bytes of its journal's id (see fresh_nonce).
 #define CIPHER_MARK_SIZE 4
 
-/// How many opened pages of one journal the process keeps (CipherPageCache.c): at most about
-/// 4 KiB each, shared by all its connections.
-#define CIPHER_PAGE_CACHE_SLOTS 32768
 
 typedef struct cipher_page_cache cipher_page_cache;
 
@@ -44,19 +41,20 @@ void cipher_key_release(cipher_key *key);
 int cipher_open_page(uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
                      const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
 
-/// An empty cache of opened pages, or NULL when out of memory.
-cipher_page_cache *cipher_page_cache_create(void);
+/// An empty cache of opened pages that holds at most `budget` bytes (pages and their bookkeeping), or
+/// NULL when out of memory or when the budget holds no page.
+cipher_page_cache *cipher_page_cache_create(size_t budget);
+/// The bytes the cache holds now (kept pages and their bookkeeping).
+size_t cipher_page_cache_bytes(cipher_page_cache *cache);
+/// Empties the cache and gives it a new budget of bytes (0: it keeps nothing); 0 when there was no
+/// memory for it (it then keeps nothing), 1 otherwise.
+int cipher_page_cache_set_budget(cipher_page_cache *cache, size_t budget);
 /// Wipes and frees the cache.
 void cipher_page_cache_free(cipher_page_cache *cache);
 /// cipher_open_page, taking the plaintext from `cache` when this very sealed page was opened before,
 /// and keeping it there otherwise. 0 when the page verifies.
 int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
                             const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
-
-/// Copies into `page` (ENTRIES_CIPHER_PAGE_SIZE bytes) the opened page kept for the sealed page whose
-/// stored nonce and tag are `seal`, as cipher_open_page would leave it; 1 when there is one, 0 when not.
-int cipher_page_cache_copy(cipher_page_cache *cache, char kind, uint32_t page_number,
-                           const uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES], uint8_t *page);
 
 /// Big-endian 32-bit integers, as SQLite's file formats write them.
 static inline uint32_t cipher_get32(const uint8_t *p) {

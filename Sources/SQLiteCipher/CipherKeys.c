@@ -19,7 +19,7 @@ cipher_key *cipher_key_register(const uint8_t key[CIPHER_KEY_SIZE], const uint8_
     memcpy(entry->key, key, CIPHER_KEY_SIZE);
     sodium_mprotect_readonly(entry->key);
     memcpy(entry->journal_id, journal_id, CIPHER_ID_SIZE);
-    entry->pages = cipher_page_cache_create();
+    entry->pages = cipher_page_cache_create(ENTRIES_CIPHER_PAGE_CACHE_BYTES);
     uint8_t random[16];
     randombytes_buf(random, sizeof random);
     sodium_bin2hex(entry->handle, sizeof entry->handle, random, sizeof random);
@@ -81,4 +81,41 @@ void entries_cipher_forget(const char *handle) {
         }
     }
     pthread_mutex_unlock(&registry_mutex);
+}
+
+/// Runs `body` on the key behind `handle` with the registry locked; 0 when there is no such key.
+static int with_key(const char *handle, void (*body)(cipher_key *, void *), void *context) {
+    if (handle == NULL) return 0;
+    pthread_mutex_lock(&registry_mutex);
+    int found = 0;
+    for (cipher_key *entry = registry; entry != NULL; entry = entry->next) {
+        if (strncmp(entry->handle, handle, ENTRIES_CIPHER_HANDLE_SIZE) == 0) {
+            body(entry, context);
+            found = 1;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&registry_mutex);
+    return found;
+}
+
+static void set_budget(cipher_key *key, void *context) {
+    size_t budget = *(size_t *)context;
+    if (key->pages != NULL) {
+        cipher_page_cache_set_budget(key->pages, budget);
+    } else {
+        key->pages = cipher_page_cache_create(budget);
+    }
+}
+
+entries_cipher_result entries_cipher_set_page_cache_limit(const char *handle, size_t bytes) {
+    return with_key(handle, set_budget, &bytes) ? ENTRIES_CIPHER_OK : ENTRIES_CIPHER_UNKNOWN_HANDLE;
+}
+
+static void count_bytes(cipher_key *key, void *context) { *(size_t *)context = cipher_page_cache_bytes(key->pages); }
+
+size_t entries_cipher_page_cache_bytes(const char *handle) {
+    size_t bytes = 0;
+    with_key(handle, count_bytes, &bytes);
+    return bytes;
 }

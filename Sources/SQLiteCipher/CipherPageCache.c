@@ -10,64 +10,149 @@
 // A page another process rewrote (a checkpoint) has a new nonce and is opened afresh; a changed bit
 // elsewhere in a cached page goes unnoticed only while this process holds that page's authentic
 // content, which is what it then returns.
+//
+// The cache holds at most its budget of bytes (ENTRIES_CIPHER_PAGE_CACHE_BYTES unless the key's owner
+// sets another, entries_cipher_set_page_cache_limit): a plain journal's pages sit in the system's file
+// cache, which is not the process's memory, so every byte kept here is memory an encrypted journal
+// costs more than a plain one. Its slots are grouped in sets of CACHE_WAYS by page number; a page
+// opened replaces the one of its set used least recently, so a working set that fits the budget
+// stays, and a larger one is opened again as before there was a cache.
 #include <pthread.h>
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
 #include "CipherInternal.h"
 
+/// Slots a page may be kept in (a set): a page is looked for in its set only.
+#define CACHE_WAYS 4
+
 typedef struct {
     uint32_t page_number;  // 0: empty
     char kind;
+    /// When the slot was last used (the cache's clock): the least recent of a set is replaced.
+    uint64_t used;
     uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES];
-    uint8_t *plaintext;  // ENTRIES_CIPHER_PAGE_SIZE - ENTRIES_CIPHER_RESERVED_BYTES bytes, allocated when first filled
+    uint8_t *plaintext;  // SEALED_BYTES, allocated when first filled
 } cache_slot;
 
 struct cipher_page_cache {
     pthread_mutex_t mutex;
-    cache_slot slots[CIPHER_PAGE_CACHE_SLOTS];
+    /// Slots (0: keeps nothing; else a multiple of CACHE_WAYS), and how many hold a page.
+    size_t capacity;
+    size_t filled;
+    uint64_t clock;
+    cache_slot *slots;
 };
 
 #define SEALED_BYTES (ENTRIES_CIPHER_PAGE_SIZE - ENTRIES_CIPHER_RESERVED_BYTES)
 
-cipher_page_cache *cipher_page_cache_create(void) {
-    cipher_page_cache *cache = calloc(1, sizeof *cache);
-    if (cache == NULL) return NULL;
-    pthread_mutex_init(&cache->mutex, NULL);
-    return cache;
+/// The slots a budget of bytes pays for: each costs its bookkeeping and its page.
+static size_t capacity_for(size_t budget) {
+    if (budget <= sizeof(cipher_page_cache)) return 0;
+    size_t slots = (budget - sizeof(cipher_page_cache)) / (sizeof(cache_slot) + SEALED_BYTES);
+    return slots - slots % CACHE_WAYS;
 }
 
-void cipher_page_cache_free(cipher_page_cache *cache) {
-    if (cache == NULL) return;
-    for (size_t i = 0; i < CIPHER_PAGE_CACHE_SLOTS; i++) {
+/// Wipes and frees every kept page and the slots; called with the mutex held.
+static void empty_locked(cipher_page_cache *cache) {
+    for (size_t i = 0; i < cache->capacity; i++) {
         if (cache->slots[i].plaintext) {
             sodium_memzero(cache->slots[i].plaintext, SEALED_BYTES);
             free(cache->slots[i].plaintext);
         }
     }
+    if (cache->slots) {
+        sodium_memzero(cache->slots, cache->capacity * sizeof(cache_slot));
+        free(cache->slots);
+    }
+    cache->slots = NULL;
+    cache->capacity = 0;
+    cache->filled = 0;
+}
+
+/// Gives the cache `capacity` empty slots; called with the mutex held. 0 when there was no memory
+/// (the cache then keeps nothing).
+static int resize_locked(cipher_page_cache *cache, size_t capacity) {
+    empty_locked(cache);
+    if (capacity == 0) return 1;
+    cache->slots = calloc(capacity, sizeof(cache_slot));
+    if (cache->slots == NULL) return 0;
+    cache->capacity = capacity;
+    return 1;
+}
+
+cipher_page_cache *cipher_page_cache_create(size_t budget) {
+    cipher_page_cache *cache = calloc(1, sizeof *cache);
+    if (cache == NULL) return NULL;
+    pthread_mutex_init(&cache->mutex, NULL);
+    if (!resize_locked(cache, capacity_for(budget))) {
+        pthread_mutex_destroy(&cache->mutex);
+        free(cache);
+        return NULL;
+    }
+    return cache;
+}
+
+int cipher_page_cache_set_budget(cipher_page_cache *cache, size_t budget) {
+    if (cache == NULL) return 0;
+    pthread_mutex_lock(&cache->mutex);
+    int done = resize_locked(cache, capacity_for(budget));
+    pthread_mutex_unlock(&cache->mutex);
+    return done;
+}
+
+size_t cipher_page_cache_bytes(cipher_page_cache *cache) {
+    if (cache == NULL) return 0;
+    pthread_mutex_lock(&cache->mutex);
+    size_t bytes = sizeof *cache + cache->capacity * sizeof(cache_slot) + cache->filled * SEALED_BYTES;
+    pthread_mutex_unlock(&cache->mutex);
+    return bytes;
+}
+
+void cipher_page_cache_free(cipher_page_cache *cache) {
+    if (cache == NULL) return;
+    empty_locked(cache);
     pthread_mutex_destroy(&cache->mutex);
     sodium_memzero(cache, sizeof *cache);
     free(cache);
 }
 
-/// Direct-mapped: the pages of a database file of up to CIPHER_PAGE_CACHE_SLOTS pages never collide
-/// with each other; a WAL's copy of a page lands half the cache away from the file's.
-static cache_slot *slot_for(cipher_page_cache *cache, char kind, uint32_t page_number) {
-    size_t index = ((size_t)page_number + (kind == 'D' ? 0 : CIPHER_PAGE_CACHE_SLOTS / 2)) % CIPHER_PAGE_CACHE_SLOTS;
-    return &cache->slots[index];
+/// The first slot of a page's set, or NULL when the cache keeps nothing; called with the mutex held.
+/// Consecutive pages fall in consecutive sets; a WAL's copy of a page lands half the sets away from
+/// the file's.
+static cache_slot *set_for(cipher_page_cache *cache, char kind, uint32_t page_number) {
+    if (cache->capacity == 0) return NULL;
+    size_t sets = cache->capacity / CACHE_WAYS;
+    size_t index = ((size_t)page_number + (kind == 'D' ? 0 : sets / 2)) % sets;
+    return &cache->slots[index * CACHE_WAYS];
 }
 
-int cipher_page_cache_copy(cipher_page_cache *cache, char kind, uint32_t page_number,
-                           const uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES], uint8_t *page) {
-    if (cache == NULL || page_number == 0) return 0;
-    cache_slot *slot = slot_for(cache, kind, page_number);
-    pthread_mutex_lock(&cache->mutex);
-    int found = slot->page_number == page_number && slot->kind == kind && slot->plaintext != NULL
-        && memcmp(slot->seal, seal, sizeof slot->seal) == 0;
-    if (found) memcpy(page, slot->plaintext, SEALED_BYTES);
-    pthread_mutex_unlock(&cache->mutex);
-    if (found) memset(page + SEALED_BYTES, 0, ENTRIES_CIPHER_RESERVED_BYTES);
-    return found;
+/// The slot of `set` holding the opened page of this sealed page, or NULL; called with the mutex held.
+static cache_slot *find(cache_slot *set, char kind, uint32_t page_number, const uint8_t *seal) {
+    if (set == NULL) return NULL;
+    for (int way = 0; way < CACHE_WAYS; way++) {
+        cache_slot *slot = &set[way];
+        if (slot->page_number == page_number && slot->kind == kind && slot->plaintext != NULL
+            && memcmp(slot->seal, seal, sizeof slot->seal) == 0)
+            return slot;
+    }
+    return NULL;
+}
+
+/// Where to keep a page just opened: the slot of `set` that holds an older seal of it, else an empty
+/// one, else the one used least recently; called with the mutex held.
+static cache_slot *victim(cache_slot *set, char kind, uint32_t page_number) {
+    cache_slot *chosen = &set[0];
+    for (int way = 0; way < CACHE_WAYS; way++) {
+        cache_slot *slot = &set[way];
+        if (slot->page_number == page_number && slot->kind == kind) return slot;
+        if (slot->plaintext == NULL) {
+            if (chosen->plaintext != NULL) chosen = slot;
+        } else if (chosen->plaintext != NULL && slot->used < chosen->used) {
+            chosen = slot;
+        }
+    }
+    return chosen;
 }
 
 int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
@@ -75,10 +160,10 @@ int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_si
     if (cache == NULL || page_size != ENTRIES_CIPHER_PAGE_SIZE || page_number == 0)
         return cipher_open_page(page, page_size, key, journal_id, kind, page_number);
     uint8_t *stored = page + SEALED_BYTES;
-    cache_slot *slot = slot_for(cache, kind, page_number);
     pthread_mutex_lock(&cache->mutex);
-    if (slot->page_number == page_number && slot->kind == kind && slot->plaintext != NULL
-        && memcmp(slot->seal, stored, sizeof slot->seal) == 0) {
+    cache_slot *slot = find(set_for(cache, kind, page_number), kind, page_number, stored);
+    if (slot != NULL) {
+        slot->used = ++cache->clock;
         memcpy(page, slot->plaintext, SEALED_BYTES);
         pthread_mutex_unlock(&cache->mutex);
         memset(stored, 0, ENTRIES_CIPHER_RESERVED_BYTES);  // as cipher_open_page leaves them
@@ -89,12 +174,18 @@ int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_si
     memcpy(seal, stored, sizeof seal);
     if (cipher_open_page(page, page_size, key, journal_id, kind, page_number) != 0) return -1;
     pthread_mutex_lock(&cache->mutex);
-    if (slot->plaintext == NULL) slot->plaintext = malloc(SEALED_BYTES);
-    if (slot->plaintext != NULL) {
+    cache_slot *set = set_for(cache, kind, page_number);  // the budget may have changed meanwhile
+    slot = set != NULL ? victim(set, kind, page_number) : NULL;
+    if (slot != NULL && slot->plaintext == NULL) {
+        slot->plaintext = malloc(SEALED_BYTES);
+        if (slot->plaintext != NULL) cache->filled += 1;
+    }
+    if (slot != NULL && slot->plaintext != NULL) {
         memcpy(slot->plaintext, page, SEALED_BYTES);
         memcpy(slot->seal, seal, sizeof seal);
         slot->page_number = page_number;
         slot->kind = kind;
+        slot->used = ++cache->clock;
     }
     pthread_mutex_unlock(&cache->mutex);
     return 0;

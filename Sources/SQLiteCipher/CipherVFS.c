@@ -86,15 +86,9 @@ static int database_read(cipher_file *f, void *buffer, int amount, sqlite3_int64
     const int size = f->page_size;
     const sqlite3_int64 physical = offset + ENTRIES_CIPHER_HEADER_SIZE;
     if (offset % size == 0 && amount % size == 0) {
-        if (amount == size) {
-            // A page kept opened: only its stored nonce and tag are read, to see that it is still the
-            // same sealed page (the copy then costs what a plain journal's read from the file cache does).
-            uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES];
-            uint32_t page_number = (uint32_t)(offset / size) + 1;
-            if (real_read(f, seal, sizeof seal, physical + size - ENTRIES_CIPHER_RESERVED_BYTES) == SQLITE_OK
-                && cipher_page_cache_copy(f->key->pages, KIND_DATABASE, page_number, seal, buffer))
-                return SQLITE_OK;
-        }
+        // One read of the whole page, as a plain journal's: a page kept opened is recognised by the
+        // nonce and tag read with it (reading those alone first would cost a second read whenever
+        // the page is not kept, which a bounded cache makes the common case past its budget).
         int rc = real_read(f, buffer, amount, physical);
         if (rc == SQLITE_IOERR_SHORT_READ) { memset(buffer, 0, (size_t)amount); return rc; }
         if (rc != SQLITE_OK) return rc;

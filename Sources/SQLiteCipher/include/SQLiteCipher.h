@@ -22,6 +22,9 @@
 #define ENTRIES_CIPHER_PAGE_SIZE 4096
 /// Bytes reserved at the end of every page for its nonce (24) and tag (16).
 #define ENTRIES_CIPHER_RESERVED_BYTES 40
+/// The most memory a journal's cache of opened pages takes unless its key says otherwise
+/// (entries_cipher_set_page_cache_limit): 4 MiB, about 1,000 pages. See CipherPageCache.c.
+#define ENTRIES_CIPHER_PAGE_CACHE_BYTES ((size_t)4 << 20)
 /// A handle: 32 lowercase hex digits and a NUL.
 #define ENTRIES_CIPHER_HANDLE_SIZE 33
 /// The recovery key's bytes.
@@ -100,6 +103,15 @@ entries_cipher_result entries_cipher_rewrap(const char *path, const char *handle
 /// ENTRIES_CIPHER_OK when it is this journal's, missing, empty or nothing SQLite would replay;
 /// ENTRIES_CIPHER_IO when it cannot be read or is not a regular file. Nothing is written.
 entries_cipher_result entries_cipher_check_wal(const char *database_path, const char *handle);
+
+/// Empties the cache of opened pages of the key behind `handle` (shared by every connection using
+/// the key) and lets it hold at most `bytes` from now on (0: no page is kept, each is opened every
+/// time it is read). ENTRIES_CIPHER_UNKNOWN_HANDLE when the handle names no key.
+entries_cipher_result entries_cipher_set_page_cache_limit(const char *handle, size_t bytes);
+
+/// The memory the cache of opened pages of the key behind `handle` holds now, in bytes (0 for an
+/// unknown handle).
+size_t entries_cipher_page_cache_bytes(const char *handle);
 
 /// Overwrites `length` bytes at `bytes` with zeros in a way the compiler keeps (sodium_memzero).
 void entries_cipher_wipe(void *bytes, size_t length);

@@ -14,7 +14,8 @@ extension EntryDatabase {
 
     /// Creates an encrypted journal at `path`, which must not exist: its folder (0700) and file
     /// (0600), the header (a new data key wrapped by `passphrase` and by a new recovery key), then
-    /// the schema, written through the cipher. On failure nothing is left at `path`.
+    /// the schema, written through the cipher, with a full-text index whose rows fit its pages
+    /// (`EncryptedFullTextPages`). On failure nothing is left at `path`.
     public static func createEncrypted(
         path: String, passphrase: Passphrase, cost: JournalKey.Cost = .standard, configuration: Configuration = .init()
     ) throws -> CreatedEncrypted {
@@ -29,6 +30,12 @@ extension EntryDatabase {
             configuration.encryptionKey = key
             configuration.readOnly = false
             let database = try EntryDatabase(path: path, configuration: configuration)
+            do {
+                try database.entries.writer.write { try EncryptedFullTextPages.configure($0) }
+            } catch {
+                try? database.close()
+                throw error
+            }
             return CreatedEncrypted(database: database, recoveryKey: recoveryKey, key: key)
         } catch {
             for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }

@@ -102,12 +102,28 @@ public enum JournalConversion {
     }
 
     /// Opens the copy as a journal (checked whole, since it is not in WAL mode yet, then switched to
-    /// WAL mode), closes it, and renames it over the journal.
+    /// WAL mode), sizes its full-text index's rows for its pages (an encrypted copy's index is written
+    /// again: `EncryptedFullTextPages`), closes it, and renames it over the journal.
     private static func finish(target: String, path: String, key: JournalKey?) throws {
         var configuration = EntryDatabase.Configuration()
         configuration.encryptionKey = key
         configuration.createIfMissing = false
-        try EntryDatabase(path: target, configuration: configuration).close()
+        let copy = try EntryDatabase(path: target, configuration: configuration)
+        do {
+            // The index's rows sized for the copy's pages: FTS5's default fills a plain page, which an
+            // encrypted one (40 bytes smaller) could only hold with an overflow page each.
+            try copy.entries.writer.write { db in
+                if key == nil {
+                    try EncryptedFullTextPages.remove(db)
+                } else {
+                    try EncryptedFullTextPages.configureAndRebuild(db)
+                }
+            }
+        } catch {
+            try? copy.close()
+            throw error
+        }
+        try copy.close()
         guard rename(target, path) == 0 else {
             throw EntryStoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }

@@ -96,6 +96,18 @@ public final class JournalKey: @unchecked Sendable, Equatable {
         try Self.check(result, path: path, wrongKey: .notEncrypted(path: path))
     }
 
+    /// The most memory the process may keep this journal's opened pages in, in bytes, shared by every
+    /// connection using the key: 4 MiB (`ENTRIES_CIPHER_PAGE_CACHE_BYTES`) unless changed. A page read
+    /// past SQLite's own cache that is kept there is copied rather than checked and decrypted again
+    /// (about 3 µs a page); a plain journal gets the same from the system's file cache, which is not
+    /// the process's memory. Setting it empties the cache; 0 keeps no page.
+    public func limitPageCache(toBytes bytes: Int) {
+        _ = entries_cipher_set_page_cache_limit(handle, max(0, bytes))
+    }
+
+    /// The memory this journal's cache of opened pages holds now, in bytes (see ``limitPageCache(toBytes:)``).
+    public var pageCacheBytes: Int { entries_cipher_page_cache_bytes(handle) }
+
     /// Refuses the WAL beside the journal at `path` when it is another journal's (SQLite would
     /// otherwise replay it, and the cipher end the log at its first frame: ignored in silence).
     /// Reads only; call it before SQLite opens the journal.

@@ -74,7 +74,7 @@ enum JournalSwitchBenchmark {
         }
         var lines = render()
         let launch = milliseconds(since: start)
-        let first = Memory.read()
+        let first = ProcessMemory.read()
         print("launch on a: first screen \(format(launch)) ms; RSS \(first.rss) kB, peak \(first.peak) kB")
         print(lines.last(where: { $0.contains(" of ") }) ?? "")
         var times: [Double] = []
@@ -88,12 +88,12 @@ enum JournalSwitchBenchmark {
             guard factory.appController.journalName == journal.name else {
                 throw BenchmarkError.noSwitch(lines.last ?? "")
             }
-            let memory = Memory.read()
+            let memory = ProcessMemory.read()
             print(
                 "switch \(number) to \(journal.name): first screen \(format(elapsed)) ms; RSS \(memory.rss) kB, peak \(memory.peak) kB"
             )
         }
-        let last = Memory.read()
+        let last = ProcessMemory.read()
         let sorted = times.sorted()
         print("switches: median \(format(sorted[sorted.count / 2])) ms, max \(format(sorted.last ?? 0)) ms")
         print(
@@ -111,22 +111,4 @@ enum JournalSwitchBenchmark {
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
-
-    /// The process's resident and peak resident memory, in kB, from /proc/self/status.
-    private struct Memory {
-        var rss = 0
-        var peak = 0
-
-        static func read() -> Memory {
-            var memory = Memory()
-            let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") {
-                let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                guard fields.count >= 2, let value = Int(fields[1]) else { continue }
-                if fields[0] == "VmRSS:" { memory.rss = value }
-                if fields[0] == "VmHWM:" { memory.peak = value }
-            }
-            return memory
-        }
-    }
 }
