@@ -1,7 +1,11 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
+
+#if PostgreSQL
+    import PostgreSQLStore
+#endif
 
 /// The back-end half of the factory (the original post's "backend factory"): opens the store once —
 /// an SQLite file, or a PostgreSQL database for a `postgresql://` location — and hands out its
@@ -10,7 +14,9 @@ public final class StoreFactory: Sendable {
     /// The store that was opened.
     public enum Store: Sendable {
         case sqlite(EntryDatabase)
-        case postgreSQL(PostgreSQLDatabase)
+        #if PostgreSQL
+            case postgreSQL(PostgreSQLDatabase)
+        #endif
     }
 
     /// The open store: an SQLite file or a PostgreSQL database.
@@ -19,13 +25,18 @@ public final class StoreFactory: Sendable {
     private let feedCounter: ChangeCounter?
 
     /// Opens (or creates) the store named by `configuration.databasePath`; a new SQLite database gets
-    /// the sample entries when the configuration says so.
+    /// the sample entries when the configuration says so. A build without the PostgreSQL client refuses a
+    /// `postgresql://` location with `NoPostgreSQLClientError`.
     public convenience init(configuration: AppConfiguration) throws {
         if PostgreSQLLocation.isPostgreSQL(configuration.databasePath) {
             let location = try PostgreSQLLocation(
                 parsing: configuration.databasePath, environment: configuration.environment)
-            try self.init(postgreSQL: PostgreSQLDatabase(location: location))
-            return
+            #if PostgreSQL
+                try self.init(postgreSQL: PostgreSQLDatabase(location: location))
+                return
+            #else
+                throw NoPostgreSQLClientError(location: location)
+            #endif
         }
         let database = try EntryDatabase(path: configuration.databasePath)
         if database.wasCreated && configuration.seedsSampleEntries {
@@ -40,14 +51,16 @@ public final class StoreFactory: Sendable {
         feedCounter = nil
     }
 
-    /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed (when the feed
-    /// cannot be had, the app still works, without live updates).
-    public init(postgreSQL database: PostgreSQLDatabase) {
-        store = .postgreSQL(database)
-        let counter = ChangeCounter()
-        counter.subscription = try? database.changes.subscribe { _ in counter.increment() }
-        feedCounter = counter
-    }
+    #if PostgreSQL
+        /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed (when the feed
+        /// cannot be had, the app still works, without live updates).
+        public init(postgreSQL database: PostgreSQLDatabase) {
+            store = .postgreSQL(database)
+            let counter = ChangeCounter()
+            counter.subscription = try? database.changes.subscribe { _ in counter.increment() }
+            feedCounter = counter
+        }
+    #endif
 
     /// The SQLite database, when that is the store.
     public var database: EntryDatabase? {
@@ -59,7 +72,9 @@ public final class StoreFactory: Sendable {
     public var entries: any EntryRepository {
         switch store {
         case .sqlite(let database): return database.entries
-        case .postgreSQL(let database): return database.entries
+        #if PostgreSQL
+            case .postgreSQL(let database): return database.entries
+        #endif
         }
     }
 
@@ -67,13 +82,17 @@ public final class StoreFactory: Sendable {
     public var settings: any SettingsRepository {
         switch store {
         case .sqlite(let database): return database.settings
-        case .postgreSQL(let database): return database.settings
+        #if PostgreSQL
+            case .postgreSQL(let database): return database.settings
+        #endif
         }
     }
 
     /// Changes to the store as they are committed, where the store offers them (PostgreSQL).
     public var changeFeed: (any EntryChangeFeed)? {
-        if case .postgreSQL(let database) = store { return database.changes }
+        #if PostgreSQL
+            if case .postgreSQL(let database) = store { return database.changes }
+        #endif
         return nil
     }
 
@@ -93,7 +112,9 @@ public final class StoreFactory: Sendable {
     public func dataVersion() throws -> Int {
         switch store {
         case .sqlite(let database): return try database.dataVersion()
-        case .postgreSQL: return feedCounter?.value ?? 0
+        #if PostgreSQL
+            case .postgreSQL: return feedCounter?.value ?? 0
+        #endif
         }
     }
 }

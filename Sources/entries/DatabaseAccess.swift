@@ -1,15 +1,21 @@
 import AppFactory
 import AppShell
 import EntryModel
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
 import Foundation
+
+#if PostgreSQL
+    import PostgreSQLStore
+#endif
 
 /// A store opened for one command: its repositories, whichever kind it is.
 struct CommandStore {
     enum Kind {
         case sqlite(EntryDatabase)
-        case postgreSQL(PostgreSQLDatabase)
+        #if PostgreSQL
+            case postgreSQL(PostgreSQLDatabase)
+        #endif
     }
 
     let kind: Kind
@@ -31,11 +37,22 @@ struct CommandStore {
         removal = database.entries
     }
 
-    init(_ database: PostgreSQLDatabase) {
-        kind = .postgreSQL(database)
-        entries = database.entries
-        settings = database.settings
-        removal = database.entries
+    #if PostgreSQL
+        init(_ database: PostgreSQLDatabase) {
+            kind = .postgreSQL(database)
+            entries = database.entries
+            settings = database.settings
+            removal = database.entries
+        }
+    #endif
+
+    /// The journal on a PostgreSQL server; a build without the PostgreSQL client says it has none.
+    static func open(_ location: PostgreSQLLocation, environment: [String: String]) throws -> CommandStore {
+        #if PostgreSQL
+            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+        #else
+            throw NoPostgreSQLClientError(location: location)
+        #endif
     }
 }
 
@@ -133,7 +150,7 @@ struct DatabaseAccess {
     /// says how to upgrade it.
     func openForReading() throws -> CommandStore {
         if let location = try postgreSQLLocation {
-            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+            return try CommandStore.open(location, environment: environment)
         }
         let path = self.path
         if !FileManager.default.fileExists(atPath: path) {
@@ -160,7 +177,7 @@ struct DatabaseAccess {
     /// before any work is done (an edit is not typed in vain).
     func openForWriting() throws -> CommandStore {
         if let location = try postgreSQLLocation {
-            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+            return try CommandStore.open(location, environment: environment)
         }
         var configuration = Self.commandConfiguration
         configuration.encryptionKey = try encryptionKey()
@@ -178,7 +195,7 @@ struct DatabaseAccess {
     /// thread, before the terminal is taken over.
     func openForBrowsing(key: JournalKey? = nil) throws -> CommandStore {
         if let location = try postgreSQLLocation {
-            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+            return try CommandStore.open(location, environment: environment)
         }
         var configuration = EntryDatabase.Configuration()
         configuration.encryptionKey = key

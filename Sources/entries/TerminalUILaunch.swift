@@ -87,7 +87,9 @@ struct TerminalUILaunch {
                 let store: StoreFactory
                 switch try opening.wait().kind {
                 case .sqlite(let database): store = StoreFactory(database: database)
-                case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
+                #if PostgreSQL
+                    case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
+                #endif
                 }
                 trace?.mark("store ready")
                 let storyboards = try storyboardCheck.get()

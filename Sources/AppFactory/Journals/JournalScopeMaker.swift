@@ -4,7 +4,7 @@ import EntryModel
 import EntryUI
 import Foundation
 import JournalContext
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
 import SettingsContext
 

@@ -1,24 +1,27 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
 import PostgreSQLTesting
 import XCTest
 
-/// A test case on the tests' private PostgreSQL server (skipped where PostgreSQL is not installed,
-/// except under CI): each test makes the databases it needs with ``makeDatabase()``.
-class PrivateServerTestCase: XCTestCase {
-    private(set) var server: PrivatePostgreSQLServer!
+#if PostgreSQL
+    import PostgreSQLStore
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard TestPostgreSQL.isAvailable() else { throw XCTSkip("PostgreSQL is not installed") }
-        server = try TestPostgreSQL.server()
-    }
+    /// A test case on the tests' private PostgreSQL server (skipped where PostgreSQL is not installed,
+    /// except under CI): each test makes the databases it needs with ``makeDatabase()``.
+    class PrivateServerTestCase: XCTestCase {
+        private(set) var server: PrivatePostgreSQLServer!
 
-    /// A new database, opened; its URL, and its name for psql (`server.sql(_:database:)`).
-    func makeDatabase() throws -> (PostgreSQLDatabase, url: String, name: String) {
-        let url = try server.makeDatabase()
-        let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
-        return (try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil), url, name)
+        override func setUpWithError() throws {
+            try super.setUpWithError()
+            guard TestPostgreSQL.isAvailable() else { throw XCTSkip("PostgreSQL is not installed") }
+            server = try TestPostgreSQL.server()
+        }
+
+        /// A new database, opened; its URL, and its name for psql (`server.sql(_:database:)`).
+        func makeDatabase() throws -> (PostgreSQLDatabase, url: String, name: String) {
+            let url = try server.makeDatabase()
+            let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
+            return (try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil), url, name)
+        }
     }
-}
+#endif
