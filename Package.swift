@@ -30,7 +30,8 @@ let package = Package(
     traits: [
         .trait(
             name: "PostgreSQL",
-            description: "The PostgreSQL client: journals kept on a PostgreSQL server (postgres-nio, SwiftNIO, BoringSSL)."
+            description:
+                "The PostgreSQL client: journals kept on a PostgreSQL server (postgres-nio, SwiftNIO, BoringSSL)."
         ),
         .default(enabledTraits: ["PostgreSQL"]),
     ],

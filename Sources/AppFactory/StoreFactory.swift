@@ -4,7 +4,7 @@ import PostgreSQLAddress
 import SQLiteStore
 
 #if PostgreSQL
-    import PostgreSQLStore
+import PostgreSQLStore
 #endif
 
 /// The back-end half of the factory (the original post's "backend factory"): opens the store once —
@@ -15,7 +15,7 @@ public final class StoreFactory: Sendable {
     public enum Store: Sendable {
         case sqlite(EntryDatabase)
         #if PostgreSQL
-            case postgreSQL(PostgreSQLDatabase)
+        case postgreSQL(PostgreSQLDatabase)
         #endif
     }
 
@@ -32,10 +32,10 @@ public final class StoreFactory: Sendable {
             let location = try PostgreSQLLocation(
                 parsing: configuration.databasePath, environment: configuration.environment)
             #if PostgreSQL
-                try self.init(postgreSQL: PostgreSQLDatabase(location: location))
-                return
+            try self.init(postgreSQL: PostgreSQLDatabase(location: location))
+            return
             #else
-                throw NoPostgreSQLClientError(location: location)
+            throw NoPostgreSQLClientError(location: location)
             #endif
         }
         let database = try EntryDatabase(path: configuration.databasePath)
@@ -52,14 +52,14 @@ public final class StoreFactory: Sendable {
     }
 
     #if PostgreSQL
-        /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed (when the feed
-        /// cannot be had, the app still works, without live updates).
-        public init(postgreSQL database: PostgreSQLDatabase) {
-            store = .postgreSQL(database)
-            let counter = ChangeCounter()
-            counter.subscription = try? database.changes.subscribe { _ in counter.increment() }
-            feedCounter = counter
-        }
+    /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed (when the feed
+    /// cannot be had, the app still works, without live updates).
+    public init(postgreSQL database: PostgreSQLDatabase) {
+        store = .postgreSQL(database)
+        let counter = ChangeCounter()
+        counter.subscription = try? database.changes.subscribe { _ in counter.increment() }
+        feedCounter = counter
+    }
     #endif
 
     /// The SQLite database, when that is the store.
@@ -73,7 +73,7 @@ public final class StoreFactory: Sendable {
         switch store {
         case .sqlite(let database): return database.entries
         #if PostgreSQL
-            case .postgreSQL(let database): return database.entries
+        case .postgreSQL(let database): return database.entries
         #endif
         }
     }
@@ -83,7 +83,7 @@ public final class StoreFactory: Sendable {
         switch store {
         case .sqlite(let database): return database.settings
         #if PostgreSQL
-            case .postgreSQL(let database): return database.settings
+        case .postgreSQL(let database): return database.settings
         #endif
         }
     }
@@ -91,7 +91,7 @@ public final class StoreFactory: Sendable {
     /// Changes to the store as they are committed, where the store offers them (PostgreSQL).
     public var changeFeed: (any EntryChangeFeed)? {
         #if PostgreSQL
-            if case .postgreSQL(let database) = store { return database.changes }
+        if case .postgreSQL(let database) = store { return database.changes }
         #endif
         return nil
     }
@@ -113,7 +113,7 @@ public final class StoreFactory: Sendable {
         switch store {
         case .sqlite(let database): return try database.dataVersion()
         #if PostgreSQL
-            case .postgreSQL: return feedCounter?.value ?? 0
+        case .postgreSQL: return feedCounter?.value ?? 0
         #endif
         }
     }

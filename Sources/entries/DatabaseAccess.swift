@@ -6,7 +6,7 @@ import SQLiteStore
 import Foundation
 
 #if PostgreSQL
-    import PostgreSQLStore
+import PostgreSQLStore
 #endif
 
 /// A store opened for one command: its repositories, whichever kind it is.
@@ -14,7 +14,7 @@ struct CommandStore {
     enum Kind {
         case sqlite(EntryDatabase)
         #if PostgreSQL
-            case postgreSQL(PostgreSQLDatabase)
+        case postgreSQL(PostgreSQLDatabase)
         #endif
     }
 
@@ -38,20 +38,20 @@ struct CommandStore {
     }
 
     #if PostgreSQL
-        init(_ database: PostgreSQLDatabase) {
-            kind = .postgreSQL(database)
-            entries = database.entries
-            settings = database.settings
-            removal = database.entries
-        }
+    init(_ database: PostgreSQLDatabase) {
+        kind = .postgreSQL(database)
+        entries = database.entries
+        settings = database.settings
+        removal = database.entries
+    }
     #endif
 
     /// The journal on a PostgreSQL server; a build without the PostgreSQL client says it has none.
     static func open(_ location: PostgreSQLLocation, environment: [String: String]) throws -> CommandStore {
         #if PostgreSQL
-            return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
+        return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
         #else
-            throw NoPostgreSQLClientError(location: location)
+        throw NoPostgreSQLClientError(location: location)
         #endif
     }
 }

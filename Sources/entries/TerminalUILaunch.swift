@@ -88,7 +88,7 @@ struct TerminalUILaunch {
                 switch try opening.wait().kind {
                 case .sqlite(let database): store = StoreFactory(database: database)
                 #if PostgreSQL
-                    case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
+                case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
                 #endif
                 }
                 trace?.mark("store ready")

@@ -23,7 +23,8 @@ final class EntriesWithoutPostgreSQLTests: EntriesCommandTestCase {
         try succeed("add", "--title", "kept here")
         let before = try Data(contentsOf: URL(fileURLWithPath: databasePath))
         assertFails(try entries("list", "--database", server), containing: message)
-        assertFails(try entries("add", "--title", "never", environment: ["ENTRIES_DATABASE": server]), containing: message)
+        assertFails(
+            try entries("add", "--title", "never", environment: ["ENTRIES_DATABASE": server]), containing: message)
         assertFails(try entries("copy", "--from", databasePath, "--to", server), containing: message)
         assertFails(try entries("copy", "--from", server, "--to", databasePath + ".copy"), containing: message)
         try writeConfig("database: \(server)\n")

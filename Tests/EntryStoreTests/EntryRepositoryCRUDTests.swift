@@ -185,7 +185,7 @@ final class EntryRepositoryCRUDTests: XCTestCase {
             switch kind {
             case .sqlite, .encryptedSQLite: expectedLater = [.indexing, .saving, .finished(total: 1_000)]
             #if PostgreSQL
-                case .postgreSQL: expectedLater = [.saving, .finished(total: 1_000)]
+            case .postgreSQL: expectedLater = [.saving, .finished(total: 1_000)]
             #endif
             case .inMemory: expectedLater = [.finished(total: 1_000)]
             }

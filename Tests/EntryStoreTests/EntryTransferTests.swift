@@ -12,7 +12,7 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
     private enum Kind: String, CaseIterable {
         case sqlite, encrypted
         #if PostgreSQL
-            case postgreSQL
+        case postgreSQL
         #endif
     }
 
@@ -21,16 +21,16 @@ final class EntryTransferTests: TemporaryDatabaseTestCase {
         case .sqlite: return try openDatabase(at: folder + "/\(UUID().uuidString).sqlite").entries
         case .encrypted: return try EncryptedTestJournal.make().entries
         #if PostgreSQL
-            case .postgreSQL: return try TestPostgreSQL.makeDatabase().entries
+        case .postgreSQL: return try TestPostgreSQL.makeDatabase().entries
         #endif
         }
     }
 
     private var kinds: [Kind] {
         #if PostgreSQL
-            Kind.allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable() }
+        Kind.allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable() }
         #else
-            Kind.allCases
+        Kind.allCases
         #endif
     }
 

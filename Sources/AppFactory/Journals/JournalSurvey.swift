@@ -3,7 +3,7 @@ import Foundation
 import PostgreSQLAddress
 
 #if PostgreSQL
-    import PostgreSQLStore
+import PostgreSQLStore
 #endif
 import SQLiteStore
 
@@ -91,10 +91,10 @@ public struct JournalSurvey: Sendable {
             do {
                 let location = try PostgreSQLLocation(parsing: journal.location, environment: environment)
                 #if PostgreSQL
-                    let database = try PostgreSQLDatabase(location: location, environment: environment)
-                    return reported(try counted(database.entries))
+                let database = try PostgreSQLDatabase(location: location, environment: environment)
+                return reported(try counted(database.entries))
                 #else
-                    throw NoPostgreSQLClientError(location: location)
+                throw NoPostgreSQLClientError(location: location)
                 #endif
             } catch EntryStoreError.cannotConnect(_, let reason) {
                 return reported(.unreachable(reason: reason))

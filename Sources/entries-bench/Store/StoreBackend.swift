@@ -4,7 +4,7 @@ import PostgreSQLTesting
 import SQLiteStore
 
 #if PostgreSQL
-    import PostgreSQLStore
+import PostgreSQLStore
 #endif
 
 /// A store the benchmark fills and measures: how to get a new empty one, its size, and how long
@@ -116,57 +116,57 @@ struct SQLiteBackend: StoreBackend {
 }
 
 #if PostgreSQL
-    /// A database on a private PostgreSQL server of the benchmark's own (initdb in a temporary folder,
-    /// the same machine, over TCP on 127.0.0.1), a new database for each import run.
-    struct PostgreSQLBackend: StoreBackend {
-        let server: PrivatePostgreSQLServer
-        private var database: PostgreSQLDatabase?
-        private var url = ""
+/// A database on a private PostgreSQL server of the benchmark's own (initdb in a temporary folder,
+/// the same machine, over TCP on 127.0.0.1), a new database for each import run.
+struct PostgreSQLBackend: StoreBackend {
+    let server: PrivatePostgreSQLServer
+    private var database: PostgreSQLDatabase?
+    private var url = ""
 
-        init(server: PrivatePostgreSQLServer) {
-            self.server = server
-        }
-
-        var name: String { "postgres" }
-
-        mutating func makeEmpty() throws -> any EntryRepository {
-            try close()
-            url = try server.makeDatabase()
-            let opened = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil)
-            database = opened
-            return opened.entries
-        }
-
-        mutating func close() throws {
-            database = nil
-        }
-
-        func bytes() -> Int64 {
-            let name = url.split(separator: "/").last.map { String($0.split(separator: "?").first ?? "") } ?? ""
-            return Int64((try? server.sql("SELECT pg_database_size('\(name)')")) ?? "0") ?? 0
-        }
-
-        /// The `COPY`, the client's share of it, each index, the triggers' work done once, the commit.
-        func importDetails() -> [(label: String, seconds: Double)] {
-            guard let timings = database?.entries.lastImportTimings else { return [] }
-            var details = [
-                ("COPY of the rows", timings.copy),
-                ("  client building rows (its own thread)", timings.buildingRows),
-            ]
-            details += timings.indexes.map { ("index \($0.name)", $0.seconds) }
-            details.append(("counts and notification", timings.bookkeeping))
-            details.append(("COMMIT", timings.commit))
-            return details
-        }
-
-        func openings() -> [(label: String, body: () throws -> Void)] {
-            let url = self.url
-            return [
-                (
-                    "connect + schema check + close",
-                    { _ = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil) }
-                )
-            ]
-        }
+    init(server: PrivatePostgreSQLServer) {
+        self.server = server
     }
+
+    var name: String { "postgres" }
+
+    mutating func makeEmpty() throws -> any EntryRepository {
+        try close()
+        url = try server.makeDatabase()
+        let opened = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil)
+        database = opened
+        return opened.entries
+    }
+
+    mutating func close() throws {
+        database = nil
+    }
+
+    func bytes() -> Int64 {
+        let name = url.split(separator: "/").last.map { String($0.split(separator: "?").first ?? "") } ?? ""
+        return Int64((try? server.sql("SELECT pg_database_size('\(name)')")) ?? "0") ?? 0
+    }
+
+    /// The `COPY`, the client's share of it, each index, the triggers' work done once, the commit.
+    func importDetails() -> [(label: String, seconds: Double)] {
+        guard let timings = database?.entries.lastImportTimings else { return [] }
+        var details = [
+            ("COPY of the rows", timings.copy),
+            ("  client building rows (its own thread)", timings.buildingRows),
+        ]
+        details += timings.indexes.map { ("index \($0.name)", $0.seconds) }
+        details.append(("counts and notification", timings.bookkeeping))
+        details.append(("COMMIT", timings.commit))
+        return details
+    }
+
+    func openings() -> [(label: String, body: () throws -> Void)] {
+        let url = self.url
+        return [
+            (
+                "connect + schema check + close",
+                { _ = try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil) }
+            )
+        ]
+    }
+}
 #endif

@@ -40,9 +40,9 @@ enum StoreBenchmarkCommand {
                 case "sqlite": withPostgreSQL = false
                 case "postgres", "postgresql":
                     #if PostgreSQL
-                        withPostgreSQL = true
+                    withPostgreSQL = true
                     #else
-                        return fail("this build has no PostgreSQL client (built without the PostgreSQL trait)")
+                    return fail("this build has no PostgreSQL client (built without the PostgreSQL trait)")
                     #endif
                 default: return fail("--backend takes sqlite or postgres")
                 }
@@ -84,7 +84,7 @@ enum StoreBenchmarkCommand {
                     backends.append(SQLiteBackend(path: folder + "/store-\(size)-encrypted.sqlite", encrypted: true))
                 }
                 #if PostgreSQL
-                    if let server { backends.append(PostgreSQLBackend(server: server)) }
+                if let server { backends.append(PostgreSQLBackend(server: server)) }
                 #endif
                 for backend in backends {
                     var benchmark = StoreBenchmark(size: size, backend: backend, progress: progress)

@@ -5,7 +5,7 @@ import Foundation
 import XCTest
 
 #if PostgreSQL
-    import PostgreSQLStore
+import PostgreSQLStore
 #endif
 
 /// A test case with a fresh temporary folder per test, removed afterwards, and helpers to open
@@ -73,7 +73,7 @@ enum RepositoryUnderTest: CaseIterable {
     case encryptedSQLite
     case inMemory
     #if PostgreSQL
-        case postgreSQL
+    case postgreSQL
     #endif
 
     /// A fresh, empty repository of this kind.
@@ -83,7 +83,7 @@ enum RepositoryUnderTest: CaseIterable {
         case .encryptedSQLite: return try EncryptedTestJournal.make().entries
         case .inMemory: return InMemoryEntryRepository()
         #if PostgreSQL
-            case .postgreSQL: return try TestPostgreSQL.makeDatabase().entries
+        case .postgreSQL: return try TestPostgreSQL.makeDatabase().entries
         #endif
         }
     }
@@ -94,7 +94,7 @@ enum RepositoryUnderTest: CaseIterable {
         case .encryptedSQLite: return try EncryptedTestJournal.make().settings
         case .inMemory: return InMemorySettingsRepository()
         #if PostgreSQL
-            case .postgreSQL: return try TestPostgreSQL.makeDatabase().settings
+        case .postgreSQL: return try TestPostgreSQL.makeDatabase().settings
         #endif
         }
     }
@@ -102,47 +102,47 @@ enum RepositoryUnderTest: CaseIterable {
     /// The kinds to run now: PostgreSQL only when its server is there (see ``TestPostgreSQL/isAvailable(file:line:)``).
     static func available(file: StaticString = #filePath, line: UInt = #line) -> [RepositoryUnderTest] {
         #if PostgreSQL
-            allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable(file: file, line: line) }
+        allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable(file: file, line: line) }
         #else
-            allCases
+        allCases
         #endif
     }
 }
 
 #if PostgreSQL
-    /// The private PostgreSQL server of this test process (``PrivatePostgreSQLServer``), and fresh
-    /// databases on it. Without PostgreSQL installed, its tests are skipped with a message — except in
-    /// CI (`CI=true`), where they fail: CI installs it (scripts/install-deps.sh).
-    enum TestPostgreSQL {
-        static func server() throws -> PrivatePostgreSQLServer {
-            try PrivatePostgreSQLServer.shared()
-        }
+/// The private PostgreSQL server of this test process (``PrivatePostgreSQLServer``), and fresh
+/// databases on it. Without PostgreSQL installed, its tests are skipped with a message — except in
+/// CI (`CI=true`), where they fail: CI installs it (scripts/install-deps.sh).
+enum TestPostgreSQL {
+    static func server() throws -> PrivatePostgreSQLServer {
+        try PrivatePostgreSQLServer.shared()
+    }
 
-        /// A new, empty database on the private server, opened (migrated).
-        static func makeDatabase() throws -> PostgreSQLDatabase {
-            let url = try server().makeDatabase()
-            return try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil)
-        }
+    /// A new, empty database on the private server, opened (migrated).
+    static func makeDatabase() throws -> PostgreSQLDatabase {
+        let url = try server().makeDatabase()
+        return try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil)
+    }
 
-        private nonisolated(unsafe) static var toldSkipping = false
+    private nonisolated(unsafe) static var toldSkipping = false
 
-        /// True when the server runs; otherwise says why once (skip), or fails the test in CI.
-        static func isAvailable(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-            do {
-                _ = try server()
-                return true
-            } catch {
-                if PrivatePostgreSQLServer.isRequired {
-                    XCTFail(
-                        "PostgreSQL is required in CI (CI=true) and could not be started: \(error)", file: file, line: line)
-                } else if !toldSkipping {
-                    toldSkipping = true
-                    print("note: skipping the PostgreSQL runs of the repository tests: \(error)")
-                }
-                return false
+    /// True when the server runs; otherwise says why once (skip), or fails the test in CI.
+    static func isAvailable(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        do {
+            _ = try server()
+            return true
+        } catch {
+            if PrivatePostgreSQLServer.isRequired {
+                XCTFail(
+                    "PostgreSQL is required in CI (CI=true) and could not be started: \(error)", file: file, line: line)
+            } else if !toldSkipping {
+                toldSkipping = true
+                print("note: skipping the PostgreSQL runs of the repository tests: \(error)")
             }
+            return false
         }
     }
+}
 #endif
 
 extension XCTestCase {
