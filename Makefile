@@ -66,9 +66,11 @@ test: deps ## Checks the code's format, runs every test, including the end-to-en
 
 # The build without the PostgreSQL client (POSTGRESQL=no), in its own folder: only the test product
 # and what it needs are built (`swift build --build-tests` would build every target, PostgreSQLStore and
-# its SwiftNIO too), then the tests of the stores, the config and the command line, which include
-# every way of naming a PostgreSQL journal (EntriesWithoutPostgreSQLTests runs only here).
-SQLITE_ONLY_TESTS ?= ^(EntryStoreTests|AppFactoryTests|EntriesCommandTests)\.
+# its SwiftNIO too), then the tests of the stores and the config, and the command-line tests of what
+# names or opens a journal, which include every way of naming a PostgreSQL journal
+# (EntriesWithoutPostgreSQLTests runs only here). SQLITE_ONLY_TESTS=. runs them all.
+SQLITE_ONLY_COMMANDS := WithoutPostgreSQL|JournalsCommand|ConfigCommand|DatabaseCommand|MoveCommand|EncryptionCommand|HelpText
+SQLITE_ONLY_TESTS ?= ^(EntryStoreTests|AppFactoryTests)\.|^EntriesCommandTests\.(Entries($(SQLITE_ONLY_COMMANDS))|Documentation|StoreOpening)Tests/
 test-sqlite-only: ## Builds without the PostgreSQL client (in .build-lite) and runs the store, config and command-line tests there.
 	$(SWIFT) build --disable-default-traits --scratch-path .build-lite --product entriesPackageTests $(NO_TTY)
 	$(SWIFT) test --disable-default-traits --scratch-path .build-lite --skip-build --disable-swift-testing \
