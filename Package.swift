@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // The entries package: a terminal browser for entries kept in SQLite, and a worked example of an app
-// built from separate contexts (Entries, Settings, Journal), an App Factory and an App Controller.
+// built from separate contexts (Entries, Settings, Calendar, Trash), an App Factory and an App Controller.
 // The module graph is the one in ARCHITECTURE.md; contexts never depend on each other.
 import PackageDescription
 
@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "EntryUI", targets: ["EntryUI"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
         .library(name: "SettingsContext", targets: ["SettingsContext"]),
-        .library(name: "JournalContext", targets: ["JournalContext"]),
+        .library(name: "CalendarContext", targets: ["CalendarContext"]),
         .library(name: "TrashContext", targets: ["TrashContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
     ],
@@ -126,12 +126,12 @@ let package = Package(
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
             exclude: ["Settings.storyboard"]
         ),
-        // The Journal context (calendar, streaks, statistics), presented over Entries. Declares JournalFlow.
+        // The Calendar context (the month calendar, streaks, statistics), presented over Entries. Declares CalendarFlow.
         .target(
-            name: "JournalContext",
+            name: "CalendarContext",
             dependencies: ["AppShell", "EntryModel"],
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
-            exclude: ["Journal.storyboard"]
+            exclude: ["Calendar.storyboard"]
         ),
         // The Trash context (deleted entries: restore, empty), reached by reference (`to: Trash`).
         .target(
@@ -142,7 +142,7 @@ let package = Package(
             name: "AppFactory",
             dependencies: [
                 "AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLAddress", "EntriesContext",
-                "SettingsContext", "JournalContext", "TrashContext", .product(name: "Yams", package: "Yams"),
+                "SettingsContext", "CalendarContext", "TrashContext", .product(name: "Yams", package: "Yams"),
                 .target(name: "PostgreSQLStore", condition: .when(traits: ["PostgreSQL"])),
             ]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
@@ -171,10 +171,10 @@ let package = Package(
         .executableTarget(
             name: "embedded-entries", dependencies: ["EntriesContext", "EntryModel", "AppShell"],
             path: "Examples/EmbeddedEntries"),
-        // Entries, Journal and Trash composed by another app with its own App Controller and no Settings.
+        // Entries, Calendar and Trash composed by another app with its own App Controller and no Settings.
         .executableTarget(
             name: "journal-desk",
-            dependencies: ["EntriesContext", "JournalContext", "TrashContext", "EntryUI", "EntryModel", "AppShell"],
+            dependencies: ["EntriesContext", "CalendarContext", "TrashContext", "EntryUI", "EntryModel", "AppShell"],
             path: "Examples/JournalDesk"),
 
         // The tutorial's context, built from nothing (Sources/AppShell/Documentation.docc, "Build a
@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "SettingsContextTests",
             dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
-        .testTarget(name: "JournalContextTests", dependencies: ["JournalContext", "AppShellTesting", "EntryModel"]),
+        .testTarget(name: "CalendarContextTests", dependencies: ["CalendarContext", "AppShellTesting", "EntryModel"]),
         .testTarget(
             name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),
         .testTarget(
@@ -219,7 +219,7 @@ let package = Package(
         // The composed example driven headless: no SettingsContext, no AppFactory, no store in its graph.
         .testTarget(
             name: "JournalDeskTests",
-            dependencies: ["journal-desk", "EntriesContext", "JournalContext", "EntryModel", "AppShellTesting"]),
+            dependencies: ["journal-desk", "EntriesContext", "CalendarContext", "EntryModel", "AppShellTesting"]),
         // The tutorial's app driven headless, and the tutorial's code checked against the compiled example.
         .testTarget(
             name: "MemoriesDeskTests",

@@ -78,7 +78,7 @@ def storyboard_like(s):
 def main():
     shipped = [open(os.path.join(ROOT, p), encoding="utf-8").read() for p in (
         "Sources/EntriesContext/Entries.storyboard", "Sources/SettingsContext/Settings.storyboard",
-        "Sources/JournalContext/Journal.storyboard")]
+        "Sources/CalendarContext/Calendar.storyboard")]
     appshell = [os.path.join("AppShellTests", n) for n in sorted(os.listdir(os.path.join(ROOT, "Tests", "AppShellTests")))
                 if n.endswith(".swift") and ("Storyboard" in n or "Fixtures" in n)]
     appshell += [os.path.join("AppShellTests", "Fixtures", n) for n in sorted(os.listdir(os.path.join(ROOT, "Tests", "AppShellTests", "Fixtures")))]

@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(AppShell AppShellTesting EntryModel EntryUI EntriesContext SettingsContext JournalContext TrashContext AppFactory)
+modules=(AppShell AppShellTesting EntryModel EntryUI EntriesContext SettingsContext CalendarContext TrashContext AppFactory)
 out=.build/docs
 swift=${SWIFT:-swift}
 

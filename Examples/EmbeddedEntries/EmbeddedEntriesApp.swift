@@ -61,7 +61,7 @@ final class EmbeddedEntriesApp {
 }
 
 /// What leaves the Entries context in this app: `q` quits, and messages go to the window's status line.
-/// (`s` and `c` ask the presenter, the window, for the Settings and Journal contexts: it has none and
+/// (`s` and `c` ask the presenter, the window, for the Settings and Calendar contexts: it has none and
 /// says so.)
 @MainActor
 final class EmbeddedEntriesFlow: EntriesFlow {

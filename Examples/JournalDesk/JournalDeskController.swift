@@ -1,15 +1,15 @@
 import AppShell
+import CalendarContext
 import EntriesContext
 import EntryModel
 import EntryUI
-import JournalContext
 
 /// This app's CEO: the moves between its contexts. A segue into another context (`c` into the
-/// Journal, `T` into the Trash: the Entries storyboard's references, which the Entries context asks
-/// its presenter, this, to perform) presents it by name; Enter on a day in the Journal shows the
+/// Calendar, `T` into the Trash: the Entries storyboard's references, which the Entries context asks
+/// its presenter, this, to perform) presents it by name; Enter on a day in the Calendar shows the
 /// list of that day; `s` has nothing to open (no Settings here); `q` quits.
 @MainActor
-final class JournalDeskController: EntriesFlow, JournalFlow, ContextFlow, ModalPresenter {
+final class JournalDeskController: EntriesFlow, CalendarFlow, ContextFlow, ModalPresenter {
     private unowned let window: Window
     /// Set once by ``JournalDeskApp`` right after the contexts are made (they need this flow first).
     weak var entries: EntriesController?
@@ -22,7 +22,7 @@ final class JournalDeskController: EntriesFlow, JournalFlow, ContextFlow, ModalP
         self.window = window
     }
 
-    /// Makes `context` reachable by references to `name` (`to: Journal`, `to: Trash.list`).
+    /// Makes `context` reachable by references to `name` (`to: Calendar`, `to: Trash.list`).
     func add(_ context: any PresentableContext, named name: String) {
         contexts[name] = WeakContext(context: context)
     }
@@ -45,7 +45,7 @@ final class JournalDeskController: EntriesFlow, JournalFlow, ContextFlow, ModalP
         window.dismiss(scene)
     }
 
-    func hideJournal() { dismissContext(named: JournalController.storyboardName) }
+    func hideCalendar() { dismissContext(named: CalendarController.storyboardName) }
 
     func showEntries(on day: CivilDay) {
         for name in presented.keys.sorted() { dismissContext(named: name) }
@@ -70,6 +70,6 @@ private struct WeakContext {
     weak var context: (any PresentableContext)?
 }
 
-/// The Journal has a flow of its own (its day goes back to Entries), so its module does not depend on
+/// The Calendar has a flow of its own (its day goes back to Entries), so its module does not depend on
 /// EntryUI's shape; the host conforms it, as the App Factory does.
-extension JournalController: PresentableContext {}
+extension CalendarController: PresentableContext {}

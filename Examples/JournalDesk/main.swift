@@ -1,4 +1,4 @@
-// journal-desk: the Entries, Journal and Trash contexts composed by another app, with its own small App
+// journal-desk: the Entries, Calendar and Trash contexts composed by another app, with its own small App
 // Controller and no Settings. See docs/embedding.md, "Composing contexts" and ARCHITECTURE.md.
 import AppShell
 import EntryModel

@@ -1,8 +1,8 @@
 import AppShell
+import CalendarContext
 import EntriesContext
 import EntryModel
 import EntryUI
-import JournalContext
 import SettingsContext
 
 /// The CEO object: it directs the flow *between* the contexts, and nothing else. Each context does
@@ -16,7 +16,7 @@ public final class AppController {
     /// The open journal's store and contexts; ``switchJournal(to:)`` replaces it.
     var scope: JournalScope
     private var entries: EntriesController { scope.entries }
-    /// The contexts presented over Entries (Settings, the Journal), by name.
+    /// The contexts presented over Entries (Settings, the Calendar), by name.
     private var contexts: PresentedContexts { scope.contexts }
     /// Where store reads made off the main thread deliver their results (polled by the run loop).
     let mailbox: MainThreadMailbox
@@ -43,7 +43,7 @@ public final class AppController {
         try terminal.run(AppRootView(window: window, mailbox: mailbox, controller: self))
     }
 
-    /// Presents the context a storyboard's segue leads into (`to: Journal`), by name, over what is shown.
+    /// Presents the context a storyboard's segue leads into (`to: Calendar`), by name, over what is shown.
     /// Throws `StoryboardRuntimeError.noSuchContext` for a name the app has no context of (the
     /// navigator that asked shows it in the status line; the catalog refuses such a storyboard at start).
     public func presentContext(named name: String) throws {
@@ -61,7 +61,7 @@ public final class AppController {
         contexts.dismiss(SettingsController.storyboardName, from: window)
     }
 
-    /// Hides Settings (and every context presented, such as a Journal Settings was opened from) and
+    /// Hides Settings (and every context presented, such as the Calendar Settings was opened from) and
     /// shows the entry's details in the Entries context: one context driving a transition inside
     /// another, without either knowing the other.
     public func showDetails(for entry: EntrySummary) {
@@ -69,21 +69,21 @@ public final class AppController {
         entries.showDetails(for: entry)
     }
 
-    /// Dismisses the Journal (and whatever it presented, such as its help), back to where the user was.
-    public func hideJournal() {
-        contexts.dismiss(JournalController.storyboardName, from: window)
+    /// Dismisses the Calendar (and whatever it presented, such as its help), back to where the user was.
+    public func hideCalendar() {
+        contexts.dismiss(CalendarController.storyboardName, from: window)
     }
 
-    /// Hides the Journal (and every context presented, such as Settings it was opened from) and shows
+    /// Hides the Calendar (and every context presented, such as Settings it was opened from) and shows
     /// the Entries list filtered to the day picked there, on the scene that accepts a day wherever the
-    /// Journal was opened from: the Journal drives the Entries context through here, neither knowing
+    /// Calendar was opened from: the Calendar drives the Entries context through here, neither knowing
     /// the other.
     public func showEntries(on day: CivilDay) {
         contexts.dismissAll(from: window)
         entries.showEntries(on: day)
     }
 
-    /// Hides the Journal (and every context presented) and shows `entry` selected in the Entries list
+    /// Hides the Calendar (and every context presented) and shows `entry` selected in the Entries list
     /// of `day`: an entry "on this day" picked in the calendar.
     public func showEntry(_ entry: EntrySummary, on day: CivilDay) {
         contexts.dismissAll(from: window)
@@ -141,7 +141,7 @@ public final class AppController {
     }
 }
 
-extension AppController: EntriesFlow, SettingsFlow, JournalFlow, ContextFlow {}
+extension AppController: EntriesFlow, SettingsFlow, CalendarFlow, ContextFlow {}
 
 /// The contexts present their modal scenes (confirm dialogs, `present` segues) and the help overlay
 /// through the App Controller, which owns the window.

@@ -1,8 +1,8 @@
 import AppShell
+import CalendarContext
 import EntriesContext
 import EntryModel
 import EntryUI
-import JournalContext
 import SettingsContext
 
 /// What the contexts hold as their flow and presenter: it forwards every call to the App Controller.
@@ -12,12 +12,12 @@ import SettingsContext
 /// before anything runs, keeps every `let` of the App Controller and of the contexts a `let`. Calls
 /// before the wiring (none happen: nothing runs until the App Controller launches) are dropped.
 @MainActor
-final class AppControllerRelay: EntriesFlow, SettingsFlow, JournalFlow, ContextFlow, ModalPresenter {
+final class AppControllerRelay: EntriesFlow, SettingsFlow, CalendarFlow, ContextFlow, ModalPresenter {
     /// Held weakly: the factory owns the App Controller, the contexts own this relay.
     weak var controller: AppController?
 
     func hideSettings() { controller?.hideSettings() }
-    func hideJournal() { controller?.hideJournal() }
+    func hideCalendar() { controller?.hideCalendar() }
     func showJournals() { controller?.showJournals() }
     func dismissContext(named name: String) { controller?.dismissContext(named: name) }
     func entriesDidChange() { controller?.entriesDidChange() }

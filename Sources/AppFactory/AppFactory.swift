@@ -1,9 +1,9 @@
 import AppShell
+import CalendarContext
 import EntriesContext
 import EntryModel
 import EntryUI
 import Foundation
-import JournalContext
 import SettingsContext
 
 /// Creates every long-lived object of the app exactly once and injects the ``AppController`` into
@@ -24,8 +24,8 @@ public final class AppFactory {
     public var entriesController: EntriesController { appController.scope.entries }
     /// The Settings context; each `makeScene()` gives a fresh scene to present.
     public var settingsController: SettingsController { appController.scope.settings }
-    /// The Journal context; each `makeScene()` gives a fresh scene to present.
-    public var journalController: JournalController { appController.scope.journal }
+    /// The Calendar context; each `makeScene()` gives a fresh scene to present.
+    public var calendarController: CalendarController { appController.scope.calendar }
     /// The window: the Entries context as its content, Settings presented over it.
     public let window: Window
     /// The CEO object.

@@ -1,7 +1,7 @@
 import AppShell
+import CalendarContext
 import EntriesContext
 import EntryUI
-import JournalContext
 import SettingsContext
 import TrashContext
 
@@ -12,7 +12,7 @@ import TrashContext
 /// factory and presented by the App Controller, with no other line for it anywhere.
 @MainActor
 public struct ContextModule {
-    /// The storyboard's name, which is also the context's name (`Entries`, `Settings`, `Journal`).
+    /// The storyboard's name, which is also the context's name (`Entries`, `Settings`, `Calendar`).
     public let name: String
     /// The storyboard the context's module ships as a resource.
     let builtInStoryboard: @MainActor () -> StoryboardSource
@@ -42,7 +42,7 @@ public struct ContextModule {
     }
 
     /// Every context of the app, in the order the tools list them.
-    public static var all: [ContextModule] { [.entries, .settings, .journal, ContextModule(TrashController.self)] }
+    public static var all: [ContextModule] { [.entries, .settings, .calendar, ContextModule(TrashController.self)] }
 
     /// The Entries context: the list, details and search; the window's content.
     public static var entries: ContextModule {
@@ -58,10 +58,10 @@ public struct ContextModule {
             makeRegistry: SettingsController.storyboardRegistry)
     }
 
-    /// The Journal context (calendar, streaks, statistics), presented over Entries.
-    public static var journal: ContextModule {
+    /// The Calendar context (the month calendar, streaks, statistics), presented over Entries.
+    public static var calendar: ContextModule {
         ContextModule(
-            name: JournalController.storyboardName, builtInStoryboard: JournalController.builtInStoryboard,
-            makeRegistry: JournalController.storyboardRegistry)
+            name: CalendarController.storyboardName, builtInStoryboard: CalendarController.builtInStoryboard,
+            makeRegistry: CalendarController.storyboardRegistry)
     }
 }

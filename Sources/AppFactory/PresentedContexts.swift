@@ -1,12 +1,12 @@
 import AppShell
+import CalendarContext
 import EntryModel
 import EntryUI
-import JournalContext
 import SettingsContext
 
 // `PresentableContext` is EntryUI's, so that a context module can conform to it itself
 // (`ComposableContext`); the contexts with flows of their own conform here.
-extension JournalController: PresentableContext {}
+extension CalendarController: PresentableContext {}
 
 extension SettingsController: PresentableContext {
     /// Settings is where the preferences change; it reads them as it shows them, so there is nothing to apply.
@@ -14,7 +14,7 @@ extension SettingsController: PresentableContext {
 }
 
 /// The contexts the App Controller presents, by name (their storyboards' names, as a segue into one
-/// names it: `to: Journal`), and which of them are up. A context is presented at most once at a time;
+/// names it: `to: Calendar`), and which of them are up. A context is presented at most once at a time;
 /// presenting it again while it is up brings nothing new.
 @MainActor
 final class PresentedContexts {
@@ -30,7 +30,7 @@ final class PresentedContexts {
     /// The names of the contexts, sorted.
     var names: [String] { contexts.keys.sorted() }
 
-    /// Presents a fresh scene of the context `written` names on `window` (`Journal`: its initial scene;
+    /// Presents a fresh scene of the context `written` names on `window` (`Calendar`: its initial scene;
     /// `Settings.entries`: that scene); throws `StoryboardRuntimeError.noSuchContext` when there is no
     /// context of that name. Already up: nothing happens (a second copy would stack on the first, and
     /// references that lead in a circle would stack without end).

@@ -2,7 +2,7 @@ import EntryModel
 
 /// What the Entries context needs from outside: the moves that leave the context. The App Controller
 /// conforms to it; an app embedding the context alone provides its own. Other contexts are reached by
-/// the storyboard's segues into them (`to: Journal`), which the presenter performs: they add nothing here.
+/// the storyboard's segues into them (`to: Calendar`), which the presenter performs: they add nothing here.
 @MainActor
 public protocol EntriesFlow: AnyObject {
     /// Offers the other journals to switch to (or whatever the host app shows for `o`); see the default below.

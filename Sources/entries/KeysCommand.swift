@@ -25,7 +25,7 @@ struct KeysCommand: EntriesSubcommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var flow: StoryboardOptions
 
-    @Option(help: ArgumentHelp("Only this context (Entries, Settings or Journal).", valueName: "name"))
+    @Option(help: ArgumentHelp("Only this context (Entries, Settings, Calendar or Trash).", valueName: "name"))
     var context: String?
 
     @Flag(help: "Print a JSON array of {context, scene, key, action, scope, source, from} instead of a table.")

@@ -24,7 +24,7 @@ struct StoryboardGraphCommand: EntriesSubcommand {
     @Option(help: "mermaid or dot.")
     var format: Format = .mermaid
 
-    @Option(help: ArgumentHelp("Only this context (Entries, Settings or Journal).", valueName: "name"))
+    @Option(help: ArgumentHelp("Only this context (Entries, Settings, Calendar or Trash).", valueName: "name"))
     var context: String?
 
     func execute() throws {

@@ -9,25 +9,25 @@ import XCTest
 /// answer for the Entries context (a day, an entry) lands there with nothing left over it, however
 /// many contexts the user went through.
 final class AppControllerContextChainTests: XCTestCase {
-    /// Settings with a key into the Journal (`c`) on its first scene.
-    static let settingsReachingTheJournal = """
+    /// Settings with a key into the Calendar (`c`) on its first scene.
+    static let settingsReachingTheCalendar = """
         storyboard: Settings
         initial: preferences
         scenes:
-          preferences: {kind: Preferences, title: Settings, keys: {enter: next, e: showEntries, c: openJournal, esc: done}}
+          preferences: {kind: Preferences, title: Settings, keys: {enter: next, e: showEntries, c: openCalendar, esc: done}}
           entries: {kind: SettingsEntryList, title: Open an entry, keys: {enter: showDetails, esc: back}}
         segues:
           showEntries: {from: preferences, to: entries, kind: push}
-          openJournal: {from: preferences, to: Journal, kind: present, help: journal}
+          openCalendar: {from: preferences, to: Calendar, kind: present, help: calendar}
         keys: {j: down, k: up, q: quit}
         """
 
-    /// The Journal with a key into Settings (`s`).
-    static let journalReachingSettings = """
-        storyboard: Journal
+    /// The Calendar with a key into Settings (`s`).
+    static let calendarReachingSettings = """
+        storyboard: Calendar
         initial: calendar
         scenes:
-          calendar: {kind: JournalCalendar, title: Journal, keys: {left: previousDay, right: nextDay, "[": previousMonth, enter: pickDay, s: openSettings}}
+          calendar: {kind: Calendar, title: Calendar, keys: {left: previousDay, right: nextDay, "[": previousMonth, enter: pickDay, s: openSettings}}
         segues:
           openSettings: {from: calendar, to: Settings, kind: present, help: settings}
         keys: {esc: done, q: quit}
@@ -42,22 +42,22 @@ final class AppControllerContextChainTests: XCTestCase {
         return app
     }
 
-    func testADayPickedInTheJournalOpenedFromSettingsShowsThatDaysListWithNothingOverIt() throws {
+    func testADayPickedInTheCalendarOpenedFromSettingsShowsThatDaysListWithNothingOverIt() throws {
         try onMainActor {
-            let app = try Self.launch(["Settings.storyboard": Self.settingsReachingTheJournal])
+            let app = try Self.launch(["Settings.storyboard": Self.settingsReachingTheCalendar])
             try app.press("s", "c")
-            XCTAssertEqual(try app.window.presentedScenes.count, 2, "the Journal over Settings")
-            try AppControllerJournalLandingTests.pickAppleDayAndExpectItsList(app)
+            XCTAssertEqual(try app.window.presentedScenes.count, 2, "the Calendar over Settings")
+            try AppControllerCalendarLandingTests.pickAppleDayAndExpectItsList(app)
         }
     }
 
-    func testAnEntryPickedInSettingsOpenedFromTheJournalShowsItsDetailsWithNothingOverThem() throws {
+    func testAnEntryPickedInSettingsOpenedFromTheCalendarShowsItsDetailsWithNothingOverThem() throws {
         try onMainActor {
-            let app = try Self.launch(["Journal.storyboard": Self.journalReachingSettings])
+            let app = try Self.launch(["Calendar.storyboard": Self.calendarReachingSettings])
             try app.press("c", "s")
-            XCTAssertEqual(try app.window.presentedScenes.count, 2, "Settings over the Journal")
+            XCTAssertEqual(try app.window.presentedScenes.count, 2, "Settings over the Calendar")
             try app.press("e", "j", "enter")
-            XCTAssertNil(try app.window.presentedScene, "neither Settings nor the Journal is left")
+            XCTAssertNil(try app.window.presentedScene, "neither Settings nor the Calendar is left")
             XCTAssertEqual(try app.entriesScenes, ["list", "details"])
             XCTAssertEqual(app.lines[1], "Apple pie")
         }
@@ -66,20 +66,20 @@ final class AppControllerContextChainTests: XCTestCase {
     func testAContextClosedByTheStandardBackOpensAgainAndItsAnswerStillLands() throws {
         try onMainActor {
             let app = try Self.launch([
-                "Journal.storyboard": """
-                storyboard: Journal
+                "Calendar.storyboard": """
+                storyboard: Calendar
                 initial: calendar
                 scenes:
-                  calendar: {kind: JournalCalendar, title: Journal, keys: {left: previousDay, right: nextDay, "[": previousMonth, enter: pickDay}}
+                  calendar: {kind: Calendar, title: Calendar, keys: {left: previousDay, right: nextDay, "[": previousMonth, enter: pickDay}}
                 keys: {esc: back, q: quit}
                 """
             ])
             try app.press("c", "esc")
             XCTAssertNil(
-                try app.window.presentedScene, "back at the Journal's root closes it, without the App Controller")
+                try app.window.presentedScene, "back at the Calendar's root closes it, without the App Controller")
             try app.press("c")
             XCTAssertEqual(try app.window.presentedScenes.count, 1, "the App Controller opens it again")
-            try AppControllerJournalLandingTests.pickAppleDayAndExpectItsList(app)
+            try AppControllerCalendarLandingTests.pickAppleDayAndExpectItsList(app)
         }
     }
 }

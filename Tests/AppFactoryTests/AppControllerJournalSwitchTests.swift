@@ -51,7 +51,7 @@ final class AppControllerJournalSwitchTests: XCTestCase {
                 app.lines.joined(separator: "\n"))
             try app.press("esc", "c")
             XCTAssertEqual(
-                app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Journal",
+                app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Calendar",
                 app.lines.joined(separator: "\n"))
             try app.press("esc", "/")
             app.screen.send("quarterly")

@@ -13,7 +13,7 @@ final class AppJournalNameHeaderTests: XCTestCase {
                 databasePath: directory.databasePath, size: Size(width: 80, height: 24), journalName: "work")
             XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries")
             try app.press("c")
-            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Journal")
+            XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries › Calendar")
         }
     }
 

@@ -25,7 +25,7 @@ final class AppLaunchScreenTests: XCTestCase {
                     "Banana bread                              \(KnownEntries.shortDate(day: 2))  │",
                 ] + Array(repeating: String(repeating: " ", count: 54) + "│", count: 33) + [
                     "1 of 4",
-                    "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview  u undo  * star         ? help",
+                    "enter open  m more  / search  t tag filter  a add  e edit  d delete  c calendar  p preview  u undo  * star        ? help",
                 ])
             XCTAssertNil(try app.window.presentedScene)
             XCTAssertEqual(try app.entriesScenes, ["list"])

@@ -10,13 +10,13 @@ import XCTest
 /// not there (or that needs a value) is refused at start with its place in the file, a stranger's
 /// reference never crashes the app, and references that lead in a circle never hang or stack.
 final class ContextSceneReferenceTests: XCTestCase {
-    /// A Journal with a key (`e`) into Settings' entry list, written as `to:`'s value `target`.
-    static func journal(reaching target: String) -> String {
+    /// A Calendar with a key (`e`) into Settings' entry list, written as `to:`'s value `target`.
+    static func calendar(reaching target: String) -> String {
         """
-        storyboard: Journal
+        storyboard: Calendar
         initial: calendar
         scenes:
-          calendar: {kind: JournalCalendar, title: Journal, keys: {left: previousDay, enter: pickDay, e: pickEntry}}
+          calendar: {kind: Calendar, title: Calendar, keys: {left: previousDay, enter: pickDay, e: pickEntry}}
         segues:
           pickEntry: {from: calendar, to: \(target), kind: present, help: pick an entry}
         keys: {esc: done, q: quit}
@@ -40,14 +40,14 @@ final class ContextSceneReferenceTests: XCTestCase {
     func testAReferenceToANamedSceneOpensThatSceneAndItsAnswerLandsInEntries() throws {
         try onMainActor {
             let app = try AppControllerContextChainTests.launch([
-                "Journal.storyboard": Self.journal(reaching: "Settings.entries")
+                "Calendar.storyboard": Self.calendar(reaching: "Settings.entries")
             ])
             try app.press("c", "e")
-            XCTAssertEqual(try app.window.presentedScenes.count, 2, "Settings over the Journal")
+            XCTAssertEqual(try app.window.presentedScenes.count, 2, "Settings over the Calendar")
             XCTAssertTrue(
                 app.header.hasSuffix("Open an entry"), "at Settings' entry list, not its first scene: \(app.header)")
             try app.press("j", "enter")
-            XCTAssertNil(try app.window.presentedScene, "neither Settings nor the Journal is left")
+            XCTAssertNil(try app.window.presentedScene, "neither Settings nor the Calendar is left")
             XCTAssertEqual(try app.entriesScenes, ["list", "details"])
             XCTAssertTrue(app.header.hasSuffix("Details"), app.header)
         }
@@ -56,20 +56,20 @@ final class ContextSceneReferenceTests: XCTestCase {
     func testAReferenceToASceneThatIsNotThereIsRefusedAtStartWithItsPlace() throws {
         try onMainActor {
             XCTAssertEqual(
-                try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Settings.entires")]),
+                try Self.startErrors(["Calendar.storyboard": Self.calendar(reaching: "Settings.entires")]),
                 [
-                    "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
+                    "Calendar.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
                         + "has no scene `entires` (its scenes: `preferences`, `entries`); did you mean `Settings.entries`?"
                 ])
             // A scene that needs a value: nothing hands one across contexts.
             XCTAssertEqual(
-                try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Trash.entry")]),
+                try Self.startErrors(["Calendar.storyboard": Self.calendar(reaching: "Trash.entry")]),
                 [
-                    "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Trash.entry`, whose kind `TrashedEntry` needs "
+                    "Calendar.storyboard:6:35: error: segue `pickEntry` goes to `Trash.entry`, whose kind `TrashedEntry` needs "
                         + "`trashedEntry` (TrashedEntry), which no segue hands across contexts; lead to a scene that needs "
                         + "nothing (such as `Trash`, its initial scene)"
                 ])
-            XCTAssertEqual(try Self.startErrors(["Journal.storyboard": Self.journal(reaching: "Trash.list")]), [])
+            XCTAssertEqual(try Self.startErrors(["Calendar.storyboard": Self.calendar(reaching: "Trash.list")]), [])
         }
     }
 
@@ -78,15 +78,19 @@ final class ContextSceneReferenceTests: XCTestCase {
             let catalog = StoryboardCatalog()
             var linter = StoryboardLinter(registries: catalog.registries)
             linter.referencedStoryboards = catalog.contexts.map(\.source)
-            let report = linter.lint([.text(Self.journal(reaching: "Settings.entires"), fileName: "Journal.storyboard")]
+            let report = linter.lint([
+                .text(Self.calendar(reaching: "Settings.entires"), fileName: "Calendar.storyboard")
+            ]
             )
             XCTAssertEqual(
                 report.diagnostics.map(\.description),
                 [
-                    "Journal.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
+                    "Calendar.storyboard:6:35: error: segue `pickEntry` goes to `Settings.entires`, but the Settings storyboard "
                         + "has no scene `entires` (its scenes: `preferences`, `entries`); did you mean `Settings.entries`?"
                 ])
-            let clean = linter.lint([.text(Self.journal(reaching: "Settings.entries"), fileName: "Journal.storyboard")])
+            let clean = linter.lint([
+                .text(Self.calendar(reaching: "Settings.entries"), fileName: "Calendar.storyboard")
+            ])
             XCTAssertEqual(clean.diagnostics, [], "the built-in storyboards' own references are not reported here")
         }
     }
@@ -99,9 +103,9 @@ final class ContextSceneReferenceTests: XCTestCase {
                 "\"Trash.list\\0\"", "\"Settings.\\u202Eentries\"",
             ]
             for target in hostile {
-                let errors = try Self.startErrors(["Journal.storyboard": Self.journal(reaching: target)])
+                let errors = try Self.startErrors(["Calendar.storyboard": Self.calendar(reaching: target)])
                 XCTAssertFalse(errors.isEmpty, "\(target.prefix(40)) is refused")
-                XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Journal.storyboard:6:") }, "\(errors)")
+                XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Calendar.storyboard:6:") }, "\(errors)")
             }
         }
     }
@@ -135,7 +139,7 @@ final class ContextSceneReferenceTests: XCTestCase {
             let catalog = StoryboardCatalog()
             let settings = try XCTUnwrap(catalog.context(named: "Settings")).source
             let report = StoryboardLinter(registries: catalog.registries).lint([
-                .text(Self.journal(reaching: "Settings.entries"), fileName: "Journal.storyboard"), settings,
+                .text(Self.calendar(reaching: "Settings.entries"), fileName: "Calendar.storyboard"), settings,
             ])
             XCTAssertEqual(report.errorCount, 0, report.lines.joined(separator: "\n"))
             let graph = StoryboardGraph.mermaid(report.storyboards)

@@ -148,7 +148,7 @@ final class StoryboardOverrideFolderTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overrides-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["Entries.storyboard", "Settings.storybaord", "Journal.storyboard", "notes.txt"] {
+        for name in ["Entries.storyboard", "Settings.storybaord", "Calendar.storyboard", "notes.txt"] {
             try "storyboard: X".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let problems = StoryboardOverrides(directory: folder).problems(contexts: ["Entries", "Settings"]).map(
@@ -156,7 +156,7 @@ final class StoryboardOverrideFolderTests: XCTestCase {
         XCTAssertEqual(
             problems,
             [
-                "Journal.storyboard: error: the app never reads this file: a context's storyboard is named after it "
+                "Calendar.storyboard: error: the app never reads this file: a context's storyboard is named after it "
                     + "(`Entries.storyboard`, `Settings.storyboard`)",
                 "Settings.storybaord: error: the app never reads this file: did you mean `Settings.storyboard`? a "
                     + "context's storyboard is named after it (`Entries.storyboard`, `Settings.storyboard`)",

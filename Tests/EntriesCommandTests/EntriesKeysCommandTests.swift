@@ -19,7 +19,7 @@ final class EntriesKeysCommandTests: EntriesCommandTestCase {
 
     func testBuiltInKeysOfEveryScene() throws {
         let all = try rows(try keys("--json"))
-        XCTAssertEqual(Set(all.map { $0["context"] ?? "" }), ["Entries", "Settings", "Journal", "Trash"])
+        XCTAssertEqual(Set(all.map { $0["context"] ?? "" }), ["Entries", "Settings", "Calendar", "Trash"])
         XCTAssertTrue(all.allSatisfy { $0["source"] == "built-in" })
         let enterInList = all.first { $0["scene"] == "list" && $0["key"] == "enter" }
         XCTAssertEqual(enterInList?["action"], "showDetails")

@@ -9,7 +9,7 @@ final class EntriesStoryboardLintTests: XCTestCase {
             var linter = StoryboardLinter(registries: [
                 EntriesController.storyboardName: EntriesController.storyboardRegistry()
             ])
-            // The context alone: the app's catalog checks that `to: Journal` is one of its contexts (AppFactoryTests).
+            // The context alone: the app's catalog checks that `to: Calendar` is one of its contexts (AppFactoryTests).
             linter.contexts = nil
             let report = linter.lint([EntriesController.builtInStoryboard()])
             XCTAssertEqual(report.errorCount, 0, report.lines.joined(separator: "\n"))
@@ -51,8 +51,8 @@ final class EntriesStoryboardLintTests: XCTestCase {
             XCTAssertEqual(registry.kind(named: "EntryDetails")?.needs?.name, "entry")
             XCTAssertEqual(registry.kind(named: "EntryMoreDetails")?.needs?.name, "entry")
             XCTAssertEqual(
-                registry.flowActionDeclarations.map(\.name), ["quit", "showJournal", "showJournals", "showSettings"],
-                "showJournal and showSettings present contexts")
+                registry.flowActionDeclarations.map(\.name), ["quit", "showCalendar", "showJournals", "showSettings"],
+                "showCalendar and showSettings present contexts")
         }
     }
 

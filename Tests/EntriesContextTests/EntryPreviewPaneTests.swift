@@ -25,7 +25,7 @@ final class EntryPreviewPaneTests: XCTestCase {
                     "                                             │",
                     "                                             │ • item",
                     "1 of 2",
-                    "enter open  m more  / search  t tag filter  a add  e edit  d delete  c journal  p preview     ? help",
+                    "enter open  m more  / search  t tag filter  a add  e edit  d delete  c calendar  p preview    ? help",
                 ])
             try harness.press("j")
             XCTAssertTrue(harness.screen.lines[1].hasSuffix("│ Second"), harness.screen.lines[1])

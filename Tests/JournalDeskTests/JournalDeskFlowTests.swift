@@ -3,11 +3,11 @@ import AppShellTesting
 import EntriesContext
 import EntryModel
 import Foundation
-import JournalContext
+import CalendarContext
 import XCTest
 @testable import journal_desk
 
-/// The `journal-desk` example driven headless: Entries, Journal and Trash composed by another app's CEO,
+/// The `journal-desk` example driven headless: Entries, Calendar and Trash composed by another app's CEO,
 /// with no Settings context and no App Factory in this target's graph.
 final class JournalDeskFlowTests: XCTestCase {
     /// Saturday 21 Nov 2026 12:00 UTC.
@@ -27,7 +27,7 @@ final class JournalDeskFlowTests: XCTestCase {
         try onMainActor {
             let (app, screen) = try Self.launch()
             screen.send(.character("c"))
-            XCTAssertEqual(screen.lines[0], "Entries › Journal")
+            XCTAssertEqual(screen.lines[0], "Entries › Calendar")
             XCTAssertNotNil(app.window.presentedScene)
             // A fortnight up to yesterday with a gap six days ago: the current streak is five days.
             assertScreenContains(screen, "Current streak  5 days")

@@ -73,9 +73,9 @@ extension AppController {
             showError(JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error)))
             return
         }
-        // Settings, the Journal, a confirmation or help: all belong to the journal being left.
+        // Settings, the Calendar, a confirmation or help: all belong to the journal being left.
         hideSettings()
-        hideJournal()
+        hideCalendar()
         for _ in 0..<16 where window.presentedScene != nil { window.dismiss() }  // bounded: each call removes one
         let previous = scope
         scope = next

@@ -1,7 +1,7 @@
+import CalendarContext
 import EntriesContext
 import EntryModel
 import EntryUI
-import JournalContext
 import SettingsContext
 
 /// What lives as long as one open journal: its store (and change feed), its preferences, and the
@@ -21,9 +21,9 @@ public final class JournalScope {
     public let entries: EntriesController
     /// The Settings context's controller, which makes the Settings scenes over this journal's preferences.
     public let settings: SettingsController
-    /// The Journal context's controller, which makes the calendar of this journal's entries.
-    public let journal: JournalController
-    /// Settings, the Journal and the contexts built from the common services (the Trash), presented
+    /// The Calendar context's controller, which makes the calendar of this journal's entries.
+    public let calendar: CalendarController
+    /// Settings, the Calendar and the contexts built from the common services (the Trash), presented
     /// over Entries by name.
     let contexts: PresentedContexts
     /// Makes the scope of another journal, the way this one was made.
@@ -34,7 +34,7 @@ public final class JournalScope {
 
     init(
         name: String?, store: StoreFactory, preferences: Preferences, entries: EntriesController,
-        settings: SettingsController, journal: JournalController,
+        settings: SettingsController, calendar: CalendarController,
         composed: [(name: String, context: any PresentableContext)] = [], maker: JournalScopeMaker,
         dataVersionAtOpen: Int?
     ) {
@@ -43,10 +43,10 @@ public final class JournalScope {
         self.preferences = preferences
         self.entries = entries
         self.settings = settings
-        self.journal = journal
+        self.calendar = calendar
         contexts = PresentedContexts(
             [
-                (SettingsController.storyboardName, settings), (JournalController.storyboardName, journal),
+                (SettingsController.storyboardName, settings), (CalendarController.storyboardName, calendar),
             ] + composed)
         self.maker = maker
         self.dataVersionAtOpen = dataVersionAtOpen

@@ -1,9 +1,9 @@
 import AppShell
+import CalendarContext
 import EntriesContext
 import EntryModel
 import EntryUI
 import Foundation
-import JournalContext
 import PostgreSQLAddress
 import SQLiteStore
 import SettingsContext
@@ -61,10 +61,10 @@ struct JournalScopeMaker {
         settings.loader = loader
         settings.listRowLayout = layouts.listRow
         let settingsController = try SettingsController(dependencies: settings)
-        let journalController = try JournalController(
-            dependencies: JournalDependencies(
+        let calendarController = try CalendarController(
+            dependencies: CalendarDependencies(
                 repository: store.entries, flow: relay, presenter: relay,
-                storyboard: catalog.storyboard(of: .journal),
+                storyboard: catalog.storyboard(of: .calendar),
                 preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone,
                 theme: theme))
         // Every context built from the common services alone (the Trash): no line per context here.
@@ -81,7 +81,7 @@ struct JournalScopeMaker {
         }
         return JournalScope(
             name: name, store: store, preferences: preferences, entries: entriesController,
-            settings: settingsController, journal: journalController, composed: composed, maker: self,
+            settings: settingsController, calendar: calendarController, composed: composed, maker: self,
             dataVersionAtOpen: dataVersionAtOpen)
     }
 

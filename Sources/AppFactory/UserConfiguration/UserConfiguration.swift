@@ -44,7 +44,7 @@ public struct UserConfiguration: Sendable, Equatable {
     public var confirmBeforeDelete: Located<Bool>?
     /// `color:` whether the UI uses colour (`NO_COLOR` still wins).
     public var colorEnabled: Located<Bool>?
-    /// `first-day-of-week:` the column the Journal's calendar starts weeks with.
+    /// `first-day-of-week:` the column the calendar starts weeks with.
     public var firstWeekday: Located<FirstWeekday>?
     /// `template:` the body a new entry starts with (inline, or read from the file it names), with
     /// `{date}` and `{time}` filled in when the editor opens.

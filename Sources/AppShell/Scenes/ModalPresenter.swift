@@ -13,7 +13,7 @@ public protocol ModalPresenter: AnyObject {
     /// `repaint`). No default: a presenter that forgot to pass it on would leave Ctrl-L dead.
     func requestRepaint()
     /// Presents another context, by its storyboard's name: what a storyboard's segue into another
-    /// context asks for (`showJournal: {from: list, to: Journal, kind: present}`). The app's App
+    /// context asks for (`showCalendar: {from: list, to: Calendar, kind: present}`). The app's App
     /// Controller, the only object that knows several contexts, does it. Throws when there is no such
     /// context here (the navigator shows the error in the status line).
     func presentContext(named name: String) throws

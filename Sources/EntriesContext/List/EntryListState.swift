@@ -9,7 +9,7 @@ import EntryModel
 ///    ▲                 │ esc                        │ esc
 ///    └─────────────────┴────────────────────────────┘
 /// ```
-/// A filter (a tag; the Journal's day, through `EntryFilter.created`) narrows the full list (a tag
+/// A filter (a tag; the Calendar's day, through `EntryFilter.created`) narrows the full list (a tag
 /// the matches too); Esc clears the search first, then the day (back to the list as it was), then
 /// the tag.
 struct EntryListState: Equatable {
@@ -39,7 +39,7 @@ struct EntryListState: Equatable {
         case filteredByTag(String)
         /// Only starred entries (maybe over a tag filter, which is the mode then).
         case filteredByStar
-        /// The Journal picked a day (maybe over a tag filter, which comes back with Esc).
+        /// The Calendar picked a day (maybe over a tag filter, which comes back with Esc).
         case filteredByDay(CivilDay)
         /// A date phrase typed after the date filter key ("last week"; over a tag filter, kept by Esc).
         case filteredByDates(String)
@@ -63,7 +63,7 @@ struct EntryListState: Equatable {
 
     /// What narrows the full list and the matches (`.all` for nothing).
     var filter: EntryFilter = .all
-    /// The day `filter.created` covers when the Journal picked one: named in the footer.
+    /// The day `filter.created` covers when the Calendar picked one: named in the footer.
     var day: CivilDay?
     /// The list before the day filter, for Esc.
     var beforeDay: BeforeDay?

@@ -78,11 +78,10 @@ enum EntriesRegistry {
 
         // Storyboard-wide keys trigger actions, not segues: `s: showSettings` presents the context
         // named Settings through the presenter (the host's App Controller), as a segue into it would.
-        // Storyboards written before segues could lead into another context bind `c: showJournal`;
-        // it presents the Journal, as the shipped storyboard's segue does. A host without such a
-        // context says so in the status line.
+        // A storyboard may bind a key to `showCalendar` instead of a segue: it presents the Calendar, as
+        // the shipped storyboard's segue does. A host without such a context says so in the status line.
         registry.registerContextAction(Action.showSettings, summary: "settings", presenting: "Settings")
-        registry.registerContextAction(Action.showJournal, summary: "journal", presenting: "Journal")
+        registry.registerContextAction(Action.showCalendar, summary: "calendar", presenting: "Calendar")
         registry.registerFlowAction(Action.showJournals, summary: "journals", in: EntriesEnvironment.self) {
             $0.flow.showJournals()
         }

@@ -84,8 +84,8 @@ enum EntriesStoryboardContract {
         /// Tag picker: entries with all the marked tags, or any of them.
         static let switchTagMatch = "switchTagMatch"
         static let showSettings = "showSettings"
-        /// What storyboards written before segues into other contexts bind (`c: showJournal`).
-        static let showJournal = "showJournal"
+        /// Everywhere: presents the Calendar, for a key bound to an action rather than to the segue.
+        static let showCalendar = "showCalendar"
         /// Everywhere: the list of journals to switch to.
         static let showJournals = "showJournals"
         static let quit = "quit"

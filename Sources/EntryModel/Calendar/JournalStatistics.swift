@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the Journal shows beside its calendar: streaks of days with entries, entries per month over
+/// What the Calendar shows beside its calendar: streaks of days with entries, entries per month over
 /// the last year, and the most used tags. Computed from the store's per-day counts and tag counts
 /// (``EntryRepository/dayCounts(in:timeZone:)``, ``EntryRepository/tags()``), never from entries.
 public struct JournalStatistics: Hashable, Sendable {
@@ -99,7 +99,7 @@ public struct JournalStatistics: Hashable, Sendable {
 }
 
 extension EntryRepository {
-    /// The Journal's statistics on `today` in `timeZone`: the days with entries from the oldest
+    /// The Calendar's statistics on `today` in `timeZone`: the days with entries from the oldest
     /// entry's day to today, the counts per day of the last twelve months, and the tag counts.
     public func journalStatistics(today: CivilDay, timeZone: TimeZone, tagLimit: Int = 5) throws -> JournalStatistics {
         let tags = try tags()

@@ -1,4 +1,4 @@
-/// The day a week starts on in the Journal's calendar. Default: Monday (ISO 8601).
+/// The day a week starts on in the calendar. Default: Monday (ISO 8601).
 public enum FirstWeekday: String, CaseIterable, Sendable, Codable {
     /// The weeks of the calendar start on Monday, Saturday or Sunday (stored as `monday`, `saturday`, `sunday`).
     case monday, saturday, sunday

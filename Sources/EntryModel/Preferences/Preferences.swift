@@ -9,7 +9,7 @@ public struct Preferences: Hashable, Sendable, Codable {
     public var colorEnabled: Bool = true
     /// Whether deleting an entry asks first. Default: true.
     public var confirmBeforeDelete: Bool = true
-    /// The first day of the week in the Journal's calendar. Default: Monday.
+    /// The first day of the week in the calendar. Default: Monday.
     public var firstWeekday: FirstWeekday = .monday
     /// The name of the interface's theme (`dark`, `light`, `high-contrast`, `mono`: the window's
     /// built-in themes; a name the app does not know reads as the default). Unlike the others this one

@@ -25,8 +25,8 @@ public protocol EntryRepository: Sendable {
     /// Every tag in use, with how many entries carry it, sorted by name.
     func tags() throws -> [TagCount]
     /// How many entries were created on each day of `days` that has any, in day order; a day is the
-    /// instants from its midnight to the next in `timeZone` (``CivilDay/instants(in:)``). The Journal's
-    /// calendar and statistics read this: a store answers it without reading entries (SQLite keeps
+    /// instants from its midnight to the next in `timeZone` (``CivilDay/instants(in:)``). The Calendar's
+    /// month and statistics read this: a store answers it without reading entries (SQLite keeps
     /// counts per quarter hour, the finest step of any time zone's offset). The default walks the
     /// entries of the span (see below): right, but slow at scale.
     func dayCounts(in days: ClosedRange<CivilDay>, timeZone: TimeZone) throws -> [DayCount]

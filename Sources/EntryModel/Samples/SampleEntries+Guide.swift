@@ -92,10 +92,10 @@ extension SampleEntries {
                     option; `entries completions bash` (or `zsh`, `fish`) prints a completion script.
                     """),
             sample(
-                "The Journal and Settings", day: 146, hour: 10, minute: 5, tags: ["journal", "settings"],
+                "The Calendar and Settings", day: 146, hour: 10, minute: 5, tags: ["calendar", "settings"],
                 editedDaysLater: 3,
                 body: """
-                    `c` opens the **Journal**: a month calendar shaded by how much you wrote each day, \
+                    `c` opens the **Calendar**: a month calendar shaded by how much you wrote each day, \
                     your streaks, entries per month and your top tags. The arrow keys move by day and \
                     week, `[` and `]` by month; `Enter` shows that day's entries in the list.
 
@@ -104,7 +104,7 @@ extension SampleEntries {
                     once; `Esc` closes Settings.
                     """,
                 more: """
-                    Settings and the Journal are contexts of their own: modules that know nothing of the \
+                    Settings and the Calendar are contexts of their own: modules that know nothing of the \
                     list and the details. The App Controller moves between them.
                     """),
             sample(

@@ -1,5 +1,5 @@
 /// The kept tag counts (appended migration): how many entries carry each tag, without reading the
-/// table — for the tag list and the Journal's top tags, and for choosing how to read a page of a tag
+/// table — for the tag list and the Calendar's top tags, and for choosing how to read a page of a tag
 /// (``TagFilterPlan``).
 ///
 /// As the kept count (`PostgreSQLSchema+EntryCount.swift`), `"entryTagCount"` holds signed deltas

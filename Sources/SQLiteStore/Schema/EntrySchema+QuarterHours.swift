@@ -3,7 +3,7 @@ import GRDB
 
 /// The fourth migration: how many entries were created in each quarter hour, kept by triggers.
 ///
-/// The Journal's calendar and statistics count entries per day, and a day is a span of local time:
+/// The Calendar's month and statistics count entries per day, and a day is a span of local time:
 /// no index on UTC milliseconds can answer "per day" for every time zone without reading every entry
 /// of the span. Every time zone's offset (with or without daylight saving) is a whole number of
 /// quarter hours, so counts per UTC quarter hour add up exactly to counts per local day in any zone:
@@ -58,7 +58,7 @@ extension EntrySchema {
     /// createdAt index). Rows that fall to zero are deleted, so the table holds only quarter hours
     /// with entries.
     ///
-    /// Two more summaries make the Journal's statistics independent of the number of entries:
+    /// Two more summaries make the Calendar's statistics independent of the number of entries:
     /// - `entryDay`: per UTC day with entries, its first and last quarter hour with any. A local day is
     ///   the tail of one UTC day and the head of the next, so whether it has entries is "the first
     ///   day's last quarter hour is in its tail, or the next day's first is in its head": streaks over

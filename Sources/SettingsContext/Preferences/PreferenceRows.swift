@@ -48,7 +48,7 @@ extension PreferenceRow {
         .choice(
             "Weeks start on", \.firstWeekday, values: [.monday, .sunday, .saturday],
             label: { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() },
-            help: { _, _ in "The first column of the Journal's calendar (c in the list): Monday, Sunday or Saturday." })
+            help: { _, _ in "The first column of the calendar (c in the list): Monday, Sunday or Saturday." })
     }
 
     static var theme: PreferenceRow {

@@ -247,7 +247,7 @@ struct StoreBenchmark {
             fileBytes: fileBytes)
     }
 
-    /// The Journal's reads: a month of counts per day, the statistics (streaks over every day, twelve
+    /// The Calendar's reads: a month of counts per day, the statistics (streaks over every day, twelve
     /// months, top tags), and the list filtered to one day, in a zone with daylight saving.
     private func journalTimings(_ entries: some EntryRepository) throws -> [(String, Timing)] {
         let zone = TimeZone(identifier: "Europe/Berlin") ?? .current

@@ -13,7 +13,7 @@ public struct StoryboardLoader {
     public var registry: StoryboardRegistry?
     /// When set, a file declaring another `storyboard:` name is an error (a file put in the wrong place).
     public var expectedName: String?
-    /// The app's contexts by name: a segue into another context (`to: Journal`) must name one of them.
+    /// The app's contexts by name: a segue into another context (`to: Calendar`) must name one of them.
     /// nil (a context loading its storyboard alone) leaves that check to whoever knows the app's
     /// contexts (its catalog); at run time the presenter says when it has no such context.
     public var contexts: [String]?

@@ -193,7 +193,7 @@ struct StoryboardParser {
     }
 
     /// A forward `to:` naming no scene of this file and written as a context's name (a capital first
-    /// letter: `Journal`, as in `storyboard: Journal`) leads into that context: a storyboard reference.
+    /// letter: `Calendar`, as in `storyboard: Calendar`) leads into that context: a storyboard reference.
     /// Scene identifiers are the file's own, so a scene of that name always wins.
     static func namesContext(_ name: String, scenes: Set<String>) -> Bool {
         guard !scenes.contains(name), let first = name.unicodeScalars.first else { return false }

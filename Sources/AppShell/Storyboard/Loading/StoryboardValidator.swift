@@ -11,7 +11,7 @@ struct StoryboardValidator {
     /// to them are not reported again.
     let incompleteScenes: Set<String>
     let incompleteSegues: Set<String>
-    /// The app's contexts, by name, that a segue may lead into (`to: Journal`); nil when the
+    /// The app's contexts, by name, that a segue may lead into (`to: Calendar`); nil when the
     /// storyboard is checked alone and references are checked by the app's catalog instead.
     let contexts: [String]?
 

@@ -1,5 +1,5 @@
 /// A segue's destination in another context, as written after `to:`: the context's name, which
-/// leads to its initial scene (`Journal`), or the context's name, a dot and one of its scenes
+/// leads to its initial scene (`Calendar`), or the context's name, a dot and one of its scenes
 /// (`Settings.entries`), like a UIKit storyboard reference with a scene identifier.
 ///
 /// Any text splits without failing (a reference is written by whoever wrote the storyboard): the

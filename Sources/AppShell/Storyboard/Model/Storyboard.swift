@@ -103,7 +103,7 @@ public enum SegueDestination: Hashable, Sendable {
     case previous
     /// Unwind to the root of the navigator (`to: root`).
     case root
-    /// Another context's initial scene, by the context's (its storyboard's) name (`to: Journal`): a
+    /// Another context's initial scene, by the context's (its storyboard's) name (`to: Calendar`): a
     /// storyboard reference. The navigator asks its presenter to present that context
     /// (``ModalPresenter/presentContext(named:)``); the app's catalog checks the name exists.
     case context(String)

@@ -7,12 +7,12 @@ public struct StoryboardLinter {
     /// Registries by storyboard name.
     public var registries: [String: StoryboardRegistry]
 
-    /// The contexts a segue may lead into (`to: Journal`); by default those the registries are of.
+    /// The contexts a segue may lead into (`to: Calendar`); by default those the registries are of.
     /// nil checks no reference's name (a context linted alone, without the app it is part of).
     public var contexts: [String]?
 
     /// The other storyboards of the app, which references among the linted files are checked against
-    /// (`to: Settings.entries` in a lone Journal.storyboard needs Settings' scenes); their own
+    /// (`to: Settings.entries` in a lone Calendar.storyboard needs Settings' scenes); their own
     /// problems are not reported. Those of a context linted too are left out.
     public var referencedStoryboards: [StoryboardSource] = []
 

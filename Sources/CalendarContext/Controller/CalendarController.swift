@@ -2,30 +2,30 @@ import AppShell
 import EntryModel
 import Foundation
 
-/// The Journal context as the app sees it: loads and validates Journal.storyboard once, then makes a
-/// fresh navigator each time the App Controller presents the Journal (which opens on the day the user
+/// The Calendar context as the app sees it: loads and validates Calendar.storyboard once, then makes a
+/// fresh navigator each time the App Controller presents the Calendar (which opens on the day the user
 /// last looked at, or today).
 ///
 /// ```swift
-/// let journal = try JournalController(dependencies: JournalDependencies(
+/// let calendar = try CalendarController(dependencies: CalendarDependencies(
 ///     repository: database.entries, flow: appController, presenter: window,
-///     storyboard: JournalController.builtInStoryboard()))
-/// window.present(journal.makeScene())
+///     storyboard: CalendarController.builtInStoryboard()))
+/// window.present(calendar.makeScene())
 /// ```
 @MainActor
-public final class JournalController {
-    /// The storyboard's name, and the name of its file (`Journal.storyboard`, also in `--storyboards`).
-    public nonisolated static let storyboardName = "Journal"
+public final class CalendarController {
+    /// The storyboard's name, and the name of its file (`Calendar.storyboard`, also in `--storyboards`).
+    public nonisolated static let storyboardName = "Calendar"
 
-    private let environment: JournalEnvironment
+    private let environment: CalendarEnvironment
     private let presenter: any ModalPresenter
     /// The validated storyboard with its registry.
     public let runtime: StoryboardRuntime
 
     /// Loads `dependencies.storyboard` and validates it against the context's scene kinds; throws
     /// `StoryboardLoadError` listing every problem of the file.
-    public init(dependencies: JournalDependencies) throws {
-        let environment = JournalEnvironment(dependencies)
+    public init(dependencies: CalendarDependencies) throws {
+        let environment = CalendarEnvironment(dependencies)
         self.environment = environment
         self.presenter = dependencies.presenter
         self.runtime = try StoryboardRuntime(
@@ -50,7 +50,7 @@ public final class JournalController {
         do {
             let flow = environment.flow
             return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in
-                flow.showError(JournalNotice(message))
+                flow.showError(CalendarNotice(message))
             }
         } catch {
             return MessageScene(title: Self.storyboardName, message: String(describing: error))
@@ -67,22 +67,22 @@ public final class JournalController {
         environment.theme = theme
     }
 
-    /// The built-in Journal.storyboard, compiled into the binary (`JournalController+CompiledStoryboard.swift`,
+    /// The built-in Calendar.storyboard, compiled into the binary (`CalendarController+CompiledStoryboard.swift`,
     /// recorded from the file by `make storyboards`): no file to find at start, no YAML to parse. It is
     /// validated against the context's registry whenever it loads, as an override file is.
     public nonisolated static func builtInStoryboard() -> StoryboardSource {
         .compiled(compiledStoryboard)
     }
 
-    /// The context's scene kinds and flow actions: what a Journal storyboard is checked against (by
+    /// The context's scene kinds and flow actions: what a Calendar storyboard is checked against (by
     /// the controller, `entries storyboard lint` and `graph`). It holds no dependencies.
     public static func storyboardRegistry() -> StoryboardRegistry {
-        JournalRegistry.make()
+        CalendarRegistry.make()
     }
 }
 
-/// A message from the Journal for the app's status line (a storyboard problem met at run time).
-public struct JournalNotice: Error, Hashable, Sendable, CustomStringConvertible {
+/// A message from the Calendar for the app's status line (a storyboard problem met at run time).
+public struct CalendarNotice: Error, Hashable, Sendable, CustomStringConvertible {
     /// What to tell the person, one line for the status bar.
     public var message: String
     /// Creates a notice saying `message`.

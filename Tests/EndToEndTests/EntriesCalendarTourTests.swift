@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// The Journal in the real app under tmux: `c` presents it over the list, the keys reach the day of
+/// The Calendar in the real app under tmux: `c` presents it over the list, the keys reach the day of
 /// an entry, Enter shows the list filtered to that day (named in the footer), Esc brings the whole
 /// list back; then the app quits and the terminal is restored.
-final class EntriesJournalTourTests: XCTestCase {
+final class EntriesCalendarTourTests: XCTestCase {
     private var fixture: EntriesTourFixture?
 
     override func tearDown() {
@@ -13,11 +13,11 @@ final class EntriesJournalTourTests: XCTestCase {
         super.tearDown()
     }
 
-    func testPickingADayInTheJournalFiltersTheListAt80By24() throws {
+    func testPickingADayInTheCalendarFiltersTheListAt80By24() throws {
         let tour = try EntriesTourFixture(width: 80, height: 24)
         fixture = tour
         try tour.launch()
-        try tour.press("c", until: "the Journal") { $0.contains("Current streak") }
+        try tour.press("c", until: "the Calendar") { $0.contains("Current streak") }
         // From today's month back to January 2024, then to the 3rd (Apple notes, at 09:00 UTC).
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
@@ -32,7 +32,7 @@ final class EntriesJournalTourTests: XCTestCase {
         let filtered = try tour.press("Enter", until: "the list of the day") { $0.contains("on Wed 3 Jan 2024") }
         XCTAssertEqual(
             EntriesTourFixture.order(of: EntriesTourFixture.newestFirst, in: filtered), ["Apple notes"],
-            "\(filtered)\n(Journal was:\n\(onDay))")
+            "\(filtered)\n(Calendar was:\n\(onDay))")
         XCTAssertEqual(tour.footer(of: filtered), "on Wed 3 Jan 2024 · 1 of 1")
         let all = try tour.press("Escape", until: "the whole list") { $0.contains("Mango notes") }
         XCTAssertEqual(

@@ -6,7 +6,7 @@ import EntryModel
 /// too long is said shorter, never cut.
 struct StatisticsView {
     let statistics: JournalStatistics
-    /// The months the bars show, oldest first (see `JournalCalendarScene`: those around the month shown).
+    /// The months the bars show, oldest first (see `CalendarScene`: those around the month shown).
     let months: [JournalStatistics.MonthCount]
     /// The month shown in the calendar (any day of it): its label is bold among the bars.
     let shownMonth: CivilDay

@@ -2,15 +2,15 @@ import AppShell
 import EntryModel
 import Foundation
 
-/// Everything the Journal context needs from the app, handed to ``JournalController`` once.
-public struct JournalDependencies {
+/// Everything the Calendar context needs from the app, handed to ``CalendarController`` once.
+public struct CalendarDependencies {
     /// Where the counts per day, the dates of entries and the tags come from.
     public var repository: any EntryRepository
     /// The moves that leave the context (the App Controller, or another app's controller).
-    public var flow: any JournalFlow
+    public var flow: any CalendarFlow
     /// Presents scenes modally (the help overlay); the window, through the App Controller.
     public var presenter: any ModalPresenter
-    /// The Journal storyboard: the built-in one (``JournalController/builtInStoryboard()``) or an override.
+    /// The Calendar storyboard: the built-in one (``CalendarController/builtInStoryboard()``) or an override.
     public var storyboard: StoryboardSource
     /// The preferences in force: the first day of the week and whether colour is on.
     public var preferences: Preferences
@@ -24,10 +24,10 @@ public struct JournalDependencies {
     /// The styles of the selection and dim text; the window's theme.
     public var theme: Theme
 
-    /// Collects the Journal's dependencies; everything after `storyboard` has a default for tests and embedding
+    /// Collects the Calendar's dependencies; everything after `storyboard` has a default for tests and embedding
     /// apps (default preferences, colour allowed, the system clock and zone, the default theme).
     public init(
-        repository: any EntryRepository, flow: any JournalFlow, presenter: any ModalPresenter,
+        repository: any EntryRepository, flow: any CalendarFlow, presenter: any ModalPresenter,
         storyboard: StoryboardSource, preferences: Preferences = .defaults, colorAllowed: Bool = true,
         now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current, theme: Theme = .default
     ) {

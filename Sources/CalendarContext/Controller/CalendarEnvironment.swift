@@ -2,22 +2,22 @@ import AppShell
 import EntryModel
 import Foundation
 
-/// What the Journal's scenes share for the life of the app: the dependencies, the preferences in
-/// force, and the day the user last looked at (the Journal opens there again).
+/// What the Calendar's scenes share for the life of the app: the dependencies, the preferences in
+/// force, and the day the user last looked at (the Calendar opens there again).
 @MainActor
-final class JournalEnvironment {
+final class CalendarEnvironment {
     let repository: any EntryRepository
-    let flow: any JournalFlow
+    let flow: any CalendarFlow
     let colorAllowed: Bool
     let now: @Sendable () -> Date
     let timeZone: TimeZone
     /// The styles of the scenes, read at every frame; the App Controller changes it with the theme.
     var theme: Theme
     var preferences: Preferences
-    /// The day selected when the Journal was last closed; nil until it was opened once.
+    /// The day selected when the Calendar was last closed; nil until it was opened once.
     var lastDay: CivilDay?
 
-    init(_ dependencies: JournalDependencies) {
+    init(_ dependencies: CalendarDependencies) {
         repository = dependencies.repository
         flow = dependencies.flow
         colorAllowed = dependencies.colorAllowed
@@ -27,7 +27,7 @@ final class JournalEnvironment {
         preferences = dependencies.preferences
     }
 
-    /// Today in the Journal's time zone.
+    /// Today in the Calendar's time zone.
     var today: CivilDay { CivilDay(now(), in: timeZone) }
 
     /// Whether days are shaded with colour (else with characters).

@@ -1,18 +1,18 @@
 import AppShell
 import EntryModel
 
-/// The Journal's side of its storyboard: how to build its one kind of scene, the actions it offers
-/// to keys, and the flow actions that leave the context. Which key does what is in Journal.storyboard.
-enum JournalRegistry {
+/// The Calendar's side of its storyboard: how to build its one kind of scene, the actions it offers
+/// to keys, and the flow actions that leave the context. Which key does what is in Calendar.storyboard.
+enum CalendarRegistry {
     /// The kind of the calendar scene, as written after `kind:`.
-    static let calendarKind = "JournalCalendar"
+    static let calendarKind = "Calendar"
 
     @MainActor
     static func make() -> StoryboardRegistry {
         var registry = StoryboardRegistry()
         registry.register(
-            SceneKind(calendarKind, in: JournalEnvironment.self) { context, environment in
-                JournalCalendarScene(title: context.title, environment: environment)
+            SceneKind(calendarKind, in: CalendarEnvironment.self) { context, environment in
+                CalendarScene(title: context.title, environment: environment)
             }
             .action("previousDay", summary: "previous day") { $0.move(days: -1) }
             .action("nextDay", summary: "next day") { $0.move(days: 1) }
@@ -28,10 +28,10 @@ enum JournalRegistry {
             .action("previousOnThisDay", summary: "previous entry on this day") { $0.moveOnThisDay(by: -1) }
             .action("openOnThisDay", summary: "open the entry on this day in the list") { $0.openOnThisDay() }
         )
-        registry.registerFlowAction("done", summary: "close the journal", in: JournalEnvironment.self) {
-            $0.flow.hideJournal()
+        registry.registerFlowAction("done", summary: "close the calendar", in: CalendarEnvironment.self) {
+            $0.flow.hideCalendar()
         }
-        registry.registerFlowAction("quit", summary: "quit", in: JournalEnvironment.self) { $0.flow.quit() }
+        registry.registerFlowAction("quit", summary: "quit", in: CalendarEnvironment.self) { $0.flow.quit() }
         return registry
     }
 }

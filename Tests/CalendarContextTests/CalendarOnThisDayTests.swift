@@ -1,13 +1,13 @@
 import AppShell
 import AppShellTesting
+import CalendarContext
 import EntryModel
-import JournalContext
 import XCTest
 
 /// "On this day" in the calendar: under the month, the entries written on the selected day's month
 /// and day in its year and every year before, newest first; Tab moves through them and `o` opens the
 /// one it is on in the list (through the flow).
-final class JournalOnThisDayTests: XCTestCase {
+final class CalendarOnThisDayTests: XCTestCase {
     private static func entries() -> [EntryDraft] {
         func date(_ year: Int, _ month: Int, _ day: Int) -> Date {
             CivilDay(year: year, month: month, day: day).start(in: TimeZone(secondsFromGMT: 0) ?? .current)
@@ -24,7 +24,7 @@ final class JournalOnThisDayTests: XCTestCase {
 
     func testTheEntriesOfThisDayInEveryYearShowUnderTheMonth() throws {
         try onMainActor {
-            let harness = try JournalHarness(
+            let harness = try CalendarHarness(
                 size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
             let lines = harness.screen.lines
             XCTAssertEqual(String(lines[9].prefix(32)), " On this day                    ")
@@ -46,7 +46,7 @@ final class JournalOnThisDayTests: XCTestCase {
 
     func testTabMovesThroughThemAndOOpensTheOneItIsOnInItsDaysList() throws {
         try onMainActor {
-            let harness = try JournalHarness(
+            let harness = try CalendarHarness(
                 size: Size(width: 80, height: 24), entries: Self.entries(), colorAllowed: false)
             let plain = harness.screen.style(at: Point(x: 3, y: 11))
             try harness.press("tab", "tab")
@@ -58,13 +58,13 @@ final class JournalOnThisDayTests: XCTestCase {
             try harness.press("shift-tab", "o")
             XCTAssertEqual(harness.flow.shownEntries.map(\.title), ["Snow at last"])
             XCTAssertEqual(harness.flow.shownEntryDays, [CivilDay(year: 2024, month: 11, day: 21)])
-            XCTAssertEqual(harness.flow.hideCount, 1, "the Journal goes away")
+            XCTAssertEqual(harness.flow.hideCount, 1, "the Calendar goes away")
         }
     }
 
     func testWithNothingOnThisDayTheKeysDoNothing() throws {
         try onMainActor {
-            let harness = try JournalHarness(size: Size(width: 80, height: 24), entries: [], colorAllowed: false)
+            let harness = try CalendarHarness(size: Size(width: 80, height: 24), entries: [], colorAllowed: false)
             try harness.press("tab", "o")
             XCTAssertEqual(harness.flow.shownEntries, [])
             XCTAssertEqual(harness.flow.errors, [])

@@ -1,17 +1,17 @@
 import AppShell
 import AppShellTesting
+import CalendarContext
 import EntryModel
-import JournalContext
 import XCTest
 
-/// The Journal's screen for a known month (November 2026, "today" Saturday the 21st), as literal
+/// The Calendar's screen for a known month (November 2026, "today" Saturday the 21st), as literal
 /// screens: the calendar shaded by entries per day, the streaks, months and tags beside it, or below
 /// it on a narrow terminal as far as they fit (the most recent months first to go in).
-final class JournalCalendarScreenTests: XCTestCase {
+final class CalendarScreenTests: XCTestCase {
     func testAWideScreenShowsTheMonthWithTheStatisticsBesideIt() throws {
         try onMainActor {
-            let harness = try JournalHarness(
-                size: Size(width: 80, height: 22), entries: JournalHarness.knownEntries, colorAllowed: false)
+            let harness = try CalendarHarness(
+                size: Size(width: 80, height: 22), entries: CalendarHarness.knownEntries, colorAllowed: false)
             assertScreen(
                 harness.screen,
                 equals: [
@@ -46,8 +46,8 @@ final class JournalCalendarScreenTests: XCTestCase {
 
     func testANarrowScreenShowsWhatFitsBelowTheMonth() throws {
         try onMainActor {
-            let small = try JournalHarness(
-                size: Size(width: 38, height: 10), entries: JournalHarness.knownEntries, colorAllowed: false)
+            let small = try CalendarHarness(
+                size: Size(width: 38, height: 10), entries: CalendarHarness.knownEntries, colorAllowed: false)
             assertScreen(
                 small.screen,
                 equals: [
@@ -62,8 +62,8 @@ final class JournalCalendarScreenTests: XCTestCase {
                     "",
                     " Sat 21 Nov 2026 · 1 entry",
                 ])
-            let tall = try JournalHarness(
-                size: Size(width: 40, height: 18), entries: JournalHarness.knownEntries, colorAllowed: false)
+            let tall = try CalendarHarness(
+                size: Size(width: 40, height: 18), entries: CalendarHarness.knownEntries, colorAllowed: false)
             assertScreen(
                 tall.screen,
                 equals: [
@@ -91,7 +91,7 @@ final class JournalCalendarScreenTests: XCTestCase {
 
     func testWithColourDaysAreShadedByTheirNumberOfEntries() throws {
         try onMainActor {
-            let harness = try JournalHarness(size: Size(width: 40, height: 10), entries: JournalHarness.knownEntries)
+            let harness = try CalendarHarness(size: Size(width: 40, height: 10), entries: CalendarHarness.knownEntries)
             XCTAssertEqual(harness.screen.lines[5], "  16  17  18  19  20  21  22", "no characters: the colour shades")
             // 19th: 4
             assertStyle(
@@ -108,7 +108,7 @@ final class JournalCalendarScreenTests: XCTestCase {
 
     func testAnEmptyJournalSaysSo() throws {
         try onMainActor {
-            let harness = try JournalHarness(size: Size(width: 80, height: 22), colorAllowed: false)
+            let harness = try CalendarHarness(size: Size(width: 80, height: 22), colorAllowed: false)
             XCTAssertEqual(harness.screen.lines[0], "        November 2026            Current streak  0 days")
             XCTAssertEqual(harness.screen.lines[1], "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  0 days")
             XCTAssertEqual(
@@ -123,17 +123,17 @@ final class JournalCalendarScreenTests: XCTestCase {
     /// end, with a one-word label), never cut: at every width, beside the month and below it.
     func testLongStreaksAreSaidShorterNeverCut() throws {
         try onMainActor {
-            let today = CivilDay(JournalHarness.now, in: JournalHarness.utc)
+            let today = CivilDay(CalendarHarness.now, in: CalendarHarness.utc)
             let daily = (0..<4_400).map { offset in
                 EntryDraft(
                     title: "Day \(offset)",
-                    createdAt: today.advanced(by: Int64(-offset)).start(in: JournalHarness.utc).addingTimeInterval(
+                    createdAt: today.advanced(by: Int64(-offset)).start(in: CalendarHarness.utc).addingTimeInterval(
                         3_600))
             }
-            let now = JournalHarness.now
+            let now = CalendarHarness.now
             let repository = InMemoryEntryRepository(entries: daily, clock: { now })
             for width in 30...100 {
-                let harness = try JournalHarness(
+                let harness = try CalendarHarness(
                     size: Size(width: width, height: 24), colorAllowed: false, repository: repository)
                 let streaks = harness.screen.lines.filter { $0.contains("Current") || $0.contains("Longest") }
                 XCTAssertEqual(streaks.count, 2, "width \(width): \(harness.screen.lines)")
@@ -143,7 +143,7 @@ final class JournalCalendarScreenTests: XCTestCase {
                 }
             }
             // With 41 columns beside the month, the longest streak keeps its end.
-            let harness = try JournalHarness(
+            let harness = try CalendarHarness(
                 size: Size(width: 76, height: 24), colorAllowed: false, repository: repository)
             XCTAssertEqual(
                 harness.screen.lines[1], "  Mo  Tu  We  Th  Fr  Sa  Su     Longest streak  4400 days, to 21 Nov 2026")
@@ -154,11 +154,11 @@ final class JournalCalendarScreenTests: XCTestCase {
     /// with the month shown when it is older; the month shown is bold.
     func testTheMonthsFollowTheMonthShown() throws {
         try onMainActor {
-            let march2024 = CivilDay(year: 2024, month: 3, day: 15).start(in: JournalHarness.utc).addingTimeInterval(
+            let march2024 = CivilDay(year: 2024, month: 3, day: 15).start(in: CalendarHarness.utc).addingTimeInterval(
                 36_000)
             let entries =
-                JournalHarness.knownEntries + (0..<3).map { EntryDraft(title: "March \($0)", createdAt: march2024) }
-            let harness = try JournalHarness(size: Size(width: 80, height: 22), entries: entries, colorAllowed: false)
+                CalendarHarness.knownEntries + (0..<3).map { EntryDraft(title: "March \($0)", createdAt: march2024) }
+            let harness = try CalendarHarness(size: Size(width: 80, height: 22), entries: entries, colorAllowed: false)
             XCTAssertEqual(
                 harness.screen.lines[4], "   9  10  11  12  13  14  15     Dec 25                                     0"
             )
@@ -198,8 +198,8 @@ final class JournalCalendarScreenTests: XCTestCase {
         try onMainActor {
             var preferences = Preferences.defaults
             preferences.firstWeekday = .sunday
-            let harness = try JournalHarness(
-                size: Size(width: 32, height: 10), entries: JournalHarness.knownEntries, preferences: preferences,
+            let harness = try CalendarHarness(
+                size: Size(width: 32, height: 10), entries: CalendarHarness.knownEntries, preferences: preferences,
                 colorAllowed: false)
             assertScreen(
                 harness.screen,
@@ -220,13 +220,13 @@ final class JournalCalendarScreenTests: XCTestCase {
 }
 
 /// Every size, down to one cell, draws without trapping and keeps to its area.
-final class JournalCalendarSizeTests: XCTestCase {
+final class CalendarSizeTests: XCTestCase {
     func testEverySizeFromOneByOneRenders() throws {
         try onMainActor {
             for width in stride(from: 1, through: 90, by: 7) {
                 for height in [1, 2, 3, 5, 8, 9, 10, 13, 24] {
-                    let harness = try JournalHarness(
-                        size: Size(width: width, height: height), entries: JournalHarness.knownEntries)
+                    let harness = try CalendarHarness(
+                        size: Size(width: width, height: height), entries: CalendarHarness.knownEntries)
                     try harness.press("left", "}", "enter")
                     XCTAssertEqual(harness.screen.lines.count, height, "\(width)×\(height)")
                     XCTAssertTrue(harness.screen.lines.allSatisfy { $0.count <= width }, "\(width)×\(height)")

@@ -5,13 +5,13 @@ import EntryModel
 import Foundation
 import XCTest
 
-/// The Journal presented over Entries, and its one cross-context move: Enter on a day hides the
-/// Journal and shows the Entries list filtered to that day (named in the footer); Esc clears the
+/// The Calendar presented over Entries, and its one cross-context move: Enter on a day hides the
+/// Calendar and shows the Entries list filtered to that day (named in the footer); Esc clears the
 /// filter and returns to the entry the user was on.
-final class AppControllerJournalTests: XCTestCase {}
+final class AppControllerCalendarTests: XCTestCase {}
 
-/// Presses `[` and arrows from today's day in the Journal to `target`.
-@MainActor func moveJournal(_ app: AppHarness, to target: CivilDay) throws {
+/// Presses `[` and arrows from today's day in the Calendar to `target`.
+@MainActor func moveCalendar(_ app: AppHarness, to target: CivilDay) throws {
     let today = CivilDay(Date(), in: .current)
     let months = (today.year - target.year) * 12 + today.month - target.month
     for _ in 0..<months { try app.press("[") }
@@ -20,18 +20,18 @@ final class AppControllerJournalTests: XCTestCase {}
     for _ in 0..<abs(days) { try app.press(days < 0 ? "left" : "right") }
 }
 
-extension AppControllerJournalTests {
-    func testPickingADayInTheJournalShowsThatDaysEntriesAndEscGoesBack() throws {
+extension AppControllerCalendarTests {
+    func testPickingADayInTheCalendarShowsThatDaysEntriesAndEscGoesBack() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
             let app = try AppHarness(directory: directory, size: Size(width: 80, height: 24))
             try app.press("j", "j")  // Carrot notes
             try app.press("c")
-            XCTAssertEqual(app.header, "Entries › Journal")
+            XCTAssertEqual(app.header, "Entries › Calendar")
             XCTAssertNotNil(try app.window.presentedScene)
             let appleDay = CivilDay(KnownEntries.date(day: 10), in: .current)
-            try moveJournal(app, to: appleDay)
+            try moveCalendar(app, to: appleDay)
             XCTAssertTrue(
                 app.lines.contains { $0.contains("\(appleDay.dayName) · 1 entry") }, app.lines.joined(separator: "\n"))
             try app.press("enter")
@@ -47,7 +47,7 @@ extension AppControllerJournalTests {
         }
     }
 
-    func testEscClosesTheJournalAndADayWithoutEntriesSaysSo() throws {
+    func testEscClosesTheCalendarAndADayWithoutEntriesSaysSo() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
@@ -57,7 +57,7 @@ extension AppControllerJournalTests {
             XCTAssertEqual(app.listedTitles, KnownEntries.newestFirst)
             let empty = CivilDay(KnownEntries.date(day: 11), in: .current)
             try app.press("c")
-            try moveJournal(app, to: empty)
+            try moveCalendar(app, to: empty)
             try app.press("enter")
             assertScreenContains(app.screen, "No entries on \(empty.dayName).")
             try app.press("esc")
@@ -66,8 +66,8 @@ extension AppControllerJournalTests {
     }
 }
 
-extension AppControllerJournalTests {
-    func testTheFirstDayOfTheWeekChosenInSettingsReachesTheJournal() throws {
+extension AppControllerCalendarTests {
+    func testTheFirstDayOfTheWeekChosenInSettingsReachesTheCalendar() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             defer { directory.remove() }
@@ -83,7 +83,7 @@ extension AppControllerJournalTests {
 }
 
 extension CivilDay {
-    /// `Sun 11 Jan 2026`, as the Journal's footer and the list's filter name a day.
+    /// `Sun 11 Jan 2026`, as the Calendar's footer and the list's filter name a day.
     var dayName: String {
         let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

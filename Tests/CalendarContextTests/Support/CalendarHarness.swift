@@ -1,21 +1,21 @@
 import AppShell
 import AppShellTesting
+import CalendarContext
 import EntryModel
 import Foundation
-import JournalContext
 
-/// The Journal as an app runs it: a real `Window` whose root stands for the Entries context, a
-/// `JournalController` on an in-memory repository and a recording flow, the Journal presented
+/// The Calendar as an app runs it: a real `Window` whose root stands for the Entries context, a
+/// `CalendarController` on an in-memory repository and a recording flow, the Calendar presented
 /// modally, and a headless screen showing it all (or the navigator alone with `presentInWindow: false`).
 @MainActor
-final class JournalHarness {
+final class CalendarHarness {
     /// Saturday 21 Nov 2026 12:00 UTC: every test sees the same "today".
     static let now = Date(timeIntervalSince1970: 1_795_262_400)
     static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 
-    let flow = RecordingJournalFlow()
+    let flow = RecordingCalendarFlow()
     let window: Window
-    let controller: JournalController
+    let controller: CalendarController
     let screen: HeadlessScreen
 
     init(
@@ -25,10 +25,10 @@ final class JournalHarness {
         let now = Self.now
         window = Window(root: MessageScene(title: "Entries", message: "The Entries context stands here."))
         flow.window = window
-        controller = try JournalController(
-            dependencies: JournalDependencies(
+        controller = try CalendarController(
+            dependencies: CalendarDependencies(
                 repository: repository ?? InMemoryEntryRepository(entries: entries, clock: { now }), flow: flow,
-                presenter: window, storyboard: JournalController.builtInStoryboard(), preferences: preferences,
+                presenter: window, storyboard: CalendarController.builtInStoryboard(), preferences: preferences,
                 colorAllowed: colorAllowed, now: { now }, timeZone: Self.utc))
         let scene = controller.makeScene()
         if presentInWindow {
@@ -40,7 +40,7 @@ final class JournalHarness {
         }
     }
 
-    /// The screen's last line (the Journal's footer when it fills the screen).
+    /// The screen's last line (the Calendar's footer when it fills the screen).
     var footer: String { screen.lines.last ?? "" }
 
     /// Sends keys named as in storyboards ("left", "enter", "[") one by one.
@@ -71,9 +71,9 @@ final class JournalHarness {
     }()
 }
 
-/// A `JournalFlow` that records the moves; `hideJournal` dismisses what the harness presented.
+/// A `CalendarFlow` that records the moves; `hideCalendar` dismisses what the harness presented.
 @MainActor
-final class RecordingJournalFlow: JournalFlow {
+final class RecordingCalendarFlow: CalendarFlow {
     weak var window: Window?
     var presented: (any Scene)?
     private(set) var shownDays: [CivilDay] = []
@@ -83,7 +83,7 @@ final class RecordingJournalFlow: JournalFlow {
     private(set) var quitCount = 0
     private(set) var errors: [String] = []
 
-    func hideJournal() {
+    func hideCalendar() {
         hideCount += 1
         if let presented { window?.dismiss(presented) }
         presented = nil
@@ -91,13 +91,13 @@ final class RecordingJournalFlow: JournalFlow {
 
     func showEntries(on day: CivilDay) {
         shownDays.append(day)
-        hideJournal()
+        hideCalendar()
     }
 
     func showEntry(_ entry: EntrySummary, on day: CivilDay) {
         shownEntries.append(entry)
         shownEntryDays.append(day)
-        hideJournal()
+        hideCalendar()
     }
 
     func quit() { quitCount += 1 }

@@ -1,17 +1,17 @@
 import AppShell
 import AppShellTesting
+import CalendarContext
 import EntryModel
-import JournalContext
 import XCTest
 
-/// The Journal's keys, as Journal.storyboard binds them: by day, week, month and year, today, and
+/// The Calendar's keys, as Calendar.storyboard binds them: by day, week, month and year, today, and
 /// Enter handing the day to the flow; Esc closes.
-final class JournalCalendarKeyTests: XCTestCase {
+final class CalendarKeyTests: XCTestCase {
 
     func testKeysMoveByDayWeekMonthAndYearAndBackToToday() throws {
         try onMainActor {
-            let harness = try JournalHarness(
-                size: Size(width: 40, height: 10), entries: JournalHarness.knownEntries, colorAllowed: false)
+            let harness = try CalendarHarness(
+                size: Size(width: 40, height: 10), entries: CalendarHarness.knownEntries, colorAllowed: false)
             try harness.press("left")
             XCTAssertEqual(harness.footer, " Fri 20 Nov 2026 · 1 entry")
             try harness.press("k")
@@ -33,16 +33,16 @@ final class JournalCalendarKeyTests: XCTestCase {
         }
     }
 
-    func testEnterHandsTheSelectedDayToTheFlowAndEscClosesTheJournal() throws {
+    func testEnterHandsTheSelectedDayToTheFlowAndEscClosesTheCalendar() throws {
         try onMainActor {
-            let harness = try JournalHarness(
-                size: Size(width: 60, height: 20), entries: JournalHarness.knownEntries, colorAllowed: false,
+            let harness = try CalendarHarness(
+                size: Size(width: 60, height: 20), entries: CalendarHarness.knownEntries, colorAllowed: false,
                 presentInWindow: true)
-            XCTAssertEqual(harness.screen.lines[0], "Entries › Journal")
+            XCTAssertEqual(harness.screen.lines[0], "Entries › Calendar")
             try harness.press("left", "left", "enter")
             XCTAssertEqual(harness.flow.shownDays, [CivilDay(year: 2026, month: 11, day: 19)])
             XCTAssertNil(harness.window.presentedScene)
-            // Opened again, the Journal is on the day picked last.
+            // Opened again, the Calendar is on the day picked last.
             let scene = harness.controller.makeScene()
             harness.window.present(scene)
             harness.flow.presented = scene
@@ -56,10 +56,10 @@ final class JournalCalendarKeyTests: XCTestCase {
         }
     }
 
-    func testTheJournalStoryboardIsValid() throws {
+    func testTheCalendarStoryboardIsValid() throws {
         onMainActor {
-            let report = StoryboardLinter(registries: ["Journal": JournalController.storyboardRegistry()])
-                .lint([JournalController.builtInStoryboard()])
+            let report = StoryboardLinter(registries: ["Calendar": CalendarController.storyboardRegistry()])
+                .lint([CalendarController.builtInStoryboard()])
             XCTAssertEqual(report.errorCount + report.warningCount, 0, report.lines.joined(separator: "\n"))
         }
     }

@@ -1,15 +1,15 @@
 import EntryModel
 
-/// What the Journal context needs from outside: the moves that leave it. The App Controller conforms
-/// to it; another app composing the Journal provides its own. The Journal knows no other context:
+/// What the Calendar context needs from outside: the moves that leave it. The App Controller conforms
+/// to it; another app composing the Calendar provides its own. The Calendar knows no other context:
 /// "show the entries of this day" is a wish it hands up, and the host decides what shows them.
 @MainActor
-public protocol JournalFlow: AnyObject {
-    /// Takes the Journal away, back to exactly where the user was.
-    func hideJournal()
-    /// Hides the Journal and shows the entries created on `day` (in the Journal's time zone).
+public protocol CalendarFlow: AnyObject {
+    /// Takes the Calendar away, back to exactly where the user was.
+    func hideCalendar()
+    /// Hides the Calendar and shows the entries created on `day` (in the Calendar's time zone).
     func showEntries(on day: CivilDay)
-    /// Hides the Journal and shows `entry` in the list of the entries created on `day` (the day it
+    /// Hides the Calendar and shows `entry` in the list of the entries created on `day` (the day it
     /// was written), selected: one of "on this day" picked in the calendar. The default shows the day.
     func showEntry(_ entry: EntrySummary, on day: CivilDay)
     /// Ends the app (the storyboard's `quit`).
@@ -18,7 +18,7 @@ public protocol JournalFlow: AnyObject {
     func showError(_ error: any Error)
 }
 
-extension JournalFlow {
+extension CalendarFlow {
     /// The default for a host that does not implement it: shows the entries of `day`, none selected.
     public func showEntry(_ entry: EntrySummary, on day: CivilDay) {
         showEntries(on: day)

@@ -1,7 +1,7 @@
 import AppShell
 import EntryModel
 
-/// The Journal: a month calendar shaded by entries per day, with the streaks, entries per month and
+/// The Calendar: a month calendar shaded by entries per day, with the streaks, entries per month and
 /// most used tags beside it (below it on a narrow terminal, or only the streaks when rows are
 /// short). Its actions move the selected day by day, week, month and year, go to today, and pick the
 /// day (the flow then shows that day's entries).
@@ -13,9 +13,9 @@ import EntryModel
 /// most 31 days, and one of a year when the bars' months change) and once per presentation for the
 /// statistics; rendering reads nothing.
 @MainActor
-final class JournalCalendarScene: Scene {
+final class CalendarScene: Scene {
     let title: String
-    private let environment: JournalEnvironment
+    private let environment: CalendarEnvironment
     private(set) var selected: CivilDay
     private var grid: MonthGrid
     private var counts: [CivilDay: Int] = [:]
@@ -30,7 +30,7 @@ final class JournalCalendarScene: Scene {
     private(set) var onThisDayIndex: Int?
     static let onThisDayLimit = 50
 
-    init(title: String, environment: JournalEnvironment) {
+    init(title: String, environment: CalendarEnvironment) {
         self.title = title
         self.environment = environment
         let day = environment.lastDay ?? environment.today
