@@ -147,7 +147,7 @@ bench: deps ## Runs the benchmarks (release build).
 	$(SWIFT) build $(RELEASE_FLAGS) --product entries-bench $(NO_TTY)
 	.build/release/entries-bench $(ARGS)
 
-# FUZZ_SECONDS per harness (default 30); name harnesses to run only those: make fuzz ARGS="Storyboard ImportCSV".
+# FUZZ_SECONDS per harness (default 30; FUZZ_RUNS=N also stops each after N executions; FUZZ_TIMEOUT, default 1 s); name harnesses to run only those: make fuzz ARGS="Storyboard ImportCSV".
 fuzz: deps ## Fuzzes every parser of strangers' bytes with libFuzzer (scripts/fuzz.sh; findings in Fuzz/.build/findings).
 	scripts/fuzz.sh $(ARGS)
 

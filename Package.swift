@@ -124,7 +124,7 @@ let package = Package(
             name: "SettingsContext",
             dependencies: ["AppShell", "EntryModel", "EntryUI"],
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
-            exclude: ["Settings.storyboard"]
+            exclude: ["Settings.storyboard", "Layouts/SettingsEntryList.layout"]
         ),
         // The Calendar context (the month calendar, streaks, statistics), presented over Entries. Declares CalendarFlow.
         .target(
@@ -206,7 +206,7 @@ let package = Package(
         // SQLiteStore too: preferences are checked to persist in a real database.
         .testTarget(
             name: "SettingsContextTests",
-            dependencies: ["SettingsContext", "AppShellTesting", "EntryModel", "SQLiteStore"]),
+            dependencies: ["SettingsContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
         .testTarget(name: "CalendarContextTests", dependencies: ["CalendarContext", "AppShellTesting", "EntryModel"]),
         .testTarget(
             name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),

@@ -7,6 +7,7 @@
 #
 #   scripts/fuzz.sh                          # every harness for FUZZ_SECONDS (default 30) each
 #   FUZZ_SECONDS=600 scripts/fuzz.sh Storyboard ImportCSV   # the named harnesses, ten minutes each
+#   FUZZ_RUNS=1000000 FUZZ_SECONDS=3600 scripts/fuzz.sh       # each until a million executions (or an hour)
 #   scripts/fuzz.sh --corpus-only            # each harness over its checked-in corpus only (make test)
 #   scripts/fuzz.sh --no-build ...           # with the harnesses already built
 #
@@ -19,6 +20,12 @@ cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-30}
+# A harness also stops after this many executions (0: no such limit, only the time).
+RUNS_EACH=${FUZZ_RUNS:-0}
+# libFuzzer's timeout is wall-clock time: on a machine so loaded that a (niced) harness waits seconds for
+# a core, inputs that take milliseconds are reported as timeouts. There, raise it (FUZZ_TIMEOUT=20) and
+# replay what a run keeps alone: `Fuzz/.build/release/Fuzz<Name> <input>` prints the time it took.
+TIMEOUT=${FUZZ_TIMEOUT:-1}
 RSS_MB=${FUZZ_RSS_MB:-2048}
 # Longer inputs mostly repeat what shorter ones cover, and cost time per execution.
 MAX_LEN=${FUZZ_MAX_LEN:-4096}
@@ -78,7 +85,7 @@ for name in "${harnesses[@]}"; do
         ImportJSON|ImportJSONLines|ImportJrnl|ImportDayOne) dictionary=Fuzz/Dictionaries/Import.dict ;;
         *) [ -f "Fuzz/Dictionaries/$name.dict" ] && dictionary="Fuzz/Dictionaries/$name.dict" ;;
     esac
-    options=(-timeout=1 -rss_limit_mb="$RSS_MB" -malloc_limit_mb="$RSS_MB" -artifact_prefix="$findings/"
+    options=(-timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" -malloc_limit_mb="$RSS_MB" -artifact_prefix="$findings/"
         -print_final_stats=1)
     [ -n "$dictionary" ] && options+=(-dict="$dictionary")
     log="Fuzz/.build/findings/$name.log"
@@ -96,10 +103,13 @@ for name in "${harnesses[@]}"; do
     else
         corpus="Fuzz/.build/corpus/$name"
         mkdir -p "$corpus"
-        echo "fuzzing $name for ${SECONDS_EACH}s (log: $log)"
-        "$executable" "${options[@]}" -max_len="$MAX_LEN" -max_total_time="$SECONDS_EACH" "$corpus" "$seeds" >"$log" 2>&1 || status=$?
+        limits=(-max_total_time="$SECONDS_EACH")
+        [ "$RUNS_EACH" -gt 0 ] && limits+=(-runs="$RUNS_EACH")
+        echo "fuzzing $name for ${SECONDS_EACH}s$([ "$RUNS_EACH" -gt 0 ] && echo " or $RUNS_EACH executions") (log: $log)"
+        "$executable" "${options[@]}" -max_len="$MAX_LEN" "${limits[@]}" "$corpus" "$seeds" >"$log" 2>&1 || status=$?
     fi
     runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
+    took=$(grep -oE '^Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+ second' | grep -oE '[0-9]+' || echo "?")
     coverage=$(grep -E '^#[0-9]+.*(cov|ft):' "$log" | tail -n 1 | grep -oE '(cov|ft): [0-9]+' | tr '\n' ' ' || true)
     if [ "$status" -ne 0 ]; then
         failed+=("$name")
@@ -107,7 +117,7 @@ for name in "${harnesses[@]}"; do
         grep -E -A3 'Fatal error|==ERROR|ERROR: libFuzzer|SUMMARY' "$log" | head -n 20 >&2 || true
         ls -t "$findings" 2>/dev/null | head -n 1 | sed "s|^|  input kept: $findings/|" >&2
     else
-        summary+=("$(printf '%-20s %12s runs   %s' "$name" "$runs" "$coverage")")
+        summary+=("$(printf '%-20s %12s runs in %6s s   %s' "$name" "$runs" "$took" "$coverage")")
     fi
 done
 

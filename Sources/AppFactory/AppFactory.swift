@@ -100,7 +100,8 @@ public final class AppFactory {
         var loaded: [String: Storyboard] = [:]
         for context in catalog.contexts {
             let result = StoryboardLoader(
-                registry: context.registry, expectedName: context.name, contexts: catalog.contexts.map(\.name)
+                registry: context.registry, expectedName: context.name, contexts: catalog.contexts.map(\.name),
+                renamedContexts: catalog.renamedContexts
             ).diagnose(context.source)
             if result.diagnostics.errors.isEmpty, let storyboard = result.storyboard {
                 loaded[context.name] = storyboard

@@ -1,6 +1,7 @@
 import AppShell
 import EntriesContext
 import EntryUI
+import SettingsContext
 import Foundation
 
 /// The layouts the app's scenes draw with: for each scene kind that has a layout, the built-in one
@@ -12,12 +13,14 @@ public struct LayoutCatalog: Sendable {
     /// The kinds a layout file may name.
     public static let kinds: [LayoutKind] = [
         EntryListLayout.kind, EntryDetailsLayout.kind, EntryPreviewPaneLayout.kind, EntryMoreDetailsLayout.kind,
+        SettingsEntryListLayout.kind,
     ]
     /// The layouts compiled into the binary, by kind.
     public static let builtIn: [String: Layout] = [
         EntryListLayout.kindName: EntryListLayout.builtIn, EntryDetailsLayout.kindName: EntryDetailsLayout.builtIn,
         EntryPreviewPaneLayout.kindName: EntryPreviewPaneLayout.builtIn,
         EntryMoreDetailsLayout.kindName: EntryMoreDetailsLayout.builtIn,
+        SettingsEntryListLayout.kindName: SettingsEntryListLayout.builtIn,
     ]
     /// Checks files against ``kinds``.
     public static let loader = LayoutLoader(kinds: kinds)
@@ -85,12 +88,17 @@ public struct LayoutCatalog: Sendable {
         self.files = files
     }
 
-    /// The list row's layout (the Entries list and Settings' entry list).
+    /// The list row's layout (the Entries list).
     public var listRow: Layout { layouts[EntryListLayout.kindName] ?? EntryListLayout.builtIn }
     /// The details' layout (the lines above an entry's body).
     public var details: Layout { layouts[EntryDetailsLayout.kindName] ?? EntryDetailsLayout.builtIn }
     /// The preview pane's layout (the lines above the selected entry's body beside the list).
     public var preview: Layout { layouts[EntryPreviewPaneLayout.kindName] ?? EntryPreviewPaneLayout.builtIn }
+    /// The layout of a row of Settings' entry list (a kind of its own: `EntryList.layout` and
+    /// `list-row:` leave it as it is).
+    public var settingsEntryList: Layout {
+        layouts[SettingsEntryListLayout.kindName] ?? SettingsEntryListLayout.builtIn
+    }
     /// The more details' layout (the metadata under an entry's more-details text).
     public var moreDetails: Layout { layouts[EntryMoreDetailsLayout.kindName] ?? EntryMoreDetailsLayout.builtIn }
 

@@ -1,6 +1,5 @@
 import EntryModel
 import Foundation
-import PostgreSQLAddress
 import SQLiteStore
 
 #if PostgreSQL
@@ -24,25 +23,15 @@ public final class StoreFactory: Sendable {
     /// Counts the changes the PostgreSQL change feed announced (nil for SQLite, which has `data_version`).
     private let feedCounter: ChangeCounter?
 
-    /// Opens (or creates) the store named by `configuration.databasePath`; a new SQLite database gets
-    /// the sample entries when the configuration says so. A build without the PostgreSQL client refuses a
-    /// `postgresql://` location with `NoPostgreSQLClientError`.
+    /// Opens (or creates) the store named by `configuration.databasePath` for browsing (see
+    /// ``StoreRequest/Access/browsing``); a new SQLite database gets the sample entries when the
+    /// configuration says so. A build without the PostgreSQL client refuses a `postgresql://` location
+    /// with `NoPostgreSQLClientError`.
     public convenience init(configuration: AppConfiguration) throws {
-        if PostgreSQLLocation.isPostgreSQL(configuration.databasePath) {
-            let location = try PostgreSQLLocation(
-                parsing: configuration.databasePath, environment: configuration.environment)
-            #if PostgreSQL
-            try self.init(postgreSQL: PostgreSQLDatabase(location: location))
-            return
-            #else
-            throw NoPostgreSQLClientError(location: location)
-            #endif
-        }
-        let database = try EntryDatabase(path: configuration.databasePath)
-        if database.wasCreated && configuration.seedsSampleEntries {
-            try database.seedSampleEntries()
-        }
-        self.init(database: database)
+        try self.init(
+            StoreRequest(
+                location: configuration.databasePath, access: .browsing, environment: configuration.environment,
+                seedsSampleEntries: configuration.seedsSampleEntries))
     }
 
     /// Uses a database opened elsewhere (tests use `EntryDatabase.inMemory()`).
@@ -52,10 +41,15 @@ public final class StoreFactory: Sendable {
     }
 
     #if PostgreSQL
-    /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed (when the feed
-    /// cannot be had, the app still works, without live updates).
-    public init(postgreSQL database: PostgreSQLDatabase) {
+    /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed unless
+    /// `watchesChanges` is false (when the feed cannot be had, the app still works, without live
+    /// updates).
+    public init(postgreSQL database: PostgreSQLDatabase, watchesChanges: Bool = true) {
         store = .postgreSQL(database)
+        guard watchesChanges else {
+            feedCounter = nil
+            return
+        }
         let counter = ChangeCounter()
         counter.subscription = try? database.changes.subscribe { _ in counter.increment() }
         feedCounter = counter
@@ -87,6 +81,19 @@ public final class StoreFactory: Sendable {
         #endif
         }
     }
+
+    /// How the open store takes entries out for good (moving entries to another journal).
+    public var removal: any EntryRemoval {
+        switch store {
+        case .sqlite(let database): return database.entries
+        #if PostgreSQL
+        case .postgreSQL(let database): return database.entries
+        #endif
+        }
+    }
+
+    /// True for an encrypted SQLite journal.
+    public var isEncrypted: Bool { database?.isEncrypted ?? false }
 
     /// Changes to the store as they are committed, where the store offers them (PostgreSQL).
     public var changeFeed: (any EntryChangeFeed)? {

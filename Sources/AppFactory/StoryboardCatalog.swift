@@ -24,6 +24,9 @@ public struct StoryboardCatalog {
     /// What is wrong with the override folder itself (missing, or holding files the app never reads),
     /// and with the keys file as a whole (not YAML, a context that does not exist).
     public let overrideProblems: [StoryboardDiagnostic]
+    /// The contexts' former names (`Journal`, now `Calendar`): a keys file's section, an override file,
+    /// a reference or a `--context` value using one is refused with the name now.
+    public let renamedContexts: RenamedContexts
 
     /// The built-in storyboards of `modules`, each replaced by `DIR/<Name>.storyboard` when
     /// `overrides` has one, with the key changes of the keys file at `keysFile` (a person's
@@ -45,12 +48,18 @@ public struct StoryboardCatalog {
         }
         self.contexts = contexts
         let names = contexts.map(\.name)
-        overrideProblems = overrides.problems(contexts: names) + keyProblems + (keys?.problems(contexts: names) ?? [])
+        let renamed = RenamedContexts(
+            registries: Dictionary(contexts.map { ($0.name, $0.registry) }, uniquingKeysWith: { first, _ in first }))
+        renamedContexts = renamed
+        overrideProblems =
+            overrides.problems(contexts: names, renamed: renamed) + keyProblems
+            + (keys?.problems(contexts: names, renamed: renamed) ?? [])
     }
 
-    private init(contexts: [Context], overrideProblems: [StoryboardDiagnostic]) {
+    private init(contexts: [Context], overrideProblems: [StoryboardDiagnostic], renamedContexts: RenamedContexts) {
         self.contexts = contexts
         self.overrideProblems = overrideProblems
+        self.renamedContexts = renamedContexts
     }
 
     /// This catalog with each context's source replaced by the storyboard loaded from it (key changes
@@ -64,14 +73,17 @@ public struct StoryboardCatalog {
                     name: context.name, source: .compiled(storyboard), registry: context.registry,
                     makeContext: context.makeContext)
             },
-            overrideProblems: overrideProblems)
+            overrideProblems: overrideProblems, renamedContexts: renamedContexts)
     }
 
     /// The override and keys problems with every storyboard's own errors: all that stops a start, at once.
     public func allErrors() -> [StoryboardDiagnostic] {
         let results = contexts.map { context in
-            StoryboardLoader(registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name))
-                .diagnose(context.source)
+            StoryboardLoader(
+                registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name),
+                renamedContexts: renamedContexts
+            )
+            .diagnose(context.source)
         }
         return overrideProblems + results.flatMap(\.diagnostics.errors)
             + StoryboardReferences.diagnose(results.compactMap(\.storyboard), registries: registries)
@@ -81,8 +93,11 @@ public struct StoryboardCatalog {
     /// (`to: Settings.entries`) that lead to no scene, or to one that needs a value.
     public func referenceErrors() -> [StoryboardDiagnostic] {
         let storyboards = contexts.compactMap { context in
-            StoryboardLoader(registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name))
-                .diagnose(context.source).storyboard
+            StoryboardLoader(
+                registry: context.registry, expectedName: context.name, contexts: contexts.map(\.name),
+                renamedContexts: renamedContexts
+            )
+            .diagnose(context.source).storyboard
         }
         return StoryboardReferences.diagnose(storyboards, registries: registries)
     }
@@ -100,6 +115,16 @@ public struct StoryboardCatalog {
     /// The context with this name (case-insensitive), if the app has one.
     public func context(named name: String) -> Context? {
         contexts.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// Why `name` (a `--context` value) names no context: a former name says the name now, else the
+    /// contexts are listed.
+    public func unknownContextMessage(_ name: String) -> String {
+        if let renamed = renamedContexts.renamed(name) {
+            return "unknown context `\(name)`: the context `\(renamed.former)` is now named `\(renamed.current)`; "
+                + "write --context \(renamed.current.lowercased())"
+        }
+        return "unknown context `\(name)`; the contexts are \(contexts.map(\.name).joined(separator: ", "))"
     }
 }
 

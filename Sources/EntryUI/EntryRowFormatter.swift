@@ -22,6 +22,9 @@ public final class EntryRowFormatter {
     }
     /// What a row shows and where.
     public let layout: Layout
+    /// Per outlet of the layout's kind (by the index a layout item holds), the value it stands for: a
+    /// kind other than `EntryList` (Settings' entry list) offers its own outlets, found by name once.
+    private let outletValues: [EntryRowOutlet?]
     /// Per entry, the date formatted and the text: an entry's date can change (an edit's Date line).
     private var dateCache: [Int64: (date: Date, text: String)] = [:]
     /// The same for the other dates a layout shows (`created`, `updated`, a format of its own), by
@@ -52,18 +55,22 @@ public final class EntryRowFormatter {
     public var listWidth = 80
     private static let cacheLimit = 4_000
 
-    /// A formatter for `layout` (by default the shipped one). `formatInStyle` formats the dates a
-    /// layout asks for in a given style; without it they take the preferred style.
+    /// A formatter for `layout` (by default the shipped one) of `kind` (by default `EntryList`; another
+    /// kind's outlets are list-row values under their names, see ``EntryRowOutlet/init(named:)``).
+    /// `formatInStyle` formats the dates a layout asks for in a given style; without it they take the
+    /// preferred style.
     public init(
         theme: Theme, preferences: @escaping @MainActor () -> Preferences,
         format: @escaping @MainActor (Date) -> String,
-        layout: Layout = EntryListLayout.builtIn, formatInStyle: (@MainActor (Date, DateStyle) -> String)? = nil
+        layout: Layout = EntryListLayout.builtIn, kind: LayoutKind = EntryListLayout.kind,
+        formatInStyle: (@MainActor (Date, DateStyle) -> String)? = nil
     ) {
         self.theme = theme
         self.preferences = preferences
         self.format = format
         self.formatInStyle = formatInStyle ?? { date, _ in format(date) }
         self.layout = layout
+        self.outletValues = kind.outlets.map { EntryRowOutlet(named: $0.name) }
         self.widest = Array(repeating: 0, count: layout.columns.count)
         self.measured = layout.columns.map { column in
             guard case .fit = column.width else { return false }
@@ -135,7 +142,9 @@ public final class EntryRowFormatter {
     /// The value of one outlet item: the date shown as `date` is the one the order sorts by (updated
     /// for "recently updated", created otherwise).
     private func value(of item: LayoutItem, for summary: EntrySummary, search: SearchValues?) -> StyledText {
-        guard case .outlet(let index) = item.content, let outlet = EntryRowOutlet(rawValue: index) else {
+        guard case .outlet(let index) = item.content, outletValues.indices.contains(index),
+            let outlet = outletValues[index]
+        else {
             return StyledText()
         }
         switch outlet {

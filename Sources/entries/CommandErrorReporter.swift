@@ -14,6 +14,10 @@ enum CommandErrorReporter {
         } catch let error as StoryboardLoadError {
             // Exactly as `entries storyboard lint` prints them: one diagnostic per line.
             try report(error.diagnostics)
+        } catch let error as UnknownContextError {
+            // A `--context` value that names no context is a usage error, like an unknown option.
+            StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(error.message)) + "\n")
+            throw ExitCode.validationFailure
         } catch let error as JournalChoiceError {
             // A journal name that is not in the config is a usage error, like an unknown option.
             StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(error.description)) + "\n")
@@ -46,4 +50,11 @@ enum CommandErrorReporter {
         guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
         return String(message.prefix(messageLimit)) + "… (the message is cut: it had \(message.count) characters)"
     }
+}
+
+/// A `--context` value (`entries keys`, `entries storyboard graph`) that names none of the app's
+/// contexts; the message lists them, or names the context's name now for a former one.
+struct UnknownContextError: Error {
+    /// What to tell the person.
+    let message: String
 }

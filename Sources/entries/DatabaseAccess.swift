@@ -5,57 +5,6 @@ import PostgreSQLAddress
 import SQLiteStore
 import Foundation
 
-#if PostgreSQL
-import PostgreSQLStore
-#endif
-
-/// A store opened for one command: its repositories, whichever kind it is.
-struct CommandStore {
-    enum Kind {
-        case sqlite(EntryDatabase)
-        #if PostgreSQL
-        case postgreSQL(PostgreSQLDatabase)
-        #endif
-    }
-
-    let kind: Kind
-    let entries: any EntryRepository
-    let settings: any SettingsRepository
-    /// How the store takes entries out for good (`entries move`).
-    let removal: any EntryRemoval
-
-    /// True for an encrypted SQLite journal.
-    var isEncrypted: Bool {
-        if case .sqlite(let database) = kind { return database.isEncrypted }
-        return false
-    }
-
-    init(_ database: EntryDatabase) {
-        kind = .sqlite(database)
-        entries = database.entries
-        settings = database.settings
-        removal = database.entries
-    }
-
-    #if PostgreSQL
-    init(_ database: PostgreSQLDatabase) {
-        kind = .postgreSQL(database)
-        entries = database.entries
-        settings = database.settings
-        removal = database.entries
-    }
-    #endif
-
-    /// The journal on a PostgreSQL server; a build without the PostgreSQL client says it has none.
-    static func open(_ location: PostgreSQLLocation, environment: [String: String]) throws -> CommandStore {
-        #if PostgreSQL
-        return CommandStore(try PostgreSQLDatabase(location: location, environment: environment))
-        #else
-        throw NoPostgreSQLClientError(location: location)
-        #endif
-    }
-}
-
 /// Opens the store for one command: an SQLite file — read-only for commands that only read,
 /// read-write for the others, and the first-run sample entries only at the default location — or a
 /// PostgreSQL database when the location is a `postgresql://` URL (`--database` or
@@ -144,47 +93,20 @@ struct DatabaseAccess {
     }
 
     /// Opens without writing, so a read-only file works. The default database is created (and seeded)
-    /// on first use instead, so that `entries list` works on a fresh machine. A database an older
-    /// version wrote, which reading cannot use as it is (every row read has a star since v6), is
-    /// upgraded first, as the app and any writing command would do; a file that cannot be written
-    /// says how to upgrade it.
-    func openForReading() throws -> CommandStore {
-        if let location = try postgreSQLLocation {
-            return try CommandStore.open(location, environment: environment)
-        }
-        let path = self.path
-        if !FileManager.default.fileExists(atPath: path) {
-            guard isDefaultLocation else { throw CommandError.noDatabase(path: path) }
-            return try openForWriting()
-        }
-        var configuration = Self.commandConfiguration
-        configuration.readOnly = true
-        configuration.encryptionKey = try encryptionKey()
+    /// when it is missing, so that `entries list` works on a fresh machine. A database an older
+    /// version wrote is upgraded first when it can be (see `StoreRequest.Access.reading`).
+    func openForReading() throws -> StoreFactory {
         do {
-            return CommandStore(try EntryDatabase(path: path, configuration: configuration))
-        } catch EntryStoreError.needsUpgrade {
-            var writable = Self.commandConfiguration
-            writable.encryptionKey = configuration.encryptionKey
-            let upgraded = try EntryDatabase(path: path, configuration: writable)
-            let couldWrite = !upgraded.isReadOnly
-            try? upgraded.close()
-            guard couldWrite else { throw EntryStoreError.needsUpgrade(path: path) }
-            return CommandStore(try EntryDatabase(path: path, configuration: configuration))
+            return try StoreFactory(try request(.reading))
+        } catch StoreRequestError.noDatabase(let path) {
+            throw CommandError.noDatabase(path: path)
         }
     }
 
     /// Opens for writing, creating the file when missing; refuses a database that cannot be written
     /// before any work is done (an edit is not typed in vain).
-    func openForWriting() throws -> CommandStore {
-        if let location = try postgreSQLLocation {
-            return try CommandStore.open(location, environment: environment)
-        }
-        var configuration = Self.commandConfiguration
-        configuration.encryptionKey = try encryptionKey()
-        let database = try EntryDatabase(path: path, configuration: configuration)
-        if database.isReadOnly { throw EntryStoreError.readOnly(path: path) }
-        if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
-        return CommandStore(database)
+    func openForWriting() throws -> StoreFactory {
+        try StoreFactory(try request(.writing))
     }
 
     /// Opens for the terminal UI: for writing when possible, else read-only (browsing works, and a
@@ -193,14 +115,31 @@ struct DatabaseAccess {
     ///
     /// `key`: an encrypted journal's key, unlocked beforehand (``encryptionKey()``) on the main
     /// thread, before the terminal is taken over.
-    func openForBrowsing(key: JournalKey? = nil) throws -> CommandStore {
-        if let location = try postgreSQLLocation {
-            return try CommandStore.open(location, environment: environment)
-        }
+    func openForBrowsing(key: JournalKey? = nil) throws -> StoreFactory {
+        try StoreFactory(browsingRequest(key: key))
+    }
+
+    /// What the library is asked to open for the terminal UI (``openForBrowsing(key:)``).
+    func browsingRequest(key: JournalKey? = nil) -> StoreRequest {
         var configuration = EntryDatabase.Configuration()
         configuration.encryptionKey = key
-        let database = try EntryDatabase(path: path, configuration: configuration)
-        if database.wasCreated && isDefaultLocation { try database.seedSampleEntries() }
-        return CommandStore(database)
+        return StoreRequest(
+            location: path, access: .browsing, environment: environment, databaseConfiguration: configuration,
+            seedsSampleEntries: isDefaultLocation)
+    }
+
+    /// What the library is asked to open for a command: this run's location, the command time limit
+    /// and the journal's key (asked now, so a wrong passphrase opens nothing). A command does not
+    /// listen to a server's change feed.
+    ///
+    /// The sample entries are a guide to the app: a command that only reads a default journal not yet
+    /// made shows them, as the app does, but one that writes (`add`, `import`…) starts the person's
+    /// journal empty, so an imported diary is not mixed with a guide dated among its entries.
+    private func request(_ access: StoreRequest.Access) throws -> StoreRequest {
+        var configuration = Self.commandConfiguration
+        configuration.encryptionKey = try encryptionKey()
+        return StoreRequest(
+            location: path, access: access, environment: environment, databaseConfiguration: configuration,
+            seedsSampleEntries: isDefaultLocation && access != .writing, watchesChanges: false)
     }
 }

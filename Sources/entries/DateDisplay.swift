@@ -1,3 +1,4 @@
+import AppFactory
 import EntryModel
 import Foundation
 
@@ -18,7 +19,7 @@ struct DateDisplay {
     }
 
     /// The display a command uses: the config's `date-format:`, else ISO.
-    static func chosen(_ access: DatabaseAccess, _ database: CommandStore) -> DateDisplay {
+    static func chosen(_ access: DatabaseAccess, _ database: StoreFactory) -> DateDisplay {
         DateDisplay(style: access.configuration.dateStyle?.value ?? .iso)
     }
 

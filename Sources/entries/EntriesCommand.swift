@@ -21,8 +21,9 @@ struct EntriesCommand: ParsableCommand {
             XDG_DATA_HOME is unset). A postgresql://user@host:port/dbname?sslmode=... location opens a \
             database on a PostgreSQL server instead, shared by everyone who opens it (the password comes \
             from PGPASSWORD or ~/.pgpass, never from the command line). The first time the default \
-            database is opened it is created with a few sample entries that explain the app; a database named with --database or \
-            $ENTRIES_DATABASE is created empty (by add or import) and never seeded.
+            database is opened by the app or by a command that reads, it is created with a few sample entries \
+            that explain the app; a first add or import creates it empty instead, and a database named with \
+            --database or $ENTRIES_DATABASE is created empty (by add or import) and never seeded.
 
             Several journals can be named in the config file (journals: work: ~/work.sqlite); -j NAME \
             (--journal NAME) opens one in any command, and so does $ENTRIES_JOURNAL. First match wins: \

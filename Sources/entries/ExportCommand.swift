@@ -1,3 +1,4 @@
+import AppFactory
 import ArgumentParser
 import EntryInterchange
 import EntryModel
@@ -139,7 +140,7 @@ struct ExportCommand: EntriesSubcommand {
             "Exported \(count) \(count == 1 ? "entry" : "entries") to \(TerminalText.visible(output)).\n")
     }
 
-    private func exportFolder(_ database: CommandStore, to folder: String) throws {
+    private func exportFolder(_ database: StoreFactory, to folder: String) throws {
         let writer: MarkdownFolder.Writer
         do {
             writer = try MarkdownFolder.Writer(folder: folder, force: force)
@@ -189,7 +190,7 @@ struct ExportCommand: EntriesSubcommand {
     }
 
     /// Every entry the options choose: by `--ids` in their order, else oldest first (of `--tag`).
-    private func forEachChosenEntry(_ database: CommandStore, _ body: (Entry) throws -> Void) throws {
+    private func forEachChosenEntry(_ database: StoreFactory, _ body: (Entry) throws -> Void) throws {
         if let ids = try parsedIDs() {
             for start in stride(from: 0, to: ids.count, by: 500) {
                 for entry in try database.entries.entries(ids: Array(ids[start..<min(ids.count, start + 500)])) {
@@ -203,7 +204,7 @@ struct ExportCommand: EntriesSubcommand {
     }
 
     private func export<Destination: ExportDestination>(
-        _ database: CommandStore, format: ExportFormat, to destination: Destination
+        _ database: StoreFactory, format: ExportFormat, to destination: Destination
     ) throws -> Int {
         var exporter = EntryExporter(format: format, destination: destination)
         try forEachChosenEntry(database) { entry in try exporter.write(entry) }

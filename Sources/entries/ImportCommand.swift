@@ -1,3 +1,4 @@
+import AppFactory
 import ArgumentParser
 import EntryInterchange
 import EntryModel
@@ -100,8 +101,8 @@ struct ImportCommand: EntriesSubcommand {
     /// Removes the database file of a refused import that created it (the file's problems are found
     /// as it is read, after the database was opened): a refused import leaves no database behind, as
     /// it leaves no entry. Its one transaction was rolled back, so the file holds only the schema.
-    private func removeIfCreated(_ database: CommandStore) {
-        guard case .sqlite(let sqlite) = database.kind, sqlite.wasCreated else { return }
+    private func removeIfCreated(_ database: StoreFactory) {
+        guard let sqlite = database.database, sqlite.wasCreated else { return }
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlite.path + suffix) }
     }
 
@@ -160,23 +161,15 @@ struct ImportCommand: EntriesSubcommand {
         }
     }
 
-    /// The Day One exports (`*.json`) at the top of an unzipped Day One export folder, in name order,
-    /// opened through ``ImportFolder``: a `.json` that is a link, a FIFO or a device refuses the folder
-    /// by name instead of being followed or waited on.
+    /// The Day One exports at the top of an unzipped Day One export folder, in name order, as
+    /// EntryInterchange tells them (`ImportFolder.dayOneExports()`): a `.json` that is a link, a FIFO
+    /// or a device refuses the folder by name.
     private func dayOneFiles(in folder: ImportFolder) throws -> [String] {
-        let names = folder.contents().map(\.name).filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
-            .sorted()
-        return try names.filter { name in
-            let opened: ImportFolder.OpenedFile
-            do {
-                opened = try folder.open(name)
-            } catch {
-                let path = URL(fileURLWithPath: folder.path).appendingPathComponent(name).path
-                throw CommandError.cannotRead(
-                    path: TerminalText.visible(path), reason: (error as? ImportFolder.Refusal)?.reason ?? "\(error)")
-            }
-            defer { try? opened.handle.close() }
-            return DayOneJSONFormat.looksLikeDayOne((try? opened.handle.read(upToCount: 64 * 1024)) ?? Data())
+        do {
+            return try folder.dayOneExports()
+        } catch {
+            let path = URL(fileURLWithPath: folder.path).appendingPathComponent(error.file).path
+            throw CommandError.cannotRead(path: TerminalText.visible(path), reason: error.reason)
         }
     }
 }

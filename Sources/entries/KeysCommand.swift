@@ -62,9 +62,7 @@ struct KeysCommand: EntriesSubcommand {
         var contexts = catalog.contexts
         if let name {
             guard let chosen = catalog.context(named: name) else {
-                throw ValidationError(
-                    "unknown context `\(name)`; the contexts are \(catalog.contexts.map(\.name).joined(separator: ", "))"
-                )
+                throw UnknownContextError(message: catalog.unknownContextMessage(name))
             }
             contexts = [chosen]
         }

@@ -1,3 +1,4 @@
+import AppFactory
 import Foundation
 
 /// Where the start of the terminal UI spends its time, written when `ENTRIES_STARTUP_TRACE` names a
@@ -9,7 +10,7 @@ import Foundation
 /// first phase then covers the process start, the Swift runtime and Foundation, and parsing the
 /// arguments. The frames are the first ones written: the first draws the list's frame, the next ones
 /// what the background reads of the first page and the count bring.
-final class StartupTrace: @unchecked Sendable {
+final class StartupTrace: LaunchTrace, @unchecked Sendable {
     // @unchecked: `marks` is guarded by `lock` (frames are noted on the main thread, but the type
     // does not promise it).
     private let file: String

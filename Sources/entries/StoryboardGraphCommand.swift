@@ -33,9 +33,7 @@ struct StoryboardGraphCommand: EntriesSubcommand {
             var contexts = catalog.contexts
             if let context {
                 guard let chosen = catalog.context(named: context) else {
-                    throw ValidationError(
-                        "unknown context `\(context)`; the contexts are \(catalog.contexts.map(\.name).joined(separator: ", "))"
-                    )
+                    throw UnknownContextError(message: catalog.unknownContextMessage(context))
                 }
                 contexts = [chosen]
             }

@@ -3,9 +3,10 @@ import AppShell
 import EntryModel
 import Foundation
 
-/// What `entries` without a subcommand does: build the App Factory and ask the App Controller to
-/// launch in the terminal. Everything that can fail (no terminal, the config file, the database, a
-/// storyboard given with `--storyboards`) fails before the terminal is touched.
+/// What `entries` without a subcommand does: choose the journal from the arguments, the environment and
+/// the config file, ask an encrypted journal's passphrase, and hand over to AppFactory's
+/// `TerminalLaunch`, the start-up every host shares. Everything that can fail (no terminal, the config
+/// file, the database, a storyboard given with `--storyboards`) fails before the terminal is touched.
 struct TerminalUILaunch {
     /// `--database`, when given.
     let database: String?
@@ -48,55 +49,26 @@ struct TerminalUILaunch {
                 // An encrypted journal's passphrase is asked now, before the full screen.
                 let key = try access.encryptionKey()
                 if key != nil { trace?.mark("journal key derived") }
-                var runLoop = TerminalRunLoop.Configuration()
-                runLoop.reportsMouse = access.configuration.mouse?.value ?? true  // on unless the config says no
-                if let trace { runLoop.frameWritten = { @Sendable in trace.frameWritten() } }
-                let terminal = TerminalRunLoop(configuration: runLoop)
-                trace?.mark("terminal run loop made")
-                // The store opens on its own thread meanwhile; its error, if any, comes first, as
-                // when it opened before the storyboards were checked.
-                let opening = StoreOpening(trace: trace) { try access.openForBrowsing(key: key) }
-                var configuration = AppConfiguration(
-                    databasePath: access.path,
-                    storyboardDirectory: StoryboardOptions.storyboardDirectory(
-                        storyboards: storyboards, environment: environment),
-                    colorAllowed: terminal.colorSupport != .none,
-                    environment: environment,
-                    userConfiguration: access.configuration,
-                    keysFile: UserConfigurationFile.keysPath(environment: environment))
-                configuration.layoutDirectories = [
-                    configuration.storyboardDirectory, UserConfigurationFile.layoutsDirectory(environment: environment),
-                ].compactMap { $0 }
-                configuration.readsInBackground = true  // the interface never waits on the store
+                var launch = TerminalLaunch(
+                    store: access.browsingRequest(key: key), userConfiguration: access.configuration,
+                    environment: environment)
+                launch.storyboardDirectory = StoryboardOptions.storyboardDirectory(
+                    storyboards: storyboards, environment: environment)
+                launch.layoutsDirectory = UserConfigurationFile.layoutsDirectory(environment: environment)
+                launch.keysFile = UserConfigurationFile.keysPath(environment: environment)
                 // With several journals the header says which one is open (one journal needs no name).
-                if !access.configuration.journals.isEmpty { configuration.journalName = access.journalName }
-                if key != nil {
-                    configuration.editorTemporaryDirectory = PrivateTemporaryFolder.inMemory(environment: environment)
-                }
+                if !access.configuration.journals.isEmpty { launch.journalName = access.journalName }
                 // A journal switched to in the app gets its passphrase as the first one did: from the
                 // person's program when set, else (the app's dialog) typed.
                 if let command = environment[PassphraseReader.commandVariable],
                     !command.trimmingCharacters(in: .whitespaces).isEmpty
                 {
-                    configuration.readPassphrase = {
+                    launch.readPassphrase = {
                         try PassphraseProgram(commandLine: command, environment: environment).run()
                     }
                 }
-                let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
-                trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")
-                let store: StoreFactory
-                switch try opening.wait().kind {
-                case .sqlite(let database): store = StoreFactory(database: database)
-                #if PostgreSQL
-                case .postgreSQL(let database): store = StoreFactory(postgreSQL: database)
-                #endif
-                }
-                trace?.mark("store ready")
-                let storyboards = try storyboardCheck.get()
-                let factory = try AppFactory(
-                    configuration: configuration, store: store, terminal: terminal, storyboards: storyboards)
-                trace?.mark("contexts and window made")
-                try factory.appController.launch(in: terminal)
+                launch.trace = trace
+                try launch.run()
             }
         } catch TerminalError.terminated(let signal) {
             // The terminal is restored; end the way the signal would have, so the parent shell sees it.

@@ -17,7 +17,9 @@ final class AppLayoutOverrideTests: XCTestCase {
           - {outlet: title, width: fill}
         """
 
-    func testAPersonsLayoutRelaysOutTheListAndSettingsEntryList() throws {
+    /// `EntryList.layout` lays out the Entries list; Settings' entry list is a kind of its own and keeps
+    /// its rows.
+    func testAPersonsListLayoutRelaysOutTheListNotSettingsEntryList() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()
             let layouts = directory.url.appendingPathComponent("layouts", isDirectory: true)
@@ -30,9 +32,50 @@ final class AppLayoutOverrideTests: XCTestCase {
             let long = DateStyle.iso.format(KnownEntries.date(day: 20))
             XCTAssertEqual(harness.lines[1], long + "    4  Daily walk")
             try harness.press("s", "e")
+            let screen = harness.lines.joined(separator: "\n")
+            XCTAssertFalse(screen.contains(long), screen)
+            XCTAssertTrue(harness.lines.contains { $0.contains("│Daily walk ") }, screen)
+        }
+    }
+
+    /// A person's `SettingsEntryList.layout` lays out Settings' entry list, and only it.
+    func testAPersonsSettingsEntryListLayoutRelaysOutSettingsOnly() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            let layouts = directory.url.appendingPathComponent("layouts", isDirectory: true)
+            try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+            try Self.dateFirst.replacingOccurrences(of: "kind: EntryList", with: "kind: SettingsEntryList").write(
+                to: layouts.appendingPathComponent("SettingsEntryList.layout"), atomically: true, encoding: .utf8)
+            XCTAssertEqual(LayoutCatalog(directories: [layouts]).problems, [])
+            let harness = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 60, height: 8), layoutDirectories: [layouts])
+            harness.ownedDirectory = directory
+            let long = DateStyle.iso.format(KnownEntries.date(day: 20))
+            XCTAssertFalse(harness.lines[1].contains(long), harness.lines[1])
+            XCTAssertTrue(harness.lines[1].hasPrefix("Daily walk"), harness.lines[1])
+            try harness.press("s", "e")
             XCTAssertTrue(
                 harness.lines.contains { $0.contains(long + "    4  Daily walk") },
                 harness.lines.joined(separator: "\n"))
+        }
+    }
+
+    func testABrokenSettingsEntryListLayoutStopsTheStartAtItsPlace() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let file = try directory.write(
+                "kind: SettingsEntryList\nrow:\n  - {outlet: snippet, width: fill}\n", to: "SettingsEntryList.layout")
+            let expected = [
+                "\(file.path):3:14: error: `SettingsEntryList` has no outlet `snippet`; it offers: star, title, date, "
+                    + "created, updated, tags, id"
+            ]
+            XCTAssertEqual(LayoutCatalog(directories: [directory.url]).problems.map(\.description), expected)
+            var configuration = AppConfiguration(databasePath: directory.databasePath)
+            configuration.layoutDirectories = [directory.url]
+            XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
+                XCTAssertEqual((error as? StoryboardLoadError)?.diagnostics.map(\.description), expected)
+            }
         }
     }
 
@@ -85,7 +128,7 @@ final class AppLayoutOverrideTests: XCTestCase {
         XCTAssertEqual(
             LayoutCatalog(directories: [directory.url]).problems.map(\.description),
             [
-                "\(file.path): error: the app never reads this file: did you mean `EntryList.layout`? a layout file is named after its kind (`EntryList.layout`, `EntryDetails.layout`, `EntryPreview.layout`, `EntryMoreDetails.layout`)"
+                "\(file.path): error: the app never reads this file: did you mean `EntryList.layout`? a layout file is named after its kind (`EntryList.layout`, `EntryDetails.layout`, `EntryPreview.layout`, `EntryMoreDetails.layout`, `SettingsEntryList.layout`)"
             ])
     }
 }

@@ -63,9 +63,9 @@ final class AppThemeChoiceTests: XCTestCase {
             assertStyle(app.screen, at: Point(x: 0, y: bottom), equals: Theme.highContrast.keyName)
             try app.press("esc")
 
-            // The Journal, built before the change, draws its selected day in the new selection colours.
+            // The Calendar, built before the change, draws its selected day in the new selection colours.
             try app.press("c")
-            XCTAssertTrue(app.header.contains("Journal"), app.header)
+            XCTAssertTrue(app.header.contains("Calendar"), app.header)
             let selected = (0..<Self.size.height).flatMap { y in (0..<Self.size.width).map { Point(x: $0, y: y) } }
                 .filter { point in
                     let style = app.screen.style(at: point)

@@ -7,10 +7,10 @@ import XCTest
 final class ContextModuleCatalogTests: XCTestCase {
     func testTheCatalogHasOneStoryboardPerContextModule() throws {
         onMainActor {
-            XCTAssertEqual(ContextModule.all.map(\.name), ["Entries", "Settings", "Journal", "Trash"])
+            XCTAssertEqual(ContextModule.all.map(\.name), ["Entries", "Settings", "Calendar", "Trash"])
             let catalog = StoryboardCatalog()
             XCTAssertEqual(catalog.contexts.map(\.name), ContextModule.all.map(\.name))
-            XCTAssertEqual(Set(catalog.registries.keys), ["Entries", "Settings", "Journal", "Trash"])
+            XCTAssertEqual(Set(catalog.registries.keys), ["Entries", "Settings", "Calendar", "Trash"])
             XCTAssertEqual(StoryboardCatalog(modules: [.settings]).contexts.map(\.name), ["Settings"])
             XCTAssertNotNil(catalog.context(named: "entries"), "names match whatever their case")
         }

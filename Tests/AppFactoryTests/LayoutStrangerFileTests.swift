@@ -13,12 +13,14 @@ final class LayoutStrangerFileTests: XCTestCase {
     private static let shipped = [
         "Sources/EntryUI/Layouts/EntryList.layout", "Sources/EntriesContext/Layouts/EntryDetails.layout",
         "Sources/EntriesContext/Layouts/EntryPreview.layout", "Sources/EntriesContext/Layouts/EntryMoreDetails.layout",
+        "Sources/SettingsContext/Layouts/SettingsEntryList.layout",
     ]
     private static let salt = [
         "\n", " ", "  ", "- ", ":", "{", "}", "[", "]", ",", "\"", "'", "#", "&a ", "*a", "!!str ", "? ", "|\n", ">\n",
         "1000000000", "-1", "99999999999999999999", "1e9", "0x10", "fill", "fit max 400%", "fill min 1000",
         "fill min 39",
         "kind: EntryList\n", "kind: EntryDetails\n", "kind: EntryPreview\n", "kind: EntryMoreDetails\n",
+        "kind: SettingsEntryList\n",
         "kind: Settings\n", "row:\n", "lines:\n", "body: body\n",
         "outlet: ", "text: ", "width: ", "show: ", "date: ", "role: ", "rule: ", "label: ", "prefix: ", "shown-from: ",
         "max-lines: ",

@@ -62,6 +62,43 @@ final class CalendarOnThisDayTests: XCTestCase {
         }
     }
 
+    /// A 40×12 terminal leaves the Calendar ten rows: the month's six weeks, one blank row and the
+    /// footer. "On this day" takes the blank row as one line, the highlighted entry (or the newest)
+    /// with its place among them, so that Tab and `o` show what they act on.
+    func testASmallScreenShowsOnThisDayOnOneLine() throws {
+        try onMainActor {
+            let harness = try CalendarHarness(
+                size: Size(width: 40, height: 10), entries: Self.entries(), colorAllowed: false)
+            XCTAssertEqual(harness.screen.lines[7], "  30")
+            XCTAssertEqual(harness.screen.lines[8], " On this day 1/3: 2026  Today's entry")
+            XCTAssertEqual(harness.screen.lines[9], " Sat 21 Nov 2026 · 1 entry")
+            let plain = harness.screen.style(at: Point(x: 3, y: 7))
+            try harness.press("tab", "tab")
+            XCTAssertEqual(harness.screen.lines[8], " On this day 2/3: 2025  Moved house")
+            XCTAssertNotEqual(harness.screen.style(at: Point(x: 3, y: 8)), plain, "highlighted")
+            try harness.press("o")
+            XCTAssertEqual(harness.flow.shownEntries.map(\.title), ["Moved house"])
+        }
+    }
+
+    /// A narrow screen with more rows: "On this day" comes first under the month, the statistics
+    /// after it in the rows left.
+    func testANarrowScreenShowsOnThisDayBeforeTheStatistics() throws {
+        try onMainActor {
+            let harness = try CalendarHarness(
+                size: Size(width: 40, height: 18), entries: Self.entries(), colorAllowed: false)
+            let lines = harness.screen.lines
+            XCTAssertEqual(lines[8], "")
+            XCTAssertEqual(lines[9], " On this day")
+            XCTAssertEqual(lines[10], " 2026  Today's entry")
+            XCTAssertEqual(lines[11], " 2025  Moved house")
+            XCTAssertEqual(lines[12], " 2024  Snow at last")
+            XCTAssertEqual(lines[13], "")
+            XCTAssertTrue(lines[14].hasPrefix(" Current streak"), lines.joined(separator: "\n"))
+            XCTAssertEqual(lines[17], " Sat 21 Nov 2026 · 1 entry")
+        }
+    }
+
     func testWithNothingOnThisDayTheKeysDoNothing() throws {
         try onMainActor {
             let harness = try CalendarHarness(size: Size(width: 80, height: 24), entries: [], colorAllowed: false)

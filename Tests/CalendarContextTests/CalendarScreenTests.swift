@@ -6,7 +6,8 @@ import XCTest
 
 /// The Calendar's screen for a known month (November 2026, "today" Saturday the 21st), as literal
 /// screens: the calendar shaded by entries per day, the streaks, months and tags beside it, or below
-/// it on a narrow terminal as far as they fit (the most recent months first to go in).
+/// it on a narrow terminal as far as they fit (the most recent months first to go in), after "On
+/// this day" (one line when rows are short).
 final class CalendarScreenTests: XCTestCase {
     func testAWideScreenShowsTheMonthWithTheStatisticsBesideIt() throws {
         try onMainActor {
@@ -59,7 +60,7 @@ final class CalendarScreenTests: XCTestCase {
                     "  16  17  18  19# 20. 21. 22",
                     "  23  24  25  26  27  28  29",
                     "  30",
-                    "",
+                    " On this day: 2026  Nov 21 #0",
                     " Sat 21 Nov 2026 · 1 entry",
                 ])
             let tall = try CalendarHarness(
@@ -76,14 +77,14 @@ final class CalendarScreenTests: XCTestCase {
                     "  23  24  25  26  27  28  29",
                     "  30",
                     "",
+                    " On this day",
+                    " 2026  Nov 21 #0",
+                    "",
                     " Current streak  3 days",
                     " Longest streak  3 days, to 21 Nov 2026",
                     "",
-                    " Entries per month",
-                    " Aug 26                                0",
-                    " Sep 26                                0",
-                    " Oct 26 ████                           1",
-                    " Nov 26 ██████████████████████████████ 9",
+                    "",
+                    "",
                     " Sat 21 Nov 2026 · 1 entry",
                 ])
         }
@@ -211,7 +212,7 @@ final class CalendarScreenTests: XCTestCase {
                     "  15  16  17  18  19# 20. 21.",
                     "  22  23  24  25  26  27  28",
                     "  29  30",
-                    "",
+                    " On this day: 2026  Nov 21 #0",
                     " streak 3 · longest 3",
                     " Sat 21 Nov 2026 · 1 entry",
                 ])

@@ -18,6 +18,23 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
             SampleEntries.all.count + 1)
     }
 
+    /// A jrnl user's first command is an import (or an `add`): their journal starts with their entries
+    /// only, not mixed with the app's guide dated among them.
+    func testAFirstImportOrAddStartsTheDefaultJournalEmpty() throws {
+        let home: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
+        let export = directory.appendingPathComponent("journal.json")
+        let entry = #"{"date": "2024-03-01", "time": "09:30", "title": "Market day.", "body": "Apples.", "tags": []}"#
+        try Data(#"{"tags": {}, "entries": [\#(entry)]}"#.utf8).write(to: export)
+        try succeed("import", export.path, "--format", "jrnl", environment: home)
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--json", environment: home)).map(\.title), ["Market day."])
+
+        let other: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": directory.appendingPathComponent("other").path]
+        try succeed("add", "--title", "First words", environment: other)
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--json", environment: other)).map(\.title), ["First words"])
+    }
+
     /// `-j default` without a config names the built-in file, which is made and seeded on first use
     /// as it is without the option (it said "no database" before).
     func testTheDefaultJournalByNameIsTheBuiltInFile() throws {
@@ -32,6 +49,9 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
     /// block runs as written.
     func testTheSamplesGoWithOneCommandAndTheCommandsTheyShowRun() throws {
         let home: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": nil]
+        // The samples are there when the journal was first read (here, as in the app).
+        XCTAssertEqual(
+            try decodeSummaries(try succeed("list", "--json", environment: home)).count, SampleEntries.all.count)
         let blocks = SampleEntries.all.flatMap {
             $0.body.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }
         }

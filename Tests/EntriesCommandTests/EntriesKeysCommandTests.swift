@@ -29,8 +29,15 @@ final class EntriesKeysCommandTests: EntriesCommandTestCase {
         let settingsOnly = try rows(try keys("--context", "settings", "--json"))
         XCTAssertEqual(Set(settingsOnly.map { $0["context"] ?? "" }), ["Settings"])
         assertFails(
-            try keys("--context", "Entires"),
+            try keys("--context", "Entires"), status: 64,
             containing: "unknown context `Entires`; the contexts are Entries, Settings")
+        // The Calendar's former name says the name now (a usage error, as an unknown context is).
+        let former = try keys("--context", "journal")
+        XCTAssertEqual(former.status, 64, former.error)
+        XCTAssertEqual(
+            former.error,
+            "entries: error: unknown context `journal`: the context `Journal` is now named `Calendar`; "
+                + "write --context calendar\n")
     }
 
     func testKeysYamlAndPersonalStoryboardsAreShownWithTheirLines() throws {

@@ -42,6 +42,8 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
               outlets: star, title, created, updated, edited, tags, id, body, words
             EntryMoreDetails: built-in
               outlets: star, title, created, updated, tags, id, words, created-exact, updated-exact, title-size, body-size, more-size, tag-summary, more
+            SettingsEntryList: built-in
+              outlets: star, title, date, created, updated, tags, id
 
             """)
     }

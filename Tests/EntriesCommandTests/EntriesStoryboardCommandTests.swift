@@ -64,7 +64,13 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(dot.hasPrefix("digraph"), dot)
         XCTAssertTrue(dot.contains("Settings"), dot)
         XCTAssertFalse(dot.contains("EntryDetails"), "only the Settings context: \(dot)")
-        assertFails(try entries("storyboard", "graph", "--context", "nowhere"), containing: "unknown context `nowhere`")
+        assertFails(
+            try entries("storyboard", "graph", "--context", "nowhere"), status: 64,
+            containing: "unknown context `nowhere`")
+        assertFails(
+            try entries("storyboard", "graph", "--context", "journal"), status: 64,
+            containing: "entries: error: unknown context `journal`: the context `Journal` is now named `Calendar`; "
+                + "write --context calendar\n")
     }
 
     func testAnInvalidStoryboardOverrideStopsTheStartWithItsErrorBeforeTouchingTheTerminal() throws {

@@ -59,6 +59,40 @@ final class EntryLinkParserTests: XCTestCase {
         XCTAssertTrue(EntryLinkTargets(body: "no links [here]", moreDetails: "").isEmpty)
     }
 
+    /// ``EntryLinkTargets`` reads the targets without making the links' labels and titles: it must
+    /// find exactly the targets of the links ``EntryLinkParser/links(in:)`` finds, in any text. Texts
+    /// made of the pieces of the syntax table, shuffled, with a fixed seed.
+    func testTargetsAreTheTargetsOfTheLinksFound() {
+        let pieces = [
+            "[[", "]]", "[", "]", "#", "42", "#0", "|", " ", "\t", "\\", "`", "``", "```", "~~~", "\n", "a", "Ab",
+            "Café", "CAFE", "\u{0301}", "\u{07}", "[[#7]]", "[[x|y]]", "[[ Pelican notes ]]", "\r\n", "é",
+            "[[#1234567890123456789]]", "0009",
+        ]
+        var state: UInt64 = 33
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for round in 0..<3_000 {
+            let body = (0..<(1 + next(40))).map { _ in pieces[next(pieces.count)] }.joined()
+            let more = round % 3 == 0 ? (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined() : ""
+            let found = EntryLinkParser.links(in: body) + EntryLinkParser.links(in: more)
+            var ids = Set<Int64>()
+            var keys = Set<[UInt8]>()
+            for link in found {
+                switch link.target {
+                case .id(let id): ids.insert(id)
+                case .title(let title): keys.insert(TitleSortKey.key(title))
+                }
+            }
+            let targets = EntryLinkTargets(body: body, moreDetails: more)
+            XCTAssertEqual(targets.ids, ids.sorted(), "\(body.debugDescription) \(more.debugDescription)")
+            XCTAssertEqual(
+                targets.titleKeys, keys.sorted { $0.lexicographicallyPrecedes($1) },
+                "\(body.debugDescription) \(more.debugDescription)")
+        }
+    }
+
     func testTenThousandLinksInOneEntry() {
         let text = (0..<10_000).map { "[[Note \($0)]] and [[#\($0 + 1)]]" }.joined(separator: " ")
         let links = EntryLinkParser.links(in: text)

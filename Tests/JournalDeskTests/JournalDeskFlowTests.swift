@@ -23,7 +23,7 @@ final class JournalDeskFlowTests: XCTestCase {
         return (app, HeadlessScreen(root: app.window, size: size))
     }
 
-    func testCShowsTheJournalOfThisAppsEntries() throws {
+    func testCShowsTheCalendarOfThisAppsEntries() throws {
         try onMainActor {
             let (app, screen) = try Self.launch()
             screen.send(.character("c"))

@@ -43,8 +43,10 @@ final class HostileTextTerminalTests: ReliabilityTestCase {
         var counter = TrialCounter()
         for step in Self.tour {
             if !step.keys.isEmpty { try tmux.press(app.name, step.keys) }
-            // The frame after the keys: wait for the header, then a little for the rest to settle.
-            _ = try tmux.waitForScreen(app.name, timeout: 3) { ($0.first ?? "").hasPrefix(step.header) }
+            // The frame after the keys: wait for the header, then a little for the rest to settle. The
+            // wait ends as soon as the header is there; its limit is generous because a debug build on a
+            // loaded machine lays out the 2 MB body in seconds, and a slow frame is not what this checks.
+            _ = try tmux.waitForScreen(app.name, timeout: 15) { ($0.first ?? "").hasPrefix(step.header) }
             Thread.sleep(forTimeInterval: 0.15)
             counter.record(
                 try inspection.problems(header: step.header, checkDates: step.dates).map { "after \(step.keys): \($0)" }

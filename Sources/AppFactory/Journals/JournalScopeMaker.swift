@@ -59,7 +59,7 @@ struct JournalScopeMaker {
             repository: store.entries, preferences: preferenceStore, flow: relay, presenter: relay,
             storyboard: catalog.storyboard(of: .settings), timeZone: configuration.timeZone, theme: theme)
         settings.loader = loader
-        settings.listRowLayout = layouts.listRow
+        settings.entryListLayout = layouts.settingsEntryList
         let settingsController = try SettingsController(dependencies: settings)
         let calendarController = try CalendarController(
             dependencies: CalendarDependencies(

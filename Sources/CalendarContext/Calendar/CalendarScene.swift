@@ -3,7 +3,8 @@ import EntryModel
 
 /// The Calendar: a month calendar shaded by entries per day, with the streaks, entries per month and
 /// most used tags beside it (below it on a narrow terminal, or only the streaks when rows are
-/// short). Its actions move the selected day by day, week, month and year, go to today, and pick the
+/// short), and under the month the entries written on the selected day in earlier years ("On this
+/// day": on a narrow terminal before the statistics; one line when rows are short). Its actions move the selected day by day, week, month and year, go to today, and pick the
 /// day (the flow then shows that day's entries).
 ///
 /// The bars of entries per month show the twelve months ending with this month while the month shown
@@ -173,13 +174,22 @@ final class CalendarScene: Scene {
         let body = Rect(x: area.x, y: area.y, width: area.width, height: area.height - footerHeight)
         let margin = area.width > MonthCalendarView.width + 2 ? 1 : 0
         calendar.render(into: &buffer, at: Point(x: body.x + margin, y: body.y), clip: body)
-        if let statistics {
-            let view = StatisticsView(
-                statistics: statistics, months: months, shownMonth: grid.first, theme: environment.theme)
-            let beside = renderStatistics(
-                view, besideCalendarOf: calendar.height, in: body, margin: margin, into: &buffer)
-            // Under the month when the statistics are beside it; a narrow screen keeps its rows for them.
-            if beside { renderOnThisDay(below: calendar.height, in: body, margin: margin, into: &buffer) }
+        let view = statistics.map {
+            StatisticsView(statistics: $0, months: months, shownMonth: grid.first, theme: environment.theme)
+        }
+        let besideX = body.x + margin + MonthCalendarView.width + Self.besideGap
+        let beside = body.maxX - besideX >= Self.besidePanelWidth
+        if beside, let view { renderStatistics(view, besideAt: besideX, in: body, into: &buffer) }
+        // Under the month: "On this day" first (it is the selected day's, and what Tab and `o` act
+        // on), then the statistics when they are not beside the month, in the rows left.
+        let below = body.y + calendar.height + 1
+        let width = beside ? MonthCalendarView.width : min(body.maxX - body.x - margin, Self.belowWidth)
+        // Below, the statistics keep the rows of their streaks (and the blank row before them).
+        let reserved = !beside && view != nil ? 3 : 0
+        let used = renderOnThisDay(
+            at: below, in: body, margin: margin, width: width, reserving: reserved, into: &buffer)
+        if !beside, let view {
+            renderStatistics(view, below: used == 0 ? below : below + used + 1, in: body, margin: margin, into: &buffer)
         }
         if footerHeight == 1 {
             buffer.put(
@@ -188,48 +198,70 @@ final class CalendarScene: Scene {
         }
     }
 
-    /// Beside the calendar when there is room for a panel of 24 columns, else below it: every line
-    /// that fits, or the streaks alone on one line.
-    @discardableResult
-    private func renderStatistics(
-        _ view: StatisticsView, besideCalendarOf calendarHeight: Int, in body: Rect, margin: Int,
-        into buffer: inout Buffer
-    ) -> Bool {
-        let gap = 4
-        let besideX = body.x + margin + MonthCalendarView.width + gap
-        if body.maxX - besideX >= 24 {
-            // The streaks may use the whole width (the bars stop at `StatisticsView.barsWidth`).
-            let width = body.maxX - besideX - 1
-            for (row, line) in view.lines(width: width, rows: body.height).enumerated() {
-                buffer.put(line: line, at: Point(x: besideX, y: body.y + row), width: width)
-            }
-            return true
+    /// Columns between the month and the statistics beside it.
+    private static let besideGap = 4
+    /// The narrowest panel of statistics put beside the month; narrower, they go below it.
+    private static let besidePanelWidth = 24
+    /// The widest the lines below the month are drawn.
+    private static let belowWidth = 40
+
+    /// Beside the calendar: every line that fits in the rows of the body.
+    private func renderStatistics(_ view: StatisticsView, besideAt x: Int, in body: Rect, into buffer: inout Buffer) {
+        // The streaks may use the whole width (the bars stop at `StatisticsView.barsWidth`).
+        let width = body.maxX - x - 1
+        for (row, line) in view.lines(width: width, rows: body.height).enumerated() {
+            buffer.put(line: line, at: Point(x: x, y: body.y + row), width: width)
         }
-        let top = body.y + calendarHeight + 1
-        let width = body.width - margin
-        guard top < body.maxY, width > 0 else { return false }
-        for (row, line) in view.lines(width: min(width, 40), rows: body.maxY - top).enumerated() {
-            buffer.put(line: line, at: Point(x: body.x + margin, y: top + row), width: width)
-        }
-        return false
     }
 
-    /// "On this day" and a line per entry (`2024  Title`), as many as fit under the month, the
-    /// highlighted one kept in view; nothing when no year has an entry on this day.
-    private func renderOnThisDay(below calendarHeight: Int, in body: Rect, margin: Int, into buffer: inout Buffer) {
-        let top = body.y + calendarHeight + 1
-        let rows = body.maxY - top - 1
+    /// Below the calendar, from row `top`: every line that fits, or the streaks alone on one line.
+    private func renderStatistics(
+        _ view: StatisticsView, below top: Int, in body: Rect, margin: Int, into buffer: inout Buffer
+    ) {
+        let width = body.width - margin
+        guard top < body.maxY, width > 0 else { return }
+        for (row, line) in view.lines(width: min(width, Self.belowWidth), rows: body.maxY - top).enumerated() {
+            buffer.put(line: line, at: Point(x: body.x + margin, y: top + row), width: width)
+        }
+    }
+
+    /// "On this day" from row `top` (under the month, after a blank row) and a line per entry
+    /// (`2024  Title`), as many as fit leaving `reserved` rows (at least one entry), the highlighted
+    /// one kept in view. With room for less than the
+    /// heading and one entry, one line in the blank row instead: `On this day 2/3: 2024  Title`, the
+    /// highlighted entry (or the newest), so that Tab and `o` still show what they act on. Nothing
+    /// when no year has an entry on this day. Returns the rows used from `top`.
+    private func renderOnThisDay(
+        at top: Int, in body: Rect, margin: Int, width: Int, reserving reserved: Int, into buffer: inout Buffer
+    ) -> Int {
         let x = body.x + margin
-        let width = MonthCalendarView.width
-        guard !onThisDay.isEmpty, rows > 0 else { return }
+        guard !onThisDay.isEmpty, width > 0 else { return 0 }
+        let room = body.maxY - top - 1
+        let rows = room > 0 ? max(1, room - reserved) : room
+        guard rows > 0 else {
+            // The blank row under the month, if the body has it.
+            guard top - 1 < body.maxY else { return 0 }
+            let index = onThisDayIndex ?? 0
+            let count = onThisDay.count > 1 ? " \(index + 1)/\(onThisDay.count)" : ""
+            let style = onThisDayIndex == nil ? Style(attributes: .bold) : environment.theme.selection
+            buffer.put(
+                line: "On this day\(count): " + line(onThisDay[index]), at: Point(x: x, y: top - 1), width: width,
+                style: style)
+            return 0
+        }
         buffer.put(line: "On this day", at: Point(x: x, y: top), width: width, style: Style(attributes: .bold))
         let first = max(0, (onThisDayIndex ?? 0) - rows + 1)
-        for (row, index) in (first..<min(onThisDay.count, first + rows)).enumerated() {
-            let entry = onThisDay[index]
-            let year = CivilDay(entry.createdAt, in: environment.timeZone).year
+        let shown = first..<min(onThisDay.count, first + rows)
+        for (row, index) in shown.enumerated() {
             let style = index == onThisDayIndex ? environment.theme.selection : .plain
-            buffer.put(line: "\(year)  " + entry.title, at: Point(x: x, y: top + 1 + row), width: width, style: style)
+            buffer.put(line: line(onThisDay[index]), at: Point(x: x, y: top + 1 + row), width: width, style: style)
         }
+        return 1 + shown.count
+    }
+
+    /// `2024  Title`: an entry on this day, by its year.
+    private func line(_ entry: EntrySummary) -> String {
+        "\(CivilDay(entry.createdAt, in: environment.timeZone).year)  " + entry.title
     }
 
     /// `Mon 23 Nov 2026 · 3 entries`, or why the entries could not be read.

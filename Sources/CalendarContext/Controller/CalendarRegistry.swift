@@ -32,6 +32,11 @@ enum CalendarRegistry {
             $0.flow.hideCalendar()
         }
         registry.registerFlowAction("quit", summary: "quit", in: CalendarEnvironment.self) { $0.flow.quit() }
+        // The context was named Journal until "journal" came to mean the file of entries: a person's
+        // keys.yaml section, override file or reference still using the old names is refused with the
+        // new one (docs/storyboards.md), never taken for something else or ignored.
+        registry.registerFormerContextName("Journal")
+        registry.registerFormerName("JournalCalendar", now: calendarKind)
         return registry
     }
 }

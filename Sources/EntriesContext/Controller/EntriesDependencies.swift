@@ -12,13 +12,14 @@ public struct EntriesDependencies {
     public var flow: any EntriesFlow
     /// Shows confirm dialogs, pickers and `present` segues over the content: the window.
     public var presenter: any ModalPresenter
-    /// Gives the terminal back while `$EDITOR` runs.
+    /// Gives the terminal back while `$EDITOR` runs (AppShell's `NoTerminalSuspension` when the host
+    /// never gives it away).
     public var suspender: any TerminalSuspending
     /// The preferences at launch; later changes arrive through ``EntriesController/apply(_:)``.
     public var preferences: Preferences
     /// The storyboard to run: ``EntriesController/builtInStoryboard()`` or a `--storyboards` override.
     public var storyboard: StoryboardSource
-    /// Edits an entry's text (the live one runs `$EDITOR`, tests use a fake).
+    /// Edits an entry's text (the live one runs `$EDITOR`, tests use a fake, ``NoEntryEditor`` refuses).
     public var editor: any EntryEditing
     /// The clock for relative dates ("3 days ago").
     public var now: @Sendable () -> Date = Date.init
@@ -44,12 +45,14 @@ public struct EntriesDependencies {
     /// What the more details show: the shipped `EntryMoreDetails.layout` unless another is given.
     public var moreDetailsLayout: Layout = EntryMoreDetailsLayout.builtIn
 
-    /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app.
+    /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app. A host that
+    /// never edits gives no `suspender` (AppShell's `NoTerminalSuspension`) and no `editor`
+    /// (``NoEntryEditor``: writing or changing an entry says the app has no editor).
     public init(
         repository: any EntryRepository, flow: any EntriesFlow, presenter: any ModalPresenter,
-        suspender: any TerminalSuspending, preferences: Preferences, storyboard: StoryboardSource,
-        editor: any EntryEditing, now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current,
-        theme: Theme = .default
+        suspender: any TerminalSuspending = NoTerminalSuspension(), preferences: Preferences,
+        storyboard: StoryboardSource, editor: any EntryEditing = NoEntryEditor(),
+        now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current, theme: Theme = .default
     ) {
         self.repository = repository
         self.flow = flow

@@ -31,3 +31,25 @@ public struct ExternalEntryEditor: EntryEditing {
         try editor.edit(text, fileName: fileName)
     }
 }
+
+/// The ``EntryEditing`` of a host that offers no editor (a viewer, a list embedded in another app):
+/// every edit is refused with ``EntryEditorUnavailable``, so nothing is saved and the status line
+/// says why. ``EntriesDependencies`` uses it when the host gives no editor.
+public struct NoEntryEditor: EntryEditing {
+    /// An editor that edits nothing. Callable from any context, so that it can be a default.
+    public nonisolated init() {}
+
+    /// Refuses the edit: throws ``EntryEditorUnavailable``.
+    public func edit(_ text: String) throws -> String? {
+        throw EntryEditorUnavailable()
+    }
+}
+
+/// An edit asked of a host that has no editor (``NoEntryEditor``).
+public struct EntryEditorUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The refusal; nothing else follows from it.
+    public init() {}
+
+    /// What the status line says.
+    public var description: String { "This app has no editor: entries cannot be written or changed here" }
+}

@@ -86,6 +86,10 @@ enum EntriesRegistry {
             $0.flow.showJournals()
         }
         registry.registerFlowAction(Action.quit, summary: "quit", in: EntriesEnvironment.self) { $0.flow.quit() }
+        // The Calendar was named Journal: `c: showJournal` (one letter from `showJournals`) and
+        // `c: openJournal` in a person's files are refused with the name now.
+        registry.registerFormerName("showJournal", now: Action.showCalendar)
+        registry.registerFormerName("openJournal", now: "openCalendar")
         return registry
     }
 }

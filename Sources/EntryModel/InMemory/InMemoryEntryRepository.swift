@@ -290,3 +290,13 @@ extension InMemoryEntryRepository: EntryRemoval {
         }
     }
 }
+
+extension InMemoryEntryRepository: TrashRemoval {
+    /// Removes the trashed entry `id` for good; an id not in the trash is
+    /// ``EntryStoreError/notInTrash(id:)``.
+    public func removeFromTrash(id: Int64) throws {
+        try locked {
+            guard trash.removeValue(forKey: id) != nil else { throw EntryStoreError.notInTrash(id: id) }
+        }
+    }
+}

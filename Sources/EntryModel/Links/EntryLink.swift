@@ -63,18 +63,30 @@ public struct EntryLinkTargets: Hashable, Sendable {
 
     /// The targets of the links in `body` and `moreDetails`.
     public init(body: String, moreDetails: String) {
-        var ids = Set<Int64>()
-        var keys = Set<[UInt8]>()
-        for text in [body, moreDetails] where EntryLinkParser.mayHoldLinks(text) {
-            for link in EntryLinkParser.links(in: text) {
-                switch link.target {
-                case .id(let id): ids.insert(id)
-                case .title(let title): keys.insert(TitleSortKey.key(title))
-                }
-            }
+        var ids: [Int64] = []
+        var keys: [[UInt8]] = []
+        if EntryLinkParser.mayHoldLinks(body) { EntryLinkParser.addTargets(of: body, ids: &ids, titleKeys: &keys) }
+        if EntryLinkParser.mayHoldLinks(moreDetails) {
+            EntryLinkParser.addTargets(of: moreDetails, ids: &ids, titleKeys: &keys)
         }
-        self.ids = ids.sorted()
-        self.titleKeys = keys.sorted { $0.lexicographicallyPrecedes($1) }
+        // Sorted, then each once: an entry has few links, and sorting a handful beats hashing them.
+        ids.sort()
+        keys.sort { $0.lexicographicallyPrecedes($1) }
+        self.ids = Self.withoutRepeats(ids)
+        self.titleKeys = Self.withoutRepeats(keys)
+    }
+
+    /// `sorted` without its repeated elements (equal elements are next to each other).
+    private static func withoutRepeats<Element: Equatable>(_ sorted: [Element]) -> [Element] {
+        guard sorted.count > 1 else { return sorted }
+        var unique = sorted
+        var kept = 1
+        for index in 1..<sorted.count where sorted[index] != unique[kept - 1] {
+            unique[kept] = sorted[index]
+            kept += 1
+        }
+        unique.removeLast(sorted.count - kept)
+        return unique
     }
 
     /// The targets of a draft's links.

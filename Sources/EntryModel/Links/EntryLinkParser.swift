@@ -32,22 +32,54 @@ public enum EntryLinkParser {
         var text = text
         return text.withUTF8 { bytes in
             var links: [EntryLink] = []
-            var fence: (byte: UInt8, length: Int)?
-            var lineStart = 0
-            while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count && bytes[lineEnd] != .newline { lineEnd += 1 }
-                let marker = fenceMarker(bytes, lineStart..<lineEnd)
-                if let open = fence {
-                    if let marker, marker.byte == open.byte, marker.length >= open.length { fence = nil }
-                } else if let marker {
-                    fence = marker
-                } else {
-                    scanLine(bytes, lineStart..<lineEnd, into: &links)
-                }
-                lineStart = lineEnd + 1
+            scan(bytes) { inner, range in
+                guard let link = link(bytes, inner: inner, range: range) else { return false }
+                links.append(link)
+                return true
             }
             return links
+        }
+    }
+
+    /// Adds the targets of the links of `text` to `ids` and `titleKeys` (in text order, duplicates
+    /// kept): what ``EntryLinkTargets`` keeps, without making each link's label and title as a
+    /// ``links(in:)`` does. An import of a million entries with three links each reads them all.
+    static func addTargets(of text: String, ids: inout [Int64], titleKeys: inout [[UInt8]]) {
+        var text = text
+        text.withUTF8 { bytes in
+            scan(bytes) { inner, _ in
+                let named = target(bytes, inner: inner)
+                guard !named.isEmpty else { return false }
+                if let id = id(bytes, named) {
+                    ids.append(id)
+                } else {
+                    titleKeys.append(TitleSortKey.key(utf8: UnsafeBufferPointer(rebasing: bytes[named])))
+                }
+                return true
+            }
+        }
+    }
+
+    /// Calls `found` with the inside and the whole of each candidate `[[...]]` of `bytes`, in order,
+    /// outside fenced code blocks; `found` says whether it is a link (a candidate with an empty
+    /// target is not, and the scan goes on inside it).
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ found: (_ inner: Range<Int>, _ range: Range<Int>) -> Bool
+    ) {
+        var fence: (byte: UInt8, length: Int)?
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != .newline { lineEnd += 1 }
+            let marker = fenceMarker(bytes, lineStart..<lineEnd)
+            if let open = fence {
+                if let marker, marker.byte == open.byte, marker.length >= open.length { fence = nil }
+            } else if let marker {
+                fence = marker
+            } else {
+                scanLine(bytes, lineStart..<lineEnd, found)
+            }
+            lineStart = lineEnd + 1
         }
     }
 
@@ -108,8 +140,10 @@ public enum EntryLinkParser {
         return spans
     }
 
-    private static func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, into links: inout [EntryLink])
-    {
+    private static func scanLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>,
+        _ found: (_ inner: Range<Int>, _ range: Range<Int>) -> Bool
+    ) {
         guard line.count >= 5 else { return }
         let spans = codeSpans(bytes, line)
         var nextSpan = 0
@@ -134,10 +168,8 @@ public enum EntryLinkParser {
             var end = index + 2
             while end < min(line.upperBound, spanStart) && !stopsALink(bytes[end]) { end += 1 }
             if end + 1 < min(line.upperBound, spanStart) && bytes[end] == .rightBracket
-                && bytes[end + 1] == .rightBracket,
-                let link = link(bytes, inner: (index + 2)..<end, range: index..<(end + 2))
+                && bytes[end + 1] == .rightBracket, found((index + 2)..<end, index..<(end + 2))
             {
-                links.append(link)
                 index = end + 2
             } else {
                 // `[[[x]]`: the second bracket may open a link; otherwise nothing before `end` can.
@@ -153,11 +185,10 @@ public enum EntryLinkParser {
 
     /// The link of the text between the brackets, or nil when it names nothing.
     private static func link(_ bytes: UnsafeBufferPointer<UInt8>, inner: Range<Int>, range: Range<Int>) -> EntryLink? {
-        var targetEnd = inner.lowerBound
-        while targetEnd < inner.upperBound && bytes[targetEnd] != .bar { targetEnd += 1 }
-        let target = trimmed(bytes, inner.lowerBound..<targetEnd)
+        let bar = bar(bytes, inner: inner)
+        let target = trimmed(bytes, inner.lowerBound..<bar)
         guard !target.isEmpty else { return nil }
-        let shown = targetEnd < inner.upperBound ? trimmed(bytes, (targetEnd + 1)..<inner.upperBound) : target
+        let shown = bar < inner.upperBound ? trimmed(bytes, (bar + 1)..<inner.upperBound) : target
         let label = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[shown.isEmpty ? target : shown]), as: UTF8.self)
         if let id = id(bytes, target) {
@@ -165,6 +196,20 @@ public enum EntryLinkParser {
         }
         let title = String(decoding: UnsafeBufferPointer(rebasing: bytes[target]), as: UTF8.self)
         return EntryLink(target: .title(title), label: label, range: range)
+    }
+
+    /// Where the target of the text between the brackets ends: its first `|`, or its end.
+    @inline(__always)
+    private static func bar(_ bytes: UnsafeBufferPointer<UInt8>, inner: Range<Int>) -> Int {
+        var bar = inner.lowerBound
+        while bar < inner.upperBound && bytes[bar] != .bar { bar += 1 }
+        return bar
+    }
+
+    /// The target of the text between the brackets, trimmed (empty when it names nothing).
+    @inline(__always)
+    private static func target(_ bytes: UnsafeBufferPointer<UInt8>, inner: Range<Int>) -> Range<Int> {
+        trimmed(bytes, inner.lowerBound..<bar(bytes, inner: inner))
     }
 
     /// The id of `#42`: a `#` and 1 to 18 digits, not all zeros (ids start at 1).

@@ -29,6 +29,13 @@ public enum TitleSortKey {
         return folded.withUTF8 { key(ofFolded: $0) }
     }
 
+    /// The key of the title whose UTF-8 bytes are `bytes` (valid UTF-8): ``key(_:)`` without making
+    /// a `String` of a title that is ASCII, as most are.
+    static func key(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return key(ofFolded: bytes) }
+        return key(String(decoding: bytes, as: UTF8.self))
+    }
+
     private static func key(ofFolded bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(min(bytes.count + 4, maximumBytes + 1))

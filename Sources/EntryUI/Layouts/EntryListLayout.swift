@@ -2,8 +2,18 @@ import AppShell
 
 /// The values a list row of entries offers its layout (the `EntryList` kind's outlets), in the order
 /// of ``EntryListLayout/kind``'s outlets: a row's value is looked up by this index, never by name.
+/// Other kinds that list entries (Settings' entry list) offer some of these values under the same
+/// names: ``EntryRowFormatter`` finds each by its name in the kind it is given.
 public enum EntryRowOutlet: Int, CaseIterable, Sendable {
     case star, title, date, created, updated, tags, snippet, id
+
+    /// The value a kind's outlet named `name` stands for, nil when no list row offers one of that name.
+    public init?(named name: String) {
+        guard let outlet = Self.allCases.first(where: { EntryListLayout.kind.outlets[$0.rawValue].name == name }) else {
+            return nil
+        }
+        self = outlet
+    }
 }
 
 /// The layout of a list row of entries: the kind a layout file names (`kind: EntryList`) with its

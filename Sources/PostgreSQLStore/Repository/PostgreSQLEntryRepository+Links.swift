@@ -88,6 +88,44 @@ extension PostgreSQLEntryRepository {
         }
     }
 
+    /// Writes the link rows of many entries that have none yet: two statements in all (rows by id,
+    /// rows by title key), not two per entry, since each statement is a round trip to the server.
+    static func writeLinks(
+        of entries: [(sourceId: Int64, targets: EntryLinkTargets)], session: PostgreSQLSession,
+        connection: PostgresConnection
+    ) throws {
+        var idSources: [Int64] = []
+        var ids: [Int64] = []
+        var keySources: [Int64] = []
+        var keys: [ByteBuffer] = []
+        for (sourceId, targets) in entries {
+            for id in targets.ids {
+                idSources.append(sourceId)
+                ids.append(id)
+            }
+            for key in targets.titleKeys {
+                keySources.append(sourceId)
+                keys.append(ByteBuffer(bytes: key))
+            }
+        }
+        if !ids.isEmpty {
+            _ = try session.rows(
+                connection,
+                """
+                INSERT INTO "entryLink" ("sourceId", "targetId") SELECT * FROM unnest(\(idSources)::bigint[], \(ids)::bigint[])
+                ON CONFLICT DO NOTHING
+                """)
+        }
+        if !keys.isEmpty {
+            _ = try session.rows(
+                connection,
+                """
+                INSERT INTO "entryLink" ("sourceId", "targetKey") SELECT * FROM unnest(\(keySources)::bigint[], \(keys)::bytea[])
+                ON CONFLICT DO NOTHING
+                """)
+        }
+    }
+
     /// The largest id given so far (0 for none): a bulk insert makes the links of the entries after it.
     static func lastID(session: PostgreSQLSession, connection: PostgresConnection) throws -> Int64 {
         try session.rows(connection, "SELECT coalesce(max(id), 0)::bigint FROM entry").first.map {
@@ -112,10 +150,10 @@ extension PostgreSQLEntryRepository {
                 """
             ).map { try $0.decode((Int64, ByteBuffer, ByteBuffer).self) }
             guard let final = rows.last else { return }
-            for (id, body, more) in rows {
-                let targets = EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more))
-                try writeLinks(targets, sourceId: id, replacing: false, session: session, connection: connection)
+            let entries = rows.map { id, body, more in
+                (sourceId: id, targets: EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more)))
             }
+            try writeLinks(of: entries, session: session, connection: connection)
             last = final.0
         }
     }
@@ -142,13 +180,15 @@ enum StaleLinks {
                 """
             ).map { try $0.decode((Int64, ByteBuffer?, ByteBuffer?).self) }
             guard !rows.isEmpty else { return 0 }
-            for (id, body, more) in rows {
-                // An entry deleted since has no rows to make (a restore makes them).
-                guard let body, let more else { continue }
-                let targets = EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more))
-                try PostgreSQLEntryRepository.writeLinks(
-                    targets, sourceId: id, replacing: false, session: session, connection: connection)
+            // An entry deleted since has no rows to make (a restore makes them).
+            let entries = rows.compactMap { id, body, more -> (sourceId: Int64, targets: EntryLinkTargets)? in
+                guard let body, let more else { return nil }
+                return (
+                    sourceId: id,
+                    targets: EntryLinkTargets(body: String(buffer: body), moreDetails: String(buffer: more))
+                )
             }
+            try PostgreSQLEntryRepository.writeLinks(of: entries, session: session, connection: connection)
             _ = try session.rows(connection, #"DELETE FROM "entryLinkStale" WHERE id = ANY(\#(rows.map { $0.0 }))"#)
             return rows.count
         }

@@ -81,3 +81,18 @@ extension PostgreSQLEntryRepository {
         }
     }
 }
+
+extension PostgreSQLEntryRepository: TrashRemoval {
+    /// Deletes the row `id` of `"trashedEntry"` for good, one statement; an id not in the trash is
+    /// `EntryStoreError.notInTrash(id:)`.
+    public func removeFromTrash(id: Int64) throws {
+        let query: PostgresQuery = """
+            WITH removed AS (DELETE FROM "trashedEntry" WHERE id = \(id) RETURNING 1)
+            SELECT count(*) FROM removed
+            """
+        let removed = try session.run { connection in
+            try session.rows(connection, query).first.map { try $0.decode(Int.self) } ?? 0
+        }
+        if removed == 0 { throw EntryStoreError.notInTrash(id: id) }
+    }
+}

@@ -119,20 +119,21 @@ extension SQLiteEntryRepository {
         for index in rebuiltIndexes { try db.execute(sql: "DROP INDEX \(index)") }
         var rows = try BulkEntryWriter(db, drafts: drafts)
         var tagRows = TagRows()
-        let links = try EntryLinkWriter(db)
+        var links = try BulkLinkWriter(db)
         let now = Date()
         let step = max(1, drafts.count / 100)
         for offset in drafts.indices {
             let id = previousMaxID + Int64(offset) + 1
             let tags = try rows.write(at: offset, id: id, now: now)
             tagRows.add(tags, entryId: id)
-            try links.insert(EntryLinkTargets(drafts[offset]), sourceId: id)
+            try links.add(EntryLinkTargets(drafts[offset]), sourceId: id)
             let inserted = offset + 1
             if inserted % step == 0 && inserted != drafts.count {
                 progress?(.writing(done: inserted, total: drafts.count))
             }
         }
         try rows.finish()
+        try links.finish()
         try tagRows.write(db)
         try tagRows.addCounts(db)
         progress?(.indexing)

@@ -17,3 +17,16 @@ extension SQLiteEntryRepository: EntryRemoval {
         }
     }
 }
+
+extension SQLiteEntryRepository: TrashRemoval {
+    /// Deletes the trashed row `id` for good, one statement; an id not in the trash is
+    /// `EntryStoreError.notInTrash(id:)`.
+    public func removeFromTrash(id: Int64) throws {
+        try write { db in
+            let statement = try RawStatement(db, sql: "DELETE FROM trashedEntry WHERE id = ?")
+            try statement.bind(id, at: 1)
+            try statement.run()
+            if db.changesCount == 0 { throw EntryStoreError.notInTrash(id: id) }
+        }
+    }
+}

@@ -9,10 +9,14 @@ public struct StreamedInsertTimings: Sendable, Equatable {
     public var rows = 0.0
     /// Of ``rows``: waiting for the full-text index's thread to take a batch (it was behind).
     public var waitingForFullTextIndex = 0.0
+    /// Of ``rows``: finding the links in the entries' text and writing their `entryLink` rows.
+    public var links = 0.0
     /// Writing the `entryTag` rows and the tag counts.
     public var tagRows = 0.0
     /// Rebuilding the sort and tag indexes dropped during the insert.
     public var sortIndexes = 0.0
+    /// Rebuilding the indexes of `entryLink` dropped during the insert.
+    public var linkIndexes = 0.0
     /// The full-text index of the new rows: built in place, or waited for and copied in.
     public var fullTextIndex = 0.0
     /// Whether the full-text index was built beside, on another thread (``StreamedFullTextIndex``).

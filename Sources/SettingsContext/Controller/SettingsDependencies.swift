@@ -26,8 +26,9 @@ public struct SettingsDependencies {
     /// Where the entry list's pages and count are read: off the main thread in the app
     /// (`BackgroundLoader`); at once by default, so a headless screen is complete after every key.
     public var loader: any EntryLoader = ImmediateLoader()
-    /// What a row of the entry list shows: the same layout as the Entries list, so both look alike.
-    public var listRowLayout: Layout = EntryListLayout.builtIn
+    /// What a row of the entry list shows: a layout of the kind ``SettingsEntryListLayout/kind``
+    /// (`SettingsEntryList.layout`), by default the shipped one, which looks like the Entries list.
+    public var entryListLayout: Layout = SettingsEntryListLayout.builtIn
 
     /// The dependencies, with the system clock and time zone and the default theme unless given.
     public init(

@@ -37,7 +37,7 @@ enum SettingsSceneKinds {
                 return SettingsEntryListScene(
                     title: context.title, repository: dependencies.repository, preferences: dependencies.preferences,
                     flow: dependencies.flow, dates: environment.dates, theme: environment.theme,
-                    loader: dependencies.loader, layout: dependencies.listRowLayout)
+                    loader: dependencies.loader, layout: dependencies.entryListLayout)
             }
             .offering(.entry) { $0.selectedEntry }
             .action("showDetails", summary: "Show in Entries") { $0.showSelectedEntry() }

@@ -3,8 +3,8 @@ import EntryModel
 import EntryUI
 
 /// The entry list of Settings, as in the original sample: every entry in the preferred order, read a
-/// keyset page at a time as the list scrolls, its rows drawn like the main list's (the shared
-/// `EntryListDataSource` and `EntryRowFormatter`). The storyboard binds a key to the action
+/// keyset page at a time as the list scrolls, its rows laid out by a layout of their own kind
+/// (``SettingsEntryListLayout``) and drawn by the shared `EntryListDataSource` and `EntryRowFormatter`. The storyboard binds a key to the action
 /// `showDetails`, which asks the flow to show the chosen entry in the Entries context (the App
 /// Controller also hides Settings).
 @MainActor
@@ -23,7 +23,7 @@ final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
     init(
         title: String, repository: any EntryRepository, preferences: PreferencesStore, flow: any SettingsFlow,
         dates: DateDisplay, theme: Theme = .default, loader: any EntryLoader = ImmediateLoader(), pageSize: Int = 100,
-        layout: Layout = EntryListLayout.builtIn
+        layout: Layout = SettingsEntryListLayout.builtIn
     ) {
         self.title = title
         self.preferencesStore = preferences
@@ -33,7 +33,8 @@ final class SettingsEntryListScene: Scene, ThemeAdoptingScene {
         let formatter = EntryRowFormatter(
             theme: theme, preferences: { shown.value },
             format: { date in dates.text(date, style: shown.value.dateStyle) },
-            layout: layout, formatInStyle: { date, style in dates.text(date, style: style) })
+            layout: layout, kind: SettingsEntryListLayout.kind,
+            formatInStyle: { date, style in dates.text(date, style: style) })
         self.formatter = formatter
         let rows = EntryListDataSource(
             repository: repository, order: Preferences.defaults.sortOrder, loader: loader, pageSize: pageSize,

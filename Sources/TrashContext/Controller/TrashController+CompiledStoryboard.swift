@@ -10,14 +10,15 @@ extension TrashController {
         scenes: [
             SceneDefinition(
                 identifier: "list", kind: "TrashList",
-                title: "Trash", help: "Deleted entries stay here for a while. r brings one back where it was (u undoes that); E empties the trash for good.",
+                title: "Trash", help: "Deleted entries stay here for a while. r brings one back where it was (u undoes that); D deletes one for good, E empties the trash for good.",
                 bindings: [
                     KeyBinding(key: .enter, keyName: "enter", target: "showEntry", location: SourceLocation(line: 13, column: 12), fileName: nil),
                     KeyBinding(key: .character("r"), keyName: "r", target: "restore", location: SourceLocation(line: 13, column: 30), fileName: nil),
                     KeyBinding(key: .character("u"), keyName: "u", target: "undo", location: SourceLocation(line: 13, column: 42), fileName: nil),
-                    KeyBinding(key: .character("E"), keyName: "E", target: "emptyTrash", location: SourceLocation(line: 13, column: 51), fileName: nil),
-                    KeyBinding(key: .escape, keyName: "esc", target: "done", location: SourceLocation(line: 13, column: 66), fileName: nil),
-                    KeyBinding(key: .backspace, keyName: "backspace", target: "done", location: SourceLocation(line: 13, column: 77), fileName: nil),
+                    KeyBinding(key: .character("D"), keyName: "D", target: "deleteForGood", location: SourceLocation(line: 13, column: 51), fileName: nil),
+                    KeyBinding(key: .character("E"), keyName: "E", target: "emptyTrash", location: SourceLocation(line: 13, column: 69), fileName: nil),
+                    KeyBinding(key: .escape, keyName: "esc", target: "done", location: SourceLocation(line: 13, column: 84), fileName: nil),
+                    KeyBinding(key: .backspace, keyName: "backspace", target: "done", location: SourceLocation(line: 13, column: 95), fileName: nil),
                 ],
                 location: SourceLocation(line: 9, column: 3), kindLocation: SourceLocation(line: 10, column: 11)),
             SceneDefinition(

@@ -14,56 +14,21 @@ import Foundation
 /// window.present(trash.makeScene())
 /// ```
 @MainActor
-public final class TrashController: ComposableContext {
+public final class TrashController: ComposableContext, SceneMakingContext {
     /// The storyboard's name, the context's name in references (`to: Trash`) and `--storyboards`.
     public nonisolated static let storyboardName = "Trash"
 
-    private let environment: TrashEnvironment
-    private let presenter: any ModalPresenter
-    /// The validated storyboard with its registry.
-    public let runtime: StoryboardRuntime
+    /// Loads the storyboard once and makes the Trash's scenes, restyles and reconfigures them.
+    public let sceneMaker: ContextSceneMaker
 
     /// Loads `services.storyboard` and validates it against the context's scene kinds; throws
     /// `StoryboardLoadError` listing every problem of the file.
     public init(services: ContextServices) throws {
-        let environment = TrashEnvironment(services)
-        self.environment = environment
-        self.presenter = services.presenter
-        self.runtime = try StoryboardRuntime(
-            loading: services.storyboard, registry: Self.storyboardRegistry(), environment: environment,
-            expectedName: Self.storyboardName)
-    }
-
-    /// A new navigator at the storyboard's initial scene (the list, read afresh), for the host to present.
-    public func makeScene() -> any Scene {
-        makeScene(at: nil)
-    }
-
-    /// A new navigator at the scene `identifier` (a reference to it from another context); a scene
-    /// saying why when there is none of that name or it needs a value.
-    public func makeScene(startingAt identifier: String) -> any Scene {
-        makeScene(at: identifier)
-    }
-
-    private func makeScene(at identifier: String?) -> any Scene {
-        do {
-            let flow = environment.flow
-            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in
-                flow.showError(TrashNotice(message))
-            }
-        } catch {
-            return MessageScene(title: Self.storyboardName, message: String(describing: error))
-        }
-    }
-
-    /// The date format and the rest of the preferences, from the next frame on.
-    public func apply(_ preferences: Preferences) {
-        environment.preferences = preferences
-    }
-
-    /// The theme for the Trash's scenes from their next frame on.
-    public func adopt(_ theme: Theme) {
-        environment.theme = theme
+        let flow = services.flow
+        sceneMaker = try ContextSceneMaker(
+            name: Self.storyboardName, storyboard: services.storyboard, registry: Self.storyboardRegistry(),
+            environment: TrashEnvironment(services), presenter: services.presenter,
+            reportProblem: { flow.showError(TrashNotice($0)) })
     }
 
     /// The built-in Trash.storyboard, compiled into the binary (`TrashController+CompiledStoryboard.swift`,

@@ -7,7 +7,7 @@ import Foundation
 /// force, and the last entry restored (what `undo` puts back in the trash). Restoring lives here so
 /// that the list and an entry's page restore alike and either can undo the other's.
 @MainActor
-final class TrashEnvironment {
+final class TrashEnvironment: ContextAppearance {
     let repository: any EntryRepository
     let flow: any ContextFlow
     let presenter: any ModalPresenter
@@ -72,6 +72,29 @@ final class TrashEnvironment {
         lastRestored = nil
         flow.entriesDidChange()
         flow.showMessage("\(EntryText.quoted(item.entry.title)) is back in the trash")
+        return true
+    }
+
+    /// Removes `item` from the trash for good and says so; false, with the reason in the status line,
+    /// when it could not: the store cannot remove one entry, or the entry left the trash meanwhile
+    /// (restored or emptied elsewhere: a restored entry is never removed from here).
+    @discardableResult
+    func deleteForGood(_ item: TrashedEntry) -> Bool {
+        guard let removal = repository as? any TrashRemoval else {
+            flow.showMessage("This journal's store cannot delete one entry for good; E empties the trash")
+            return false
+        }
+        do {
+            try removal.removeFromTrash(id: item.entry.id)
+        } catch EntryStoreError.notInTrash {
+            flow.showMessage("\(EntryText.quoted(item.entry.title)) is no longer in the trash")
+            return false
+        } catch {
+            flow.showError(error)
+            return false
+        }
+        if lastRestored?.entry.id == item.entry.id { lastRestored = nil }
+        flow.showMessage("Removed \(EntryText.quoted(item.entry.title)) for good")
         return true
     }
 

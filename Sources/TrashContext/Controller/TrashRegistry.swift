@@ -27,6 +27,7 @@ enum TrashRegistry {
             .action("restore", summary: "restore") { $0.restoreSelected() }
             .action("undo", summary: "undo restore") { $0.undo() }
             .action("emptyTrash", summary: "empty the trash") { $0.askToEmpty() }
+            .action("deleteForGood", summary: "delete for good") { $0.askToDeleteSelected() }
         )
         registry.register(
             SceneKind(entryKind, needs: .trashedEntry, in: TrashEnvironment.self) { item, context, environment in

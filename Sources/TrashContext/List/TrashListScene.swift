@@ -61,6 +61,23 @@ final class TrashListScene: Scene, ThemeAdoptingScene {
         }.present(in: environment.presenter)
     }
 
+    /// Asks before removing the selected entry for good (it cannot come back); on yes removes it and
+    /// reads the list again.
+    func askToDeleteSelected() {
+        guard let item = selectedItem else {
+            environment.flow.showMessage("The trash is empty")
+            return
+        }
+        ConfirmDialog(
+            title: "Delete for good",
+            message: "Remove \(EntryText.quoted(item.entry.title)) for good? This cannot be undone.",
+            theme: environment.theme
+        ) { [weak self] confirmed in
+            guard confirmed, let self else { return }
+            if self.environment.deleteForGood(item) { self.reload() }
+        }.present(in: environment.presenter)
+    }
+
     // MARK: Scene
 
     func sceneWillAppear() {

@@ -18,8 +18,19 @@ struct GeneratedEntries {
 
     private var random: SplitMix64
     private let vocabulary: [String]
+    /// With links: their own random numbers (the entries are otherwise the same as without).
+    private var linkRandom: SplitMix64?
+    /// With links: the titles generated so far, which title links name.
+    private(set) var titles: [String] = []
+    /// How many links the entries generated so far hold.
+    private(set) var linkCount = 0
 
-    init(seed: UInt64 = 2025) {
+    /// `withLinks`: each entry after the first links to 0 to 6 entries generated before it (3 on
+    /// average; by id or by title, one in two each, ids counted from 1 in the order generated, as a
+    /// new store gives them), and every thousandth also to the first, a "hub": `See [[#12]], [[A title]].`
+    /// ends its body.
+    init(seed: UInt64 = 2025, withLinks: Bool = false) {
+        if withLinks { linkRandom = SplitMix64(seed: 33) }
         random = SplitMix64(seed: seed)
         var syllables = SplitMix64(seed: seed ^ 0x5eed)
         let parts = [
@@ -48,7 +59,8 @@ struct GeneratedEntries {
             if random.next() % 20_000 == 0 { sentence += " " + Self.rareWord }
             sentences.append(sentence.capitalizedFirst + ".")
         }
-        let body = sentences.joined(separator: " ")
+        var body = sentences.joined(separator: " ")
+        if linkRandom != nil { body += linkSentence(title: title) }
         let moreDetails = "Source: " + words(4 + Int(random.next() % 6)) + "."
         var tags: [String] = []
         if random.next() % 3 == 0 { tags.append(Self.commonTag) }
@@ -66,6 +78,23 @@ struct GeneratedEntries {
         return EntryDraft(
             title: title, body: body, moreDetails: moreDetails, tags: tags, createdAt: createdAt, updatedAt: updatedAt,
             starred: starred)
+    }
+
+    /// The sentence of links that ends the body of the next entry, titled `title` (empty for none).
+    private mutating func linkSentence(title: String) -> String {
+        guard var numbers = linkRandom else { return "" }
+        defer { linkRandom = numbers }
+        titles.append(title)
+        let id = titles.count
+        guard id > 1 else { return "" }
+        var written: [String] = []
+        for _ in 0..<Int(numbers.next() % 7) {
+            let target = 1 + Int(numbers.next() % UInt64(id - 1))
+            written.append(numbers.next() % 2 == 0 ? "[[#\(target)]]" : "[[\(titles[target - 1])]]")
+        }
+        if id % 1_000 == 0 { written.append("[[#1]]") }
+        linkCount += written.count
+        return written.isEmpty ? "" : " See " + written.joined(separator: ", ") + "."
     }
 
     private mutating func words(_ count: Int) -> String {

@@ -85,8 +85,10 @@ struct SQLiteBackend: StoreBackend {
                 timings.rows
             ),
             ("  of which waiting for the full-text thread", timings.waitingForFullTextIndex),
+            ("  of which links (found in the text, rows written)", timings.links),
             ("tag rows", timings.tagRows),
-            ("sort and tag indexes", timings.sortIndexes), ("full-text index", timings.fullTextIndex),
+            ("sort and tag indexes", timings.sortIndexes), ("link indexes", timings.linkIndexes),
+            ("full-text index", timings.fullTextIndex),
             ("counts, day counts, triggers", timings.bookkeeping),
         ]
     }

@@ -26,6 +26,8 @@ struct StoreBenchmark {
     }
 
     let size: Int
+    /// Whether the generated entries link to each other (``GeneratedEntries/init(seed:withLinks:)``).
+    var withLinks = false
     var backend: any StoreBackend
     let progress: BenchmarkProgress
     private let pageSize = 50
@@ -53,8 +55,9 @@ struct StoreBenchmark {
     /// re-import (for profiling), or right after the import when `reimport` is false as well.
     mutating func run(importOnly: Bool = false, reimport: Bool = true) throws -> Result {
         let size = self.size
+        let withLinks = self.withLinks
         let streamed = size > Self.streamedAbove
-        var generator = GeneratedEntries()
+        var generator = GeneratedEntries(withLinks: withLinks)
         if !streamed { progress.show("\(size): generating entries") }
         let drafts = streamed ? [] : generator.drafts(size)
         let runs = Self.importRuns(for: size)
@@ -76,7 +79,7 @@ struct StoreBenchmark {
                 if streamed {
                     // As `entries import` streams a file: a batch generated, checked and stored at a time.
                     stages.insertBegins()
-                    var generator = GeneratedEntries()
+                    var generator = GeneratedEntries(withLinks: withLinks)
                     var done = 0
                     _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) })
                     { sink in
@@ -130,7 +133,7 @@ struct StoreBenchmark {
         var regenerating = 0.0
         let reimport = try Timing.seconds {
             if streamed {
-                var generator = GeneratedEntries()
+                var generator = GeneratedEntries(withLinks: withLinks)
                 var filter = DuplicateEntries.Filter(repository: entries)
                 var done = 0, kept = 0
                 while done < size {

@@ -2,7 +2,7 @@ import PostgreSQLTesting
 import Foundation
 
 /// `entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]]
-/// [--backend sqlite|postgres]`: parses the options, runs ``StoreBenchmark`` for each size, prints one
+/// [--backend sqlite|postgres] [--links]`: parses the options, runs ``StoreBenchmark`` for each size, prints one
 /// aligned table on stdout. With
 /// `--backend postgres`, each size runs on SQLite and then on a private PostgreSQL server (started for
 /// the run, on this machine, removed afterwards), side by side in the table.
@@ -16,6 +16,7 @@ enum StoreBenchmarkCommand {
         var reimport = true
         var withPostgreSQL = false
         var withEncrypted = false
+        var withLinks = false
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             switch option {
@@ -33,6 +34,8 @@ enum StoreBenchmarkCommand {
                 withEncrypted = true
             case "--import-only":
                 importOnly = true
+            case "--links":
+                withLinks = true
             case "--no-reimport":
                 reimport = false
             case "--backend":
@@ -49,7 +52,8 @@ enum StoreBenchmarkCommand {
             case "-h", "--help":
                 print(
                     """
-                    usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]] [--backend sqlite|postgres] [--encrypted]
+                    usage: entries-bench store [--sizes 10000,100000,1000000] [--keep DIR] [--import-only [--no-reimport]] [--backend sqlite|postgres] [--encrypted] [--links]
+                      --links         entries that link to each other, 3 links each on average (by id and by title)
                       --encrypted     also an encrypted journal, measured beside the plain one in the same run
                       --import-only   stop after the import and the import of the same entries again (all skipped)
                       --no-reimport   with --import-only: stop right after the import (the import again takes
@@ -88,6 +92,7 @@ enum StoreBenchmarkCommand {
                 #endif
                 for backend in backends {
                     var benchmark = StoreBenchmark(size: size, backend: backend, progress: progress)
+                    benchmark.withLinks = withLinks
                     results.append(try benchmark.run(importOnly: importOnly, reimport: reimport))
                 }
                 if keepFolder == nil { try? FileManager.default.removeItem(atPath: folder) }

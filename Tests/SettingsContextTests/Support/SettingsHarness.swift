@@ -27,17 +27,18 @@ final class SettingsHarness {
         size: Size, entries: [EntryDraft] = [], repository: (any EntryRepository)? = nil,
         settings: any SettingsRepository = InMemorySettingsRepository(),
         storyboard: StoryboardSource = SettingsController.builtInStoryboard(), presentInWindow: Bool = true,
-        theme: Theme = .default
+        theme: Theme = .default, entryListLayout: Layout? = nil
     ) throws {
         let now = Self.now
         self.repository = repository ?? InMemoryEntryRepository(entries: entries, clock: { now })
         self.settings = settings
         window = Window(root: EntriesStandIn())
         flow.window = window
-        controller = try SettingsController(
-            dependencies: SettingsDependencies(
-                repository: self.repository, preferences: PreferencesStore(settings: settings), flow: flow,
-                presenter: window, storyboard: storyboard, now: { now }, timeZone: Self.utc, theme: theme))
+        var dependencies = SettingsDependencies(
+            repository: self.repository, preferences: PreferencesStore(settings: settings), flow: flow,
+            presenter: window, storyboard: storyboard, now: { now }, timeZone: Self.utc, theme: theme)
+        if let entryListLayout { dependencies.entryListLayout = entryListLayout }
+        controller = try SettingsController(dependencies: dependencies)
         navigator = try controller.makeNavigator()
         if presentInWindow {
             window.present(navigator)

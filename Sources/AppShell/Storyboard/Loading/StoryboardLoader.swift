@@ -17,13 +17,20 @@ public struct StoryboardLoader {
     /// nil (a context loading its storyboard alone) leaves that check to whoever knows the app's
     /// contexts (its catalog); at run time the presenter says when it has no such context.
     public var contexts: [String]?
+    /// The app's contexts by former name: a reference to one (`to: Journal`) is refused naming the context now.
+    public var renamedContexts: RenamedContexts
 
     /// A loader validating against `registry` (nil: structure only), refusing a file not named `expectedName` when
-    /// given, and checking that segues into other contexts name one of `contexts` when given.
-    public init(registry: StoryboardRegistry?, expectedName: String? = nil, contexts: [String]? = nil) {
+    /// given, and checking that segues into other contexts name one of `contexts` when given (a former name of
+    /// one, in `renamedContexts`, is refused with its name now).
+    public init(
+        registry: StoryboardRegistry?, expectedName: String? = nil, contexts: [String]? = nil,
+        renamedContexts: RenamedContexts = RenamedContexts()
+    ) {
         self.registry = registry
         self.expectedName = expectedName
         self.contexts = contexts
+        self.renamedContexts = renamedContexts
     }
 
     /// The storyboard (nil when it could not be read at all) and every diagnostic, sorted by location.
@@ -50,15 +57,21 @@ public struct StoryboardLoader {
         }
         var validator = StoryboardValidator(
             storyboard: storyboard, registry: registry,
-            incompleteScenes: parsed.incompleteScenes, incompleteSegues: parsed.incompleteSegues, contexts: contexts)
+            incompleteScenes: parsed.incompleteScenes, incompleteSegues: parsed.incompleteSegues, contexts: contexts,
+            renamedContexts: renamedContexts)
         var diagnostics = parsed.diagnostics + overlayDiagnostics + validator.validate()
         if let expectedName, !storyboard.name.isEmpty, storyboard.name != expectedName {
+            // A former name of this very context (`Journal` in Calendar.storyboard) says so.
+            let former = registry?.formerContextNames.contains(storyboard.name) == true
             diagnostics.append(
                 StoryboardDiagnostic(
                     .error, fileName: source.fileName, line: storyboard.nameLocation.line,
                     column: storyboard.nameLocation.column,
-                    message: "the file declares storyboard `\(storyboard.name)` but is the `\(expectedName)` context's "
-                        + "storyboard; write `storyboard: \(expectedName)`"))
+                    message: former
+                        ? "the file declares storyboard `\(storyboard.name)`: the context `\(storyboard.name)` is now "
+                            + "named `\(expectedName)`; write `storyboard: \(expectedName)`"
+                        : "the file declares storyboard `\(storyboard.name)` but is the `\(expectedName)` context's "
+                            + "storyboard; write `storyboard: \(expectedName)`"))
         }
         return StoryboardLoadResult(storyboard: storyboard, diagnostics: diagnostics.sortedByLocation())
     }

@@ -127,8 +127,10 @@ public struct StoryboardOverrides: Hashable, Sendable {
     /// What is wrong with the folder itself, for contexts named `contexts`: it is missing or not a
     /// folder, or it holds a storyboard the app would never read (a name that is no context's, or
     /// one close to a context's file name: `entries.storyboard`, `Entries.storybaord`). Such a file
-    /// would otherwise be ignored in silence and the built-in flow would run.
-    public func problems(contexts: [String]) -> [StoryboardDiagnostic] {
+    /// would otherwise be ignored in silence and the built-in flow would run. A file named after a
+    /// former name of a context (`Journal.storyboard`, in `renamed`) says the file name to use now, at
+    /// its `storyboard:` line.
+    public func problems(contexts: [String], renamed: RenamedContexts = RenamedContexts()) -> [StoryboardDiagnostic] {
         guard let directory else { return [] }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -151,6 +153,9 @@ public struct StoryboardOverrides: Hashable, Sendable {
                 return nil
             }
             let isStoryboard = (name as NSString).pathExtension.lowercased() == "storyboard"
+            if isStoryboard, let renamed = renamed.renamed((name as NSString).deletingPathExtension) {
+                return Self.renamedFile(name, in: directory, renamed: renamed)
+            }
             let closest = Suggestion.closest(to: name, among: expected)
             guard isStoryboard || closest != nil else { return nil }
             let hint = closest.map { "did you mean `\($0)`? " } ?? ""
@@ -160,5 +165,19 @@ public struct StoryboardOverrides: Hashable, Sendable {
                     "the app never reads this file: \(hint)a context's storyboard is named after it "
                     + "(\(expected.map { "`\($0)`" }.joined(separator: ", ")))")
         }
+    }
+
+    /// The error for an override named after a context's former name, located at its `storyboard:`
+    /// name when the file can be read as a storyboard (else at the file).
+    private static func renamedFile(
+        _ name: String, in directory: URL, renamed: (former: String, current: String)
+    ) -> StoryboardDiagnostic {
+        let parsed = StoryboardLoader(registry: nil).diagnose(.file(directory.appendingPathComponent(name))).storyboard
+        let location = parsed.map(\.nameLocation) ?? SourceLocation(line: 0, column: 0)
+        return StoryboardDiagnostic(
+            .error, fileName: name, line: location.line, column: location.column,
+            message:
+                "the app never reads this file: the context `\(renamed.former)` is now named `\(renamed.current)`; "
+                + "rename the file `\(renamed.current).storyboard` and write `storyboard: \(renamed.current)` in it")
     }
 }

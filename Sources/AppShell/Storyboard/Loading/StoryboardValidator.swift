@@ -14,6 +14,9 @@ struct StoryboardValidator {
     /// The app's contexts, by name, that a segue may lead into (`to: Calendar`); nil when the
     /// storyboard is checked alone and references are checked by the app's catalog instead.
     let contexts: [String]?
+    /// The app's contexts by former name (`Journal`, now `Calendar`): a reference to one is refused
+    /// naming the context now.
+    let renamedContexts: RenamedContexts
 
     private var diagnostics: [StoryboardDiagnostic] = []
     private let paths: StoryboardPaths
@@ -23,9 +26,11 @@ struct StoryboardValidator {
 
     init(
         storyboard: Storyboard, registry: StoryboardRegistry?,
-        incompleteScenes: Set<String> = [], incompleteSegues: Set<String> = [], contexts: [String]? = nil
+        incompleteScenes: Set<String> = [], incompleteSegues: Set<String> = [], contexts: [String]? = nil,
+        renamedContexts: RenamedContexts = RenamedContexts()
     ) {
         self.contexts = contexts
+        self.renamedContexts = renamedContexts
         self.storyboard = storyboard
         self.registry = registry
         self.incompleteScenes = incompleteScenes
@@ -115,7 +120,8 @@ struct StoryboardValidator {
         if let registry, declaration == nil {
             let names = registry.kindDeclarations.map(\.name)
             let hint =
-                Suggestion.closest(to: scene.kind, among: names).map { "did you mean `\($0)`?" }
+                registry.formerNames[scene.kind].map { "it is now named `\($0)`: write `kind: \($0)`" }
+                ?? Suggestion.closest(to: scene.kind, among: names).map { "did you mean `\($0)`?" }
                 ?? "registered kinds: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
             report(.error, scene.kindLocation, "scene `\(scene.identifier)` has unknown kind `\(scene.kind)`; \(hint)")
         }
@@ -156,7 +162,9 @@ struct StoryboardValidator {
         let candidates =
             storyboard.segues.map(\.identifier) + declaration.actions.map(\.name)
             + registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: target, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
+        let hint =
+            renamedHint(target) ?? Suggestion.closest(to: target, among: candidates).map { "; did you mean `\($0)`?" }
+            ?? ""
         report(
             .error, binding,
             "\(place) is bound to `\(target)`, which is neither a segue, an action of "
@@ -214,6 +222,12 @@ struct StoryboardValidator {
                 .error, segue.destinationLocation,
                 "\(name) presents its own context `\(context)`; name one of "
                     + "its scenes instead")
+        } else if !contexts.contains(context), let renamed = renamedContexts.renamed(context) {
+            let now = reference.scene.map { "\(renamed.current).\($0)" } ?? renamed.current
+            report(
+                .error, segue.destinationLocation,
+                "\(name) goes to `\(written)`: the context `\(renamed.former)` is now named `\(renamed.current)`; "
+                    + "write `to: \(now)`")
         } else if !contexts.contains(context) {
             let candidates = contexts.filter { $0 != storyboard.name } + storyboard.scenes.map(\.identifier)
             let hint = Suggestion.closest(to: context, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
@@ -223,6 +237,11 @@ struct StoryboardValidator {
                 "\(name) goes to `\(context)`, which is neither a scene of "
                     + "this storyboard nor a context of the app (\(known.isEmpty ? "none other" : known))\(hint)")
         }
+    }
+
+    /// "; it is now named `showCalendar`" when the registry records `target` as a former name.
+    private func renamedHint(_ target: String) -> String? {
+        registry?.formerNames[target].map { "; it is now named `\($0)`" }
     }
 
     /// An unwind one step back from a scene that nothing is ever below (a root no segue shows) would
@@ -369,7 +388,9 @@ struct StoryboardValidator {
                 StandardAction(rawValue: binding.target) == nil
             {
                 let names = registry.flowActionDeclarations.map(\.name) + StandardAction.allCases.map(\.rawValue)
-                let hint = Suggestion.closest(to: binding.target, among: names).map { "; did you mean `\($0)`?" } ?? ""
+                let hint =
+                    renamedHint(binding.target)
+                    ?? Suggestion.closest(to: binding.target, among: names).map { "; did you mean `\($0)`?" } ?? ""
                 report(
                     .error, binding,
                     "\(place) is bound to `\(binding.target)`, which is neither a flow "

@@ -95,17 +95,26 @@ public struct KeyOverlay: Hashable, Sendable {
         return (result, diagnostics)
     }
 
-    /// Changes for storyboards that are none of `contexts`: a misspelt context name.
-    public func problems(contexts: [String]) -> [StoryboardDiagnostic] {
+    /// Changes for storyboards that are none of `contexts`: a misspelt context name, or a former one
+    /// (`Journal:`, in `renamed`), which says the name to write now.
+    public func problems(contexts: [String], renamed: RenamedContexts = RenamedContexts()) -> [StoryboardDiagnostic] {
         var reported: Set<String> = []
         return changes.compactMap { change in
             guard !contexts.contains(change.storyboard), reported.insert(change.storyboard).inserted else { return nil }
-            let hint =
-                Suggestion.closest(to: change.storyboard, among: contexts).map { "did you mean `\($0)`?" }
-                ?? "the contexts are \(contexts.joined(separator: ", "))"
+            let message: String
+            if let renamed = renamed.renamed(change.storyboard) {
+                message =
+                    "the context `\(renamed.former)` is now named `\(renamed.current)`; write `\(renamed.current):` "
+                    + "instead of `\(change.storyboard):`"
+            } else {
+                let hint =
+                    Suggestion.closest(to: change.storyboard, among: contexts).map { "did you mean `\($0)`?" }
+                    ?? "the contexts are \(contexts.joined(separator: ", "))"
+                message = "no context `\(change.storyboard)`; \(hint)"
+            }
             return StoryboardDiagnostic(
                 .error, fileName: fileName, line: change.contextLocation.line,
-                column: change.contextLocation.column, message: "no context `\(change.storyboard)`; \(hint)")
+                column: change.contextLocation.column, message: message)
         }
     }
 }

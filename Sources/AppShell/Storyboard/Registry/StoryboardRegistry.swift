@@ -58,6 +58,12 @@ public struct StoryboardRegistry {
     public private(set) var segueContracts: [SegueContract] = []
     /// Names registered twice; the validator reports them (a programming error, but never a crash).
     private(set) var duplicateRegistrations: [String] = []
+    /// Names the context's storyboards used before a rename, by former name: scene kinds, actions and
+    /// the shipped storyboard's segues (`showJournal`, now `showCalendar`). A file binding or using one
+    /// is refused with the name now, instead of "unknown" and a guess that may be another name.
+    public private(set) var formerNames: [String: String] = [:]
+    /// The names the context itself had before (`Journal` for the Calendar); see ``RenamedContexts``.
+    public private(set) var formerContextNames: [String] = []
 
     /// Creates an empty registry; register scene kinds, flow actions and segue contracts on it.
     public init() {}
@@ -145,6 +151,18 @@ public struct StoryboardRegistry {
         flowActions[name] = FlowAction(
             declaration: SceneActionDeclaration(name: name, summary: summary), perform: { _ in },
             presentsContext: context)
+    }
+
+    /// Records that `former` (a scene kind, an action or a segue of the shipped storyboard) is now
+    /// `current`: a storyboard or keys file still using `former` is refused, naming `current`.
+    public mutating func registerFormerName(_ former: String, now current: String) {
+        formerNames[former] = current
+    }
+
+    /// Records that the context was named `former` before: a keys file's section, an override file,
+    /// a `storyboard:` name or a reference using it is refused, naming the context's name now.
+    public mutating func registerFormerContextName(_ former: String) {
+        if !formerContextNames.contains(former) { formerContextNames.append(former) }
     }
 
     /// Declares a segue the context's code performs with a value of `type` (the App Controller's

@@ -16,6 +16,9 @@ public struct StoryboardLinter {
     /// problems are not reported. Those of a context linted too are left out.
     public var referencedStoryboards: [StoryboardSource] = []
 
+    /// The former names of the registries' contexts (`Journal`, now `Calendar`), refused with the name now.
+    var renamedContexts: RenamedContexts { RenamedContexts(registries: registries) }
+
     /// Creates a linter for `registries`; every registered context is a valid segue destination.
     public init(registries: [String: StoryboardRegistry]) {
         self.registries = registries
@@ -38,14 +41,18 @@ public struct StoryboardLinter {
             }
             let fileBaseName = (source.fileName as NSString).deletingPathExtension
             if let registry = registries[fileBaseName] {
-                let result = StoryboardLoader(registry: registry, expectedName: fileBaseName, contexts: contexts)
-                    .diagnose(source)
+                let result = StoryboardLoader(
+                    registry: registry, expectedName: fileBaseName, contexts: contexts, renamedContexts: renamedContexts
+                ).diagnose(source)
                 diagnostics += result.diagnostics
                 result.storyboard.map { storyboards.append($0) }
                 continue
             }
             let result =
-                registries[storyboard.name].map { StoryboardLoader(registry: $0, contexts: contexts).diagnose(source) }
+                registries[storyboard.name].map {
+                    StoryboardLoader(registry: $0, contexts: contexts, renamedContexts: renamedContexts).diagnose(
+                        source)
+                }
                 ?? structure
             diagnostics += (result.diagnostics + [unknownFileName(storyboard, fileBaseName: fileBaseName)])
                 .sortedByLocation()
@@ -67,7 +74,11 @@ public struct StoryboardLinter {
         let known = registries.keys.sorted()
         let location = storyboard.nameLocation
         let message: String
-        if registries[storyboard.name] != nil {
+        if let renamed = renamedContexts.renamed(storyboard.name) ?? renamedContexts.renamed(fileBaseName) {
+            message =
+                "the context `\(renamed.former)` is now named `\(renamed.current)`: the app reads its storyboard only "
+                + "from `\(renamed.current).storyboard`, which declares `storyboard: \(renamed.current)`"
+        } else if registries[storyboard.name] != nil {
             message =
                 "the file declares storyboard `\(storyboard.name)` but is named `\(storyboard.fileName)`; the app "
                 + "reads the `\(storyboard.name)` context's storyboard only from `\(storyboard.name).storyboard`"
