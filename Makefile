@@ -10,7 +10,7 @@ BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: help deps deps-run run test build release bench reliability fuzz sanitize man docs install uninstall schema storyboards format lint
+.PHONY: help deps deps-run run test test-sqlite-only build release bench reliability fuzz sanitize man docs install uninstall schema storyboards format lint
 
 # Every build's output goes through a pipe, so that the compiler never sees a terminal: SwiftPM adds
 # `-color-diagnostics` when it does, and a change of compiler flags rebuilds everything (a `make run` typed
@@ -21,6 +21,19 @@ SHELL := /bin/bash
 NO_TTY := 2>&1 | cat
 # `make install` strips the binary (about half its size: the symbol table and debug information).
 STRIP ?= strip
+
+# POSTGRESQL=no builds entries without its PostgreSQL client (the package trait `PostgreSQL` turned
+# off): SQLite journals only, and none of postgres-nio, SwiftNIO and BoringSSL to compile
+# (docs/install.md has the times and sizes). Such a build lives in .build-lite, so that neither kind of
+# build makes the other start again from nothing.
+POSTGRESQL ?= yes
+ifeq ($(POSTGRESQL),no)
+BUILD_DIR := .build-lite
+TRAIT_FLAGS := --disable-default-traits --scratch-path $(BUILD_DIR)
+else
+BUILD_DIR := .build
+TRAIT_FLAGS :=
+endif
 
 help: ## Lists the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -38,17 +51,30 @@ build: deps-run ## Builds everything (debug).
 # toolchain's shared libraries), with the link and code-generation choices that make the first screen
 # quick and the app small in memory: scripts/release-flags.sh prints them and says why each is there.
 RELEASE_FLAGS := $(shell scripts/release-flags.sh)
-run: deps-run ## Builds and opens the app on the default database (created with sample entries on first run).
-	$(SWIFT) build $(RELEASE_FLAGS) --product entries $(NO_TTY)
-	.build/release/entries $(ARGS)
+run: deps-run ## Builds and opens the app on the default database (created with sample entries on first run; POSTGRESQL=no: without the PostgreSQL client).
+	$(SWIFT) build $(RELEASE_FLAGS) $(TRAIT_FLAGS) --product entries $(NO_TTY)
+	$(BUILD_DIR)/release/entries $(ARGS)
 
 test: deps ## Checks the code's format, runs every test, including the end-to-end tests under tmux and each fuzzing harness over its corpus, and builds the man page and the documentation site.
 	SWIFT=$(SWIFT) scripts/format.sh --check
 	$(SWIFT) build $(NO_TTY)
 	$(SWIFT) test --disable-swift-testing $(NO_TTY)
+	$(MAKE) test-sqlite-only
 	scripts/fuzz.sh --corpus-only
 	$(MAKE) man CONFIGURATION=debug
 	$(MAKE) docs
+
+# The build without the PostgreSQL client (POSTGRESQL=no), in its own folder: only the test product
+# and what it needs are built (`swift build --build-tests` would build every target, PostgreSQLStore and
+# its SwiftNIO too), then the tests of the stores and the config, and the command-line tests of what
+# names or opens a journal, which include every way of naming a PostgreSQL journal
+# (EntriesWithoutPostgreSQLTests runs only here). SQLITE_ONLY_TESTS=. runs them all.
+SQLITE_ONLY_COMMANDS := WithoutPostgreSQL|JournalsCommand|ConfigCommand|DatabaseCommand|MoveCommand|EncryptionCommand|HelpText
+SQLITE_ONLY_TESTS ?= ^(EntryStoreTests|AppFactoryTests)\.|^EntriesCommandTests\.(Entries($(SQLITE_ONLY_COMMANDS))|Documentation|StoreOpening)Tests/
+test-sqlite-only: ## Builds without the PostgreSQL client (in .build-lite) and runs the store, config and command-line tests there.
+	$(SWIFT) build --disable-default-traits --scratch-path .build-lite --product entriesPackageTests $(NO_TTY)
+	$(SWIFT) test --disable-default-traits --scratch-path .build-lite --skip-build --disable-swift-testing \
+		--filter '$(SQLITE_ONLY_TESTS)' $(NO_TTY)
 
 # The libraries' reference documentation (DocC), one static site; checked in headless Chromium.
 docs: ## Builds the libraries' documentation site in .build/docs/site and opens it in headless Chromium.
@@ -87,11 +113,11 @@ hot-functions: deps ## Records scripts/hot-functions.txt, the functions a start 
 CONFIGURATION ?= release
 STATIC = $(if $(filter release,$(CONFIGURATION)),$(shell scripts/release-flags.sh --static))
 man: ## Generates the man page .build/man/entries.1 from the command definitions.
-	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product entries $(NO_TTY)
-	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) --product generate-manual $(NO_TTY)
+	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) $(TRAIT_FLAGS) --product entries $(NO_TTY)
+	$(SWIFT) build -c $(CONFIGURATION) $(STATIC) $(TRAIT_FLAGS) --product generate-manual $(NO_TTY)
 	mkdir -p .build/man
-	.build/$(CONFIGURATION)/generate-manual .build/$(CONFIGURATION)/entries --output-directory .build/man
-	scripts/finish-man-page.sh .build/$(CONFIGURATION)/entries .build/man/entries.1
+	$(BUILD_DIR)/$(CONFIGURATION)/generate-manual $(BUILD_DIR)/$(CONFIGURATION)/entries --output-directory .build/man
+	scripts/finish-man-page.sh $(BUILD_DIR)/$(CONFIGURATION)/entries .build/man/entries.1
 	@for section in SYNOPSIS KEYS ENVIRONMENT FILES; do \
 		grep -q "^.Sh $$section" .build/man/entries.1 || { echo "the man page has no $$section" >&2; exit 1; }; \
 	done
@@ -103,14 +129,14 @@ man: ## Generates the man page .build/man/entries.1 from the command definitions
 		echo "the man page has the mdoc warnings above" >&2; exit 1; fi
 
 # CONFIGURATION=debug installs a debug build (quicker to try the target itself).
-install: deps-run man ## Installs entries (stripped), its man page and bash/zsh/fish completions under PREFIX (default ~/.local).
+install: deps-run man ## Installs entries (stripped), its man page and bash/zsh/fish completions under PREFIX (default ~/.local; POSTGRESQL=no: without the PostgreSQL client).
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)"
-	install -m 755 .build/$(CONFIGURATION)/entries "$(BINDIR)/entries"
+	install -m 755 $(BUILD_DIR)/$(CONFIGURATION)/entries "$(BINDIR)/entries"
 	$(STRIP) "$(BINDIR)/entries"
 	install -m 644 .build/man/entries.1 "$(MANDIR)/entries.1"
-	.build/$(CONFIGURATION)/entries completions bash > "$(BASH_COMPLETIONS)/entries"
-	.build/$(CONFIGURATION)/entries completions zsh > "$(ZSH_COMPLETIONS)/_entries"
-	.build/$(CONFIGURATION)/entries completions fish > "$(FISH_COMPLETIONS)/entries.fish"
+	$(BUILD_DIR)/$(CONFIGURATION)/entries completions bash > "$(BASH_COMPLETIONS)/entries"
+	$(BUILD_DIR)/$(CONFIGURATION)/entries completions zsh > "$(ZSH_COMPLETIONS)/_entries"
+	$(BUILD_DIR)/$(CONFIGURATION)/entries completions fish > "$(FISH_COMPLETIONS)/entries.fish"
 	@echo "Installed entries in $(BINDIR) (make sure it is on your PATH)."
 
 uninstall: ## Removes what `make install` installed under PREFIX (your config and journal stay).

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EntryModel", targets: ["EntryModel"]),
         .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
         .library(name: "PostgreSQLStore", targets: ["PostgreSQLStore"]),
+        .library(name: "PostgreSQLAddress", targets: ["PostgreSQLAddress"]),
         .library(name: "EntryInterchange", targets: ["EntryInterchange"]),
         .library(name: "EntryUI", targets: ["EntryUI"]),
         .library(name: "EntriesContext", targets: ["EntriesContext"]),
@@ -21,6 +22,18 @@ let package = Package(
         .library(name: "CalendarContext", targets: ["CalendarContext"]),
         .library(name: "TrashContext", targets: ["TrashContext"]),
         .library(name: "AppFactory", targets: ["AppFactory"]),
+    ],
+    // The PostgreSQL client (postgres-nio, SwiftNIO and BoringSSL through swift-nio-ssl) is most of a
+    // fresh build's time and much of the binary; a person who keeps SQLite journals only can leave
+    // it out: `swift build --disable-default-traits --product entries` (docs/install.md). Such a build
+    // still reads `postgresql://` locations, and says it cannot open them.
+    traits: [
+        .trait(
+            name: "PostgreSQL",
+            description:
+                "The PostgreSQL client: journals kept on a PostgreSQL server (postgres-nio, SwiftNIO, BoringSSL)."
+        ),
+        .default(enabledTraits: ["PostgreSQL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -57,12 +70,18 @@ let package = Package(
             ],
             exclude: ["Encryption/ENCRYPTION.md"]
         ),
+        // Where a PostgreSQL journal lives (`postgresql://…`, parsed and checked) and its password
+        // (PGPASSWORD, ~/.pgpass). Foundation only: an SQLite-only build keeps it, to tell a server's
+        // location from a file's and to say that it cannot open one.
+        .target(name: "PostgreSQLAddress", dependencies: ["EntryModel"]),
         // The shared store: the repositories on PostgreSQL (postgres-nio), the schema and its migrations,
-        // TLS through swift-nio-ssl, and the LISTEN/NOTIFY change feed.
+        // TLS through swift-nio-ssl, and the LISTEN/NOTIFY change feed. Only with the PostgreSQL trait:
+        // every target that uses it depends on it under that condition, and names it under `#if PostgreSQL`.
         .target(
             name: "PostgreSQLStore",
             dependencies: [
                 "EntryModel",
+                "PostgreSQLAddress",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -122,15 +141,17 @@ let package = Package(
         .target(
             name: "AppFactory",
             dependencies: [
-                "AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLStore", "EntriesContext",
+                "AppShell", "EntryModel", "EntryUI", "SQLiteStore", "PostgreSQLAddress", "EntriesContext",
                 "SettingsContext", "CalendarContext", "TrashContext", .product(name: "Yams", package: "Yams"),
+                .target(name: "PostgreSQLStore", condition: .when(traits: ["PostgreSQL"])),
             ]),
         // The lean "app delegate": parses arguments, builds the factory, launches.
         .executableTarget(
             name: "entries",
             dependencies: [
-                "AppFactory", "EntryModel", "SQLiteStore", "PostgreSQLStore", "EntryInterchange", "AppShell", "EntryUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AppFactory", "EntryModel", "SQLiteStore", "PostgreSQLAddress", "EntryInterchange", "AppShell",
+                "EntryUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "PostgreSQLStore", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
         // Benchmarks (not part of the tests): `swift run -c release entries-bench --help`.
@@ -138,8 +159,8 @@ let package = Package(
         .executableTarget(
             name: "entries-bench",
             dependencies: [
-                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange", "AppShell",
-                "EntryUI", "AppFactory",
+                "EntryModel", "SQLiteStore", "PostgreSQLTesting", "EntryInterchange", "AppShell", "EntryUI",
+                "AppFactory", .target(name: "PostgreSQLStore", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
         // A small demo of AppShell alone (list → detail → back, a modal, help), used by its end-to-end test.
@@ -171,8 +192,8 @@ let package = Package(
             name: "EntryStoreTests",
             // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.
             dependencies: [
-                "EntryModel", "SQLiteStore", "PostgreSQLStore", "PostgreSQLTesting", "EntryInterchange",
-                "AppShellTesting",
+                "EntryModel", "SQLiteStore", "PostgreSQLAddress", "PostgreSQLTesting", "EntryInterchange",
+                "AppShellTesting", .target(name: "PostgreSQLStore", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The cipher's primitives directly, for their known-answer tests.
                 "SQLiteCipher",

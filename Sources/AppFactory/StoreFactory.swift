@@ -1,7 +1,10 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
 import SQLiteStore
+
+#if PostgreSQL
+import PostgreSQLStore
+#endif
 
 /// The back-end half of the factory (the original post's "backend factory"): opens the store once —
 /// an SQLite file, or a PostgreSQL database for a `postgresql://` location — and hands out its
@@ -10,7 +13,9 @@ public final class StoreFactory: Sendable {
     /// The store that was opened.
     public enum Store: Sendable {
         case sqlite(EntryDatabase)
+        #if PostgreSQL
         case postgreSQL(PostgreSQLDatabase)
+        #endif
     }
 
     /// The open store: an SQLite file or a PostgreSQL database.
@@ -20,7 +25,8 @@ public final class StoreFactory: Sendable {
 
     /// Opens (or creates) the store named by `configuration.databasePath` for browsing (see
     /// ``StoreRequest/Access/browsing``); a new SQLite database gets the sample entries when the
-    /// configuration says so.
+    /// configuration says so. A build without the PostgreSQL client refuses a `postgresql://` location
+    /// with `NoPostgreSQLClientError`.
     public convenience init(configuration: AppConfiguration) throws {
         try self.init(
             StoreRequest(
@@ -34,6 +40,7 @@ public final class StoreFactory: Sendable {
         feedCounter = nil
     }
 
+    #if PostgreSQL
     /// Uses a PostgreSQL database opened elsewhere, and listens to its change feed unless
     /// `watchesChanges` is false (when the feed cannot be had, the app still works, without live
     /// updates).
@@ -47,6 +54,7 @@ public final class StoreFactory: Sendable {
         counter.subscription = try? database.changes.subscribe { _ in counter.increment() }
         feedCounter = counter
     }
+    #endif
 
     /// The SQLite database, when that is the store.
     public var database: EntryDatabase? {
@@ -58,7 +66,9 @@ public final class StoreFactory: Sendable {
     public var entries: any EntryRepository {
         switch store {
         case .sqlite(let database): return database.entries
+        #if PostgreSQL
         case .postgreSQL(let database): return database.entries
+        #endif
         }
     }
 
@@ -66,7 +76,9 @@ public final class StoreFactory: Sendable {
     public var settings: any SettingsRepository {
         switch store {
         case .sqlite(let database): return database.settings
+        #if PostgreSQL
         case .postgreSQL(let database): return database.settings
+        #endif
         }
     }
 
@@ -74,7 +86,9 @@ public final class StoreFactory: Sendable {
     public var removal: any EntryRemoval {
         switch store {
         case .sqlite(let database): return database.entries
+        #if PostgreSQL
         case .postgreSQL(let database): return database.entries
+        #endif
         }
     }
 
@@ -83,7 +97,9 @@ public final class StoreFactory: Sendable {
 
     /// Changes to the store as they are committed, where the store offers them (PostgreSQL).
     public var changeFeed: (any EntryChangeFeed)? {
+        #if PostgreSQL
         if case .postgreSQL(let database) = store { return database.changes }
+        #endif
         return nil
     }
 
@@ -103,7 +119,9 @@ public final class StoreFactory: Sendable {
     public func dataVersion() throws -> Int {
         switch store {
         case .sqlite(let database): return try database.dataVersion()
+        #if PostgreSQL
         case .postgreSQL: return feedCounter?.value ?? 0
+        #endif
         }
     }
 }

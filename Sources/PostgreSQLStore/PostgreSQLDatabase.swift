@@ -1,5 +1,7 @@
 import EntryModel
 import Foundation
+// Its clients name journals by their location, which needs no client of its own (an SQLite-only build has it).
+@_exported import PostgreSQLAddress
 
 /// A journal kept on a PostgreSQL server: connects, brings the schema up to date (or refuses a
 /// database it must not touch), and hands out the repositories and the change feed.

@@ -2,7 +2,7 @@ import AppFactory
 import ArgumentParser
 import EntryModel
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
 
 /// `entries config [--path] [--json]`: each effective setting, its value and where it came from.

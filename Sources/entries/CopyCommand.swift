@@ -2,7 +2,7 @@ import ArgumentParser
 import EntryInterchange
 import EntryModel
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 
 /// `entries copy --from SOURCE --to DESTINATION`: every entry of one store into another, of either
 /// kind (an SQLite file or a `postgresql://` database), so a personal journal becomes a shared one

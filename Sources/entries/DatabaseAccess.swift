@@ -1,7 +1,7 @@
 import AppFactory
 import AppShell
 import EntryModel
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
 import Foundation
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import EntryModel
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
 
 /// What every command that encrypts says, once: the recovery key, and what forgetting loses.

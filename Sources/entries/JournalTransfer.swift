@@ -2,7 +2,7 @@ import AppFactory
 import EntryInterchange
 import EntryModel
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
 
 /// What `entries move ID… --to NAME` and `entries copy ID… --to NAME` share: the journal the entries

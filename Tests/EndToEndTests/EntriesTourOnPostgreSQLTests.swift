@@ -2,6 +2,8 @@ import Foundation
 import PostgreSQLTesting
 import XCTest
 
+// Only with the PostgreSQL client (the package trait of that name, on by default).
+#if PostgreSQL
 /// The tour once on PostgreSQL: the real app in tmux on a database of the private server, browsing
 /// and search, and another user's entry appearing on the open screen by itself (LISTEN/NOTIFY).
 final class EntriesTourOnPostgreSQLTests: XCTestCase {
@@ -42,3 +44,4 @@ final class EntriesTourOnPostgreSQLTests: XCTestCase {
         try tour.tmux.assertTerminalRestored(in: tour.directory, expectedStatus: 0)
     }
 }
+#endif

@@ -3,6 +3,8 @@ import Foundation
 import PostgreSQLTesting
 import XCTest
 
+// Only with the PostgreSQL client (the package trait of that name, on by default).
+#if PostgreSQL
 /// The commands once more on PostgreSQL (`ENTRIES_DATABASE=postgresql://…`, a fresh database of the
 /// private server per test): add, list, search, show, edit, delete, trash, tag, import, export and copy, and the
 /// faults of a server location, each one line and exit status 1 with nothing written.
@@ -181,3 +183,4 @@ private final class ResultBox: @unchecked Sendable {
         return statuses
     }
 }
+#endif

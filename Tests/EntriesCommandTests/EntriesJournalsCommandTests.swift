@@ -144,8 +144,10 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(rows.map { $0["current"] as? Bool }, [false, false, false], "$ENTRIES_DATABASE is none of them")
     }
 
+    #if PostgreSQL
     /// A server that refuses and one that accepts the connection but never answers: both listed as
-    /// unreachable within the time limit, the SQLite journal beside them counted.
+    /// unreachable within the time limit, the SQLite journal beside them counted. (Without the client:
+    /// EntriesWithoutPostgreSQLTests.)
     func testAnUnreachableServerIsListedQuicklyAndBlocksNothing() throws {
         let silent = try SilentServer()
         defer { silent.close() }
@@ -171,6 +173,7 @@ final class EntriesJournalsCommandTests: EntriesCommandTestCase {
         print("entries journals with a silent server, --time-limit 1: \(String(format: "%.2f", elapsed)) s")
         XCTAssertLessThan(elapsed, 4, "bounded by the time limit (and the start of a debug binary)")
     }
+    #endif
 }
 
 /// A TCP port that accepts connections (the kernel does, from the backlog) and never answers.

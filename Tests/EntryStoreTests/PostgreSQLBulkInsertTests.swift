@@ -1,6 +1,8 @@
 import EntryModel
-import PostgreSQLStore
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
 
 /// `COPY` is all or nothing: a row the server refuses halfway rolls back every row before it.
 final class PostgreSQLBulkInsertTests: XCTestCase {
@@ -31,3 +33,4 @@ final class PostgreSQLBulkInsertTests: XCTestCase {
         XCTAssertEqual(try database.entries.count(filter: .all), 5_001)
     }
 }
+#endif

@@ -1,8 +1,10 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
 import PostgreSQLTesting
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
 
 /// The bulk insert's fast path (`PostgreSQLEntryRepository+BulkInsert.swift`): a large import into a
 /// small journal drops the secondary indexes and the row-collecting triggers, copies the rows in
@@ -170,3 +172,4 @@ private final class ChangeLog: @unchecked Sendable {
     func add(_ change: EntryChange) { lock.withLock { changes.append(change) } }
     var all: [EntryChange] { lock.withLock { changes } }
 }
+#endif

@@ -1,6 +1,8 @@
 import EntryModel
-import PostgreSQLStore
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
 
 /// The change feed: a write through one connection is announced on another, through LISTEN/NOTIFY.
 final class PostgreSQLChangeFeedTests: XCTestCase {
@@ -91,3 +93,4 @@ final class ChangeRecorder: @unchecked Sendable {
         return recorded
     }
 }
+#endif

@@ -1,5 +1,7 @@
 import EntryModel
 import Foundation
+
+#if PostgreSQL
 @testable import PostgreSQLStore
 import XCTest
 
@@ -103,3 +105,4 @@ enum StandardErrorCapture {
         return String(decoding: try Data(contentsOf: file), as: UTF8.self)
     }
 }
+#endif

@@ -1,8 +1,10 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
 import PostgreSQLTesting
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
 
 /// The kept count of a PostgreSQL journal (`"entryCount"`, deltas added by statement triggers): the
 /// whole journal's `count` reads it instead of scanning, and it always equals `count(*)` — after
@@ -110,3 +112,4 @@ final class FailureLog: @unchecked Sendable {
     func add(_ message: String) { lock.withLock { list.append(message) } }
     var messages: [String] { lock.withLock { list } }
 }
+#endif

@@ -1,7 +1,9 @@
 import EntryModel
-import PostgreSQLStore
 import PostgreSQLTesting
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
 
 /// Opening a PostgreSQL journal: the schema made once, and every way it cannot be opened giving one
 /// clear error with nothing written.
@@ -141,31 +143,6 @@ final class PostgreSQLOpeningTests: XCTestCase {
         XCTAssertEqual(try server.sql("SELECT max(version) FROM entries_schema", database: name), "99")
     }
 
-    func testMalformedLocationsAreRefusedBeforeAnyConnection() {
-        for bad in [
-            "postgresql://", "postgresql://me@/db", "postgresql://me@host", "postgresql://me@host/db?sslmode=sometimes",
-            "postgresql://me:secret@host/db", "postgresql://me@host:99999/db", "postgresql://me@host/db?color=red",
-        ] {
-            XCTAssertThrowsError(try PostgreSQLLocation(parsing: bad, environment: ["USER": "me"]), bad) { error in
-                XCTAssertTrue(error is PostgreSQLLocationError, "\(bad): \(error)")
-                XCTAssertTrue("\(error)".hasPrefix("malformed database location"), "\(error)")
-            }
-        }
-        XCTAssertThrowsError(try PostgreSQLLocation(parsing: "postgresql://me:hunter2@host/db")) { error in
-            XCTAssertTrue("\(error)".contains("PGPASSWORD"), "a password on the command line is refused: \(error)")
-        }
-    }
-
-    func testLocationsParseUserHostPortDatabaseAndTLSMode() throws {
-        let location = try PostgreSQLLocation(parsing: "postgresql://ann@db.example:6543/journal?sslmode=require")
-        XCTAssertEqual(
-            location,
-            PostgreSQLLocation(user: "ann", host: "db.example", port: 6543, database: "journal", tlsMode: .require))
-        let socket = try PostgreSQLLocation(parsing: "postgresql://ann@%2Fvar%2Frun%2Fpostgresql/journal")
-        XCTAssertEqual(socket.unixSocketPath, "/var/run/postgresql/.s.PGSQL.5432")
-        XCTAssertEqual(try PostgreSQLLocation(parsing: "postgres://h/j", environment: ["USER": "bob"]).user, "bob")
-    }
-
     func testAnUnknownHostARefusedConnectionAndNoTLSEachSayWhy() {
         let cases: [(String, String)] = [
             ("postgresql://entries@no-such-host.invalid:5432/x?sslmode=disable", "unknown host"),
@@ -218,3 +195,4 @@ final class PostgreSQLOpeningTests: XCTestCase {
         XCTAssertEqual(location.password(environment: ["PGPASSWORD": "p", "PGPASSFILE": pgpass]), "p")
     }
 }
+#endif

@@ -1,4 +1,6 @@
 import EntryModel
+
+#if PostgreSQL
 import NIOCore
 @testable import PostgreSQLStore
 import XCTest
@@ -83,3 +85,4 @@ final class PostgreSQLSearchVectorWriterTests: XCTestCase {
         }
     }
 }
+#endif

@@ -1,8 +1,10 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
 import PostgreSQLTesting
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
 
 /// The kept tag counts of a PostgreSQL journal (`"entryTagCount"`, deltas added by statement
 /// triggers, or by the bulk insert's fast path): they always equal the tags of the rows, after every
@@ -134,3 +136,4 @@ final class PostgreSQLTagCountTests: PrivateServerTestCase {
         )
     }
 }
+#endif

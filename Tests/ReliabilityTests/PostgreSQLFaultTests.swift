@@ -2,6 +2,8 @@ import Foundation
 import PostgreSQLTesting
 import XCTest
 
+// Only with the PostgreSQL client (the package trait of that name, on by default).
+#if PostgreSQL
 /// Faults of a journal on a PostgreSQL server (issue 13): the server killed in the middle of imports,
 /// two writer processes and a reader over the network, and the server gone while the app is open.
 /// The server is the tests' private one (`PrivatePostgreSQLServer`), crashed with `pg_ctl -m immediate`.
@@ -260,3 +262,4 @@ struct PostgreSQLInspector {
         return titles
     }
 }
+#endif

@@ -1,1 +1,1 @@
-../../../Sources/PostgreSQLStore/Connection/PasswordFile.swift
+../../../Sources/PostgreSQLAddress/PasswordFile.swift

@@ -1,1 +1,1 @@
-../../../Sources/PostgreSQLStore/Connection/PostgreSQLLocation.swift
+../../../Sources/PostgreSQLAddress/PostgreSQLLocation.swift

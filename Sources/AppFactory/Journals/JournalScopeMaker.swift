@@ -4,7 +4,7 @@ import EntriesContext
 import EntryModel
 import EntryUI
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
 import SettingsContext
 

@@ -1,6 +1,10 @@
 import EntryModel
 import Foundation
+import PostgreSQLAddress
+
+#if PostgreSQL
 import PostgreSQLStore
+#endif
 import SQLiteStore
 
 /// What `entries journals` (and the app's journal list) says of one journal without changing it.
@@ -86,8 +90,12 @@ public struct JournalSurvey: Sendable {
         if kind == .postgreSQL {
             do {
                 let location = try PostgreSQLLocation(parsing: journal.location, environment: environment)
+                #if PostgreSQL
                 let database = try PostgreSQLDatabase(location: location, environment: environment)
                 return reported(try counted(database.entries))
+                #else
+                throw NoPostgreSQLClientError(location: location)
+                #endif
             } catch EntryStoreError.cannotConnect(_, let reason) {
                 return reported(.unreachable(reason: reason))
             } catch {

@@ -3,7 +3,7 @@ import EntriesContext
 import EntryModel
 import EntryUI
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 import Yams
 
 /// Checks a config file's text like a storyboard: every problem at once, each with its line and

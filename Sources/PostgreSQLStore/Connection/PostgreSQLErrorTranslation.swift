@@ -2,6 +2,7 @@ import EntryModel
 import NIOCore
 import NIOPosix
 import NIOSSL
+import PostgreSQLAddress
 import PostgresNIO
 
 /// Turns the client's and the server's errors into ``EntryStoreError``s a user can act on.

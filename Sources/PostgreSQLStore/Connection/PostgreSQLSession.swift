@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import NIOSSL
+import PostgreSQLAddress
 import PostgresNIO
 
 /// One connection to the server, used by one call at a time, reconnecting by itself after it was lost.

@@ -1,5 +1,6 @@
 import EntryModel
 import NIOCore
+import PostgreSQLAddress
 import PostgresNIO
 
 /// The entries of a PostgreSQL database: an ``EntryRepository`` on postgres-nio, shared by everyone

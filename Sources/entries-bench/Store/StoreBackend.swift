@@ -1,8 +1,11 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
 import PostgreSQLTesting
 import SQLiteStore
+
+#if PostgreSQL
+import PostgreSQLStore
+#endif
 
 /// A store the benchmark fills and measures: how to get a new empty one, its size, and how long
 /// opening it takes.
@@ -114,6 +117,7 @@ struct SQLiteBackend: StoreBackend {
     }
 }
 
+#if PostgreSQL
 /// A database on a private PostgreSQL server of the benchmark's own (initdb in a temporary folder,
 /// the same machine, over TCP on 127.0.0.1), a new database for each import run.
 struct PostgreSQLBackend: StoreBackend {
@@ -167,3 +171,4 @@ struct PostgreSQLBackend: StoreBackend {
         ]
     }
 }
+#endif

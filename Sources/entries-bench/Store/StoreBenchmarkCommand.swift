@@ -41,7 +41,12 @@ enum StoreBenchmarkCommand {
             case "--backend":
                 switch remaining.popFirst() {
                 case "sqlite": withPostgreSQL = false
-                case "postgres", "postgresql": withPostgreSQL = true
+                case "postgres", "postgresql":
+                    #if PostgreSQL
+                    withPostgreSQL = true
+                    #else
+                    return fail("this build has no PostgreSQL client (built without the PostgreSQL trait)")
+                    #endif
                 default: return fail("--backend takes sqlite or postgres")
                 }
             case "-h", "--help":
@@ -82,7 +87,9 @@ enum StoreBenchmarkCommand {
                 if withEncrypted {
                     backends.append(SQLiteBackend(path: folder + "/store-\(size)-encrypted.sqlite", encrypted: true))
                 }
+                #if PostgreSQL
                 if let server { backends.append(PostgreSQLBackend(server: server)) }
+                #endif
                 for backend in backends {
                     var benchmark = StoreBenchmark(size: size, backend: backend, progress: progress)
                     benchmark.withLinks = withLinks

@@ -1,8 +1,10 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
 import PostgreSQLTesting
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
 
 /// A test case on the tests' private PostgreSQL server (skipped where PostgreSQL is not installed,
 /// except under CI): each test makes the databases it needs with ``makeDatabase()``.
@@ -22,3 +24,4 @@ class PrivateServerTestCase: XCTestCase {
         return (try PostgreSQLDatabase(location: PostgreSQLLocation(parsing: url), password: nil), url, name)
     }
 }
+#endif

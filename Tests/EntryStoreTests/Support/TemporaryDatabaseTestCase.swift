@@ -1,9 +1,12 @@
 import EntryModel
-import PostgreSQLStore
 import PostgreSQLTesting
 import SQLiteStore
 import Foundation
 import XCTest
+
+#if PostgreSQL
+import PostgreSQLStore
+#endif
 
 /// A test case with a fresh temporary folder per test, removed afterwards, and helpers to open
 /// databases in it and look at files byte by byte.
@@ -62,13 +65,16 @@ class TemporaryDatabaseTestCase: XCTestCase {
 }
 
 /// The repositories under test: every shared repository test runs against each of them.
-/// PostgreSQL runs when a private server can be started (``TestPostgreSQL``).
+/// PostgreSQL runs when a private server can be started (``TestPostgreSQL``), in a build with the
+/// PostgreSQL client.
 enum RepositoryUnderTest: CaseIterable {
     case sqlite
     /// An encrypted journal in a file (every page through the cipher's VFS).
     case encryptedSQLite
     case inMemory
+    #if PostgreSQL
     case postgreSQL
+    #endif
 
     /// A fresh, empty repository of this kind.
     func makeEntries() throws -> any EntryRepository {
@@ -76,7 +82,9 @@ enum RepositoryUnderTest: CaseIterable {
         case .sqlite: return try EntryDatabase.inMemory().entries
         case .encryptedSQLite: return try EncryptedTestJournal.make().entries
         case .inMemory: return InMemoryEntryRepository()
+        #if PostgreSQL
         case .postgreSQL: return try TestPostgreSQL.makeDatabase().entries
+        #endif
         }
     }
 
@@ -85,16 +93,23 @@ enum RepositoryUnderTest: CaseIterable {
         case .sqlite: return try EntryDatabase.inMemory().settings
         case .encryptedSQLite: return try EncryptedTestJournal.make().settings
         case .inMemory: return InMemorySettingsRepository()
+        #if PostgreSQL
         case .postgreSQL: return try TestPostgreSQL.makeDatabase().settings
+        #endif
         }
     }
 
     /// The kinds to run now: PostgreSQL only when its server is there (see ``TestPostgreSQL/isAvailable(file:line:)``).
     static func available(file: StaticString = #filePath, line: UInt = #line) -> [RepositoryUnderTest] {
+        #if PostgreSQL
         allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable(file: file, line: line) }
+        #else
+        allCases
+        #endif
     }
 }
 
+#if PostgreSQL
 /// The private PostgreSQL server of this test process (``PrivatePostgreSQLServer``), and fresh
 /// databases on it. Without PostgreSQL installed, its tests are skipped with a message — except in
 /// CI (`CI=true`), where they fail: CI installs it (scripts/install-deps.sh).
@@ -128,6 +143,7 @@ enum TestPostgreSQL {
         }
     }
 }
+#endif
 
 extension XCTestCase {
     /// Runs `body` once per repository implementation, on a fresh repository each time; an error
