@@ -1,7 +1,11 @@
 import EntryModel
 import Foundation
-import PostgreSQLStore
+import PostgreSQLAddress
 import SQLiteStore
+
+#if PostgreSQL
+import PostgreSQLStore
+#endif
 
 /// Which store to open and how: the one description the app and the command line open a journal by
 /// (``StoreFactory/init(_:)``), so both choose between an SQLite file and a PostgreSQL database, create,
@@ -75,13 +79,18 @@ extension StoreFactory {
     /// the SQLite file, as ``StoreRequest/Access`` says.
     ///
     /// - Throws: ``StoreRequestError``, `EntryStoreError` (a file that cannot be written or upgraded,
-    ///   not a journal, a wrong key), a malformed PostgreSQL location or a server's error.
+    ///   not a journal, a wrong key), a malformed PostgreSQL location or a server's error; in a build
+    ///   without the PostgreSQL client, `NoPostgreSQLClientError` for a well-formed `postgresql://` location.
     public convenience init(_ request: StoreRequest) throws {
         if request.isPostgreSQL {
             let location = try PostgreSQLLocation(parsing: request.location, environment: request.environment)
+            #if PostgreSQL
             let database = try PostgreSQLDatabase(location: location, environment: request.environment)
             self.init(postgreSQL: database, watchesChanges: request.watchesChanges)
             return
+            #else
+            throw NoPostgreSQLClientError(location: location)
+            #endif
         }
         self.init(database: try Self.openSQLite(request))
     }
