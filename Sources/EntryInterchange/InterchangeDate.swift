@@ -16,10 +16,15 @@ public enum InterchangeDate {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The dates the formats keep: ±9×10¹⁵ milliseconds around 1970, about 285,000 years either way.
+    /// Further dates cannot be counted in milliseconds exactly; ``date(from:)`` refuses them, so what
+    /// an import reads is what an export writes back.
+    public static let keptRange = Date(timeIntervalSince1970: -9e12)...Date(timeIntervalSince1970: 9e12)
+
     /// Appends the text of `date` (no quotes) to `bytes`.
     public static func append(_ date: Date, to bytes: inout [UInt8]) {
         let millisecondsDouble = (date.timeIntervalSince1970 * 1000).rounded()
-        // Dates beyond ±292 million years cannot be Int64 milliseconds; clamp rather than trap.
+        // A date outside `keptRange` (no reader makes one) is written as its nearest end rather than trap.
         let milliseconds = Int64(max(min(millisecondsDouble, 9e15), -9e15))
         let (days, millisecondOfDay) = floorDivide(milliseconds, 86_400_000)
         let (year, month, day) = CivilCalendar.civil(fromDays: days)
@@ -48,8 +53,15 @@ public enum InterchangeDate {
     /// every date an export writes reads back.
     /// Accepted: `2024-01-05`, `2024-01-05T09:30`, `2024-01-05T09:30:15`, any number of fraction digits
     /// (`…:15.123456`), a space instead of `T`, and a zone `Z`, `+02:00`, `+0200` or `+02`.
-    /// Without a zone the time is UTC (the formats here always write UTC).
+    /// Without a zone the time is UTC (the formats here always write UTC). A date outside
+    /// ``keptRange`` is refused too (`999999999-01-05`): it could not be written back as it was read.
     public static func date(from text: String) -> Date? {
+        guard let date = unboundedDate(from: text), keptRange.contains(date) else { return nil }
+        return date
+    }
+
+    /// ``date(from:)`` without the range check: a well-formed date of any year up to nine digits.
+    static func unboundedDate(from text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
         let sign = scanner.skip("-") ? -1 : 1
         guard let unsigned = scanner.year(), scanner.skip("-"),

@@ -90,8 +90,13 @@ struct JSONFieldReader {
 }
 
 extension InterchangeDate {
-    /// The message for a date that does not parse.
+    /// The message for a date that does not parse, or that is too far away to be kept.
     static func unparseableReason(_ text: String) -> String {
-        "\(QuotedExcerpt.quoted(text)) is not an ISO 8601 date (write it like 2024-01-05T09:30:00.000Z or 2024-01-05)"
+        if unboundedDate(from: text) != nil {
+            return "\(QuotedExcerpt.quoted(text)) is too far from today to be kept exactly (dates go from "
+                + "\(string(from: keptRange.lowerBound)) to \(string(from: keptRange.upperBound)))"
+        }
+        return
+            "\(QuotedExcerpt.quoted(text)) is not an ISO 8601 date (write it like 2024-01-05T09:30:00.000Z or 2024-01-05)"
     }
 }

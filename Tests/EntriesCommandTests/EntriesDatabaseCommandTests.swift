@@ -29,7 +29,9 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(
             try decodeSummaries(try succeed("list", "--json", environment: home)).map(\.title), ["Market day."])
 
-        let other: [String: String?] = ["ENTRIES_DATABASE": nil, "XDG_DATA_HOME": directory.appendingPathComponent("other").path]
+        let other: [String: String?] = [
+            "ENTRIES_DATABASE": nil, "XDG_DATA_HOME": directory.appendingPathComponent("other").path,
+        ]
         try succeed("add", "--title", "First words", environment: other)
         XCTAssertEqual(
             try decodeSummaries(try succeed("list", "--json", environment: other)).map(\.title), ["First words"])

@@ -51,6 +51,32 @@ final class InterchangeDateTests: XCTestCase {
         XCTAssertEqual(InterchangeDate.date(from: InterchangeDate.string(from: farFuture)), farFuture)
     }
 
+    /// What the reader accepts, the writer writes back as it was (a fuzzed Day One import of year
+    /// 999999999 came back through the JSON export as year 287,168: it fails before the range check).
+    func testEveryDateReadIsWrittenBackAsItWasRead() throws {
+        var years = [0, 1, 1969, 1970, 9999, 10_000, 99_999, 999_999, 9_999_999, 99_999_999, 999_999_999]
+        years += (0..<400).map { 10_000 + $0 * 2_503_117 % 999_990_000 }
+        years += [283_000, 283_228, 283_229, 283_230, 287_000, 287_168, 287_169, 288_000]
+        var kept = 0
+        for year in years {
+            for sign in ["", "-"] {
+                let digits = String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)"
+                let text = sign + digits + "-01-05T09:30:00Z"
+                guard let date = InterchangeDate.date(from: text) else { continue }
+                kept += 1
+                let written = InterchangeDate.string(from: date)
+                XCTAssertEqual(InterchangeDate.date(from: written), date, "\(text) was written as \(written)")
+            }
+        }
+        XCTAssertGreaterThan(kept, 20, "the years of the kept range are read")
+        XCTAssertNil(InterchangeDate.date(from: "999999999-01-05T09:30:00Z"))
+        // The ends of the kept range, to the second, and one second past them.
+        XCTAssertNotNil(InterchangeDate.date(from: "287168-08-24T16:00:00Z"))
+        XCTAssertNil(InterchangeDate.date(from: "287168-08-24T16:00:01Z"))
+        XCTAssertNotNil(InterchangeDate.date(from: "-283229-05-11T08:00:00Z"))
+        XCTAssertNil(InterchangeDate.date(from: "-283229-05-11T07:59:59Z"))
+    }
+
     func testFormatThenParseKeepsTheMillisecond() throws {
         // A fixed walk over 1906…9999 in uneven millisecond steps: reproducible, and hits every digit.
         for step in 0..<2000 {

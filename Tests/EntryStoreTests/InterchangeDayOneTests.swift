@@ -139,6 +139,10 @@ final class InterchangeDayOneTests: XCTestCase {
                 #"{"entries": [{"creationDate": "2024-01-05T09:30:00Z", "starred": "yes"}]}"#,
                 "field \"starred\": expected true or false"
             ),
+            (
+                "{\"entries\": [\n{\"creationDate\": \"6010-01-05T09:30:00Z\"},\n{\"creationDate\": \"999999999-01-05T09:30:00Z\"}]}",
+                "record 2 (line 3), field \"creationDate\": \"999999999-01-05T09:30:00Z\" is too far from today"
+            ),
             (#"{"metadata": {}}"#, "this is not a Day One export: the object has no \"entries\" array"),
             (#"{"entries": [{"creationDate": "2024-01-05T09:30:00Z"}"#, "line 1"),
         ]
