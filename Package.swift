@@ -129,7 +129,7 @@ let package = Package(
         // The Calendar context (the month calendar, streaks, statistics), presented over Entries. Declares CalendarFlow.
         .target(
             name: "CalendarContext",
-            dependencies: ["AppShell", "EntryModel"],
+            dependencies: ["AppShell", "EntryModel", "EntryUI"],
             // The file people read and copy; the binary carries it compiled (`make storyboards`).
             exclude: ["Calendar.storyboard"]
         ),

@@ -69,7 +69,3 @@ final class JournalDeskController: EntriesFlow, CalendarFlow, ContextFlow, Modal
 private struct WeakContext {
     weak var context: (any PresentableContext)?
 }
-
-/// The Calendar has a flow of its own (its day goes back to Entries), so its module does not depend on
-/// EntryUI's shape; the host conforms it, as the App Factory does.
-extension CalendarController: PresentableContext {}

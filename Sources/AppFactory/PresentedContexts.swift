@@ -1,13 +1,10 @@
 import AppShell
-import CalendarContext
 import EntryModel
 import EntryUI
 import SettingsContext
 
 // `PresentableContext` is EntryUI's, so that a context module can conform to it itself
-// (`ComposableContext`); the contexts with flows of their own conform here.
-extension CalendarController: PresentableContext {}
-
+// (`ComposableContext`, `SceneMakingContext`); Settings, which does not, conforms here.
 extension SettingsController: PresentableContext {
     /// Settings is where the preferences change; it reads them as it shows them, so there is nothing to apply.
     public func apply(_ preferences: Preferences) {}

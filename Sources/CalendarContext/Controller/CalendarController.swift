@@ -1,10 +1,13 @@
 import AppShell
 import EntryModel
+import EntryUI
 import Foundation
 
 /// The Calendar context as the app sees it: loads and validates Calendar.storyboard once, then makes a
 /// fresh navigator each time the App Controller presents the Calendar (which opens on the day the user
-/// last looked at, or today).
+/// last looked at, or today). Making scenes, restyling and reconfiguring them come from its
+/// `ContextSceneMaker` (`SceneMakingContext`); it has a flow of its own (a day goes back to Entries),
+/// so it is built from ``CalendarDependencies`` rather than from `ContextServices`.
 ///
 /// ```swift
 /// let calendar = try CalendarController(dependencies: CalendarDependencies(
@@ -13,58 +16,21 @@ import Foundation
 /// window.present(calendar.makeScene())
 /// ```
 @MainActor
-public final class CalendarController {
+public final class CalendarController: SceneMakingContext {
     /// The storyboard's name, and the name of its file (`Calendar.storyboard`, also in `--storyboards`).
     public nonisolated static let storyboardName = "Calendar"
 
-    private let environment: CalendarEnvironment
-    private let presenter: any ModalPresenter
-    /// The validated storyboard with its registry.
-    public let runtime: StoryboardRuntime
+    /// Loads the storyboard once and makes the Calendar's scenes, restyles and reconfigures them.
+    public let sceneMaker: ContextSceneMaker
 
     /// Loads `dependencies.storyboard` and validates it against the context's scene kinds; throws
     /// `StoryboardLoadError` listing every problem of the file.
     public init(dependencies: CalendarDependencies) throws {
-        let environment = CalendarEnvironment(dependencies)
-        self.environment = environment
-        self.presenter = dependencies.presenter
-        self.runtime = try StoryboardRuntime(
-            loading: dependencies.storyboard, registry: Self.storyboardRegistry(), environment: environment,
-            expectedName: Self.storyboardName)
-    }
-
-    /// A new navigator at the storyboard's initial scene, for the App Controller to present. (The
-    /// storyboard was checked when this controller was made; if building still failed, the scene
-    /// says why instead of the move failing.)
-    public func makeScene() -> any Scene {
-        makeScene(at: nil)
-    }
-
-    /// A new navigator at the scene `identifier` (a reference to it from another context); a scene
-    /// saying why when there is none of that name or it needs a value.
-    public func makeScene(startingAt identifier: String) -> any Scene {
-        makeScene(at: identifier)
-    }
-
-    private func makeScene(at identifier: String?) -> any Scene {
-        do {
-            let flow = environment.flow
-            return try runtime.makeNavigator(presenter: presenter, startingAt: identifier) { message in
-                flow.showError(CalendarNotice(message))
-            }
-        } catch {
-            return MessageScene(title: Self.storyboardName, message: String(describing: error))
-        }
-    }
-
-    /// New preferences (first day of the week, colour) for the calendar from its next frame on.
-    public func apply(_ preferences: Preferences) {
-        environment.preferences = preferences
-    }
-
-    /// The theme for the calendar from its next frame on (its scenes read it as they draw).
-    public func adopt(_ theme: Theme) {
-        environment.theme = theme
+        let flow = dependencies.flow
+        sceneMaker = try ContextSceneMaker(
+            name: Self.storyboardName, storyboard: dependencies.storyboard, registry: Self.storyboardRegistry(),
+            environment: CalendarEnvironment(dependencies), presenter: dependencies.presenter,
+            reportProblem: { flow.showError(CalendarNotice($0)) })
     }
 
     /// The built-in Calendar.storyboard, compiled into the binary (`CalendarController+CompiledStoryboard.swift`,

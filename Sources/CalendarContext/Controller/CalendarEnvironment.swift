@@ -1,11 +1,13 @@
 import AppShell
 import EntryModel
+import EntryUI
 import Foundation
 
 /// What the Calendar's scenes share for the life of the app: the dependencies, the preferences in
-/// force, and the day the user last looked at (the Calendar opens there again).
+/// force, and the day the user last looked at (the Calendar opens there again). Its theme and
+/// preferences are what the controller's `ContextSceneMaker` changes while the app runs.
 @MainActor
-final class CalendarEnvironment {
+final class CalendarEnvironment: ContextAppearance {
     let repository: any EntryRepository
     let flow: any CalendarFlow
     let colorAllowed: Bool
