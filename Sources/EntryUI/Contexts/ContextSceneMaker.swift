@@ -34,6 +34,10 @@ public final class ContextSceneMaker {
     /// is not `name`.
     ///
     /// - Parameters:
+    ///   - name: the context's name, which the storyboard's `name:` must be.
+    ///   - storyboard: the context's storyboard: its built-in one, or the person's override.
+    ///   - registry: the context's scene kinds and flow actions, which the storyboard is checked against.
+    ///   - environment: what the scene kinds are built with; it holds the theme and the preferences.
     ///   - presenter: presents the context's modal scenes (the window).
     ///   - reportProblem: tells the person about a storyboard problem met while the app runs (a
     ///     context's status line message, usually through its flow's `showError`).
