@@ -106,6 +106,11 @@ public final class StoreFactory: Sendable {
     /// The journal's preferences, read from and written to ``settings``.
     public var preferences: PreferencesStore { PreferencesStore(settings: settings) }
 
+    /// Frees what the store keeps in memory (an SQLite journal's caches) without closing it.
+    public func releaseMemory() {
+        database?.releaseMemory()
+    }
+
     /// Closes the store: an SQLite journal's connections (its files are released), a PostgreSQL
     /// journal's change feed (its connection goes with the store). Nothing is read after.
     public func close() {

@@ -35,6 +35,20 @@ final class EntryDatabaseOpeningTests: TemporaryDatabaseTestCase {
         XCTAssertThrowsError(try database.entries.count(filter: .all), "a closed database refuses calls")
     }
 
+    /// A journal being left frees its caches before the next one is read, and stays usable in case the
+    /// switch fails: reads and writes after `releaseMemory()` work as before.
+    func testReleasingMemoryKeepsTheDatabaseOpenAndUsable() throws {
+        let database = try openDatabase()
+        try database.entries.insert(contentsOf: EntryFixtures.drafts(600), progress: nil)
+        let before = try database.entries.page(PageRequest(order: .title)).map(\.title)
+        database.releaseMemory()
+        XCTAssertEqual(try database.entries.page(PageRequest(order: .title)).map(\.title), before)
+        try database.entries.insert(EntryDraft(title: "after the release"))
+        XCTAssertEqual(try database.entries.count(filter: .all), 601)
+        try database.close()
+        XCTAssertFalse(fileExists(databasePath + "-wal"), "it still closes as a journal does")
+    }
+
     func testAnEmptyFileBecomesANewDatabase() throws {
         XCTAssertTrue(FileManager.default.createFile(atPath: databasePath, contents: Data()))
         let database = try openDatabase()

@@ -63,6 +63,9 @@ extension AppController {
             return
         }
         let next: JournalScope
+        // The journal being left stays open until the new one is shown (a failure leaves the app on it),
+        // but its caches go now, before the new journal's first screen fills its own.
+        scope.store.releaseMemory()
         do {
             next = try scope.maker.makeScope(name: journal.name, store: opened.get())
         } catch let error as JournalSwitchError {

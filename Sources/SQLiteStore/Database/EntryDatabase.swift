@@ -114,6 +114,13 @@ public final class EntryDatabase: Sendable {
         }
     }
 
+    /// Frees the memory the connections hold (their page and statement caches, idle readers) while
+    /// keeping the database open: the next read fills the caches again. The app calls it on the
+    /// journal it is leaving before the next one is read, so that the two are not both in memory.
+    public func releaseMemory() {
+        (writer as? DatabasePool)?.releaseMemory()
+    }
+
     /// Closes the database connections now instead of when the database is released. Any later call
     /// throws.
     public func close() throws {
