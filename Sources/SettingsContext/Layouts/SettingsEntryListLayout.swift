@@ -10,20 +10,11 @@ public enum SettingsEntryListLayout {
     /// The kind's name, as a layout file's `kind:` writes it, and the file name of an override.
     public static let kindName = "SettingsEntryList"
 
-    /// What a row may show: the entry's values a list row offers, but no search snippet (this list is
-    /// never a search).
+    /// What a row may show: the entry's values a list row offers (the same names, types and
+    /// descriptions as `EntryListLayout.kind`'s), but no search snippet: this list is never a search.
     public static let kind = LayoutKind(
         name: kindName, shape: .row,
-        outlets: [
-            LayoutOutlet("star", .flag, "whether the entry is starred (shows its label, `*` unless given)"),
-            LayoutOutlet("title", .text, "the entry's title (its first line)"),
-            LayoutOutlet(
-                "date", .date, "the date the list is sorted by: updated for \"recently updated\", else created"),
-            LayoutOutlet("created", .date, "when the entry was written"),
-            LayoutOutlet("updated", .date, "when the entry was last changed"),
-            LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
-            LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
-        ])
+        outlets: EntryListLayout.kind.outlets.filter { $0.name != "snippet" })
 
     /// `SettingsEntryList.layout` as the loader reads it, written out so that a start parses no YAML;
     /// a test checks that the file loads into exactly this.
