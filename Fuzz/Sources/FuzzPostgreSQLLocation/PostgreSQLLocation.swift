@@ -1,1 +1,0 @@
-../../../Sources/PostgreSQLAddress/PostgreSQLLocation.swift
