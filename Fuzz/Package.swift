@@ -39,13 +39,10 @@ let package = Package(
                 .product(name: "EntryModel", package: "entries"),
                 .product(name: "EntriesContext", package: "entries"),
                 .product(name: "Yams", package: "Yams"),
-                "FuzzPostgreSQLLocation",
-            ], swiftSettings: [.unsafeFlags(["-module-alias", "PostgreSQLStore=FuzzPostgreSQLLocation"])]),
-        // The one file of the PostgreSQL store the config parser uses (checking a journal's
-        // postgresql:// URL), linked here and imported under the store's name (the -module-alias
-        // above), so that the parser's `import PostgreSQLStore` finds it without the store's NIO and
-        // TLS code.
-        .target(name: "FuzzPostgreSQLLocation", dependencies: [.product(name: "EntryModel", package: "entries")]),
+                // What the parser checks a journal's postgresql:// location with: Foundation only,
+                // without the PostgreSQL client's NIO and TLS code.
+                .product(name: "PostgreSQLAddress", package: "entries"),
+            ]),
         harness("SearchQuery", [.product(name: "EntryModel", package: "entries")]),
         harness("ImportJSON", ["InterchangeFuzzing"]),
         harness("ImportJSONLines", ["InterchangeFuzzing"]),
