@@ -114,8 +114,8 @@ final class AppControllerJournalSwitchTests: XCTestCase {
                 Thread.sleep(forTimeInterval: 0.02)
                 app.screen.tick()
             }
-            assertScreenContains(app.screen, "│* default  sqlite      4 entries     /tmp/")
-            assertScreenContains(app.screen, "│  work     sqlite      1 entry       /tmp/")
+            assertScreenContains(app.screen, "│* default  sqlite      4 entries  /tmp/")
+            assertScreenContains(app.screen, "│  work     sqlite      1 entry    /tmp/")
             try app.press("j", "enter")
             XCTAssertEqual(app.header.trimmingCharacters(in: .whitespaces), "work › Entries")
             XCTAssertNil(try app.window.presentedScene)

@@ -106,18 +106,23 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
         let kind =
             report.map { $0.status == .encrypted ? "encrypted" : $0.kind.rawValue }
             ?? JournalSurvey.kind(of: journal.location).rawValue
-        let count: String
-        switch report?.status {
-        case nil: count = "…"
-        case .available(let entries, _)?: count = entries == 1 ? "1 entry" : "\(entries) entries"
-        case .missing?: count = "no file yet"
-        case .encrypted?: count = "locked"
-        case .unreachable?: count = "unreachable"
-        case .unreadable?: count = "unreadable"
-        }
+        // The count column is as wide as its widest text ("1000000 entries" ran into the location).
+        let countWidth = journals.indices.map { countText($0).count }.max() ?? 0
         return marker + journal.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
             + kind.padding(toLength: 12, withPad: " ", startingAt: 0)
-            + count.padding(toLength: 14, withPad: " ", startingAt: 0) + journal.location
+            + countText(index).padding(toLength: countWidth + 2, withPad: " ", startingAt: 0) + journal.location
+    }
+
+    /// The journal's entry count, or why there is none, as its row shows it.
+    private func countText(_ index: Int) -> String {
+        switch reports?[index].status {
+        case nil: return "…"
+        case .available(let entries, _)?: return entries == 1 ? "1 entry" : "\(entries) entries"
+        case .missing?: return "no file yet"
+        case .encrypted?: return "locked"
+        case .unreachable?: return "unreachable"
+        case .unreadable?: return "unreadable"
+        }
     }
 }
 
