@@ -38,7 +38,7 @@ public final class EntriesController {
     public init(dependencies: EntriesDependencies) throws {
         let environment = EntriesEnvironment(dependencies)
         var registry = Self.storyboardRegistry()
-        registry.register(dependencies.hostActions)
+        registry.registerHostActions(dependencies.hostActions)
         let runtime = try StoryboardRuntime(
             loading: dependencies.storyboard, registry: registry, environment: environment,
             expectedName: Self.storyboardName)

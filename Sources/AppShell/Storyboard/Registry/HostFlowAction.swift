@@ -1,6 +1,6 @@
 /// A flow action a host app gives a context it embeds: a name its storyboard can bind a key to
 /// (`x: archive`), the summary the key hints and the help show, and what the host does. The context
-/// registers it beside its own (``StoryboardRegistry/register(_:)``), so the storyboard is checked
+/// registers it beside its own (``StoryboardRegistry/registerHostActions(_:)``), so the storyboard is checked
 /// against it at load like any action: a binding to an action nobody registered is refused there, and
 /// so is a host action named like one of the context's own.
 public struct HostFlowAction {
@@ -23,7 +23,7 @@ extension StoryboardRegistry {
     /// Registers a host's flow actions beside the context's own; one named like an action already
     /// registered is a duplicate the storyboard's load reports.
     @MainActor
-    public mutating func register(_ actions: [HostFlowAction]) {
+    public mutating func registerHostActions(_ actions: [HostFlowAction]) {
         for action in actions {
             registerFlowAction(action.name, summary: action.summary, perform: action.perform)
         }
