@@ -51,7 +51,8 @@ enum ContextOpenCloseBenchmark {
             index += 2
         }
         guard let path, FileManager.default.fileExists(atPath: path) else {
-            FileHandle.standardError.write(Data("entries-bench contexts: give --database PATH (an existing journal)\n".utf8))
+            FileHandle.standardError.write(
+                Data("entries-bench contexts: give --database PATH (an existing journal)\n".utf8))
             return 2
         }
         do {
