@@ -14,7 +14,8 @@ struct JournalsCommand: EntriesSubcommand {
             Journals are named under journals: in the config file (work: ~/work.sqlite, \
             team: postgresql://me@db/team); -j NAME (or $ENTRIES_JOURNAL) opens one in any command, and \
             default-journal: names the one opened otherwise. `default` is the unnamed default journal \
-            (database: in the config, else the built-in file) unless a journal is named so.
+            (database: in the config, else the built-in file) unless a journal is named so; a journal named \
+            in the config and kept at that file is listed once, under its name.
 
             Each journal is looked at on its own, read-only, and for at most --time-limit seconds in all: \
             a server that does not answer is listed as unreachable, an encrypted journal as encrypted \
