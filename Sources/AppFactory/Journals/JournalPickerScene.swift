@@ -124,6 +124,7 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
         case .encrypted?: return "locked"
         case .unreachable?: return "unreachable"
         case .unreadable?: return "unreadable"
+        case .busy?: return "busy"
         }
     }
 }
