@@ -62,7 +62,9 @@ final class EntriesJournalSwitchDuringImportTests: XCTestCase {
 
         let input = try startImport(into: notes, tour: tour)
         try input.write(contentsOf: Self.lines(0..<Self.writtenBeforeTheSwitches))
-        let picker = try tour.press("o", until: "the journals") { $0.contains("┌ Journals") && $0.contains("5 entries") }
+        let picker = try tour.press("o", until: "the journals") {
+            $0.contains("┌ Journals") && $0.contains("5 entries")
+        }
         XCTAssertTrue(picker.contains("│  notes  sqlite      busy       "), picker)
         try tour.tmux.press("j")
         let refused = try tour.press("Enter", until: "the refusal") {
@@ -101,7 +103,8 @@ final class EntriesJournalSwitchDuringImportTests: XCTestCase {
         let picker = try tour.press("o", until: "the journals, counted while the import runs") {
             $0.contains("┌ Journals") && $0.contains("5 entries") && $0.contains("2 entries")
         }
-        XCTAssertTrue(picker.contains("  notes  \(kind.padding(toLength: 12, withPad: " ", startingAt: 0))2 entries"), picker)
+        XCTAssertTrue(
+            picker.contains("  notes  \(kind.padding(toLength: 12, withPad: " ", startingAt: 0))2 entries"), picker)
         // To the journal being imported into, back, and to it again, all while the import runs.
         for round in 1...2 {
             try tour.tmux.press("j")
@@ -111,7 +114,9 @@ final class EntriesJournalSwitchDuringImportTests: XCTestCase {
             XCTAssertEqual(EntriesTourFixture.order(of: Self.before, in: switched), Self.before, switched)
             XCTAssertFalse(switched.contains("Imported "), "nothing of the open transaction shows:\n\(switched)")
             for title in EntriesTourFixture.newestFirst { XCTAssertFalse(switched.contains(title), switched) }
-            try tour.press("o", until: "the journals (\(round))") { $0.contains("┌ Journals") && $0.contains("2 entries") }
+            try tour.press("o", until: "the journals (\(round))") {
+                $0.contains("┌ Journals") && $0.contains("2 entries")
+            }
             try tour.tmux.press("k")
             let home = try tour.press("Enter", until: "home again (\(round))") {
                 EntriesTourFixture.header(of: $0) == "home › Entries" && $0.contains("1 of 5")
@@ -136,15 +141,18 @@ final class EntriesJournalSwitchDuringImportTests: XCTestCase {
             return screen == previous && screen.contains("of 30,002")
         }
         XCTAssertTrue(after.contains("30,001 of 30,002"), "still on Before import two:\n\(after)")
-        try tour.press("g", until: "the newest imported entry") { $0.contains("1 of 30,002") && $0.contains("Imported 29999") }
+        try tour.press("g", until: "the newest imported entry") {
+            $0.contains("1 of 30,002") && $0.contains("Imported 29999")
+        }
 
         // None lost: every journal holds what it should, as `entries journals` counts it.
         let listed = try tour.runEntries(
             ["journals", "--json"], database: tour.database, environment: ["XDG_CONFIG_HOME": config.path])
         let journals = try XCTUnwrap(try JSONSerialization.jsonObject(with: listed) as? [[String: Any]])
-        let counts = Dictionary(uniqueKeysWithValues: journals.compactMap { journal in
-            (journal["name"] as? String).map { ($0, journal["entries"] as? Int ?? -1) }
-        })
+        let counts = Dictionary(
+            uniqueKeysWithValues: journals.compactMap { journal in
+                (journal["name"] as? String).map { ($0, journal["entries"] as? Int ?? -1) }
+            })
         XCTAssertEqual(counts["home"], EntriesTourFixture.entries.count)
         XCTAssertEqual(counts["notes"], total)
         try quit(tour)
@@ -177,7 +185,8 @@ final class EntriesJournalSwitchDuringImportTests: XCTestCase {
         process.environment = ["ENTRIES_DATABASE": location, "PATH": "/usr/bin:/bin"]
         let input = Pipe()
         process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: touch(tour.directory.appendingPathComponent("import.out")))
+        process.standardOutput = try FileHandle(
+            forWritingTo: touch(tour.directory.appendingPathComponent("import.out")))
         process.standardError = try FileHandle(forWritingTo: touch(tour.directory.appendingPathComponent("import.err")))
         try process.run()
         importer = process

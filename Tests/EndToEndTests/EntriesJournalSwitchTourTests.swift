@@ -70,7 +70,9 @@ final class EntriesJournalSwitchTourTests: XCTestCase {
         XCTAssertTrue(picker.contains("│* home  sqlite      5 entries  \(tour.database)"), picker)
         XCTAssertTrue(picker.contains("│  team  postgresql  3 entries  postgresql://"), picker)
         try tour.tmux.press("j")
-        try tour.press("Enter", until: "the PostgreSQL journal") { EntriesTourFixture.header(of: $0) == "team › Entries" }
+        try tour.press("Enter", until: "the PostgreSQL journal") {
+            EntriesTourFixture.header(of: $0) == "team › Entries"
+        }
         try assertEveryScreenShows(
             journal: "team", titles: Self.teamNewestFirst, tag: "team", body: "Body of hiring.", in: tour)
 
@@ -126,7 +128,9 @@ final class EntriesJournalSwitchTourTests: XCTestCase {
             hidden ?? (journal == "home" ? Self.teamNewestFirst : EntriesTourFixture.newestFirst)
         let otherTag = tag == "tour" ? "team" : "tour"
         func assertNothingOfTheOther(_ screen: String, _ what: String) {
-            for title in others { XCTAssertFalse(screen.contains(title), "\(what): \(title)\n\(screen)", file: file, line: line) }
+            for title in others {
+                XCTAssertFalse(screen.contains(title), "\(what): \(title)\n\(screen)", file: file, line: line)
+            }
         }
         let list = try tour.waitForFrame("the list of \(journal)", file: file, line: line) {
             EntriesTourFixture.header(of: $0) == "\(journal) › Entries" && $0.contains("1 of \(titles.count)")
@@ -138,7 +142,9 @@ final class EntriesJournalSwitchTourTests: XCTestCase {
             EntriesTourFixture.header(of: $0) == "\(journal) › Entries › Details" && $0.contains(body)
         }
         assertNothingOfTheOther(details, "the details")
-        try tour.press("Escape", until: "the list", file: file, line: line) { EntriesTourFixture.header(of: $0) == "\(journal) › Entries" }
+        try tour.press("Escape", until: "the list", file: file, line: line) {
+            EntriesTourFixture.header(of: $0) == "\(journal) › Entries"
+        }
 
         try tour.press("/", until: "the search line", file: file, line: line) { $0.contains("esc clear search") }
         try tour.tmux.press("-l", "notes")
@@ -171,4 +177,3 @@ final class EntriesJournalSwitchTourTests: XCTestCase {
     }
 }
 #endif
-

@@ -188,7 +188,8 @@ public enum JournalSwitchError: Error, Sendable, CustomStringConvertible {
         case let .noAnswer(name, seconds):
             return "the journal `\(name)` did not open within \(seconds) s; still on this one"
         case .busy(let name):
-            return "`\(name)` is busy: another program is writing to it; still on this one (try again when it has finished)"
+            return
+                "`\(name)` is busy: another program is writing to it; still on this one (try again when it has finished)"
         }
     }
 }
