@@ -67,7 +67,9 @@ final class EntriesJournalSwitchDuringImportTests: XCTestCase {
         }
         XCTAssertTrue(picker.contains("│  notes  sqlite      busy       "), picker)
         try tour.tmux.press("j")
-        let refused = try tour.press("Enter", until: "the refusal") {
+        // The open waits for the file up to its busy timeout (5 s) before it gives up.
+        try tour.tmux.press("Enter")
+        let refused = try tour.tmux.waitForScreen("the refusal", timeout: 30) {
             $0.contains("`notes` is busy: another program is writing to it; still on this one")
         }
         XCTAssertEqual(EntriesTourFixture.header(of: refused), "home › Entries", refused)
