@@ -55,6 +55,7 @@ prepare() {
     # Esc in the list opens the details and Enter in the details goes back, so that every Enter
     # and every Esc changes the screen (scripts/bench-tui.sh says why).
     sed -e 's/^\(    keys: {enter: showDetails, \)/\1esc: showDetails, /' \
+        -e '/^    keys: {m: showMoreDetails, e: edit, d: delete/s/, enter: followLink//' \
         -e 's/^\(    keys: {m: showMoreDetails, e: edit, d: delete\)/\1, enter: back/' \
         "$checkout/Sources/EntriesContext/Entries.storyboard" > "$data/storyboards/Entries.storyboard"
     if ! grep -q 'esc: showDetails' "$data/storyboards/Entries.storyboard" \
