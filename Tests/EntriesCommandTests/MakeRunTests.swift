@@ -22,18 +22,18 @@ final class MakeRunTests: XCTestCase {
     private func fakeSwift(buildFolder: URL, builds: URL) throws -> URL {
         let script = scratch.appendingPathComponent("swift")
         try """
-            #!/bin/sh
-            [ "$1" = build ] || exit 0
-            echo build >> '\(builds.path)'
-            platform='\(buildFolder.path)/x86_64-unknown-linux-gnu/release'
-            mkdir -p "$platform"
-            if [ ! -L '\(buildFolder.path)/release' ]; then
-                rm -rf '\(buildFolder.path)/release'
-                ln -s x86_64-unknown-linux-gnu/release '\(buildFolder.path)/release'
-            fi
-            printf '#!/bin/sh\\necho "app ran with $*"\\n' > "$platform/entries"
-            chmod +x "$platform/entries"
-            """.write(to: script, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        [ "$1" = build ] || exit 0
+        echo build >> '\(builds.path)'
+        platform='\(buildFolder.path)/x86_64-unknown-linux-gnu/release'
+        mkdir -p "$platform"
+        if [ ! -L '\(buildFolder.path)/release' ]; then
+            rm -rf '\(buildFolder.path)/release'
+            ln -s x86_64-unknown-linux-gnu/release '\(buildFolder.path)/release'
+        fi
+        printf '#!/bin/sh\\necho "app ran with $*"\\n' > "$platform/entries"
+        chmod +x "$platform/entries"
+        """.write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         return script
     }
@@ -41,7 +41,8 @@ final class MakeRunTests: XCTestCase {
     private func make(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["make", "--no-print-directory", "-C", EntriesStoryboardCommandTests.repositoryRoot.path]
+        process.arguments =
+            ["make", "--no-print-directory", "-C", EntriesStoryboardCommandTests.repositoryRoot.path]
             + arguments
         let output = Pipe()
         process.standardOutput = output
