@@ -148,7 +148,7 @@ enum DatabaseOpener {
             throw EntryStoreError.needsUpgrade(path: path)
         case .sqlite, .encrypted:
             let leftovers = ReadOnlyLeftovers(path: path, location: location(path, configuration))
-            let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
+            let queue = try openQueue(path: path, readOnly: true, configuration: configuration, keeping: leftovers)
             let inspection = try inspect(queue, path: path, configuration: configuration)
             try inspection.check(path: path, forWriting: false)
             let schema = inspection.status
@@ -157,10 +157,14 @@ enum DatabaseOpener {
         }
     }
 
+    /// `leftovers`: kept alive by the queue's connection, so that they are taken away after it closes,
+    /// whoever releases it last (the database, or a repository that outlived it).
     private static func openQueue(
-        path: String, readOnly: Bool, configuration: EntryDatabase.Configuration
+        path: String, readOnly: Bool, configuration: EntryDatabase.Configuration,
+        keeping leftovers: ReadOnlyLeftovers? = nil
     ) throws -> DatabaseQueue {
-        let grdb = grdbConfiguration(configuration, readOnly: readOnly)
+        var grdb = grdbConfiguration(configuration, readOnly: readOnly)
+        if let leftovers { grdb.prepareDatabase { _ in withExtendedLifetime(leftovers) {} } }
         return try translatingErrors(path: path) {
             try DatabaseQueue(
                 path: readOnly ? readOnlyLocation(path, configuration) : location(path, configuration),

@@ -140,11 +140,7 @@ public final class EntryDatabase: Sendable {
         // without its WAL). Synchronously: done "eventually", a command's process exits first.
         // An EntryDatabase is owned by the app or a command, never released on one of its own queues.
         (writer as? DatabasePool)?.releaseMemory()
-        // A read-only open's -wal and -shm go once its connection is closed (a command's process
-        // exits with the database still open).
-        if let leftovers {
-            try? writer.close()
-            leftovers.remove()
-        }
+        // A read-only open's -wal and -shm go when its connection closes with the last reference
+        // to it (a repository may outlive this object): see ReadOnlyLeftovers.
     }
 }

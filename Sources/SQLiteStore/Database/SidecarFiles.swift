@@ -101,6 +101,10 @@ final class ReadOnlyLeftovers: @unchecked Sendable {
         self.location = location
     }
 
+    /// When its read-only connection is gone: the connection's configuration held the last reference,
+    /// and SQLite closed it before (GRDB's `SerializedDatabase` closes in its deinitializer).
+    deinit { remove() }
+
     /// Removes the files the read-only open made, once; call it after its last connection closed.
     func remove() {
         lock.lock()
