@@ -42,7 +42,9 @@ struct ConfigCommand: EntriesSubcommand {
         var journal: Preferences?
         if FileManager.default.fileExists(atPath: access.path) {
             do {
-                journal = try PreferencesStore(settings: access.openForReading().settings).load()
+                let database = try access.openForReading()
+                defer { database.close() }
+                journal = try PreferencesStore(settings: database.settings).load()
             } catch PassphraseError.noTerminal {
                 journal = nil
             }

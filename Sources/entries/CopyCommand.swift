@@ -69,6 +69,7 @@ struct CopyCommand: EntriesSubcommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let source = try DatabaseAccess(explicitPath: from, environment: environment).openForReading()
+        defer { source.close() }
         let destinationAccess = DatabaseAccess(explicitPath: to, environment: environment)
         // The destination is checked before the source is read: a refusal costs nothing.
         let destination = try destinationAccess.openForWriting()

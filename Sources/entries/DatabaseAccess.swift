@@ -95,6 +95,10 @@ struct DatabaseAccess {
     /// Opens without writing, so a read-only file works. The default database is created (and seeded)
     /// when it is missing, so that `entries list` works on a fresh machine. A database an older
     /// version wrote is upgraded first when it can be (see `StoreRequest.Access.reading`).
+    ///
+    /// The command closes it when done (`defer { database.close() }`): the process exits as soon as
+    /// the command returns, before a database merely released would close, and only a close removes
+    /// the empty `-wal` and `-shm` files SQLite makes beside a journal for any reader.
     func openForReading() throws -> StoreFactory {
         do {
             return try StoreFactory(try request(.reading))

@@ -102,6 +102,7 @@ struct ExportCommand: EntriesSubcommand {
         _ = try dates.createdRange()  // a phrase that does not read stops the export before anything is written
         if let search { _ = try SearchQueryParser().parse(search) }  // and so does a mistake in the query
         let database = try global.databaseAccess().openForReading()
+        defer { database.close() }
         if database.isEncrypted {
             StandardStreams.writeError(
                 "note: the journal is encrypted; this export is not: it is written in the clear.\n")

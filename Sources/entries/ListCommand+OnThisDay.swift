@@ -19,6 +19,7 @@ extension ListCommand {
         let day = CivilDay(try DatePhraseReader(now: now, timeZone: timeZone).span(of: phrase).start, in: timeZone)
         let access = try global.databaseAccess()
         let database = try access.openForReading()
+        defer { database.close() }
         let order = sort ?? .newest
         let filter = try marks.filter(created: nil, in: database.entries)
         let found = try database.entries.entriesOnThisDay(

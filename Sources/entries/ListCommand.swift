@@ -63,6 +63,7 @@ struct ListCommand: EntriesSubcommand {
         let created = try dates.createdRange()
         let access = try global.databaseAccess()
         let database = try access.openForReading()
+        defer { database.close() }
         // As the app orders its list: the flag, else the config, else the journal's preference.
         let sort =
             self.sort ?? access.configuration.sortOrder?.value

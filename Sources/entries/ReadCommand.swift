@@ -52,6 +52,7 @@ struct ReadCommand: EntriesSubcommand {
         let created = try dates.createdRange()
         let access = try global.databaseAccess()
         let database = try access.openForReading()
+        defer { database.close() }
         let filter = try marks.filter(created: created, in: database.entries)
         let chosen = try ChosenEntries(filter: filter, search: search, limit: limit, newestFirst: newestFirst)
         let reading = EntryReadingText(

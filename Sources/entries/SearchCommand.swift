@@ -56,6 +56,7 @@ struct SearchCommand: EntriesSubcommand {
         let created = try dates.createdRange()
         let access = try global.databaseAccess()
         let database = try access.openForReading()
+        defer { database.close() }
         let filter = try marks.filter(created: created, in: database.entries)
         let page = try database.entries.search(SearchRequest(query: query, filter: filter, limit: limit))
         let matches = page.results

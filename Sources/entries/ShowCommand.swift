@@ -35,6 +35,7 @@ struct ShowCommand: EntriesSubcommand {
     func execute() throws {
         let access = try global.databaseAccess()
         let database = try access.openForReading()
+        defer { database.close() }
         guard let entry = try database.entries.entry(id: id) else {
             if let trashed = try database.entries.trashedEntries().first(where: { $0.entry.id == id }) {
                 throw CommandError.inTrash(id: id, title: trashed.entry.title)

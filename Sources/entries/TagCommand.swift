@@ -26,7 +26,9 @@ struct TagListCommand: EntriesSubcommand {
     var json = false
 
     func execute() throws {
-        let tags = try global.databaseAccess().openForReading().entries.tags()
+        let database = try global.databaseAccess().openForReading()
+        defer { database.close() }
+        let tags = try database.entries.tags()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

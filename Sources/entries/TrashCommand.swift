@@ -27,7 +27,9 @@ struct TrashListCommand: EntriesSubcommand {
     var json = false
 
     func execute() throws {
-        let trashed = try global.databaseAccess().openForReading().entries.trashedEntries()
+        let database = try global.databaseAccess().openForReading()
+        defer { database.close() }
+        let trashed = try database.entries.trashedEntries()
         if json {
             var bytes: [UInt8] = Array("[".utf8)
             for (index, item) in trashed.enumerated() {

@@ -63,6 +63,37 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try integrity(passphrase: passphrase), ["ok"])
     }
 
+    /// A command that only reads leaves the folder as it found it, plain or encrypted: SQLite makes
+    /// `-wal` and `-shm` files beside a journal for any reader, and only a close takes them away.
+    func testCommandsThatOnlyReadLeaveNoFilesBesideTheJournal() throws {
+        let readers: [[String]] = [
+            ["list"], ["list", "--on-this-day"], ["show", "1"], ["search", "harbour"], ["read"], ["tag"], ["trash"],
+            ["export", "--format", "json"], ["config"],
+        ]
+        for encrypted in [false, true] {
+            try? FileManager.default.removeItem(atPath: databasePath)
+            let environment = encrypted ? with(passphrase) : [:]
+            if encrypted { try succeed("init", "--encrypted", environment: environment) }
+            try succeed("add", "--title", "Harbour at dusk", "--tag", "sea", environment: environment)
+            let journal = URL(fileURLWithPath: databasePath)
+            try? FileManager.default.removeItem(atPath: databasePath + "-wal")
+            try? FileManager.default.removeItem(atPath: databasePath + "-shm")
+            let before = try Data(contentsOf: journal)
+            for arguments in readers {
+                let result = try EntriesBinary.run(
+                    arguments, input: nil, environment: self.environment(environment), directory: directory)
+                XCTAssertEqual(result.status, 0, "\(arguments): \(result.error)")
+                for leftover in ["-wal", "-shm"] {
+                    XCTAssertFalse(
+                        FileManager.default.fileExists(atPath: databasePath + leftover),
+                        "entries \(arguments.joined(separator: " ")) left \(leftover) (encrypted: \(encrypted))")
+                }
+            }
+            XCTAssertEqual(
+                try Data(contentsOf: journal), before, "reading changed the journal (encrypted: \(encrypted))")
+        }
+    }
+
     func testAWrongPassphraseIsOneLineExitOneAndTouchesNothing() throws {
         try succeed("init", "--encrypted", environment: with(passphrase))
         try succeed("add", "--title", "kept", environment: with(passphrase))
