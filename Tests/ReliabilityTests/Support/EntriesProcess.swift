@@ -106,7 +106,13 @@ struct EntriesProcess {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
-        var environment = self.environment
+        // The sanitizer settings of a `make sanitize` run reach the program too: built with a sanitizer,
+        // it would otherwise run with the runtime's defaults (reports outside the run's folder, and
+        // LeakSanitizer's report at exit that the run turned off).
+        var environment = ProcessInfo.processInfo.environment.filter {
+            ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
+        }
+        for (key, value) in self.environment { environment[key] = value }
         for (key, value) in extraEnvironment { environment[key] = value }
         process.environment = environment
         process.currentDirectoryURL = scratch
