@@ -56,13 +56,15 @@ RELEASE_FLAGS := $(shell scripts/release-flags.sh)
 # the release flags or the symbol order changed since (a checkout gives the files it changes the
 # current time, so switching branches rebuilds too; a file saved during a build is seen next time).
 RUN_BINARY := $(BUILD_DIR)/release/entries
-RUN_STAMP := $(BUILD_DIR)/release/.entries-sources-time
+# The stamp sits in the build folder itself: SwiftPM's first build replaces a `release` folder made
+# beforehand with its own link to the platform's folder, and a stamp inside would go with it.
+RUN_STAMP := $(BUILD_DIR)/.entries-release-sources-time
 RUN_INPUTS := Sources Package.swift scripts/release-flags.sh scripts/hot-functions.txt
 run: deps-run ## Builds and opens the app on the default database (created with sample entries on first run; POSTGRESQL=no: without the PostgreSQL client).
 	@if [ -x $(RUN_BINARY) ] && [ -f $(RUN_STAMP) ] && [ -z "$$(find $(RUN_INPUTS) -newer $(RUN_STAMP) -print -quit)" ]; then \
 		echo "$(RUN_BINARY) is up to date"; \
 	else \
-		mkdir -p $(BUILD_DIR)/release && touch $(RUN_STAMP).new && \
+		mkdir -p $(BUILD_DIR) && touch $(RUN_STAMP).new && \
 		$(SWIFT) build $(RELEASE_FLAGS) $(TRAIT_FLAGS) --product entries $(NO_TTY) && \
 		mv $(RUN_STAMP).new $(RUN_STAMP); \
 	fi

@@ -56,6 +56,15 @@ void cipher_page_cache_free(cipher_page_cache *cache);
 int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
                             const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
 
+/// 1 when `cache` keeps an opened copy of this page, whatever its seal (no copy made): reading its
+/// stored nonce and tag alone then tells whether the copy is still the page.
+int cipher_page_cache_holds(cipher_page_cache *cache, char kind, uint32_t page_number);
+/// Copies into `page` the opened copy `cache` keeps of this very sealed page (`seal`: its stored nonce
+/// and tag), its reserved bytes zeroed as cipher_open_page leaves them; 1 when there was one, else 0
+/// and `page` is as it was.
+int cipher_page_cache_copy(cipher_page_cache *cache, uint8_t *page, int page_size, char kind, uint32_t page_number,
+                           const uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES]);
+
 /// Big-endian 32-bit integers, as SQLite's file formats write them.
 static inline uint32_t cipher_get32(const uint8_t *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];

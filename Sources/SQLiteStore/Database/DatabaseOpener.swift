@@ -24,6 +24,8 @@ enum DatabaseOpener {
         /// unregisters it from Foundation's `NotificationCenter`, whose first call on Linux costs a
         /// start 0.25 ms of runtime type lookups (paid at exit instead, once for both).
         var closedProbe: DatabaseQueue?
+        /// For a read-only open: the `-wal` and `-shm` files it may make, to take away when it closes.
+        var leftovers: ReadOnlyLeftovers?
     }
 
     static func open(path: String, configuration: EntryDatabase.Configuration) throws -> Opened {
@@ -145,19 +147,24 @@ enum DatabaseOpener {
         case .empty:
             throw EntryStoreError.needsUpgrade(path: path)
         case .sqlite, .encrypted:
-            let queue = try openQueue(path: path, readOnly: true, configuration: configuration)
+            let leftovers = ReadOnlyLeftovers(path: path, location: location(path, configuration))
+            let queue = try openQueue(path: path, readOnly: true, configuration: configuration, keeping: leftovers)
             let inspection = try inspect(queue, path: path, configuration: configuration)
             try inspection.check(path: path, forWriting: false)
             let schema = inspection.status
             if schema != .current && schema != .outdatedButReadable { throw EntryStoreError.needsUpgrade(path: path) }
-            return Opened(writer: queue, wasCreated: false, isReadOnly: true)
+            return Opened(writer: queue, wasCreated: false, isReadOnly: true, leftovers: leftovers)
         }
     }
 
+    /// `leftovers`: kept alive by the queue's connection, so that they are taken away after it closes,
+    /// whoever releases it last (the database, or a repository that outlived it).
     private static func openQueue(
-        path: String, readOnly: Bool, configuration: EntryDatabase.Configuration
+        path: String, readOnly: Bool, configuration: EntryDatabase.Configuration,
+        keeping leftovers: ReadOnlyLeftovers? = nil
     ) throws -> DatabaseQueue {
-        let grdb = grdbConfiguration(configuration, readOnly: readOnly)
+        var grdb = grdbConfiguration(configuration, readOnly: readOnly)
+        if let leftovers { grdb.prepareDatabase { _ in withExtendedLifetime(leftovers) {} } }
         return try translatingErrors(path: path) {
             try DatabaseQueue(
                 path: readOnly ? readOnlyLocation(path, configuration) : location(path, configuration),

@@ -32,6 +32,8 @@ public final class EntryDatabase: Sendable {
     private let writer: any DatabaseWriter
     /// Released with the database, not when the open ends (see ``DatabaseOpener/Opened/closedProbe``).
     private let closedProbe: DatabaseQueue?
+    /// A read-only open's `-wal` and `-shm` files, taken away when it closes (``ReadOnlyLeftovers``).
+    private let leftovers: ReadOnlyLeftovers?
 
     /// Opens (or creates) the database at `path`. Every failure is an ``EntryStoreError``.
     ///
@@ -44,7 +46,7 @@ public final class EntryDatabase: Sendable {
         let opened = try DatabaseOpener.open(path: path, configuration: configuration)
         self.init(
             writer: opened.writer, path: path, wasCreated: opened.wasCreated, isReadOnly: opened.isReadOnly,
-            configuration: configuration, closedProbe: opened.closedProbe)
+            configuration: configuration, closedProbe: opened.closedProbe, leftovers: opened.leftovers)
     }
 
     /// A new, empty database that lives in memory only (for tests and previews).
@@ -63,10 +65,11 @@ public final class EntryDatabase: Sendable {
 
     private init(
         writer: any DatabaseWriter, path: String, wasCreated: Bool, isReadOnly: Bool, configuration: Configuration,
-        closedProbe: DatabaseQueue? = nil
+        closedProbe: DatabaseQueue? = nil, leftovers: ReadOnlyLeftovers? = nil
     ) {
         self.writer = writer
         self.closedProbe = closedProbe
+        self.leftovers = leftovers
         self.path = path
         self.wasCreated = wasCreated
         self.isReadOnly = isReadOnly
@@ -128,6 +131,7 @@ public final class EntryDatabase: Sendable {
         // -shm files, which only the writer can do (GRDB's close() closes the writer first).
         (writer as? DatabasePool)?.releaseMemory()
         try translatingErrors(path: path) { try writer.close() }
+        leftovers?.remove()
     }
 
     deinit {
@@ -136,5 +140,7 @@ public final class EntryDatabase: Sendable {
         // without its WAL). Synchronously: done "eventually", a command's process exits first.
         // An EntryDatabase is owned by the app or a command, never released on one of its own queues.
         (writer as? DatabasePool)?.releaseMemory()
+        // A read-only open's -wal and -shm go when its connection closes with the last reference
+        // to it (a repository may outlive this object): see ReadOnlyLeftovers.
     }
 }

@@ -1,5 +1,6 @@
 import EntryModel
 import Foundation
+import GRDBSQLite
 
 /// The `-wal` and `-shm` files SQLite keeps beside a database in WAL mode
 /// (<https://www.sqlite.org/wal.html#the_wal_file>, <https://www.sqlite.org/walformat.html#the_wal_index_file_format>):
@@ -29,6 +30,15 @@ struct SidecarFiles {
         if !existedBefore.contains(shm), Self.size(of: wal) == nil, FileKind(shm) == .regular {
             unlink(shm)
         }
+    }
+
+    /// True when neither file was there when this was made.
+    var noneExistedBefore: Bool { existedBefore.isEmpty }
+
+    /// True when there is no `-wal`, or one no longer than its header: no frame, so no data of anyone's.
+    var walHoldsNoFrame: Bool {
+        let wal = databasePath + "-wal"
+        return FileKind(wal) == nil || (Self.size(of: wal) ?? .max) <= WALPlaceholder.headerSize
     }
 
     private static func size(of path: String) -> Int64? {
@@ -67,5 +77,46 @@ enum WALPlaceholder {
         defer { close(descriptor) }
         let zeros = [UInt8](repeating: 0, count: Int(headerSize))
         _ = zeros.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+}
+
+/// Takes away, after a read-only open's connections have closed, the `-wal` and `-shm` files SQLite
+/// made for it. Any connection to a database in WAL mode makes them when they are missing, a
+/// read-only one too, and only a connection that can write deletes them at its close: one that gets
+/// the exclusive lock on the database, so none other is open (<https://www.sqlite.org/wal.html#the_wal_file>).
+/// So this opens one such connection, reads the schema (which opens the WAL) and closes it: SQLite
+/// itself then checkpoints the empty WAL (nothing to copy) and deletes both files, or leaves them
+/// when another connection, of any process, has the journal open. Only when neither file was there
+/// before the open (else they are someone's and stay as found) and the WAL holds no frame.
+final class ReadOnlyLeftovers: @unchecked Sendable {
+    private let sidecars: SidecarFiles
+    /// What SQLite opens: the path, or an encrypted journal's URI (its key still registered).
+    private let location: String
+    private let lock = NSLock()
+    private var done = false
+
+    /// Notes the files beside `path` before a read-only open of `location`.
+    init(path: String, location: String) {
+        sidecars = SidecarFiles(databasePath: path)
+        self.location = location
+    }
+
+    /// When its read-only connection is gone: the connection's configuration held the last reference,
+    /// and SQLite closed it before (GRDB's `SerializedDatabase` closes in its deinitializer).
+    deinit { remove() }
+
+    /// Removes the files the read-only open made, once; call it after its last connection closed.
+    func remove() {
+        lock.lock()
+        defer { lock.unlock() }
+        if done { return }
+        done = true
+        guard sidecars.noneExistedBefore, sidecars.walHoldsNoFrame else { return }
+        var connection: OpaquePointer?
+        defer { sqlite3_close(connection) }
+        guard sqlite3_open_v2(location, &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI, nil) == SQLITE_OK,
+            sqlite3_db_readonly(connection, "main") == 0
+        else { return }
+        sqlite3_exec(connection, "SELECT 1 FROM sqlite_master LIMIT 1", nil, nil, nil)
     }
 }
