@@ -41,6 +41,7 @@ ADDRESS_TESTS=(
     'EntryStoreTests.EncryptedJournalTests'                        # SQLiteCipher VFS (C, libsodium)
     'EntryStoreTests.JournalCipherKnownAnswerTests'
     'EntryStoreTests.EncryptionProbeLockTests'                     # a journal's first bytes, through SQLite's VFS
+    'EntriesCommandTests.EntriesEncryptionCommandTests'            # the same in the binary, passphrase programs
     'EntryStoreTests.EntryDatabaseFileSafetyTests'                 # SQLiteDefensive on hostile files
     'ReliabilityTests.BadDatabaseFileTests'
     'EntryStoreTests.SQLiteRankDocsizeTests'                       # FTS5 records decoded by the ranking function

@@ -52,14 +52,27 @@ enum EntriesBinary {
     }
 
     /// Runs the binary with `arguments`, `input` on standard input (empty, and not a terminal, when
-    /// nil), and exactly `environment`; waits for it to exit.
+    /// nil), and `environment` (with nothing of this process's but its sanitizer settings); waits for it
+    /// to exit.
     static func run(
         _ arguments: [String], input: Data?, environment: [String: String], directory: URL
     ) throws -> CommandResult {
         try run(executable: try locate(), arguments, input: input, environment: environment, directory: directory)
     }
 
-    /// Runs any executable the same way (e.g. script(1) to give `entries` a terminal).
+    /// The sanitizer runtimes' settings of this test process (`ASAN_OPTIONS`, `LSAN_OPTIONS`, `TSAN_OPTIONS`,
+    /// `UBSAN_OPTIONS`), which every program a test starts is given too. The tests build a child's
+    /// environment from nothing; without these, an `entries` built with a sanitizer (`make sanitize`) runs
+    /// with the runtime's defaults: its reports miss the run's report folder, and LeakSanitizer reports at
+    /// exit what the run turned off (`detect_leaks=0`), failing the test.
+    static func sanitizerOptions(
+        of environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String: String] {
+        environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+    }
+
+    /// Runs any executable the same way (e.g. script(1) to give `entries` a terminal); the environment
+    /// is `environment` and this process's sanitizer settings (`sanitizerOptions`), `environment` first.
     static func run(
         executable binary: URL, _ arguments: [String], input: Data?, environment: [String: String], directory: URL
     ) throws -> CommandResult {
@@ -79,7 +92,7 @@ enum EntriesBinary {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(sanitizerOptions()) { given, _ in given }
         process.currentDirectoryURL = directory
         process.standardInput = stdin
         process.standardOutput = stdout

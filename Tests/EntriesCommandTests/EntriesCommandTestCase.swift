@@ -23,15 +23,17 @@ class EntriesCommandTestCase: XCTestCase {
     }
 
     /// The environment of every run: nothing from the developer's (no EDITOR, no real database),
-    /// UTC so dates print predictably, and `extra` on top (a nil value removes a variable).
+    /// UTC so dates print predictably, and `extra` on top (a nil value removes a variable). The
+    /// sanitizer settings of a `make sanitize` run are kept (`EntriesBinary.sanitizerOptions`), for the
+    /// tests that start the binary with a `Process` of their own.
     func environment(_ extra: [String: String?] = [:]) -> [String: String] {
-        var environment = [
+        var environment = EntriesBinary.sanitizerOptions().merging([
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": directory.path,
             "TZ": "UTC",
             "LANG": "C.UTF-8",
             "ENTRIES_DATABASE": databasePath,
-        ]
+        ]) { _, fixed in fixed }
         for (key, value) in extra { environment[key] = value }
         return environment
     }

@@ -148,6 +148,23 @@ final class DatePhraseReaderTests: XCTestCase {
         XCTAssertEqual(error(long)?.reason, "too long to be a date")
     }
 
+    /// The count before `ago` counts back: a sign made "-100000000000000 days ago" a span that ends before
+    /// it begins (the limit on how far back only looked one way), and "-9223372036854775808 days ago"
+    /// stopped the program (the count was negated). Such a count is refused, saying what is read; the
+    /// phrase that stopped the program is last, so that the others are checked before it.
+    func testANegativeCountBeforeAgoIsRefused() {
+        assertError(
+            "-3 days ago", #"cannot read "-3 days ago" as a date: the number of days ago must be from 0 to 100000"#)
+        assertError(
+            "-100000000000000 days ago",
+            #"cannot read "-100000000000000 days ago" as a date: the number of days ago must be from 0 to 100000"#)
+        assertError(
+            "sun -2000000000000000000 weeks ago",
+            #"cannot read "sun -2000000000000000000 weeks ago" as a date: the number of weeks ago must be from 0 to 100000"#
+        )
+        XCTAssertNotNil(error("-9223372036854775808 days ago"))
+    }
+
     // MARK: - Helpers
 
     private func assertSpans(

@@ -116,6 +116,18 @@ final class SearchQueryParserTests: XCTestCase {
         XCTAssertEqual(SearchQueryParser.lenientQuery("", dates: dates), SearchQuery())
     }
 
+    /// A `date:` phrase counting back a negative number is an unreadable date, strict or lenient (search as
+    /// you type reads every key): it stopped the program ("-9223372036854775808 days ago") or made a span
+    /// that ends before it begins, so the search found nothing without a word why.
+    func testADateCountingBackANegativeNumberIsRefused() {
+        let dates = parser.dates
+        assertError(
+            #"date:"-3 days ago""#,
+            #"date: cannot read "-3 days ago" as a date: the number of days ago must be from 0 to 100000"#)
+        XCTAssertNil(SearchQueryParser.lenientQuery(#"tea date:"-100000000000000 days ago""#, dates: dates))
+        XCTAssertNil(SearchQueryParser.lenientQuery(#"tea date:"-9223372036854775808 days ago""#, dates: dates))
+    }
+
     private func assertError(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         do {
             let query = try parser.parse(text)

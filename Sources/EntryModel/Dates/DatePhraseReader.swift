@@ -138,6 +138,10 @@ public struct DatePhraseReader: Sendable {
             return nil
         }
         guard DatePhraseWords.units.contains(unit) else { return nil }
+        // `Int` reads a sign: a negative count would count forwards, and negating `Int.min` traps.
+        guard count >= 0 else {
+            throw PhraseFailure(reason: "the number of \(unit)s ago must be from 0 to 100000")
+        }
         guard count <= 100_000 else { throw PhraseFailure(reason: "\(count) \(unit)s is too far back") }
         if let weekday {
             guard unit == "week" else { throw PhraseFailure(reason: "a weekday goes with weeks ago, not \(unit)s") }

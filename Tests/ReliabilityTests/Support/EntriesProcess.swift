@@ -43,7 +43,7 @@ struct EntriesProcess {
                 + "build it with `swift build --product entries` or set ENTRIES_BINARY")
     }
 
-    /// The environment every run gets: nothing from the developer's, UTC, UTF-8.
+    /// The environment every run gets: nothing from the developer's but a sanitizer run's settings, UTC, UTF-8.
     static func cleanEnvironment(home: URL, extra: [String: String] = [:]) -> [String: String] {
         var environment = [
             "PATH": "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin",
@@ -52,6 +52,14 @@ struct EntriesProcess {
             "LANG": "C.UTF-8",
             "TERM": "xterm-256color",
         ]
+        // The sanitizer settings of a `make sanitize` run reach the program too (run here, in tmux or on a
+        // pseudo-terminal): built with a sanitizer, it would otherwise run with the runtime's defaults,
+        // its reports outside the run's folder (on the pane's screen, unseen) and LeakSanitizer's report
+        // at exit, which the run turned off, failing the test.
+        for (key, value) in ProcessInfo.processInfo.environment
+        where ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains(key) {
+            environment[key] = value
+        }
         for (key, value) in extra { environment[key] = value }
         return environment
     }
