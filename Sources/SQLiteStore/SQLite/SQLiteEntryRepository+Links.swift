@@ -3,12 +3,18 @@ import GRDB
 
 /// Links and backlinks, from `entryLink` (`EntrySchema+Links.swift`).
 extension SQLiteEntryRepository {
-    /// Two seeks in `entryLink` (by id, and by the title's key when the entry is the first of its
-    /// title, found on `entry_on_title`), then the sources' rows by id, newest first.
+    /// Two seeks on `entryLink_on_target` (by id, and by the title's key when the entry is the first of
+    /// its title, found on `entry_on_title`), then the sources' rows by id, newest first.
     public func backlinks(to id: Int64) throws -> [EntrySummary] {
-        let hasLinks = try read { db in try db.tableExists("entryLink") }
-        // A journal an older version wrote, opened read-only: no table of links yet.
-        guard hasLinks else { return try backlinksByReadingEveryEntry(to: id) }
+        let columns = try read { db in
+            try db.tableExists("entryLink") ? Set(try db.columns(in: "entryLink").map(\.name)) : []
+        }
+        // A journal an older version wrote, opened read-only: no table of links yet, or v9's columns.
+        guard !columns.isEmpty else { return try backlinksByReadingEveryEntry(to: id) }
+        let (byID, byKey) =
+            columns.contains("target")
+            ? ("entryLink.target = target.id", "entryLink.target = first.key")
+            : ("entryLink.targetId = target.id", "entryLink.targetKey = first.key")
         return try read { db in
             let statement = try RawStatement(
                 db,
@@ -19,9 +25,9 @@ extension SQLiteEntryRepository {
                         WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
                     ),
                     sources AS (
-                        SELECT sourceId FROM entryLink, target WHERE entryLink.targetId = target.id
+                        SELECT sourceId FROM entryLink, target WHERE \(byID)
                         UNION
-                        SELECT sourceId FROM entryLink, first WHERE entryLink.targetKey = first.key
+                        SELECT sourceId FROM entryLink, first WHERE \(byKey)
                     )
                     SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
                     WHERE entry.id <> ?1
