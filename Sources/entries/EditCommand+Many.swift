@@ -13,7 +13,9 @@ extension EditCommand {
         let database = try access.openForWriting()
         let originals = try chosenEntries(in: database.entries)
         guard !originals.isEmpty else {
-            guard let day = try onThisDayChosen() else { return try StandardStreams.writeOutput(marks.noEntriesMessage) }
+            guard let day = try onThisDayChosen() else {
+                return try StandardStreams.writeOutput(marks.noEntriesMessage)
+            }
             return try StandardStreams.writeOutput(
                 "No entries on \(CivilDay.monthNames[day.month - 1]) \(day.day) in \(day.year) or any year before.\n")
         }

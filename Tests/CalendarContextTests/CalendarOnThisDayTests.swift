@@ -89,7 +89,8 @@ final class CalendarOnThisDayTests: XCTestCase {
             let harness = try CalendarHarness(
                 size: Size(width: 40, height: 8), entries: Self.entries(), colorAllowed: false)
             let lines = harness.screen.lines
-            XCTAssertEqual(lines[0].trimmingCharacters(in: .whitespaces), "November 2026", lines.joined(separator: "\n"))
+            XCTAssertEqual(
+                lines[0].trimmingCharacters(in: .whitespaces), "November 2026", lines.joined(separator: "\n"))
             XCTAssertEqual(lines[1], " On this day 1/3: 2026  Today's entry")
             XCTAssertEqual(lines[7], "  30")
             try harness.press("tab", "tab")
@@ -101,7 +102,8 @@ final class CalendarOnThisDayTests: XCTestCase {
             let harness = try CalendarHarness(
                 size: Size(width: 40, height: 8), entries: Self.entries(), colorAllowed: false)
             try harness.press("left", "left")
-            XCTAssertFalse(harness.screen.lines[1].contains("On this day"), harness.screen.lines.joined(separator: "\n"))
+            XCTAssertFalse(
+                harness.screen.lines[1].contains("On this day"), harness.screen.lines.joined(separator: "\n"))
             XCTAssertTrue(harness.screen.lines[1].contains("Mo"), harness.screen.lines.joined(separator: "\n"))
         }
     }

@@ -162,7 +162,8 @@ final class EntriesEditManyCommandTests: EntriesCommandTestCase {
         let titles = seen.split(separator: "\n").filter { $0.hasPrefix("Title: ") }
         XCTAssertEqual(titles, ["Title: Two years before", "Title: A year before", "Title: Garden"], seen)
         XCTAssertEqual(
-            try succeed("edit", "--on-this-day", "2024-01-02", "--tag", "home", "-n", "1", environment: ["EDITOR": script]),
+            try succeed(
+                "edit", "--on-this-day", "2024-01-02", "--tag", "home", "-n", "1", environment: ["EDITOR": script]),
             "No changes to entry 2.\n", "the newest one of the tag")
         XCTAssertEqual(
             try succeed("edit", "--on-this-day", "2024-01-05", environment: ["EDITOR": "false"]),

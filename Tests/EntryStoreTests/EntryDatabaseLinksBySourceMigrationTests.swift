@@ -67,8 +67,10 @@ final class EntryDatabaseLinksBySourceMigrationTests: TemporaryDatabaseTestCase 
         XCTAssertEqual(try migrated.entries.backlinks(to: 2_001).map(\.title), ["Item 3"])
         let (types, definition) = try migrated.entries.writer.read { db in
             (
-                try Row.fetchAll(db, sql: "SELECT typeof(target) AS t, count(*) AS n FROM entryLink GROUP BY 1 ORDER BY 1")
-                    .map { "\($0["t"] as String): \($0["n"] as Int)" },
+                try Row.fetchAll(
+                    db, sql: "SELECT typeof(target) AS t, count(*) AS n FROM entryLink GROUP BY 1 ORDER BY 1"
+                )
+                .map { "\($0["t"] as String): \($0["n"] as Int)" },
                 try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'entryLink'") ?? ""
             )
         }
