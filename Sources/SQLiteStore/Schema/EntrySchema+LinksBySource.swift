@@ -17,18 +17,21 @@ extension EntrySchema {
     /// The identifier of the migration that keys `entryLink` by source.
     static let v10LinksBySource = "v10-links-by-source"
 
+    /// Copies the rows aside rather than renaming v9's table: `ALTER TABLE … RENAME` checks the
+    /// temporary schema too, which opens (and attaches) the connection's `temp` database.
     static func migrateLinksBySource(_ db: Database) throws {
         try db.execute(
             sql: """
-                ALTER TABLE entryLink RENAME TO entryLinkV9;
+                CREATE TABLE entryLinkV10Copy (sourceId INTEGER NOT NULL, target NOT NULL);
+                INSERT INTO entryLinkV10Copy SELECT sourceId, coalesce(targetId, targetKey) FROM entryLink;
+                DROP TABLE entryLink;
                 CREATE TABLE entryLink (
                     sourceId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
                     target NOT NULL,
                     PRIMARY KEY (sourceId, target)
                 ) WITHOUT ROWID;
-                INSERT INTO entryLink (sourceId, target)
-                    SELECT sourceId, coalesce(targetId, targetKey) FROM entryLinkV9 ORDER BY 1, 2;
-                DROP TABLE entryLinkV9;
+                INSERT INTO entryLink (sourceId, target) SELECT sourceId, target FROM entryLinkV10Copy ORDER BY 1, 2;
+                DROP TABLE entryLinkV10Copy;
                 CREATE INDEX entryLink_on_target ON entryLink(target);
                 """)
     }
