@@ -92,6 +92,17 @@ final class EntryDatabaseLinksBySourceMigrationTests: TemporaryDatabaseTestCase 
             }
         }
         for plan in plans { XCTAssertTrue(plan.contains("USING COVERING INDEX entryLink_on_target"), plan) }
+        // The backlinks statement itself: two seeks, no scan of the links.
+        let plan = try database.entries.writer.read { db in
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN " + SQLiteEntryRepository.backlinksSQL(targetColumn: true),
+                arguments: [target]
+            ).map { $0["detail"] as String }
+        }
+        XCTAssertEqual(
+            plan.filter { $0.contains("entryLink") },
+            Array(repeating: "SEARCH entryLink USING COVERING INDEX entryLink_on_target (target=?)", count: 2),
+            plan.joined(separator: "\n"))
         // Deleting an entry cascades through the primary key; an edit replaces the entry's rows.
         try database.entries.delete(id: target + 2)
         var edited = try XCTUnwrap(try database.entries.entry(id: target + 3))

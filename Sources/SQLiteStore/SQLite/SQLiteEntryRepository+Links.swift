@@ -11,31 +11,39 @@ extension SQLiteEntryRepository {
         }
         // A journal an older version wrote, opened read-only: no table of links yet, or v9's columns.
         guard !columns.isEmpty else { return try backlinksByReadingEveryEntry(to: id) }
-        let (byID, byKey) =
-            columns.contains("target")
-            ? ("entryLink.target = target.id", "entryLink.target = first.key")
-            : ("entryLink.targetId = target.id", "entryLink.targetKey = first.key")
         return try read { db in
-            let statement = try RawStatement(
-                db,
-                sql: """
-                    WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
-                    first AS (
-                        SELECT target.titleKey AS key FROM target
-                        WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
-                    ),
-                    sources AS (
-                        SELECT sourceId FROM entryLink, target WHERE \(byID)
-                        UNION
-                        SELECT sourceId FROM entryLink, first WHERE \(byKey)
-                    )
-                    SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
-                    WHERE entry.id <> ?1
-                    ORDER BY entry.createdAt DESC, entry.id DESC
-                    """)
+            let statement = try RawStatement(db, sql: Self.backlinksSQL(targetColumn: columns.contains("target")))
             try statement.bind(id, at: 1)
             return try EntryColumns.all(statement) { EntryColumns.summary(from: $0) }
         }
+    }
+
+    /// The backlinks of the entry `?1`, newest first. `targetColumn`: `entryLink` has v10's `target`
+    /// column (else v9's `targetId` and `targetKey`, a journal opened read-only before its migration).
+    ///
+    /// The `+` before the values sought strips their affinity: `target` has none (BLOB affinity, for
+    /// ids and title keys alike), and compared with `entry.id`'s INTEGER affinity SQLite would apply
+    /// numeric affinity and could not use `entryLink_on_target`: it scanned the whole index.
+    static func backlinksSQL(targetColumn: Bool) -> String {
+        let (byID, byKey) =
+            targetColumn
+            ? ("entryLink.target = +target.id", "entryLink.target = +first.key")
+            : ("entryLink.targetId = target.id", "entryLink.targetKey = first.key")
+        return """
+            WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
+            first AS (
+                SELECT target.titleKey AS key FROM target
+                WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
+            ),
+            sources AS (
+                SELECT sourceId FROM entryLink, target WHERE \(byID)
+                UNION
+                SELECT sourceId FROM entryLink, first WHERE \(byKey)
+            )
+            SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
+            WHERE entry.id <> ?1
+            ORDER BY entry.createdAt DESC, entry.id DESC
+            """
     }
 
     /// Each id by its primary key; each title by a seek on `entry_on_title` (its lowest id).
