@@ -18,7 +18,7 @@ struct JournalScopeMaker {
     let catalog: StoryboardCatalog
     /// The list row and details layouts (the person's or the built-in ones), checked at start.
     let layouts: LayoutCatalog
-    let relay: AppControllerRelay
+    let relay: ControllerRelay<AppController>
     let loader: any EntryLoader
     let terminal: any AppTerminal
     /// Shared by every scope this maker makes: the app's one switch under way.
