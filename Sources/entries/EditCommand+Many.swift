@@ -11,12 +11,14 @@ extension EditCommand {
         // Opened for writing first: a read-only database fails before anything is typed.
         let access = try global.databaseAccess()
         let database = try access.openForWriting()
-        let filter = try marks.filter(created: try dates.createdRange(), in: database.entries)
-        var originals: [Entry] = []
-        try ChosenEntries(filter: filter, search: nil, limit: limit).forEach(in: database.entries) {
-            originals.append($0)
+        let originals = try chosenEntries(in: database.entries)
+        guard !originals.isEmpty else {
+            guard let day = try onThisDayChosen() else {
+                return try StandardStreams.writeOutput(marks.noEntriesMessage)
+            }
+            return try StandardStreams.writeOutput(
+                "No entries on \(CivilDay.monthNames[day.month - 1]) \(day.day) in \(day.year) or any year before.\n")
         }
-        guard !originals.isEmpty else { return try StandardStreams.writeOutput(marks.noEntriesMessage) }
         let edit = EntryBufferEdit(originals: originals)
         let editor = EffectiveSettings.externalEditor(
             environment: ProcessInfo.processInfo.environment, configuration: access.configuration,
@@ -56,6 +58,31 @@ extension EditCommand {
             throw CommandError.editManyRefused(reason: "\(error)", savedAt: keep())
         }
         try StandardStreams.writeOutput(Self.report(result))
+    }
+
+    /// The entries the filters choose, oldest first: through ``ChosenEntries``, or with
+    /// `--on-this-day` those of that day of the year in every year up to its own (the newest `limit`).
+    private func chosenEntries(in entries: any EntryRepository) throws -> [Entry] {
+        var chosen: [Entry] = []
+        if let day = try onThisDayChosen() {
+            let filter = try marks.filter(created: nil, in: entries)
+            let found = try entries.entriesOnThisDay(
+                day, timeZone: .current, filter: filter, order: .newest, limit: limit ?? .max)
+            for summary in found.reversed() {
+                if let entry = try entries.entry(id: summary.id) { chosen.append(entry) }
+            }
+            return chosen
+        }
+        let filter = try marks.filter(created: try dates.createdRange(), in: entries)
+        try ChosenEntries(filter: filter, search: nil, limit: limit).forEach(in: entries) { chosen.append($0) }
+        return chosen
+    }
+
+    /// The day `--on-this-day` names (a date phrase), if given.
+    private func onThisDayChosen(now: Date = Date()) throws -> CivilDay? {
+        guard let onThisDay else { return nil }
+        let timeZone = TimeZone.current
+        return CivilDay(try DatePhraseReader(now: now, timeZone: timeZone).span(of: onThisDay).start, in: timeZone)
     }
 
     /// "Updated 2 entries, moved 1 to the trash, added 1 (id 57)." with the counts that are not zero.

@@ -25,8 +25,8 @@ struct EditCommand: EntriesSubcommand {
             (:cq in vi) to abandon. If the saved text cannot be used (an unknown header, say), it is \
             kept in a file only you can read, whose path is printed, and the entry is not changed.
 
-            With filters instead of an id (--tag, --any-tag, --starred, --from, --to, --on, -n, as on \
-            list), every entry they choose opens in one file, oldest first, each under a line such as \
+            With filters instead of an id (--tag, --any-tag, --starred, --from, --to, --on, \
+            --on-this-day DATE, -n, as on list), every entry they choose opens in one file, oldest first, each under a line such as \
             "<!-- entry 12 -->" that keeps it apart. Change any of them; delete an entry with its line \
             to move it to the trash (you are asked first, naming how many; --yes does not ask); add \
             entries at the end, each under a line "<!-- new entry -->". On save every change is stored \
@@ -39,6 +39,7 @@ struct EditCommand: EntriesSubcommand {
               entries edit --tag work --from "last week"
               entries edit --on yesterday
               entries edit --starred -n 5
+              entries edit --on-this-day today
             """
     )
 
@@ -54,6 +55,12 @@ struct EditCommand: EntriesSubcommand {
     @OptionGroup var dates: DateRangeOptions
 
     @Option(
+        help: ArgumentHelp(
+            "A filter: the entries created on this day of the year (today, or a date phrase) in its year and every year before.",
+            valueName: "date"))
+    var onThisDay: String?
+
+    @Option(
         name: [.customShort("n"), .long], parsing: .unconditional,
         help: ArgumentHelp("With filters: only the newest N entries they choose.", valueName: "N"))
     var limit: Int?
@@ -66,6 +73,7 @@ struct EditCommand: EntriesSubcommand {
     /// Whether a filter chooses the entries (not an id).
     var isFiltering: Bool {
         marks.isFiltering || dates.on != nil || dates.from != nil || dates.to != nil || limit != nil
+            || onThisDay != nil
     }
 
     func validate() throws {
@@ -74,8 +82,11 @@ struct EditCommand: EntriesSubcommand {
         }
         if id == nil && !isFiltering {
             throw ValidationError(
-                "give the id of the entry to edit, or filters that choose entries (--tag, --starred, --from, --to, --on, -n)"
+                "give the id of the entry to edit, or filters that choose entries (--tag, --starred, --from, --to, --on, --on-this-day, -n)"
             )
+        }
+        if onThisDay != nil && (dates.on != nil || dates.from != nil || dates.to != nil) {
+            throw ValidationError("give --on-this-day, or --on, --from and --to, not both")
         }
         if yes && id != nil { throw ValidationError("--yes is for filters: editing one entry asks nothing") }
         if let limit, limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }

@@ -41,7 +41,7 @@ extension ListCommand {
 
 extension CivilDay {
     /// English month names, for messages.
-    fileprivate static let monthNames = [
+    static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
         "December",
     ]

@@ -81,6 +81,33 @@ final class CalendarOnThisDayTests: XCTestCase {
         }
     }
 
+    /// A calendar of exactly a six-week month's rows (what a 40×12 terminal leaves it): no row under
+    /// the month, so "On this day" takes the weekday names' row; the month's name and every week stay.
+    /// A day with nothing on this day keeps the weekday names.
+    func testACalendarOfOnlyTheMonthsRowsShowsOnThisDayInTheWeekdayNamesRow() throws {
+        try onMainActor {
+            let harness = try CalendarHarness(
+                size: Size(width: 40, height: 8), entries: Self.entries(), colorAllowed: false)
+            let lines = harness.screen.lines
+            XCTAssertEqual(
+                lines[0].trimmingCharacters(in: .whitespaces), "November 2026", lines.joined(separator: "\n"))
+            XCTAssertEqual(lines[1], " On this day 1/3: 2026  Today's entry")
+            XCTAssertEqual(lines[7], "  30")
+            try harness.press("tab", "tab")
+            XCTAssertEqual(harness.screen.lines[1], " On this day 2/3: 2025  Moved house")
+            try harness.press("o")
+            XCTAssertEqual(harness.flow.shownEntries.map(\.title), ["Moved house"])
+        }
+        try onMainActor {
+            let harness = try CalendarHarness(
+                size: Size(width: 40, height: 8), entries: Self.entries(), colorAllowed: false)
+            try harness.press("left", "left")
+            XCTAssertFalse(
+                harness.screen.lines[1].contains("On this day"), harness.screen.lines.joined(separator: "\n"))
+            XCTAssertTrue(harness.screen.lines[1].contains("Mo"), harness.screen.lines.joined(separator: "\n"))
+        }
+    }
+
     /// A narrow screen with more rows: "On this day" comes first under the month, the statistics
     /// after it in the rows left.
     func testANarrowScreenShowsOnThisDayBeforeTheStatistics() throws {

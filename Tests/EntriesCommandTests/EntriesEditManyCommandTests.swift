@@ -146,6 +146,31 @@ final class EntriesEditManyCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(Array(stored.prefix(3)), Array(before.prefix(3)))
     }
 
+    /// `--on-this-day DATE`, a filter of `list`: the entries of that day of the year in its year and
+    /// every year before (not later ones), oldest first, with the other filters; alone it is enough.
+    func testOnThisDayChoosesThatDayOfEveryYearUpToItsOwn() throws {
+        let year: Double = 365 * 86_400
+        try seed([
+            EntryDraft(title: "Two years before", tags: ["home"], createdAt: day(2) - 2 * year),
+            EntryDraft(title: "A year before", tags: ["work"], createdAt: day(2) - year),
+            EntryDraft(title: "A year later", tags: ["home"], createdAt: day(2) + 366 * 86_400),
+        ])
+        let script = try editor()
+        XCTAssertEqual(
+            try succeed("edit", "--on-this-day", "2024-01-02", environment: ["EDITOR": script]),
+            "No changes to the 3 entries.\n")
+        let titles = seen.split(separator: "\n").filter { $0.hasPrefix("Title: ") }
+        XCTAssertEqual(titles, ["Title: Two years before", "Title: A year before", "Title: Garden"], seen)
+        XCTAssertEqual(
+            try succeed(
+                "edit", "--on-this-day", "2024-01-02", "--tag", "home", "-n", "1", environment: ["EDITOR": script]),
+            "No changes to entry 2.\n", "the newest one of the tag")
+        XCTAssertEqual(
+            try succeed("edit", "--on-this-day", "2024-01-05", environment: ["EDITOR": "false"]),
+            "No entries on January 5 in 2024 or any year before.\n")
+        XCTAssertEqual(try entries("edit", "--on-this-day", "2024-01-02", "--from", "2023-01-01").status, 64)
+    }
+
     func testAnIdAndFiltersTogetherOrNeitherIsAUsageError() throws {
         XCTAssertEqual(try entries("edit").status, 64)
         XCTAssertEqual(try entries("edit", "1", "--tag", "work").status, 64)

@@ -36,10 +36,15 @@ final class EntryRepositoryBulkLinkRowsTests: TemporaryDatabaseTestCase {
 
     private func linkRows(_ database: EntryDatabase) throws -> [LinkRow] {
         try database.entries.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT sourceId, targetId, targetKey FROM entryLink").map { row in
-                LinkRow(
-                    sourceId: row["sourceId"], targetId: row["targetId"],
-                    targetKey: (row["targetKey"] as Data?).map { Array($0) })
+            try Row.fetchAll(db, sql: "SELECT sourceId, target FROM entryLink").map { row in
+                let target: DatabaseValue = row["target"]
+                switch target.storage {
+                case .int64(let id): return LinkRow(sourceId: row["sourceId"], targetId: id, targetKey: nil)
+                case .blob(let key): return LinkRow(sourceId: row["sourceId"], targetId: nil, targetKey: Array(key))
+                default:
+                    XCTFail("a target is an id or a title key: \(target)")
+                    return LinkRow(sourceId: row["sourceId"], targetId: nil, targetKey: nil)
+                }
             }
         }
         .sorted { left, right in

@@ -165,9 +165,13 @@ final class CalendarScene: Scene {
 
     func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
+        // No row under the month (a 40×12 terminal holds a six-week month and nothing else): "On this
+        // day" takes the weekday names' row, which says less than it.
+        let height = 2 + grid.weeks.count
+        let weekdayNames = onThisDay.isEmpty || area.height > height
         let calendar = MonthCalendarView(
             grid: grid, counts: counts, selected: selected, today: environment.today,
-            usesColor: environment.usesColor, theme: environment.theme)
+            usesColor: environment.usesColor, theme: environment.theme, showsWeekdayNames: weekdayNames)
         // The footer names the day and its count; on a screen too short for it and every week, the
         // weeks come first (the selection still shows the day).
         let footerHeight = area.height > calendar.height ? 1 : 0
@@ -229,8 +233,9 @@ final class CalendarScene: Scene {
     /// (`2024  Title`), as many as fit leaving `reserved` rows (at least one entry), the highlighted
     /// one kept in view. With room for less than the
     /// heading and one entry, one line in the blank row instead: `On this day 2/3: 2024  Title`, the
-    /// highlighted entry (or the newest), so that Tab and `o` still show what they act on. Nothing
-    /// when no year has an entry on this day. Returns the rows used from `top`.
+    /// highlighted entry (or the newest), so that Tab and `o` still show what they act on; without
+    /// that row, the line takes the weekday names' row. Nothing when no year has an entry on this day.
+    /// Returns the rows used from `top`.
     private func renderOnThisDay(
         at top: Int, in body: Rect, margin: Int, width: Int, reserving reserved: Int, into buffer: inout Buffer
     ) -> Int {
@@ -239,13 +244,15 @@ final class CalendarScene: Scene {
         let room = body.maxY - top - 1
         let rows = room > 0 ? max(1, room - reserved) : room
         guard rows > 0 else {
-            // The blank row under the month, if the body has it.
-            guard top - 1 < body.maxY else { return 0 }
+            // The blank row under the month, if the body has it; else the weekday names' row (the
+            // month's name and its weeks stay).
+            let row = top - 1 < body.maxY ? top - 1 : body.y + 1
+            guard row < body.maxY else { return 0 }
             let index = onThisDayIndex ?? 0
             let count = onThisDay.count > 1 ? " \(index + 1)/\(onThisDay.count)" : ""
             let style = onThisDayIndex == nil ? Style(attributes: .bold) : environment.theme.selection
             buffer.put(
-                line: "On this day\(count): " + line(onThisDay[index]), at: Point(x: x, y: top - 1), width: width,
+                line: "On this day\(count): " + line(onThisDay[index]), at: Point(x: x, y: row), width: width,
                 style: style)
             return 0
         }

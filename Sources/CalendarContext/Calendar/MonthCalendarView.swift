@@ -11,6 +11,8 @@ struct MonthCalendarView {
     let today: CivilDay
     let usesColor: Bool
     let theme: Theme
+    /// False when the row under the month's name is taken by something else (its row is left empty).
+    var showsWeekdayNames = true
 
     /// Columns a day takes, and the calendar's width.
     static let cellWidth = 4
@@ -24,9 +26,11 @@ struct MonthCalendarView {
         buffer.put(
             line: CalendarNames.month(grid.first), at: origin, width: Self.width,
             style: Style(attributes: .bold), alignment: .center, clip: clip)
-        let names = grid.weekdayNames.map { " \($0) " }.joined()
-        buffer.put(
-            line: names, at: Point(x: origin.x, y: origin.y + 1), width: Self.width, style: theme.dim, clip: clip)
+        if showsWeekdayNames {
+            let names = grid.weekdayNames.map { " \($0) " }.joined()
+            buffer.put(
+                line: names, at: Point(x: origin.x, y: origin.y + 1), width: Self.width, style: theme.dim, clip: clip)
+        }
         let busiest = counts.values.max() ?? 0
         for (row, week) in grid.weeks.enumerated() {
             for (column, day) in week.enumerated() {

@@ -1,7 +1,7 @@
 import EntryModel
 import GRDB
 
-/// Writes the `entryLink` rows of a large batch of new entries (``EntrySchema`` v9), a group of rows
+/// Writes the `entryLink` rows of a large batch of new entries (``EntrySchema`` v10), a group of rows
 /// per statement run (see ``BatchedInsert``): an import of a million entries with three links each
 /// writes three million rows, and one statement run per row cost more than the row.
 struct BulkLinkWriter {
@@ -9,34 +9,37 @@ struct BulkLinkWriter {
     /// limit on bound values (32,766) is far.
     static let rowsPerGroup = 128
 
-    private var byID: BatchedInsert<(sourceId: Int64, targetId: Int64)>
-    private var byKey: BatchedInsert<(sourceId: Int64, targetKey: [UInt8])>
+    /// One row: the target is an id (`[[#42]]`) or a title key (`[[Title]]`), both in `target`.
+    private enum Target {
+        case id(Int64)
+        case key([UInt8])
+    }
 
-    /// Prepares the two statements (rows by id, rows by title key).
+    private var rows: BatchedInsert<(sourceId: Int64, target: Target)>
+
+    /// Prepares the statement.
     init(_ db: Database) throws {
-        byID = try BatchedInsert(
-            db, into: "entryLink", columns: ["sourceId", "targetId"], rowsPerGroup: Self.rowsPerGroup
-        ) { row, statement, first, _ in
-            try statement.bind(row.sourceId, at: first + 1)
-            try statement.bind(row.targetId, at: first + 2)
-        }
-        byKey = try BatchedInsert(
-            db, into: "entryLink", columns: ["sourceId", "targetKey"], rowsPerGroup: Self.rowsPerGroup
+        rows = try BatchedInsert(
+            db, into: "entryLink", columns: ["sourceId", "target"], rowsPerGroup: Self.rowsPerGroup
         ) { row, statement, first, arena in
             try statement.bind(row.sourceId, at: first + 1)
-            try statement.bind(row.targetKey, at: first + 2, copyingInto: arena)
+            switch row.target {
+            case .id(let id): try statement.bind(id, at: first + 2)
+            case .key(let key): try statement.bind(key, at: first + 2, copyingInto: arena)
+            }
         }
     }
 
-    /// Adds the rows of `targets` for the new entry `sourceId`, writing each group once complete.
+    /// Adds the rows of `targets` for the new entry `sourceId`, writing each group once complete. In
+    /// the table's key order (ids before keys, each ascending): rows of ascending sources go to the
+    /// table's end.
     mutating func add(_ targets: EntryLinkTargets, sourceId: Int64) throws {
-        for id in targets.ids { try byID.add((sourceId: sourceId, targetId: id)) }
-        for key in targets.titleKeys { try byKey.add((sourceId: sourceId, targetKey: key)) }
+        for id in targets.ids { try rows.add((sourceId: sourceId, target: .id(id))) }
+        for key in targets.titleKeys { try rows.add((sourceId: sourceId, target: .key(key))) }
     }
 
     /// Writes the rows still held.
     mutating func finish() throws {
-        try byID.finish()
-        try byKey.finish()
+        try rows.finish()
     }
 }

@@ -3,33 +3,47 @@ import GRDB
 
 /// Links and backlinks, from `entryLink` (`EntrySchema+Links.swift`).
 extension SQLiteEntryRepository {
-    /// Two seeks in `entryLink` (by id, and by the title's key when the entry is the first of its
-    /// title, found on `entry_on_title`), then the sources' rows by id, newest first.
+    /// Two seeks on `entryLink_on_target` (by id, and by the title's key when the entry is the first of
+    /// its title, found on `entry_on_title`), then the sources' rows by id, newest first.
     public func backlinks(to id: Int64) throws -> [EntrySummary] {
-        let hasLinks = try read { db in try db.tableExists("entryLink") }
-        // A journal an older version wrote, opened read-only: no table of links yet.
-        guard hasLinks else { return try backlinksByReadingEveryEntry(to: id) }
+        let columns = try read { db in
+            try db.tableExists("entryLink") ? Set(try db.columns(in: "entryLink").map(\.name)) : []
+        }
+        // A journal an older version wrote, opened read-only: no table of links yet, or v9's columns.
+        guard !columns.isEmpty else { return try backlinksByReadingEveryEntry(to: id) }
         return try read { db in
-            let statement = try RawStatement(
-                db,
-                sql: """
-                    WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
-                    first AS (
-                        SELECT target.titleKey AS key FROM target
-                        WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
-                    ),
-                    sources AS (
-                        SELECT sourceId FROM entryLink, target WHERE entryLink.targetId = target.id
-                        UNION
-                        SELECT sourceId FROM entryLink, first WHERE entryLink.targetKey = first.key
-                    )
-                    SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
-                    WHERE entry.id <> ?1
-                    ORDER BY entry.createdAt DESC, entry.id DESC
-                    """)
+            let statement = try RawStatement(db, sql: Self.backlinksSQL(targetColumn: columns.contains("target")))
             try statement.bind(id, at: 1)
             return try EntryColumns.all(statement) { EntryColumns.summary(from: $0) }
         }
+    }
+
+    /// The backlinks of the entry `?1`, newest first. `targetColumn`: `entryLink` has v10's `target`
+    /// column (else v9's `targetId` and `targetKey`, a journal opened read-only before its migration).
+    ///
+    /// The `+` before the values sought strips their affinity: `target` has none (BLOB affinity, for
+    /// ids and title keys alike), and compared with `entry.id`'s INTEGER affinity SQLite would apply
+    /// numeric affinity and could not use `entryLink_on_target`: it scanned the whole index.
+    static func backlinksSQL(targetColumn: Bool) -> String {
+        let (byID, byKey) =
+            targetColumn
+            ? ("entryLink.target = +target.id", "entryLink.target = +first.key")
+            : ("entryLink.targetId = target.id", "entryLink.targetKey = first.key")
+        return """
+            WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
+            first AS (
+                SELECT target.titleKey AS key FROM target
+                WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
+            ),
+            sources AS (
+                SELECT sourceId FROM entryLink, target WHERE \(byID)
+                UNION
+                SELECT sourceId FROM entryLink, first WHERE \(byKey)
+            )
+            SELECT \(EntryColumns.summary) FROM entry JOIN sources ON entry.id = sources.sourceId
+            WHERE entry.id <> ?1
+            ORDER BY entry.createdAt DESC, entry.id DESC
+            """
     }
 
     /// Each id by its primary key; each title by a seek on `entry_on_title` (its lowest id).

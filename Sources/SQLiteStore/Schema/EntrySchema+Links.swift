@@ -3,7 +3,8 @@ import GRDB
 
 /// Links between entries (v9): `entryLink` holds one row per distinct target of an entry's links
 /// (``EntryLinkTargets``): `targetId` for `[[#42]]`, `targetKey` (the title's ``TitleSortKey``) for
-/// `[[Title]]`. Rows are made in Swift whenever an entry's text is written (the parser is not SQL),
+/// `[[Title]]` (v10 keeps both in one column, `target`, and keys the table by source:
+/// `EntrySchema+LinksBySource.swift`). Rows are made in Swift whenever an entry's text is written (the parser is not SQL),
 /// and go with the entry by `ON DELETE CASCADE` (a trashed entry links to nothing until restored).
 /// Title links are resolved when read (the first entry of the title, by id, through
 /// `entry_on_title`), so renaming or adding an entry never rewrites another entry's rows.
@@ -13,14 +14,12 @@ extension EntrySchema {
     /// The identifier of the migration that adds the links.
     static let v9Links = "v9-links"
 
-    /// The table and indexes the migration adds (for checks and tests).
-    static let linkObjects: [(type: String, name: String)] = [
-        ("table", "entryLink"), ("index", "entryLink_on_sourceId"), ("index", "entryLink_on_targetId"),
-        ("index", "entryLink_on_targetKey"),
-    ]
+    /// The table and index of the links as the migrations leave them, v10 after v9 (for checks and tests).
+    static let linkObjects: [(type: String, name: String)] = [("table", "entryLink"), ("index", "entryLink_on_target")]
 
-    /// The indexes of `entryLink`: a bulk insert that rebuilds the sort indexes rebuilds these too.
-    static let linkIndexes = ["entryLink_on_sourceId", "entryLink_on_targetId", "entryLink_on_targetKey"]
+    /// The indexes of `entryLink` besides its primary key: a bulk insert that rebuilds the sort
+    /// indexes rebuilds these too.
+    static let linkIndexes = ["entryLink_on_target"]
 
     static func migrateLinks(_ db: Database) throws {
         try db.execute(
@@ -41,7 +40,9 @@ extension EntrySchema {
                 SELECT id, body, moreDetails FROM entry
                 WHERE id > ? AND (instr(body, '[[') > 0 OR instr(moreDetails, '[[') > 0) ORDER BY id LIMIT 1000
                 """)
-        let writer = try EntryLinkWriter(db)
+        // v9's columns (v10 keeps both kinds of target in one).
+        let insertID = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, targetId) VALUES (?, ?)")
+        let insertKey = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, targetKey) VALUES (?, ?)")
         var last = Int64.min
         while true {
             try read.bind(last, at: 1)
@@ -52,35 +53,45 @@ extension EntrySchema {
             }
             read.reset()
             guard let final = rows.last else { return }
-            for row in rows { try writer.insert(row.targets, sourceId: row.id) }
+            for row in rows {
+                for id in row.targets.ids {
+                    try insertID.bind(row.id, at: 1)
+                    try insertID.bind(id, at: 2)
+                    try insertID.run()
+                }
+                for key in row.targets.titleKeys {
+                    try insertKey.bind(row.id, at: 1)
+                    try insertKey.bind(key, at: 2)
+                    try insertKey.run()
+                }
+            }
             last = final.id
         }
     }
 }
 
-/// Writes the `entryLink` rows of an entry, with reused prepared statements.
+/// Writes the `entryLink` rows of an entry (v10: one `target` column, an id or a title key), with
+/// reused prepared statements.
 struct EntryLinkWriter {
-    private let insertID: RawStatement
-    private let insertKey: RawStatement
+    private let insertRow: RawStatement
     private let deleteRows: RawStatement
 
     init(_ db: Database) throws {
-        insertID = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, targetId) VALUES (?, ?)")
-        insertKey = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, targetKey) VALUES (?, ?)")
+        insertRow = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, target) VALUES (?, ?)")
         deleteRows = try RawStatement(db, sql: "DELETE FROM entryLink WHERE sourceId = ?")
     }
 
-    /// Adds the rows of `targets` for the entry `sourceId` (which has none yet).
+    /// Adds the rows of `targets` for the entry `sourceId` (which has none yet), in key order.
     func insert(_ targets: EntryLinkTargets, sourceId: Int64) throws {
         for id in targets.ids {
-            try insertID.bind(sourceId, at: 1)
-            try insertID.bind(id, at: 2)
-            try insertID.run()
+            try insertRow.bind(sourceId, at: 1)
+            try insertRow.bind(id, at: 2)
+            try insertRow.run()
         }
         for key in targets.titleKeys {
-            try insertKey.bind(sourceId, at: 1)
-            try insertKey.bind(key, at: 2)
-            try insertKey.run()
+            try insertRow.bind(sourceId, at: 1)
+            try insertRow.bind(key, at: 2)
+            try insertRow.run()
         }
     }
 

@@ -26,7 +26,8 @@ import GRDB
 ///   `entry_on_title` instead of the title.
 /// - `entryTag.tag` and `entryTagCount.tag` (v8, `EntrySchema+TagKey.swift`): a tag's key, its
 ///   lower-case form, so that tags match whatever their case.
-/// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`.
+/// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`; keyed by
+///   source, one column for both kinds of target (v10, `EntrySchema+LinksBySource.swift`).
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -60,6 +61,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v9Links) { db in
             try migrateLinks(db)
+        }
+        migrator.registerMigration(v10LinksBySource) { db in
+            try migrateLinksBySource(db)
         }
         return migrator
     }
