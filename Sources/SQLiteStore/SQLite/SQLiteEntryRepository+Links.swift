@@ -10,7 +10,7 @@ extension SQLiteEntryRepository {
         // A journal an older version wrote, opened read-only: no table of links yet.
         guard hasLinks else { return try backlinksByReadingEveryEntry(to: id) }
         return try read { db in
-            let statement = try RawStatement(
+            let statement = try summaryStatement(
                 db,
                 sql: """
                     WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
@@ -36,8 +36,8 @@ extension SQLiteEntryRepository {
     public func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary] {
         guard !targets.isEmpty else { return [:] }
         return try read { db in
-            let byID = try RawStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id = ?")
-            let byTitle = try RawStatement(
+            let byID = try summaryStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id = ?")
+            let byTitle = try summaryStatement(
                 db,
                 sql: """
                     SELECT \(EntryColumns.summary) FROM entry WHERE titleKey = ? ORDER BY titleKey, id LIMIT 1

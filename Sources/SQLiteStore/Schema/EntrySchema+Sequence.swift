@@ -16,8 +16,9 @@ extension EntrySchema {
     /// (The trash, v5, is read only by `entries trash list`, which finds it empty there; without the
     /// title key, v7, titles sort as the older version sorted them; without tag keys, v8, a tag is
     /// found in the spelling asked for and in lower case, as the older version wrote them; without the
-    /// links, v9, backlinks are found by reading every entry.)
-    static let notNeededForReading: Set<String> = [v3, v4, v5Trash, v7TitleKey, v8TagKey, v9Links]
+    /// links, v9, backlinks are found by reading every entry; without the word count, v10, a summary
+    /// counts the words of the body it reads instead.)
+    static let notNeededForReading: Set<String> = [v3, v4, v5Trash, v7TitleKey, v8TagKey, v9Links, v10WordCount]
 
     /// The table and trigger the migration adds (for checks and tests).
     static let sequenceObjects: [(type: String, name: String)] = [

@@ -27,6 +27,7 @@ import GRDB
 /// - `entryTag.tag` and `entryTagCount.tag` (v8, `EntrySchema+TagKey.swift`): a tag's key, its
 ///   lower-case form, so that tags match whatever their case.
 /// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`.
+/// - `entry.words` (v10, `EntrySchema+WordCount.swift`): how many words the body has.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -60,6 +61,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v9Links) { db in
             try migrateLinks(db)
+        }
+        migrator.registerMigration(v10WordCount) { db in
+            try migrateWordCount(db)
         }
         return migrator
     }
