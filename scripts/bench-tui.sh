@@ -11,12 +11,22 @@
 # key with it, the body read once per selection); "j no preview" is the same key with `preview: false`;
 # "j date filter" is j with the list filtered to a date phrase (DATE_PHRASE, default 2024; issue 14);
 # "j six columns" is j with a six-column list row (a person's EntryList.layout).
+# "switch" is switching journals (issue 32: the journal switched to draws its first screen within the
+# app's first-screen time): the app starts on a journal of one entry, and o j Enter (the journals, the
+# next one, switch) is timed until the screen of the journal of SIZE entries holds still: ttff.py's
+# "done" time of the step, the last change before SWITCH_SETTLE_MS ms (default 300) without one (the
+# status line says "Opening the journal…" first, while the store opens on a thread of its own). One
+# switch per run: on the last journal, o j Enter would only close the list. Each run's last screen
+# is checked to be the big journal's list; one that is not is counted as an error.
 #
 # The databases are made once by `entries-bench store --keep` and cached in .build-bench-data/
 # (delete the folder to rebuild them). ttff.py comes from ../shared/bench/ttff.py, or $TTFF.
 # Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET (s to wait for a quiet machine before
 # each run), RESULTS (folder for the JSON of every run; default bench-results/tui), BACKEND (sqlite,
-# the default, or postgres).
+# the default, or postgres), MEASURES (which to take, default all: less j pgdn enter esc j-nopreview
+# j-date j-six switch), SWITCH_SETTLE_MS, and BIN: a folder holding `entries` and `entries-bench`
+# already built, used instead of building the release ones (to try the script with a debug build on
+# small journals; its numbers are not the app's).
 #
 # BACKEND=postgres runs the same measures on a PostgreSQL server of the script's own on this machine
 # (initdb in .build-bench-data/postgres, a free port on 127.0.0.1, stopped at the end), each size a
@@ -54,15 +64,22 @@ command -v python3 >/dev/null || { echo "bench-tui: python3 is needed to run ttf
 # Release, with the Swift runtime and Foundation linked in (as `make run` builds it): a dynamically
 # linked binary spends ~3 ms more loading and relocating a dozen shared libraries at start, and their
 # touched pages add ~5 MB to its resident memory.
-echo "# building the release binaries" >&2
-swift build $release_flags --product entries >&2
-bin="$(swift build $release_flags --show-bin-path)"
+if [[ -n "${BIN:-}" ]]; then
+    bin="$(cd "$BIN" && pwd)"
+    echo "# using the binaries in $bin (BIN), not release builds" >&2
+else
+    echo "# building the release binaries" >&2
+    swift build $release_flags --product entries >&2
+    bin="$(swift build $release_flags --show-bin-path)"
+fi
+measures=" ${MEASURES:-less j pgdn enter esc j-nopreview j-date j-six switch} "
+wants() { [[ "$measures" == *" $1 "* ]]; }
 
 mkdir -p "$data" "$results"
 for size in $sizes; do
     if [[ ! -f "$data/store-$size.sqlite" ]]; then
         echo "# making a database of $size entries in $data (once)" >&2
-        swift build $release_flags --product entries-bench >&2
+        [[ -n "${BIN:-}" ]] || swift build $release_flags --product entries-bench >&2
         "$bin/entries-bench" store --sizes "$size" --keep "$data" --import-only >&2
     fi
 done
@@ -101,7 +118,9 @@ fi
 # The benchmark storyboard (see above), checked by the app's own linter.
 storyboards="$data/storyboards"
 mkdir -p "$storyboards"
+# In the details Enter follows the selected link: the bench's entries have none, and Enter goes back.
 sed -e 's/^\(    keys: {enter: showDetails, \)/\1esc: showDetails, /' \
+    -e '/^    keys: {m: showMoreDetails, e: edit, d: delete/s/, enter: followLink//' \
     -e 's/^\(    keys: {m: showMoreDetails, e: edit, d: delete\)/\1, enter: back/' \
     Sources/EntriesContext/Entries.storyboard > "$storyboards/Entries.storyboard"
 if ! grep -q 'esc: showDetails' "$storyboards/Entries.storyboard" || ! grep -q 'enter: back' "$storyboards/Entries.storyboard"; then
@@ -172,15 +191,40 @@ floor() {
         || echo "# (ttff.py reported errors for less)" >&2
 }
 
+# The switch: the journal of one entry it starts on (made once), and per size a config naming it
+# `start` and the journal of SIZE entries `big` (`database:` is `start`'s file, so the list of
+# journals holds these two: start, then big).
+switch_start="$data/switch-start.sqlite"
+if wants switch && [[ ! -f "$switch_start" ]]; then
+    "$bin/entries" add --database "$switch_start" --title "Where the switch starts" >&2
+fi
+measure_switch() {
+    local size="$1" folder="$data/switch-$backend-$1"
+    mkdir -p "$folder/entries"
+    printf 'database: %s\njournals:\n  start: %s\n  big: %s\n' "$switch_start" "$switch_start" "$(location "$size")" \
+        > "$folder/entries/config.yaml"
+    rm -rf "$results/$size-switch-screens"
+    echo "# $size entries, switch (o j Enter)" >&2
+    python3 "$ttff" --expect "1 of 1" --key o --key j --key Enter --steps 1 --runs "$runs" --quit q \
+        --step-settle-ms "${SWITCH_SETTLE_MS:-300}" \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --env "XDG_CONFIG_HOME=$folder" --env "XDG_DATA_HOME=$folder" \
+        --label switch --json "$results/$size-switch.json" --screenshot-dir "$results/$size-switch-screens" \
+        -- "$bin/entries" -j start >&2 || echo "# (ttff.py reported errors for switch)" >&2
+}
+
 for size in $sizes; do
-    floor "$size"
-    measure j "$size" j
-    measure pgdn "$size" NPage
-    measure enter "$size" Enter
-    measure esc "$size" Escape
-    measure j-nopreview "$size" j "XDG_CONFIG_HOME=$data/no-preview"
-    measure j-date "$size" j "BENCH_DATE_PHRASE=$date_phrase" "$data/with-date-filter.sh" "dated .$date_phrase. · 1 of"
-    measure j-six "$size" j "XDG_CONFIG_HOME=$data/six-columns"
+    if wants less; then floor "$size"; fi
+    if wants j; then measure j "$size" j; fi
+    if wants pgdn; then measure pgdn "$size" NPage; fi
+    if wants enter; then measure enter "$size" Enter; fi
+    if wants esc; then measure esc "$size" Escape; fi
+    if wants j-nopreview; then measure j-nopreview "$size" j "XDG_CONFIG_HOME=$data/no-preview"; fi
+    if wants j-date; then
+        measure j-date "$size" j "BENCH_DATE_PHRASE=$date_phrase" "$data/with-date-filter.sh" "dated .$date_phrase. · 1 of"
+    fi
+    if wants j-six; then measure j-six "$size" j "XDG_CONFIG_HOME=$data/six-columns"; fi
+    if wants switch; then measure_switch "$size"; fi
 done
 
 python3 - "$results" $sizes <<'EOF'
@@ -198,7 +242,27 @@ def median(values):
 # Other work on the machine slows single runs down badly (ttff.py flags a run whose machine was busy
 # just before it): the figures are medians over the quiet runs when there are at least 3 of them.
 floors = []
-print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'j six columns':>13}  {'peak RSS MB':>11}  runs")
+def switch_median(size):
+    """The switch's median time over its runs whose last screen is the big journal's list (quiet ones
+    when there are 3); and how many runs ended elsewhere."""
+    path = os.path.join(results, f"{size}-switch.json")
+    data = json.load(open(path)) if os.path.exists(path) else {"runs": []}
+    runs = [r for r in data["runs"] if not r["warmup"] and r.get("steps_done_ms")]
+    shots = os.path.join(results, f"{size}-switch-screens")
+
+    def switched(run):
+        try:
+            text = open(os.path.join(shots, f"run{run['run']}.txt")).read()
+        except OSError:
+            return False
+        return text.startswith("big › Entries") and f"1 of {int(size):,}" in text
+
+    good = [r for r in runs if switched(r)]
+    quiet = [r for r in good if r["machine_busy_pct_before"] <= 15.0]
+    chosen = quiet if len(quiet) >= 3 else good
+    return median([r["steps_done_ms"][0] for r in chosen]), len(runs) - len(good)
+
+print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'j six columns':>13}  {'switch ms':>9}  {'peak RSS MB':>11}  runs")
 for size in sizes:
     runs, errors = {}, set()
     for label in labels:
@@ -225,11 +289,16 @@ for size in sizes:
     less_j = median([s for r in less_runs for s in r["steps_ms"]])
     ratio = None if ttff is None or not less_ttff else ttff / less_ttff
     floors.append(f"{int(size):>10,}  {fmt(less_ttff):>15}  {fmt(less_j):>6}  {fmt(ratio):>20}")
-    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(keys[5]):>13}  {fmt(keys[6]):>13}  {fmt(rss):>11}  {note}"
+    switch, elsewhere = switch_median(size)
+    if elsewhere:
+        errors.add(f"{elsewhere} switch run(s) did not end on the big journal's list")
+    print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(keys[5]):>13}  {fmt(keys[6]):>13}  {fmt(switch):>9}  {fmt(rss):>11}  {note}"
           + (f"  errors: {'; '.join(sorted(errors))}" if errors else ""))
 print()
 print(f"{'the floor':>10}  {'less first screen':>15}  {'less j':>6}  {'entries / less (first)':>20}")
 print("\n".join(floors))
 print("(medians; first screen: process start to the list on screen; a key: sent to the first change")
-print(" of the screen; targets: < 30 ms, < 3 ms, < 30 MB and about the same at both sizes)")
+print(" of the screen; switch: o j Enter from a journal of one entry to the list of this one, until the")
+print(" screen holds still; targets: < 30 ms, < 3 ms, the switch within the first screen's time,")
+print(" < 30 MB and about the same at both sizes)")
 EOF

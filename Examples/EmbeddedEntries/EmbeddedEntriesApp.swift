@@ -2,10 +2,12 @@ import AppShell
 import EntriesContext
 import EntryModel
 
-/// An app that embeds the Entries context alone: its own repository, its own flow, its own window.
+/// An app that embeds the Entries context alone: its own repository, its own window, and itself as
+/// the context's flow (`q` quits, messages go to the window's status line; `s` and `c` ask the
+/// presenter, the window, for the Settings and Calendar contexts: it has none and says so).
 /// No App Factory and no Settings context; the context needs nothing more than this.
 @MainActor
-final class EmbeddedEntriesApp {
+final class EmbeddedEntriesApp: EntriesFlow {
     /// What the run loop runs (tests put it on a `HeadlessScreen`).
     let window: Window
     let entries: EntriesController
@@ -25,15 +27,23 @@ final class EmbeddedEntriesApp {
         // The window exists first, because it presents the context's dialogs; the context's scene then
         // replaces its empty root.
         window = Window(root: EmptyScene(), configuration: configuration)
+        // The context needs its flow, this app, before the app exists: a relay stands in until then.
+        let relay = ControllerRelay<EmbeddedEntriesApp>()
         var dependencies = EntriesDependencies(
-            repository: repository, flow: EmbeddedEntriesFlow(window: window), presenter: window,
+            repository: repository, flow: relay, presenter: window,
             suspender: suspender, preferences: Preferences(sortOrder: .oldest),  // this app lists oldest first
             storyboard: EntriesController.builtInStoryboard(),
             editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)))
         dependencies.listRowLayout = rowLayout
         entries = try EntriesController(dependencies: dependencies)
+        relay.connect(to: self, window: window)
         window.replaceRoot(with: entries.rootScene)
     }
+
+    // What leaves the Entries context in this app.
+    func quit() { window.quit() }
+    func showMessage(_ message: String) { window.showStatus(message) }
+    func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }
 
     /// A row layout of this app's own: the tags first, in brackets, then the title; no date. Checked
     /// like a person's file (a mistake here is a `StoryboardLoadError` with its line, at start).
@@ -58,23 +68,6 @@ final class EmbeddedEntriesApp {
         EntryDraft(title: "Shopping list", body: "Eggs\nFlour\nMilk", moreDetails: "For the weekend.", tags: ["home"]),
         EntryDraft(title: "Ideas", body: "A context is a module: depend on it, give it a flow."),
     ]
-}
-
-/// What leaves the Entries context in this app: `q` quits, and messages go to the window's status line.
-/// (`s` and `c` ask the presenter, the window, for the Settings and Calendar contexts: it has none and
-/// says so.)
-@MainActor
-final class EmbeddedEntriesFlow: EntriesFlow {
-    /// Unowned: the window owns the context, which owns this flow.
-    private unowned let window: Window
-
-    init(window: Window) {
-        self.window = window
-    }
-
-    func quit() { window.quit() }
-    func showMessage(_ message: String) { window.showStatus(message) }
-    func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }
 }
 
 /// The window's root until the context's scene replaces it.

@@ -14,10 +14,7 @@ import TrashContext
 final class JournalDeskApp {
     /// What the run loop runs (tests put it on a `HeadlessScreen`).
     let window: Window
-    let entries: EntriesController
-    let calendar: CalendarController
-    /// Built from the services every context gets: nothing in this app is written for it.
-    let trash: TrashController
+    /// This app's CEO; it owns the contexts (theirs is a relay to it, so nothing is a cycle).
     let controller: JournalDeskController
 
     /// - Parameters:
@@ -30,27 +27,29 @@ final class JournalDeskApp {
         configuration: WindowConfiguration = .storyboardDriven()
     ) throws {
         window = Window(root: MessageScene(title: "", message: ""), configuration: configuration)
-        let controller = JournalDeskController(window: window)
-        entries = try EntriesController(
+        // The contexts' flow and presenter until the controller, made over them, exists.
+        let relay = ControllerRelay<JournalDeskController>()
+        let entries = try EntriesController(
             dependencies: EntriesDependencies(
-                repository: repository, flow: controller, presenter: controller, suspender: suspender,
+                repository: repository, flow: relay, presenter: relay, suspender: suspender,
                 preferences: .defaults, storyboard: EntriesController.builtInStoryboard(),
                 editor: ExternalEntryEditor(editor: ExternalEditor(environment: environment)),
                 now: now, timeZone: timeZone))
-        calendar = try CalendarController(
+        let calendar = try CalendarController(
             dependencies: CalendarDependencies(
-                repository: repository, flow: controller, presenter: window,
+                repository: repository, flow: relay, presenter: window,
                 storyboard: CalendarController.builtInStoryboard(),
                 colorAllowed: configuration.colorEnabled, now: now, timeZone: timeZone))
-        trash = try TrashController(
+        // Built from the services every context gets: nothing in this app is written for it.
+        let trash = try TrashController(
             services: ContextServices(
-                repository: repository, flow: controller, presenter: controller,
+                repository: repository, flow: relay, presenter: relay,
                 storyboard: TrashController.builtInStoryboard(),
                 timeZone: timeZone, now: now, colorAllowed: configuration.colorEnabled))
-        controller.entries = entries
-        controller.add(calendar, named: CalendarController.storyboardName)
-        controller.add(trash, named: TrashController.storyboardName)
-        self.controller = controller
+        controller = JournalDeskController(
+            window: window, entries: entries,
+            contexts: [CalendarController.storyboardName: calendar, TrashController.storyboardName: trash])
+        relay.connect(to: controller, window: window)
         window.replaceRoot(with: entries.rootScene)
     }
 }

@@ -11,27 +11,23 @@ import EntryUI
 @MainActor
 final class JournalDeskController: EntriesFlow, CalendarFlow, ContextFlow, ModalPresenter {
     private unowned let window: Window
-    /// Set once by ``JournalDeskApp`` right after the contexts are made (they need this flow first).
-    weak var entries: EntriesController?
-    /// The contexts presented over Entries, by name; held weakly (the app owns them, they hold this).
-    private var contexts: [String: WeakContext] = [:]
+    private let entries: EntriesController
+    /// The contexts presented over Entries, by the name references use (`to: Calendar`, `to: Trash.list`).
+    private let contexts: [String: any PresentableContext]
     /// The scene of each context up, by name.
     private var presented: [String: any Scene] = [:]
 
-    init(window: Window) {
+    init(window: Window, entries: EntriesController, contexts: [String: any PresentableContext]) {
         self.window = window
-    }
-
-    /// Makes `context` reachable by references to `name` (`to: Calendar`, `to: Trash.list`).
-    func add(_ context: any PresentableContext, named name: String) {
-        contexts[name] = WeakContext(context: context)
+        self.entries = entries
+        self.contexts = contexts
     }
 
     /// A segue into another context: presented at its initial scene or the scene named, unless up already.
     func presentContext(named written: String) throws {
         let reference = ContextReference(written)
         // Settings, `s`: this app has none, and says so.
-        guard let context = contexts[reference.context]?.context else {
+        guard let context = contexts[reference.context] else {
             throw StoryboardRuntimeError.noSuchContext(written)
         }
         if let scene = presented[reference.context], window.presentedScenes.contains(where: { $0 === scene }) { return }
@@ -49,10 +45,10 @@ final class JournalDeskController: EntriesFlow, CalendarFlow, ContextFlow, Modal
 
     func showEntries(on day: CivilDay) {
         for name in presented.keys.sorted() { dismissContext(named: name) }
-        entries?.showEntries(on: day)
+        entries.showEntries(on: day)
     }
 
-    func entriesDidChange() { entries?.refresh() }
+    func entriesDidChange() { entries.refresh() }
     func quit() { window.quit() }
     func showMessage(_ message: String) { window.showStatus(message) }
     func showError(_ error: any Error) { window.showStatus(String(describing: error), kind: .error) }
@@ -63,9 +59,4 @@ final class JournalDeskController: EntriesFlow, CalendarFlow, ContextFlow, Modal
     func dismiss() { window.dismiss() }
     func toggleHelp() { window.toggleHelp() }
     func requestRepaint() { window.requestRepaint() }
-}
-
-/// A context held without keeping it alive.
-private struct WeakContext {
-    weak var context: (any PresentableContext)?
 }

@@ -56,7 +56,8 @@ public final class AppFactory {
         let layouts = try LayoutCatalog.checked(
             directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
             configurationPath: configuration.userConfiguration.path)
-        let relay = AppControllerRelay()
+        // The contexts' flow and presenter until the App Controller, made over them, is connected below.
+        let relay = ControllerRelay<AppController>()
         // Store reads off the main thread come back through the run loop's mailbox.
         let mailbox = try MainThreadMailbox()
         let loader: any EntryLoader =
@@ -80,7 +81,7 @@ public final class AppFactory {
             mailbox: mailbox,
             preferences: preferences, colorAllowed: configuration.colorAllowed,
             theme: { name in userConfiguration.theme(named: name) })
-        relay.controller = appController
+        relay.connect(to: appController, window: window)
     }
 
     /// Checks the storyboards `configuration` names (the built-in ones, `--storyboards` overrides, the

@@ -5,6 +5,7 @@
 //   swift run -c release entries-bench folder [--count 100000] [--in DIR]
 //   swift run -c release entries-bench switch --journals A.sqlite,B.sqlite [--switches 10]
 //   swift run -c release entries-bench links [--count 1000000] [--in DIR]
+//   swift run -c release entries-bench contexts --database PATH [--times 20] [--reads background|at-once]
 // Add a benchmark by adding a case below that hands the remaining arguments to its own type.
 import Foundation
 
@@ -25,6 +26,8 @@ let usage = """
               options: --database PATH (e.g. one kept by `store --keep DIR`), --encrypted (one kept by `store --encrypted`)
       switch  the app switching between two journals: each switch's first screen, and memory
               options: --journals A.sqlite,B.sqlite  --switches 10
+      contexts  the app opening and closing the Calendar, Settings and the Trash from the list
+              options: --database PATH  --times 20  --reads background|at-once
     """
 
 switch arguments.first {
@@ -38,6 +41,8 @@ case "layout":
     exit(MainActor.assumeIsolated { LayoutBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "switch":
     exit(MainActor.assumeIsolated { JournalSwitchBenchmark.run(arguments: Array(arguments.dropFirst())) })
+case "contexts":
+    exit(MainActor.assumeIsolated { ContextOpenCloseBenchmark.run(arguments: Array(arguments.dropFirst())) })
 case "folder":
     exit(MarkdownFolderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "links":

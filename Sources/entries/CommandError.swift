@@ -1,3 +1,4 @@
+import EntryInterchange
 import EntryModel
 
 /// Failures of the command line itself (the store and the formats have their own error types).
@@ -81,6 +82,17 @@ enum CommandError: Error, CustomStringConvertible {
             return "the move failed at its end: \(reason)\(kept)"
         case .noStoryboards(let paths):
             return "no storyboard files in \(paths.joined(separator: ", ")) (their names end in .storyboard)"
+        }
+    }
+}
+
+extension CommandError {
+    /// An import's refusal, said as every command says it (with "nothing was imported").
+    init(_ error: ImportSourceError) {
+        switch error {
+        case let .cannotRead(path, reason): self = .cannotRead(path: path, reason: reason)
+        case let .refused(source, format, reason): self = .importRefused(source: source, format: format, reason: reason)
+        case let .exportOnlyFormat(source, format): self = .exportOnlyFormat(source: source, format: format)
         }
     }
 }

@@ -30,8 +30,17 @@ extension EntriesCommand {
             try command.run()
             Foundation.exit(EXIT_SUCCESS)
         } catch {
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
             let status = exitCode(for: error)
+            if status == .validationFailure,
+                let suggestion = SubcommandSuggestion.line(
+                    for: arguments, subcommands: configuration.subcommands.map { $0._commandName })
+            {
+                // Right under the error's first line, before the usage lines.
+                var lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+                lines.insert(Substring(suggestion), at: min(1, lines.count))
+                message = lines.joined(separator: "\n")
+            }
             if !message.isEmpty {
                 // As ArgumentParser does: help and other clean exits to standard output, errors to error.
                 if status.isSuccess {

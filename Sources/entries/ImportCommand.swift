@@ -79,7 +79,13 @@ struct ImportCommand: EntriesSubcommand {
                 into: database.entries, skippingDuplicates: !allowDuplicates,
                 progress: progress.map { progress in { @Sendable stage in progress.show(stage) } },
                 afterBatch: progress.map { progress in { progress.showRead(source.bytesRead, of: source.byteCount) } },
-                read: source.read)
+                read: { sink in
+                    do {
+                        try source.read(into: sink)
+                    } catch let error as ImportSourceError {
+                        throw CommandError(error)
+                    }
+                })
             progress?.clear()
         } catch {
             progress?.clear()
@@ -106,70 +112,14 @@ struct ImportCommand: EntriesSubcommand {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlite.path + suffix) }
     }
 
-    /// The file (or folder) to import, opened, its format told from its name or first bytes. Its
-    /// entries are read as they are stored, a part of the file at a time (``ImportSource``).
+    /// The file (or folder) to import, opened and its format told by EntryInterchange's `ImportSource`
+    /// (the one way every importer tells formats apart); its entries are read as they are stored, a
+    /// part of the file at a time.
     private func openSource() throws -> ImportSource {
-        var isFolder: ObjCBool = false
-        if file != "-", FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            let folder = ImportFolder(path: file)
-            let dayOneFiles = try dayOneFiles(in: folder)
-            if !dayOneFiles.isEmpty { return .dayOneFolder(folder, names: dayOneFiles) }
-            return .markdownFolder(file)
-        }
-        if file.lowercased().hasSuffix(".zip") { return try openDayOneZip() }
-        if format == nil, file != "-", ExportFormat(path: file) == .markdown {
-            throw CommandError.exportOnlyFormat(source: file, format: "Markdown")
-        }
-        let source = file == "-" ? "standard input" : file
-        let handle: FileHandle
-        if file == "-" {
-            handle = FileHandle.standardInput
-        } else {
-            do {
-                handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-            } catch {
-                throw CommandError.cannotRead(path: file, reason: FileErrorReason.describe(error))
-            }
-        }
-        let size = file == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
         do {
-            let window = try ImportWindow(reading: handle)
-            let format = self.format ?? ImportFormat.detect(path: file == "-" ? nil : file, content: window.prefix)
-            return .file(
-                ImportSource.File(source: source, format: format, window: window, handle: handle, byteCount: size))
+            return try ImportSource.open(path: file == "-" ? nil : file, format: format)
         } catch {
-            throw CommandError.cannotRead(path: TerminalText.visible(source), reason: error.reason)
-        }
-    }
-
-    /// A Day One export's zip, its central directory read and its journals found (``DayOneZip``): a zip
-    /// that is not one, or a hostile one, is refused here, before the database is opened.
-    private func openDayOneZip() throws -> ImportSource {
-        if let format, format != .dayone {
-            throw CommandError.cannotRead(
-                path: TerminalText.visible(file), reason: "a zip is read as a Day One export, not as \(format.rawValue)"
-            )
-        }
-        do {
-            let archive = try ZipArchive(path: file)
-            return .dayOneZip(path: file, archive: archive, journals: try DayOneZip.journals(in: archive))
-        } catch let problem as ZipArchive.Problem {
-            throw CommandError.cannotRead(
-                path: TerminalText.visible(file), reason: TerminalText.visible(problem.description))
-        } catch {
-            throw CommandError.cannotRead(path: TerminalText.visible(file), reason: FileErrorReason.describe(error))
-        }
-    }
-
-    /// The Day One exports at the top of an unzipped Day One export folder, in name order, as
-    /// EntryInterchange tells them (`ImportFolder.dayOneExports()`): a `.json` that is a link, a FIFO
-    /// or a device refuses the folder by name.
-    private func dayOneFiles(in folder: ImportFolder) throws -> [String] {
-        do {
-            return try folder.dayOneExports()
-        } catch {
-            let path = URL(fileURLWithPath: folder.path).appendingPathComponent(error.file).path
-            throw CommandError.cannotRead(path: TerminalText.visible(path), reason: error.reason)
+            throw CommandError(error)
         }
     }
 }

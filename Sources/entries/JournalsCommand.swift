@@ -14,11 +14,13 @@ struct JournalsCommand: EntriesSubcommand {
             Journals are named under journals: in the config file (work: ~/work.sqlite, \
             team: postgresql://me@db/team); -j NAME (or $ENTRIES_JOURNAL) opens one in any command, and \
             default-journal: names the one opened otherwise. `default` is the unnamed default journal \
-            (database: in the config, else the built-in file) unless a journal is named so.
+            (database: in the config, else the built-in file) unless a journal is named so; a journal named \
+            in the config and kept at that file is listed once, under its name.
 
             Each journal is looked at on its own, read-only, and for at most --time-limit seconds in all: \
             a server that does not answer is listed as unreachable, an encrypted journal as encrypted \
-            (its passphrase is not asked), a file not made yet as missing. Nothing is created.
+            (its passphrase is not asked), a file another program holds while it writes (an import into \
+            an empty journal does) as busy, a file not made yet as missing. Nothing is created.
             """
     )
 
@@ -50,6 +52,9 @@ struct JournalsCommand: EntriesSubcommand {
 
     // MARK: Table
 
+    /// Why a busy journal has no count.
+    static let busyNote = "busy: another program is writing to it (an import?); try again when it has finished"
+
     private static func table(_ reports: [JournalReport], current: Int?) -> String {
         let dates = DateDisplay()
         var rows = [["", "NAME", "KIND", "ENTRIES", "LAST CHANGE", "LOCATION"]]
@@ -65,6 +70,7 @@ struct JournalsCommand: EntriesSubcommand {
                 (entries, lastChange, note) = ("?", "?", "encrypted: its passphrase is not asked to list it")
             case .unreachable(let reason): (entries, lastChange, note) = ("?", "?", "unreachable: " + reason)
             case .unreadable(let reason): (entries, lastChange, note) = ("?", "?", "cannot be read: " + reason)
+            case .busy: (entries, lastChange, note) = ("?", "?", JournalsCommand.busyNote)
             }
             let shownNote = note.map { "  " + TerminalText.visible(CommandErrorReporter.bounded($0)) } ?? ""
             rows.append([
@@ -94,7 +100,7 @@ struct JournalsCommand: EntriesSubcommand {
         var location: String
         /// sqlite or postgresql.
         var kind: String
-        /// available, missing, encrypted, unreachable or unreadable.
+        /// available, missing, encrypted, unreachable, unreadable or busy.
         var state: String
         var entries: Int?
         var lastChange: String?
@@ -115,6 +121,7 @@ struct JournalsCommand: EntriesSubcommand {
             case .encrypted: row.state = "encrypted"
             case .unreachable(let reason): (row.state, row.reason) = ("unreachable", reason)
             case .unreadable(let reason): (row.state, row.reason) = ("unreadable", reason)
+            case .busy: (row.state, row.reason) = ("busy", busyNote)
             }
             return row
         }

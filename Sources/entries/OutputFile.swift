@@ -1,3 +1,4 @@
+import EntryInterchange
 import Foundation
 
 #if canImport(Glibc)

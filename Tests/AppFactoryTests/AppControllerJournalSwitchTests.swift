@@ -126,6 +126,34 @@ final class AppControllerJournalSwitchTests: XCTestCase {
         }
     }
 
+    /// The list of journals writes its counts as the list's footer does: "2,999 entries", not "2999".
+    func testTheJournalsCountsAreGroupedAsTheListsAre() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let other = directory.url.appendingPathComponent("work.sqlite").path
+            let work = try EntryDatabase(path: other)
+            try work.entries.insert(contentsOf: (1...2_999).map { EntryDraft(title: "Plan \($0)") }, progress: nil)
+            try work.close()
+            var configuration = UserConfiguration(path: directory.url.appendingPathComponent("config.yaml").path)
+            configuration.journals = [
+                NamedJournal(name: "default", location: directory.databasePath, line: 2),
+                NamedJournal(name: "work", location: other, line: 3),
+            ]
+            let app = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 100, height: 24),
+                userConfiguration: configuration, journalName: "default")
+            try app.press("o")
+            let deadline = Date().addingTimeInterval(5)
+            while !app.lines.joined().contains("4 entries"), Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+                app.screen.tick()
+            }
+            assertScreenContains(app.screen, "│* default  sqlite      4 entries      /tmp/")
+            assertScreenContains(app.screen, "│  work     sqlite      2,999 entries  /tmp/")
+        }
+    }
+
     /// `q` in the list of journals closes the list, as Esc does, instead of quitting the app under it.
     func testQClosesTheJournalsWithoutQuitting() throws {
         try onMainActor {

@@ -124,6 +124,28 @@ final class UserConfigurationJournalsTests: ConfigFileTestCase {
                     name: "database", value: "/home/me/.local/share/entries/entries.sqlite", source: .builtIn)))
     }
 
+    /// A journal of `journals:` kept at the built-in file is that file's only name in every list (the
+    /// picker, `entries journals`, completions); `-j default` still opens it, under its name.
+    func testTheDefaultFileNamedInTheConfigIsListedOnceUnderItsName() throws {
+        let configuration = try load(
+            """
+            journals:
+              personal: ~/.local/share/entries/entries.sqlite
+              work: /srv/work.sqlite
+            """)
+        let environment = ["HOME": "/home/me"]
+        XCTAssertEqual(configuration.journalsByName(environment: environment).map(\.name), ["personal", "work"])
+        for flag in [nil, "default", "personal"] {
+            let chosen = try EffectiveSettings.journal(
+                databaseFlag: nil, journalFlag: flag, environment: environment, configuration: configuration)
+            XCTAssertEqual(chosen.name, "personal", "-j \(flag ?? "(none)")")
+            XCTAssertEqual(chosen.location.value, "/home/me/.local/share/entries/entries.sqlite")
+        }
+        // `database:` elsewhere: the default is its own journal again.
+        let elsewhere = try load("database: /srv/diary.sqlite\njournals:\n  work: /srv/work.sqlite\n")
+        XCTAssertEqual(elsewhere.journalsByName(environment: environment).map(\.name), ["default", "work"])
+    }
+
     /// --database or --journal (not both) > $ENTRIES_JOURNAL > $ENTRIES_DATABASE > default-journal >
     /// the journal named default > database: > the built-in file.
     func testThePrecedenceOfPathsAndNames() throws {

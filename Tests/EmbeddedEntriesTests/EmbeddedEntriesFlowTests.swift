@@ -9,6 +9,14 @@ import XCTest
 /// The `embedded-entries` example, driven headless: the Entries context works alone in another app,
 /// with that app's flow, repository and window (this target has neither SettingsContext nor AppFactory).
 final class EmbeddedEntriesFlowTests: XCTestCase {
+    /// The apps under test, kept for the test's length as the example's `main` keeps its app while the
+    /// run loop runs: the context reaches the app through a relay that holds it weakly.
+    @MainActor private static var launched: [EmbeddedEntriesApp] = []
+
+    override func tearDown() {
+        MainActor.assumeIsolated { Self.launched.removeAll() }
+    }
+
     func testTheListShowsTheAppsOwnEntriesInItsOwnWindow() throws {
         try onMainActor {
             let screen = try Self.launch()
@@ -98,9 +106,10 @@ final class EmbeddedEntriesFlowTests: XCTestCase {
     ) throws -> HeadlessScreen {
         let app = try EmbeddedEntriesApp(
             repository: repository
-                ?? InMemoryEntryRepository(entries: EmbeddedEntriesApp.sampleEntries, clock: { now }),
+                ?? InMemoryEntryRepository(entries: EmbeddedEntriesApp.sampleEntries, clock: { Self.now }),
             suspender: ImmediateSuspender(), environment: [:],
             rowLayout: rowLayout ?? EntriesController.builtInListRowLayout)
+        launched.append(app)
         return HeadlessScreen(root: app.window, size: Size(width: 60, height: 11))
     }
 }

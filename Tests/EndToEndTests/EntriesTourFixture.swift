@@ -155,7 +155,18 @@ final class EntriesTourFixture {
                 "createdAt": String(format: "2024-01-%02dT09:00:00.000Z", entry.day),
             ] as [String: Any]
         }
-        let file = directory.appendingPathComponent("entries.json")
+        try importRecords(records, binary: binary, database: database, directory: directory)
+    }
+
+    /// Imports `records` (objects of the JSON import format) into `database` with `entries import`.
+    func importRecords(_ records: [[String: Any]], into database: String) throws {
+        try Self.importRecords(records, binary: binary, database: database, directory: directory)
+    }
+
+    private static func importRecords(
+        _ records: [[String: Any]], binary: String, database: String, directory: URL
+    ) throws {
+        let file = directory.appendingPathComponent("import-\(UUID().uuidString.prefix(8)).json")
         try JSONSerialization.data(withJSONObject: records).write(to: file)
         try runEntries(["import", file.path], binary: binary, database: database)
     }
@@ -166,14 +177,22 @@ final class EntriesTourFixture {
         try Self.runEntries(arguments, binary: binary, database: database)
     }
 
+    /// Runs `entries ARGUMENTS` on another journal (a file or a `postgresql://` location), with
+    /// `environment` added to the command's (`XDG_CONFIG_HOME` for a config of named journals).
+    @discardableResult
+    func runEntries(_ arguments: [String], database: String, environment: [String: String] = [:]) throws -> Data {
+        try Self.runEntries(arguments, binary: binary, database: database, environment: environment)
+    }
+
     /// Runs `entries ARGUMENTS` on the tour's database; throws with its error output when it fails.
     @discardableResult
-
-    private static func runEntries(_ arguments: [String], binary: String, database: String) throws -> Data {
+    private static func runEntries(
+        _ arguments: [String], binary: String, database: String, environment: [String: String] = [:]
+    ) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        process.environment = ["ENTRIES_DATABASE": database, "PATH": "/usr/bin:/bin"]
+        process.environment = environment.merging(["ENTRIES_DATABASE": database, "PATH": "/usr/bin:/bin"]) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -33,6 +33,28 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(try entries("add", "--body", "no title").status, 64)
     }
 
+    /// A word in the subcommand's place that names none, but is one typo from one (or is jrnl's
+    /// option for it), gets the command's name; anything else gets none, and all stay usage errors.
+    func testAMistypedCommandIsNamedAndNothingIsRun() throws {
+        func run(_ arguments: [String]) throws -> CommandResult {
+            try EntriesBinary.run(arguments, input: nil, environment: environment([:]), directory: directory)
+        }
+        for (typed, meant) in [
+            (["tags"], "tag"), (["serach", "coffee"], "search"), (["--export", "json"], "export"),
+            (["--tags"], "tag"), (["-j", "tags", "lsit"], "list"), (["--database", "x.sqlite", "edti"], "edit"),
+        ] {
+            let result = try run(typed)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(result.error.contains("Did you mean 'entries \(meant)'?"), "\(typed): \(result.error)")
+        }
+        for typed in [["frobnicate"], ["--database", "tags", "bogus-word"], ["list", "--tagz", "x"], ["x"]] {
+            let result = try run(typed)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertFalse(result.error.contains("Did you mean 'entries "), "\(typed): \(result.error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
+    }
+
     func testGlobalOptionsWorkBeforeAndAfterTheSubcommand() throws {
         let other = directory.appendingPathComponent("other.sqlite").path
         try succeed("--database", other, "add", "--title", "Before")

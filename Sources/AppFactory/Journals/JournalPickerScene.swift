@@ -1,4 +1,5 @@
 import AppShell
+import EntryUI
 import Foundation
 
 /// The list of journals the App Controller presents to switch to: each journal's name, kind, entry
@@ -117,11 +118,13 @@ final class JournalPickerScene: Scene, TickingScene, SizedModalScene {
     private func countText(_ index: Int) -> String {
         switch reports?[index].status {
         case nil: return "…"
-        case .available(let entries, _)?: return entries == 1 ? "1 entry" : "\(entries) entries"
+        // Grouped as the list's footer counts are ("2,999 entries").
+        case .available(let entries, _)?: return EntryText.plural(entries, "entry", "entries")
         case .missing?: return "no file yet"
         case .encrypted?: return "locked"
         case .unreachable?: return "unreachable"
         case .unreadable?: return "unreadable"
+        case .busy?: return "busy"
         }
     }
 }

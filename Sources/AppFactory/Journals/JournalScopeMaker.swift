@@ -18,7 +18,7 @@ struct JournalScopeMaker {
     let catalog: StoryboardCatalog
     /// The list row and details layouts (the person's or the built-in ones), checked at start.
     let layouts: LayoutCatalog
-    let relay: AppControllerRelay
+    let relay: ControllerRelay<AppController>
     let loader: any EntryLoader
     let terminal: any AppTerminal
     /// Shared by every scope this maker makes: the app's one switch under way.
@@ -122,6 +122,8 @@ struct JournalScopeMaker {
                     database: try EntryDatabase(path: journal.location, configuration: databaseConfiguration))
             } catch let error as JournalSwitchError {
                 throw error
+            } catch EntryStoreError.locked {
+                throw JournalSwitchError.busy(name: journal.name)
             } catch JournalEncryptionError.wrongPassphrase {
                 // Said first and short: the status line is one line, and the path would push it off.
                 throw JournalSwitchError.wrongPassphrase(name: journal.name)
@@ -134,6 +136,8 @@ struct JournalScopeMaker {
         journalConfiguration.seedsSampleEntries = false
         do {
             return try StoreFactory(configuration: journalConfiguration)
+        } catch EntryStoreError.locked {
+            throw JournalSwitchError.busy(name: journal.name)
         } catch {
             throw JournalSwitchError.cannotOpen(name: journal.name, reason: String(describing: error))
         }
@@ -168,6 +172,9 @@ public enum JournalSwitchError: Error, Sendable, CustomStringConvertible {
     case wrongPassphrase(name: String)
     case cannotOpen(name: String, reason: String)
     case noAnswer(name: String, seconds: Int)
+    /// Another program holds the journal's file alone while it writes (an import into an empty
+    /// journal does). Said without the path: the status line is one line.
+    case busy(name: String)
 
     /// The message shown to the person, naming the journal and saying the app stays on the current one.
     public var description: String {
@@ -180,6 +187,9 @@ public enum JournalSwitchError: Error, Sendable, CustomStringConvertible {
             return "cannot open the journal `\(name)`: \(reason); still on this one"
         case let .noAnswer(name, seconds):
             return "the journal `\(name)` did not open within \(seconds) s; still on this one"
+        case .busy(let name):
+            return
+                "`\(name)` is busy: another program is writing to it; still on this one (try again when it has finished)"
         }
     }
 }

@@ -27,6 +27,9 @@ public struct JournalReport: Sendable, Equatable {
         case unreachable(reason: String)
         /// It exists but cannot be read (not a journal, damaged, a newer schema...).
         case unreadable(reason: String)
+        /// Another program holds it alone while it writes (an import into an empty journal does):
+        /// nothing can be read until it has finished.
+        case busy
     }
 
     /// The journal looked at, with its name and location as the config gives them.
@@ -111,6 +114,8 @@ public struct JournalSurvey: Sendable {
             let database = try EntryDatabase(path: journal.location, configuration: configuration)
             defer { try? database.close() }
             return reported(try counted(database.entries))
+        } catch EntryStoreError.locked {
+            return reported(.busy)
         } catch {
             return reported(.unreadable(reason: String(describing: error)))
         }

@@ -49,13 +49,27 @@ public enum JournalChoiceError: Error, Sendable, Equatable, CustomStringConverti
 
 extension UserConfiguration {
     /// Every journal a person can open by name: the config's `journals:`, and the unnamed default
-    /// (`database:`, else the built-in file) as `default` unless a journal is named so.
+    /// (`database:`, else the built-in file) as `default` unless a journal is named so or is kept
+    /// there (then it is listed once, under its own name).
     public func journalsByName(environment: [String: String]) -> [NamedJournal] {
-        guard journal(named: NamedJournal.defaultName) == nil else { return journals }
-        let unnamed = EffectiveSettings.database(
-            flag: nil, environment: environment.filter { $0.key != "ENTRIES_DATABASE" }, configuration: self)
-        let line = database?.line ?? 0
-        return [NamedJournal(name: NamedJournal.defaultName, location: unnamed.value, line: line)] + journals
+        guard let unnamed = unnamedDefault(environment: environment) else { return journals }
+        return [unnamed] + journals
+    }
+
+    /// The unnamed default journal as `default`, when no journal of `journals:` is named so or kept
+    /// at its location.
+    private func unnamedDefault(environment: [String: String]) -> NamedJournal? {
+        guard journal(named: NamedJournal.defaultName) == nil else { return nil }
+        let location = defaultLocation(environment: environment)
+        guard journalName(of: location) == nil else { return nil }
+        return NamedJournal(name: NamedJournal.defaultName, location: location, line: database?.line ?? 0)
+    }
+
+    /// Where the unnamed default journal is: `database:` in the config, else the built-in file.
+    fileprivate func defaultLocation(environment: [String: String]) -> String {
+        EffectiveSettings.database(
+            flag: nil, environment: environment.filter { $0.key != "ENTRIES_DATABASE" }, configuration: self
+        ).value
     }
 
     /// The name of the journal of `journals:` kept at `location`, when one is.
@@ -122,7 +136,11 @@ extension EffectiveSettings {
         _ name: String, source: SettingSource, environment: [String: String], configuration: UserConfiguration
     ) throws(JournalChoiceError) -> ChosenJournal {
         let journals = configuration.journalsByName(environment: environment)
-        guard let journal = journals.first(where: { $0.name == name }) else {
+        // `default` still opens the default file when the config lists it under its own name.
+        let keptAtDefault =
+            name == NamedJournal.defaultName && configuration.journal(named: name) == nil
+            ? configuration.journalName(of: configuration.defaultLocation(environment: environment)) : nil
+        guard let journal = journals.first(where: { $0.name == (keptAtDefault ?? name) }) else {
             throw .unknownName(name, source: source, known: journals.map(\.name))
         }
         let settingName = UserConfigurationParser.Setting.database.rawValue

@@ -30,14 +30,17 @@ public final class EntriesController {
     public let storyboardWarnings: [StoryboardDiagnostic]
 
     /// Loads the storyboard from `dependencies.storyboard`, validates it against the context's scene
-    /// kinds and builds the navigator on its initial scene.
+    /// kinds and actions (and the host's, `dependencies.hostActions`) and builds the navigator on its
+    /// initial scene.
     ///
     /// - Throws: `StoryboardLoadError` (every problem of the file, with line and column) or
     ///   `StoryboardRuntimeError` when the initial scene cannot be built.
     public init(dependencies: EntriesDependencies) throws {
         let environment = EntriesEnvironment(dependencies)
+        var registry = Self.storyboardRegistry()
+        registry.registerHostActions(dependencies.hostActions)
         let runtime = try StoryboardRuntime(
-            loading: dependencies.storyboard, registry: Self.storyboardRegistry(), environment: environment,
+            loading: dependencies.storyboard, registry: registry, environment: environment,
             expectedName: Self.storyboardName)
         environment.storyboard = runtime.storyboard
         let flow = dependencies.flow

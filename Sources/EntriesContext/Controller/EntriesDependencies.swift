@@ -44,6 +44,9 @@ public struct EntriesDependencies {
     public var previewLayout: Layout = EntryPreviewPaneLayout.builtIn
     /// What the more details show: the shipped `EntryMoreDetails.layout` unless another is given.
     public var moreDetailsLayout: Layout = EntryMoreDetailsLayout.builtIn
+    /// Flow actions of the host's own, which its storyboard may bind like the context's (`x: archive`):
+    /// checked with the storyboard at load. None by default.
+    public var hostActions: [HostFlowAction] = []
 
     /// Every dependency; `now`, `timeZone` and `theme` have defaults for the live app. A host that
     /// never edits gives no `suspender` (AppShell's `NoTerminalSuspension`) and no `editor`

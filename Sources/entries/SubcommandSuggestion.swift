@@ -1,0 +1,69 @@
+import ArgumentParser
+
+/// The command a person most likely meant when the word where a subcommand goes names none:
+/// `entries tags` (the command is `tag`), `entries serach`, or jrnl's options typed as they are in
+/// jrnl (`entries --export json`, `entries --tags`). ArgumentParser suggests close options but never
+/// close subcommands, and its message alone ("Unexpected argument 'tags'") leaves the person to read
+/// the whole help.
+enum SubcommandSuggestion {
+    /// The root's options that take a value, so that the word after them is not taken for the
+    /// subcommand (`entries --database tags.sqlite` names a file).
+    static let optionsWithValue: Set<String> = ["--database", "-j", "--journal", "--storyboards"]
+
+    /// The line to add to a usage error for `arguments` (as given, without the program's name), or nil
+    /// when the word in the subcommand's place is a subcommand, or nothing is close to it.
+    static func line(for arguments: [String], subcommands: [String]) -> String? {
+        guard let word = wordInSubcommandPlace(arguments), !subcommands.contains(word) else { return nil }
+        let bare = String(word.drop(while: { $0 == "-" })).lowercased()
+        guard !bare.isEmpty, bare.count <= 32 else { return nil }
+        let distances = subcommands.map { (name: $0, distance: editDistance(bare, $0)) }
+        guard let best = distances.min(by: { $0.distance < $1.distance }),
+            best.distance <= allowedDistance(for: best.name)
+        else { return nil }
+        return "Did you mean 'entries \(best.name)'? (`entries --help` lists the commands)"
+    }
+
+    /// The first argument that is not a root option or an option's value: where a subcommand goes.
+    static func wordInSubcommandPlace(_ arguments: [String]) -> String? {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if optionsWithValue.contains(argument) {
+                index += 2
+            } else if optionsWithValue.contains(where: { argument.hasPrefix($0 + "=") }) {
+                index += 1
+            } else {
+                return argument
+            }
+        }
+        return nil
+    }
+
+    /// One typo in a short name, two in a longer one: `tags` → `tag`, `serach` → `search`, but
+    /// `frobnicate` → nothing.
+    static func allowedDistance(for name: String) -> Int {
+        name.count <= 4 ? 1 : 2
+    }
+
+    /// The Damerau–Levenshtein distance (optimal string alignment) between two short words:
+    /// insertions, deletions, substitutions and swaps of two neighbours each count one.
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let a = Array(first)
+        let b = Array(second)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+}
