@@ -77,7 +77,8 @@ final class EntriesLayoutEndToEndTests: XCTestCase {
         let home = try configHome(
             in: tour,
             [
-                "EntryList.layout": "kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n  - {outlet: words, width: fit}\n",
+                "EntryList.layout":
+                    "kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n  - {outlet: words, width: fit}\n",
                 "EntryPreview.layout": """
                 kind: EntryPreview
                 lines:
@@ -87,7 +88,8 @@ final class EntriesLayoutEndToEndTests: XCTestCase {
                 body: body
                 """,
             ])
-        let screen = try tour.launch(command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand)
+        let screen = try tour.launch(
+            command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand)
         let rows = screen.split(separator: "\n").map(String.init)
         let mango = try XCTUnwrap(rows.first { $0.contains("Mango notes") }, screen)
         let listPart = try XCTUnwrap(mango.split(separator: "│").first, mango)

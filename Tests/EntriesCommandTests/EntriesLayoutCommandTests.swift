@@ -82,7 +82,8 @@ final class EntriesBrokenLayoutWithoutTerminalTests: EntriesCommandTestCase {
         let result = try entries("--storyboards", folder.path)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(
-            result.error.hasPrefix("\(file.path):3:14: error: `EntryList` has no outlet `titel`; did you mean `title`?"),
+            result.error.hasPrefix(
+                "\(file.path):3:14: error: `EntryList` has no outlet `titel`; did you mean `title`?"),
             result.error)
         XCTAssertFalse(result.error.contains("needs a terminal"), result.error)
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "no database made for nothing")

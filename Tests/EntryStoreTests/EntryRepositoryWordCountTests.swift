@@ -38,7 +38,8 @@ final class EntryRepositoryWordCountTests: XCTestCase {
             changed.body = ""
             try entries.apply(EntryChangeSet(updates: [changed]))
             try assertCountsMatchBodies(entries, "\(kind): edited")
-            XCTAssertEqual(try entries.page(PageRequest(order: .newest, limit: 100)).first { $0.id == ids[1] }?.words, 5)
+            XCTAssertEqual(
+                try entries.page(PageRequest(order: .newest, limit: 100)).first { $0.id == ids[1] }?.words, 5)
 
             // The trash and back: the count comes back with the entry.
             try entries.delete(id: ids[6])

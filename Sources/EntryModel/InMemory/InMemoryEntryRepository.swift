@@ -50,7 +50,9 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
 
     /// Counts the admitted entries that display before `entry`; `entry` need not be held.
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
-        locked { entries.values.lazy.filter { filter.admits($0) && order.displaysBefore($0.orderingSummary, entry) }.count }
+        locked {
+            entries.values.lazy.filter { filter.admits($0) && order.displaysBefore($0.orderingSummary, entry) }.count
+        }
     }
 
     /// Looks the entry up by id; trashed entries are not found.

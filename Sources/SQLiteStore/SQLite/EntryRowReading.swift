@@ -3,7 +3,8 @@ import EntryModel
 /// The columns a page or a search reads, and how to read them, shared by every summary query.
 enum EntryColumns {
     /// Columns of an ``EntrySummary``, in the order ``summary(from:)`` reads them.
-    static let summary = "entry.id, entry.title, entry.tags, entry.createdAt, entry.updatedAt, entry.starred, entry.words"
+    static let summary =
+        "entry.id, entry.title, entry.tags, entry.createdAt, entry.updatedAt, entry.starred, entry.words"
     /// ``summary`` for a database without the word count (v10, read-only before its migration): the
     /// body in its place, counted as it is read.
     static let summaryCountingWords =
