@@ -7,16 +7,16 @@
 extension PostgreSQLSchema {
     static let wordCount: [String] = [
         """
-        ALTER TABLE entry ADD COLUMN words integer NOT NULL DEFAULT -1
+        ALTER TABLE entry ADD COLUMN IF NOT EXISTS words integer NOT NULL DEFAULT -1
         """,
         """
-        ALTER TABLE "trashedEntry" ADD COLUMN words integer NOT NULL DEFAULT -1
+        ALTER TABLE "trashedEntry" ADD COLUMN IF NOT EXISTS words integer NOT NULL DEFAULT -1
         """,
         """
-        CREATE INDEX entry_stale_words ON entry (id) WHERE words < 0
+        CREATE INDEX IF NOT EXISTS entry_stale_words ON entry (id) WHERE words < 0
         """,
         """
-        CREATE INDEX trashed_entry_stale_words ON "trashedEntry" (id) WHERE words < 0
+        CREATE INDEX IF NOT EXISTS trashed_entry_stale_words ON "trashedEntry" (id) WHERE words < 0
         """,
     ]
 }
