@@ -155,6 +155,7 @@ public final class EntryRowFormatter {
         case .tags: return StyledText(Self.tagsText(summary))
         case .snippet: return search?.snippet ?? StyledText()
         case .id: return StyledText(String(summary.id))
+        case .words: return StyledText(EntryText.count(summary.words))
         }
     }
 

@@ -36,13 +36,14 @@ public final class PostgreSQLDatabase: Sendable {
     }
 
     /// Opens the journal at `location` with `password` (nil for none): connects, migrates the schema
-    /// or makes it, and remakes stale title keys and links.
+    /// or makes it, and remakes stale title keys, links and word counts.
     public init(location: PostgreSQLLocation, password: String?) throws {
         self.location = location
         let session = PostgreSQLSession(location: location, password: password)
         wasCreated = try PostgreSQLMigrator.migrate(session)
         try StaleTitleKeys.remake(session)
         try StaleLinks.make(session)
+        try StaleWordCounts.count(session)
         entries = PostgreSQLEntryRepository(session: session)
         settings = PostgreSQLSettingsRepository(session: session)
         changes = PostgreSQLChangeFeed(session: session)

@@ -34,8 +34,11 @@ struct TerminalUILaunch {
         let environment = ProcessInfo.processInfo.environment
         let trace = StartupTrace(environment: environment)
         defer { trace?.write() }
-        // Checked first, so that `entries | cat` neither hangs nor creates a database for nothing.
+        // Checked first, so that `entries | cat` neither hangs nor creates a database for nothing. The
+        // person's storyboards and layouts are checked even so (they need no database): their
+        // problems, each at its file:line:col, come before "needs a terminal", as with a terminal.
         for descriptor in [STDIN_FILENO, STDOUT_FILENO] where isatty(descriptor) != 1 {
+            try checkStoryboardsAndLayouts(environment: environment)
             throw TerminalError.notATerminal(fileDescriptor: descriptor)
         }
         do {
@@ -74,5 +77,21 @@ struct TerminalUILaunch {
             // The terminal is restored; end the way the signal would have, so the parent shell sees it.
             ProcessTermination.exit(bySignal: signal)
         }
+    }
+
+    /// Throws the problems of the storyboards and layouts a start would use (`--storyboards DIR`, the
+    /// layouts folder, the config's `list-row:`), as a start refused for them throws them. A config
+    /// file that does not load is left to the start that reads it.
+    private func checkStoryboardsAndLayouts(environment: [String: String]) throws {
+        guard let userConfiguration = try? UserConfigurationFile.load(environment: environment) else { return }
+        let storyboardDirectory = StoryboardOptions.storyboardDirectory(
+            storyboards: storyboards, environment: environment)
+        var configuration = AppConfiguration(
+            databasePath: "", storyboardDirectory: storyboardDirectory, environment: environment,
+            userConfiguration: userConfiguration, keysFile: UserConfigurationFile.keysPath(environment: environment))
+        configuration.layoutDirectories = [
+            storyboardDirectory, UserConfigurationFile.layoutsDirectory(environment: environment),
+        ].compactMap { $0 }
+        try MainActor.assumeIsolated { _ = try AppFactory.checkStoryboards(of: configuration) }
     }
 }

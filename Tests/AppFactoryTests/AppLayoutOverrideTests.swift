@@ -68,7 +68,7 @@ final class AppLayoutOverrideTests: XCTestCase {
                 "kind: SettingsEntryList\nrow:\n  - {outlet: snippet, width: fill}\n", to: "SettingsEntryList.layout")
             let expected = [
                 "\(file.path):3:14: error: `SettingsEntryList` has no outlet `snippet`; it offers: star, title, date, "
-                    + "created, updated, tags, id"
+                    + "created, updated, tags, id, words"
             ]
             XCTAssertEqual(LayoutCatalog(directories: [directory.url]).problems.map(\.description), expected)
             var configuration = AppConfiguration(databasePath: directory.databasePath)

@@ -73,7 +73,7 @@ final class ListRowConfigTests: ConfigFileTestCase {
         XCTAssertEqual(
             try problems(#"list-row: "{title} {body}""# + "\n"),
             [
-                "config.yaml:1:21: error: `EntryList` has no outlet `body`; it offers: star, title, date, created, updated, tags, snippet, id"
+                "config.yaml:1:21: error: `EntryList` has no outlet `body`; it offers: star, title, date, created, updated, tags, snippet, id, words"
             ])
         XCTAssertEqual(
             try problems(#"list-row: "{title} \u001B[31m""# + "\n"),

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// A person's layouts on the real binary under tmux: a re-laid-out list and details at 120×40, 80×24
-/// and 40×12 (the number and date first, the star as ★, the tags hidden), and a broken layout that
-/// stops the start with its located errors before the terminal is touched.
+/// and 40×12 (the number and date first, the star as ★, the tags hidden), a re-laid-out preview beside
+/// a column of word counts, and a broken layout that stops the start with its located errors before
+/// the terminal is touched.
 final class EntriesLayoutEndToEndTests: XCTestCase {
     private var fixture: EntriesTourFixture?
 
@@ -66,6 +67,37 @@ final class EntriesLayoutEndToEndTests: XCTestCase {
             tour.finish()
             fixture = nil
         }
+    }
+
+    /// The preview re-laid out (its word count above the title) beside a list whose last column is
+    /// each entry's word count, kept by the journal: right-aligned against the preview's border.
+    func testAPersonsPreviewLayoutAndAWordsColumn() throws {
+        let tour = try EntriesTourFixture(width: 120, height: 40)
+        fixture = tour
+        let home = try configHome(
+            in: tour,
+            [
+                "EntryList.layout":
+                    "kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n  - {outlet: words, width: fit}\n",
+                "EntryPreview.layout": """
+                kind: EntryPreview
+                lines:
+                  - {show: [{text: "Words: "}, words], role: dim}
+                  - {outlet: title, bold: true}
+                  - {rule: "-"}
+                body: body
+                """,
+            ])
+        let screen = try tour.launch(
+            command: "XDG_CONFIG_HOME=\(EntriesTourFixture.quoted(home.path)) " + tour.appCommand)
+        let rows = screen.split(separator: "\n").map(String.init)
+        let mango = try XCTUnwrap(rows.first { $0.contains("Mango notes") }, screen)
+        let listPart = try XCTUnwrap(mango.split(separator: "│").first, mango)
+        // Right-aligned: the count ends the list's part of the row, after the title's room.
+        XCTAssertTrue(listPart.contains("Mango notes" + String(repeating: " ", count: 20)), mango)
+        XCTAssertTrue(listPart.trimmingCharacters(in: .whitespaces).hasSuffix(" 3"), mango)
+        XCTAssertTrue(screen.contains("│ Words: 3"), screen)
+        XCTAssertTrue(screen.contains("│ Mango notes"), "the title below the count: \(screen)")
     }
 
     func testABrokenLayoutStopsTheStartWithItsLocatedErrors() throws {

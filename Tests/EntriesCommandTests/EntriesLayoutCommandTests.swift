@@ -35,7 +35,7 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
             output,
             """
             EntryList: \(file.path)
-              outlets: star, title, date, created, updated, tags, snippet, id
+              outlets: star, title, date, created, updated, tags, snippet, id, words
             EntryDetails: built-in
               outlets: star, title, created, updated, edited, tags, id, body, words
             EntryPreview: built-in
@@ -43,7 +43,7 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
             EntryMoreDetails: built-in
               outlets: star, title, created, updated, tags, id, words, created-exact, updated-exact, title-size, body-size, more-size, tag-summary, more
             SettingsEntryList: built-in
-              outlets: star, title, date, created, updated, tags, id
+              outlets: star, title, date, created, updated, tags, id, words
 
             """)
     }
@@ -67,5 +67,32 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
             lint.error,
             "\(layouts.path)/EntryList.layout: error: the list row is laid out twice: by this file and by `list-row:` in \(config.path)/config.yaml:2; keep one\n"
         )
+    }
+}
+
+/// A start without a terminal (`entries | cat`) with a broken layout: the layout's problems, each at
+/// its file:line:col, come before "needs a terminal", as a start with a terminal prints them, and
+/// no database is made.
+final class EntriesBrokenLayoutWithoutTerminalTests: EntriesCommandTestCase {
+    func testTheLayoutsProblemsComeBeforeNeedsATerminal() throws {
+        let folder = directory.appendingPathComponent("flows", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("EntryList.layout")
+        try Data("kind: EntryList\nrow:\n  - {outlet: titel, width: fill}\n".utf8).write(to: file)
+        let result = try entries("--storyboards", folder.path)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(
+            result.error.hasPrefix(
+                "\(file.path):3:14: error: `EntryList` has no outlet `titel`; did you mean `title`?"),
+            result.error)
+        XCTAssertFalse(result.error.contains("needs a terminal"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "no database made for nothing")
+
+        // Fixed, the start says what is still wrong: there is no terminal.
+        try Data("kind: EntryList\nrow:\n  - {outlet: title, width: fill}\n".utf8).write(to: file)
+        let fixed = try entries("--storyboards", folder.path)
+        XCTAssertNotEqual(fixed.status, 0)
+        XCTAssertTrue(fixed.error.contains("needs a terminal"), fixed.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
     }
 }

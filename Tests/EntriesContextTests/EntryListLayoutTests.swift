@@ -32,7 +32,8 @@ final class EntryListLayoutTests: XCTestCase {
 
     func testTheDocumentsExamplesLoad() throws {
         for (path, heading) in [
-            ("docs/configuration.md", "### Layouts"), ("Sources/AppShell/Layout/LAYOUT.md", "# The layout file format"),
+            ("README.md", "## Layouts"), ("docs/configuration.md", "### Layouts"),
+            ("Sources/AppShell/Layout/LAYOUT.md", "# The layout file format"),
         ] {
             let example = try Self.yamlExample(in: path, after: heading)
             let loaded = Self.loader.parse(example, fileName: path)

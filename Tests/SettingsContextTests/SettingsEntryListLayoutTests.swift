@@ -73,7 +73,7 @@ final class SettingsEntryListLayoutTests: XCTestCase {
             result.diagnostics.map(\.description),
             [
                 "SettingsEntryList.layout:3:14: error: `SettingsEntryList` has no outlet `snippet`; it offers: star, title, "
-                    + "date, created, updated, tags, id",
+                    + "date, created, updated, tags, id, words",
                 "SettingsEntryList.layout:4:14: error: `SettingsEntryList` has no outlet `titel`; did you mean `title`?",
             ])
     }

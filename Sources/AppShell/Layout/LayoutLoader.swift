@@ -120,6 +120,16 @@ struct LayoutFileParser {
 
     // MARK: - Rows
 
+    /// Whether a column's outlets are all counts (`id`, `words`): such a column is right-aligned
+    /// unless it says otherwise.
+    private static func showsOnlyCounts(_ items: [LayoutItem]) -> Bool {
+        let outlets = items.filter { item in
+            if case .outlet = item.content { return true }
+            return false
+        }
+        return !outlets.isEmpty && outlets.allSatisfy { $0.type == .count }
+    }
+
     private mutating func columns(_ entry: NodeReader.Entry, kind: LayoutKind, gap: Int) -> [LayoutColumn] {
         guard let nodes = list(entry, what: "`row` (a list of columns)") else { return [] }
         var columns: [LayoutColumn] = []
@@ -146,7 +156,12 @@ struct LayoutFileParser {
                     fillLocation = location
                 }
             }
-            if let align = fields["align"] { column.alignment = choice(align, field: "align") ?? column.alignment }
+            if let align = fields["align"] {
+                column.alignment = choice(align, field: "align") ?? column.alignment
+            } else if Self.showsOnlyCounts(items) {
+                // Numbers line up by their last digit, as in every table of numbers.
+                column.alignment = .right
+            }
             if let role = fields["role"] { column.role = self.role(role) }
             if let shownFrom = fields["shown-from"] {
                 column.shownFrom = number(shownFrom, field: "shown-from", range: 0...LayoutLoader.maximumNumber) ?? 0

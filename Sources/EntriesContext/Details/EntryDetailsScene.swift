@@ -124,7 +124,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
                 ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
         case .tags: return StyledText(EntryText.tags(shown.tags))
         case .id: return StyledText(String(shown.id))
-        case .words: return state.entry.map { _ in StyledText(String(words)) } ?? StyledText()
+        case .words: return state.entry.map { _ in StyledText(EntryText.count(words)) } ?? StyledText()
         case .body: return StyledText()
         }
     }

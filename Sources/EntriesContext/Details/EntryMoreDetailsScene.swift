@@ -75,7 +75,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         case .updated: return environment.format(entry.updatedAt, item.dateFormat)
         case .tags: return TextSanitizer.sanitized(EntryText.tags(entry.tags))
         case .id: return String(entry.id)
-        case .words: return String(EntryText.wordCount(entry.body))
+        case .words: return EntryText.count(EntryText.wordCount(entry.body))
         case .createdExact: return timestamp(entry.createdAt)
         case .updatedExact: return timestamp(entry.updatedAt)
         case .titleSize: return Self.size(of: entry.title)

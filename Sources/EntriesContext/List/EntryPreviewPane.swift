@@ -103,7 +103,7 @@ final class EntryPreviewPane {
                 ? StyledText() : StyledText(environment.format(shown.updatedAt, item.dateFormat))
         case .tags: return StyledText(EntryText.tags(shown.tags))
         case .id: return StyledText(String(shown.id))
-        case .words: return problem == nil || problem == "No text." ? StyledText(String(words)) : StyledText()
+        case .words: return problem == nil || problem == "No text." ? StyledText(EntryText.count(words)) : StyledText()
         case .body: return StyledText()
         }
     }

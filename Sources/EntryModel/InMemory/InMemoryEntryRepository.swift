@@ -31,23 +31,28 @@ public final class InMemoryEntryRepository: EntryRepository, @unchecked Sendable
     public func page(_ request: PageRequest) throws -> [EntrySummary] {
         guard request.limit > 0 else { return [] }
         let order = request.order
-        let sorted = locked { entries.values.filter { request.filter.admits($0) }.map(\.summary) }
+        let sorted = locked { entries.values.filter { request.filter.admits($0) }.map(\.orderingSummary) }
             .sorted(by: order.displaysBefore)
+        let page: [EntrySummary]
         switch request.anchor {
         case .start:
-            return Array(sorted.prefix(request.limit))
+            page = Array(sorted.prefix(request.limit))
         case .end:
-            return Array(sorted.suffix(request.limit))
+            page = Array(sorted.suffix(request.limit))
         case .after(let anchor):
-            return Array(sorted.lazy.filter { order.displaysBefore(anchor, $0) }.prefix(request.limit))
+            page = Array(sorted.lazy.filter { order.displaysBefore(anchor, $0) }.prefix(request.limit))
         case .before(let anchor):
-            return Array(sorted.filter { order.displaysBefore($0, anchor) }.suffix(request.limit))
+            page = Array(sorted.filter { order.displaysBefore($0, anchor) }.suffix(request.limit))
         }
+        // Only the page's rows are counted: the order never looks at the word count.
+        return locked { page.map { entries[$0.id]?.summary ?? $0 } }
     }
 
     /// Counts the admitted entries that display before `entry`; `entry` need not be held.
     public func index(of entry: EntrySummary, order: EntrySortOrder, filter: EntryFilter) throws -> Int {
-        locked { entries.values.lazy.filter { filter.admits($0) && order.displaysBefore($0.summary, entry) }.count }
+        locked {
+            entries.values.lazy.filter { filter.admits($0) && order.displaysBefore($0.orderingSummary, entry) }.count
+        }
     }
 
     /// Looks the entry up by id; trashed entries are not found.

@@ -5,7 +5,7 @@ import AppShell
 /// Other kinds that list entries (Settings' entry list) offer some of these values under the same
 /// names: ``EntryRowFormatter`` finds each by its name in the kind it is given.
 public enum EntryRowOutlet: Int, CaseIterable, Sendable {
-    case star, title, date, created, updated, tags, snippet, id
+    case star, title, date, created, updated, tags, snippet, id, words
 
     /// The value a kind's outlet named `name` stands for, nil when no list row offers one of that name.
     public init?(named name: String) {
@@ -37,6 +37,8 @@ public enum EntryListLayout {
             LayoutOutlet("tags", .tags, "the entry's tags, comma-separated"),
             LayoutOutlet("snippet", .text, "in search results, the matching text (empty when browsing)"),
             LayoutOutlet("id", .count, "the entry's number, as `entries show` takes it"),
+            LayoutOutlet(
+                "words", .count, "how many words the entry's text has (runs between spaces, as `wc -w` counts)"),
         ])
 
     /// `EntryList.layout` as the loader reads it, written out so that a start parses no YAML; a test

@@ -16,7 +16,7 @@ import NIOCore
 enum BinaryCopyRow {
     static let columns = [
         "title", "body", "moreDetails", "tags", "titleKey", "titleLength", "createdAt", "updatedAt", "search",
-        "starred",
+        "starred", "words",
     ]
 
     /// The type of `bytea`, named in the array header.
@@ -70,6 +70,8 @@ enum BinaryCopyRow {
             search.write(title: draft.title, tags: tags, moreDetails: draft.moreDetails, body: draft.body, to: &buffer)
             buffer.writeInteger(Int32(1))
             buffer.writeInteger(UInt8(draft.starred ? 1 : 0))
+            buffer.writeInteger(Int32(4))
+            buffer.writeInteger(Int32(clamping: WordCount.of(draft.body)))
         }
 
         /// Text as `bytea`, byte for byte (as ``EntryRows/bytes(_:)``).

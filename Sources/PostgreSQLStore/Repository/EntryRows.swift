@@ -4,15 +4,16 @@ import PostgresNIO
 
 /// The columns read back for summaries and whole entries, and how a row becomes one.
 enum EntryRows {
-    static let summaryColumns = #"id, title, tags, "createdAt", "updatedAt", starred"#
+    static let summaryColumns = #"id, title, tags, "createdAt", "updatedAt", starred, words"#
     static let entryColumns = #"id, title, tags, "createdAt", "updatedAt", starred, body, "moreDetails""#
 
     static func summary(_ row: PostgresRow) throws -> EntrySummary {
-        let (id, title, tags, created, updated, starred) = try row.decode(
-            (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool).self)
+        let (id, title, tags, created, updated, starred, words) = try row.decode(
+            (Int64, ByteBuffer, [ByteBuffer], Int64, Int64, Bool, Int32).self)
         return EntrySummary(
             id: id, title: String(buffer: title), tags: tags.map { String(buffer: $0) },
-            createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated), starred: starred)
+            createdAt: StoredDate.date(created), updatedAt: StoredDate.date(updated), starred: starred,
+            words: Int(words))
     }
 
     static func entry(_ row: PostgresRow) throws -> Entry {

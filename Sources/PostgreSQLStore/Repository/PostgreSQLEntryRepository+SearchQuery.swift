@@ -18,7 +18,7 @@ extension PostgreSQLEntryRepository {
             sql.append(
                 """
                 SELECT \(EntryRows.summaryColumns) FROM (
-                    SELECT id, title, tags, "createdAt", "updatedAt", starred,
+                    SELECT id, title, tags, "createdAt", "updatedAt", starred, words,
                            ts_rank('\(SearchVector.rankWeights)', search, \(matchPlaceholder)::tsquery, 1) AS score
                     FROM entry WHERE search @@ \(matchPlaceholder)::tsquery
                 """)

@@ -17,9 +17,9 @@ extension PostgreSQLEntryRepository {
     /// Inserts `row` (made from `draft`) and its links on `connection`, inside a transaction; returns its id.
     private func insert(_ row: StoredRow, draft: EntryDraft, on connection: PostgresConnection) throws -> Int64? {
         let query: PostgresQuery = """
-            INSERT INTO entry (title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", search, starred)
+            INSERT INTO entry (title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", search, starred, words)
             VALUES (\(row.title), \(row.body), \(row.moreDetails), \(row.tags), \(row.titleKey), \(row.titleLength),
-                    \(row.createdAt), \(row.updatedAt), \(row.search)::tsvector, \(row.starred))
+                    \(row.createdAt), \(row.updatedAt), \(row.search)::tsvector, \(row.starred), \(row.words))
             RETURNING id
             """
         let links = EntryLinkTargets(draft)
@@ -90,7 +90,7 @@ extension PostgreSQLEntryRepository {
                 "moreDetails" = \(EntryRows.bytes(entry.moreDetails)), tags = \(tags.map(EntryRows.bytes)),
                 "titleKey" = \(ByteBuffer(bytes: key.key)), "titleLength" = \(key.length), "createdAt" = \(created),
                 "updatedAt" = greatest(\(now), "updatedAt" + 1), "updatedBy" = current_user, search = \(search)::tsvector,
-                starred = \(entry.starred)
+                starred = \(entry.starred), words = \(Int32(clamping: WordCount.of(entry.body)))
             WHERE id = \(entry.id) AND "updatedAt" = \(expected)
             RETURNING "updatedAt"
             """
@@ -148,6 +148,8 @@ struct StoredRow {
     var lexemes: [SearchVector.Lexeme]
     var search: String { SearchVector.literal(lexemes) }
     var starred: Bool
+    /// How many words the body has (``WordCount``).
+    var words: Int32
     private var draft: EntryDraft
     private var normalizedTags: [String]
 
@@ -166,6 +168,7 @@ struct StoredRow {
         lexemes = SearchVector.lexemes(
             title: draft.title, tags: normalizedTags, moreDetails: draft.moreDetails, body: draft.body)
         starred = draft.starred
+        words = Int32(clamping: WordCount.of(draft.body))
     }
 
     func entry(id: Int64) -> Entry {

@@ -78,7 +78,7 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         // keeps the server from walking the order's index instead; see ``TagFilterPlan``).
         if plan.readsEveryTaggedEntry {
             query.append(
-                #"WITH tagged AS MATERIALIZED (SELECT id, title, tags, "createdAt", "updatedAt", starred, "titleKey" FROM entry WHERE true"#
+                #"WITH tagged AS MATERIALIZED (SELECT id, title, tags, "createdAt", "updatedAt", starred, words, "titleKey" FROM entry WHERE true"#
             )
         } else {
             query.append("SELECT \(EntryRows.summaryColumns) FROM entry WHERE true")
@@ -153,7 +153,7 @@ public final class PostgreSQLEntryRepository: EntryRepository {
         // The newest `window` matches (an index walk newest first that stops there), then ranked.
         let query: PostgresQuery = """
             SELECT \(unescaped: EntryRows.summaryColumns) FROM (
-                SELECT id, title, tags, "createdAt", "updatedAt", starred,
+                SELECT id, title, tags, "createdAt", "updatedAt", starred, words,
                        ts_rank(\(unescaped: "'\(SearchVector.rankWeights)'"), search, \(tsquery)::tsquery, 1) AS score
                 FROM entry WHERE search @@ \(tsquery)::tsquery ORDER BY id DESC LIMIT \(window)
             ) AS hit ORDER BY score DESC, id DESC LIMIT \(Int64(limit))

@@ -28,5 +28,5 @@ extension PostgreSQLSchema {
 
     /// The columns an entry and its trashed copy share, in order.
     static let trashedColumns =
-        #"id, title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", "updatedBy", search, starred"#
+        #"id, title, body, "moreDetails", tags, "titleKey", "titleLength", "createdAt", "updatedAt", "updatedBy", search, starred, words"#
 }

@@ -12,7 +12,9 @@ enum PostgreSQLSchema {
     static var version: Int { migrations.count }
 
     /// Each migration as its statements (the extended query protocol runs one statement at a time).
-    static let migrations: [[String]] = [v1, v2Trash, v3TitleKey, v4Starred, entryCount, tagCount, links]
+    static let migrations: [[String]] = [
+        v1, v2Trash, v3TitleKey, v4Starred, entryCount, tagCount, links, wordCount,
+    ]
 
     /// The `NOTIFY` channel of the change feed.
     static let channel = "entries_changes"

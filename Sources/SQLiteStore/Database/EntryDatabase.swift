@@ -78,17 +78,18 @@ public final class EntryDatabase: Sendable {
             writer: writer, path: path, isReadOnly: isReadOnly,
             searchRankingWindow: configuration.searchRankingWindow,
             timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
-            hasTitleKey: !isReadOnly || Self.hasTitleKey(writer), encryptionKey: configuration.encryptionKey)
+            hasTitleKey: !isReadOnly || Self.hasColumn("titleKey", writer),
+            hasWordCount: !isReadOnly || Self.hasColumn("words", writer), encryptionKey: configuration.encryptionKey)
         settings = SQLiteSettingsRepository(
             writer: writer, path: path, isReadOnly: isReadOnly,
             timeLimit: QueryTimeLimit(seconds: configuration.queryTimeLimit),
             encryptionKey: configuration.encryptionKey)
     }
 
-    /// Whether the `entry` table has its title key (v7): a writable open always migrates, but a
-    /// read-only one may read a database an older version wrote as it is.
-    private static func hasTitleKey(_ reader: any DatabaseReader) -> Bool {
-        (try? reader.read { db in try db.columns(in: "entry").contains { $0.name == "titleKey" } }) ?? true
+    /// Whether the `entry` table has `column` (the title key, v7; the word count, v10): a writable
+    /// open always migrates, but a read-only one may read a database an older version wrote as it is.
+    private static func hasColumn(_ column: String, _ reader: any DatabaseReader) -> Bool {
+        (try? reader.read { db in try db.columns(in: "entry").contains { $0.name == column } }) ?? true
     }
 
     /// Opens a reading connection now, if none is open, so that the next read does not open one (and

@@ -23,7 +23,9 @@ struct BulkEntryWriter {
         self.drafts = drafts
         insert = try BatchedInsert(
             db, into: "entry",
-            columns: ["id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt", "titleKey", "starred"],
+            columns: [
+                "id", "title", "body", "moreDetails", "tags", "createdAt", "updatedAt", "titleKey", "starred", "words",
+            ],
             rowsPerGroup: 64
         ) { row, statement, first, arena in
             try statement.bind(row.id, at: first + 1)
@@ -35,6 +37,7 @@ struct BulkEntryWriter {
             try statement.bind(row.updatedAt, at: first + 7)
             try statement.bind(TitleSortKey.key(drafts[row.index].title), at: first + 8, copyingInto: arena)
             try statement.bind(drafts[row.index].starred ? 1 : 0, at: first + 9)
+            try statement.bind(Int64(WordCount.of(drafts[row.index].body)), at: first + 10)
         }
     }
 

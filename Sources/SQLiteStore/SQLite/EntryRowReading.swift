@@ -3,7 +3,12 @@ import EntryModel
 /// The columns a page or a search reads, and how to read them, shared by every summary query.
 enum EntryColumns {
     /// Columns of an ``EntrySummary``, in the order ``summary(from:)`` reads them.
-    static let summary = "entry.id, entry.title, entry.tags, entry.createdAt, entry.updatedAt, entry.starred"
+    static let summary =
+        "entry.id, entry.title, entry.tags, entry.createdAt, entry.updatedAt, entry.starred, entry.words"
+    /// ``summary`` for a database without the word count (v10, read-only before its migration): the
+    /// body in its place, counted as it is read.
+    static let summaryCountingWords =
+        "entry.id, entry.title, entry.tags, entry.createdAt, entry.updatedAt, entry.starred, entry.body"
     /// Columns of an ``Entry``, in the order ``entry(from:)`` reads them.
     static let entry = "id, title, body, moreDetails, tags, createdAt, updatedAt, starred"
 
@@ -14,7 +19,8 @@ enum EntryColumns {
             tags: TagList.decode(statement.text(at: 2)),
             createdAt: StoredDate.date(statement.int64(at: 3)),
             updatedAt: StoredDate.date(statement.int64(at: 4)),
-            starred: statement.int64(at: 5) != 0
+            starred: statement.int64(at: 5) != 0,
+            words: statement.isText(at: 6) ? WordCount.of(statement.text(at: 6)) : Int(statement.int64(at: 6))
         )
     }
 

@@ -132,6 +132,11 @@ struct RawStatement {
     }
 
     /// Whether column `index` of the current row is NULL.
+    /// Whether the column `index` of the current row is text.
+    func isText(at index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_TEXT
+    }
+
     func isNull(at index: Int32) -> Bool {
         sqlite3_column_type(handle, index) == SQLITE_NULL
     }

@@ -12,7 +12,7 @@ extension SQLiteEntryRepository {
         // A journal an older version wrote, opened read-only: no table of links yet, or v9's columns.
         guard !columns.isEmpty else { return try backlinksByReadingEveryEntry(to: id) }
         return try read { db in
-            let statement = try RawStatement(db, sql: Self.backlinksSQL(targetColumn: columns.contains("target")))
+            let statement = try summaryStatement(db, sql: Self.backlinksSQL(targetColumn: columns.contains("target")))
             try statement.bind(id, at: 1)
             return try EntryColumns.all(statement) { EntryColumns.summary(from: $0) }
         }
@@ -50,8 +50,8 @@ extension SQLiteEntryRepository {
     public func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary] {
         guard !targets.isEmpty else { return [:] }
         return try read { db in
-            let byID = try RawStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id = ?")
-            let byTitle = try RawStatement(
+            let byID = try summaryStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id = ?")
+            let byTitle = try summaryStatement(
                 db,
                 sql: """
                     SELECT \(EntryColumns.summary) FROM entry WHERE titleKey = ? ORDER BY titleKey, id LIMIT 1

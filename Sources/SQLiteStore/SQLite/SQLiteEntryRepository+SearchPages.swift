@@ -15,7 +15,7 @@ extension SQLiteEntryRepository {
         guard request.limit > 0, let parsed = SearchQueryParser.lenientQuery(request.query) else { return .empty }
         let paging = SearchWindowPaging(windowSize: searchRankingWindow)
         let summaries: ([Int64]) throws -> [EntrySummary] = { ids in
-            try self.read { db in try Self.summaries(db, ids: ids) }
+            try self.read { db in try self.summaries(db, ids: ids) }
         }
         let query = parsed.narrowed(by: request.filter).tagKeyed
         do {
@@ -81,11 +81,11 @@ extension SQLiteEntryRepository {
     }
 
     /// The summaries of `ids` (any order); a page holds at most a few hundred.
-    static func summaries(_ db: Database, ids: [Int64]) throws -> [EntrySummary] {
+    func summaries(_ db: Database, ids: [Int64]) throws -> [EntrySummary] {
         guard !ids.isEmpty else { return [] }
         // Integers formatted by Swift: nothing from the user reaches the SQL text.
         let list = ids.map(String.init).joined(separator: ",")
-        let statement = try RawStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id IN (\(list))")
+        let statement = try summaryStatement(db, sql: "SELECT \(EntryColumns.summary) FROM entry WHERE id IN (\(list))")
         return try EntryColumns.all(statement, EntryColumns.summary(from:))
     }
 }

@@ -45,7 +45,8 @@ extension SQLiteEntryRepository {
         let update = try RawStatement(
             db,
             sql: """
-                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?, titleKey = ?, starred = ?
+                UPDATE entry SET title = ?, body = ?, moreDetails = ?, tags = ?, createdAt = ?, updatedAt = ?, titleKey = ?, starred = ?,
+                words = ?
                 WHERE id = ?
                 """)
         try update.bind(entry.title, at: 1)
@@ -56,7 +57,8 @@ extension SQLiteEntryRepository {
         try update.bind(updatedAt, at: 6)
         try update.bind(TitleSortKey.key(entry.title), at: 7)
         try update.bind(entry.starred ? 1 : 0, at: 8)
-        try update.bind(entry.id, at: 9)
+        try update.bind(Int64(WordCount.of(entry.body)), at: 9)
+        try update.bind(entry.id, at: 10)
         try update.run()
         let deleteTags = try RawStatement(db, sql: "DELETE FROM entryTag WHERE entryId = ?")
         try deleteTags.bind(entry.id, at: 1)
@@ -133,7 +135,7 @@ extension SQLiteEntryRepository {
     }
 
     /// Moves the row back from `trashedEntry` to `entry` in one transaction, making again what the
-    /// trash does not keep: the title key, the tag rows and the links.
+    /// trash does not keep: the title key, the word count, the tag rows and the links.
     @discardableResult
     public func restore(id: Int64) throws -> Entry {
         try write { db in
@@ -150,10 +152,11 @@ extension SQLiteEntryRepository {
             try remove.bind(id, at: 1)
             try remove.run()
             guard let entry = try Self.fetchEntry(db, id: id) else { throw EntryStoreError.notInTrash(id: id) }
-            // The trash keeps no title key: the entry's is made again from its title.
-            let key = try RawStatement(db, sql: "UPDATE entry SET titleKey = ? WHERE id = ?")
+            // The trash keeps no title key and no word count: they are made again from the entry.
+            let key = try RawStatement(db, sql: "UPDATE entry SET titleKey = ?, words = ? WHERE id = ?")
             try key.bind(TitleSortKey.key(entry.title), at: 1)
-            try key.bind(id, at: 2)
+            try key.bind(Int64(WordCount.of(entry.body)), at: 2)
+            try key.bind(id, at: 3)
             try key.run()
             let inserter = try EntryInserter(db)
             try inserter.insertTags(entry.tags, entryId: id)
@@ -223,8 +226,8 @@ struct EntryInserter {
         insertEntry = try RawStatement(
             db,
             sql: """
-                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, titleKey, starred)
-                VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO entry (id, title, body, moreDetails, tags, createdAt, updatedAt, titleKey, starred, words)
+                VALUES (\(EntrySchema.nextID), ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         insertTag = try RawStatement(db, sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)")
         links = try EntryLinkWriter(db)
@@ -244,6 +247,7 @@ struct EntryInserter {
         try insertEntry.bind(updatedAt, at: 6)
         try insertEntry.bind(TitleSortKey.key(draft.title), at: 7)
         try insertEntry.bind(draft.starred ? 1 : 0, at: 8)
+        try insertEntry.bind(Int64(WordCount.of(draft.body)), at: 9)
         try insertEntry.run()
         let id = sqlite3_last_insert_rowid(db.sqliteConnection)
         try insertTags(tags, entryId: id)

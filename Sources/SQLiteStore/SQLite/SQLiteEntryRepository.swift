@@ -26,6 +26,9 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// False only for a database an older version wrote, opened read-only before its title keys were
     /// made (`EntrySchema+TitleKey.swift`): its titles sort as that version sorted them.
     let hasTitleKey: Bool
+    /// False only for a database an older version wrote, opened read-only before its word counts were
+    /// made (`EntrySchema+WordCount.swift`): its summaries count the words of the bodies they read.
+    let hasWordCount: Bool
     /// The key of an encrypted journal, kept while the repository is: the pool opens reading
     /// connections later, through the key's handle. nil for a plain journal.
     let encryptionKey: JournalKey?
@@ -42,12 +45,13 @@ public final class SQLiteEntryRepository: EntryRepository {
     init(
         writer: any DatabaseWriter, path: String, isReadOnly: Bool, searchRankingWindow: Int,
         tagCollectLimit: Int = TagStrategy.collectLimit, timeLimit: QueryTimeLimit = QueryTimeLimit(),
-        hasTitleKey: Bool = true,
+        hasTitleKey: Bool = true, hasWordCount: Bool = true,
         encryptionKey: JournalKey? = nil
     ) {
         self.encryptionKey = encryptionKey
         self.writer = writer
         self.hasTitleKey = hasTitleKey
+        self.hasWordCount = hasWordCount
         self.timeLimit = timeLimit
         self.path = path
         self.isReadOnly = isReadOnly
@@ -174,7 +178,7 @@ public final class SQLiteEntryRepository: EntryRepository {
                 return try read { db in
                     let statementSQL = SearchQuerySQL(
                         parsed, window: window, limit: limit, rareTag: try RareTagPlan.tag(of: parsed, in: db))
-                    let statement = try RawStatement(db, sql: statementSQL.sql)
+                    let statement = try summaryStatement(db, sql: statementSQL.sql)
                     try statementSQL.bind(to: statement)
                     return try EntryColumns.all(statement, EntryColumns.summary(from:))
                 }
@@ -217,7 +221,7 @@ public final class SQLiteEntryRepository: EntryRepository {
         }
         let match = try PrefixCompletions.match(fullText, text: words, in: db)
         // FTS5 returns matches newest first without sorting: rank the first `window` of them.
-        let statement = try RawStatement(
+        let statement = try summaryStatement(
             db,
             sql: """
                 SELECT \(EntryColumns.summary) FROM (
@@ -238,7 +242,7 @@ public final class SQLiteEntryRepository: EntryRepository {
     /// byte: a scan of the table, newest first, that stops at the limit (the full-text index cannot
     /// find symbols; see ``SearchTokens/symbolText(in:)``).
     private func searchText(_ db: Database, _ text: String, limit: Int) throws -> [EntrySummary] {
-        let statement = try RawStatement(
+        let statement = try summaryStatement(
             db,
             sql: """
                 SELECT \(EntryColumns.summary) FROM entry
@@ -255,7 +259,7 @@ public final class SQLiteEntryRepository: EntryRepository {
     private func rankMatches(
         _ db: Database, _ match: String, from lowestRowid: Int64?, limit: Int
     ) throws -> [EntrySummary] {
-        let statement = try RawStatement(
+        let statement = try summaryStatement(
             db,
             sql: """
                 SELECT \(EntryColumns.summary) FROM entryFTS JOIN entry ON entry.id = entryFTS.rowid \(EntryRankFunction.docsizeJoin)
@@ -331,8 +335,16 @@ public final class SQLiteEntryRepository: EntryRepository {
         return try statement.step() ? EntryColumns.entry(from: statement) : nil
     }
 
+    /// The statement of `sql`, a query of ``EntryColumns/summary``: on a database without the word
+    /// count, the summaries read the body in its place, and ``EntryColumns/summary(from:)`` counts it.
+    func summaryStatement(_ db: Database, sql: String) throws -> RawStatement {
+        guard !hasWordCount else { return try RawStatement(db, sql: sql) }
+        return try RawStatement(
+            db, sql: sql.replacingOccurrences(of: EntryColumns.summary, with: EntryColumns.summaryCountingWords))
+    }
+
     private func prepare(_ db: Database, _ query: KeysetQuery) throws -> RawStatement {
-        let statement = try RawStatement(db, sql: query.sql)
+        let statement = try summaryStatement(db, sql: query.sql)
         for (offset, argument) in query.arguments.enumerated() {
             try argument.bind(to: statement, at: Int32(offset + 1))
         }

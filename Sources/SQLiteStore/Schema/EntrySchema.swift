@@ -28,6 +28,7 @@ import GRDB
 ///   lower-case form, so that tags match whatever their case.
 /// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`; keyed by
 ///   source, one column for both kinds of target (v10, `EntrySchema+LinksBySource.swift`).
+/// - `entry.words` (v11, `EntrySchema+WordCount.swift`): how many words the body has.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -64,6 +65,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v10LinksBySource) { db in
             try migrateLinksBySource(db)
+        }
+        migrator.registerMigration(v11WordCount) { db in
+            try migrateWordCount(db)
         }
         return migrator
     }
