@@ -148,8 +148,8 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                         INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
                         VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
                     END;
-                    DROP TABLE entryLink;
-                    DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links', 'v10-links-by-source');
+                    DROP TABLE entryLink; ALTER TABLE entry DROP COLUMN words;
+                    DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links', 'v10-links-by-source', 'v11-word-count');
                     """)
         }
         try queue.close()

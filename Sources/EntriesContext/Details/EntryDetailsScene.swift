@@ -63,7 +63,8 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     /// The entry offered to segues, as it is now (nil once deleted).
     var currentSummary: EntrySummary? {
         if case .missing = state { return nil }
-        return state.entry?.summary ?? summary
+        // Kept by `show(_:)`: a summary made from the entry counts its words, the whole body's worth.
+        return summary
     }
 
     // MARK: - Scene
@@ -100,7 +101,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     /// The lines above the body, as the details layout places them (the shipped one: the title bold
     /// and wrapped on up to half the height, tags, dates, and a rule).
     private func headerLines(width: Int, height: Int) -> [(text: StyledText, alignment: TextAlignment)] {
-        let shown = state.entry?.summary ?? summary
+        let shown = summary  // kept by show(_:): making it from the entry counts the whole body
         return environment.detailsLayout.lineTexts(
             width: width, height: height, sceneHeight: height, theme: environment.theme
         ) { item in
@@ -193,7 +194,7 @@ final class EntryDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
             summary = entry.summary
             bodyView.text = entry.body.isEmpty ? "" : entry.body
             renderedView.text = bodyView.text
-            words = EntryText.wordCount(entry.body)
+            words = summary.words
         }
         reloadLinks()
     }

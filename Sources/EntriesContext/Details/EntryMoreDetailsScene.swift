@@ -13,7 +13,11 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let environment: EntriesEnvironment
     private let entry: EntrySummary
     private var entryID: Int64 { entry.id }
-    private(set) var state: EntryLoadState
+    private(set) var state: EntryLoadState {
+        didSet { loadedSummary = state.entry?.summary }
+    }
+    /// The loaded entry's summary, made once per read: making it counts the words of the whole body.
+    private var loadedSummary: EntrySummary?
     let textView: TextView
     /// The entries linking to this one, newest first, and the one selected.
     var backlinks = EntryBacklinks()
@@ -23,7 +27,9 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         self.context = context
         self.environment = environment
         self.entry = entry
-        self.state = .load(id: entry.id, from: environment.repository)
+        let state = EntryLoadState.load(id: entry.id, from: environment.repository)
+        self.state = state
+        self.loadedSummary = state.entry?.summary
         self.textView = TextView(text: "", theme: environment.theme)
         backlinks = EntryBacklinks(of: entry.id, repository: environment.repository)
         textView.text = text(for: state)
@@ -34,7 +40,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     /// nil once it was deleted.
     var currentSummary: EntrySummary? {
         if case .missing = state { return nil }
-        return state.entry?.summary ?? entry
+        return loadedSummary ?? entry
     }
 
     func render(into buffer: inout Buffer, area: Rect) {
@@ -75,7 +81,7 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         case .updated: return environment.format(entry.updatedAt, item.dateFormat)
         case .tags: return TextSanitizer.sanitized(EntryText.tags(entry.tags))
         case .id: return String(entry.id)
-        case .words: return EntryText.count(EntryText.wordCount(entry.body))
+        case .words: return EntryText.count(loadedSummary?.words ?? EntryText.wordCount(entry.body))
         case .createdExact: return timestamp(entry.createdAt)
         case .updatedExact: return timestamp(entry.updatedAt)
         case .titleSize: return Self.size(of: entry.title)

@@ -107,11 +107,29 @@ enum DatabaseOpener {
                     configuration: grdbConfiguration(configuration, readOnly: false))
             }
             if schema != .current {
-                try translatingErrors(path: path) { try EntrySchema.migrator.migrate(pool) }
+                try translatingErrors(path: path) {
+                    try EntrySchema.migrator.migrate(pool)
+                    try compactIfSmall(pool)
+                }
             }
             return Opened(writer: pool, wasCreated: schema == .empty, isReadOnly: false, closedProbe: closedProbe)
         } catch EntryStoreError.cannotOpen(_, let reason) where state != .sqlite && state != .encrypted {
             throw EntryStoreError.cannotCreate(path: path, reason: reason)
+        }
+    }
+
+    /// A migration that replaces a table (v10 rebuilds `entryLink`) leaves its old pages on the free
+    /// list. SQLite does not journal a free page it reuses, so an import into an empty journal that
+    /// is refused and rolled back would leave new bytes in those pages: the journal the same to SQLite
+    /// but no longer byte for byte as it was. A small journal (a new one, or an empty one just
+    /// migrated) is rewritten without them; a large one keeps them (the rewrite would cost seconds).
+    static let compactedPageLimit = 1_024
+
+    private static func compactIfSmall(_ pool: DatabasePool) throws {
+        try pool.writeWithoutTransaction { db in
+            let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            if free > 0, pages <= compactedPageLimit { try db.execute(sql: "VACUUM") }
         }
     }
 
