@@ -33,6 +33,26 @@ final class EntryDatabaseWordCountMigrationTests: TemporaryDatabaseTestCase {
             "restored: \(restored.title)")
     }
 
+    /// The migration rewrites every entry; what it wrote is in the file once the journal is open, not
+    /// in a WAL every later read would search (400 MB at 1,000,000 entries). A small journal
+    /// (under `compactedPageLimit` pages) is rewritten whole instead, so this one is larger.
+    func testAMigratedJournalLeavesNothingInItsWAL() throws {
+        let database = try openDatabase()
+        try database.entries.insert(
+            contentsOf: (0..<3_000).map {
+                EntryDraft(title: "Item \($0)", body: String(repeating: "word ", count: 200))
+            }, progress: nil)
+        try database.close()
+        try SQLiteScript.rollBack(toBefore: EntrySchema.v11WordCount, at: databasePath)
+        XCTAssertGreaterThan(bytes(of: databasePath).count, DatabaseOpener.compactedPageLimit * 4_096)
+
+        let migrated = try openDatabase()
+        defer { try? migrated.close() }
+        XCTAssertEqual(try migrated.entries.page(PageRequest(order: .newest, limit: 1)).first?.words, 200)
+        let wal = (try? FileManager.default.attributesOfItem(atPath: databasePath + "-wal")[.size] as? Int) ?? 0
+        XCTAssertEqual(wal, 0, "the migration's pages were left in the WAL")
+    }
+
     func testAnotherConnectionsWritesCarryTheirCounts() throws {
         let mine = try openDatabase()
         let theirs = try openDatabase()

@@ -109,7 +109,7 @@ enum DatabaseOpener {
             if schema != .current {
                 try translatingErrors(path: path) {
                     try EntrySchema.migrator.migrate(pool)
-                    try compactIfSmall(pool)
+                    try tidyAfterMigrating(pool)
                 }
             }
             return Opened(writer: pool, wasCreated: schema == .empty, isReadOnly: false, closedProbe: closedProbe)
@@ -123,13 +123,21 @@ enum DatabaseOpener {
     /// is refused and rolled back would leave new bytes in those pages: the journal the same to SQLite
     /// but no longer byte for byte as it was. A small journal (a new one, or an empty one just
     /// migrated) is rewritten without them; a large one keeps them (the rewrite would cost seconds).
+    /// A large one's migration wrote its pages into the WAL (v11 rewrites every entry: 400 MB at
+    /// 1,000,000 entries), where every later read would look for them until the app closed: they are
+    /// copied into the file now.
     static let compactedPageLimit = 1_024
 
-    private static func compactIfSmall(_ pool: DatabasePool) throws {
+    private static func tidyAfterMigrating(_ pool: DatabasePool) throws {
         try pool.writeWithoutTransaction { db in
             let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-            if free > 0, pages <= compactedPageLimit { try db.execute(sql: "VACUUM") }
+            if free > 0, pages <= compactedPageLimit {
+                try db.execute(sql: "VACUUM")
+            } else {
+                // A reader of another process may hold frames back: then the WAL stays, as before.
+                _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
         }
     }
 
