@@ -44,6 +44,17 @@ let package = Package(
                 .product(name: "PostgreSQLAddress", package: "entries"),
             ]),
         harness("SearchQuery", [.product(name: "EntryModel", package: "entries")]),
+        // Layout files, checked against the kinds of the entry list (EntryUI) and of the entries context's scenes.
+        harness(
+            "Layout",
+            [
+                .product(name: "AppShell", package: "entries"),
+                .product(name: "EntryUI", package: "entries"),
+                .product(name: "EntriesContext", package: "entries"),
+            ]),
+        harness("EntryLinks", [.product(name: "EntryModel", package: "entries")]),
+        harness("FullTextRecord", [.product(name: "SQLiteStore", package: "entries")]),
+        harness("JournalHeader", [.product(name: "SQLiteStore", package: "entries")]),
         harness("ImportJSON", ["InterchangeFuzzing"]),
         harness("ImportJSONLines", ["InterchangeFuzzing"]),
         harness("ImportJrnl", ["InterchangeFuzzing"]),

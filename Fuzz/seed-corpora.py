@@ -109,6 +109,24 @@ def main():
     write("ImportMarkdownNote", from_tests("EntryStoreTests/InterchangeMarkdownTests.swift", keep=lambda s: "\n" in s))
     write("InputDecoder", input_seeds(), prefix=bytes([8, 0]))
     write("ImportDayOneZip", zip_seeds())
+    layouts = [open(os.path.join(ROOT, p), encoding="utf-8").read() for p in (
+        "Sources/EntryUI/Layouts/EntryList.layout", "Sources/EntriesContext/Layouts/EntryDetails.layout",
+        "Sources/EntriesContext/Layouts/EntryPreview.layout", "Sources/EntriesContext/Layouts/EntryMoreDetails.layout")]
+    layout_tests = from_tests("AppShellTests/LayoutLoaderReportTableTests.swift", "AppFactoryTests/LayoutStrangerFileTests.swift",
+                              "EntriesCommandTests/EntriesLayoutCommandTests.swift", "AppFactoryTests/ListRowConfigTests.swift",
+                              "EntriesContextTests/EntryDetailsLayoutTests.swift", "EntriesContextTests/EntryListLayoutTests.swift",
+                              keep=lambda s: "kind:" in s)
+    # The outlets' values follow the file, after a NUL.
+    write("Layout", layouts + layout_tests + [layouts[0] + "\0\x1b[31mred\x07\0漢字\0é\0"])
+    links = from_tests("EntryStoreTests/EntryLinkParserTests.swift", "EntryStoreTests/EntryRepositoryLinksTests.swift",
+                       keep=lambda s: "[[" in s)
+    # The first byte steers the harness (0x40: also each link in a code span).
+    write("EntryLinks", links, prefix=b"\x40")
+    # Docsize records: one varint per column (four columns), short and long, and damaged ones.
+    write("FullTextRecord", [bytes([5, 3, 16, 0]), bytes([0x81, 0x00, 0x01, 0x02, 0x03]), bytes([0x81]),
+                             bytes([1] * 65), bytes([0xFF] * 9), bytes([0x87, 0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0])])
+    # JournalHeader: its seed is a real header (Fuzz/Corpus/JournalHeader/seed-header, made by
+    # `entries init --encrypted`; its harness holds its bytes and recovery key), not written here.
 
 def input_seeds():
     """What terminals send: keys, modifiers, mouse, pastes, UTF-8 text (from the decoder's tests)."""

@@ -31,7 +31,8 @@ RSS_MB=${FUZZ_RSS_MB:-2048}
 MAX_LEN=${FUZZ_MAX_LEN:-4096}
 CONFIGURATION=${FUZZ_CONFIGURATION:-release}
 HARNESSES_ALL=(InputDecoder MarkdownRenderer Storyboard KeyOverlay Config DatePhrase SearchQuery
-    ImportJSON ImportJSONLines ImportJrnl ImportDayOne ImportDayOneZip ImportCSV ImportMarkdownNote)
+    ImportJSON ImportJSONLines ImportJrnl ImportDayOne ImportDayOneZip ImportCSV ImportMarkdownNote
+    Layout EntryLinks FullTextRecord JournalHeader)
 
 corpus_only=0 build=1 harnesses=()
 for argument in "$@"; do
