@@ -42,6 +42,21 @@ final class EntryLinkParserTests: XCTestCase {
         }
     }
 
+    /// Found by the link parser's fuzzing harness (Fuzz/Sources/FuzzEntryLinks): after a `[[` that
+    /// is no link, the scan went on from where it stopped without counting the backslashes before
+    /// that place, so an escaped `\[[` there opened a link.
+    func testAnEscapedBracketAfterABrokenLinkIsNoLink() {
+        let table: [(text: String, targets: [EntryLinkTarget], why: String)] = [
+            ("[[T\\[[et|shown]]", [], "the second `[[` is escaped"),
+            ("[[a \\\\\\[[b]] c", [], "three backslashes: the last one escapes"),
+            ("[[a \\\\[[b]] c", [.title("b")], "two backslashes: an escaped backslash, then a link"),
+            ("[[a [[b]] c]]", [.title("b")], "no backslash: the inner link"),
+        ]
+        for row in table {
+            XCTAssertEqual(targets(row.text), row.targets, "\(row.why): \(row.text.debugDescription)")
+        }
+    }
+
     func testRangesAndLabels() {
         let text = "Café [[Target|shown]] x"
         let links = EntryLinkParser.links(in: text)
