@@ -171,9 +171,16 @@ public enum EntryLinkParser {
                 && bytes[end + 1] == .rightBracket, found((index + 2)..<end, index..<(end + 2))
             {
                 index = end + 2
+            } else if end == index + 2 {
+                // `[[[x]]`: the second bracket may open a link.
+                index += 1
             } else {
-                // `[[[x]]`: the second bracket may open a link; otherwise nothing before `end` can.
-                index = end == index + 2 ? index + 1 : end
+                // Nothing before `end` can open a link, but the backslashes just before it escape
+                // a bracket there (`[[a\[[b]]` holds no link).
+                var before = end
+                while before > index + 2 && bytes[before - 1] == .backslash { before -= 1 }
+                backslashes = end - before
+                index = end
             }
         }
     }
