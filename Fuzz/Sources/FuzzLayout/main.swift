@@ -8,8 +8,11 @@
 //
 // What must hold:
 // - every diagnostic names the file and points inside it, and a layout comes back only without errors;
-// - a layout that checks clean draws inside its area at every size tried (1x1, 40x12, 80x24, 120x40
-//   and one the input chooses): every cell around the area keeps the mark it was filled with;
+// - a layout that checks clean draws inside its area at every size tried (1x1; 40x12, 80x24 or 120x40
+//   by the input's length; and one the input chooses): every cell around the area keeps the mark it
+//   was filled with;
+// - the lines leave the body (a lines kind's) the rest of the area, at least one line of it when the
+//   area has more than one;
 // - no cell holds a raw control character (C0, DEL, C1), whatever the literals or the values hold;
 // - a wide cell is followed, inside the area, by its continuation;
 // - a row plan never places columns past the width.
@@ -51,8 +54,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     // A size the input chooses, from its last two bytes (the layout's text rarely ends there usefully).
     let chosen = Size(width: Int(bytes.last ?? 0) % 201, height: Int(bytes.dropLast().last ?? 0) % 50)
-    let sizes = [Size(width: 1, height: 1), Size(width: 40, height: 12), Size(width: 80, height: 24),
-                 Size(width: 120, height: 40), chosen]
+    // 1x1, one of the terminal sizes the app is tried at (by the input's length: drawing all three
+    // for every input tripled the cost of a run), and the chosen one.
+    let terminals = [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40)]
+    let sizes = [Size(width: 1, height: 1), terminals[count % terminals.count], chosen]
     MainActor.assumeIsolated {
         let isRow = kinds.contains {
             guard $0.name == layout.kind, case .row = $0.shape else { return false }
@@ -77,6 +82,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                 fuzzCheck(
                     body.isEmpty || (body.y >= area.y && body.maxY == area.maxY && body.width == area.width),
                     "the body is not the rest of the area: \(body) in \(area)")
+                fuzzCheck(size.height < 2 || body.height >= 1, "the lines left the body no line at \(size)")
             }
             checkDrawnInside(buffer, area: area)
         }
