@@ -62,7 +62,8 @@ func checkEachLink(_ links: [EntryLink], _ bytes: [UInt8]) {
             && digits.allSatisfy { (0x30...0x39).contains($0) } && digits.contains { $0 != 0x30 }
         switch link.target {
         case .id(let id):
-            fuzzCheck(isId && Int64(String(decoding: digits, as: UTF8.self)) == id, "the id link at \(range) read as \(id)")
+            fuzzCheck(
+                isId && Int64(String(decoding: digits, as: UTF8.self)) == id, "the id link at \(range) read as \(id)")
         case .title(let title):
             fuzzCheck(
                 !isId && !title.isEmpty && Array(title.utf8) == target,
@@ -82,8 +83,12 @@ func checkTheStoreReadsTheSame(_ links: [EntryLink], _ text: String) {
         }
     }
     fuzzCheck(Set(targets.ids) == ids, "the store reads the ids \(targets.ids), the links name \(ids.sorted())")
-    fuzzCheck(Set(targets.titleKeys) == keys, "the store reads \(targets.titleKeys.count) titles, the links name \(keys.count)")
-    fuzzCheck(targets.ids == targets.ids.sorted() && Set(targets.ids).count == targets.ids.count, "the ids unsorted or repeated")
+    fuzzCheck(
+        Set(targets.titleKeys) == keys,
+        "the store reads \(targets.titleKeys.count) titles, the links name \(keys.count)")
+    fuzzCheck(
+        targets.ids == targets.ids.sorted() && Set(targets.ids).count == targets.ids.count,
+        "the ids unsorted or repeated")
 }
 
 /// An unclosed fence of more tildes than any run in the text: nothing after it is a link.

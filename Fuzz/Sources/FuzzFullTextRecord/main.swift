@@ -23,7 +23,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         guard !columns.isEmpty, columns.count <= 64, columns.allSatisfy({ $0 <= UInt64(Int32.max) }) else { return nil }
         return columns.reduce(0) { $0 + Int64($1) }
     }
-    fuzzCheck(read == expected, "the record \(record) read as \(String(describing: read)), expected \(String(describing: expected))")
+    fuzzCheck(
+        read == expected,
+        "the record \(record) read as \(String(describing: read)), expected \(String(describing: expected))")
     if let columns, expected != nil {
         let shortest = columns.flatMap(shortestVarint)
         let again = shortest.withUnsafeBytes { FullTextDocsizeRecord.tokenCount($0) }

@@ -50,23 +50,31 @@ enum Expected: Equatable {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var file = Array(UnsafeRawBufferPointer(start: start, count: count))
-    if file.count >= headerUsed && file.count < headerSize { file += [UInt8](repeating: 0, count: headerSize - file.count) }
+    if file.count >= headerUsed && file.count < headerSize {
+        file += [UInt8](repeating: 0, count: headerSize - file.count)
+    }
     let data = Data(file)
     guard FileManager.default.createFile(atPath: path, contents: data) else { fuzzFailure("cannot write \(path)") }
     defer { try? FileManager.default.removeItem(atPath: path) }
 
     let startsWithMagic = file.count >= magic.count && Array(file.prefix(magic.count)) == magic
-    fuzzCheck(JournalKey.isEncrypted(path: path) == startsWithMagic, "the probe says \(!startsWithMagic) of a file \(startsWithMagic ? "with" : "without") the magic")
+    fuzzCheck(
+        JournalKey.isEncrypted(path: path) == startsWithMagic,
+        "the probe says \(!startsWithMagic) of a file \(startsWithMagic ? "with" : "without") the magic")
     let expected = expectedReading(file)
 
     guard let recoveryKey else { fuzzFailure("the recovery key does not parse") }
     let opensWithRecoveryKey =
         expected == .readable && file[0..<44] == seedHeader[0..<44] && file[152..<224] == seedHeader[152..<224]
-    check(Result { try JournalKey.unlock(path: path, recoveryKey: recoveryKey) }, expected, opens: opensWithRecoveryKey, "the recovery key")
+    check(
+        Result { try JournalKey.unlock(path: path, recoveryKey: recoveryKey) }, expected, opens: opensWithRecoveryKey,
+        "the recovery key")
 
     if expected != .readable || (number(file, 48, 8) == 1 && number(file, 56, 8) <= 65_536) {
         // The seed's costs are 2 and 64 MiB: a header asking for others must not open.
-        check(Result { try JournalKey.unlock(path: path, passphrase: passphrase) }, expected, opens: false, "the passphrase")
+        check(
+            Result { try JournalKey.unlock(path: path, passphrase: passphrase) }, expected, opens: false,
+            "the passphrase")
     }
     fuzzCheck((try? Data(contentsOf: URL(fileURLWithPath: path))) == data, "the file changed")
     return 0
@@ -76,9 +84,11 @@ func check(_ result: Result<JournalKey, any Error>, _ expected: Expected, opens:
     switch (result, expected) {
     case (.success, _):
         fuzzCheck(opens, "\(what) opened a header it must not (expected \(expected))")
-    case (.failure(JournalEncryptionError.notEncrypted), .notEncrypted), (.failure(JournalEncryptionError.damagedHeader), .damaged):
+    case (.failure(JournalEncryptionError.notEncrypted), .notEncrypted),
+        (.failure(JournalEncryptionError.damagedHeader), .damaged):
         break
-    case (.failure(JournalEncryptionError.wrongRecoveryKey), .readable), (.failure(JournalEncryptionError.wrongPassphrase), .readable):
+    case (.failure(JournalEncryptionError.wrongRecoveryKey), .readable),
+        (.failure(JournalEncryptionError.wrongPassphrase), .readable):
         fuzzCheck(!opens, "\(what) did not open the seed's header")
     case (.failure(let error), _):
         fuzzFailure("\(what): \(error) (\(error.localizedDescription)) where the header reads as \(expected)")

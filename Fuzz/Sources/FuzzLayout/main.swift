@@ -44,7 +44,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             lines.contains(line: diagnostic.line, column: diagnostic.column),
             "a diagnostic outside the file (\(lines.maximumLine) lines, \(lines.maximumColumn) columns): \(diagnostic)")
         fuzzCheck(!diagnostic.message.isEmpty, "a diagnostic without a message: \(diagnostic)")
-        fuzzCheck(!containsRawControl(diagnostic.message), "a raw control character in \(diagnostic.message.debugDescription)")
+        fuzzCheck(
+            !containsRawControl(diagnostic.message), "a raw control character in \(diagnostic.message.debugDescription)"
+        )
     }
     guard let layout else { return 0 }
     fuzzCheck(diagnostics.errors.isEmpty, "a layout came back with errors: \(diagnostics.errors)")
@@ -70,7 +72,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                 let plan = layout.rowPlan(width: size.width) { index in values[index % values.count].count * 3 % 70 }
                 var x = 0
                 for (slot, placed) in plan.widths.enumerated() {
-                    fuzzCheck(placed >= 0 && min(x, size.width) + placed <= size.width, "a column placed past the width \(size.width): \(plan)")
+                    fuzzCheck(
+                        placed >= 0 && min(x, size.width) + placed <= size.width,
+                        "a column placed past the width \(size.width): \(plan)")
                     x += plan.sizes[slot] + plan.gap
                 }
                 let rows = Rows(layout: layout, plan: plan, value: value)
@@ -115,7 +119,8 @@ func checkDrawnInside(_ buffer: Buffer, area: Rect) {
                 fuzzCheck(cell == untouched, "a cell written outside the area \(area) at \(x),\(y): \(cell)")
                 continue
             }
-            fuzzCheck(!containsRawControl(cell.text), "a raw control character at \(x),\(y): \(cell.text.debugDescription)")
+            fuzzCheck(
+                !containsRawControl(cell.text), "a raw control character at \(x),\(y): \(cell.text.debugDescription)")
             fuzzCheck(cell.width <= 2, "a cell \(cell.width) columns wide at \(x),\(y)")
             if cell.width == 2 {
                 fuzzCheck(
