@@ -10,17 +10,28 @@ enum SubcommandSuggestion {
     /// subcommand (`entries --database tags.sqlite` names a file).
     static let optionsWithValue: Set<String> = ["--database", "-j", "--journal", "--storyboards"]
 
+    /// What to write to add an entry, for words that name no command: jrnl writes `jrnl yesterday:
+    /// Called mum.` as an entry, entries writes nothing without `add` (a mistyped command must not
+    /// become an entry).
+    static let addHint = "To write an entry, put 'add' first: entries add yesterday: Called mum. @family"
+
     /// The line to add to a usage error for `arguments` (as given, without the program's name), or nil
-    /// when the word in the subcommand's place is a subcommand, or nothing is close to it.
+    /// when the word in the subcommand's place is a subcommand. A word close to a command names that
+    /// command; other words, as a jrnl user types an entry, get ``addHint``. The typed words are never
+    /// repeated: the line says only what to type.
     static func line(for arguments: [String], subcommands: [String]) -> String? {
         guard let word = wordInSubcommandPlace(arguments), !subcommands.contains(word) else { return nil }
         let bare = String(word.drop(while: { $0 == "-" })).lowercased()
-        guard !bare.isEmpty, bare.count <= 32 else { return nil }
-        let distances = subcommands.map { (name: $0, distance: editDistance(bare, $0)) }
-        guard let best = distances.min(by: { $0.distance < $1.distance }),
-            best.distance <= allowedDistance(for: best.name)
-        else { return nil }
-        return "Did you mean 'entries \(best.name)'? (`entries --help` lists the commands)"
+        guard !bare.isEmpty else { return nil }
+        if bare.count <= 32 {
+            let distances = subcommands.map { (name: $0, distance: editDistance(bare, $0)) }
+            if let best = distances.min(by: { $0.distance < $1.distance }),
+                best.distance <= allowedDistance(for: best.name)
+            {
+                return "Did you mean 'entries \(best.name)'? (`entries --help` lists the commands)"
+            }
+        }
+        return word.hasPrefix("-") ? nil : addHint
     }
 
     /// The first argument that is not a root option or an option's value: where a subcommand goes.

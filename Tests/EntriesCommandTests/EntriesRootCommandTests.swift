@@ -55,6 +55,23 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
     }
 
+    /// jrnl writes `jrnl yesterday: Called mum.` as an entry; here that is a usage error that says how
+    /// to write it, and nothing is written.
+    func testAnEntryTypedTheJrnlWayIsNotWrittenAndTheErrorSaysHowToWriteIt() throws {
+        for typed in [["yesterday:", "Called", "mum.", "@family"], ["Quick note *"], ["x"]] {
+            let result = try EntriesBinary.run(typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(
+                result.error.contains("To write an entry, put 'add' first: entries add"), "\(typed): \(result.error)")
+            XCTAssertFalse(result.error.contains("Did you mean"), "\(typed): \(result.error)")
+        }
+        for typed in [["--frobnicate"], ["--export", "json"]] {
+            let result = try EntriesBinary.run(typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertFalse(result.error.contains("put 'add' first"), "an option is no entry: \(typed): \(result.error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
+    }
+
     func testGlobalOptionsWorkBeforeAndAfterTheSubcommand() throws {
         let other = directory.appendingPathComponent("other.sqlite").path
         try succeed("--database", other, "add", "--title", "Before")
