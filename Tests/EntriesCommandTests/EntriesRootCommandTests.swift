@@ -42,6 +42,9 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         for (typed, meant) in [
             (["tags"], "tag"), (["serach", "coffee"], "search"), (["--export", "json"], "export"),
             (["--tags"], "tag"), (["-j", "tags", "lsit"], "list"), (["--database", "x.sqlite", "edti"], "edit"),
+            (["-n", "10"], "read -n N"), (["-starred"], "list --starred"), (["-contains", "mum"], "search WORDS"),
+            (["--short"], "list"), (["-on", "today"], "list --on DATE"), (["-from", "yesterday"], "list --from DATE"),
+            (["@family"], "list --tag NAME"), (["-today-in-history"], "list --on-this-day"), (["-short"], "list"),
         ] {
             let result = try run(typed)
             XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
