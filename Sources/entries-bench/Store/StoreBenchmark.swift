@@ -78,7 +78,6 @@ struct StoreBenchmark {
                 stages.start()
                 // As `entries import` stores a file: a batch checked and stored at a time, inside the
                 // store's one transaction. Above `streamedAbove` the batches are generated as they go.
-                stages.insertBegins()
                 var generator = GeneratedEntries(withLinks: withLinks)
                 var done = 0
                 _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) })
