@@ -28,10 +28,13 @@ struct StoryboardCompileCommand: EntriesSubcommand {
     @Option(name: .customLong("type"), help: ArgumentHelp("The type the source extends.", valueName: "name"))
     var typeName: String
 
-    @Option(name: .customLong("import"), help: ArgumentHelp("A module the source imports (AppShell always).", valueName: "module"))
+    @Option(
+        name: .customLong("import"),
+        help: ArgumentHelp("A module the source imports (AppShell always).", valueName: "module"))
     var imports: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "path"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "path"))
     var output: String?
 
     func validate() throws {

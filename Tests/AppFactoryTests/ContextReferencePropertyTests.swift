@@ -91,7 +91,8 @@ final class ContextReferencePropertyTests: XCTestCase {
         }
         for key in place.keys { try app.press(key) }
         let title = storyboard.scene(place.scene)?.title ?? ""
-        XCTAssertTrue(app.header.hasSuffix(title), "\(place) reached by \(place.keys): \(app.header)", file: file, line: line)
+        XCTAssertTrue(
+            app.header.hasSuffix(title), "\(place) reached by \(place.keys): \(app.header)", file: file, line: line)
     }
 
     /// The title of the scene a reference `to: written` shows.
@@ -174,12 +175,15 @@ final class ContextReferencePropertyTests: XCTestCase {
         var lines = text.components(separatedBy: "\n")
         let start = try XCTUnwrap(lines.firstIndex { $0 == "  \(scene):" }, "scene \(scene) in block style")
         var end = start + 1
-        while end < lines.count, lines[end].hasPrefix("    ") || lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+        while end < lines.count,
+            lines[end].hasPrefix("    ") || lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        {
             end += 1
         }
         if let keys = (start + 1..<end).first(where: { lines[$0].hasPrefix("    keys:") }) {
             if lines[keys].contains("{") {
-                lines[keys] = lines[keys].replacingOccurrences(of: "keys: {", with: "keys: {\(referenceKey): \(segue), ")
+                lines[keys] = lines[keys].replacingOccurrences(
+                    of: "keys: {", with: "keys: {\(referenceKey): \(segue), ")
             } else {
                 lines.insert("      \(referenceKey): \(segue)", at: keys + 1)
             }
@@ -224,19 +228,23 @@ final class ContextReferencePropertyTests: XCTestCase {
                             let loaded = StoryboardLoader(
                                 registry: registry, contexts: catalog.contexts.map(\.name)
                             ).diagnose(.text(changed, fileName: storyboard.fileName))
-                            let all = (loaded.storyboard.map { [$0] } ?? []) + storyboards.filter { $0.name != storyboard.name }
+                            let all =
+                                (loaded.storyboard.map { [$0] } ?? [])
+                                + storyboards.filter { $0.name != storyboard.name }
                             let referenceProblems = StoryboardReferences.diagnose(all, registries: catalog.registries)
                             if !(loaded.diagnostics.errors + referenceProblems).isEmpty {
                                 // A scene that needs a value cannot be named across contexts: refused at load.
                                 XCTAssertTrue(
                                     referenceProblems.contains { $0.message.contains("which no segue hands across") },
-                                    "\(place) → \(destination): \((loaded.diagnostics + referenceProblems).map(\.description))")
+                                    "\(place) → \(destination): \((loaded.diagnostics + referenceProblems).map(\.description))"
+                                )
                                 continue
                             }
                             let app = try Self.launch([storyboard.fileName: changed])
                             try Self.reach(place, in: app, storyboard: storyboard)
                             try Self.assertMoveAndAnswer(
-                                from: place, key: Self.referenceKey, to: destination, app: app, storyboards: storyboards)
+                                from: place, key: Self.referenceKey, to: destination, app: app, storyboards: storyboards
+                            )
                             pairs += 1
                         }
                     }

@@ -84,7 +84,8 @@ final class EntriesStoryboardOtherPackageCommandTests: EntriesCommandTestCase {
         XCTAssertTrue(graph.contains("Photos"), graph)
         XCTAssertTrue(graph.contains("m · toMemories (present)"), graph)
         XCTAssertFalse(graph.contains("EntryDetails"), "the app's storyboards are not drawn: \(graph)")
-        let dot = try succeed("storyboard", "graph", "--other-contexts", "--format", "dot", "--context", "photos", folder)
+        let dot = try succeed(
+            "storyboard", "graph", "--other-contexts", "--format", "dot", "--context", "photos", folder)
         XCTAssertTrue(dot.hasPrefix("digraph"), dot)
         XCTAssertFalse(dot.contains("MemoryList"), "only Photos: \(dot)")
     }
@@ -113,10 +114,12 @@ final class EntriesStoryboardOtherPackageCommandTests: EntriesCommandTestCase {
     }
 
     func testCompileRefusesABrokenStoryboardAndWritesNothing() throws {
-        let folder = try writePackageFolder(photos: Self.photos.replacingOccurrences(of: "to: photo,", with: "to: picture,"))
+        let folder = try writePackageFolder(
+            photos: Self.photos.replacingOccurrences(of: "to: photo,", with: "to: picture,"))
         let output = directory.appendingPathComponent("Compiled.swift")
         let result = try entries(
-            "storyboard", "compile", folder + "/Photos.storyboard", "--type", "PhotosController", "--output", output.path)
+            "storyboard", "compile", folder + "/Photos.storyboard", "--type", "PhotosController", "--output",
+            output.path)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.contains("Photos.storyboard:7:"), result.error)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
