@@ -40,6 +40,7 @@ struct StoryboardLintCommand: EntriesSubcommand {
             // Files named alone: their references to named scenes are checked against the app's other storyboards.
             linter.referencedStoryboards = catalog.contexts.map(\.source)
             var report = linter.lint(sources)
+            report.diagnostics += catalog.referencesIntoTheRoot(report.storyboards)
             // Linting the app's storyboards (no files named): the override folder is part of them.
             if files.isEmpty { report.diagnostics = catalog.overrideProblems + report.diagnostics }
             return report

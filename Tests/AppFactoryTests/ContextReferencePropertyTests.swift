@@ -253,4 +253,42 @@ final class ContextReferencePropertyTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(pairs, 20, "pairs tried")
         }
     }
+
+    /// A reference into the root context, from every scene of every other context, to its initial
+    /// scene and to each of its scenes: refused at start, at the `to:` that wrote it.
+    func testAReferenceIntoTheRootContextIsRefusedAtStartWithItsLocation() throws {
+        try onMainActor {
+            let storyboards = try Self.shippedStoryboards()
+            let root = try XCTUnwrap(storyboards.first { $0.name == Self.rootContext })
+            var refused = 0
+            for storyboard in storyboards where storyboard.name != Self.rootContext {
+                let text = try Self.shippedText(storyboard.fileName)
+                for place in Self.places(in: storyboard) {
+                    for destination in [root.name] + root.scenes.map({ "\(root.name).\($0.identifier)" }) {
+                        let changed = try Self.addingReference(to: destination, from: place.scene, in: text)
+                        let lines = changed.components(separatedBy: "\n")
+                        let row = try XCTUnwrap(lines.firstIndex { $0.contains("{from: \(place.scene), to: \(destination),") })
+                        let column = try XCTUnwrap(lines[row].range(of: "to: ")).upperBound.utf16Offset(in: lines[row]) + 1
+                        let directory = try TemporaryDirectory()
+                        defer { directory.remove() }
+                        try directory.write(changed, to: storyboard.fileName)
+                        let configuration = AppConfiguration(
+                            databasePath: directory.databasePath, storyboardDirectory: directory.url)
+                        XCTAssertThrowsError(try AppFactory.checkStoryboards(of: configuration)) { error in
+                            let messages = (error as? StoryboardLoadError)?.diagnostics.map(\.description) ?? []
+                            // (A scene that needs a value is also refused for that.)
+                            XCTAssertTrue(
+                                messages.contains {
+                                    $0.hasPrefix("\(storyboard.fileName):\(row + 1):\(column): error: segue `refTo")
+                                        && $0.contains("is never presented")
+                                },
+                                "\(place) → \(destination): \(messages)")
+                        }
+                        refused += 1
+                    }
+                }
+            }
+            XCTAssertGreaterThanOrEqual(refused, 10)
+        }
+    }
 }
