@@ -118,7 +118,8 @@ public struct StoryboardCatalog {
                 return StoryboardDiagnostic(
                     .error, fileName: storyboard.fileName, line: segue.destinationLocation.line,
                     column: segue.destinationLocation.column,
-                    message: "segue `\(segue.identifier)` goes to `\(written)`, but \(root) is the context the app opens "
+                    message:
+                        "segue `\(segue.identifier)` goes to `\(written)`, but \(root) is the context the app opens "
                         + "on, under every other, and is never presented: to come back to it, close this context "
                         + "(a key bound to `done`)")
             }

@@ -15,8 +15,8 @@ import XCTest
 final class ContextReferencePropertyTests: XCTestCase {
     /// A key no shipped storyboard binds, given to the generated references.
     static let referenceKey = "X"
-    /// The context on screen at launch, under every other: not a destination (a reference into it
-    /// passes the checks at load, but at run time the App Controller has no such context to present).
+    /// The context on screen at launch, under every other: not a destination (a reference into it is
+    /// refused at start, `testAReferenceIntoTheRootContextIsRefusedAtStartWithItsLocation`).
     static let rootContext = "Entries"
 
     /// A scene of a context, and the keys that reach it from the context's initial scene.
@@ -267,8 +267,10 @@ final class ContextReferencePropertyTests: XCTestCase {
                     for destination in [root.name] + root.scenes.map({ "\(root.name).\($0.identifier)" }) {
                         let changed = try Self.addingReference(to: destination, from: place.scene, in: text)
                         let lines = changed.components(separatedBy: "\n")
-                        let row = try XCTUnwrap(lines.firstIndex { $0.contains("{from: \(place.scene), to: \(destination),") })
-                        let column = try XCTUnwrap(lines[row].range(of: "to: ")).upperBound.utf16Offset(in: lines[row]) + 1
+                        let row = try XCTUnwrap(
+                            lines.firstIndex { $0.contains("{from: \(place.scene), to: \(destination),") })
+                        let column =
+                            try XCTUnwrap(lines[row].range(of: "to: ")).upperBound.utf16Offset(in: lines[row]) + 1
                         let directory = try TemporaryDirectory()
                         defer { directory.remove() }
                         try directory.write(changed, to: storyboard.fileName)
