@@ -36,7 +36,6 @@ public enum EntryLinkParser {
         return false
     }
 
-
     /// The links of `text`, in order.
     public static func links(in text: String) -> [EntryLink] {
         var text = text

@@ -80,8 +80,8 @@ struct StoreBenchmark {
                 // store's one transaction. Above `streamedAbove` the batches are generated as they go.
                 var generator = GeneratedEntries(withLinks: withLinks)
                 var done = 0
-                _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) })
-                { sink in
+                _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) }) {
+                    sink in
                     while done < total {
                         let count = min(StreamedImport.batchSize, total - done)
                         var batch: ArraySlice<EntryDraft> = []
