@@ -108,7 +108,8 @@ final class AppLayoutOverrideTests: XCTestCase {
                 databasePath: directory.databasePath, size: Size(width: 60, height: 8),
                 layoutDirectories: [directory.url])
             try harness.press("m")
-            XCTAssertEqual(Array(harness.lines[1...2]), ["No. 4 · 3 words", "Tags: (none)"], harness.lines.joined(separator: "\n"))
+            XCTAssertEqual(
+                Array(harness.lines[1...2]), ["No. 4 · 3 words", "Tags: (none)"], harness.lines.joined(separator: "\n"))
         }
     }
 

@@ -36,7 +36,8 @@ final class EntriesLinksCommandTests: EntriesCommandTestCase {
         let json = try succeed("show", "1", "--json")
         XCTAssertTrue(
             json.contains(
-                #""starred":false,"words":6,"links":[{"title":"Retro","entryId":2},{"id":3,"entryId":3}],"backlinks":[{"id":3,"#),
+                #""starred":false,"words":6,"links":[{"title":"Retro","entryId":2},{"id":3,"entryId":3}],"backlinks":[{"id":3,"#
+            ),
             json)
         XCTAssertTrue(
             json.contains(

@@ -70,7 +70,8 @@ final class EntriesShowCommandTests: EntriesCommandTestCase {
             ), list)
         XCTAssertTrue(list.contains(#""starred":true,"words":0}"#), list)
         XCTAssertTrue(
-            try succeed("show", "1", "--json").hasSuffix(#","starred":false,"words":0,"links":[],"backlinks":[]}"# + "\n"))
+            try succeed("show", "1", "--json").hasSuffix(
+                #","starred":false,"words":0,"links":[],"backlinks":[]}"# + "\n"))
         XCTAssertTrue(try succeed("search", "plain", "--json").contains(#""starred":false"#))
     }
 

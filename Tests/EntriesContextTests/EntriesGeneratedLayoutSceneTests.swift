@@ -19,7 +19,8 @@ final class EntriesGeneratedLayoutSceneTests: XCTestCase {
     ]
     private static let loader = LayoutLoader(kinds: kinds)
     private static let sizes = [
-        Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 1, height: 1),
+        Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12),
+        Size(width: 1, height: 1),
     ]
     private static let literals = ["·", " | ", "漢字", "e\u{301}", "->", "", "★ "]
 
