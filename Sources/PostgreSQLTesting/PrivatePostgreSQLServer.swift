@@ -59,6 +59,18 @@ public final class PrivatePostgreSQLServer: @unchecked Sendable {
         return try result.get()
     }
 
+    /// The server of this test process, or `skip`'s error when it cannot start and no run requires it
+    /// (``isRequired``). A test written `try PrivatePostgreSQLServer.shared(orSkip: { XCTSkip($0) })` is
+    /// skipped on a machine without PostgreSQL and fails in CI, which installs it.
+    public static func shared(orSkip skip: (String) -> any Error) throws -> PrivatePostgreSQLServer {
+        do {
+            return try shared()
+        } catch {
+            if isRequired { throw error }
+            throw skip("PostgreSQL is not installed: \(error)")
+        }
+    }
+
     /// True when tests must fail, not skip, without a server: in CI (`CI=true`).
     public static var isRequired: Bool {
         let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""

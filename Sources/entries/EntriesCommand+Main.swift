@@ -26,6 +26,9 @@ extension EntriesCommand {
     /// is ours.
     static func mainPrintingSafely(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
+            if let filter = SubcommandSuggestion.jrnlFilter(in: arguments) {
+                throw ValidationError("Unknown option '\(filter)'")
+            }
             var command = try parseAsRoot(FreeTextArguments.protect(arguments))
             try command.run()
             Foundation.exit(EXIT_SUCCESS)

@@ -10,17 +10,49 @@ enum SubcommandSuggestion {
     /// subcommand (`entries --database tags.sqlite` names a file).
     static let optionsWithValue: Set<String> = ["--database", "-j", "--journal", "--storyboards"]
 
+    /// What to write to add an entry, for words that name no command: jrnl writes `jrnl yesterday:
+    /// Called mum.` as an entry, entries writes nothing without `add` (a mistyped command must not
+    /// become an entry).
+    static let addHint = "To write an entry, put 'add' first: entries add yesterday: Called mum. @family"
+
+    /// jrnl's filters typed as in jrnl (`jrnl -n 10`, `jrnl -starred`), by name without dashes, and
+    /// the command that does the same here. `jrnl @tag` is `entries list --tag NAME`.
+    static let jrnlFilters: [String: String] = [
+        "n": "entries read -n N", "starred": "entries list --starred", "contains": "entries search WORDS",
+        "short": "entries list", "on": "entries list --on DATE", "from": "entries list --from DATE",
+        "to": "entries list --to DATE", "today-in-history": "entries list --on-this-day",
+        "and": "entries list --tag A --tag B",
+    ]
+
+    /// The jrnl filter typed where a subcommand goes (`-short`, `--today-in-history`), or nil. The
+    /// parser would read `-short` as the flags `-s -h -o -r -t`, and print the help with status 0 for
+    /// its `-h`: such a word is refused as an unknown option before parsing.
+    static func jrnlFilter(in arguments: [String]) -> String? {
+        guard let word = wordInSubcommandPlace(arguments), word.hasPrefix("-") else { return nil }
+        return jrnlFilters[String(word.drop(while: { $0 == "-" })).lowercased()] == nil ? nil : word
+    }
+
     /// The line to add to a usage error for `arguments` (as given, without the program's name), or nil
-    /// when the word in the subcommand's place is a subcommand, or nothing is close to it.
+    /// when the word in the subcommand's place is a subcommand. A word close to a command names that
+    /// command; other words, as a jrnl user types an entry, get ``addHint``. The typed words are never
+    /// repeated: the line says only what to type.
     static func line(for arguments: [String], subcommands: [String]) -> String? {
         guard let word = wordInSubcommandPlace(arguments), !subcommands.contains(word) else { return nil }
         let bare = String(word.drop(while: { $0 == "-" })).lowercased()
-        guard !bare.isEmpty, bare.count <= 32 else { return nil }
-        let distances = subcommands.map { (name: $0, distance: editDistance(bare, $0)) }
-        guard let best = distances.min(by: { $0.distance < $1.distance }),
-            best.distance <= allowedDistance(for: best.name)
-        else { return nil }
-        return "Did you mean 'entries \(best.name)'? (`entries --help` lists the commands)"
+        guard !bare.isEmpty else { return nil }
+        if word.hasPrefix("@") || (word.hasPrefix("-") && jrnlFilters[bare] != nil) {
+            let meant = word.hasPrefix("@") ? "entries list --tag NAME" : jrnlFilters[bare] ?? ""
+            return "Did you mean '\(meant)'? (jrnl's filter; `entries --help` lists the commands)"
+        }
+        if bare.count <= 32 {
+            let distances = subcommands.map { (name: $0, distance: editDistance(bare, $0)) }
+            if let best = distances.min(by: { $0.distance < $1.distance }),
+                best.distance <= allowedDistance(for: best.name)
+            {
+                return "Did you mean 'entries \(best.name)'? (`entries --help` lists the commands)"
+            }
+        }
+        return word.hasPrefix("-") ? nil : addHint
     }
 
     /// The first argument that is not a root option or an option's value: where a subcommand goes.

@@ -37,13 +37,7 @@ final class EntriesJournalSwitchDuringImportTests: XCTestCase {
 
     #if PostgreSQL
     func testSwitchingToAPostgreSQLJournalWhileAnotherProcessImportsIntoIt() throws {
-        let server: PrivatePostgreSQLServer
-        do {
-            server = try PrivatePostgreSQLServer.shared()
-        } catch {
-            if PrivatePostgreSQLServer.isRequired { throw error }
-            throw XCTSkip("PostgreSQL is not installed: \(error)")
-        }
+        let server = try PrivatePostgreSQLServer.shared(orSkip: { XCTSkip($0) })
         let tour = try EntriesTourFixture(width: 100, height: 30)
         fixture = tour
         try switchBackAndForthDuringAnImport(into: try server.makeDatabase(), kind: "postgresql", tour: tour)

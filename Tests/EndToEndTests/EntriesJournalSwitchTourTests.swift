@@ -27,13 +27,7 @@ final class EntriesJournalSwitchTourTests: XCTestCase {
     static let teamNewestFirst = ["Hiring notes", "Budget notes", "Roadmap notes"]
 
     func testSwitchingBetweenSQLiteAndPostgreSQLShowsOnlyTheOpenJournalOnEveryScreen() throws {
-        let server: PrivatePostgreSQLServer
-        do {
-            server = try PrivatePostgreSQLServer.shared()
-        } catch {
-            if PrivatePostgreSQLServer.isRequired { throw error }
-            throw XCTSkip("PostgreSQL is not installed: \(error)")
-        }
+        let server = try PrivatePostgreSQLServer.shared(orSkip: { XCTSkip($0) })
         let tour = try EntriesTourFixture(width: 120, height: 40)
         fixture = tour
         let team = try server.makeDatabase()

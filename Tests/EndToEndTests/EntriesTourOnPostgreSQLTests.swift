@@ -16,13 +16,7 @@ final class EntriesTourOnPostgreSQLTests: XCTestCase {
     }
 
     func testBrowseSearchAndSeeAnotherUsersEntryAppear() throws {
-        let server: PrivatePostgreSQLServer
-        do {
-            server = try PrivatePostgreSQLServer.shared()
-        } catch {
-            if PrivatePostgreSQLServer.isRequired { throw error }
-            throw XCTSkip("PostgreSQL is not installed: \(error)")
-        }
+        let server = try PrivatePostgreSQLServer.shared(orSkip: { XCTSkip($0) })
         let tour = try EntriesTourFixture(width: 100, height: 30, location: try server.makeDatabase())
         fixture = tour
         let list = try tour.launch()

@@ -16,12 +16,7 @@ final class EntriesCommandsOnPostgreSQLTests: EntriesCommandTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        do {
-            server = try PrivatePostgreSQLServer.shared()
-        } catch {
-            if PrivatePostgreSQLServer.isRequired { throw error }
-            throw XCTSkip("PostgreSQL is not installed: \(error)")
-        }
+        server = try PrivatePostgreSQLServer.shared(orSkip: { XCTSkip($0) })
         location = try server.makeDatabase()
     }
 

@@ -42,6 +42,9 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         for (typed, meant) in [
             (["tags"], "tag"), (["serach", "coffee"], "search"), (["--export", "json"], "export"),
             (["--tags"], "tag"), (["-j", "tags", "lsit"], "list"), (["--database", "x.sqlite", "edti"], "edit"),
+            (["-n", "10"], "read -n N"), (["-starred"], "list --starred"), (["-contains", "mum"], "search WORDS"),
+            (["--short"], "list"), (["-on", "today"], "list --on DATE"), (["-from", "yesterday"], "list --from DATE"),
+            (["@family"], "list --tag NAME"), (["-today-in-history"], "list --on-this-day"), (["-short"], "list"),
         ] {
             let result = try run(typed)
             XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
@@ -51,6 +54,23 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
             let result = try run(typed)
             XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
             XCTAssertFalse(result.error.contains("Did you mean 'entries "), "\(typed): \(result.error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
+    }
+
+    /// jrnl writes `jrnl yesterday: Called mum.` as an entry; here that is a usage error that says how
+    /// to write it, and nothing is written.
+    func testAnEntryTypedTheJrnlWayIsNotWrittenAndTheErrorSaysHowToWriteIt() throws {
+        for typed in [["yesterday:", "Called", "mum.", "@family"], ["Quick note *"], ["x"]] {
+            let result = try EntriesBinary.run(typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(
+                result.error.contains("To write an entry, put 'add' first: entries add"), "\(typed): \(result.error)")
+            XCTAssertFalse(result.error.contains("Did you mean"), "\(typed): \(result.error)")
+        }
+        for typed in [["--frobnicate"], ["--export", "json"]] {
+            let result = try EntriesBinary.run(typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertFalse(result.error.contains("put 'add' first"), "an option is no entry: \(typed): \(result.error)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
     }

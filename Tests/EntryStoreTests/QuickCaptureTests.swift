@@ -108,4 +108,38 @@ final class NewEntryTemplateTests: XCTestCase {
         XCTAssertEqual(QuickCapture.draft(from: "Best * day.", dates: reader)?.starred, false)
         XCTAssertNil(QuickCapture.draft(from: "*", dates: reader), "a star alone is no entry")
     }
+
+    func testAStarWithItsColonAloneStarsTheEntryAndLeavesTheText() {
+        let draft = QuickCapture.draft(from: "*: Best day of my life.", dates: reader)
+        XCTAssertEqual([draft?.title, draft?.starred.description], ["Best day of my life.", "true"])
+        XCTAssertNil(created("*: Best day of my life."))
+    }
+
+    func testAStarEndingTheFirstLineStarsTheEntryAsJrnlDoes() {
+        for (text, title) in [
+            ("Best day of my life. *", "Best day of my life."), ("Best day of my life.*", "Best day of my life."),
+            ("Quick note *", "Quick note"), ("Shipped it! *", "Shipped it!"),
+            ("Great day with @family *", "Great day with"),
+        ] {
+            let draft = QuickCapture.draft(from: text, dates: reader)
+            XCTAssertEqual(draft?.title, title, text)
+            XCTAssertEqual(draft?.starred, true, text)
+        }
+        let dated = QuickCapture.draft(from: "yesterday: Called mum. *", dates: reader)
+        XCTAssertEqual([dated?.title, dated?.starred.description], ["Called mum.", "true"])
+        XCTAssertEqual(created("yesterday: Called mum. *"), "2024-06-04 12:00")
+        // Only the first line's end: a body's last `*` is text.
+        let body = QuickCapture.draft(from: "Title\nbody ends with *", dates: reader)
+        XCTAssertEqual([body?.title, body?.body, body?.starred.description], ["Title", "body ends with *", "false"])
+        let first = QuickCapture.draft(from: "Title *\nbody", dates: reader)
+        XCTAssertEqual([first?.title, first?.body, first?.starred.description], ["Title", "body", "true"])
+    }
+
+    func testMarkdownEmphasisAtTheEndOfTheFirstLineIsNoStar() {
+        for text in ["A *good* day", "A day **very well spent**", "2*3", "Note: *important*"] {
+            let draft = QuickCapture.draft(from: text, dates: reader)
+            XCTAssertEqual(draft?.starred, false, text)
+            XCTAssertEqual(draft?.title, text, text)
+        }
+    }
 }

@@ -12,12 +12,7 @@ final class PostgreSQLFaultTests: ReliabilityTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        do {
-            server = try PrivatePostgreSQLServer.shared()
-        } catch {
-            if PrivatePostgreSQLServer.isRequired { throw error }
-            throw XCTSkip("PostgreSQL is not installed: \(error)")
-        }
+        server = try PrivatePostgreSQLServer.shared(orSkip: { XCTSkip($0) })
     }
 
     override func tearDownWithError() throws {
