@@ -218,7 +218,8 @@ let package = Package(
         .testTarget(
             name: "SettingsContextTests",
             dependencies: ["SettingsContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
-        .testTarget(name: "CalendarContextTests", dependencies: ["CalendarContext", "AppShellTesting", "EntryModel"]),
+        .testTarget(
+            name: "CalendarContextTests", dependencies: ["CalendarContext", "AppShellTesting", "EntryModel", "EntryUI"]),
         .testTarget(
             name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),
         .testTarget(
