@@ -23,7 +23,8 @@ NO_TTY := 2>&1 | cat
 STRIP ?= strip
 
 # POSTGRESQL=no builds entries without its PostgreSQL client (the package trait `PostgreSQL` turned
-# off): SQLite journals only, and none of postgres-nio, SwiftNIO and BoringSSL to compile
+# off): SQLite journals only, and none of postgres-nio, SwiftNIO and swift-nio-ssl's BoringSSL to compile
+# (swift-crypto's BoringSSL stays: the cipher of encrypted journals)
 # (docs/install.md has the times and sizes). Such a build lives in .build-lite, so that neither kind of
 # build makes the other start again from nothing.
 POSTGRESQL ?= yes

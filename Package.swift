@@ -41,6 +41,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        // BoringSSL's AES-256-GCM for the pages of encrypted journals (SQLiteCipher), in every build.
+        // postgres-nio requires it too, with a wider range.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         // Already required by postgres-nio; named here because PostgreSQLStore uses them directly.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -100,9 +103,15 @@ let package = Package(
         // SQLITE_DBCONFIG_DEFENSIVE for every connection: sqlite3_db_config() is variadic, which Swift cannot call.
         .target(name: "SQLiteDefensive", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // The encrypting VFS of encrypted journals (Sources/SQLiteStore/Encryption/ENCRYPTION.md), in C:
-        // a VFS is a table of C function pointers; every primitive is libsodium's (libsodium-dev).
+        // a VFS is a table of C function pointers. Every primitive is libsodium's (libsodium-dev) or
+        // BoringSSL's: AES-256-GCM for pages, through BoringSSL's C interface (`CCryptoBoringSSL_aead.h`),
+        // which swift-crypto builds and links for its Crypto product (called per page in place, with
+        // no allocation; Crypto's Swift API allocates a sealed box per call).
         .target(
-            name: "SQLiteCipher", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")],
+            name: "SQLiteCipher",
+            dependencies: [
+                .product(name: "GRDBSQLite", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ],
             linkerSettings: [.linkedLibrary("sodium")]),
         // What the contexts share about entries: the keyset page cache, row formatting, the
         // edit-as-text use case (with its refusal of an entry changed meanwhile) and loading off the
@@ -197,7 +206,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The cipher's primitives directly, for their known-answer tests.
                 "SQLiteCipher",
-            ]
+            ],
+            // Files the tests copy and open (read through #filePath, not bundled).
+            exclude: ["Fixtures"]
         ),
         // SQLiteStore too: some tests run the list on a real database of a million entries.
         .testTarget(
@@ -207,7 +218,8 @@ let package = Package(
         .testTarget(
             name: "SettingsContextTests",
             dependencies: ["SettingsContext", "EntryUI", "AppShellTesting", "EntryModel", "SQLiteStore"]),
-        .testTarget(name: "CalendarContextTests", dependencies: ["CalendarContext", "AppShellTesting", "EntryModel"]),
+        .testTarget(
+            name: "CalendarContextTests", dependencies: ["CalendarContext", "AppShellTesting", "EntryModel", "EntryUI"]),
         .testTarget(
             name: "TrashContextTests", dependencies: ["TrashContext", "EntryUI", "AppShellTesting", "EntryModel"]),
         .testTarget(

@@ -10,7 +10,16 @@
 # At 120 columns the list shows the selected entry's preview (on by default, issue 15: <= 3 ms per
 # key with it, the body read once per selection); "j no preview" is the same key with `preview: false`;
 # "j date filter" is j with the list filtered to a date phrase (DATE_PHRASE, default 2024; issue 14);
-# "j six columns" is j with a six-column list row (a person's EntryList.layout).
+# "j six columns" is j with a six-column list row: scripts/bench-layouts/six-columns/EntryList.layout,
+# put where a person puts a layout ($XDG_CONFIG_HOME/entries/layouts/).
+#
+# A person's layouts: LAYOUTS=DIR (a folder of `<Kind>.layout` files) runs the app's measures (j,
+# PgDn, Enter, Esc, j no preview, j date filter) once more with DIR's layouts, handed to the app as
+# a person would (`--storyboards` with a folder holding the bench storyboard and DIR's layouts,
+# checked first with `entries layout lint`), and prints a second row per size beside the shipped
+# layouts', with the first screens' ratio (the first screen should stay within 5% of the shipped):
+#
+#   SIZES=1000000 LAYOUTS=scripts/bench-layouts/six-columns scripts/bench-tui.sh
 # "switch" is switching journals (issue 32: the journal switched to draws its first screen within the
 # app's first-screen time): the app starts on a journal of one entry, and o j Enter (the journals, the
 # next one, switch) is timed until the screen of the journal of SIZE entries holds still: ttff.py's
@@ -24,7 +33,7 @@
 # Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET (s to wait for a quiet machine before
 # each run), RESULTS (folder for the JSON of every run; default bench-results/tui), BACKEND (sqlite,
 # the default, or postgres), MEASURES (which to take, default all: less j pgdn enter esc j-nopreview
-# j-date j-six switch), SWITCH_SETTLE_MS, and BIN: a folder holding `entries` and `entries-bench`
+# j-date j-six switch), LAYOUTS (above), SWITCH_SETTLE_MS, and BIN: a folder holding `entries` and `entries-bench`
 # already built, used instead of building the release ones (to try the script with a debug build on
 # small journals; its numbers are not the app's).
 #
@@ -135,18 +144,26 @@ printf 'preview: false\n' > "$data/no-preview/entries/config.yaml"
 
 # A six-column list row (a key should cost the same as with the shipped row, <= 1.5 ms): the
 # same layout as `entries-bench layout` measures, as a person's layouts/EntryList.layout.
+rm -rf "$data/six-columns/entries/layouts"
 mkdir -p "$data/six-columns/entries/layouts"
-cat > "$data/six-columns/entries/layouts/EntryList.layout" <<'LAYOUT'
-kind: EntryList
-row:
-  - {outlet: star, width: 1}
-  - {outlet: created, date: short, width: fit}
-  - {outlet: id, width: 6, align: right, prefix: "#"}
-  - {outlet: title, width: fill}
-  - {outlet: updated, date: relative, width: fit, shown-from: 80}
-  - {outlet: tags, width: fit max 30%, role: dim, shown-from: 100}
-LAYOUT
+cp scripts/bench-layouts/six-columns/EntryList.layout "$data/six-columns/entries/layouts/"
 "$bin/entries" layout lint "$data/six-columns/entries/layouts/EntryList.layout" >&2
+
+# LAYOUTS=DIR: the bench storyboard beside DIR's layouts, the folder `--storyboards` names for the
+# second row. A layout with a problem stops the bench here, with its file:line:col.
+layouts_name=""
+if [[ -n "${LAYOUTS:-}" ]]; then
+    [[ -d "$LAYOUTS" ]] || { echo "bench-tui: LAYOUTS=$LAYOUTS is not a folder" >&2; exit 1; }
+    layout_files=("$LAYOUTS"/*.layout)
+    [[ -f "${layout_files[0]}" ]] || { echo "bench-tui: LAYOUTS=$LAYOUTS holds no .layout file" >&2; exit 1; }
+    layouts_name="$(basename "$(cd "$LAYOUTS" && pwd)")"
+    laid_out="$data/storyboards-$layouts_name"
+    rm -rf "$laid_out"
+    mkdir -p "$laid_out"
+    cp "$storyboards/Entries.storyboard" "${layout_files[@]}" "$laid_out/"
+    "$bin/entries" layout lint --storyboards "$laid_out" >&2
+    "$bin/entries" layout show --storyboards "$laid_out" | grep -v '^  outlets:' >&2
+fi
 
 # The "j date filter" column (issue 14: keys < 3 ms with a date filter on): a launcher that starts
 # the app and, a second later, types into its own pane what a person would (D, the phrase, Enter);
@@ -161,7 +178,9 @@ exec "$@"
 LAUNCHER
 chmod +x "$data/with-date-filter.sh"
 
-# One ttff.py measurement: LABEL SIZE KEY [VAR=VALUE for the app] [LAUNCHER READY-REGEX]
+# One ttff.py measurement: LABEL SIZE KEY [VAR=VALUE for the app] [LAUNCHER READY-REGEX]; the app's
+# `--storyboards` folder is $flows (the bench storyboard, and LAYOUTS' layouts for the second row).
+flows="$storyboards"
 measure() {
     local label="$1" size="$2" key="$3" extra="${4:-ENTRIES_BENCH=1}" launcher="${5:-}" ready="${6:-}"
     local count
@@ -174,7 +193,7 @@ measure() {
         --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
         --env "ENTRIES_DATABASE=$(location "$size")" --env "$extra" \
         --label "$label" --json "$results/$size-$label.json" "${after[@]}" \
-        -- "${before[@]}" "$bin/entries" --storyboards "$storyboards" >&2 || echo "# (ttff.py reported errors for $label)" >&2
+        -- "${before[@]}" "$bin/entries" --storyboards "$flows" >&2 || echo "# (ttff.py reported errors for $label)" >&2
 }
 
 # The floor (issue 17), in the same run: `sqlite3 … | less` showing the same journal's titles newest
@@ -213,23 +232,36 @@ measure_switch() {
         -- "$bin/entries" -j start >&2 || echo "# (ttff.py reported errors for switch)" >&2
 }
 
+# The app's measures of one size, each result labelled with SUFFIX (empty, or @NAME for LAYOUTS).
+measure_app() {
+    local size="$1" suffix="$2"
+    if wants j; then measure "j$suffix" "$size" j; fi
+    if wants pgdn; then measure "pgdn$suffix" "$size" NPage; fi
+    if wants enter; then measure "enter$suffix" "$size" Enter; fi
+    if wants esc; then measure "esc$suffix" "$size" Escape; fi
+    if wants j-nopreview; then measure "j-nopreview$suffix" "$size" j "XDG_CONFIG_HOME=$data/no-preview"; fi
+    if wants j-date; then
+        measure "j-date$suffix" "$size" j "BENCH_DATE_PHRASE=$date_phrase" "$data/with-date-filter.sh" \
+            "dated .$date_phrase. · 1 of"
+    fi
+}
+
 for size in $sizes; do
     if wants less; then floor "$size"; fi
-    if wants j; then measure j "$size" j; fi
-    if wants pgdn; then measure pgdn "$size" NPage; fi
-    if wants enter; then measure enter "$size" Enter; fi
-    if wants esc; then measure esc "$size" Escape; fi
-    if wants j-nopreview; then measure j-nopreview "$size" j "XDG_CONFIG_HOME=$data/no-preview"; fi
-    if wants j-date; then
-        measure j-date "$size" j "BENCH_DATE_PHRASE=$date_phrase" "$data/with-date-filter.sh" "dated .$date_phrase. · 1 of"
-    fi
+    flows="$storyboards"
+    measure_app "$size" ""
     if wants j-six; then measure j-six "$size" j "XDG_CONFIG_HOME=$data/six-columns"; fi
     if wants switch; then measure_switch "$size"; fi
+    if [[ -n "$layouts_name" ]]; then
+        echo "# $size entries, with the layouts of $LAYOUTS" >&2
+        flows="$laid_out"
+        measure_app "$size" "@$layouts_name"
+    fi
 done
 
-python3 - "$results" $sizes <<'EOF'
+python3 - "$results" "$layouts_name" $sizes <<'EOF'
 import json, os, statistics, sys
-results, sizes = sys.argv[1], sys.argv[2:]
+results, layouts_name, sizes = sys.argv[1], sys.argv[2], sys.argv[3:]
 labels = ("j", "pgdn", "enter", "esc", "j-nopreview", "j-date", "j-six")
 
 def fmt(x, nd=1):
@@ -262,11 +294,13 @@ def switch_median(size):
     chosen = quiet if len(quiet) >= 3 else good
     return median([r["steps_done_ms"][0] for r in chosen]), len(runs) - len(good)
 
-print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'j six columns':>13}  {'switch ms':>9}  {'peak RSS MB':>11}  runs")
-for size in sizes:
+def app_row(size, suffix):
+    """The medians of the app's measures of one size (suffix "" for the shipped layouts, "@NAME" for
+    LAYOUTS'): first screen, each key, peak RSS, the runs counted, the errors, and the first screen of
+    the measures both rows take (all but j six columns, whose runs use a layout of their own)."""
     runs, errors = {}, set()
     for label in labels:
-        path = os.path.join(results, f"{size}-{label}.json")
+        path = os.path.join(results, f"{size}-{label}{suffix}.json")
         data = json.load(open(path)) if os.path.exists(path) else {"runs": [], "summary": {}}
         runs[label] = [r for r in data["runs"] if not r["warmup"] and r["ttff_ms"] is not None]
         errors.update(data["summary"].get("errors", []))
@@ -280,6 +314,15 @@ for size in sizes:
     rss = median([r["peak_rss_kb"] / 1024 for r in every if r.get("peak_rss_kb")])
     keys = [median([s for r in chosen[label] for s in r["steps_ms"]]) for label in labels]
     note = f"{len(every)} of {total} runs" + (" (quiet ones)" if use_quiet else " (machine busy: all runs)")
+    both = median([r["ttff_ms"] for label in labels if label != "j-six" for r in chosen[label]])
+    return ttff, keys, rss, note, errors, both
+
+header = (f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}"
+          f"  {'j no preview':>12}  {'j date filter':>13}  {'j six columns':>13}  {'switch ms':>9}  {'peak RSS MB':>11}  runs")
+print(header)
+laid_out = []
+for size in sizes:
+    ttff, keys, rss, note, errors, shipped_first = app_row(size, "")
     less_path = os.path.join(results, f"{size}-less.json")
     less = json.load(open(less_path)) if os.path.exists(less_path) else {"runs": []}
     less_runs = [r for r in less["runs"] if not r["warmup"] and r["ttff_ms"] is not None]
@@ -294,11 +337,22 @@ for size in sizes:
         errors.add(f"{elsewhere} switch run(s) did not end on the big journal's list")
     print(f"{int(size):>10,}  {fmt(ttff):>15}  {fmt(keys[0]):>6}  {fmt(keys[1]):>7}  {fmt(keys[2]):>8}  {fmt(keys[3]):>6}  {fmt(keys[4]):>12}  {fmt(keys[5]):>13}  {fmt(keys[6]):>13}  {fmt(switch):>9}  {fmt(rss):>11}  {note}"
           + (f"  errors: {'; '.join(sorted(errors))}" if errors else ""))
+    if layouts_name:
+        l_ttff, l_keys, l_rss, l_note, l_errors, _ = app_row(size, "@" + layouts_name)
+        first = None if l_ttff is None or not shipped_first else l_ttff / shipped_first
+        laid_out.append(f"{int(size):>10,}  {fmt(l_ttff):>15}  {fmt(l_keys[0]):>6}  {fmt(l_keys[1]):>7}  {fmt(l_keys[2]):>8}  {fmt(l_keys[3]):>6}  {fmt(l_keys[4]):>12}  {fmt(l_keys[5]):>13}  {fmt(shipped_first):>15}  {fmt(first, 3):>15}  {fmt(l_rss):>11}  {l_note}"
+                        + (f"  errors: {'; '.join(sorted(l_errors))}" if l_errors else ""))
+if laid_out:
+    print()
+    print(f"with the layouts of {layouts_name} (LAYOUTS), the same run:")
+    print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'shipped first':>15}  {'first / shipped':>15}  {'peak RSS MB':>11}  runs")
+    print("\n".join(laid_out))
 print()
 print(f"{'the floor':>10}  {'less first screen':>15}  {'less j':>6}  {'entries / less (first)':>20}")
 print("\n".join(floors))
 print("(medians; first screen: process start to the list on screen; a key: sent to the first change")
 print(" of the screen; switch: o j Enter from a journal of one entry to the list of this one, until the")
 print(" screen holds still; targets: < 30 ms, < 3 ms, the switch within the first screen's time,")
-print(" < 30 MB and about the same at both sizes)")
+print(" < 30 MB and about the same at both sizes; with a person's layouts: a key <= 1.5 ms at")
+print(" 1,000,000 entries, the first screen within 5% of the shipped layouts' (first / shipped <= 1.05))")
 EOF

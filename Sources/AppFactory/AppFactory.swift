@@ -112,6 +112,7 @@ public final class AppFactory {
         }
         // References to named scenes of other contexts (`to: Settings.entries`), across the storyboards.
         broken += StoryboardReferences.diagnose(Array(loaded.values), registries: catalog.registries)
+        broken += catalog.referencesIntoTheRoot(loaded.values.sorted { $0.name < $1.name })
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
         broken +=
             LayoutCatalog(

@@ -85,8 +85,9 @@ public struct StoryboardCatalog {
             )
             .diagnose(context.source)
         }
+        let storyboards = results.compactMap(\.storyboard)
         return overrideProblems + results.flatMap(\.diagnostics.errors)
-            + StoryboardReferences.diagnose(results.compactMap(\.storyboard), registries: registries)
+            + StoryboardReferences.diagnose(storyboards, registries: registries) + referencesIntoTheRoot(storyboards)
     }
 
     /// What no storyboard's own check sees: the references to named scenes of other contexts
@@ -99,7 +100,30 @@ public struct StoryboardCatalog {
             )
             .diagnose(context.source).storyboard
         }
-        return StoryboardReferences.diagnose(storyboards, registries: registries)
+        return StoryboardReferences.diagnose(storyboards, registries: registries) + referencesIntoTheRoot(storyboards)
+    }
+
+    /// The references into the Entries context (`to: Entries`) among this app's `storyboards`: it is
+    /// the window's content, under every context presented, and is never presented itself, so such
+    /// a segue would do nothing at run time. Another package's storyboards (names no context of this
+    /// catalog has) are left to their own host.
+    public func referencesIntoTheRoot(_ storyboards: [Storyboard]) -> [StoryboardDiagnostic] {
+        let root = ContextModule.entries.name
+        let names = Set(contexts.map(\.name))
+        return storyboards.filter { names.contains($0.name) }.flatMap { storyboard in
+            storyboard.segues.compactMap { segue -> StoryboardDiagnostic? in
+                guard let written = segue.destination.contextName, ContextReference(written).context == root else {
+                    return nil
+                }
+                return StoryboardDiagnostic(
+                    .error, fileName: storyboard.fileName, line: segue.destinationLocation.line,
+                    column: segue.destinationLocation.column,
+                    message:
+                        "segue `\(segue.identifier)` goes to `\(written)`, but \(root) is the context the app opens "
+                        + "on, under every other, and is never presented: to come back to it, close this context "
+                        + "(a key bound to `done`)")
+            }
+        }
     }
 
     /// Registries by storyboard name, for `StoryboardLinter`.

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Keys come in a fixed order (`id`, `title`, `body`, `moreDetails`, `tags`, `createdAt`, `updatedAt`,
 /// then `starred`: in an entry written only for a starred one, unless asked for always; in a summary
-/// always, `true` or `false`, for scripts that read `--json`)
+/// always, `true` or `false`, for scripts that read `--json`; then `words`, the body's word count: in
+/// a summary always, in an entry when asked for, as the command line's `--json` does)
 /// and dates use ``InterchangeDate``, so the same entry always gives the same bytes. Every control
 /// character (C0, DEL, C1) and U+2028/U+2029 is escaped, so JSON output printed to a terminal cannot
 /// drive it, and the text still reads back byte for byte.
@@ -14,7 +15,12 @@ public enum EntryJSONWriter {
     /// Appends `{"id":…,"title":…,…}` (one line, no trailing newline). The JSON and JSON Lines formats
     /// leave `"starred":false` out (a million entries need not say it); the command line's `--json`
     /// writes it (`alwaysWritingStarred`), so that a script reads `false` rather than a missing key.
-    public static func append(_ entry: Entry, to bytes: inout [UInt8], alwaysWritingStarred: Bool = false) {
+    /// `writingWords` adds `"words":N`, the body's `WordCount`, as a list row's JSON has it; the
+    /// interchange formats leave it out: it is the body's, which they carry whole, and their import
+    /// refuses fields it does not know.
+    public static func append(
+        _ entry: Entry, to bytes: inout [UInt8], alwaysWritingStarred: Bool = false, writingWords: Bool = false
+    ) {
         bytes.append(contentsOf: #"{"id":"#.utf8)
         bytes.append(contentsOf: String(entry.id).utf8)
         appendMember("title", entry.title, to: &bytes)
@@ -27,10 +33,12 @@ public enum EntryJSONWriter {
         } else if alwaysWritingStarred {
             bytes.append(contentsOf: #","starred":false"#.utf8)
         }
+        if writingWords { appendWords(WordCount.of(entry.body), to: &bytes) }
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// Appends `{"id":…,"title":…,"tags":[…],"createdAt":…,"updatedAt":…,"starred":…}` for a list row.
+    /// Appends `{"id":…,"title":…,"tags":[…],"createdAt":…,"updatedAt":…,"starred":…,"words":…}` for a
+    /// list row; `words` is the count the store keeps (`EntrySummary.words`).
     public static func append(_ summary: EntrySummary, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"id":"#.utf8)
         bytes.append(contentsOf: String(summary.id).utf8)
@@ -38,6 +46,7 @@ public enum EntryJSONWriter {
         appendTags(summary.tags, to: &bytes)
         appendDates(createdAt: summary.createdAt, updatedAt: summary.updatedAt, to: &bytes)
         bytes.append(contentsOf: (summary.starred ? #","starred":true"# : #","starred":false"#).utf8)
+        appendWords(summary.words, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -81,6 +90,11 @@ public enum EntryJSONWriter {
     private static func appendMember(_ key: String, _ value: String, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: ",\"\(key)\":".utf8)
         appendString(value, to: &bytes)
+    }
+
+    private static func appendWords(_ words: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: #","words":"#.utf8)
+        bytes.append(contentsOf: String(words).utf8)
     }
 
     private static func appendTags(_ tags: [String], to bytes: inout [UInt8]) {

@@ -2,7 +2,8 @@
 // file, before the first page. Only its first HEADER_USED bytes hold anything:
 //
 //   0  16  magic "EntriesEncrypted"
-//  16   4  format version (1), big-endian like every number here
+//  16   4  format version, big-endian like every number here: 1, pages sealed with
+//          XChaCha20-Poly1305; 2 (every new journal), pages sealed with AES-256-GCM
 //  20   4  page size (4096)
 //  24   4  reserved bytes per page (40: nonce and tag)
 //  28  16  journal id (random; in every page's associated data)
@@ -41,7 +42,8 @@
 #define OFFSET_PASSPHRASE_SLOT 80
 #define OFFSET_RECOVERY_SLOT 152
 #define SLOT_SIZE (CIPHER_NONCE_SIZE + CIPHER_KEY_SIZE + CIPHER_TAG_SIZE)
-#define FORMAT_VERSION 1
+/// The format of new journals (older ones keep theirs: see CIPHER_FORMAT_*).
+#define FORMAT_VERSION CIPHER_FORMAT_AES_GCM
 #define KDF_ARGON2ID13 2
 /// Costs a header may ask for: beyond them a stranger's file could make an open run for hours or
 /// allocate terabytes.
@@ -140,7 +142,8 @@ static entries_cipher_result read_header(const char *path, uint8_t header[HEADER
     if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return ENTRIES_CIPHER_IO;
     if (size < (sqlite3_int64)sizeof magic || memcmp(header, magic, sizeof magic) != 0) return ENTRIES_CIPHER_NOT_ENCRYPTED;
     if (size < ENTRIES_CIPHER_HEADER_SIZE) return ENTRIES_CIPHER_DAMAGED_HEADER;
-    if (cipher_get32(header + OFFSET_VERSION) != FORMAT_VERSION
+    uint32_t version = cipher_get32(header + OFFSET_VERSION);
+    if ((version != CIPHER_FORMAT_XCHACHA && version != CIPHER_FORMAT_AES_GCM)
         || cipher_get32(header + OFFSET_PAGE_SIZE) != ENTRIES_CIPHER_PAGE_SIZE
         || cipher_get32(header + OFFSET_RESERVED) != ENTRIES_CIPHER_RESERVED_BYTES
         || cipher_get32(header + OFFSET_KDF_ALGORITHM) != KDF_ARGON2ID13)
@@ -254,7 +257,7 @@ entries_cipher_result entries_cipher_create(const char *path, const uint8_t *pas
     seal_slot(header, OFFSET_RECOVERY_SLOT, OFFSET_KDF_ALGORITHM, "recovery", data_key, recovery_key_out);
 
     entries_cipher_result result = write_header(path, header, 1);
-    if (result == ENTRIES_CIPHER_OK && cipher_key_register(data_key, header + OFFSET_ID, handle_out) == NULL)
+    if (result == ENTRIES_CIPHER_OK && cipher_key_register(data_key, header + OFFSET_ID, cipher_get32(header + OFFSET_VERSION), handle_out) == NULL)
         result = ENTRIES_CIPHER_NO_MEMORY;
     sodium_free(data_key);
     return result;
@@ -277,7 +280,7 @@ static entries_cipher_result unlock(const char *path, const uint8_t *secret, siz
         sodium_free(wrapping_key);
     }
     if (opened != 0) result = ENTRIES_CIPHER_WRONG_KEY;
-    else if (cipher_key_register(data_key, header + OFFSET_ID, handle_out) == NULL) result = ENTRIES_CIPHER_NO_MEMORY;
+    else if (cipher_key_register(data_key, header + OFFSET_ID, cipher_get32(header + OFFSET_VERSION), handle_out) == NULL) result = ENTRIES_CIPHER_NO_MEMORY;
     sodium_free(data_key);
     return result;
 }

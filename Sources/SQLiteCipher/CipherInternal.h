@@ -13,9 +13,17 @@
 #define CIPHER_ID_SIZE 16
 /// A sealed page's nonce starts with this many bytes of its journal's id (see fresh_nonce).
 #define CIPHER_MARK_SIZE 4
+/// AES-256-GCM's nonce (format version 2).
+#define CIPHER_GCM_NONCE_SIZE 12
+
+/// The page formats a header's version names: XChaCha20-Poly1305 (libsodium) pages, and
+/// AES-256-GCM (BoringSSL, from swift-crypto) pages. Key slots are XChaCha20-Poly1305 in both.
+#define CIPHER_FORMAT_XCHACHA 1
+#define CIPHER_FORMAT_AES_GCM 2
 
 
 typedef struct cipher_page_cache cipher_page_cache;
+struct evp_aead_ctx_st;
 
 /// A data key in the registry: guarded memory (sodium_malloc), counted references (the registry's
 /// own, and one per open file using it).
@@ -24,6 +32,11 @@ typedef struct cipher_key {
     char handle[ENTRIES_CIPHER_HANDLE_SIZE];
     uint8_t *key;
     uint8_t journal_id[CIPHER_ID_SIZE];
+    /// The journal's format version: how its pages are sealed (CIPHER_FORMAT_*).
+    uint32_t format;
+    /// For CIPHER_FORMAT_AES_GCM: the key's AES-256-GCM context (its expanded key), set up once, in
+    /// guarded memory; NULL otherwise.
+    struct evp_aead_ctx_st *gcm;
     int references;
     /// Its journal's opened pages (NULL when there was no memory for it: pages are then opened every time).
     cipher_page_cache *pages;
@@ -31,15 +44,19 @@ typedef struct cipher_key {
 
 /// Registers a copy of `key` for the journal `journal_id`; writes its new random handle. NULL when out of memory.
 cipher_key *cipher_key_register(const uint8_t key[CIPHER_KEY_SIZE], const uint8_t journal_id[CIPHER_ID_SIZE],
-                                char handle_out[ENTRIES_CIPHER_HANDLE_SIZE]);
+                                uint32_t format, char handle_out[ENTRIES_CIPHER_HANDLE_SIZE]);
 /// The key behind `handle` with one more reference, or NULL.
 cipher_key *cipher_key_acquire(const char *handle);
 /// Drops a reference; the key is wiped and freed with the last.
 void cipher_key_release(cipher_key *key);
 
-/// Opens the AEAD sealed page (see entries_cipher_seal_page); 0 when it verifies.
-int cipher_open_page(uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
-                     const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
+/// Seals `page` in place with `key`, in its journal's format, storing `nonce_field` (the 24 bytes
+/// before the tag: see fresh_nonce in CipherVFS.c).
+void cipher_seal_page(uint8_t *page, int page_size, const cipher_key *key, char kind, uint32_t page_number,
+                      const uint8_t nonce_field[CIPHER_NONCE_SIZE]);
+/// Opens the AEAD sealed page (see entries_cipher_seal_page and entries_cipher_seal_page_gcm) in its
+/// journal's format; 0 when it verifies.
+int cipher_open_page(uint8_t *page, int page_size, const cipher_key *key, char kind, uint32_t page_number);
 
 /// An empty cache of opened pages that holds at most `budget` bytes (pages and their bookkeeping), or
 /// NULL when out of memory or when the budget holds no page.
@@ -53,8 +70,8 @@ int cipher_page_cache_set_budget(cipher_page_cache *cache, size_t budget);
 void cipher_page_cache_free(cipher_page_cache *cache);
 /// cipher_open_page, taking the plaintext from `cache` when this very sealed page was opened before,
 /// and keeping it there otherwise. 0 when the page verifies.
-int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
-                            const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number);
+int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const cipher_key *key, char kind,
+                            uint32_t page_number);
 
 /// 1 when `cache` keeps an opened copy of this page, whatever its seal (no copy made): reading its
 /// stored nonce and tag alone then tells whether the copy is still the page.

@@ -1,6 +1,7 @@
 // The registry of unwrapped data keys, private to this target: a key is reached by its random handle
 // (which the database file name's `entries-key` URI parameter carries), never by a global another
 // module can see. Keys live in libsodium's guarded, locked memory and are wiped when released.
+#include <CCryptoBoringSSL_aead.h>
 #include <pthread.h>
 #include <sodium.h>
 #include <stdlib.h>
@@ -10,14 +11,39 @@
 static pthread_mutex_t registry_mutex = PTHREAD_MUTEX_INITIALIZER;
 static cipher_key *registry;
 
+/// The AES-256-GCM context of `key` in guarded memory, read-only once set up; NULL when out of memory.
+static EVP_AEAD_CTX *gcm_context(const uint8_t key[CIPHER_KEY_SIZE]) {
+    EVP_AEAD_CTX *context = sodium_malloc(sizeof *context);
+    if (context == NULL) return NULL;
+    if (!EVP_AEAD_CTX_init(context, EVP_aead_aes_256_gcm(), key, CIPHER_KEY_SIZE, CIPHER_TAG_SIZE, NULL)) {
+        sodium_free(context);
+        return NULL;
+    }
+    sodium_mprotect_readonly(context);
+    return context;
+}
+
+/// Wipes and frees a context made by gcm_context (nothing for NULL).
+static void free_gcm_context(EVP_AEAD_CTX *context) {
+    if (context == NULL) return;
+    sodium_mprotect_readwrite(context);
+    EVP_AEAD_CTX_cleanup(context);
+    sodium_free(context);  // wipes it
+}
+
 cipher_key *cipher_key_register(const uint8_t key[CIPHER_KEY_SIZE], const uint8_t journal_id[CIPHER_ID_SIZE],
-                                char handle_out[ENTRIES_CIPHER_HANDLE_SIZE]) {
+                                uint32_t format, char handle_out[ENTRIES_CIPHER_HANDLE_SIZE]) {
     cipher_key *entry = calloc(1, sizeof *entry);
     if (entry == NULL) return NULL;
     entry->key = sodium_malloc(CIPHER_KEY_SIZE);
     if (entry->key == NULL) { free(entry); return NULL; }
     memcpy(entry->key, key, CIPHER_KEY_SIZE);
     sodium_mprotect_readonly(entry->key);
+    entry->format = format;
+    if (format == CIPHER_FORMAT_AES_GCM) {
+        entry->gcm = gcm_context(key);
+        if (entry->gcm == NULL) { sodium_free(entry->key); free(entry); return NULL; }
+    }
     memcpy(entry->journal_id, journal_id, CIPHER_ID_SIZE);
     entry->pages = cipher_page_cache_create(ENTRIES_CIPHER_PAGE_CACHE_BYTES);
     uint8_t random[16];
@@ -52,6 +78,7 @@ static void release_locked(cipher_key *key) {
     key->references -= 1;
     if (key->references > 0) return;
     sodium_free(key->key);  // wipes it
+    free_gcm_context(key->gcm);
     cipher_page_cache_free(key->pages);
     sodium_memzero(key, sizeof *key);
     free(key);

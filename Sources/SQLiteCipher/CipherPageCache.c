@@ -157,10 +157,10 @@ static cache_slot *victim(cache_slot *set, char kind, uint32_t page_number) {
     return chosen;
 }
 
-int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const uint8_t key[CIPHER_KEY_SIZE],
-                            const uint8_t journal_id[CIPHER_ID_SIZE], char kind, uint32_t page_number) {
+int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_size, const cipher_key *key, char kind,
+                            uint32_t page_number) {
     if (cache == NULL || page_size != ENTRIES_CIPHER_PAGE_SIZE || page_number == 0)
-        return cipher_open_page(page, page_size, key, journal_id, kind, page_number);
+        return cipher_open_page(page, page_size, key, kind, page_number);
     uint8_t *stored = page + SEALED_BYTES;
     pthread_mutex_lock(&cache->mutex);
     cache_slot *slot = find(set_for(cache, kind, page_number), kind, page_number, stored);
@@ -174,7 +174,7 @@ int cipher_open_page_cached(cipher_page_cache *cache, uint8_t *page, int page_si
     pthread_mutex_unlock(&cache->mutex);
     uint8_t seal[ENTRIES_CIPHER_RESERVED_BYTES];
     memcpy(seal, stored, sizeof seal);
-    if (cipher_open_page(page, page_size, key, journal_id, kind, page_number) != 0) return -1;
+    if (cipher_open_page(page, page_size, key, kind, page_number) != 0) return -1;
     pthread_mutex_lock(&cache->mutex);
     cache_slot *set = set_for(cache, kind, page_number);  // the budget may have changed meanwhile
     slot = set != NULL ? victim(set, kind, page_number) : NULL;

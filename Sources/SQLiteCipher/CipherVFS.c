@@ -1,6 +1,6 @@
 // The encrypting VFS shim: every page of an encrypted journal's database file, every page in its
-// WAL and every page in its rollback journal is sealed with XChaCha20-Poly1305 on the way to the
-// default VFS and opened on the way back; temporary files stay in memory. See Sources/SQLiteStore/Encryption/ENCRYPTION.md.
+// WAL and every page in its rollback journal is sealed with an AEAD (AES-256-GCM in format 2,
+// XChaCha20-Poly1305 in format 1) on the way to the default VFS and opened on the way back; temporary files stay in memory. See Sources/SQLiteStore/Encryption/ENCRYPTION.md.
 //
 // Like SQLite3 Multiple Ciphers' VFS and SQLCipher, a page keeps its size and the cipher's nonce and
 // tag live in the page's reserved bytes (SQLite leaves the last ENTRIES_CIPHER_RESERVED_BYTES of
@@ -19,6 +19,8 @@
 
 #define WAL_HEADER_SIZE 32
 #define WAL_FRAME_HEADER_SIZE 24
+/// Format 2's random nonces drawn by one call to the system's random source.
+#define NONCE_POOL_SIZE 64
 
 enum file_kind { KIND_DATABASE = 'D', KIND_WAL = 'W', KIND_JOURNAL = 'J', KIND_PLAIN = 'P' };
 
@@ -32,9 +34,14 @@ typedef struct {
     /// The page number SQLite last wrote or read as 4 bytes (a journal record's first field), and where.
     sqlite3_int64 page_number_offset;
     uint32_t page_number;
-    /// Nonces: the journal's mark and 12 random bytes drawn when the file is opened, then a counter (see fresh_nonce).
+    /// Format 1's nonces: the journal's mark and 12 random bytes drawn when the file is opened, then a
+    /// counter (see fresh_nonce).
     uint8_t nonce_prefix[16];
     uint64_t nonce_counter;
+    /// Format 2's nonces: random bytes from libsodium's randombytes_buf, drawn NONCE_POOL_SIZE nonces
+    /// at a time, and how many of them are used.
+    uint8_t nonce_pool[NONCE_POOL_SIZE * CIPHER_GCM_NONCE_SIZE];
+    int nonce_pool_used;
     sqlite3_file *real;
 } cipher_file;
 
@@ -53,12 +60,32 @@ static int real_read(cipher_file *f, void *buffer, int length, sqlite3_int64 off
     return CALL(f, xRead, buffer, length, offset);
 }
 
-/// A nonce never used before with the key: the journal's mark (the first CIPHER_MARK_SIZE bytes of
-/// its id, which tell its WAL from another journal's, see CipherWALCheck.c), 96 bits drawn at
-/// random when the file was opened, and a 64-bit counter. A repeat would need two opens to draw the
-/// same 96 bits (about 2^48 opens) or 2^64 writes in one; a random draw per page would cost a
-/// getrandom(2) call per write.
+/// The nonce field of a page sealed now (the 24 bytes before its tag), in the key's format.
+///
+/// Format 2 (AES-256-GCM): the journal's mark, 96 bits from the system's random source, 8 zero
+/// bytes. GCM's nonce is the 96 random bits: random nonces are NIST SP 800-38D's construction of
+/// section 8.2.2, good for 2^32 seals per key (ENCRYPTION.md says why a journal stays far below).
+/// They are drawn in batches of NONCE_POOL_SIZE: a getrandom(2) call per page would cost as much
+/// as sealing it.
+///
+/// Format 1 (XChaCha20-Poly1305): the journal's mark (the first CIPHER_MARK_SIZE bytes of its id,
+/// which tell its WAL from another journal's, see CipherWALCheck.c), 96 bits drawn at random when
+/// the file was opened, and a 64-bit counter. A repeat would need two opens to draw the same 96
+/// bits (about 2^48 opens) or 2^64 writes in one.
 static void fresh_nonce(cipher_file *f, uint8_t nonce[CIPHER_NONCE_SIZE]) {
+    if (f->key->format == CIPHER_FORMAT_AES_GCM) {
+        if (f->nonce_pool_used == NONCE_POOL_SIZE) {
+            randombytes_buf(f->nonce_pool, sizeof f->nonce_pool);
+            f->nonce_pool_used = 0;
+        }
+        uint8_t *drawn = f->nonce_pool + (size_t)f->nonce_pool_used * CIPHER_GCM_NONCE_SIZE;
+        memset(nonce, 0, CIPHER_NONCE_SIZE);
+        memcpy(nonce, f->key->journal_id, CIPHER_MARK_SIZE);
+        memcpy(nonce + CIPHER_MARK_SIZE, drawn, CIPHER_GCM_NONCE_SIZE);
+        sodium_memzero(drawn, CIPHER_GCM_NONCE_SIZE);  // never handed out twice
+        f->nonce_pool_used += 1;
+        return;
+    }
     memcpy(nonce, f->nonce_prefix, sizeof f->nonce_prefix);
     uint64_t counter = f->nonce_counter++;
     cipher_put32(nonce + 16, (uint32_t)(counter >> 32));
@@ -71,13 +98,13 @@ static uint8_t *seal_copy(cipher_file *f, const void *page, uint32_t page_number
     memcpy(copy, page, (size_t)f->page_size);
     uint8_t nonce[CIPHER_NONCE_SIZE];
     fresh_nonce(f, nonce);
-    entries_cipher_seal_page(copy, f->page_size, f->key->key, f->key->journal_id, f->kind, page_number, nonce);
+    cipher_seal_page(copy, f->page_size, f->key, f->kind, page_number, nonce);
     return copy;
 }
 
 /// Opens a sealed page SQLite asked for, through the journal's cache of opened pages (CipherPageCache.c).
 static int open_page(cipher_file *f, uint8_t *page, char kind, uint32_t page_number) {
-    return cipher_open_page_cached(f->key->pages, page, f->page_size, f->key->key, f->key->journal_id, kind, page_number);
+    return cipher_open_page_cached(f->key->pages, page, f->page_size, f->key, kind, page_number);
 }
 
 // MARK: The database file: pages shifted past the header.
@@ -133,13 +160,13 @@ static int database_patch(cipher_file *f, const void *buffer, int amount, sqlite
     uint32_t page_number = (uint32_t)(start / size) + 1;
     int rc = real_read(f, f->scratch, size, start + ENTRIES_CIPHER_HEADER_SIZE);
     if (rc != SQLITE_OK) return SQLITE_IOERR_WRITE;
-    if (cipher_open_page(f->scratch, size, f->key->key, f->key->journal_id, KIND_DATABASE, page_number) != 0)
+    if (cipher_open_page(f->scratch, size, f->key, KIND_DATABASE, page_number) != 0)
         return SQLITE_IOERR_DATA;
     memcpy(f->scratch + (offset - start), buffer, (size_t)amount);
     if (page_number == 1 && !first_page_has_room(f->scratch, size)) return SQLITE_IOERR_WRITE;
     uint8_t nonce[CIPHER_NONCE_SIZE];
     fresh_nonce(f, nonce);
-    entries_cipher_seal_page(f->scratch, size, f->key->key, f->key->journal_id, KIND_DATABASE, page_number, nonce);
+    cipher_seal_page(f->scratch, size, f->key, KIND_DATABASE, page_number, nonce);
     return CALL(f, xWrite, f->scratch, size, start + ENTRIES_CIPHER_HEADER_SIZE);
 }
 
@@ -189,7 +216,7 @@ static int wal_read(cipher_file *f, void *buffer, int amount, sqlite3_int64 offs
             return rc;
         }
         uint32_t page_number = cipher_get32(buffer);
-        if (page_number == 0 || cipher_open_page(page, size, f->key->key, f->key->journal_id, KIND_WAL, page_number) != 0)
+        if (page_number == 0 || cipher_open_page(page, size, f->key, KIND_WAL, page_number) != 0)
             memset(page, 0, (size_t)size);
         return SQLITE_OK;
     }
@@ -258,7 +285,7 @@ static int journal_read(cipher_file *f, void *buffer, int amount, sqlite3_int64 
         if (rc != SQLITE_OK) return rc;
         uint32_t page_number;
         if (journal_page_number(f, offset, &page_number) != SQLITE_OK) return SQLITE_IOERR_READ;
-        if (cipher_open_page(buffer, amount, f->key->key, f->key->journal_id, KIND_JOURNAL, page_number) != 0)
+        if (cipher_open_page(buffer, amount, f->key, KIND_JOURNAL, page_number) != 0)
             return SQLITE_IOERR_DATA;
         return SQLITE_OK;
     }
@@ -416,7 +443,8 @@ static int check_database_header(cipher_file *f) {
     int rc = real_read(f, header, sizeof header, 0);
     if (rc == SQLITE_IOERR_SHORT_READ) return SQLITE_NOTADB;
     if (rc != SQLITE_OK) return rc;
-    if (memcmp(header, "EntriesEncrypted", 16) != 0 || cipher_get32(header + 20) != ENTRIES_CIPHER_PAGE_SIZE
+    if (memcmp(header, "EntriesEncrypted", 16) != 0 || cipher_get32(header + 16) != f->key->format
+        || cipher_get32(header + 20) != ENTRIES_CIPHER_PAGE_SIZE
         || cipher_get32(header + 24) != ENTRIES_CIPHER_RESERVED_BYTES
         || sodium_memcmp(header + 28, f->key->journal_id, CIPHER_ID_SIZE) != 0)
         return SQLITE_NOTADB;
@@ -454,6 +482,7 @@ static int vfs_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
         f->page_size = ENTRIES_CIPHER_PAGE_SIZE;
         memcpy(f->nonce_prefix, f->key->journal_id, CIPHER_MARK_SIZE);
         randombytes_buf(f->nonce_prefix + CIPHER_MARK_SIZE, sizeof f->nonce_prefix - CIPHER_MARK_SIZE);
+        f->nonce_pool_used = NONCE_POOL_SIZE;  // drawn at the first seal
         f->scratch = malloc((size_t)f->page_size + WAL_FRAME_HEADER_SIZE);
         if (f->scratch == NULL) { cipher_key_release(f->key); f->key = NULL; return SQLITE_NOMEM; }
     }

@@ -53,7 +53,7 @@ static entries_cipher_result check_wal(int descriptor, cipher_key *key) {
     memcpy(mark, page + ENTRIES_CIPHER_PAGE_SIZE - ENTRIES_CIPHER_RESERVED_BYTES, sizeof mark);
     uint32_t page_number = cipher_get32(frame);
     if (page_number != 0
-        && cipher_open_page(page, ENTRIES_CIPHER_PAGE_SIZE, key->key, key->journal_id, 'W', page_number) == 0) {
+        && cipher_open_page(page, ENTRIES_CIPHER_PAGE_SIZE, key, 'W', page_number) == 0) {
         sodium_memzero(page, ENTRIES_CIPHER_PAGE_SIZE);
         return ENTRIES_CIPHER_OK;
     }

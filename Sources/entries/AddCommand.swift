@@ -88,7 +88,7 @@ struct AddCommand: EntriesSubcommand {
         let entry = try database.entries.insert(draft)
         if json {
             var bytes: [UInt8] = []
-            EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true)
+            EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true, writingWords: true)
             try StandardStreams.writeOutput(String(decoding: bytes, as: UTF8.self) + "\n")
         } else {
             try StandardStreams.writeOutput("Added entry \(entry.id).\n")

@@ -38,7 +38,7 @@ struct InitCommand: EntriesSubcommand {
             With --encrypted, the passphrase is asked twice on the terminal without echo (or taken from \
             the command in $ENTRIES_PASSPHRASE_COMMAND, run without a shell), and a recovery key is \
             printed once. Every page of the journal, its WAL and its rollback journal is encrypted \
-            (XChaCha20-Poly1305, the key wrapped by Argon2id of the passphrase); search works as on a \
+            (AES-256-GCM, the key wrapped by Argon2id of the passphrase); search works as on a \
             plain journal.
             """
     )

@@ -41,7 +41,7 @@ struct ListCommand: EntriesSubcommand {
         help: ArgumentHelp("Show at most this many entries.", valueName: "N"))
     var limit: Int?
 
-    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred, words} instead of a table.")
     var json = false
 
     @Flag(

@@ -42,7 +42,7 @@ struct SearchCommand: EntriesSubcommand {
         help: ArgumentHelp("Show at most this many matches.", valueName: "N"))
     var limit = 50
 
-    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred} instead of a table.")
+    @Flag(help: "Print a JSON array of {id, title, tags, createdAt, updatedAt, starred, words} instead of a table.")
     var json = false
 
     func validate() throws {

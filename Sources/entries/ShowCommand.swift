@@ -28,7 +28,7 @@ struct ShowCommand: EntriesSubcommand {
 
     @Flag(
         help:
-            "Print the entry as a JSON object {id, title, body, moreDetails, tags, createdAt, updatedAt, starred, links, backlinks}."
+            "Print the entry as a JSON object {id, title, body, moreDetails, tags, createdAt, updatedAt, starred, words, links, backlinks}."
     )
     var json = false
 
@@ -45,7 +45,7 @@ struct ShowCommand: EntriesSubcommand {
         let links = try EntryLinksText(of: entry, in: database.entries)
         if json {
             var bytes: [UInt8] = []
-            EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true)
+            EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true, writingWords: true)
             // The object's closing brace comes after the links' members.
             bytes.removeLast()
             links.appendJSONMembers(to: &bytes)

@@ -13,7 +13,7 @@ struct StoryboardCommand: ParsableCommand {
                 Each context (\(MainActor.assumeIsolated { ContextModule.all.map(\.name) }.joined(separator: ", "))) ships a storyboard. Copy one into a folder, edit it and run \
                 `entries --storyboards FOLDER` to try a new flow without recompiling; `lint` checks it first.
                 """,
-            subcommands: [StoryboardLintCommand.self, StoryboardGraphCommand.self]
+            subcommands: [StoryboardLintCommand.self, StoryboardGraphCommand.self, StoryboardCompileCommand.self]
         )
     }
 }

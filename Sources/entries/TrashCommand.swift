@@ -35,7 +35,7 @@ struct TrashListCommand: EntriesSubcommand {
             for (index, item) in trashed.enumerated() {
                 bytes += Array((index == 0 ? "\n" : ",\n").utf8)
                 var entry: [UInt8] = []
-                EntryJSONWriter.append(item.entry, to: &entry)
+                EntryJSONWriter.append(item.entry, to: &entry, writingWords: true)
                 entry.removeLast()  // the closing brace: the deletion time goes in the same object
                 bytes += entry + Array(",\"deletedAt\":\"\(InterchangeDate.string(from: item.deletedAt))\"}".utf8)
             }

@@ -60,6 +60,59 @@ final class AppLayoutOverrideTests: XCTestCase {
         }
     }
 
+    /// The six-column row `scripts/bench-tui.sh` times with a person's layouts loads without a problem
+    /// and lays out the whole app's list: all six columns from 100 wide, the words and the updated
+    /// date gone at 40.
+    func testTheBenchsSixColumnLayoutRelaysOutTheList() throws {
+        try onMainActor {
+            let folder = try SourceTree(containing: #filePath).url("scripts/bench-layouts/six-columns")
+            XCTAssertEqual(LayoutCatalog(directories: [folder]).problems, [])
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let wide = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 120, height: 8), layoutDirectories: [folder])
+            let screen = wide.lines.joined(separator: "\n")
+            // The star's column, the title filling the rest, the date, the words (right-aligned), the
+            // time since the last change (relative to today), then the tags.
+            let walk = wide.lines[1]
+            XCTAssertTrue(walk.hasPrefix("   Daily walk    "), screen)
+            XCTAssertTrue(walk.contains("  \(KnownEntries.shortDate(day: 20))  3  "), screen)
+            XCTAssertTrue(walk.hasSuffix(" ago"), screen)
+            XCTAssertTrue(wide.lines[2].hasSuffix(" ago   food, sweet"), screen)
+            let narrow = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 40, height: 8), layoutDirectories: [folder])
+            XCTAssertEqual(
+                Array(narrow.lines[1...2]),
+                [
+                    "   Daily walk                " + KnownEntries.shortDate(day: 20),
+                    "   Apple pie                 " + KnownEntries.shortDate(day: 10),
+                ])
+        }
+    }
+
+    /// A person's `EntryMoreDetails.layout` file lays out more details in the whole app (the scene
+    /// writes its lines as text, apart from the other kinds' renderer).
+    func testAPersonsMoreDetailsLayoutFileRelaysOutMoreDetails() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write(
+                """
+                kind: EntryMoreDetails
+                lines:
+                  - show: [{outlet: id, prefix: "No. "}, {text: " · "}, {outlet: words, suffix: " words"}]
+                  - {outlet: tags, label: "Tags: ", empty: "(none)"}
+                """, to: "EntryMoreDetails.layout")
+            XCTAssertEqual(LayoutCatalog(directories: [directory.url]).problems, [])
+            let harness = try AppHarness(
+                databasePath: directory.databasePath, size: Size(width: 60, height: 8),
+                layoutDirectories: [directory.url])
+            try harness.press("m")
+            XCTAssertEqual(
+                Array(harness.lines[1...2]), ["No. 4 · 3 words", "Tags: (none)"], harness.lines.joined(separator: "\n"))
+        }
+    }
+
     func testABrokenSettingsEntryListLayoutStopsTheStartAtItsPlace() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()

@@ -164,6 +164,64 @@ final class LayoutLoaderReportTableTests: XCTestCase {
             ["T.layout:2:1: error: `row` (a list of columns) has 10000 entries; at most 32"])
     }
 
+    /// Every number a layout writes is bounded where it is written, as widths are: a stranger's file
+    /// cannot make the app allocate or loop by a gap, a minimum, a share, a `shown-from`, a line count,
+    /// an item count or a text's width. One row per field, each at its exact place.
+    func testEveryNumberAndCountIsBoundedWhereItIsWritten() {
+        let notAWidth =
+            "is not a width; write a number from 1 to 1000, `fit`, `fit max 40%`, a share like `30%` (1–100), `fill` or `fill min 10`"
+        let table: [(text: String, error: String)] = [
+            (
+                "kind: Row\ngap: 1000000000\nrow:\n  - {outlet: title, width: fill}\n",
+                "T.layout:2:6: error: `gap` must be a whole number from 0 to 8, found the number `1000000000`"
+            ),
+            (
+                "kind: Row\nrow:\n  - {outlet: title, width: fill min 1000000000}\n",
+                "T.layout:3:28: error: `width: fill min 1000000000` " + notAWidth
+            ),
+            (
+                "kind: Row\nrow:\n  - {outlet: tags, width: fit max 1000000000%}\n",
+                "T.layout:3:27: error: `width: fit max 1000000000%` " + notAWidth
+            ),
+            (
+                "kind: Row\nrow:\n  - {outlet: tags, width: 1000000000%}\n",
+                "T.layout:3:27: error: `width: 1000000000%` " + notAWidth
+            ),
+            (
+                "kind: Row\nrow:\n  - {outlet: tags, width: 99999999999999999999}\n",
+                "T.layout:3:27: error: `width: 99999999999999999999` " + notAWidth
+            ),
+            (
+                "kind: Row\nrow:\n  - {outlet: title, width: fill, shown-from: 1000000000}\n",
+                "T.layout:3:46: error: `shown-from` must be a whole number from 0 to 1000, found the number `1000000000`"
+            ),
+            (
+                "kind: Row\nrow:\n  - {outlet: title, width: fill, shown-from: -1}\n",
+                "T.layout:3:46: error: `shown-from` must be a whole number from 0 to 1000, found the number `-1`"
+            ),
+            (
+                "kind: Page\nlines:\n  - {outlet: title, overflow: wrap, max-lines: 1000000000}\n",
+                "T.layout:3:48: error: `max-lines` must be a whole number from 0 to 100, found the number `1000000000`"
+            ),
+            (
+                "kind: Row\nrow:\n  - {show: [" + Array(repeating: "title", count: 17).joined(separator: ", ")
+                    + "], width: 3}\n",
+                "T.layout:3:6: error: `show` places 17 items; at most 16"
+            ),
+            (
+                "kind: Page\nlines:\n" + String(repeating: "  - {outlet: title}\n", count: 10_000) + "body: body\n",
+                "T.layout:2:1: error: `lines` (a list of lines) has 10000 entries; at most 32"
+            ),
+            (
+                "kind: Row\nrow:\n  - {text: \"" + String(repeating: "漢", count: 101) + "\", width: 3}\n",
+                "T.layout:3:12: error: `text` is wider than 200 columns"
+            ),
+        ]
+        for row in table {
+            assertReport(row.text, [row.error])
+        }
+    }
+
     func testAnAliasIsRefusedBeforeComposing() {
         let result = LayoutTestKinds.loader.parse(
             "kind: Row\nrow: &a\n  - {outlet: title, width: fill}\nagain: *a\n", fileName: "T.layout")

@@ -115,6 +115,12 @@ final class LayoutRenderingPropertyTests: XCTestCase {
                     XCTAssertTrue(
                         x > area.x && buffer[x - 1, y].width == 2, "orphan continuation at \(x),\(y): \(message())")
                 }
+                // No sample value starts with a combining mark: one alone in a cell was cut from its letter.
+                if let first = cell.text.unicodeScalars.first, first.value >= 0x300 {
+                    XCTAssertFalse(
+                        [.nonspacingMark, .enclosingMark, .spacingMark].contains(first.properties.generalCategory),
+                        "a combining mark cut from its letter at \(x),\(y): \(message())")
+                }
             }
         }
     }

@@ -1,3 +1,4 @@
+import AppShellTesting
 import Foundation
 import XCTest
 
@@ -46,6 +47,23 @@ final class EntriesLayoutCommandTests: EntriesCommandTestCase {
               outlets: star, title, date, created, updated, tags, id, words
 
             """)
+    }
+
+    /// The six-column list row `scripts/bench-tui.sh` times (`LAYOUTS=scripts/bench-layouts/six-columns`)
+    /// lints clean, and handed over as the bench hands it (`--storyboards` with its folder) it is the
+    /// list row in force, with its six outlets.
+    func testTheBenchsSixColumnLayoutLintsCleanAndIsInForce() throws {
+        let folder = try SourceTree(containing: #filePath).url("scripts/bench-layouts/six-columns")
+        let file = folder.appendingPathComponent("EntryList.layout")
+        XCTAssertEqual(try succeed("layout", "lint", file.path), "1 layout file checked: no problems\n")
+        XCTAssertEqual(
+            try succeed("layout", "lint", "--storyboards", folder.path), "1 layout file checked: no problems\n")
+        let shown = try succeed("layout", "show", "--storyboards", folder.path)
+        XCTAssertTrue(shown.hasPrefix("EntryList: \(file.path)\n"), shown)
+        let outlets = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("  - {outlet: ") }
+            .map { $0.dropFirst("  - {outlet: ".count).prefix { $0 != "," } }
+        XCTAssertEqual(outlets, ["star", "title", "created", "words", "updated", "tags"])
     }
 
     /// The config's `list-row:` is the list row in force (`layout show` says so); with an

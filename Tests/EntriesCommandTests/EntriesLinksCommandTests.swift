@@ -36,11 +36,12 @@ final class EntriesLinksCommandTests: EntriesCommandTestCase {
         let json = try succeed("show", "1", "--json")
         XCTAssertTrue(
             json.contains(
-                #""starred":false,"links":[{"title":"Retro","entryId":2},{"id":3,"entryId":3}],"backlinks":[{"id":3,"#),
+                #""starred":false,"words":6,"links":[{"title":"Retro","entryId":2},{"id":3,"entryId":3}],"backlinks":[{"id":3,"#
+            ),
             json)
         XCTAssertTrue(
             json.contains(
-                #"{"id":2,"title":"Retro","tags":[],"createdAt":"2024-01-02T09:30:00.000Z","updatedAt":"2024-01-02T09:30:00.000Z","starred":false}]}"#
+                #"{"id":2,"title":"Retro","tags":[],"createdAt":"2024-01-02T09:30:00.000Z","updatedAt":"2024-01-02T09:30:00.000Z","starred":false,"words":2}]}"#
             ), json)
         XCTAssertTrue(
             try succeed("show", "2", "--json").contains(

@@ -66,11 +66,12 @@ final class EntriesShowCommandTests: EntriesCommandTestCase {
         let list = try succeed("list", "--json", "--sort", "oldest")
         XCTAssertTrue(
             list.contains(
-                #""title":"Plain","tags":[],"createdAt":"2024-01-01T09:30:00.000Z","updatedAt":"2024-01-01T09:30:00.000Z","starred":false}"#
+                #""title":"Plain","tags":[],"createdAt":"2024-01-01T09:30:00.000Z","updatedAt":"2024-01-01T09:30:00.000Z","starred":false,"words":0}"#
             ), list)
-        XCTAssertTrue(list.contains(#""starred":true}"#), list)
+        XCTAssertTrue(list.contains(#""starred":true,"words":0}"#), list)
         XCTAssertTrue(
-            try succeed("show", "1", "--json").hasSuffix(#","starred":false,"links":[],"backlinks":[]}"# + "\n"))
+            try succeed("show", "1", "--json").hasSuffix(
+                #","starred":false,"words":0,"links":[],"backlinks":[]}"# + "\n"))
         XCTAssertTrue(try succeed("search", "plain", "--json").contains(#""starred":false"#))
     }
 

@@ -59,6 +59,28 @@ final class EntriesStoryboardCommandTests: EntriesCommandTestCase {
             "the flow graph in docs/storyboards.md is out of date: run scripts/update-storyboard-docs.sh")
     }
 
+    func testLintRefusesAReferenceIntoTheEntriesContext() throws {
+        let path = try writeFile(
+            "Trash.storyboard",
+            """
+            storyboard: Trash
+            initial: list
+            scenes:
+              list: {kind: TrashList, title: Trash, keys: {enter: showEntry, esc: done, b: backToEntries}}
+              entry: {kind: TrashedEntry, title: Deleted entry}
+            segues:
+              showEntry: {from: list, to: entry, kind: push}
+              backToEntries: {from: list, to: Entries, kind: present}
+            """)
+        let result = try entries("storyboard", "lint", path)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.error.contains(
+                "Trash.storyboard:8:35: error: segue `backToEntries` goes to `Entries`, but Entries is the context the app "
+                    + "opens on"), result.error)
+        XCTAssertTrue(result.output.hasPrefix("1 error, "), result.output)
+    }
+
     func testGraphOfOneContextInDot() throws {
         let dot = try succeed("storyboard", "graph", "--format", "dot", "--context", "settings")
         XCTAssertTrue(dot.hasPrefix("digraph"), dot)

@@ -30,13 +30,20 @@ final class EntryListLayoutTests: XCTestCase {
         return String(rest[start.upperBound..<end.lowerBound])
     }
 
+    /// Every kind the Entries context lays out, for the documents' examples (the storyboard format's
+    /// is a details layout).
+    private static let documentsLoader = LayoutLoader(kinds: [
+        EntryListLayout.kind, EntryDetailsLayout.kind, EntryPreviewPaneLayout.kind, EntryMoreDetailsLayout.kind,
+    ])
+
     func testTheDocumentsExamplesLoad() throws {
         for (path, heading) in [
             ("README.md", "## Layouts"), ("docs/configuration.md", "### Layouts"),
             ("Sources/AppShell/Layout/LAYOUT.md", "# The layout file format"),
+            ("Sources/AppShell/Storyboard/FORMAT.md", "## Layouts"),
         ] {
             let example = try Self.yamlExample(in: path, after: heading)
-            let loaded = Self.loader.parse(example, fileName: path)
+            let loaded = Self.documentsLoader.parse(example, fileName: path)
             XCTAssertEqual(loaded.diagnostics, [], path)
             XCTAssertNotNil(loaded.layout, path)
         }

@@ -8,6 +8,28 @@ final class EntryLinkParserTests: XCTestCase {
         EntryLinkParser.links(in: text).map(\.target)
     }
 
+    /// The quick test a store asks of every text it writes answers exactly "the bytes hold `[[`",
+    /// wherever the brackets are (first bytes, last bytes, after other characters of any length).
+    func testTheQuickTestFindsTwoLeftBracketsExactly() {
+        let pieces = ["[", "[[", "]", "a", " ", "é", "漢", "😀", "\\", "\u{301}", "`", "#4", "\n"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", "[", "[[", "a[", "[a", "a[[", "[[a", "[a[", "é[[", "[[é", "[é["]
+        for _ in 0..<5_000 {
+            texts.append(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator) ?? ""
+                }.joined())
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let holdsTwo = zip(bytes, bytes.dropFirst()).contains { $0 == 0x5B && $1 == 0x5B }
+            XCTAssertEqual(EntryLinkParser.mayHoldLinks(text), holdsTwo, text.debugDescription)
+        }
+        // A long text whose `[[` is at its very end, and one with many lone `[`.
+        XCTAssertTrue(EntryLinkParser.mayHoldLinks(String(repeating: "a[", count: 100_000) + "[["))
+        XCTAssertFalse(EntryLinkParser.mayHoldLinks(String(repeating: "a[", count: 100_000)))
+    }
+
     func testTheSyntaxTable() {
         let table: [(text: String, targets: [EntryLinkTarget], why: String)] = [
             ("see [[Pelican notes]] today", [.title("Pelican notes")], "a title"),

@@ -1,9 +1,11 @@
 import SQLiteCipher
 import XCTest
 
-/// The primitives of encrypted journals, through the cipher's own wrappers, against libsodium's
-/// published test vectors (test/default/aead_xchacha20poly1305 and pwhash_argon2id), and the page
-/// layout against the primitive it is built on.
+/// The primitives of encrypted journals, through the cipher's own wrappers, against published test
+/// vectors (libsodium's test/default/aead_xchacha20poly1305 and pwhash_argon2id; for AES-256-GCM, the
+/// GCM specification's test cases (McGrew and Viega, "The Galois/Counter Mode of Operation", test
+/// cases 13, 14 and 16) and NIST CAVP's gcmEncryptExtIV256.rsp), and both page layouts against the
+/// primitive each is built on.
 final class JournalCipherKnownAnswerTests: XCTestCase {
     func testXChaCha20Poly1305SealsLibsodiumsTestVector() {
         let key = [UInt8](0x80...0x9f)
@@ -99,6 +101,103 @@ final class JournalCipherKnownAnswerTests: XCTestCase {
         XCTAssertTrue(opens(7, "D", id))
         XCTAssertFalse(opens(8, "D", id), "another page number")
         XCTAssertFalse(opens(7, "W", id), "the same page in the WAL")
+        XCTAssertFalse(opens(7, "D", [UInt8](repeating: 4, count: 16)), "another journal")
+    }
+
+    /// The GCM specification's test case 16: AES-256, 60 bytes of text, 20 bytes of associated data.
+    func testAES256GCMSealsTheGCMSpecificationsTestCase16() {
+        let key = bytes(hex: "feffe9928665731c6d6a8f9467308308feffe9928665731c6d6a8f9467308308")
+        let nonce = bytes(hex: "cafebabefacedbaddecaf888")
+        let ad = bytes(hex: "feedfacedeadbeeffeedfacedeadbeefabaddad2")
+        let plain = bytes(
+            hex: """
+                d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a721c3c0c95956809532fcf0e2449a6b525\
+                b16aedf5aa0de657ba637b39
+                """)
+        var text = plain
+        var tag = [UInt8](repeating: 0, count: 16)
+        entries_cipher_gcm_seal(&text, text.count, &tag, ad, ad.count, nonce, key)
+        XCTAssertEqual(
+            hex(text),
+            """
+            522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa8cb08e48590dbb3da7b08b1056828838\
+            c5f61e6393ba7a0abcc9f662
+            """)
+        XCTAssertEqual(hex(tag), "76fc6ece0f4e1768cddf8853bb2d551b")
+        XCTAssertEqual(entries_cipher_gcm_open(&text, text.count, tag, ad, ad.count, nonce, key), 0)
+        XCTAssertEqual(text, plain)
+    }
+
+    /// The GCM specification's test cases 13 and 14 (a zero key and nonce), and NIST CAVP's
+    /// gcmEncryptExtIV256.rsp, [Keylen = 256] [IVlen = 96] [PTlen = 0] [AADlen = 0] [Taglen = 128], Count = 0.
+    func testAES256GCMSealsTheGCMSpecificationsTestCases13And14AndNISTsFirstCAVPVector() {
+        var empty = [UInt8]()
+        var tag = [UInt8](repeating: 0, count: 16)
+        let zeroKey = [UInt8](repeating: 0, count: 32), zeroNonce = [UInt8](repeating: 0, count: 12)
+        entries_cipher_gcm_seal(&empty, 0, &tag, nil, 0, zeroNonce, zeroKey)
+        XCTAssertEqual(hex(tag), "530f8afbc74536b9a963b4f1c4cb738b")
+        var block = [UInt8](repeating: 0, count: 16)
+        entries_cipher_gcm_seal(&block, block.count, &tag, nil, 0, zeroNonce, zeroKey)
+        XCTAssertEqual(hex(block), "cea7403d4d606b6e074ec5d3baf39d18")
+        XCTAssertEqual(hex(tag), "d0d1c8a799996bf0265b98b5d48ab919")
+        entries_cipher_gcm_seal(
+            &empty, 0, &tag, nil, 0, bytes(hex: "516c33929df5a3284ff463d7"),
+            bytes(hex: "b52c505a37d78eda5dd34f20c22540ea1b58963cf8e5bf8ffa85f9f2492505b4"))
+        XCTAssertEqual(hex(tag), "bdc1ac884d332457a1d2664f168c76f0")
+    }
+
+    func testAES256GCMOpenRefusesAChangedTextTagOrAssociatedDataAndLeavesTheTextAsItWas() {
+        let key = [UInt8](repeating: 7, count: 32), nonce = [UInt8](repeating: 9, count: 12), ad: [UInt8] = [1, 2, 3]
+        var sealed = [UInt8](repeating: 0x41, count: 100)
+        var tag = [UInt8](repeating: 0, count: 16)
+        entries_cipher_gcm_seal(&sealed, sealed.count, &tag, ad, ad.count, nonce, key)
+        var flipped = sealed
+        flipped[50] ^= 1
+        let before = flipped
+        XCTAssertEqual(entries_cipher_gcm_open(&flipped, flipped.count, tag, ad, ad.count, nonce, key), -1)
+        XCTAssertEqual(flipped, before)
+        var copy = sealed
+        var badTag = tag
+        badTag[15] ^= 0x80
+        XCTAssertEqual(entries_cipher_gcm_open(&copy, copy.count, badTag, ad, ad.count, nonce, key), -1)
+        XCTAssertEqual(entries_cipher_gcm_open(&copy, copy.count, tag, [1, 2, 4], 3, nonce, key), -1)
+        XCTAssertEqual(entries_cipher_gcm_open(&copy, copy.count, tag, ad, ad.count, nonce, key), 0)
+        XCTAssertEqual(copy, [UInt8](repeating: 0x41, count: 100))
+    }
+
+    /// A format-2 page is AES-256-GCM's ciphertext of its first 4056 bytes under the associated data
+    /// id ‖ kind ‖ page number (big-endian), then the nonce field (the id's first 4 bytes, the
+    /// 12-byte nonce, 8 zeros), then the tag: built here by hand from the primitive tested above.
+    func testAFormat2PageIsTheGCMCipherTextOfItsDataThenMarkNonceZerosThenTag() {
+        let key = [UInt8](repeating: 0x11, count: 32), id = [UInt8](0..<16), nonce = [UInt8](100..<112)
+        let plain = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        var page = plain
+        entries_cipher_seal_page_gcm(&page, 4096, key, id, CChar(UInt8(ascii: "W")), 0x0102_0304, nonce)
+        XCTAssertEqual(Array(page[4056..<4080]), [0, 1, 2, 3] + nonce + [UInt8](repeating: 0, count: 8))
+        var expected = Array(plain[0..<4056])
+        var tag = [UInt8](repeating: 0, count: 16)
+        let ad = id + [UInt8(ascii: "W"), 1, 2, 3, 4]
+        entries_cipher_gcm_seal(&expected, expected.count, &tag, ad, ad.count, nonce, key)
+        XCTAssertEqual(Array(page[0..<4056]), expected)
+        XCTAssertEqual(Array(page[4080..<4096]), tag)
+        XCTAssertNotEqual(Array(page[0..<64]), Array(plain[0..<64]))
+    }
+
+    /// The same format-2 page sealed for another page number, kind of file or journal does not open as this one.
+    func testAFormat2PageBindsItsNumberKindAndJournal() {
+        let key = [UInt8](repeating: 0x22, count: 32), id = [UInt8](repeating: 3, count: 16),
+            nonce = [UInt8](repeating: 5, count: 12)
+        var page = [UInt8](repeating: 0x61, count: 4096)
+        entries_cipher_seal_page_gcm(&page, 4096, key, id, CChar(UInt8(ascii: "D")), 7, nonce)
+        func opens(_ number: UInt32, _ kind: Character, _ journal: [UInt8]) -> Bool {
+            var data = Array(page[0..<4056])
+            let ad = journal + [kind.asciiValue ?? 0, 0, 0, 0, UInt8(number)]
+            return entries_cipher_gcm_open(
+                &data, data.count, Array(page[4080...]), ad, ad.count, Array(page[4060..<4072]), key) == 0
+        }
+        XCTAssertTrue(opens(7, "D", id))
+        XCTAssertFalse(opens(8, "D", id), "another page number")
+        XCTAssertFalse(opens(7, "J", id), "the same page in the rollback journal")
         XCTAssertFalse(opens(7, "D", [UInt8](repeating: 4, count: 16)), "another journal")
     }
 

@@ -61,12 +61,13 @@ struct JournalScopeMaker {
         settings.loader = loader
         settings.entryListLayout = layouts.settingsEntryList
         let settingsController = try SettingsController(dependencies: settings)
-        let calendarController = try CalendarController(
-            dependencies: CalendarDependencies(
-                repository: store.entries, flow: relay, presenter: relay,
-                storyboard: catalog.storyboard(of: .calendar),
-                preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone,
-                theme: theme))
+        var calendar = CalendarDependencies(
+            repository: store.entries, flow: relay, presenter: relay,
+            storyboard: catalog.storyboard(of: .calendar),
+            preferences: preferences, colorAllowed: configuration.colorAllowed, timeZone: configuration.timeZone,
+            theme: theme)
+        calendar.loader = loader
+        let calendarController = try CalendarController(dependencies: calendar)
         // Every context built from the common services alone (the Trash): no line per context here.
         let composed = try catalog.contexts.compactMap { context -> (name: String, context: any PresentableContext)? in
             guard let make = context.makeContext else { return nil }

@@ -1,5 +1,6 @@
 import AppShell
 import EntryModel
+import EntryUI
 import Foundation
 
 /// Everything the Calendar context needs from the app, handed to ``CalendarController`` once.
@@ -23,6 +24,10 @@ public struct CalendarDependencies {
     public var timeZone: TimeZone
     /// The styles of the selection and dim text; the window's theme.
     public var theme: Theme
+    /// Where the statistics, the bars and "On this day" are read: at once by default (tests, tools),
+    /// off the main thread in the app (EntryUI's `BackgroundLoader`), so the Calendar's first frame
+    /// waits only for the month's counts and the rest fills in when read.
+    public var loader: any EntryLoader = ImmediateLoader()
 
     /// Collects the Calendar's dependencies; everything after `storyboard` has a default for tests and embedding
     /// apps (default preferences, colour allowed, the system clock and zone, the default theme).

@@ -13,6 +13,8 @@ final class CalendarEnvironment: ContextAppearance {
     let colorAllowed: Bool
     let now: @Sendable () -> Date
     let timeZone: TimeZone
+    /// Where the reads that may wait until after a frame run (see `CalendarDependencies.loader`).
+    let loader: any EntryLoader
     /// The styles of the scenes, read at every frame; the App Controller changes it with the theme.
     var theme: Theme
     var preferences: Preferences
@@ -25,6 +27,7 @@ final class CalendarEnvironment: ContextAppearance {
         colorAllowed = dependencies.colorAllowed
         now = dependencies.now
         timeZone = dependencies.timeZone
+        loader = dependencies.loader
         theme = dependencies.theme
         preferences = dependencies.preferences
     }

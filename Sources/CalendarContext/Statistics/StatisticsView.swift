@@ -6,8 +6,9 @@ import EntryModel
 /// too long is said shorter, never cut.
 struct StatisticsView {
     let statistics: JournalStatistics
-    /// The months the bars show, oldest first (see `CalendarScene`: those around the month shown).
-    let months: [JournalStatistics.MonthCount]
+    /// The months the bars show, oldest first (see `CalendarScene`: those around the month shown);
+    /// nil while they are read, and the section then says so.
+    let months: [JournalStatistics.MonthCount]?
     /// The month shown in the calendar (any day of it): its label is bold among the bars.
     let shownMonth: CivilDay
     let theme: Theme
@@ -28,6 +29,10 @@ struct StatisticsView {
                 width: width),
         ]
         var monthLines = [StyledText("Entries per month", style: bold)]
+        guard let months else {
+            monthLines.append(StyledText("reading…", style: theme.dim))
+            return (streaks, monthLines, tagLines(bold: bold))
+        }
         let busiest = months.map(\.count).max() ?? 0
         let countWidth = max(1, String(busiest).count)
         // "Nov 26 ████ 12": label, bar, count.
@@ -42,12 +47,16 @@ struct StatisticsView {
                 StyledText(label, style: isShown ? bold : theme.dim) + StyledText(bar, style: theme.border)
                     + StyledText(" " + count))
         }
+        return (streaks, monthLines, tagLines(bold: bold))
+    }
+
+    private func tagLines(bold: Style) -> [StyledText] {
         var tags = [StyledText("Most used tags", style: bold)]
         if statistics.topTags.isEmpty { tags.append(StyledText("no tags yet", style: theme.dim)) }
         for tag in statistics.topTags {
             tags.append(StyledText(tag.tag + " ") + StyledText(String(tag.count), style: theme.dim))
         }
-        return (streaks, monthLines, tags)
+        return tags
     }
 
     /// `Longest streak  4350 days, to Sat 28 Nov 2026`, or the longest of its shorter forms that fits
@@ -77,7 +86,8 @@ struct StatisticsView {
         guard rows >= 2 else { return rows == 1 ? [summaryLine] : [] }
         var lines = sections.streaks
         let monthRows = min(sections.months.count - 1, rows - lines.count - 2)
-        if monthRows >= 3 {
+        // Three months at least, or the one line saying they are being read.
+        if monthRows >= (months == nil ? 1 : 3) {
             lines += [StyledText(""), sections.months[0]] + sections.months.suffix(monthRows)
         }
         if lines.count + 1 + sections.tags.count <= rows {

@@ -67,7 +67,9 @@ public enum EntryStoreError: Error, CustomStringConvertible, Equatable, Sendable
             return "\(path) is an SQLite database of another application (it has no entries tables); "
                 + "it was left untouched: choose another file"
         case .corrupt(let path, let detail):
-            return "\(path) is damaged (\(detail)): restore it from a backup, or export what can still be read"
+            // SQLite's reports (quick_check's among them) can span lines; an error is one line.
+            let oneLine = detail.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return "\(path) is damaged (\(oneLine)): restore it from a backup, or export what can still be read"
         case .locked(let path):
             return "\(path) is locked by another program that is writing to it: try again when it has finished"
         case .readOnly(let path):

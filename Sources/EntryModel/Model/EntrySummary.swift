@@ -40,7 +40,7 @@ extension EntrySummary {
     }
 
     /// Reads what `EntryJSONWriter` writes: `starred` only when true, so absent means false; `words`
-    /// only from JSON that carries it (`entries list --json` does not), else 0.
+    /// from JSON that carries it (`entries list --json` does), else 0.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -2,7 +2,8 @@
 #define ENTRIES_SQLITE_CIPHER_H
 
 // An encrypting SQLite VFS shim over the default (unix) VFS, and the header of an encrypted journal.
-// Sources/SQLiteStore/Encryption/ENCRYPTION.md describes the construction; libsodium provides every primitive.
+// Sources/SQLiteStore/Encryption/ENCRYPTION.md describes the construction; every primitive is libsodium's
+// or BoringSSL's (swift-crypto's copy).
 //
 // The data key never crosses this interface: C unwraps it into guarded memory, keeps it in a
 // registry private to this target, and hands out a random handle, which names the key in the
@@ -20,7 +21,7 @@
 #define ENTRIES_CIPHER_HEADER_SIZE 4096
 /// The page size of every encrypted database.
 #define ENTRIES_CIPHER_PAGE_SIZE 4096
-/// Bytes reserved at the end of every page for its nonce (24) and tag (16).
+/// Bytes reserved at the end of every page for its nonce field (24) and tag (16).
 #define ENTRIES_CIPHER_RESERVED_BYTES 40
 /// The most memory a journal's cache of opened pages takes unless its key says otherwise
 /// (entries_cipher_set_page_cache_limit): 4 MiB, about 1,000 pages. See CipherPageCache.c.
@@ -134,9 +135,27 @@ void entries_cipher_seal(uint8_t *text, size_t length, uint8_t tag[16], const ui
 int entries_cipher_open(uint8_t *text, size_t length, const uint8_t tag[16], const uint8_t *ad, size_t ad_length,
                         const uint8_t nonce[24], const uint8_t key[32]);
 
-/// Seals one page of `page_size` bytes in place as the VFS does, with the given nonce (the VFS
-/// draws a fresh random one per write): the first page_size-40 bytes encrypted, then the nonce and
-/// the tag. `kind` is 'D' (database file), 'W' (WAL) or 'J' (rollback journal). For tests.
+/// AES-256-GCM (BoringSSL's EVP_aead_aes_256_gcm) detached, as the pages of format 2 use it: encrypts
+/// `length` bytes of `text` in place and writes the 16-byte tag. Exposed for known-answer tests.
+void entries_cipher_gcm_seal(uint8_t *text, size_t length, uint8_t tag[16], const uint8_t *ad, size_t ad_length,
+                             const uint8_t nonce[12], const uint8_t key[32]);
+
+/// The inverse of entries_cipher_gcm_seal; 0 when the tag verifies (`text` is then plaintext), -1
+/// when not (`text` is then unchanged).
+int entries_cipher_gcm_open(uint8_t *text, size_t length, const uint8_t tag[16], const uint8_t *ad, size_t ad_length,
+                            const uint8_t nonce[12], const uint8_t key[32]);
+
+/// Seals one page of `page_size` bytes in place as the VFS does for a journal of format 2 (every
+/// new one), with the given 96-bit nonce (the VFS draws a random one per write): the first
+/// page_size-40 bytes encrypted with AES-256-GCM, then the nonce field (the first 4 bytes of
+/// `journal_id`, the nonce, 8 zero bytes) and the tag. For tests.
+void entries_cipher_seal_page_gcm(uint8_t *page, int page_size, const uint8_t key[32], const uint8_t journal_id[16],
+                                  char kind, uint32_t page_number, const uint8_t nonce[12]);
+
+/// Seals one page of `page_size` bytes in place as the VFS does for a journal of format 1, with the
+/// given nonce (the VFS makes a fresh one per write): the first page_size-40 bytes encrypted with
+/// XChaCha20-Poly1305, then the nonce and the tag. `kind` is 'D' (database file), 'W' (WAL) or 'J'
+/// (rollback journal). For tests.
 void entries_cipher_seal_page(uint8_t *page, int page_size, const uint8_t key[32], const uint8_t journal_id[16],
                               char kind, uint32_t page_number, const uint8_t nonce[24]);
 

@@ -2,22 +2,20 @@ import EntryModel
 import Foundation
 import Synchronization
 
-/// Where one import's time goes, from the stages the store reports while it inserts: the duplicate
-/// check before the insert, the entry rows, the indexes (sort, tag and full-text), the commit.
+/// Where one import's time goes, from the stages the store reports while it inserts: the entry rows
+/// (with the duplicate check, done batch by batch as `entries import` does), the indexes (sort, tag
+/// and full-text), the commit.
 ///
 /// The store calls ``record(_:)`` from its progress callback (any thread); the stages are the
 /// intervals between the first report of each kind.
 final class ImportStages: Sendable {
     /// The stage names, in the order an import goes through them.
-    static let names = ["duplicate check", "entry rows", "indexes", "commit"]
+    static let names = ["entry rows, with the duplicate check", "indexes", "commit"]
 
     private let marks = Mutex<[Double]>([])
 
-    /// Marks the start of the import (before the duplicate check).
+    /// Marks the start of the import.
     func start() { mark() }
-
-    /// Marks the end of the duplicate check, when the insert begins.
-    func insertBegins() { mark() }
 
     /// Marks the stage changes the store reports: the first `.indexing`, `.saving` and `.finished`.
     func record(_ stage: BulkInsertProgress) {
@@ -25,7 +23,7 @@ final class ImportStages: Sendable {
         case .writing: return
         case .indexing, .saving, .finished:
             marks.withLock { marks in
-                let expected = stage == .indexing ? 2 : stage == .saving ? 3 : 4
+                let expected = stage == .indexing ? 1 : stage == .saving ? 2 : 3
                 if marks.count == expected { marks.append(Self.now()) }
             }
         }
@@ -39,7 +37,7 @@ final class ImportStages: Sendable {
         let marks = marks.withLock { $0 }
         guard marks.count == Self.names.count + 1 else { return nil }
         var stages = zip(marks.dropFirst(), marks).map { $0 - $1 }
-        stages[1] -= generating
+        stages[0] -= generating
         return stages
     }
 

@@ -39,14 +39,15 @@ struct StoreBenchmark {
         self.progress = progress
     }
 
+    /// Every size is stored through ``StreamedImport``, a batch at a time, as `entries import` stores
+    /// a file (the duplicate check inside, batch by batch). Sizes up to this are generated before the
+    /// import; larger ones a batch at a time as they are stored: ten million drafts held at once would
+    /// take over 10 GB. The time spent making up the entries is left out of the import's.
+    static let streamedAbove = 2_000_000
+
     /// How many times the import is measured, each into a new database: a small import takes a
     /// tenth of a second, which one busy moment of the machine can double, so small sizes report the
     /// median of several runs.
-    /// Sizes above this are generated and stored a batch at a time, through ``StreamedImport`` as
-    /// `entries import` stores a file: ten million drafts held at once would take over 10 GB. The
-    /// time spent making up the entries is left out of the import's.
-    static let streamedAbove = 2_000_000
-
     static func importRuns(for size: Int) -> Int {
         size <= 10_000 ? 7 : size <= 100_000 ? 3 : 1
     }
@@ -73,39 +74,29 @@ struct StoreBenchmark {
             let progress = self.progress
             let stages = ImportStages()
             var generating = 0.0
-            // As `entries import` does: entries already present are found first, then the rest inserted.
             let seconds = try Timing.seconds {
                 stages.start()
-                if streamed {
-                    // As `entries import` streams a file: a batch generated, checked and stored at a time.
-                    stages.insertBegins()
-                    var generator = GeneratedEntries(withLinks: withLinks)
-                    var done = 0
-                    _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) })
-                    { sink in
-                        while done < total {
-                            var batch: [EntryDraft] = []
-                            generating += Timing.seconds {
-                                batch = generator.drafts(min(StreamedImport.batchSize, total - done))
-                            }
-                            for draft in batch { try sink(draft) }
-                            done += batch.count
-                            if done % (total / 100) < StreamedImport.batchSize {
-                                progress.show("\(name) \(total): importing \(done * 100 / total)% (streamed)")
-                            }
+                // As `entries import` stores a file: a batch checked and stored at a time, inside the
+                // store's one transaction. Above `streamedAbove` the batches are generated as they go.
+                var generator = GeneratedEntries(withLinks: withLinks)
+                var done = 0
+                _ = try StreamedImport.run(into: opened, skippingDuplicates: true, progress: { stages.record($0) }) {
+                    sink in
+                    while done < total {
+                        let count = min(StreamedImport.batchSize, total - done)
+                        var batch: ArraySlice<EntryDraft> = []
+                        if streamed {
+                            generating += Timing.seconds { batch = generator.drafts(count)[...] }
+                        } else {
+                            batch = drafts[done..<done + count]
+                        }
+                        for draft in batch { try sink(draft) }
+                        done += batch.count
+                        if done % max(1, total / 100) < StreamedImport.batchSize {
+                            progress.show(
+                                "\(name) \(total): importing \(done * 100 / total)% (run \(run) of \(runs))")
                         }
                     }
-                } else {
-                    let (newDrafts, _) = try DuplicateEntries.withoutDuplicates(drafts, in: opened)
-                    stages.insertBegins()
-                    try opened.insert(
-                        contentsOf: newDrafts,
-                        progress: { stage in
-                            stages.record(stage)
-                            guard case .writing(let done, _) = stage else { return }
-                            progress.show(
-                                "\(name) \(total): importing \(done * 100 / max(1, total))% (run \(run) of \(runs))")
-                        })
                 }
             }
             // Making up the entries is the benchmark's work, not the store's.

@@ -2,6 +2,7 @@ import AppShell
 import AppShellTesting
 import CalendarContext
 import EntryModel
+import EntryUI
 import Foundation
 
 /// The Calendar as an app runs it: a real `Window` whose root stands for the Entries context, a
@@ -20,16 +21,18 @@ final class CalendarHarness {
 
     init(
         size: Size, entries: [EntryDraft] = [], preferences: Preferences = .defaults, colorAllowed: Bool = true,
-        presentInWindow: Bool = false, repository: (any EntryRepository)? = nil
+        presentInWindow: Bool = false, repository: (any EntryRepository)? = nil,
+        loader: any EntryLoader = ImmediateLoader()
     ) throws {
         let now = Self.now
         window = Window(root: MessageScene(title: "Entries", message: "The Entries context stands here."))
         flow.window = window
-        controller = try CalendarController(
-            dependencies: CalendarDependencies(
-                repository: repository ?? InMemoryEntryRepository(entries: entries, clock: { now }), flow: flow,
-                presenter: window, storyboard: CalendarController.builtInStoryboard(), preferences: preferences,
-                colorAllowed: colorAllowed, now: { now }, timeZone: Self.utc))
+        var dependencies = CalendarDependencies(
+            repository: repository ?? InMemoryEntryRepository(entries: entries, clock: { now }), flow: flow,
+            presenter: window, storyboard: CalendarController.builtInStoryboard(), preferences: preferences,
+            colorAllowed: colorAllowed, now: { now }, timeZone: Self.utc)
+        dependencies.loader = loader
+        controller = try CalendarController(dependencies: dependencies)
         let scene = controller.makeScene()
         if presentInWindow {
             window.present(scene)

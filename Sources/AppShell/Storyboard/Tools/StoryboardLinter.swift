@@ -16,6 +16,13 @@ public struct StoryboardLinter {
     /// problems are not reported. Those of a context linted too are left out.
     public var referencedStoryboards: [StoryboardSource] = []
 
+    /// Whether a file of a context no registry is for (another package's: its scene kinds and actions
+    /// are Swift code this linter does not have) is checked for everything but those, rather than
+    /// refused: its YAML, scenes, segues and their destinations, keys, the scenes no segue reaches, and
+    /// its references (into the registries' contexts and the other linted files'). Off by default,
+    /// so that a mistyped file name among an app's storyboards is an error.
+    public var checksOtherContextsByStructure = false
+
     /// The former names of the registries' contexts (`Journal`, now `Calendar`), refused with the name now.
     var renamedContexts: RenamedContexts { RenamedContexts(registries: registries) }
 
@@ -33,6 +40,12 @@ public struct StoryboardLinter {
     public func lint(_ sources: [StoryboardSource]) -> StoryboardLintReport {
         var diagnostics: [StoryboardDiagnostic] = []
         var storyboards: [Storyboard] = []
+        // Another package's contexts linted together may lead into each other (`to: Memories`).
+        let otherContexts =
+            checksOtherContextsByStructure
+            ? sources.compactMap { StoryboardLoader(registry: nil).diagnose($0).storyboard?.name }
+                .filter { !$0.isEmpty && registries[$0] == nil } : []
+        let contexts = self.contexts.map { known in known + otherContexts.filter { !known.contains($0) } }
         for source in sources {
             let structure = StoryboardLoader(registry: nil).diagnose(source)
             guard let storyboard = structure.storyboard, !storyboard.name.isEmpty else {
@@ -43,6 +56,16 @@ public struct StoryboardLinter {
             if let registry = registries[fileBaseName] {
                 let result = StoryboardLoader(
                     registry: registry, expectedName: fileBaseName, contexts: contexts, renamedContexts: renamedContexts
+                ).diagnose(source)
+                diagnostics += result.diagnostics
+                result.storyboard.map { storyboards.append($0) }
+                continue
+            }
+            if checksOtherContextsByStructure, registries[storyboard.name] == nil,
+                renamedContexts.renamed(storyboard.name) == nil, registries[fileBaseName] == nil
+            {
+                let result = StoryboardLoader(
+                    registry: nil, expectedName: fileBaseName, contexts: contexts, renamedContexts: renamedContexts
                 ).diagnose(source)
                 diagnostics += result.diagnostics
                 result.storyboard.map { storyboards.append($0) }
