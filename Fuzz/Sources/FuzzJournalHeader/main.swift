@@ -9,7 +9,7 @@
 //
 // What must hold, against a reading of the header written here from its format (CipherHeader.c):
 // - the probe says encrypted exactly when the file starts with the magic;
-// - a file without the magic is refused as not encrypted; one cut short, of another version, page
+// - a file without the magic is refused as not encrypted; one cut short, of an unknown version, page
 //   size, reserved size or key derivation, or asking for costs out of bounds, as a damaged header;
 // - the recovery key opens the header exactly when the fields it authenticates (bytes 0 to 43, and
 //   the recovery slot, bytes 152 to 223) are the seed's: a changed id, size or slot is refused as the
@@ -99,7 +99,9 @@ func check(_ result: Result<JournalKey, any Error>, _ expected: Expected, opens:
 func expectedReading(_ file: [UInt8]) -> Expected {
     guard file.count >= magic.count, Array(file.prefix(magic.count)) == magic else { return .notEncrypted }
     guard file.count >= headerSize else { return .damaged }
-    guard number(file, 16, 4) == 1, number(file, 20, 4) == 4_096, number(file, 24, 4) == 40, number(file, 44, 4) == 2
+    // Versions 1 (pages sealed with XChaCha20-Poly1305, as the seed's) and 2 (AES-256-GCM) are read.
+    guard (1...2).contains(number(file, 16, 4)), number(file, 20, 4) == 4_096, number(file, 24, 4) == 40,
+        number(file, 44, 4) == 2
     else { return .damaged }
     let operations = number(file, 48, 8), memory = number(file, 56, 8)
     // libsodium's Argon2id bounds below, the cipher's above (32 passes, 4 GiB).
