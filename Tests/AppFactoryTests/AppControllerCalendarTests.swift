@@ -14,8 +14,13 @@ final class AppControllerCalendarTests: XCTestCase {}
 @MainActor func moveCalendar(_ app: AppHarness, to target: CivilDay) throws {
     let today = CivilDay(Date(), in: .current)
     let months = (today.year - target.year) * 12 + today.month - target.month
-    for _ in 0..<months { try app.press("[") }
-    let landed = today.addingMonths(-months)
+    // Month by month, as the key moves: from the 29th to the 31st a shorter month on the way keeps
+    // its last day (31 Mar → 28 Feb → 28 Jan), so one jump of `months` would land a day or more off.
+    var landed = today
+    for _ in 0..<months {
+        try app.press("[")
+        landed = landed.addingMonths(-1)
+    }
     let days = Int(landed.distance(to: target))
     for _ in 0..<abs(days) { try app.press(days < 0 ? "left" : "right") }
 }

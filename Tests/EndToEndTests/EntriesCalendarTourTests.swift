@@ -25,7 +25,18 @@ final class EntriesCalendarTourTests: XCTestCase {
         let months = ((today.year ?? 2024) - 2024) * 12 + (today.month ?? 1) - 1
         for _ in 0..<months { try tour.tmux.press("[") }
         let january = try tour.waitForFrame("January 2024") { $0.contains("January 2024") }
-        let landed = min(today.day ?? 1, 31)
+        // Each `[` keeps the day, but a shorter month on the way keeps its last day instead, and later
+        // months keep that (from the 30th through February: the 28th or 29th).
+        var landed = today.day ?? 1
+        var (year, month) = (today.year ?? 2024, today.month ?? 1)
+        for _ in 0..<months {
+            (year, month) = month == 1 ? (year - 1, 12) : (year, month - 1)
+            if let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+                let days = calendar.range(of: .day, in: .month, for: first)
+            {
+                landed = min(landed, days.count)
+            }
+        }
         for _ in 0..<abs(landed - 3) { try tour.tmux.press(landed > 3 ? "Left" : "Right") }
         let onDay = try tour.waitForFrame("the 3rd selected") { $0.contains("Wed 3 Jan 2024 · 1 entry") }
         XCTAssertTrue(january.contains("Mo  Tu  We  Th  Fr  Sa  Su"), january)
