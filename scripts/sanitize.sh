@@ -36,10 +36,13 @@ THREAD_TESTS=(
     'ReliabilityTests.TerminalBusyAppTests'                        # busy watchdog, in the binary
     'ReliabilityTests.TerminalSignalTests'                         # signal watcher, in the binary
     'AppShellTests.TerminalRunLoopPtyTests'                        # run loop, signals, on a pty
+    'AppFactoryTests.AppCalendarBackgroundReadTests'               # the Calendar's reads, on the loader's thread
 )
 ADDRESS_TESTS=(
     'EntryStoreTests.EncryptedJournalTests'                        # SQLiteCipher VFS (C, libsodium)
     'EntryStoreTests.JournalCipherKnownAnswerTests'
+    'EntryStoreTests.EncryptedJournalFormatTests'                  # AES-256-GCM pages (BoringSSL), format 1 kept
+    'EntryStoreTests.EncryptedPageCacheTests'                      # the cipher's cache of opened pages (C)
     'EntryStoreTests.EncryptionProbeLockTests'                     # a journal's first bytes, through SQLite's VFS
     'EntriesCommandTests.EntriesEncryptionCommandTests'            # the same in the binary, passphrase programs
     'EntryStoreTests.EntryDatabaseFileSafetyTests'                 # SQLiteDefensive on hostile files
@@ -66,6 +69,9 @@ ADDRESS_TESTS=(
     'AppShellTests.StoryboardDuplicateKeyPositionTests'
     'AppShellTests.MarkdownNestingTests'                           # the Markdown renderer
     'AppShellTests.MarkdownRenderingTests'
+    'AppShellTests.LayoutLoaderReportTableTests'                   # layout files
+    'AppShellTests.LayoutRenderingPropertyTests'
+    'EntryStoreTests.EntryLinkParserTests'                         # links in an entry's text
 )
 
 build=1 sanitizers=()
