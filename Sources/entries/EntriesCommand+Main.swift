@@ -34,7 +34,13 @@ extension EntriesCommand {
             Foundation.exit(EXIT_SUCCESS)
         } catch {
             var message = fullMessage(for: error)
-            let status = exitCode(for: error)
+            var status = exitCode(for: error)
+            // ArgumentParser reads `-short` as the flags `-s -h -o -r -t` and prints the help, status 0,
+            // for its `h`: a command that did nothing must not say it succeeded.
+            if status.isSuccess, let grouped = SubcommandSuggestion.groupedFlagsHidingHelp(in: arguments) {
+                message = fullMessage(for: ValidationError("Unknown option '\(grouped)'"))
+                status = .validationFailure
+            }
             if status == .validationFailure,
                 let suggestion = SubcommandSuggestion.line(
                     for: arguments, subcommands: configuration.subcommands.map { $0._commandName })

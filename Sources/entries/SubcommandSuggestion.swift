@@ -32,6 +32,17 @@ enum SubcommandSuggestion {
         return jrnlFilters[String(word.drop(while: { $0 == "-" })).lowercased()] == nil ? nil : word
     }
 
+    /// The word ArgumentParser took for grouped short flags holding `-h` (`entries list -short`), when
+    /// nobody asked for help: no `-h`, `--help`, `help` or `--version` among `arguments` (before `--`).
+    static func groupedFlagsHidingHelp(in arguments: [String]) -> String? {
+        let options = arguments.prefix { $0 != "--" }
+        let asked: Set<String> = ["-h", "--help", "help", "--version", "---completion"]
+        guard !options.contains(where: asked.contains) else { return nil }
+        return options.first {
+            $0.count > 2 && $0.hasPrefix("-") && !$0.hasPrefix("--") && $0.dropFirst().contains("h")
+        }
+    }
+
     /// The line to add to a usage error for `arguments` (as given, without the program's name), or nil
     /// when the word in the subcommand's place is a subcommand. A word close to a command names that
     /// command; other words, as a jrnl user types an entry, get ``addHint``. The typed words are never

@@ -75,6 +75,21 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
     }
 
+    /// `-short` after a command is read as grouped flags holding `-h`: the help was printed with status
+    /// 0 although nothing was done and nobody asked for it.
+    func testGroupedFlagsHoldingHelpAreAnUnknownOptionNotASuccess() throws {
+        for typed in [["list", "-short"], ["tag", "-shh"], ["export", "-th"]] {
+            let result = try EntriesBinary.run(typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.output)")
+            XCTAssertTrue(result.error.contains("Unknown option '\(typed[1])'"), "\(typed): \(result.error)")
+        }
+        for asked in [["list", "-h"], ["list", "--help"], ["help", "list"]] {
+            let result = try EntriesBinary.run(asked, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(result.status, 0, "\(asked): \(result.error)")
+            XCTAssertTrue(result.output.contains("USAGE"), "\(asked)")
+        }
+    }
+
     func testGlobalOptionsWorkBeforeAndAfterTheSubcommand() throws {
         let other = directory.appendingPathComponent("other.sqlite").path
         try succeed("--database", other, "add", "--title", "Before")
