@@ -15,7 +15,10 @@
 #
 # The measures: first screen (process start to the list on screen), then j, PgDn, Enter and Esc (a
 # key sent to the first change of the screen), as scripts/bench-tui.sh takes them, with the same
-# benchmark storyboard made from each side's own Entries.storyboard.
+# benchmark storyboard made from each side's own Entries.storyboard. Before each key's pair, the
+# method's own floor is measured the same way (scripts/tui-floor.py, this checkout's: a full-screen
+# program that does the least a key can ask, its j): each side's key minus the floor is what the app
+# adds, and a target below the floor cannot be met in this measure by any program.
 # Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET, RESULTS (default bench-results/tui-baseline).
 set -euo pipefail
 
@@ -86,8 +89,20 @@ measure() {
         || echo "# (ttff.py reported errors for $side $key)" >&2
 }
 
+# The method's floor (see above), labelled floor-KEY after the pair it runs before; always j.
+measure_floor() {
+    local size="$1" key="$2" count
+    count="$(python3 -c "print(f'{int(\"$size\"):,}')")"
+    echo "# the method's floor (scripts/tui-floor.py, j), $size, before $key" >&2
+    python3 "$ttff" --expect "1 of $count" --key j --steps "$steps" --runs "$runs" --quit q \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --label "floor-$key" --json "$results/$size-floor-$key.json" \
+        -- python3 "$root/scripts/tui-floor.py" "$size" >&2 || echo "# (ttff.py reported errors for the floor)" >&2
+}
+
 for size in $sizes; do
     for key in j NPage Enter Escape; do
+        measure_floor "$size" "$key"
         measure new "$size" "$key"
         measure old "$size" "$key"
     done
@@ -113,14 +128,20 @@ def median(values):
 def fmt(x):
     return "-" if x is None else f"{x:.2f}"
 
-print(f"this checkout against {old_commit} (medians, ms; ratio = this / older)")
-print(f"{'entries':>10}  {'measure':>12}  {'this':>7}  {'older':>7}  {'ratio':>6}")
+print(f"this checkout against {old_commit} (medians, ms; ratio = this / older; floor: scripts/tui-floor.py's j,")
+print("measured before each key's pair; above floor: this and older minus the floor)")
+print(f"{'entries':>10}  {'measure':>12}  {'this':>7}  {'older':>7}  {'ratio':>6}  {'floor':>6}  {'above floor':>15}")
 for size in sizes:
+    floor = median([s for k in keys for r in runs_of(size, "floor", k) for s in r["steps_ms"]])
     rows = [("first screen", lambda side: median([r["ttff_ms"] for k in keys for r in runs_of(size, side, k)]))]
     for key in keys:
         rows.append((key, lambda side, key=key: median([s for r in runs_of(size, side, key) for s in r["steps_ms"]])))
     for name, value in rows:
         new, old = value("new"), value("old")
         ratio = f"{new / old:.3f}" if new and old else "-"
-        print(f"{int(size):>10,}  {name:>12}  {fmt(new):>7}  {fmt(old):>7}  {ratio:>6}")
+        if name == "first screen" or floor is None or new is None or old is None:
+            print(f"{int(size):>10,}  {name:>12}  {fmt(new):>7}  {fmt(old):>7}  {ratio:>6}")
+        else:
+            above = f"{new - floor:.2f} / {old - floor:.2f}"
+            print(f"{int(size):>10,}  {name:>12}  {fmt(new):>7}  {fmt(old):>7}  {ratio:>6}  {fmt(floor):>6}  {above:>15}")
 EOF

@@ -7,6 +7,8 @@
 #   SIZES=10000 RUNS=3 scripts/bench-tui.sh
 #
 # Targets: first screen < 30 ms, key median < 3 ms, peak RSS < 30 MB and about the same at both sizes.
+# "floor" is the method's own cost for a key (scripts/tui-floor.py, below): the table of floors prints
+# it beside the app's j and the difference, what the app adds.
 # At 120 columns the list shows the selected entry's preview (on by default, issue 15: <= 3 ms per
 # key with it, the body read once per selection); "j no preview" is the same key with `preview: false`;
 # "j date filter" is j with the list filtered to a date phrase (DATE_PHRASE, default 2024; issue 14);
@@ -32,8 +34,8 @@
 # (delete the folder to rebuild them). ttff.py comes from ../shared/bench/ttff.py, or $TTFF.
 # Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET (s to wait for a quiet machine before
 # each run), RESULTS (folder for the JSON of every run; default bench-results/tui), BACKEND (sqlite,
-# the default, or postgres), MEASURES (which to take, default all: less j pgdn enter esc j-nopreview
-# j-date j-six switch), LAYOUTS (above), SWITCH_SETTLE_MS, and BIN: a folder holding `entries` and `entries-bench`
+# the default, or postgres), MEASURES (which to take, default all: less floor j pgdn enter esc
+# j-nopreview j-date j-six switch), LAYOUTS (above), SWITCH_SETTLE_MS, and BIN: a folder holding `entries` and `entries-bench`
 # already built, used instead of building the release ones (to try the script with a debug build on
 # small journals; its numbers are not the app's).
 #
@@ -81,7 +83,7 @@ else
     swift build $release_flags --product entries >&2
     bin="$(swift build $release_flags --show-bin-path)"
 fi
-measures=" ${MEASURES:-less j pgdn enter esc j-nopreview j-date j-six switch} "
+measures=" ${MEASURES:-less floor j pgdn enter esc j-nopreview j-date j-six switch} "
 wants() { [[ "$measures" == *" $1 "* ]]; }
 
 mkdir -p "$data" "$results"
@@ -210,6 +212,21 @@ floor() {
         || echo "# (ttff.py reported errors for less)" >&2
 }
 
+# The method's own floor for a key, in the same run: scripts/tui-floor.py, a full-screen program that
+# does the least a key can ask (raw mode, the alternate screen, a highlighted row moved by j, the two
+# rows and the footer's number written in one write()), timed by the same harness with the same
+# options. A key of the app costs this much before the app does anything; the app's j minus it is
+# what the app adds.
+key_floor() {
+    local size="$1" count
+    count="$(python3 -c "print(f'{int(\"$size\"):,}')")"
+    echo "# the method's floor: scripts/tui-floor.py, key j" >&2
+    python3 "$ttff" --expect "1 of $count" --key j --steps "$steps" --runs "$runs" --quit q \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --label floor-j --json "$results/$size-floor-j.json" \
+        -- python3 "$root/scripts/tui-floor.py" "$size" >&2 || echo "# (ttff.py reported errors for the floor)" >&2
+}
+
 # The switch: the journal of one entry it starts on (made once), and per size a config naming it
 # `start` and the journal of SIZE entries `big` (`database:` is `start`'s file, so the list of
 # journals holds these two: start, then big).
@@ -249,6 +266,7 @@ measure_app() {
 for size in $sizes; do
     if wants less; then floor "$size"; fi
     flows="$storyboards"
+    if wants floor; then key_floor "$size"; fi
     measure_app "$size" ""
     if wants j-six; then measure j-six "$size" j "XDG_CONFIG_HOME=$data/six-columns"; fi
     if wants switch; then measure_switch "$size"; fi
@@ -331,7 +349,14 @@ for size in sizes:
     less_ttff = median([r["ttff_ms"] for r in less_runs])
     less_j = median([s for r in less_runs for s in r["steps_ms"]])
     ratio = None if ttff is None or not less_ttff else ttff / less_ttff
-    floors.append(f"{int(size):>10,}  {fmt(less_ttff):>15}  {fmt(less_j):>6}  {fmt(ratio):>20}")
+    floor_path = os.path.join(results, f"{size}-floor-j.json")
+    floor = json.load(open(floor_path)) if os.path.exists(floor_path) else {"runs": []}
+    floor_runs = [r for r in floor["runs"] if not r["warmup"] and r["ttff_ms"] is not None]
+    floor_quiet = [r for r in floor_runs if r["machine_busy_pct_before"] <= 15.0]
+    floor_j = median([s for r in (floor_quiet if len(floor_quiet) >= 3 else floor_runs) for s in r["steps_ms"]])
+    above = None if floor_j is None or keys[0] is None else keys[0] - floor_j
+    floors.append(f"{int(size):>10,}  {fmt(less_ttff):>15}  {fmt(less_j):>6}  {fmt(ratio):>20}"
+                  f"  {fmt(floor_j, 2):>13}  {fmt(keys[0], 2):>6}  {fmt(above, 2):>14}")
     switch, elsewhere = switch_median(size)
     if elsewhere:
         errors.add(f"{elsewhere} switch run(s) did not end on the big journal's list")
@@ -348,11 +373,13 @@ if laid_out:
     print(f"{'entries':>10}  {'first screen ms':>15}  {'j ms':>6}  {'PgDn ms':>7}  {'Enter ms':>8}  {'Esc ms':>6}  {'j no preview':>12}  {'j date filter':>13}  {'shipped first':>15}  {'first / shipped':>15}  {'peak RSS MB':>11}  runs")
     print("\n".join(laid_out))
 print()
-print(f"{'the floor':>10}  {'less first screen':>15}  {'less j':>6}  {'entries / less (first)':>20}")
+print(f"{'the floor':>10}  {'less first screen':>15}  {'less j':>6}  {'entries / less (first)':>20}"
+      f"  {'tui-floor j':>13}  {'j':>6}  {'j above floor':>14}")
 print("\n".join(floors))
 print("(medians; first screen: process start to the list on screen; a key: sent to the first change")
 print(" of the screen; switch: o j Enter from a journal of one entry to the list of this one, until the")
 print(" screen holds still; targets: < 30 ms, < 3 ms, the switch within the first screen's time,")
 print(" < 30 MB and about the same at both sizes; with a person's layouts: a key <= 1.5 ms at")
-print(" 1,000,000 entries, the first screen within 5% of the shipped layouts' (first / shipped <= 1.05))")
+print(" 1,000,000 entries, the first screen within 5% of the shipped layouts' (first / shipped <= 1.05);")
+print(" tui-floor j: scripts/tui-floor.py, the least a full-screen program can do for j, in this measure)")
 EOF
