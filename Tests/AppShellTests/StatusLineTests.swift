@@ -48,6 +48,33 @@ final class StatusLineTests: XCTestCase {
         }
     }
 
+    func testEachFrameShowsItsOwnKeysThemeAndWidthAndClicksFindThem() {
+        // The window draws the bar and asks where its hints are at every frame; the hints laid out
+        // for one frame are kept for the next, and must be laid out again when anything changes.
+        onMainActor {
+            let status = StatusLine()
+            var keys = [KeyHelp(key: "enter", summary: "open"), KeyHelp(key: "/", summary: "search")]
+            var buffer = Buffer(size: Size(width: 22, height: 1))
+            status.render(into: &buffer, area: buffer.area, keyHelp: keys)
+            assertScreen(buffer, equals: ["enter open  / search"])
+            XCTAssertEqual(status.hintColumns(area: buffer.area, keyHelp: keys).map(\.keyName), ["enter", "/"])
+            keys = [KeyHelp(key: "e", summary: "edit"), KeyHelp(key: "d", summary: "delete")]
+            buffer = Buffer(size: Size(width: 22, height: 1))
+            status.render(into: &buffer, area: buffer.area, keyHelp: keys)
+            assertScreen(buffer, equals: ["e edit  d delete"])
+            XCTAssertEqual(status.hintColumns(area: buffer.area, keyHelp: keys).map(\.columns), [0..<6, 8..<16])
+            buffer = Buffer(size: Size(width: 10, height: 1))
+            status.render(into: &buffer, area: buffer.area, keyHelp: keys)
+            assertScreen(buffer, equals: ["e edit"])
+            XCTAssertEqual(buffer[0, 0].style, Theme.default.keyName)
+            var theme = Theme.default
+            theme.keyName = Style(foreground: .ansi(1), attributes: .underline)
+            status.theme = theme
+            status.render(into: &buffer, area: buffer.area, keyHelp: keys)
+            XCTAssertEqual(buffer[0, 0].style, theme.keyName, "the new theme's key style")
+        }
+    }
+
     func testMessagesFromDataAreSanitized() {
         onMainActor {
             let status = StatusLine()

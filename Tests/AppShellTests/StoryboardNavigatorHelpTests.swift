@@ -46,6 +46,25 @@ final class StoryboardNavigatorHelpTests: XCTestCase {
         }
     }
 
+    func testKeyHelpAskedAtEveryFrameFollowsTheSceneShownAndWhetherItCanGoBack() throws {
+        // The window asks at every frame; the help of the bindings is kept between frames, and must
+        // follow every move: back at the root (nowhere to go: no "back"), pushed, and back again.
+        try onMainActor {
+            let harness = try StoryboardHarness(StoryboardFixtures.demo)
+            let navigator = try harness.root
+            let atRoot = navigator.keyHelp
+            XCTAssertEqual(navigator.keyHelp, atRoot, "asked twice, the same")
+            XCTAssertFalse(atRoot.contains { $0.summary == "back" })
+            try harness.press("enter")
+            let pushed = navigator.keyHelp
+            XCTAssertEqual(pushed.first, KeyHelp(key: "m", summary: "More"))
+            XCTAssertTrue(pushed.contains(KeyHelp(key: "esc/backspace", summary: "back")))
+            try harness.press("esc")
+            XCTAssertEqual(try harness.root.sceneIdentifiers.count, 1)
+            XCTAssertEqual(navigator.keyHelp, atRoot, "back at the root: the root's help, without back")
+        }
+    }
+
     func testTitlePathFollowsTheStackAndRendersTheTopScene() throws {
         try onMainActor {
             let harness = try StoryboardHarness(StoryboardFixtures.demo)

@@ -39,7 +39,15 @@ public struct Buffer: Hashable, Sendable {
             if clipped.maxX < size.width, self[clipped.maxX, y].isContinuation {
                 self[clipped.maxX, y] = Cell(text: " ", style: self[clipped.maxX, y].style)
             }
-            for x in clipped.x..<clipped.maxX { cells[y * size.width + x] = cell }
+        }
+        // Every frame starts with a fill of the whole screen: one pass over the storage, without a
+        // bounds and uniqueness check per cell.
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in clipped.y..<clipped.maxY {
+                let row = y * width
+                for x in clipped.x..<clipped.maxX { cells[row + x] = cell }
+            }
         }
     }
 }

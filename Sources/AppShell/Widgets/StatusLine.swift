@@ -32,6 +32,20 @@ public final class StatusLine {
     public private(set) var message: StatusMessage?
     private var shownAt: ContinuousClock.Instant?
     private let now: () -> ContinuousClock.Instant
+    /// The hints last laid out and what they were laid out from, newest last: the window draws the bar
+    /// and asks where its hints are at every frame, and the keys change only with the scene shown (a
+    /// key such as Enter goes back and forth between two).
+    private var laidOut: [LaidOutHints] = []
+
+    /// Key hints placed in a width, with what decided their places.
+    private struct LaidOutHints {
+        var keyHelp: [KeyHelp]
+        var width: Int
+        var keeping: Set<String>
+        var theme: Theme
+        var placed: [(help: KeyHelp, hint: StyledText, start: Int)]
+        var line: StyledText
+    }
 
     /// Creates an empty status line whose messages stay up for `duration` as measured by `now` (injectable for tests).
     public init(
@@ -89,7 +103,7 @@ public final class StatusLine {
             }
         }
         buffer.put(
-            line: Self.hints(keyHelp, width: leadingWidth, theme: theme, keeping: keeping), at: origin,
+            line: laidOutHints(keyHelp, width: leadingWidth, keeping: keeping).line, at: origin,
             width: leadingWidth, style: theme.statusBar, clip: area)
     }
 
@@ -109,7 +123,7 @@ public final class StatusLine {
                 leadingWidth = max(0, area.width - pinned.width - 2)
             }
         }
-        for placed in Self.layout(keyHelp, width: leadingWidth, theme: theme, keeping: keeping) {
+        for placed in laidOutHints(keyHelp, width: leadingWidth, keeping: keeping).placed {
             result.append(
                 (
                     (area.x + placed.start)..<(area.x + placed.start + placed.hint.width),
@@ -119,18 +133,34 @@ public final class StatusLine {
         return result
     }
 
+    /// The hints of `keyHelp` laid out in `width` columns (the line drawn and where each hint is), reused while what they are laid out from stays the same.
+    private func laidOutHints(_ keyHelp: [KeyHelp], width: Int, keeping: Set<String>) -> LaidOutHints {
+        if let index = laidOut.lastIndex(where: {
+            $0.width == width && $0.keyHelp == keyHelp && $0.keeping == keeping && $0.theme == theme
+        }) {
+            return laidOut[index]
+        }
+        let placed = Self.layout(keyHelp, width: width, theme: theme, keeping: keeping)
+        let fresh = LaidOutHints(
+            keyHelp: keyHelp, width: width, keeping: keeping, theme: theme, placed: placed,
+            line: Self.line(of: placed, theme: theme))
+        if laidOut.count >= 4 { laidOut.removeFirst() }
+        laidOut.append(fresh)
+        return fresh
+    }
+
     /// "enter" of "enter/l"; "/" stays "/".
     private static func firstKeyName(_ keys: String) -> String {
         guard keys.count > 1, let slash = keys.firstIndex(of: "/"), slash != keys.startIndex else { return keys }
         return String(keys[..<slash])
     }
 
-    /// Key hints that fit in `width` columns, each whole, separated by two spaces. Keys that do the same
-    /// thing share one hint ("enter/space next"); entries without a key (a scene's help sentence) are
-    /// left to the help overlay.
-    static func hints(_ keyHelp: [KeyHelp], width: Int, theme: Theme, keeping: Set<String> = []) -> StyledText {
+    /// The placed hints as one line: key hints that fit in the width, each whole, separated by two
+    /// spaces. Keys that do the same thing share one hint ("enter/space next"); entries without a key
+    /// (a scene's help sentence) are left to the help overlay.
+    private static func line(of placed: [(help: KeyHelp, hint: StyledText, start: Int)], theme: Theme) -> StyledText {
         var text = StyledText()
-        for placed in layout(keyHelp, width: width, theme: theme, keeping: keeping) {
+        for placed in placed {
             if placed.start > 0 { text.append("  ", style: theme.statusBar) }
             text.append(placed.hint)
         }

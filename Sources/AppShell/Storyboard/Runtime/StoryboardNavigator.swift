@@ -26,6 +26,8 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
     var pending: [PendingSegue] = []
     /// Set while the outermost segue runs the pending ones, so that they do not run it again.
     var isDrainingPending = false
+    /// The help of the scenes' bindings as made so far (see `keyHelp`).
+    var bindingHelps: [BindingHelp.Key: BindingHelp] = [:]
 
     struct PendingSegue {
         var identifier: String
@@ -159,15 +161,52 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
     /// storyboard-wide bindings it does not override, its own keys, and Esc when it goes back.
     public var keyHelp: [KeyHelp] {
         if isCapturingText { return top.scene.keyHelp }
-        let storyboard = runtime.storyboard
-        let definition = storyboard.scene(top.identifier)
+        let canGoBack = entries.count > 1 || isPresented
+        // Storyboard-wide keys the scene takes first (type-to-jump letters) never reach their binding.
+        let wide = runtime.storyboard.globalBindings.filter { !top.scene.takesBeforeWideBindings($0.key) }
+        let key = BindingHelp.Key(
+            scene: top.identifier, canGoBack: canGoBack, wide: wide,
+            rootTitle: entries[0].context.title)
+        let bindings: BindingHelp
+        if let cached = bindingHelps[key] {
+            bindings = cached
+        } else {
+            bindings = bindingHelp(for: key)
+            // As many as the storyboard has scenes (twice, with and without a way back): a bound
+            // that only a storyboard of thousands of scenes reaches.
+            if bindingHelps.count >= 256 { bindingHelps.removeAll() }
+            bindingHelps[key] = bindings
+        }
+        var lines = bindings.lines
+        for line in top.scene.keyHelp where !bindings.bound.contains(line.key) {
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The help lines of a scene's bindings and of the storyboard-wide ones it does not override, and
+    /// the keys they name: made from the storyboard alone, so kept per scene, whether it can go back
+    /// and the wide bindings it leaves alone (the window asks at every frame, and a key such as Enter
+    /// goes back and forth between two scenes).
+    struct BindingHelp {
+        struct Key: Hashable {
+            var scene: String
+            var canGoBack: Bool
+            var wide: [KeyBinding]
+            var rootTitle: String
+        }
+        var key: Key
+        var lines: [KeyHelp]
+        var bound: Set<String>
+    }
+
+    private func bindingHelp(for key: BindingHelp.Key) -> BindingHelp {
+        let definition = runtime.storyboard.scene(key.scene)
         var lines: [KeyHelp] = []
         if let help = definition?.help { lines.append(KeyHelp(key: "", summary: help)) }
         var bound: Set<String> = []
-        let canGoBack = entries.count > 1 || isPresented
-        // Storyboard-wide keys the scene takes first (type-to-jump letters) never reach their binding.
-        let wide = storyboard.globalBindings.filter { !top.scene.takesBeforeWideBindings($0.key) }
-        for binding in (definition?.bindings ?? []) + wide where !bound.contains(binding.key.name) {
+        let canGoBack = key.canGoBack
+        for binding in (definition?.bindings ?? []) + key.wide where !bound.contains(binding.key.name) {
             // At the root, `back` has nowhere to go: the scene's own use of the key (Esc clears a
             // filter) is what the key does there.
             if !canGoBack && isStandardBack(binding.target) { continue }
@@ -180,10 +219,7 @@ public final class StoryboardNavigator: TickingScene, TextInputScene, SceneConta
                 lines.append(line)
             }
         }
-        for line in top.scene.keyHelp where !bound.contains(line.key) {
-            lines.append(line)
-        }
-        return lines
+        return BindingHelp(key: key, lines: lines, bound: bound)
     }
 
     /// What a binding's target does, in words: a segue's help or destination title, an action's summary.
