@@ -163,10 +163,10 @@ public final class EntryRowFormatter {
         EntryText.rowPrefix(EntryText.tags(summary.tags))
     }
 
-    /// Forgets formatted dates (the style or the clock moved on).
+    /// Forgets formatted dates (the style or the clock moved on), and the rows made with them. What was
+    /// measured stays: a measured column shows no date, and its widest text only grows.
     public func clearCache() {
         rowCache.removeAll(keepingCapacity: true)
-        measuredSummaries.removeAll(keepingCapacity: true)
         dateCache.removeAll(keepingCapacity: true)
         otherDateCache.removeAll(keepingCapacity: true)
         cacheKey = nil
