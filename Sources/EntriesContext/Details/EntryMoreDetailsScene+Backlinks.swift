@@ -5,7 +5,7 @@ import EntryModel
 /// `showLinkedEntry` segue, as following a link in the details).
 extension EntryMoreDetailsScene {
     func selectNextBacklink() {
-        backlinks.selectNext()
+        backlinks.selectNext(reading: environment.repository)
         afterSelecting()
     }
 
