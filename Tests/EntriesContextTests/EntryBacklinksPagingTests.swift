@@ -8,7 +8,8 @@ import XCTest
 final class EntryBacklinksPagingTests: XCTestCase {
     private func repository(sources: Int) throws -> (InMemoryEntryRepository, hub: Int64) {
         let entries = InMemoryEntryRepository(entries: [Samples.draft("Hub", day: 1)])
-        let hub = try XCTUnwrap(try entries.page(PageRequest(order: .newest, filter: .all, anchor: .start, limit: 1)).first)
+        let hub = try XCTUnwrap(
+            try entries.page(PageRequest(order: .newest, filter: .all, anchor: .start, limit: 1)).first)
         for day in 0..<sources {
             try entries.insert(Samples.draft("Source \(day)", day: 2 + day, body: "[[Hub]]"))
         }

@@ -100,7 +100,8 @@ enum LinksBenchmark {
         defer { try? opened.close() }
         let entries = opened.entries
         let count = try entries.count(filter: .all)
-        let titles = try entries.page(PageRequest(order: .oldest, filter: .all, anchor: .start, limit: 1_000)).map(\.title)
+        let firstPage = PageRequest(order: .oldest, filter: .all, anchor: .start, limit: 1_000)
+        let titles = try entries.page(firstPage).map(\.title)
         let reads = try Reads(entries, count: count, titles: titles)
         print(
             """
