@@ -4,7 +4,7 @@ import Foundation
 
 /// The entries whose text links to an entry (``EntryRepository/backlinks(to:)``), newest first, and
 /// the one selected, as the more details show them. Read a page at a time
-/// (``EntryRepository/backlinks(to:after:limit:)``): an entry a thousand others link to shows its
+/// (`EntryRepository/backlinks(to:after:limit:)`): an entry a thousand others link to shows its
 /// first page at once, and the next is read when the selection moves past the last one read.
 struct EntryBacklinks {
     private(set) var entries: [EntrySummary] = []
