@@ -22,6 +22,7 @@ final class EntryBacklinksPagingTests: XCTestCase {
         XCTAssertEqual(backlinks.entries.map(\.title), ["Source 4", "Source 3"])
         XCTAssertTrue(backlinks.hasMore)
         XCTAssertTrue(backlinks.text { _ in "day" }.contains("Linked from (2 and more):"))
+        XCTAssertTrue(backlinks.text { _ in "day" }.hasSuffix("  … and more: selecting past the last one reads them"))
 
         backlinks.selectNext(reading: entries)
         backlinks.selectNext(reading: entries)

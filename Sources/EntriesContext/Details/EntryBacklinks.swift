@@ -78,7 +78,7 @@ struct EntryBacklinks {
             let mark = index == selected ? "› " : "  "
             lines.append("\(mark)\(format(entry.createdAt))  \(TextSanitizer.sanitized(entry.title))")
         }
-        if hasMore { lines.append("  … more below: move down to read them") }
+        if hasMore { lines.append("  … and more: selecting past the last one reads them") }
         if let problem { lines.append(problem) }
         return lines.joined(separator: "\n")
     }
