@@ -58,7 +58,7 @@ enum SearchBenchmarkCommand {
             }
             print("snippets + title highlights of 50 results: \(snippets.millisecondsSummary) ms (median / p99)")
             // After every read above, the journal still open: what this journal costs in memory (the
-            // key derivation's 64 MiB were freed before; VmHWM would count them).
+            // key derivation's memory (256 MiB) was freed before; VmHWM would count it).
             print("resident memory after the searches: \(ProcessMemory.read().rss) kB")
             if let key = configuration.encryptionKey {
                 print("kept opened pages (the cipher's cache): \(key.pageCacheBytes / 1024) kB")
