@@ -19,9 +19,8 @@ enum SearchBenchmarkCommand {
                 let key = try JournalKey.unlock(path: arguments[1], passphrase: SQLiteBackend.benchmarkPassphrase())
                 // What the cipher's cache of opened pages is worth: another budget than its default
                 // (4 MiB), to measure the rows whose pages do not fit it.
-                if let bytes = ProcessInfo.processInfo.environment["ENTRIES_BENCH_CIPHER_CACHE_BYTES"].flatMap(Int.init) {
-                    key.limitPageCache(toBytes: bytes)
-                }
+                let cacheBytes = ProcessInfo.processInfo.environment["ENTRIES_BENCH_CIPHER_CACHE_BYTES"]
+                if let bytes = cacheBytes.flatMap(Int.init) { key.limitPageCache(toBytes: bytes) }
                 configuration.encryptionKey = key
             }
             for (label, timing) in try openings(path: arguments[1], configuration: configuration) {
