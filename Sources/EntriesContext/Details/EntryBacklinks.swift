@@ -66,6 +66,10 @@ struct EntryBacklinks {
         }
     }
 
+    /// The line of ``text(format:)`` that shows the selected entry, counted from its first (the end
+    /// of the line it is appended to); nil when none is selected.
+    var selectedLine: Int? { selected.map { $0 + 3 } }
+
     /// The section of the more details' text: a blank line, a heading, one line per entry (the
     /// selected one marked `›`); titles sanitized here, since each sits on one line of the text.
     /// Nothing when no entry links here.

@@ -25,5 +25,7 @@ extension EntryMoreDetailsScene {
     private func afterSelecting() {
         if backlinks.entries.isEmpty { return environment.flow.showMessage("No entry links here.") }
         showText(readingBacklinks: false)
+        // The selection may have moved past the bottom (or the top) of the view: bring it in.
+        if let line = backlinks.selectedLine { textView.reveal(line: backlinksStartLine + line) }
     }
 }
