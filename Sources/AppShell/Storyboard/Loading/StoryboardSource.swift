@@ -117,11 +117,17 @@ public struct StoryboardOverrides: Hashable, Sendable {
     /// The override file for the context if there is one, else the built-in resource.
     public func source(forContext name: String, builtIn: URL?) -> StoryboardSource {
         let fileName = "\(name).storyboard"
-        if let directory {
-            let candidate = directory.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return .file(candidate) }
+        if let directory, FileManager.default.fileExists(atPath: Self.path(of: fileName, in: directory)) {
+            return .file(directory.appendingPathComponent(fileName))
         }
         return .resource(builtIn, fileName: fileName)
+    }
+
+    /// The path of the file `name` in `directory`, joined as text: every start looks for each context's
+    /// file, and `URL.appendingPathComponent` builds its character sets anew at each call (0.2 ms a start).
+    static func path(of name: String, in directory: URL) -> String {
+        let folder = directory.path
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// What is wrong with the folder itself, for contexts named `contexts`: it is missing or not a
