@@ -98,21 +98,22 @@ public final class AppFactory {
             keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         var broken: [StoryboardDiagnostic] = []
-        var loaded: [String: Storyboard] = [:]
+        var loaded: [String: StoryboardLoadResult] = [:]
         for context in catalog.contexts {
             let result = StoryboardLoader(
                 registry: context.registry, expectedName: context.name, contexts: catalog.contexts.map(\.name),
                 renamedContexts: catalog.renamedContexts
             ).diagnose(context.source)
-            if result.diagnostics.errors.isEmpty, let storyboard = result.storyboard {
-                loaded[context.name] = storyboard
+            if result.diagnostics.errors.isEmpty, result.storyboard != nil {
+                loaded[context.name] = result
             } else {
                 broken += result.diagnostics
             }
         }
         // References to named scenes of other contexts (`to: Settings.entries`), across the storyboards.
-        broken += StoryboardReferences.diagnose(Array(loaded.values), registries: catalog.registries)
-        broken += catalog.referencesIntoTheRoot(loaded.values.sorted { $0.name < $1.name })
+        let storyboards = loaded.values.compactMap(\.storyboard)
+        broken += StoryboardReferences.diagnose(storyboards, registries: catalog.registries)
+        broken += catalog.referencesIntoTheRoot(storyboards.sorted { $0.name < $1.name })
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
         broken +=
             LayoutCatalog(

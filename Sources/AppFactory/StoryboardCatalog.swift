@@ -63,15 +63,17 @@ public struct StoryboardCatalog {
     }
 
     /// This catalog with each context's source replaced by the storyboard loaded from it (key changes
-    /// applied), as `loaded` holds them by context name: what runs is then what was checked, and no
-    /// file is read or parsed again.
-    func runningLoaded(_ loaded: [String: Storyboard]) -> StoryboardCatalog {
+    /// applied) and validated against the context's registry, as `loaded` holds them by context name
+    /// with their warnings: what runs is then what was checked, and no file is read or parsed, and no
+    /// storyboard validated, again (the contexts' registries are the ones checked with, or add a host's
+    /// actions to them).
+    func runningLoaded(_ loaded: [String: StoryboardLoadResult]) -> StoryboardCatalog {
         StoryboardCatalog(
             contexts: contexts.map { context in
-                guard let storyboard = loaded[context.name] else { return context }
+                guard let result = loaded[context.name], let storyboard = result.storyboard else { return context }
                 return Context(
-                    name: context.name, source: .compiled(storyboard), registry: context.registry,
-                    makeContext: context.makeContext)
+                    name: context.name, source: .validated(storyboard, warnings: result.diagnostics),
+                    registry: context.registry, makeContext: context.makeContext)
             },
             overrideProblems: overrideProblems, renamedContexts: renamedContexts)
     }

@@ -18,13 +18,18 @@ public enum StoryboardSource: Hashable, Sendable {
     case compiled(Storyboard)
     /// Another source with a person's key changes (keys.yaml) applied before validation.
     indirect case overlaid(StoryboardSource, keys: KeyOverlay)
+    /// A storyboard its maker has just loaded and validated against the registry it will run with (or
+    /// one it only adds to), with the warnings found then: loading it checks nothing again. An app's
+    /// catalog that checks every storyboard at start hands its contexts these, so that a start
+    /// validates each storyboard once.
+    case validated(Storyboard, warnings: [StoryboardDiagnostic])
 
     /// The file name used in diagnostics.
     public var fileName: String {
         switch self {
         case .text(_, let fileName), .resource(_, let fileName): return fileName
         case .file(let url): return url.lastPathComponent
-        case .compiled(let storyboard): return storyboard.fileName
+        case .compiled(let storyboard), .validated(let storyboard, _): return storyboard.fileName
         case .overlaid(let base, _): return base.fileName
         }
     }
@@ -56,7 +61,7 @@ public enum StoryboardSource: Hashable, Sendable {
                     .error, fileName: fileName, line: 0, column: 0,
                     message:
                         "the built-in storyboard is missing from the module bundle; check the target's `resources:`"))
-        case .compiled:
+        case .compiled, .validated:
             return .failure(
                 StoryboardDiagnostic(
                     .error, fileName: fileName, line: 0, column: 0,
