@@ -87,7 +87,8 @@ final class YAMLCompositionTests: XCTestCase {
                 assertSameTree(node, other, path: "\(path)[\(index)]", file: file, line: line)
             }
         default:
-            XCTFail("\(path): \(String(describing: ours)) against \(String(describing: theirs))", file: file, line: line)
+            XCTFail(
+                "\(path): \(String(describing: ours)) against \(String(describing: theirs))", file: file, line: line)
         }
     }
 

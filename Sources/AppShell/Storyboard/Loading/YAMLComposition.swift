@@ -185,7 +185,9 @@ enum YAMLComposition {
 
     private static func c(_ character: Unicode.Scalar) -> UInt32 { character.value }
     private static func isSign(_ value: UInt32) -> Bool { value == c("+") || value == c("-") }
-    private static func isDigit(_ value: UInt32, from low: Unicode.Scalar = "0", upTo high: Unicode.Scalar = "9")
+    private static func isDigit(
+        _ value: UInt32, from low: Unicode.Scalar = "0", upTo high: Unicode.Scalar = "9"
+    )
         -> Bool
     {
         (low.value...high.value).contains(value)
