@@ -53,15 +53,16 @@ public struct TerminalLaunch {
     /// the terminal is taken over, and `TerminalError.terminated` when a signal ended it.
     @MainActor
     public func run() throws {
+        // The store opens on its own thread first thing: the first screen waits for it, and the rest
+        // of the start (the run loop, the time zone, the storyboards) is done meanwhile. Its error, if
+        // any, comes first, as when it opened before the storyboards were checked.
+        let store = self.store
+        let opening = StoreOpening(trace: trace) { try StoreFactory(store) }
         var runLoop = TerminalRunLoop.Configuration()
         runLoop.reportsMouse = userConfiguration.mouse?.value ?? true  // on unless the config says no
         if let trace { runLoop.frameWritten = { @Sendable in trace.frameWritten() } }
         let terminal = TerminalRunLoop(configuration: runLoop)
-        trace?.mark("terminal run loop made")
-        // The store opens on its own thread meanwhile; its error, if any, comes first, as when it
-        // opened before the storyboards were checked.
-        let store = self.store
-        let opening = StoreOpening(trace: trace) { try StoreFactory(store) }
+        trace?.mark("terminal run loop made (the database opening meanwhile)")
         let configuration = appConfiguration(colorAllowed: terminal.colorSupport != .none)
         let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
         trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")
