@@ -12,9 +12,9 @@ public protocol LaunchTrace: AnyObject, Sendable {
     func frameWritten()
 }
 
-/// The start of the app in a terminal, one sequence for every host: the run loop is made, the store
-/// opens on a thread of its own (`StoreOpening`) while the storyboards are loaded and checked, then
-/// the App Factory builds the contexts and the App Controller takes over the terminal.
+/// The start of the app in a terminal, one sequence for every host: the store starts opening on a
+/// thread of its own (`StoreOpening`) while the run loop is made and the storyboards are loaded and
+/// checked, then the App Factory builds the contexts and the App Controller takes over the terminal.
 ///
 /// What the host decides beforehand, on the main thread and before the terminal is touched: which
 /// store (``store``, an encrypted journal's key already unlocked in its configuration), the person's
