@@ -119,6 +119,30 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
         }
     }
 
+    /// The layouts too are used as the launch checked them, not read again (a layout file broken
+    /// after the check changes nothing; a factory that checks by itself refuses it).
+    func testTheFactoryUsesTheLayoutsTheLaunchChecked() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let shipped = try SourceTree(containing: #filePath).text(of: "Sources/EntryUI/Layouts/EntryList.layout")
+            try directory.write(shipped, to: "EntryList.layout")
+            var configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            configuration.layoutDirectories = [directory.url]
+            let checked = try AppFactory.checkStoryboards(of: configuration)
+            try directory.write("layout: EntryList\nrow: [nonsense", to: "EntryList.layout")
+            XCTAssertThrowsError(
+                try AppFactory(
+                    configuration: configuration, store: StoreFactory(configuration: configuration),
+                    terminal: RecordingTerminal()), "the file is broken now")
+            XCTAssertNoThrow(
+                try AppFactory(
+                    configuration: configuration, store: StoreFactory(configuration: configuration),
+                    terminal: RecordingTerminal(), storyboards: checked))
+        }
+    }
+
     /// The contexts run the storyboards as the launch validated them, not validated a second time
     /// (each storyboard is checked once per start): a storyboard's warnings found at the check are
     /// the ones its context keeps, as when the factory checks it itself.
