@@ -244,7 +244,7 @@ let package = Package(
             name: "EntriesCommandTests",
             dependencies: [
                 "entries", "EntryModel", "SQLiteStore", "EntryInterchange", "PostgreSQLTesting", "AppShell",
-                "AppShellTesting",
+                "AppShellTesting", "MemoriesContext",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -20,6 +20,8 @@
 #   DATA     folder of the two journals, made once by `entries-bench store --encrypted --keep`
 #            (default .build-bench-data/encrypted; delete it to make them again)
 #   RESULTS  folder for every run's output (default bench-results/encrypted)
+#   ENTRIES_BENCH_CIPHER_CACHE_BYTES  the encrypted journal's cache of opened pages, in bytes, instead
+#            of its 4 MiB (to measure what the rows whose pages do not fit it would take with more memory)
 #   BENCH    an entries-bench to use instead of the build's (e.g. a copy built from other sources)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -86,6 +86,7 @@ struct AddCommand: EntriesSubcommand {
         if star { draft.starred = true }
         let database = try global.databaseAccess().openForWriting()
         let entry = try database.entries.insert(draft)
+        noteLinksInTitle(of: draft)
         if json {
             var bytes: [UInt8] = []
             EntryJSONWriter.append(entry, to: &bytes, alwaysWritingStarred: true, writingWords: true)
@@ -93,6 +94,19 @@ struct AddCommand: EntriesSubcommand {
         } else {
             try StandardStreams.writeOutput("Added entry \(entry.id).\n")
         }
+    }
+
+    /// Links are read from the body and more details only; one typed into the title (a one-sentence
+    /// entry written the jrnl way is all title) would link nothing without a word: say so.
+    private func noteLinksInTitle(of draft: EntryDraft) {
+        guard EntryLinkParser.mayHoldLinks(draft.title) else { return }
+        let links = EntryLinkParser.links(in: draft.title)
+        guard let first = links.first else { return }
+        let bytes = Array(draft.title.utf8)[first.range]
+        let written = TerminalText.visible(String(decoding: bytes, as: UTF8.self))
+        StandardStreams.writeError(
+            "note: \(written) is in the title, and links are read from the body and more details: it links "
+                + "nothing. Write it after the first sentence: entries add \"Met Ana. About \(written).\"\n")
     }
 
     /// The entry as given: from --title, from words, from standard input or from the editor; nil

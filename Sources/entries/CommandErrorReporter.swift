@@ -1,6 +1,8 @@
 import AppFactory
 import AppShell
 import ArgumentParser
+import EntryInterchange
+import Foundation
 
 /// Turns any error of a command into one line on standard error, `entries: error: …`, and exit
 /// status 1 (a storyboard's or the config file's problems: one line each, as `entries storyboard lint` prints them). Usage
@@ -25,6 +27,13 @@ enum CommandErrorReporter {
         } catch let error as UserConfigurationError {
             // The config file is checked like a storyboard, and reported the same way.
             try report(error.diagnostics)
+        } catch let error as CocoaError {
+            // A file operation of Foundation's that nothing above explained: its path and a short reason,
+            // not Foundation's description (a dump of its domain, code and user info).
+            let path = error.userInfo[NSFilePathErrorKey] as? String
+            let message = (path.map { $0 + ": " } ?? "") + FileErrorReason.describe(error)
+            StandardStreams.writeError("entries: error: " + TerminalText.visible(bounded(message)) + "\n")
+            throw ExitCode.failure
         } catch {
             // Messages can quote file content and paths: never let them drive the terminal.
             StandardStreams.writeError(

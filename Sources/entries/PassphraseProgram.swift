@@ -1,3 +1,4 @@
+import EntryInterchange
 import Foundation
 import SQLiteStore
 
@@ -26,7 +27,11 @@ struct PassphraseProgram {
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = FileHandle.standardInput
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            throw PassphraseError.commandCouldNotStart(executable, reason: Self.reason(error))
+        }
         // At most 64 KiB: a command that prints without end is stopped, not read into memory.
         var bytes = [UInt8]((try? output.fileHandleForReading.read(upToCount: Self.limit + 1)) ?? Data())
         defer { Passphrase.wipe(&bytes) }
@@ -42,6 +47,16 @@ struct PassphraseProgram {
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         return Passphrase(bytes: bytes)
+    }
+
+    /// Why the command could not be started, in a few words. A script without a `#!` line is the
+    /// likely case of "exec format error": no shell runs the command, so the kernel must know how to.
+    static func reason(_ error: any Error) -> String {
+        let underlying = (error as? CocoaError)?.userInfo[NSUnderlyingErrorKey] as? NSError
+        if underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ENOEXEC) {
+            return "it is not a program (a script needs a first line such as #!/bin/sh: no shell runs the command)"
+        }
+        return FileErrorReason.describe(error)
     }
 
     /// Words separated by spaces; single or double quotes keep spaces inside a word.

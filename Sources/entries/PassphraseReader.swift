@@ -45,6 +45,7 @@ enum PassphraseError: Error, CustomStringConvertible {
     case mismatch
     case commandNotFound(String)
     case commandFailed(String, status: Int32)
+    case commandCouldNotStart(String, reason: String)
 
     var description: String {
         switch self {
@@ -61,6 +62,9 @@ enum PassphraseError: Error, CustomStringConvertible {
             return "the two passphrases differ; nothing was changed"
         case .commandNotFound(let name):
             return "\(PassphraseReader.commandVariable): no command \(TerminalText.visible(name)) on the PATH"
+        case let .commandCouldNotStart(name, reason):
+            return
+                "\(PassphraseReader.commandVariable): \(TerminalText.visible(name)) could not be started: \(reason); nothing was opened"
         case let .commandFailed(name, status):
             return
                 "\(PassphraseReader.commandVariable): \(TerminalText.visible(name)) failed (exit status \(status)); nothing was opened"

@@ -18,10 +18,16 @@ struct ReadCommand: EntriesSubcommand {
               entries read --tag work --from "last month"
               entries read --on yesterday --starred
               entries read --search "red beans" -n 5   (the five best matches, in date order)
+              entries read 12 40                       (entries 12 and 40, in that order)
             """
     )
 
     @OptionGroup var global: GlobalOptions
+
+    @Argument(
+        help: "Entries to read by id, in this order (instead of the options below).",
+        completion: .custom(CompletionCandidates.ids))
+    var ids: [Int64] = []
 
     @OptionGroup var marks: EntryFilterOptions
 
@@ -45,6 +51,12 @@ struct ReadCommand: EntriesSubcommand {
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }
+        let choosing =
+            marks.isFiltering || marks.anyTag || dates.from != nil || dates.to != nil || dates.on != nil
+            || limit != nil || search != nil || newestFirst
+        if !ids.isEmpty, choosing {
+            throw ValidationError("give entry ids or options that choose entries (--tag, --from, -n…), not both")
+        }
     }
 
     func execute() throws {
@@ -53,10 +65,11 @@ struct ReadCommand: EntriesSubcommand {
         let access = try global.databaseAccess()
         let database = try access.openForReading()
         defer { database.close() }
-        let filter = try marks.filter(created: created, in: database.entries)
-        let chosen = try ChosenEntries(filter: filter, search: search, limit: limit, newestFirst: newestFirst)
         let reading = EntryReadingText(
             dates: DateDisplay.chosen(access, database), forTerminal: StandardStreams.outputIsTerminal)
+        if !ids.isEmpty { return try read(ids, in: database.entries, as: reading) }
+        let filter = try marks.filter(created: created, in: database.entries)
+        let chosen = try ChosenEntries(filter: filter, search: search, limit: limit, newestFirst: newestFirst)
         var text = ""
         var count = 0
         try chosen.forEach(in: database.entries) { entry in
@@ -64,6 +77,21 @@ struct ReadCommand: EntriesSubcommand {
             count += 1
         }
         guard count > 0 else { return try StandardStreams.writeOutput(marks.noEntriesMessage) }
+        try Pager.show(text, usePager: !noPager)
+    }
+
+    /// The entries `ids` names, in that order; all of them are found before anything is printed.
+    private func read(_ ids: [Int64], in entries: any EntryRepository, as reading: EntryReadingText) throws {
+        var text = ""
+        for id in ids {
+            guard let entry = try entries.entry(id: id) else {
+                if let trashed = try entries.trashedEntries().first(where: { $0.entry.id == id }) {
+                    throw CommandError.inTrash(id: id, title: trashed.entry.title)
+                }
+                throw EntryStoreError.notFound(id: id)
+            }
+            text += reading.text(of: entry)
+        }
         try Pager.show(text, usePager: !noPager)
     }
 }

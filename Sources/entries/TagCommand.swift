@@ -11,7 +11,8 @@ struct TagCommand: ParsableCommand {
             A rename or merge changes every entry carrying the tag in one transaction: all of them or \
             none. It relabels, it does not edit: the entries keep their updated time.
             """,
-        subcommands: [TagListCommand.self, TagRenameCommand.self, TagMergeCommand.self]
+        subcommands: [TagListCommand.self, TagRenameCommand.self, TagMergeCommand.self],
+        defaultSubcommand: TagListCommand.self
     )
 }
 

@@ -12,7 +12,8 @@ struct TrashCommand: ParsableCommand {
             Deleted entries stay in the trash for \(TrashPolicy.defaultRetentionDays) days; restoring \
             one gives it back its id, dates and tags. Exports leave the trash out.
             """,
-        subcommands: [TrashListCommand.self, TrashRestoreCommand.self, TrashEmptyCommand.self]
+        subcommands: [TrashListCommand.self, TrashRestoreCommand.self, TrashEmptyCommand.self],
+        defaultSubcommand: TrashListCommand.self
     )
 }
 

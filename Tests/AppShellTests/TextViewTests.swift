@@ -79,6 +79,32 @@ final class TextViewTests: XCTestCase {
         }
     }
 
+    func testRevealScrollsNoMoreThanNeededToShowALine() {
+        onMainActor {
+            let view = TextView(text: (1...10).map { "line \($0)" }.joined(separator: "\n"))
+            let screen = Self.screen(for: view, size: Size(width: 9, height: 4))
+            @MainActor func firstAndLast() -> [String] {
+                _ = screen.render()
+                return [screen.lines.first, screen.lines.last].map { String(($0 ?? "").prefix(7)) }
+            }
+            view.reveal(line: 2)
+            XCTAssertEqual(firstAndLast(), ["line 1 ", "line 4 "], "already in view: no scrolling")
+            view.reveal(line: 6)
+            XCTAssertEqual(firstAndLast(), ["line 4 ", "line 7 "], "below: its row at the bottom")
+            view.reveal(line: 1)
+            XCTAssertEqual(firstAndLast(), ["line 2 ", "line 5 "], "above: its row at the top")
+            view.reveal(line: 99)
+            view.reveal(line: -1)
+            XCTAssertEqual(firstAndLast(), ["line 2 ", "line 5 "], "no such line: nothing moves")
+            // A line taller than the view: its first row at the top.
+            let tall = TextView(text: "top\n" + Array(repeating: "word", count: 12).joined(separator: " ") + "\nend")
+            let tallScreen = Self.screen(for: tall, size: Size(width: 10, height: 3))
+            tall.reveal(line: 1)
+            _ = tallScreen.render()
+            XCTAssertTrue(tallScreen.lines.first?.hasPrefix("word word") == true, "\(tallScreen.lines)")
+        }
+    }
+
     func testNoIndicatorWhenTheTextFits() {
         onMainActor {
             let view = TextView(text: "short\ntext")

@@ -112,6 +112,19 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         assertFails(try entries("encrypt", environment: with(passphrase)), containing: "is already encrypted")
     }
 
+    /// A passphrase command that exists but cannot be started (a script without a `#!` line: no shell
+    /// runs it) is named in one readable line, not as Foundation's error dump, and nothing is made.
+    func testAPassphraseCommandThatCannotStartIsOneReadableLine() throws {
+        let script = directory.appendingPathComponent("passphrase-script").path
+        try Data("printf 'correct horse'\n".utf8).write(to: URL(fileURLWithPath: script))
+        chmod(script, 0o755)
+        let result = try entries("init", "--encrypted", environment: ["ENTRIES_PASSPHRASE_COMMAND": script])
+        assertFails(result, containing: "ENTRIES_PASSPHRASE_COMMAND: \(script) could not be started")
+        XCTAssertTrue(result.error.contains("#!"), result.error)
+        XCTAssertFalse(result.error.contains("Domain="), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
+    }
+
     func testEncryptAndDecryptKeepEveryEntry() throws {
         let lines = (0..<500).map {
             #"{"title":"entry \#($0)","body":"Zephyrquill \#($0)","tags":["t\#($0 % 7)"],"createdAt":"2024-01-01T00:00:00Z"}"#

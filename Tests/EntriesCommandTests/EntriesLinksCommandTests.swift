@@ -8,6 +8,28 @@ final class EntriesLinksCommandTests: EntriesCommandTestCase {
             Double(hour) * 3600)
     }
 
+    /// Links are read from the body and more details. A link typed into the title (a one-sentence
+    /// entry written the jrnl way is all title) links nothing: `add` says so on standard error, with
+    /// the way to write it, and the entry is added as written.
+    func testAddSaysThatALinkInTheTitleLinksNothing() throws {
+        try succeed("add", "--title", "Retro")
+        let titled = try entries("add", "Met Ana about [[#1]] @work")
+        XCTAssertEqual(titled.status, 0, titled.error)
+        XCTAssertEqual(titled.output, "Added entry 2.\n")
+        XCTAssertTrue(titled.error.hasPrefix("note: "), titled.error)
+        XCTAssertTrue(titled.error.contains("[[#1]]"), titled.error)
+        XCTAssertTrue(titled.error.contains("title"), titled.error)
+        XCTAssertFalse(try succeed("show", "1").contains("Linked from"))
+        // In the body the same link is a link, and nothing is said.
+        let bodied = try entries("add", "Met Ana. We read [[#1]] again. @work")
+        XCTAssertEqual(bodied.error, "")
+        XCTAssertTrue(try succeed("show", "1").contains("Linked from:\n  3"))
+        // --json keeps standard output one JSON object; the note stays on standard error.
+        let json = try entries("add", "--title", "About [[Retro]]", "--json")
+        XCTAssertTrue(json.output.hasPrefix("{") && json.output.hasSuffix("}\n"), json.output)
+        XCTAssertTrue(json.error.contains("[[Retro]]"), json.error)
+    }
+
     func testShowListsWhereLinksLeadAndWhatLinksHereNewestFirst() throws {
         try seed([
             EntryDraft(title: "Standup", body: "See [[Retro]], [[nowhere \u{1B}[31m]] and [[#3]].", createdAt: day(1)),

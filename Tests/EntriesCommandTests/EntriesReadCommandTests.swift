@@ -51,6 +51,19 @@ final class EntriesReadCommandTests: EntriesCommandTestCase {
         assertFails(try entries("read", "-n", "0"), status: 64, containing: "must be at least 1")
     }
 
+    /// `entries read 3 1`: the entries named by id, whole, in the order given. An id that names no
+    /// entry prints nothing and fails; ids and filters together are a usage error, not a guess at
+    /// which one was meant.
+    func testEntriesNamedByIdAreReadInTheOrderGiven() throws {
+        XCTAssertEqual(titles(try succeed("read", "3", "1")), ["* Release day", "Standup went long."])
+        XCTAssertEqual(titles(try succeed("read", "2")), ["Garden"])
+        let missing = try entries("read", "1", "99")
+        assertFails(missing, containing: "99")
+        XCTAssertEqual(missing.output, "")
+        assertFails(try entries("read", "1", "--tag", "work"), status: 64, containing: "not both")
+        assertFails(try entries("read", "1", "-n", "2"), status: 64, containing: "not both")
+    }
+
     func testTheConfigsDateFormatAppliesToTheCommandLine() throws {
         let config = directory.appendingPathComponent(".config/entries")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)

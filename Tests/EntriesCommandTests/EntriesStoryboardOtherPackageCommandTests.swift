@@ -1,25 +1,13 @@
 import Foundation
+import MemoriesContext
 import XCTest
 
 /// `entries storyboard lint|graph|compile` on storyboards of contexts this app does not have (another
 /// package's: the Memories example's, and a Photos context of its own that leads into Memories and
 /// into the app's Entries), run as that package's developer would.
 final class EntriesStoryboardOtherPackageCommandTests: EntriesCommandTestCase {
-    /// The Memories example's storyboard (`Examples/Memories/MemoriesContext/MemoriesStoryboard.swift`).
-    private static let memories = """
-        storyboard: Memories
-        initial: memories
-        scenes:
-          memories:
-            kind: MemoryList
-            title: On this day
-            keys: {enter: open}
-        keys:
-          esc: done
-          "?": help
-          down: down
-          up: up
-        """
+    /// The Memories example's own storyboard, as its package ships it.
+    private static let memories = MemoriesController.storyboardText
 
     private static let photos = """
         storyboard: Photos
@@ -104,7 +92,10 @@ final class EntriesStoryboardOtherPackageCommandTests: EntriesCommandTestCase {
             ])
         XCTAssertTrue(source.contains(#"name: "Memories", fileName: "Memories.storyboard","#), source)
         XCTAssertTrue(source.contains(#"identifier: "memories", kind: "MemoryList","#), source)
-        XCTAssertTrue(source.contains("SourceLocation(line: 7, column: "), "the file's locations are kept: \(source)")
+        let memoriesLines = Self.memories.split(separator: "\n", omittingEmptySubsequences: false)
+        let enterLine = try XCTUnwrap(memoriesLines.firstIndex { $0.contains("enter: open") }) + 1
+        XCTAssertTrue(
+            source.contains("SourceLocation(line: \(enterLine), column: "), "the file's locations are kept: \(source)")
         // To a file, the same text.
         let output = directory.appendingPathComponent("Compiled.swift")
         try succeed(

@@ -19,6 +19,13 @@ final class EntriesTagCommandTests: EntriesCommandTestCase {
             #"[{"count":1,"tag":"code"},{"count":2,"tag":"py"},{"count":1,"tag":"python"}]"# + "\n")
     }
 
+    /// `entries tag` alone lists the tags (jrnl's `--tags`), as `tag list` does; `--help` still shows the group.
+    func testTagAloneListsTheTags() throws {
+        XCTAssertEqual(try succeed("tag"), try succeed("tag", "list"))
+        XCTAssertEqual(try succeed("tag", "--json"), try succeed("tag", "list", "--json"))
+        XCTAssertTrue(try succeed("tag", "--help").contains("rename"))
+    }
+
     func testARenameIntoATagInUseIsRefusedAndAMergeDoesIt() throws {
         assertFails(
             try entries("tag", "rename", "py", "python"),

@@ -31,6 +31,14 @@ final class EntriesTrashCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(restored?.createdAt, day(2))
     }
 
+    /// `entries trash` alone lists the trash, as `trash list` does; `--help` still shows the group.
+    func testTrashAloneListsTheTrash() throws {
+        XCTAssertEqual(try succeed("trash"), "The trash is empty.\n")
+        try succeed("delete", "2", "--yes")
+        XCTAssertEqual(try succeed("trash"), try succeed("trash", "list"))
+        XCTAssertTrue(try succeed("trash", "--help").contains("restore"))
+    }
+
     func testRestoringAnEmptiedEntrySaysSo() throws {
         try succeed("delete", "2", "--yes")
         XCTAssertEqual(

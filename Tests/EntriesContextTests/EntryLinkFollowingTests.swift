@@ -87,6 +87,31 @@ final class EntryLinkFollowingTests: XCTestCase {
         }
     }
 
+    /// Tab past the bottom of the view, and Shift-Tab after scrolling away, keep the selected entry on
+    /// the screen: the text scrolls to it.
+    func testTheSelectedEntryLinkingHereStaysInView() throws {
+        try onMainActor {
+            let sources = (0..<30).map { Samples.draft("Source \($0)", day: 2 + $0, body: "[[Hub]]") }
+            let harness = try EntriesHarness(
+                entries: [Samples.draft("Hub", day: 1, body: "The hub.")] + sources, size: Size(width: 60, height: 12))
+            try harness.press("G", "m")
+            XCTAssertEqual(harness.sceneIdentifiers, ["list", "moreDetails"])
+            for count in 1...30 {
+                try harness.press("tab")
+                // The first line is the breadcrumb, whose separator is the same mark.
+                let selected = harness.screen.lines.dropFirst().filter { $0.contains("› ") }
+                XCTAssertEqual(selected.count, 1, "after \(count) tabs: \(harness.screen.lines)")
+                XCTAssertTrue(selected.first?.contains("Source \(30 - count)") == true, "\(count): \(selected)")
+            }
+            // Scrolled back to the top, the selection (Source 0, the last) out of view: Shift-Tab selects
+            // the one before it and brings it in.
+            try harness.press("home")
+            XCTAssertFalse(harness.screen.lines.dropFirst().contains { $0.contains("› ") })
+            try harness.press("shift-tab")
+            XCTAssertTrue(harness.screen.lines.dropFirst().contains { $0.contains("› ") && $0.contains("Source 1") })
+        }
+    }
+
     /// A stranger's entry of 200,000 distinct links opens at once: the first thousand are looked up.
     func testAnEntryOfVeryManyLinksOpensAtOnce() throws {
         try onMainActor {

@@ -243,6 +243,35 @@ final class EncryptedJournalTests: TemporaryDatabaseTestCase {
         }
     }
 
+    /// A stranger's header asking for an Argon2id that would allocate gigabytes or run for minutes
+    /// (passes, memory, or both together beyond CipherHeader.c's bounds) is refused before any
+    /// derivation, at once, the file untouched; the standard cost of new journals is within them.
+    func testAHeaderAskingForACostlyKeyDerivationIsRefusedAtOnce() throws {
+        try create().database.close()
+        let original = bytes(of: databasePath)
+        let costs: [(passes: UInt64, memory: UInt64)] = [
+            (17, 8_192), (32, 4 << 30), (1, (1 << 30) + 1_024), (4, 1 << 30), (16, 256 << 20),
+        ]
+        for cost in costs {
+            var header = original
+            for index in 0..<8 {
+                header[48 + index] = UInt8(truncatingIfNeeded: cost.passes >> (56 - 8 * UInt64(index)))
+                header[56 + index] = UInt8(truncatingIfNeeded: cost.memory >> (56 - 8 * UInt64(index)))
+            }
+            XCTAssertTrue(FileManager.default.createFile(atPath: databasePath, contents: Data(header)))
+            let start = Date()
+            XCTAssertThrowsError(try JournalKey.unlock(path: databasePath, passphrase: passphrase)) { error in
+                XCTAssertEqual(error as? JournalEncryptionError, .damagedHeader(path: databasePath), "\(cost)")
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(start), 1, "\(cost)")
+            XCTAssertEqual(bytes(of: databasePath), header, "\(cost)")
+        }
+        // The standard cost (about half a second) makes a journal that opens: within the bounds.
+        let standardPath = folder + "/standard.sqlite"
+        try EntryDatabase.createEncrypted(path: standardPath, passphrase: passphrase).database.close()
+        XCTAssertNoThrow(try open(at: standardPath).close())
+    }
+
     /// A crash with committed transactions only in the WAL (the files copied while the journal is
     /// open, no `-shm`): the copy's open recovers the WAL, checking each frame's SQLite checksum over
     /// the opened page, and holds every committed entry.

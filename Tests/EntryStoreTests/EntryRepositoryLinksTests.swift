@@ -28,6 +28,41 @@ final class EntryRepositoryLinksTests: XCTestCase {
         }
     }
 
+    /// Pages of backlinks, newest first, each after the last of the one before, are the whole list
+    /// once each (sources sharing a creation time ordered by id, title links among them, not itself,
+    /// nor one in the trash).
+    func testBacklinksInPagesAreTheWholeListInOrder() {
+        forEachRepository { kind, entries in
+            let hub = try entries.insert(draft("Hub", minutesAgo: 100))
+            let sameMinute = Date(timeIntervalSinceNow: -60 * 30)
+            for index in 0..<7 {
+                let body = index % 2 == 0 ? "[[#\(hub.id)]]" : "[[hub]]"
+                let createdAt = index < 4 ? sameMinute : Date(timeIntervalSinceNow: -60 * Double(90 - index))
+                try entries.insert(EntryDraft(title: "Source \(index)", body: body, createdAt: createdAt))
+            }
+            let trashed = try entries.insert(draft("Trashed", "[[#\(hub.id)]]", minutesAgo: 1))
+            try entries.delete(id: trashed.id)
+            try entries.insert(draft("Elsewhere", "[[Nothing]]", minutesAgo: 2))
+            let expected = titles(try entries.backlinks(to: hub.id))
+            XCTAssertEqual(expected.count, 7, "\(kind)")
+            XCTAssertEqual(Array(expected.prefix(4)), ["Source 3", "Source 2", "Source 1", "Source 0"], "\(kind)")
+
+            for size in [1, 2, 3, 7, 50] {
+                var pages: [[String]] = []
+                try BacklinkPage.forEach(of: hub.id, in: entries, size: size) { pages.append(titles($0)) }
+                XCTAssertEqual(pages.flatMap { $0 }, expected, "\(kind): pages of \(size)")
+                XCTAssertTrue(pages.dropLast().allSatisfy { $0.count == size }, "\(kind): full pages of \(size)")
+            }
+            let first = try entries.backlinks(to: hub.id, after: nil, limit: 2)
+            XCTAssertEqual(titles(first), Array(expected.prefix(2)), "\(kind)")
+            XCTAssertEqual(
+                titles(try entries.backlinks(to: hub.id, after: first.last, limit: 3)), Array(expected[2..<5]),
+                "\(kind): the keyset continues after the last of the page")
+            XCTAssertEqual(try entries.backlinks(to: hub.id, after: nil, limit: 0), [], "\(kind)")
+            XCTAssertEqual(try entries.backlinks(to: 9_999, after: nil, limit: 5), [], "\(kind): no such entry")
+        }
+    }
+
     func testASharedTitleLeadsToTheFirstEntryStoredAndARenameFollowsTheTitle() {
         forEachRepository { kind, entries in
             let first = try entries.insert(draft("Standup", minutesAgo: 10))

@@ -115,6 +115,28 @@ public final class TextView {
         clampPosition()
     }
 
+    /// Scrolls as little as needed for `line` (a line of the text, before wrapping) to be in view: its
+    /// first row at the top when it is above the view, its last row at the bottom when it is below (its
+    /// first row at the top when it is taller than the view). Uses the size of the last render.
+    public func reveal(line: Int) {
+        guard lines.indices.contains(line) else { return }
+        prepareCache(width: viewport.width)
+        let start = (line, 0)
+        if start < (topLine, topRow) {
+            (topLine, topRow) = start
+            return
+        }
+        let lineCount = lines.count
+        var lowest = WrappedScrollPosition(unit: line, row: rows(ofLine: line).count - 1)
+        lowest.move(
+            by: -(max(1, viewport.height) - 1), rowCount: { self.rows(ofLine: $0).count }, hasUnit: { $0 < lineCount })
+        // A line taller than the view: its first row at the top rather than its last at the bottom.
+        let end = (lowest.unit, lowest.row)
+        let top = end < start ? end : start
+        if (topLine, topRow) < top { (topLine, topRow) = top }
+        clampPosition()
+    }
+
     /// True when the last row is on screen.
     public var isAtBottom: Bool {
         let bottom = bottomPosition()

@@ -5,7 +5,7 @@ import EntryModel
 /// `showLinkedEntry` segue, as following a link in the details).
 extension EntryMoreDetailsScene {
     func selectNextBacklink() {
-        backlinks.selectNext()
+        backlinks.selectNext(reading: environment.repository)
         afterSelecting()
     }
 
@@ -25,5 +25,7 @@ extension EntryMoreDetailsScene {
     private func afterSelecting() {
         if backlinks.entries.isEmpty { return environment.flow.showMessage("No entry links here.") }
         showText(readingBacklinks: false)
+        // The selection may have moved past the bottom (or the top) of the view: bring it in.
+        if let line = backlinks.selectedLine { textView.reveal(line: backlinksStartLine + line) }
     }
 }

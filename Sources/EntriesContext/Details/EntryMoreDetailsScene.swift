@@ -21,6 +21,8 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
     let textView: TextView
     /// The entries linking to this one, newest first, and the one selected.
     var backlinks = EntryBacklinks()
+    /// The line of the text where the entries linking here begin (``EntryBacklinks/text(format:)``).
+    private(set) var backlinksStartLine = 0
 
     init(entry: EntrySummary, context: StoryboardSceneContext, environment: EntriesEnvironment) {
         self.title = context.title
@@ -66,7 +68,9 @@ final class EntryMoreDetailsScene: Scene, EntriesObserver, ThemeAdoptingScene {
         }.map(\.text.plainText)
         let details =
             layout.body == nil ? "" : (entry.moreDetails.isEmpty ? "No more details." : entry.moreDetails) + "\n\n"
-        return details + lines.joined(separator: "\n") + backlinks.text(format: environment.format)
+        let above = details + lines.joined(separator: "\n")
+        backlinksStartLine = above.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return above + backlinks.text(format: environment.format)
     }
 
     /// The value of one of the more details' outlets (`more` is the text above the lines, not a value).

@@ -8,6 +8,11 @@ extension EntryRepository {
         try backlinksByReadingEveryEntry(to: id)
     }
 
+    /// Every backlink (``backlinks(to:)``), then the page of them after `after`.
+    public func backlinks(to id: Int64, after: EntrySummary?, limit: Int) throws -> [EntrySummary] {
+        BacklinkPage.of(try backlinks(to: id), after: after, limit: limit)
+    }
+
     /// ``backlinks(to:)`` by reading every entry: for a store whose table of links is not there (a
     /// journal an older version wrote, opened read-only).
     public func backlinksByReadingEveryEntry(to id: Int64) throws -> [EntrySummary] {

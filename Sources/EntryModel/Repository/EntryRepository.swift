@@ -39,6 +39,12 @@ public protocol EntryRepository: Sendable {
     /// to itself are left out, and so are entries in the trash. The default (in
     /// `EntryRepository+Links.swift`) reads every entry; the stores keep a table of links.
     func backlinks(to id: Int64) throws -> [EntrySummary]
+    /// A page of ``backlinks(to:)``: at most `limit` of them, in the same order, those that come after
+    /// `after` (the last of the previous page; nil for the first page). A hub that a thousand entries
+    /// link to shows its first screenful without reading the thousand. The default (in
+    /// `EntryRepository+Links.swift`) reads them all and keeps the page; the SQLite store sorts only
+    /// the sources' creation times and reads the page's summaries.
+    func backlinks(to id: Int64, after: EntrySummary?, limit: Int) throws -> [EntrySummary]
     /// Where each of `targets` leads now: the entry of an id (when it exists and is not in the
     /// trash), the first stored entry of a title (see ``EntryLink``). Targets that lead nowhere are
     /// absent. The default reads every entry for a title; the stores seek on the title order's index.

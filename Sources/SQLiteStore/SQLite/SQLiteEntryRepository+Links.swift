@@ -18,6 +18,54 @@ extension SQLiteEntryRepository {
         }
     }
 
+    /// The page of ``backlinks(to:)`` after `after`: the sources' ids from `entryLink_on_target`, their
+    /// creation times by primary key (an integer at the head of each row), sorted and cut at `limit`;
+    /// only then the page's summaries. A hub's first page reads the thousand creation times, not the
+    /// thousand summaries.
+    public func backlinks(to id: Int64, after: EntrySummary?, limit: Int) throws -> [EntrySummary] {
+        guard limit > 0 else { return [] }
+        let columns = try read { db in
+            try db.tableExists("entryLink") ? Set(try db.columns(in: "entryLink").map(\.name)) : []
+        }
+        guard columns.contains("target") else {
+            return BacklinkPage.of(try backlinks(to: id), after: after, limit: limit)
+        }
+        return try read { db in
+            let statement = try summaryStatement(db, sql: Self.backlinkPageSQL)
+            try statement.bind(id, at: 1)
+            if let after {
+                try statement.bind(StoredDate.milliseconds(after.createdAt), at: 2)
+                try statement.bind(after.id, at: 3)
+            } else {
+                try statement.bind(Int64.max, at: 2)
+                try statement.bind(Int64.max, at: 3)
+            }
+            try statement.bind(Int64(limit), at: 4)
+            return try EntryColumns.all(statement) { EntryColumns.summary(from: $0) }
+        }
+    }
+
+    /// The backlinks of `?1` after the creation time `?2` and id `?3` (newest first), `?4` of them.
+    static let backlinkPageSQL = """
+        WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
+        first AS (
+            SELECT target.titleKey AS key FROM target
+            WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
+        ),
+        sources AS (
+            SELECT sourceId FROM entryLink, target WHERE entryLink.target = +target.id
+            UNION
+            SELECT sourceId FROM entryLink, first WHERE entryLink.target = +first.key
+        ),
+        page AS MATERIALIZED (
+            SELECT entry.id, entry.createdAt FROM entry JOIN sources ON entry.id = sources.sourceId
+            WHERE entry.id <> ?1 AND (entry.createdAt < ?2 OR (entry.createdAt = ?2 AND entry.id < ?3))
+            ORDER BY entry.createdAt DESC, entry.id DESC LIMIT ?4
+        )
+        SELECT \(EntryColumns.summary) FROM page JOIN entry ON entry.id = page.id
+        ORDER BY page.createdAt DESC, page.id DESC
+        """
+
     /// The backlinks of the entry `?1`, newest first. `targetColumn`: `entryLink` has v10's `target`
     /// column (else v9's `targetId` and `targetKey`, a journal opened read-only before its migration).
     ///

@@ -93,6 +93,8 @@ final class ScratchFullTextIndex: Sendable {
                 try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM \(schemaName).\(table)")
             }
         }
+        // A build leaves one large segment on a low level, where the writes after it would merge it.
+        try FullTextStructure.raiseOldestSegment(in: db)
     }
 
     /// Stops the build if still running, waits for it, detaches the scratch database from `db` if

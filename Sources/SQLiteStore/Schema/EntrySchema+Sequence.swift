@@ -17,9 +17,10 @@ extension EntrySchema {
     /// title key, v7, titles sort as the older version sorted them; without tag keys, v8, a tag is
     /// found in the spelling asked for and in lower case, as the older version wrote them; without the
     /// links, v9, backlinks are found by reading every entry; with v9's table, v10 not yet run, by v9's
-    /// columns; without the word count, v11, a summary counts the words of the body it reads instead.)
+    /// columns; without the word count, v11, a summary counts the words of the body it reads instead; v12
+    /// changes only where a segment of the full-text index lies.)
     static let notNeededForReading: Set<String> = [
-        v3, v4, v5Trash, v7TitleKey, v8TagKey, v9Links, v10LinksBySource, v11WordCount,
+        v3, v4, v5Trash, v7TitleKey, v8TagKey, v9Links, v10LinksBySource, v11WordCount, v12FullTextLevels,
     ]
 
     /// The table and trigger the migration adds (for checks and tests).

@@ -29,6 +29,8 @@ import GRDB
 /// - `entryLink` (v9, `EntrySchema+Links.swift`): the targets of each entry's `[[links]]`; keyed by
 ///   source, one column for both kinds of target (v10, `EntrySchema+LinksBySource.swift`).
 /// - `entry.words` (v11, `EntrySchema+WordCount.swift`): how many words the body has.
+/// - the full-text index's largest segment on the level its size calls for (v12,
+///   `EntrySchema+FullTextLevels.swift`), so that single writes never merge it all at once.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -68,6 +70,9 @@ enum EntrySchema {
         }
         migrator.registerMigration(v11WordCount) { db in
             try migrateWordCount(db)
+        }
+        migrator.registerMigration(v12FullTextLevels) { db in
+            try migrateFullTextLevels(db)
         }
         return migrator
     }

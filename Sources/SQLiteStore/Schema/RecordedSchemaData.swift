@@ -5,7 +5,7 @@
 enum RecordedSchemaData {
     /// `sqlite3_sourceid()` of the library the migrations ran on.
     static let sqlite = "2022-12-28 14:03:47 df5c253c0b3dd24916e4ec7cf77d3db5294cc9fd45ae7b9c5e82ad8197f3alt1"
-    static let migrationIdentifiers: [String] = ["v1-entries-tags-fts-settings", "v2-entry-count", "v3-entry-id-sequence", "v4-entry-quarter-hour-counts", "v5-trash", "v6Starred", "v7-title-key", "v8-tag-key", "v9-links", "v10-links-by-source", "v11-word-count"]
+    static let migrationIdentifiers: [String] = ["v1-entries-tags-fts-settings", "v2-entry-count", "v3-entry-id-sequence", "v4-entry-quarter-hour-counts", "v5-trash", "v6Starred", "v7-title-key", "v8-tag-key", "v9-links", "v10-links-by-source", "v11-word-count", "v12-full-text-levels"]
     /// Every object of every step: type, name, table, definition.
     static let objects: [(String, String, String, String?)] = [
         ("table", "grdb_migrations", "grdb_migrations", "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)"),
@@ -73,6 +73,7 @@ enum RecordedSchemaData {
         [0, 1, 40, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43],
         [0, 1, 40, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 44, 45, 46, 47],
         [0, 1, 40, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 48, 49],
+        [0, 1, 50, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 48, 49],
         [0, 1, 50, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 48, 49],
     ]
 }

@@ -149,6 +149,10 @@ final class CountingRepository: EntryRepository, @unchecked Sendable {
         try base.backlinks(to: id)
     }
 
+    func backlinks(to id: Int64, after: EntrySummary?, limit: Int) throws -> [EntrySummary] {
+        try base.backlinks(to: id, after: after, limit: limit)
+    }
+
     func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary] {
         try base.linkedEntries(targets)
     }
