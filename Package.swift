@@ -196,7 +196,9 @@ let package = Package(
             name: "memories-desk", dependencies: ["MemoriesContext", "EntriesContext", "EntryModel", "AppShell"],
             path: "Examples/Memories/MemoriesDesk"),
 
-        .testTarget(name: "AppShellTests", dependencies: ["AppShell", "AppShellTesting"]),
+        .testTarget(
+            name: "AppShellTests",
+            dependencies: ["AppShell", "AppShellTesting", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "EntryStoreTests",
             // GRDB directly too: tests make foreign, locked and newer-schema databases with raw SQL.

@@ -53,9 +53,12 @@ public final class AppFactory {
             let references = catalog.referenceErrors()
             if !references.isEmpty { throw StoryboardLoadError(diagnostics: references) }
         }
-        let layouts = try LayoutCatalog.checked(
-            directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
-            configurationPath: configuration.userConfiguration.path)
+        // The layouts the launch checked with the storyboards, as they were checked; else read here.
+        let layouts =
+            try catalog.checkedLayouts
+            ?? LayoutCatalog.checked(
+                directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+                configurationPath: configuration.userConfiguration.path)
         // The contexts' flow and presenter until the App Controller, made over them, is connected below.
         let relay = ControllerRelay<AppController>()
         // Store reads off the main thread come back through the run loop's mailbox.
@@ -98,29 +101,29 @@ public final class AppFactory {
             keysFile: configuration.keysFile)
         if !catalog.overrideProblems.isEmpty { throw StoryboardLoadError(diagnostics: catalog.allErrors()) }
         var broken: [StoryboardDiagnostic] = []
-        var loaded: [String: Storyboard] = [:]
+        var loaded: [String: StoryboardLoadResult] = [:]
         for context in catalog.contexts {
             let result = StoryboardLoader(
                 registry: context.registry, expectedName: context.name, contexts: catalog.contexts.map(\.name),
                 renamedContexts: catalog.renamedContexts
             ).diagnose(context.source)
-            if result.diagnostics.errors.isEmpty, let storyboard = result.storyboard {
-                loaded[context.name] = storyboard
+            if result.diagnostics.errors.isEmpty, result.storyboard != nil {
+                loaded[context.name] = result
             } else {
                 broken += result.diagnostics
             }
         }
         // References to named scenes of other contexts (`to: Settings.entries`), across the storyboards.
-        broken += StoryboardReferences.diagnose(Array(loaded.values), registries: catalog.registries)
-        broken += catalog.referencesIntoTheRoot(loaded.values.sorted { $0.name < $1.name })
+        let storyboards = loaded.values.compactMap(\.storyboard)
+        broken += StoryboardReferences.diagnose(storyboards, registries: catalog.registries)
+        broken += catalog.referencesIntoTheRoot(storyboards.sorted { $0.name < $1.name })
         // Layouts are checked with the storyboards, so that a broken one stops the start before the terminal is touched.
-        broken +=
-            LayoutCatalog(
-                directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
-                configurationPath: configuration.userConfiguration.path
-            ).problems
+        let layouts = LayoutCatalog(
+            directories: configuration.layoutDirectories, listRow: configuration.userConfiguration.listRow,
+            configurationPath: configuration.userConfiguration.path)
+        broken += layouts.problems
         if !broken.errors.isEmpty { throw StoryboardLoadError(diagnostics: broken) }
-        return catalog.runningLoaded(loaded)
+        return catalog.runningLoaded(loaded, layouts: layouts)
     }
 
     /// The preferences in force (as loaded at start, then as Settings changes them).

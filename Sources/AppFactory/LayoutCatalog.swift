@@ -42,9 +42,13 @@ public struct LayoutCatalog: Sendable {
         var files: [String] = []
         let expected = Self.kinds.map { "\($0.name).layout" }
         for kind in Self.kinds {
-            let file = directories.map { $0.appendingPathComponent("\(kind.name).layout") }
-                .first { FileManager.default.fileExists(atPath: $0.path) }
-            guard let file else { continue }
+            // Looked for as text, the URL made for the file found only (see `StoryboardOverrides.path(of:in:)`).
+            let name = "\(kind.name).layout"
+            let folder = directories.first { directory in
+                let path = directory.path
+                return FileManager.default.fileExists(atPath: path.hasSuffix("/") ? path + name : path + "/" + name)
+            }
+            guard let file = folder?.appendingPathComponent(name) else { continue }
             files.append(file.path)
             if kind.name == EntryListLayout.kindName, let listRow {
                 problems.append(

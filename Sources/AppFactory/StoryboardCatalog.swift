@@ -27,6 +27,9 @@ public struct StoryboardCatalog {
     /// The contexts' former names (`Journal`, now `Calendar`): a keys file's section, an override file,
     /// a reference or a `--context` value using one is refused with the name now.
     public let renamedContexts: RenamedContexts
+    /// The layouts checked with the storyboards (``AppFactory/checkStoryboards(of:)``), which the
+    /// factory then uses as they were checked; nil for a catalog that checked none.
+    let checkedLayouts: LayoutCatalog?
 
     /// The built-in storyboards of `modules`, each replaced by `DIR/<Name>.storyboard` when
     /// `overrides` has one, with the key changes of the keys file at `keysFile` (a person's
@@ -47,6 +50,7 @@ public struct StoryboardCatalog {
                 registry: module.makeRegistry(), makeContext: module.makeContext)
         }
         self.contexts = contexts
+        checkedLayouts = nil
         let names = contexts.map(\.name)
         let renamed = RenamedContexts(
             registries: Dictionary(contexts.map { ($0.name, $0.registry) }, uniquingKeysWith: { first, _ in first }))
@@ -56,24 +60,30 @@ public struct StoryboardCatalog {
             + (keys?.problems(contexts: names, renamed: renamed) ?? [])
     }
 
-    private init(contexts: [Context], overrideProblems: [StoryboardDiagnostic], renamedContexts: RenamedContexts) {
+    private init(
+        contexts: [Context], overrideProblems: [StoryboardDiagnostic], renamedContexts: RenamedContexts,
+        checkedLayouts: LayoutCatalog?
+    ) {
+        self.checkedLayouts = checkedLayouts
         self.contexts = contexts
         self.overrideProblems = overrideProblems
         self.renamedContexts = renamedContexts
     }
 
     /// This catalog with each context's source replaced by the storyboard loaded from it (key changes
-    /// applied), as `loaded` holds them by context name: what runs is then what was checked, and no
-    /// file is read or parsed again.
-    func runningLoaded(_ loaded: [String: Storyboard]) -> StoryboardCatalog {
+    /// applied) and validated against the context's registry, as `loaded` holds them by context name
+    /// with their warnings: what runs is then what was checked, and no file is read or parsed, and no
+    /// storyboard validated, again (the contexts' registries are the ones checked with, or add a host's
+    /// actions to them).
+    func runningLoaded(_ loaded: [String: StoryboardLoadResult], layouts: LayoutCatalog) -> StoryboardCatalog {
         StoryboardCatalog(
             contexts: contexts.map { context in
-                guard let storyboard = loaded[context.name] else { return context }
+                guard let result = loaded[context.name], let storyboard = result.storyboard else { return context }
                 return Context(
-                    name: context.name, source: .compiled(storyboard), registry: context.registry,
-                    makeContext: context.makeContext)
+                    name: context.name, source: .validated(storyboard, warnings: result.diagnostics),
+                    registry: context.registry, makeContext: context.makeContext)
             },
-            overrideProblems: overrideProblems, renamedContexts: renamedContexts)
+            overrideProblems: overrideProblems, renamedContexts: renamedContexts, checkedLayouts: layouts)
     }
 
     /// The override and keys problems with every storyboard's own errors: all that stops a start, at once.

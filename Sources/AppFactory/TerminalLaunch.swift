@@ -12,9 +12,9 @@ public protocol LaunchTrace: AnyObject, Sendable {
     func frameWritten()
 }
 
-/// The start of the app in a terminal, one sequence for every host: the run loop is made, the store
-/// opens on a thread of its own (`StoreOpening`) while the storyboards are loaded and checked, then
-/// the App Factory builds the contexts and the App Controller takes over the terminal.
+/// The start of the app in a terminal, one sequence for every host: the store starts opening on a
+/// thread of its own (`StoreOpening`) while the run loop is made and the storyboards are loaded and
+/// checked, then the App Factory builds the contexts and the App Controller takes over the terminal.
 ///
 /// What the host decides beforehand, on the main thread and before the terminal is touched: which
 /// store (``store``, an encrypted journal's key already unlocked in its configuration), the person's
@@ -53,15 +53,16 @@ public struct TerminalLaunch {
     /// the terminal is taken over, and `TerminalError.terminated` when a signal ended it.
     @MainActor
     public func run() throws {
+        // The store opens on its own thread first thing: the first screen waits for it, and the rest
+        // of the start (the run loop, the time zone, the storyboards) is done meanwhile. Its error, if
+        // any, comes first, as when it opened before the storyboards were checked.
+        let store = self.store
+        let opening = StoreOpening(trace: trace) { try StoreFactory(store) }
         var runLoop = TerminalRunLoop.Configuration()
         runLoop.reportsMouse = userConfiguration.mouse?.value ?? true  // on unless the config says no
         if let trace { runLoop.frameWritten = { @Sendable in trace.frameWritten() } }
         let terminal = TerminalRunLoop(configuration: runLoop)
-        trace?.mark("terminal run loop made")
-        // The store opens on its own thread meanwhile; its error, if any, comes first, as when it
-        // opened before the storyboards were checked.
-        let store = self.store
-        let opening = StoreOpening(trace: trace) { try StoreFactory(store) }
+        trace?.mark("terminal run loop made (the database opening meanwhile)")
         let configuration = appConfiguration(colorAllowed: terminal.colorSupport != .none)
         let storyboardCheck = Result { try AppFactory.checkStoryboards(of: configuration) }
         trace?.mark("time zone found, storyboards loaded and checked (the database opening meanwhile)")

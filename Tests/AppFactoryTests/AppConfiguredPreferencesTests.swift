@@ -1,4 +1,4 @@
-import AppFactory
+@testable import AppFactory
 import AppShell
 import AppShellTesting
 import EntryModel
@@ -51,5 +51,34 @@ final class AppConfiguredPreferencesTests: XCTestCase {
             try app.press("j", "enter", "e")
             assertScreenContains(app.screen, "Pears and pastry.")
         }
+    }
+
+    /// The app reads the preferences once at start through the config's repository: read at once,
+    /// they are what reading each key alone gives (the config's values over the journal's, the theme
+    /// the config's), so the start shows the same preferences.
+    func testThePreferencesReadAtOnceAreTheOnesReadKeyByKey() throws {
+        let directory = try TemporaryDirectory.withKnownEntries()
+        defer { directory.remove() }
+        let journal = try EntryDatabase(path: directory.databasePath)
+        defer { try? journal.close() }
+        var stored = Preferences.defaults
+        stored.sortOrder = .newest
+        stored.dateStyle = .relative
+        stored.colorEnabled = false
+        try PreferencesStore(settings: journal.settings).save(stored)
+        var configuration = UserConfiguration(path: "/cfg/config.yaml")
+        configuration.sortOrder = .init(.oldest, line: 1)
+        let repository = ConfiguredSettingsRepository(
+            journal: journal.settings, configuration: configuration, saveTheme: { _ in })
+        let keys = ["sortOrder", "dateStyle", "colorEnabled", "confirmBeforeDelete", "firstWeekday", "theme", "unset"]
+        var one: [String: String] = [:]
+        for key in keys { one[key] = try repository.value(forKey: key) }
+        XCTAssertEqual(try repository.values(forKeys: keys), one)
+        XCTAssertEqual(one["sortOrder"], "oldest")
+        let loaded = try PreferencesStore(settings: repository).load()
+        XCTAssertEqual(loaded.sortOrder, .oldest)
+        XCTAssertEqual(loaded.dateStyle, .relative)
+        XCTAssertEqual(loaded.colorEnabled, false)
+        XCTAssertEqual(loaded.themeName, Preferences.defaultThemeName)
     }
 }

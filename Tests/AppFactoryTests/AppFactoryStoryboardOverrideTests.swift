@@ -119,6 +119,73 @@ final class AppFactoryStoryboardOverrideTests: XCTestCase {
         }
     }
 
+    /// The layouts too are used as the launch checked them, not read again (a layout file broken
+    /// after the check changes nothing; a factory that checks by itself refuses it).
+    func testTheFactoryUsesTheLayoutsTheLaunchChecked() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            let shipped = try SourceTree(containing: #filePath).text(of: "Sources/EntryUI/Layouts/EntryList.layout")
+            try directory.write(shipped, to: "EntryList.layout")
+            var configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            configuration.layoutDirectories = [directory.url]
+            let checked = try AppFactory.checkStoryboards(of: configuration)
+            try directory.write("layout: EntryList\nrow: [nonsense", to: "EntryList.layout")
+            XCTAssertThrowsError(
+                try AppFactory(
+                    configuration: configuration, store: StoreFactory(configuration: configuration),
+                    terminal: RecordingTerminal()), "the file is broken now")
+            XCTAssertNoThrow(
+                try AppFactory(
+                    configuration: configuration, store: StoreFactory(configuration: configuration),
+                    terminal: RecordingTerminal(), storyboards: checked))
+        }
+    }
+
+    /// The contexts run the storyboards as the launch validated them, not validated a second time
+    /// (each storyboard is checked once per start): a storyboard's warnings found at the check are
+    /// the ones its context keeps, as when the factory checks it itself.
+    func testTheCheckedStoryboardsRunValidatedOnceWithTheirWarnings() throws {
+        try onMainActor {
+            let directory = try TemporaryDirectory.withKnownEntries()
+            defer { directory.remove() }
+            try directory.write(
+                """
+                storyboard: Entries
+                initial: list
+                scenes:
+                  list: {kind: EntryList, title: Entries, keys: {enter: showDetails}}
+                  details: {kind: EntryDetails, title: Details}
+                segues:
+                  showDetails: {from: list, to: details, kind: present}
+                  entryDeleted: {from: details, kind: unwind}
+                """, to: "Entries.storyboard")
+            let configuration = AppConfiguration(
+                databasePath: directory.databasePath, storyboardDirectory: directory.url)
+            let checked = try AppFactory.checkStoryboards(of: configuration)
+            guard case .validated(let storyboard, let warnings)? = checked.context(named: "Entries")?.source else {
+                return XCTFail("not handed on as validated: \(String(describing: checked.context(named: "Entries")))")
+            }
+            XCTAssertEqual(storyboard.scenes.map(\.identifier), ["list", "details"])
+            XCTAssertTrue(
+                warnings.contains { $0.line == 5 && $0.message.contains("no key leads back out") },
+                warnings.map(\.description).joined(separator: "\n"))
+            let ran = try AppFactory(
+                configuration: configuration, store: StoreFactory(configuration: configuration),
+                terminal: RecordingTerminal(), storyboards: checked)
+            let readAgain = try AppFactory(
+                configuration: configuration, store: StoreFactory(configuration: configuration),
+                terminal: RecordingTerminal())
+            XCTAssertEqual(ran.entriesController.storyboardWarnings, warnings)
+            XCTAssertEqual(readAgain.entriesController.storyboardWarnings, warnings)
+            // Every context is handed on validated, the built-in storyboards too.
+            for context in checked.contexts {
+                guard case .validated = context.source else { return XCTFail("\(context.name): \(context.source)") }
+            }
+        }
+    }
+
     func testAValidOverrideReordersTheFlowWithTheSameCompiledCode() throws {
         try onMainActor {
             let directory = try TemporaryDirectory.withKnownEntries()

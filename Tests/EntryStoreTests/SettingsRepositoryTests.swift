@@ -28,4 +28,21 @@ final class SettingsRepositoryTests: XCTestCase {
             XCTAssertEqual(try settings.value(forKey: "empty"), "", "\(kind)")
         }
     }
+
+    /// The preferences are read with `values(forKeys:)` (an SQLite journal answers in one read): each
+    /// key's value is what `value(forKey:)` gives, a key never set is absent, an empty value kept.
+    func testValuesForKeysAreWhatEachKeyReadsAlone() throws {
+        for kind in RepositoryUnderTest.available() {
+            let settings = try kind.makeSettings()
+            try settings.setValue("title", forKey: "sortOrder")
+            try settings.setValue("", forKey: "empty")
+            try settings.setValue("a\u{0}b", forKey: "k\u{0}")
+            let keys = ["sortOrder", "empty", "k\u{0}", "never-set", "sortOrder"]
+            var one: [String: String] = [:]
+            for key in keys { one[key] = try settings.value(forKey: key) }
+            XCTAssertEqual(try settings.values(forKeys: keys), one, "\(kind)")
+            XCTAssertEqual(one.count, 3, "\(kind)")
+            XCTAssertEqual(try settings.values(forKeys: []), [:], "\(kind)")
+        }
+    }
 }

@@ -42,6 +42,21 @@ final class ConfiguredSettingsRepository: SettingsRepository, @unchecked Sendabl
         return try journal.value(forKey: key)
     }
 
+    /// What ``value(forKey:)`` gives for each key, the journal's values read at once.
+    func values(forKeys keys: [String]) throws -> [String: String] {
+        let (theme, overrides) = lock.withLock { (themeName, self.overrides) }
+        let fromJournal = keys.filter { $0 != PreferencesStore.themeKey && overrides[$0] == nil }
+        var values = try journal.values(forKeys: fromJournal)
+        for key in keys {
+            if key == PreferencesStore.themeKey {
+                values[key] = theme
+            } else if let override = overrides[key] {
+                values[key] = override
+            }
+        }
+        return values
+    }
+
     func setValue(_ value: String?, forKey key: String) throws {
         if key == PreferencesStore.themeKey {
             // Every save writes every preference: the file is touched only when the theme changed.

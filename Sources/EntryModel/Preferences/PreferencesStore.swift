@@ -26,17 +26,17 @@ public struct PreferencesStore: Sendable {
     /// The stored preferences, with defaults for anything unset or unreadable.
     public func load() throws -> Preferences {
         let defaults = Preferences.defaults
+        // One read for all of them: an SQLite journal answers in one transaction, not six.
+        let values = try settings.values(forKeys: [
+            Key.sortOrder, Key.dateStyle, Key.colorEnabled, Key.confirmBeforeDelete, Key.firstWeekday, Key.themeName,
+        ])
         return Preferences(
-            sortOrder: try settings.value(forKey: Key.sortOrder).flatMap(EntrySortOrder.init(rawValue:))
-                ?? defaults.sortOrder,
-            dateStyle: try settings.value(forKey: Key.dateStyle).flatMap(DateStyle.init(rawValue:))
-                ?? defaults.dateStyle,
-            colorEnabled: try settings.value(forKey: Key.colorEnabled).flatMap(Bool.init) ?? defaults.colorEnabled,
-            confirmBeforeDelete: try settings.value(forKey: Key.confirmBeforeDelete).flatMap(Bool.init)
-                ?? defaults.confirmBeforeDelete,
-            firstWeekday: try settings.value(forKey: Key.firstWeekday).flatMap(FirstWeekday.init(rawValue:))
-                ?? defaults.firstWeekday,
-            themeName: try settings.value(forKey: Key.themeName).flatMap { $0.isEmpty ? nil : $0 } ?? defaults.themeName
+            sortOrder: values[Key.sortOrder].flatMap(EntrySortOrder.init(rawValue:)) ?? defaults.sortOrder,
+            dateStyle: values[Key.dateStyle].flatMap(DateStyle.init(rawValue:)) ?? defaults.dateStyle,
+            colorEnabled: values[Key.colorEnabled].flatMap(Bool.init) ?? defaults.colorEnabled,
+            confirmBeforeDelete: values[Key.confirmBeforeDelete].flatMap(Bool.init) ?? defaults.confirmBeforeDelete,
+            firstWeekday: values[Key.firstWeekday].flatMap(FirstWeekday.init(rawValue:)) ?? defaults.firstWeekday,
+            themeName: values[Key.themeName].flatMap { $0.isEmpty ? nil : $0 } ?? defaults.themeName
         )
     }
 

@@ -38,6 +38,25 @@ public final class SQLiteSettingsRepository: SettingsRepository {
         }
     }
 
+    /// Reads the rows of `keys` in one read, one prepared statement run once per key.
+    public func values(forKeys keys: [String]) throws -> [String: String] {
+        try translatingErrors(path: path) {
+            try writer.read { db in
+                try timeLimit.run(on: db, path: path) {
+                    try db.revalidateSchema()
+                    let statement = try RawStatement(db, sql: "SELECT value FROM settings WHERE key = ?")
+                    var values: [String: String] = [:]
+                    for key in keys {
+                        try statement.bind(key, at: 1)
+                        defer { statement.reset() }
+                        if try statement.step() { values[key] = statement.text(at: 0) }
+                    }
+                    return values
+                }
+            }
+        }
+    }
+
     /// Upserts the row of `key` (deletes it when `value` is nil); a read-only database refuses with
     /// ``EntryStoreError/readOnly(path:)``.
     public func setValue(_ value: String?, forKey key: String) throws {

@@ -35,6 +35,10 @@ public struct StoryboardLoader {
 
     /// The storyboard (nil when it could not be read at all) and every diagnostic, sorted by location.
     public func diagnose(_ source: StoryboardSource) -> StoryboardLoadResult {
+        if case .validated(let storyboard, let warnings) = source {
+            // Validated by its maker against this registry (see `StoryboardSource.validated`).
+            return StoryboardLoadResult(storyboard: storyboard, diagnostics: warnings)
+        }
         let parsed: ParsedStoryboard
         if case .compiled(let storyboard) = source.base {
             // Parsed when the sources were recorded; only the parse is skipped, every check below runs.

@@ -76,7 +76,7 @@ struct StoryboardYAMLReader {
             source = String(view)
         }
         do {
-            let root = try compose(yaml: source, Resolver.default, Constructor.default, .utf8)
+            let root = try YAMLComposition.compose(source)
             return Result(root: root, duplicates: duplicates, diagnostics: [])
         } catch let YamlError.duplicatedKeysInMapping(names, context) {
             // Keys the guard saw as different (`1` and `"1"`) but Yams as one.

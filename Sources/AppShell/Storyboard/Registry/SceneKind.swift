@@ -86,7 +86,11 @@ public struct SceneKind<SceneType: Scene> {
         _ type: SegueValueType<Value>, _ value: @escaping @MainActor (SceneType) -> Value?
     ) -> SceneKind {
         var kind = self
-        kind.offers.removeAll { $0.descriptor.name == type.name }
+        // Looked for first: `removeAll(where:)` on this generic type's array is costly at every start,
+        // and a value declared twice is rare.
+        if kind.offers.contains(where: { $0.descriptor.name == type.name }) {
+            kind.offers.removeAll { $0.descriptor.name == type.name }
+        }
         kind.offers.append((type.descriptor, { scene in value(scene).map { $0 as Any } }))
         return kind
     }
@@ -98,7 +102,9 @@ public struct SceneKind<SceneType: Scene> {
         _ type: SegueValueType<Value>, _ accept: @escaping @MainActor (SceneType, Value) -> Void
     ) -> SceneKind {
         var kind = self
-        kind.accepts.removeAll { $0.descriptor.name == type.name }
+        if kind.accepts.contains(where: { $0.descriptor.name == type.name }) {
+            kind.accepts.removeAll { $0.descriptor.name == type.name }
+        }
         // A conditional cast: a value of another type is ignored, never a crash.
         kind.accepts.append((type.descriptor, { scene, value in (value as? Value).map { accept(scene, $0) } }))
         return kind
@@ -109,17 +115,21 @@ public struct SceneKind<SceneType: Scene> {
         _ name: String, summary: String, _ perform: @escaping @MainActor (SceneType) -> Void
     ) -> SceneKind {
         var kind = self
-        kind.actions.removeAll { $0.name == name }
+        if kind.actions.contains(where: { $0.name == name }) {
+            kind.actions.removeAll { $0.name == name }
+        }
         kind.actions.append((name, summary, perform))
         return kind
     }
 
     /// What the validator, the linter and the graphs need to know about this kind.
     public var declaration: SceneKindDeclaration {
+        // Closures, not key paths: a key path into this generic type's tuples is made by the runtime
+        // at every call (`_swift_getKeyPath`), a third of a millisecond of every start.
         SceneKindDeclaration(
-            name: name, needs: needs, offers: offers.map(\.descriptor),
+            name: name, needs: needs, offers: offers.map { $0.descriptor },
             actions: actions.map { SceneActionDeclaration(name: $0.name, summary: $0.summary) },
-            accepts: accepts.map(\.descriptor))
+            accepts: accepts.map { $0.descriptor })
     }
 }
 
