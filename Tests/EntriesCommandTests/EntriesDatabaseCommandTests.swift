@@ -149,7 +149,7 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                         VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
                     END;
                     DROP TABLE entryLink; ALTER TABLE entry DROP COLUMN words;
-                    DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links', 'v10-links-by-source', 'v11-word-count');
+                    DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links', 'v10-links-by-source', 'v11-word-count', 'v12-full-text-levels');
                     """)
         }
         try queue.close()
