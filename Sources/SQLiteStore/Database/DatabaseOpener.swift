@@ -175,11 +175,22 @@ enum DatabaseOpener {
         case .sqlite, .encrypted:
             let leftovers = ReadOnlyLeftovers(path: path, location: location(path, configuration))
             let queue = try openQueue(path: path, readOnly: true, configuration: configuration, keeping: leftovers)
-            let inspection = try inspect(queue, path: path, configuration: configuration)
-            try inspection.check(path: path, forWriting: false)
-            let schema = inspection.status
-            if schema != .current && schema != .outdatedButReadable { throw EntryStoreError.needsUpgrade(path: path) }
-            return Opened(writer: queue, wasCreated: false, isReadOnly: true, leftovers: leftovers)
+            do {
+                let inspection = try inspect(queue, path: path, configuration: configuration)
+                try inspection.check(path: path, forWriting: false)
+                let schema = inspection.status
+                if schema != .current && schema != .outdatedButReadable {
+                    throw EntryStoreError.needsUpgrade(path: path)
+                }
+                return Opened(writer: queue, wasCreated: false, isReadOnly: true, leftovers: leftovers)
+            } catch {
+                // Refused: the connection closed and its files taken away here, on this thread, before
+                // the error goes on, rather than whenever the last reference to the connection goes
+                // (an error that keeps one would put that after a command has printed it and exited).
+                try? queue.close()
+                leftovers.remove()
+                throw error
+            }
         }
     }
 
