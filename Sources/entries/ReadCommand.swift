@@ -83,15 +83,7 @@ struct ReadCommand: EntriesSubcommand {
     /// The entries `ids` names, in that order; all of them are found before anything is printed.
     private func read(_ ids: [Int64], in entries: any EntryRepository, as reading: EntryReadingText) throws {
         var text = ""
-        for id in ids {
-            guard let entry = try entries.entry(id: id) else {
-                if let trashed = try entries.trashedEntries().first(where: { $0.entry.id == id }) {
-                    throw CommandError.inTrash(id: id, title: trashed.entry.title)
-                }
-                throw EntryStoreError.notFound(id: id)
-            }
-            text += reading.text(of: entry)
-        }
+        for id in ids { text += reading.text(of: try EntryByID.find(id, in: entries)) }
         try Pager.show(text, usePager: !noPager)
     }
 }

@@ -36,12 +36,7 @@ struct ShowCommand: EntriesSubcommand {
         let access = try global.databaseAccess()
         let database = try access.openForReading()
         defer { database.close() }
-        guard let entry = try database.entries.entry(id: id) else {
-            if let trashed = try database.entries.trashedEntries().first(where: { $0.entry.id == id }) {
-                throw CommandError.inTrash(id: id, title: trashed.entry.title)
-            }
-            throw EntryStoreError.notFound(id: id)
-        }
+        let entry = try EntryByID.find(id, in: database.entries)
         let links = try EntryLinksText(of: entry, in: database.entries)
         if json {
             var bytes: [UInt8] = []
