@@ -14,8 +14,11 @@ extension EntrySchema {
     /// The identifier of the migration that adds the links.
     static let v9Links = "v9-links"
 
-    /// The table and index of the links as the migrations leave them, v10 after v9 (for checks and tests).
-    static let linkObjects: [(type: String, name: String)] = [("table", "entryLink"), ("index", "entryLink_on_target")]
+    /// The table, index and trigger of the links as the migrations leave them, v10 after v9, v13's trigger
+    /// that carries an entry's new date to its links (for checks and tests).
+    static let linkObjects: [(type: String, name: String)] = [
+        ("table", "entryLink"), ("index", "entryLink_on_target"), ("trigger", "entry_au_link_dates"),
+    ]
 
     /// The indexes of `entryLink` besides its primary key: a bulk insert that rebuilds the sort
     /// indexes rebuilds these too.
