@@ -37,9 +37,12 @@ final class EntryDatabaseLinkSourceDatesTests: TemporaryDatabaseTestCase {
         defer { try? database.close() }
         let entries = database.entries
         let hub = try entries.insert(EntryDraft(title: "Hub", createdAt: minutesAgo(10_000)))
-        let added = try entries.insert(EntryDraft(title: "Added", body: "[[Hub]] [[#\(hub.id)]]", createdAt: minutesAgo(50)))
+        let added = try entries.insert(
+            EntryDraft(title: "Added", body: "[[Hub]] [[#\(hub.id)]]", createdAt: minutesAgo(50)))
         try entries.insert(
-            contentsOf: (0..<3).map { EntryDraft(title: "Few \($0)", body: "[[hub]]", createdAt: minutesAgo(60 + Double($0))) },
+            contentsOf: (0..<3).map {
+                EntryDraft(title: "Few \($0)", body: "[[hub]]", createdAt: minutesAgo(60 + Double($0)))
+            },
             progress: nil)
         try entries.insert(
             contentsOf: (0..<1_200).map {
@@ -47,8 +50,14 @@ final class EntryDatabaseLinkSourceDatesTests: TemporaryDatabaseTestCase {
             }, progress: nil)
         try entries.insert(
             batchesFrom: { write in
-                try write((0..<300).map { EntryDraft(title: "Streamed \($0)", body: "[[Hub]]", createdAt: minutesAgo(2_000 + Double($0))) })
-                try write((300..<600).map { EntryDraft(title: "Streamed \($0)", body: "[[Hub]]", createdAt: minutesAgo(2_000 + Double($0))) })
+                try write(
+                    (0..<300).map {
+                        EntryDraft(title: "Streamed \($0)", body: "[[Hub]]", createdAt: minutesAgo(2_000 + Double($0)))
+                    })
+                try write(
+                    (300..<600).map {
+                        EntryDraft(title: "Streamed \($0)", body: "[[Hub]]", createdAt: minutesAgo(2_000 + Double($0)))
+                    })
             }, progress: nil)
         XCTAssertEqual(try linkDates(database).wrong, 0, "added, in a few, in many, streamed")
 
@@ -65,14 +74,18 @@ final class EntryDatabaseLinkSourceDatesTests: TemporaryDatabaseTestCase {
         try entries.delete(id: added.id)
         XCTAssertEqual(try linkDates(database).wrong, 0)
         try entries.restore(id: added.id)
-        let change = EntryChangeSet(inserts: [EntryDraft(title: "In a change set", body: "[[Hub]]", createdAt: minutesAgo(3))])
+        let change = EntryChangeSet(inserts: [
+            EntryDraft(title: "In a change set", body: "[[Hub]]", createdAt: minutesAgo(3))
+        ])
         try entries.apply(change)
         let (wrong, links) = try linkDates(database)
         XCTAssertEqual(wrong, 0, "restored, and inserted by a change set")
         XCTAssertEqual(links, 1 + 3 + 1_200 + 600 + 1)
         let all = try entries.backlinks(to: hub.id).map(\.title)
         XCTAssertEqual(Array(all.prefix(2)), ["Added", "In a change set"])
-        for size in [1, 7, 50, 2_000] { XCTAssertEqual(try paged(entries, to: hub.id, size: size), all, "pages of \(size)") }
+        for size in [1, 7, 50, 2_000] {
+            XCTAssertEqual(try paged(entries, to: hub.id, size: size), all, "pages of \(size)")
+        }
     }
 
     /// A date changed by a statement that does not rewrite the links (a future fast path, a repair)
@@ -96,7 +109,8 @@ final class EntryDatabaseLinkSourceDatesTests: TemporaryDatabaseTestCase {
         let database = try openDatabase()
         defer { try? database.close() }
         let hub = try database.entries.insert(EntryDraft(title: "Hub"))
-        try database.entries.insert(contentsOf: (0..<50).map { EntryDraft(title: "S\($0)", body: "[[Hub]]") }, progress: nil)
+        try database.entries.insert(
+            contentsOf: (0..<50).map { EntryDraft(title: "S\($0)", body: "[[Hub]]") }, progress: nil)
         let plan = try database.entries.writer.read { db in
             try Row.fetchAll(
                 db, sql: "EXPLAIN QUERY PLAN " + SQLiteEntryRepository.backlinkPageSQL,

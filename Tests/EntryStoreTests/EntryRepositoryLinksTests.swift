@@ -68,7 +68,9 @@ final class EntryRepositoryLinksTests: XCTestCase {
         forEachRepository { kind, entries in
             let hub = try entries.insert(draft("Hub", minutesAgo: 100))
             var moved = try entries.insert(draft("Moved", "[[Hub]]", minutesAgo: 90))
-            for index in 0..<5 { try entries.insert(draft("Source \(index)", "[[#\(hub.id)]]", minutesAgo: Double(80 - index))) }
+            for index in 0..<5 {
+                try entries.insert(draft("Source \(index)", "[[#\(hub.id)]]", minutesAgo: Double(80 - index)))
+            }
             moved.createdAt = Date(timeIntervalSinceNow: -60 * 77.5)
             moved = try entries.update(moved)
             let expected = ["Source 4", "Source 3", "Moved", "Source 2", "Source 1", "Source 0"]
