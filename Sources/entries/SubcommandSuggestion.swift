@@ -22,7 +22,16 @@ enum SubcommandSuggestion {
         "short": "entries list", "on": "entries list --on DATE", "from": "entries list --from DATE",
         "to": "entries list --to DATE", "today-in-history": "entries list --on-this-day",
         "and": "entries list --tag A --tag B", "format": "entries export --format FORMAT",
+        "not": "entries search -tag:NAME", "or": "entries list --tag A --tag B --any-tag",
     ]
+
+    /// The key of ``jrnlFilters`` a typed option stands for: its name, except that jrnl's count
+    /// written in the option (`-5`, `-n5`: the five newest) is `n`.
+    static func jrnlFilterName(_ word: String) -> String {
+        let name = optionName(word)
+        let count = name.hasPrefix("n") ? name.dropFirst() : Substring(name)
+        return !count.isEmpty && count.allSatisfy({ $0.isASCII && $0.isNumber }) ? "n" : name
+    }
 
     /// The commands that print entries but have no `--format`, and what to type there for jrnl's
     /// `--format json` (`jrnl -n 5 --format json`): `--json`, or `export` where there is no `--json`.
@@ -47,7 +56,7 @@ enum SubcommandSuggestion {
     /// its `-h`: such a word is refused as an unknown option before parsing.
     static func jrnlFilter(in arguments: [String]) -> String? {
         guard let word = wordInSubcommandPlace(arguments), word.hasPrefix("-") else { return nil }
-        return jrnlFilters[optionName(word)] == nil ? nil : word
+        return jrnlFilters[jrnlFilterName(word)] == nil ? nil : word
     }
 
     /// An option's name without its dashes and any `=value` (`--format=json` → `format`), lowercased;
@@ -76,8 +85,9 @@ enum SubcommandSuggestion {
         guard let word = wordInSubcommandPlace(arguments), !subcommands.contains(word) else { return nil }
         let bare = optionName(word)
         guard !bare.isEmpty else { return nil }
-        if word.hasPrefix("@") || (word.hasPrefix("-") && jrnlFilters[bare] != nil) {
-            let meant = word.hasPrefix("@") ? "entries list --tag NAME" : jrnlFilters[bare] ?? ""
+        let jrnlName = jrnlFilterName(word)
+        if word.hasPrefix("@") || (word.hasPrefix("-") && jrnlFilters[jrnlName] != nil) {
+            let meant = word.hasPrefix("@") ? "entries list --tag NAME" : jrnlFilters[jrnlName] ?? ""
             return "Did you mean '\(meant)'? (jrnl's filter; `entries --help` lists the commands)"
         }
         if bare.count <= 32 {

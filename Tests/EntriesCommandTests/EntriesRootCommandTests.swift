@@ -75,6 +75,20 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
     }
 
+    /// More of jrnl's filters: `jrnl -5` and `jrnl -n5` (the five newest), `-not @tag`, `-or`. Each was an
+    /// unknown option with nothing to go on.
+    func testMoreJrnlFiltersNameWhatToType() throws {
+        for (typed, meant) in [
+            (["-5"], "read -n N"), (["-n5"], "read -n N"), (["-12", "@work"], "read -n N"),
+            (["-not", "@work"], "search -tag:NAME"), (["-or", "@work", "@home"], "list --tag A --tag B --any-tag"),
+        ] {
+            let result = try EntriesBinary.run(typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(result.error.contains("Did you mean 'entries \(meant)'?"), "\(typed): \(result.error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
+    }
+
     /// jrnl's `--format json` (or `markdown`) typed by habit: at the root it names `export`, after a command
     /// that has no `--format` it is an unknown option that names `--json`, never an error about the word
     /// after it (`list --format json` blamed a date, `read --format json` an id).
