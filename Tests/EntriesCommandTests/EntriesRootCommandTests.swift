@@ -99,7 +99,8 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         for typed in [["--format", "json"], ["--format=markdown"], ["-j", "work", "--format", "json"]] {
             let result = try run(typed)
             XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
-            XCTAssertTrue(result.error.contains("Did you mean 'entries export --format FORMAT'?"), "\(typed): \(result.error)")
+            XCTAssertTrue(
+                result.error.contains("Did you mean 'entries export --format FORMAT'?"), "\(typed): \(result.error)")
         }
         for (typed, meant) in [
             (["list", "--format", "json"], "--json"), (["search", "--format", "json", "mum"], "--json"),

@@ -164,7 +164,8 @@ final class DatePhraseReaderTests: XCTestCase {
         )
         assertError("7/7/2024", #"cannot read "7/7/2024" as a date: write the year first, as in 2024-07-07"#)
         assertError(
-            "13/14/2024", #"cannot read "13/14/2024" as a date: write the year first, as in 2024-06-03 (year-month-day)"#)
+            "13/14/2024",
+            #"cannot read "13/14/2024" as a date: write the year first, as in 2024-06-03 (year-month-day)"#)
         XCTAssertNotNil(try? wednesday.span(of: "2024/06/03"), "the year first reads, with slashes too")
     }
 

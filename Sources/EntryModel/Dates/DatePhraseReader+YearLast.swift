@@ -15,7 +15,8 @@ extension DatePhraseReader {
         switch (monthFirst, dayFirst) {
         case (let one?, let other?) where one != other:
             return PhraseFailure(
-                reason: "is it \(spoken(one)) or \(spoken(other))? Write the year first, as in \(iso(one)) or \(iso(other))"
+                reason:
+                    "is it \(spoken(one)) or \(spoken(other))? Write the year first, as in \(iso(one)) or \(iso(other))"
             )
         case (let one?, _), (_, let one?):
             return PhraseFailure(reason: "write the year first, as in \(iso(one))")
