@@ -29,6 +29,11 @@ public final class ListView {
     }
     /// Where the rows were last drawn: a click there selects the row under it.
     private var renderedArea: Rect?
+    /// The column rows drawn at each line of the area in the last frames, by line: a key that moves the
+    /// selection changes two rows, and the others are copied instead of laid out again.
+    private var drawnRows: [Int: DrawnRow] = [:]
+    /// What `drawnRows` were drawn with besides their own texts; a change forgets them.
+    private var drawnRowsLayout: (columns: [ListColumn], spacing: Int, width: Int)?
 
     /// Creates a list over `dataSource` with its first row selected (none when it is empty).
     public init(
@@ -92,7 +97,7 @@ public final class ListView {
             let top = area.y + row * rowHeight
             let rowRect = Rect(x: area.x, y: top, width: area.width, height: 1)
             let listRow = dataSource.row(at: index)
-            draw(listRow, in: rowRect, style: style, buffer: &buffer)
+            draw(listRow, in: rowRect, style: style, buffer: &buffer, line: row)
             for line in 1..<rowHeight where top + line < area.maxY {
                 let lineRect = Rect(x: area.x, y: top + line, width: area.width, height: 1)
                 buffer.fill(lineRect, with: Cell(text: " ", style: style))
@@ -127,6 +132,42 @@ public final class ListView {
         default: return false
         }
         return true
+    }
+
+    /// A column row as drawn: its texts, its style and its cells (a function of those, the columns,
+    /// their spacing and the width alone, since the row's rect is filled first).
+    private struct DrawnRow {
+        var texts: [StyledText]
+        var style: Style
+        var cells: [Cell]
+    }
+
+    private func draw(_ row: ListRow, in rect: Rect, style: Style, buffer: inout Buffer, line: Int) {
+        guard case .columns(let texts) = row.content, rect.height == 1, rect.x >= 0, rect.y >= 0,
+            rect.maxX <= buffer.size.width, rect.y < buffer.size.height
+        else {
+            drawnRows[line] = nil
+            draw(row, in: rect, style: style, buffer: &buffer)
+            return
+        }
+        if let layout = drawnRowsLayout,
+            layout.columns != columns || layout.spacing != columnSpacing || layout.width != rect.width
+        {
+            drawnRows.removeAll()
+        }
+        drawnRowsLayout = (columns, columnSpacing, rect.width)
+        if let drawn = drawnRows[line], drawn.style == style, drawn.texts == texts {
+            buffer.put(row: drawn.cells, in: rect)
+            return
+        }
+        draw(row, in: rect, style: style, buffer: &buffer)
+        drawnRows[line] = DrawnRow(texts: texts, style: style, cells: buffer.cells(ofRow: rect))
+    }
+
+    /// Forgets the rows drawn so far: the next frame lays out every row again (tests compare the two).
+    func forgetDrawnRows() {
+        drawnRows.removeAll()
+        drawnRowsLayout = nil
     }
 
     private func draw(_ row: ListRow, in rect: Rect, style: Style, buffer: inout Buffer) {
