@@ -79,7 +79,8 @@ final class ListViewDrawnRowsTests: XCTestCase {
                             (0..<size.width).contains { kept[$0, y] != fresh[$0, y] }
                         }
                         return XCTFail(
-                            "trial \(trial), step \(step), width \(size.width): row \(row ?? -1) differs from a fresh layout")
+                            "trial \(trial), step \(step), width \(size.width): row \(row ?? -1) differs from a fresh layout"
+                        )
                     }
                 }
             }
