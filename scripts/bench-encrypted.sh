@@ -21,7 +21,9 @@
 #            (default .build-bench-data/encrypted; delete it to make them again)
 #   RESULTS  folder for every run's output (default bench-results/encrypted)
 #   ENTRIES_BENCH_CIPHER_CACHE_BYTES  the encrypted journal's cache of opened pages, in bytes, instead
-#            of its 4 MiB (to measure what the rows whose pages do not fit it would take with more memory)
+#            of none (4194304: the 4 MiB it kept before its readers' cache took that memory)
+#   ENTRIES_BENCH_READER_CACHE_KIB  SQLite's page cache of each of the encrypted journal's reading
+#            connections, in KiB, instead of its 6096 (2000: SQLite's default, a plain journal's)
 #   BENCH    an entries-bench to use instead of the build's (e.g. a copy built from other sources)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -44,6 +44,9 @@ final class EncryptedPageCacheTests: TemporaryDatabaseTestCase {
     func testReadingTheWholeJournalKeepsNoMoreThanTheBudget() throws {
         try makeJournal()
         let key = try JournalKey.unlock(path: databasePath, passphrase: passphrase)
+        let budget = 4 << 20
+        key.limitPageCache(toBytes: budget)
+        key.readerCacheKibibytes = 2_000
         let database = try openDatabase(at: databasePath) {
             $0.encryptionKey = key
             $0.readOnly = true
@@ -52,11 +55,34 @@ final class EncryptedPageCacheTests: TemporaryDatabaseTestCase {
         let before = try residentKilobytes()
         XCTAssertEqual(try readEverything(database, times: 2), 2 * bodyBytes)
         let grown = try residentKilobytes() - before
-        let budget = Int(ENTRIES_CIPHER_PAGE_CACHE_BYTES)
         XCTAssertGreaterThan(key.pageCacheBytes, budget / 2, "pages are kept")
         XCTAssertLessThanOrEqual(key.pageCacheBytes, budget)
         // The budget and SQLite's own cache (2 MB) at most. Before the budget, the cache kept every
         // page read: 24 MB more for this journal.
+        XCTAssertLessThan(grown, 10_240, "resident memory grew by \(grown) kB")
+        try database.close()
+    }
+
+    /// By default the cipher keeps no opened page, and the memory goes to SQLite's cache of the
+    /// reading connections instead: reading the whole journal (24 MB) twice grows the process by that
+    /// cache at most.
+    func testByDefaultTheReadersCacheHoldsTheBudgetAndTheCipherKeepsNothing() throws {
+        try makeJournal()
+        let key = try JournalKey.unlock(path: databasePath, passphrase: passphrase)
+        XCTAssertEqual(key.readerCacheKibibytes, JournalKey.defaultReaderCacheKibibytes)
+        let database = try openDatabase(at: databasePath) { $0.encryptionKey = key }
+        let cacheSize = try database.entries.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+        XCTAssertEqual(cacheSize, -JournalKey.defaultReaderCacheKibibytes, "a reader's cache")
+        let writerCacheSize = try database.entries.writer.writeWithoutTransaction { db in
+            try Int.fetchOne(db, sql: "PRAGMA cache_size")
+        }
+        XCTAssertEqual(writerCacheSize, -2_000, "the writer keeps SQLite's default")
+        _ = try database.entries.count(filter: EntryFilter())
+        let before = try residentKilobytes()
+        XCTAssertEqual(try readEverything(database, times: 2), 2 * bodyBytes)
+        let grown = try residentKilobytes() - before
+        XCTAssertLessThan(key.pageCacheBytes, 4_096, "no page kept by the cipher")
+        // SQLite's cache of the reader (6 MiB of pages and their headers) at most.
         XCTAssertLessThan(grown, 10_240, "resident memory grew by \(grown) kB")
         try database.close()
     }

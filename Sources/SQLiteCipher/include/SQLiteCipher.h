@@ -24,8 +24,10 @@
 /// Bytes reserved at the end of every page for its nonce field (24) and tag (16).
 #define ENTRIES_CIPHER_RESERVED_BYTES 40
 /// The most memory a journal's cache of opened pages takes unless its key says otherwise
-/// (entries_cipher_set_page_cache_limit): 4 MiB, about 1,000 pages. See CipherPageCache.c.
-#define ENTRIES_CIPHER_PAGE_CACHE_BYTES ((size_t)4 << 20)
+/// (entries_cipher_set_page_cache_limit): none. A page is read into SQLite's buffer and opened in
+/// place; the memory an encrypted journal may cost more than a plain one goes to SQLite's own cache
+/// of its readers instead (CipherConnection.swift), where a page found costs no copy. See CipherPageCache.c.
+#define ENTRIES_CIPHER_PAGE_CACHE_BYTES ((size_t)0)
 /// A handle: 32 lowercase hex digits and a NUL.
 #define ENTRIES_CIPHER_HANDLE_SIZE 33
 /// The recovery key's bytes.

@@ -267,9 +267,9 @@ enum DatabaseOpener {
         grdb.readonly = readOnly
         grdb.foreignKeysEnabled = true
         grdb.busyMode = .timeout(max(0, configuration.busyTimeout))
-        let isEncrypted = configuration.encryptionKey != nil
+        let readerCacheKibibytes = configuration.encryptionKey?.readerCacheKibibytes
         grdb.prepareDatabase { db in
-            if isEncrypted { try CipherConnection.prepare(db) }
+            if let readerCacheKibibytes { try CipherConnection.prepare(db, readerCacheKibibytes: readerCacheKibibytes) }
             try ConnectionHardening.apply(to: db)
             try EntryRankFunction.register(db)
             PhraseFunction.register(db)

@@ -14,7 +14,8 @@ import SQLiteCipher
 ///
 /// ENCRYPTION.md (beside this file) describes the construction.
 public final class JournalKey: @unchecked Sendable, Equatable {
-    // @unchecked: `handle` is immutable; the registry behind it has its own lock.
+    // @unchecked: `handle` is immutable; the registry behind it has its own lock; `cacheKibibytes` is
+    // read and written under `cacheLock`.
     /// The random name of the key in the cipher's registry (not the key).
     let handle: String
 
@@ -97,13 +98,29 @@ public final class JournalKey: @unchecked Sendable, Equatable {
     }
 
     /// The most memory the process may keep this journal's opened pages in, in bytes, shared by every
-    /// connection using the key: 4 MiB (`ENTRIES_CIPHER_PAGE_CACHE_BYTES`) unless changed. A page read
+    /// connection using the key: none (`ENTRIES_CIPHER_PAGE_CACHE_BYTES`) unless changed. A page read
     /// past SQLite's own cache that is kept there is copied rather than checked and decrypted again
-    /// (about 3 µs a page); a plain journal gets the same from the system's file cache, which is not
-    /// the process's memory. Setting it empties the cache; 0 keeps no page.
+    /// (about 0.5 µs a page in format 2), at the price of a copy into the cache and its bookkeeping
+    /// for every page that is not (see ``readerCacheKibibytes`` for where the memory goes instead).
+    /// Setting it empties the cache; 0 keeps no page.
     public func limitPageCache(toBytes bytes: Int) {
         _ = entries_cipher_set_page_cache_limit(handle, max(0, bytes))
     }
+
+    /// SQLite's page cache of each reading connection to this journal, in KiB (`PRAGMA cache_size`):
+    /// SQLite's default 2,000 and the 4 MiB an encrypted journal may cost more than a plain one,
+    /// whose pages read past SQLite's cache come from the system's file cache (not the process's
+    /// memory) where an encrypted journal's are read and opened again. A page SQLite keeps costs no
+    /// copy and no AEAD when found. Set it before opening; the writing connection keeps the default.
+    public var readerCacheKibibytes: Int {
+        get { cacheLock.withLock { cacheKibibytes } }
+        set { cacheLock.withLock { cacheKibibytes = max(0, newValue) } }
+    }
+    private let cacheLock = NSLock()
+    private var cacheKibibytes = JournalKey.defaultReaderCacheKibibytes
+
+    /// ``readerCacheKibibytes`` unless changed.
+    public static let defaultReaderCacheKibibytes = 2_000 + 4_096
 
     /// The memory this journal's cache of opened pages holds now, in bytes (see ``limitPageCache(toBytes:)``).
     public var pageCacheBytes: Int { entries_cipher_page_cache_bytes(handle) }

@@ -18,9 +18,13 @@ enum SearchBenchmarkCommand {
             if encrypted {
                 let key = try JournalKey.unlock(path: arguments[1], passphrase: SQLiteBackend.benchmarkPassphrase())
                 // What the cipher's cache of opened pages is worth: another budget than its default
-                // (4 MiB), to measure the rows whose pages do not fit it.
+                // (none; it was 4 MiB before the readers' cache took its memory).
                 let cacheBytes = ProcessInfo.processInfo.environment["ENTRIES_BENCH_CIPHER_CACHE_BYTES"]
                 if let bytes = cacheBytes.flatMap(Int.init) { key.limitPageCache(toBytes: bytes) }
+                // And SQLite's cache of each reading connection, in KiB, instead of its default for
+                // an encrypted journal (JournalKey.defaultReaderCacheKibibytes).
+                let readerCache = ProcessInfo.processInfo.environment["ENTRIES_BENCH_READER_CACHE_KIB"]
+                if let kibibytes = readerCache.flatMap(Int.init) { key.readerCacheKibibytes = kibibytes }
                 configuration.encryptionKey = key
             }
             for (label, timing) in try openings(path: arguments[1], configuration: configuration) {
