@@ -19,7 +19,9 @@
 # method's own floor is measured the same way (scripts/tui-floor.py, this checkout's: a full-screen
 # program that does the least a key can ask, its j): each side's key minus the floor is what the app
 # adds, and a target below the floor cannot be met in this measure by any program.
-# Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET, RESULTS (default bench-results/tui-baseline),
+# Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET, MIN_GAP_MS and POLL_MS (ttff.py's
+# --min-gap-ms and --poll-ms, defaults 0.25 and 5, for the floor and both sides alike: scripts/bench-tui.sh
+# says why 0.25 and not ttff.py's 1), RESULTS (default bench-results/tui-baseline),
 # KEYS (default "j NPage Enter Escape"; "j-six" adds j with the six-column list row of
 # scripts/bench-layouts/six-columns, put where a person puts a layout: both sides must read layouts),
 # and NEW_BIN / OLD_BIN: a folder holding that side's release `entries` already built (with its
@@ -41,6 +43,8 @@ steps="${STEPS:-30}"
 width="${WIDTH:-120}"
 height="${HEIGHT:-40}"
 wait_quiet="${WAIT_QUIET:-10}"
+min_gap="${MIN_GAP_MS:-0.25}"
+poll="${POLL_MS:-5}"
 results="${RESULTS:-$root/bench-results/tui-baseline}"
 ttff="${TTFF:-$root/../shared/bench/ttff.py}"
 [[ -f "$ttff" ]] || { echo "bench-tui-baseline: ttff.py not found at $ttff; set TTFF=/path/to/ttff.py" >&2; exit 1; }
@@ -101,7 +105,7 @@ measure() {
     count="$(python3 -c "print(f'{int(\"$size\"):,}')")"
     echo "# $side, $size entries, key $key" >&2
     python3 "$ttff" --expect "1 of $count" --key "$sent" --steps "$steps" --runs "$runs" --quit q \
-        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" --min-gap-ms "$min_gap" --poll-ms "$poll" \
         --env "ENTRIES_DATABASE=$checkout/.build-bench-data/store-$size.sqlite" --env ENTRIES_BENCH=1 \
         --env "XDG_CONFIG_HOME=$config" \
         --label "$side-$key" --json "$results/$size-$side-$key.json" \
@@ -115,7 +119,7 @@ measure_floor() {
     count="$(python3 -c "print(f'{int(\"$size\"):,}')")"
     echo "# the method's floor (scripts/tui-floor.py, j), $size, before $key" >&2
     python3 "$ttff" --expect "1 of $count" --key j --steps "$steps" --runs "$runs" --quit q \
-        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" --min-gap-ms "$min_gap" --poll-ms "$poll" \
         --label "floor-$key" --json "$results/$size-floor-$key.json" \
         -- python3 "$root/scripts/tui-floor.py" "$size" >&2 || echo "# (ttff.py reported errors for the floor)" >&2
 }

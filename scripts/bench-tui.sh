@@ -35,9 +35,23 @@
 # Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET (s to wait for a quiet machine before
 # each run), RESULTS (folder for the JSON of every run; default bench-results/tui), BACKEND (sqlite,
 # the default, or postgres), MEASURES (which to take, default all: less floor j pgdn enter esc
-# j-nopreview j-date j-six switch), LAYOUTS (above), SWITCH_SETTLE_MS, and BIN: a folder holding `entries` and `entries-bench`
+# j-nopreview j-date j-six switch), LAYOUTS (above), SWITCH_SETTLE_MS, MIN_GAP_MS and POLL_MS (below), and BIN: a folder holding `entries` and `entries-bench`
 # already built, used instead of building the release ones (to try the script with a debug build on
 # small journals; its numbers are not the app's).
+#
+# MIN_GAP_MS (default 0.25) and POLL_MS (default 5) go to ttff.py as --min-gap-ms and --poll-ms, for
+# every measure alike (the app's, the floor's, less's). A key's time is from send-keys to the first
+# capture-pane that differs; ttff.py captures right after the key (a capture takes ~0.2-0.3 ms), and
+# when that capture is too early it waits for the pane's next output, but never less than MIN_GAP_MS
+# after the last capture began. With ttff.py's default of 1 ms, a key was counted as ~0.3 ms or
+# ~1.3-1.6 ms, whichever side of the first capture its frame fell: the method's floor
+# (scripts/tui-floor.py) measured 1.58 ms median at 1.0, 1.19 at 0.5, 0.90 at 0.25 and 0.90 at 0.1
+# (1,000,000 entries, RUNS=7 each, one run, a shared 2-core machine; docs/performance-log.md). The
+# floor stops falling at 0.25, a gap no longer than a capture itself takes: the next capture follows
+# the pane's output at once. The extra captures cost nothing measurable: each run takes the same
+# ~360 captures at every gap (most of them the settle waits' polls, every POLL_MS), since a smaller
+# gap adds a capture only while a key's frame is awaited. Numbers taken with MIN_GAP_MS=1 are not
+# comparable with these.
 #
 # BACKEND=postgres runs the same measures on a PostgreSQL server of the script's own on this machine
 # (initdb in .build-bench-data/postgres, a free port on 127.0.0.1, stopped at the end), each size a
@@ -61,6 +75,8 @@ steps="${STEPS:-30}"
 width="${WIDTH:-120}"
 height="${HEIGHT:-40}"
 wait_quiet="${WAIT_QUIET:-10}"
+min_gap="${MIN_GAP_MS:-0.25}"
+poll="${POLL_MS:-5}"
 data="$root/.build-bench-data"
 results="${RESULTS:-$root/bench-results/tui}"
 ttff="${TTFF:-$root/../shared/bench/ttff.py}"
@@ -192,7 +208,7 @@ measure() {
     count="$(python3 -c "print(f'{int(\"$size\"):,}')")"   # the footer's "1 of 10,000"
     echo "# $size entries, key $key" >&2
     python3 "$ttff" --expect "1 of $count" --key "$key" --steps "$steps" --runs "$runs" --quit q \
-        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" --min-gap-ms "$min_gap" --poll-ms "$poll" \
         --env "ENTRIES_DATABASE=$(location "$size")" --env "$extra" \
         --label "$label" --json "$results/$size-$label.json" "${after[@]}" \
         -- "${before[@]}" "$bin/entries" --storyboards "$flows" >&2 || echo "# (ttff.py reported errors for $label)" >&2
@@ -206,7 +222,7 @@ floor() {
     first="$(sqlite3 -readonly "$data/store-$size.sqlite" "SELECT substr(title, 1, 30) FROM entry ORDER BY createdAt DESC, id DESC LIMIT 1")"
     echo "# $size entries, sqlite3 | less" >&2
     python3 "$ttff" --expect "$first" --key j --steps "$steps" --runs "$runs" --quit q \
-        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" --min-gap-ms "$min_gap" --poll-ms "$poll" \
         --label less --json "$results/$size-less.json" \
         -- sh -c 'sqlite3 -readonly "$1" "SELECT title FROM entry ORDER BY createdAt DESC, id DESC" | less' sh "$data/store-$size.sqlite" >&2 \
         || echo "# (ttff.py reported errors for less)" >&2
@@ -222,7 +238,7 @@ key_floor() {
     count="$(python3 -c "print(f'{int(\"$size\"):,}')")"
     echo "# the method's floor: scripts/tui-floor.py, key j" >&2
     python3 "$ttff" --expect "1 of $count" --key j --steps "$steps" --runs "$runs" --quit q \
-        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" --min-gap-ms "$min_gap" --poll-ms "$poll" \
         --label floor-j --json "$results/$size-floor-j.json" \
         -- python3 "$root/scripts/tui-floor.py" "$size" >&2 || echo "# (ttff.py reported errors for the floor)" >&2
 }
@@ -243,7 +259,7 @@ measure_switch() {
     echo "# $size entries, switch (o j Enter)" >&2
     python3 "$ttff" --expect "1 of 1" --key o --key j --key Enter --steps 1 --runs "$runs" --quit q \
         --step-settle-ms "${SWITCH_SETTLE_MS:-300}" \
-        --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
+        --width "$width" --height "$height" --wait-quiet "$wait_quiet" --min-gap-ms "$min_gap" --poll-ms "$poll" \
         --env "XDG_CONFIG_HOME=$folder" --env "XDG_DATA_HOME=$folder" \
         --label switch --json "$results/$size-switch.json" --screenshot-dir "$results/$size-switch-screens" \
         -- "$bin/entries" -j start >&2 || echo "# (ttff.py reported errors for switch)" >&2

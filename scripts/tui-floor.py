@@ -6,6 +6,8 @@ with rows of text and a footer "1 of N", and on j moves a highlighted row down (
 what changed (the two rows and the footer's number) in one write(). q quits. Timed by ttff.py with
 the same options as the app, its key time is what the method (tmux as the terminal, a control-mode
 client, send-keys, capture-pane) costs by itself: the app's time minus this is what the app adds.
+"The same options" includes ttff.py's --min-gap-ms (the scripts' MIN_GAP_MS): the floor measured
+with one gap is the floor of the app's keys measured with that gap only.
 """
 import os
 import sys
