@@ -72,8 +72,21 @@ final class FullTextLevelsAfterRebuildTests: TemporaryDatabaseTestCase {
     }
 
     func testAnEncryptedImportLeavesItsSegmentOnItsLevelAndWritesAfterItDoNotMergeIt() throws {
+        try assertAnEncryptedImportLeavesItsSegmentOnItsLevel(entriesBefore: 0)
+    }
+
+    /// Into a journal that is not empty, the import does not hold the file alone: its connection goes
+    /// on as it is after the import.
+    func testAnEncryptedImportIntoAJournalOfAFewEntriesLeavesItsSegmentOnItsLevel() throws {
+        try assertAnEncryptedImportLeavesItsSegmentOnItsLevel(entriesBefore: 10)
+    }
+
+    private func assertAnEncryptedImportLeavesItsSegmentOnItsLevel(entriesBefore: Int) throws {
         let database = try createEncrypted()
         try useSmallIndexPages(database)
+        for number in 0..<entriesBefore {
+            try database.entries.insert(EntryDraft(title: "before \(number)", body: "common"))
+        }
         try importDrafts(6_000, into: database)
         let (segment, level) = try assertOneSegmentOnItsLevel(database, minimumPages: 1_000)
         // More single writes, on the import's own connection, than FTS5's all-at-once merge needs
@@ -87,7 +100,7 @@ final class FullTextLevelsAfterRebuildTests: TemporaryDatabaseTestCase {
             "the imported segment was not rewritten: \(after.levels.map(\.segments.count))")
         XCTAssertEqual(try database.entries.search("word4321", limit: 10).map(\.title), ["entry 4321"])
         XCTAssertEqual(try database.entries.search("added", limit: 1_000).count, 100)
-        XCTAssertEqual(try database.entries.search("common", limit: 10_000).count, 6_000)
+        XCTAssertEqual(try database.entries.search("common", limit: 10_000).count, 6_000 + entriesBefore)
         try database.close()
     }
 
