@@ -131,7 +131,8 @@ final class FullTextLevelsAfterRebuildTests: TemporaryDatabaseTestCase {
             }
         }
         try encrypted.close()
-        try JournalConversion.decrypt(path: databasePath, key: try JournalKey.unlock(path: databasePath, passphrase: passphrase))
+        try JournalConversion.decrypt(
+            path: databasePath, key: try JournalKey.unlock(path: databasePath, passphrase: passphrase))
         let plain = try openDatabase(at: databasePath)
         let (raised, _) = try assertOneSegmentOnItsLevel(plain, minimumPages: 500)
         XCTAssertEqual(raised, segment, "the same segment, raised")
