@@ -29,6 +29,11 @@ extension EntriesCommand {
             if let filter = SubcommandSuggestion.jrnlFilter(in: arguments) {
                 throw ValidationError("Unknown option '\(filter)'")
             }
+            if let format = SubcommandSuggestion.jrnlFormatOption(in: arguments) {
+                throw ValidationError(
+                    "Unknown option '\(format.typed)'\nDid you mean '\(format.instead)'? (jrnl's --format; "
+                        + "`entries export --format json|markdown|csv` writes whole entries)")
+            }
             var command = try parseAsRoot(FreeTextArguments.protect(arguments))
             try command.run()
             Foundation.exit(EXIT_SUCCESS)

@@ -1,9 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Long text for a person at a terminal goes through their pager, as `git log` does: `$PAGER`, else
 /// `less` (with `LESS=FRX` when LESS is unset: quit when it fits on a screen, keep the text on the
 /// screen after). The text was made safe for a terminal before it comes here. When the pager cannot
 /// be started, the text is printed as it is.
+///
+/// The pager is a ``ForegroundChild``: in its own process group, `less` was stopped as soon as it set
+/// the terminal's modes, and `entries read` waited for it forever.
 enum Pager {
     /// Writes `text` to standard output, through the pager when standard output is a terminal and
     /// `usePager` is set.
@@ -13,25 +22,26 @@ enum Pager {
         guard usePager, StandardStreams.outputIsTerminal, let command = pagerCommand(environment) else {
             return try StandardStreams.writeOutput(text)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // The pager is the user's own setting (like $EDITOR), written for a shell: `less -R`.
-        process.arguments = ["-c", command]
         var pagerEnvironment = environment
         if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
-        process.environment = pagerEnvironment
-        let pipe = Pipe()
-        process.standardInput = pipe
+        guard let pipe = ForegroundChild.makePipe() else { return try StandardStreams.writeOutput(text) }
+        let pager: ForegroundChild
         do {
-            try process.run()
+            // The pager is the user's own setting (like $EDITOR), written for a shell: `less -R`.
+            pager = try ForegroundChild(
+                executable: "/bin/sh", arguments: ["/bin/sh", "-c", command], environment: pagerEnvironment,
+                standardInput: pipe.read)
         } catch {
+            close(pipe.read)
+            close(pipe.write)
             return try StandardStreams.writeOutput(text)
         }
+        close(pipe.read)
         // A pager quit early (q) closes its end: the rest is not wanted, and is no error.
         signal(SIGPIPE, SIG_IGN)
-        try? pipe.fileHandleForWriting.write(contentsOf: Data(StandardStreams.forStream(text, isTerminal: true).utf8))
-        try? pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
+        writeAll(StandardStreams.forStream(text, isTerminal: true), to: pipe.write)
+        close(pipe.write)
+        pager.wait(ignoringInterrupts: true)
     }
 
     /// `$PAGER` (empty or `cat`: none), else `less`.
@@ -39,5 +49,18 @@ enum Pager {
         let pager = environment["PAGER"]?.trimmingCharacters(in: .whitespaces)
         if let pager, pager.isEmpty || pager == "cat" { return nil }
         return pager ?? "less"
+    }
+
+    /// Writes `text` to `descriptor` until all is written or the reader is gone.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }

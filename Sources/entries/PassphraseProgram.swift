@@ -1,4 +1,3 @@
-import EntryInterchange
 import Foundation
 import SQLiteStore
 
@@ -18,31 +17,35 @@ struct PassphraseProgram {
         guard let executable = Self.resolve(name, path: environment["PATH"] ?? "/usr/bin:/bin") else {
             throw PassphraseError.commandNotFound(name)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(words.dropFirst())
         var childEnvironment = environment
         childEnvironment[PassphraseReader.commandVariable] = nil
-        process.environment = childEnvironment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.standardInput
-        do {
-            try process.run()
-        } catch {
-            throw PassphraseError.commandCouldNotStart(executable, reason: Self.reason(error))
+        guard let output = ForegroundChild.makePipe() else {
+            throw PassphraseError.commandCouldNotStart(executable, reason: "no pipe could be made")
         }
+        let child: ForegroundChild
+        do {
+            // In our process group, with our standard input: a password manager may ask on the terminal.
+            child = try ForegroundChild(
+                executable: executable, arguments: [executable] + words.dropFirst(), environment: childEnvironment,
+                standardOutput: output.write)
+        } catch {
+            close(output.read)
+            close(output.write)
+            throw PassphraseError.commandCouldNotStart(executable, reason: Self.reason(errno: error.errno))
+        }
+        close(output.write)
         // At most 64 KiB: a command that prints without end is stopped, not read into memory.
-        var bytes = [UInt8]((try? output.fileHandleForReading.read(upToCount: Self.limit + 1)) ?? Data())
+        var bytes = Self.readOutput(output.read, upTo: Self.limit + 1)
+        close(output.read)
         defer { Passphrase.wipe(&bytes) }
         if bytes.count > Self.limit {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            kill(child.pid, SIGKILL)
+            child.wait(ignoringInterrupts: false)
             throw PassphraseError.tooLong
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw PassphraseError.commandFailed(name, status: process.terminationStatus)
+        let status = child.wait(ignoringInterrupts: false)
+        guard status == 0 else {
+            throw PassphraseError.commandFailed(name, status: status)
         }
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
@@ -51,12 +54,25 @@ struct PassphraseProgram {
 
     /// Why the command could not be started, in a few words. A script without a `#!` line is the
     /// likely case of "exec format error": no shell runs the command, so the kernel must know how to.
-    static func reason(_ error: any Error) -> String {
-        let underlying = (error as? CocoaError)?.userInfo[NSUnderlyingErrorKey] as? NSError
-        if underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ENOEXEC) {
+    static func reason(errno: Int32) -> String {
+        if errno == ENOEXEC {
             return "it is not a program (a script needs a first line such as #!/bin/sh: no shell runs the command)"
         }
-        return FileErrorReason.describe(error)
+        return String(cString: strerror(errno))
+    }
+
+    /// Up to `limit` bytes from `descriptor`, until its end.
+    static func readOutput(_ descriptor: Int32, upTo limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        defer { Passphrase.wipe(&buffer) }
+        while bytes.count < limit {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return bytes
     }
 
     /// Words separated by spaces; single or double quotes keep spaces inside a word.

@@ -60,6 +60,10 @@ enum PassphraseError: Error, CustomStringConvertible {
             return "the passphrase is empty; nothing was changed"
         case .mismatch:
             return "the two passphrases differ; nothing was changed"
+        case .commandNotFound(let name) where name.contains("/"):
+            // A path is not looked up on the PATH: say what is wrong with it.
+            let reason = access(name, F_OK) == 0 ? "it is not executable" : "there is no file"
+            return "\(PassphraseReader.commandVariable): \(TerminalText.visible(name)): \(reason)"
         case .commandNotFound(let name):
             return "\(PassphraseReader.commandVariable): no command \(TerminalText.visible(name)) on the PATH"
         case let .commandCouldNotStart(name, reason):

@@ -46,7 +46,10 @@ struct SearchCommand: EntriesSubcommand {
     var json = false
 
     func validate() throws {
-        if words.isEmpty { throw ValidationError("give the words to look for, as in: entries search standup meet") }
+        // Blank words too: `entries search "$q"` with q unset looks for nothing.
+        if words.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+            throw ValidationError("give the words to look for, as in: entries search standup meet")
+        }
         if limit < 1 { throw ValidationError("-n/--limit must be at least 1 (got \(limit))") }
     }
 

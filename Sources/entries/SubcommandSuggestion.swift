@@ -21,15 +21,49 @@ enum SubcommandSuggestion {
         "n": "entries read -n N", "starred": "entries list --starred", "contains": "entries search WORDS",
         "short": "entries list", "on": "entries list --on DATE", "from": "entries list --from DATE",
         "to": "entries list --to DATE", "today-in-history": "entries list --on-this-day",
-        "and": "entries list --tag A --tag B",
+        "and": "entries list --tag A --tag B", "format": "entries export --format FORMAT",
+        "not": "entries search -tag:NAME", "or": "entries list --tag A --tag B --any-tag",
     ]
+
+    /// The key of ``jrnlFilters`` a typed option stands for: its name, except that jrnl's count
+    /// written in the option (`-5`, `-n5`: the five newest) is `n`.
+    static func jrnlFilterName(_ word: String) -> String {
+        let name = optionName(word)
+        let count = name.hasPrefix("n") ? name.dropFirst() : Substring(name)
+        return !count.isEmpty && count.allSatisfy({ $0.isASCII && $0.isNumber }) ? "n" : name
+    }
+
+    /// The commands that print entries but have no `--format`, and what to type there for jrnl's
+    /// `--format json` (`jrnl -n 5 --format json`): `--json`, or `export` where there is no `--json`.
+    static let jrnlFormatInstead: [String: String] = [
+        "list": "--json", "search": "--json", "show": "--json", "read": "entries export --format FORMAT",
+    ]
+
+    /// jrnl's `--format` after one of ``jrnlFormatInstead``'s commands (before any `--`): the word
+    /// as typed and what to type instead, or nil. Refused before parsing, since the parser would take
+    /// the value after it for the command's argument and blame that (a date, an id) instead.
+    static func jrnlFormatOption(in arguments: [String]) -> (typed: String, instead: String)? {
+        guard let command = wordInSubcommandPlace(arguments), let instead = jrnlFormatInstead[command] else {
+            return nil
+        }
+        let options = arguments.prefix { $0 != "--" }
+        guard let typed = options.first(where: { $0 == "--format" || $0.hasPrefix("--format=") }) else { return nil }
+        return (typed, instead)
+    }
 
     /// The jrnl filter typed where a subcommand goes (`-short`, `--today-in-history`), or nil. The
     /// parser would read `-short` as the flags `-s -h -o -r -t`, and print the help with status 0 for
     /// its `-h`: such a word is refused as an unknown option before parsing.
     static func jrnlFilter(in arguments: [String]) -> String? {
         guard let word = wordInSubcommandPlace(arguments), word.hasPrefix("-") else { return nil }
-        return jrnlFilters[String(word.drop(while: { $0 == "-" })).lowercased()] == nil ? nil : word
+        return jrnlFilters[jrnlFilterName(word)] == nil ? nil : word
+    }
+
+    /// An option's name without its dashes and any `=value` (`--format=json` → `format`), lowercased;
+    /// a word without dashes only lowercased.
+    static func optionName(_ word: String) -> String {
+        guard word.hasPrefix("-") else { return word.lowercased() }
+        return String(word.drop(while: { $0 == "-" }).prefix { $0 != "=" }).lowercased()
     }
 
     /// The word ArgumentParser took for grouped short flags holding `-h` (`entries list -short`), when
@@ -49,10 +83,11 @@ enum SubcommandSuggestion {
     /// repeated: the line says only what to type.
     static func line(for arguments: [String], subcommands: [String]) -> String? {
         guard let word = wordInSubcommandPlace(arguments), !subcommands.contains(word) else { return nil }
-        let bare = String(word.drop(while: { $0 == "-" })).lowercased()
+        let bare = optionName(word)
         guard !bare.isEmpty else { return nil }
-        if word.hasPrefix("@") || (word.hasPrefix("-") && jrnlFilters[bare] != nil) {
-            let meant = word.hasPrefix("@") ? "entries list --tag NAME" : jrnlFilters[bare] ?? ""
+        let jrnlName = jrnlFilterName(word)
+        if word.hasPrefix("@") || (word.hasPrefix("-") && jrnlFilters[jrnlName] != nil) {
+            let meant = word.hasPrefix("@") ? "entries list --tag NAME" : jrnlFilters[jrnlName] ?? ""
             return "Did you mean '\(meant)'? (jrnl's filter; `entries --help` lists the commands)"
         }
         if bare.count <= 32 {

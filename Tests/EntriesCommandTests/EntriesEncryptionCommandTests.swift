@@ -125,6 +125,23 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
     }
 
+    /// A passphrase command given by its path that is not there (or cannot be run) said "no command
+    /// /path on the PATH", although no PATH was searched: it says what is wrong with the path.
+    func testAPassphraseCommandPathThatIsNotThereSaysSo() throws {
+        let missing = directory.appendingPathComponent("no-such-program").path
+        let notExecutable = directory.appendingPathComponent("not-executable").path
+        try Data("#!/bin/sh\necho secret\n".utf8).write(to: URL(fileURLWithPath: notExecutable))
+        chmod(notExecutable, 0o644)
+        for (path, reason) in [(missing, "there is no file"), (notExecutable, "it is not executable")] {
+            let result = try entries("init", "--encrypted", environment: ["ENTRIES_PASSPHRASE_COMMAND": path])
+            assertFails(result, containing: "ENTRIES_PASSPHRASE_COMMAND: \(path): \(reason)")
+            XCTAssertFalse(result.error.contains("on the PATH"), result.error)
+        }
+        let unknown = try entries("init", "--encrypted", environment: ["ENTRIES_PASSPHRASE_COMMAND": "no-such-word"])
+        assertFails(unknown, containing: "ENTRIES_PASSPHRASE_COMMAND: no command no-such-word on the PATH")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
+    }
+
     func testEncryptAndDecryptKeepEveryEntry() throws {
         let lines = (0..<500).map {
             #"{"title":"entry \#($0)","body":"Zephyrquill \#($0)","tags":["t\#($0 % 7)"],"createdAt":"2024-01-01T00:00:00Z"}"#

@@ -75,6 +75,51 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
     }
 
+    /// More of jrnl's filters: `jrnl -5` and `jrnl -n5` (the five newest), `-not @tag`, `-or`. Each was an
+    /// unknown option with nothing to go on.
+    func testMoreJrnlFiltersNameWhatToType() throws {
+        for (typed, meant) in [
+            (["-5"], "read -n N"), (["-n5"], "read -n N"), (["-12", "@work"], "read -n N"),
+            (["-not", "@work"], "search -tag:NAME"), (["-or", "@work", "@home"], "list --tag A --tag B --any-tag"),
+        ] {
+            let result = try EntriesBinary.run(typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(result.error.contains("Did you mean 'entries \(meant)'?"), "\(typed): \(result.error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
+    }
+
+    /// jrnl's `--format json` (or `markdown`) typed by habit: at the root it names `export`, after a command
+    /// that has no `--format` it is an unknown option that names `--json`, never an error about the word
+    /// after it (`list --format json` blamed a date, `read --format json` an id).
+    func testJrnlFormatOptionIsNamedAsUnknownWithWhatToTypeInstead() throws {
+        func run(_ arguments: [String]) throws -> CommandResult {
+            try EntriesBinary.run(arguments, input: nil, environment: environment([:]), directory: directory)
+        }
+        for typed in [["--format", "json"], ["--format=markdown"], ["-j", "work", "--format", "json"]] {
+            let result = try run(typed)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(
+                result.error.contains("Did you mean 'entries export --format FORMAT'?"), "\(typed): \(result.error)")
+        }
+        for (typed, meant) in [
+            (["list", "--format", "json"], "--json"), (["search", "--format", "json", "mum"], "--json"),
+            (["show", "3", "--format=json"], "--json"), (["list", "-n", "5", "--format", "short"], "--json"),
+            (["read", "--format", "json", "-n", "1"], "entries export --format FORMAT"),
+        ] {
+            let result = try run(typed)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(result.error.contains("Unknown option '--format"), "\(typed): \(result.error)")
+            XCTAssertTrue(result.error.contains("Did you mean '\(meant)'?"), "\(typed): \(result.error)")
+            XCTAssertFalse(result.error.contains("date after"), "\(typed): \(result.error)")
+            XCTAssertFalse(result.error.contains("<ids>"), "\(typed): \(result.error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
+        // Where --format is an option, or a searched word after `--`, nothing changes.
+        XCTAssertFalse(try run(["export", "--format", "json"]).error.contains("Did you mean"))
+        XCTAssertFalse(try run(["search", "--", "--format"]).error.contains("Unknown option"))
+    }
+
     /// `-short` after a command is read as grouped flags holding `-h`: the help was printed with status
     /// 0 although nothing was done and nobody asked for it.
     func testGroupedFlagsHoldingHelpAreAnUnknownOptionNotASuccess() throws {

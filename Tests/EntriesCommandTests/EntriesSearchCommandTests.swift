@@ -36,6 +36,17 @@ final class EntriesSearchCommandTests: EntriesCommandTestCase {
             containing: "--limit must be at least 1 (got -1)")
     }
 
+    /// An empty or blank query (`entries search "$q"` with `q` unset) said "No entries match" with
+    /// status 0, as if it had looked: it is the usage error that no words are.
+    func testAnEmptyQueryIsAUsageErrorNotAnEmptyResult() throws {
+        for words in [[""], ["  "], ["", " "]] {
+            let result = try EntriesBinary.run(
+                ["search"] + words, input: nil, environment: environment([:]), directory: directory)
+            assertFails(result, status: 64, containing: "give the words to look for")
+            XCTAssertFalse(result.output.contains("No entries match"), result.output)
+        }
+    }
+
     func testDatesNarrowTheSearch() throws {
         let all = try decodeSummaries(try succeed("search", "standup", "--json"))
         XCTAssertEqual(all.count, 2)

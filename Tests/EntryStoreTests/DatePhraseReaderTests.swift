@@ -148,6 +148,27 @@ final class DatePhraseReaderTests: XCTestCase {
         XCTAssertEqual(error(long)?.reason, "too long to be a date")
     }
 
+    /// A day written with its year last (`12/25/2024`, as jrnl users type it) said only "cannot read":
+    /// now it says to write the year first, and which days an ambiguous one could be. It is never
+    /// guessed, even where only one reading exists.
+    func testAYearWrittenLastSaysToWriteTheYearFirst() {
+        assertError(
+            "12/25/2024", #"cannot read "12/25/2024" as a date: write the year first, as in 2024-12-25"#)
+        assertError(
+            "25/12/2024", #"cannot read "25/12/2024" as a date: write the year first, as in 2024-12-25"#)
+        assertError(
+            "25-12-2024 9am", #"cannot read "25-12-2024 9am" as a date: write the year first, as in 2024-12-25"#)
+        assertError(
+            "06/03/2024",
+            #"cannot read "06/03/2024" as a date: is it 3 June or 6 March? Write the year first, as in 2024-06-03 or 2024-03-06"#
+        )
+        assertError("7/7/2024", #"cannot read "7/7/2024" as a date: write the year first, as in 2024-07-07"#)
+        assertError(
+            "13/14/2024",
+            #"cannot read "13/14/2024" as a date: write the year first, as in 2024-06-03 (year-month-day)"#)
+        XCTAssertNotNil(try? wednesday.span(of: "2024/06/03"), "the year first reads, with slashes too")
+    }
+
     /// The count before `ago` counts back: a sign made "-100000000000000 days ago" a span that ends before
     /// it begins (the limit on how far back only looked one way), and "-9223372036854775808 days ago"
     /// stopped the program (the count was negated). Such a count is refused, saying what is read; the

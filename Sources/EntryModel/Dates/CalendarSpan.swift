@@ -29,7 +29,7 @@ struct LocalDay: Hashable {
         return LocalDay(year: year, month: month, day: day)
     }
 
-    private static func monthName(_ month: Int) -> String {
+    static func monthName(_ month: Int) -> String {
         [
             "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
             "November", "December",

@@ -168,6 +168,7 @@ public struct DatePhraseReader: Sendable {
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
             return nil
         }
+        if let failure = yearLastFailure(parts) { throw failure }
         guard parts[0].count == 4, let year = Int(parts[0]) else { return nil }
         switch parts.count {
         case 1: return .year(year)
