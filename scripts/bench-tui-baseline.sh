@@ -19,7 +19,14 @@
 # method's own floor is measured the same way (scripts/tui-floor.py, this checkout's: a full-screen
 # program that does the least a key can ask, its j): each side's key minus the floor is what the app
 # adds, and a target below the floor cannot be met in this measure by any program.
-# Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET, RESULTS (default bench-results/tui-baseline).
+# Environment: SIZES, RUNS, STEPS, WIDTH, HEIGHT, WAIT_QUIET, RESULTS (default bench-results/tui-baseline),
+# KEYS (default "j NPage Enter Escape"; "j-six" adds j with the six-column list row of
+# scripts/bench-layouts/six-columns, put where a person puts a layout: both sides must read layouts),
+# and NEW_BIN / OLD_BIN: a folder holding that side's release `entries` already built (with its
+# `entries-bench` when its journal is still to be made), used instead of building the side:
+#
+#   NEW_BIN=.build-release/release OLD_BIN=/path/to/main/.build/release KEYS="j j-six NPage Enter Escape" \
+#       RUNS=9 scripts/bench-tui-baseline.sh /path/to/main-checkout
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -42,11 +49,16 @@ command -v tmux >/dev/null || { echo "bench-tui-baseline: tmux is needed" >&2; e
 # Builds one side (a checkout) in release and makes its journals and its benchmark storyboard.
 # Prints the folder of its binaries.
 prepare() {
-    local checkout="$1" flags bin data
-    flags="$("$checkout/scripts/release-flags.sh")"
-    echo "# building $checkout in release" >&2
-    (cd "$checkout" && swift build $flags --product entries >&2 && swift build $flags --product entries-bench >&2)
-    bin="$(cd "$checkout" && swift build $flags --show-bin-path)"
+    local checkout="$1" built="${2:-}" flags bin data
+    if [[ -n "$built" ]]; then
+        bin="$(cd "$built" && pwd)"
+        echo "# using the binaries in $bin for $checkout" >&2
+    else
+        flags="$("$checkout/scripts/release-flags.sh")"
+        echo "# building $checkout in release" >&2
+        (cd "$checkout" && swift build $flags --product entries >&2 && swift build $flags --product entries-bench >&2)
+        bin="$(cd "$checkout" && swift build $flags --show-bin-path)"
+    fi
     data="$checkout/.build-bench-data"
     mkdir -p "$data/storyboards"
     for size in $sizes; do
@@ -70,20 +82,28 @@ prepare() {
     echo "$bin"
 }
 
-new_bin="$(prepare "$root")"
-old_bin="$(prepare "$old")"
+new_bin="$(prepare "$root" "${NEW_BIN:-}")"
+old_bin="$(prepare "$old" "${OLD_BIN:-}")"
 mkdir -p "$results"
+keys="${KEYS:-j NPage Enter Escape}"
+# j-six: each side's config folder holds the six-column list row as a person's layout.
+for side in new old; do
+    rm -rf "$results/config-$side-six"
+    mkdir -p "$results/config-$side-six/entries/layouts"
+    cp "$root/scripts/bench-layouts/six-columns/EntryList.layout" "$results/config-$side-six/entries/layouts/"
+done
 
 # One ttff.py measurement: SIDE (new or old) SIZE KEY
 measure() {
-    local side="$1" size="$2" key="$3" bin checkout count
+    local side="$1" size="$2" key="$3" bin checkout count config="$results/config-$1" sent="$3"
     if [[ "$side" == new ]]; then bin="$new_bin" checkout="$root"; else bin="$old_bin" checkout="$old"; fi
+    if [[ "$key" == j-six ]]; then sent=j config="$results/config-$side-six"; fi
     count="$(python3 -c "print(f'{int(\"$size\"):,}')")"
     echo "# $side, $size entries, key $key" >&2
-    python3 "$ttff" --expect "1 of $count" --key "$key" --steps "$steps" --runs "$runs" --quit q \
+    python3 "$ttff" --expect "1 of $count" --key "$sent" --steps "$steps" --runs "$runs" --quit q \
         --width "$width" --height "$height" --wait-quiet "$wait_quiet" \
         --env "ENTRIES_DATABASE=$checkout/.build-bench-data/store-$size.sqlite" --env ENTRIES_BENCH=1 \
-        --env "XDG_CONFIG_HOME=$results/config-$side" \
+        --env "XDG_CONFIG_HOME=$config" \
         --label "$side-$key" --json "$results/$size-$side-$key.json" \
         -- "$bin/entries" --storyboards "$checkout/.build-bench-data/storyboards" >&2 \
         || echo "# (ttff.py reported errors for $side $key)" >&2
@@ -101,17 +121,16 @@ measure_floor() {
 }
 
 for size in $sizes; do
-    for key in j NPage Enter Escape; do
+    for key in $keys; do
         measure_floor "$size" "$key"
         measure new "$size" "$key"
         measure old "$size" "$key"
     done
 done
 
-python3 - "$results" "$(git -C "$old" rev-parse --short HEAD)" $sizes <<'EOF'
+python3 - "$results" "$(git -C "$old" rev-parse --short HEAD)" "$keys" $sizes <<'EOF'
 import json, os, statistics, sys
-results, old_commit, sizes = sys.argv[1], sys.argv[2], sys.argv[3:]
-keys = ("j", "NPage", "Enter", "Escape")
+results, old_commit, keys, sizes = sys.argv[1], sys.argv[2], sys.argv[3].split(), sys.argv[4:]
 
 def runs_of(size, side, key):
     path = os.path.join(results, f"{size}-{side}-{key}.json")

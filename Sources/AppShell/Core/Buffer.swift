@@ -50,4 +50,27 @@ public struct Buffer: Hashable, Sendable {
             }
         }
     }
+
+    /// The cells of the one-row `rect` (inside the buffer), left to right.
+    func cells(ofRow rect: Rect) -> [Cell] {
+        let start = rect.y * size.width + rect.x
+        return Array(cells[start..<(start + rect.width)])
+    }
+
+    /// Puts `row` (cells as `cells(ofRow:)` returned them, as many as `rect` is wide) back into the
+    /// one-row `rect` inside the buffer, and blanks a wide grapheme cut by the rect's edges as `fill`
+    /// does: the buffer then holds what drawing the same row into `rect` after a fill would leave.
+    mutating func put(row: [Cell], in rect: Rect) {
+        guard rect.height == 1, rect.x >= 0, rect.y >= 0, rect.maxX <= size.width, rect.y < size.height,
+            row.count == rect.width
+        else { return }
+        if rect.x > 0, self[rect.x - 1, rect.y].width == 2 {
+            self[rect.x - 1, rect.y] = Cell(text: " ", style: self[rect.x - 1, rect.y].style)
+        }
+        if rect.maxX < size.width, self[rect.maxX, rect.y].isContinuation {
+            self[rect.maxX, rect.y] = Cell(text: " ", style: self[rect.maxX, rect.y].style)
+        }
+        let start = rect.y * size.width + rect.x
+        cells.replaceSubrange(start..<(start + rect.width), with: row)
+    }
 }

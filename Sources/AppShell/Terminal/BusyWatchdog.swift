@@ -17,6 +17,10 @@ import Darwin
 ///   (`TerminalInputHandOff.takeIfStuck`), sends the signals of the control keys typed outside a paste
 ///   as the terminal would, and leaves the other bytes for the run loop. A SIGINT then comes back here
 ///   like any other. Ctrl-Z's SIGTSTP stays with the run loop.
+///   The watchdog looks at the input every `stuckAfter` rather than waking on it: a key then costs
+///   the run loop's thread alone (a second thread woken by every key competes with the frame for the
+///   processor), and input counts as stuck when two looks `stuckAfter` apart find it waiting with no
+///   read of the run loop between them (so after `stuckAfter` to twice that).
 /// - A hang-up is seen without reading the input (which is the run loop's): `poll` with no events
 ///   still reports POLLHUP/POLLERR when the terminal goes away, with or without a SIGHUP.
 /// - While `suspended { … }` runs a child, only a hang-up counts (a SIGTERM waits for the child).
@@ -95,32 +99,38 @@ private final class WatchdogContext: @unchecked Sendable {
         blockAllSignals()  // handlers run on the other threads; this one only watches
         var pending: (signal: Int32, deadline: timespec)?
         var inputHungUp = false
-        /// Input seen waiting: the run loop's read count then, and when it counts as stuck.
-        var waiting: (readCount: UInt64, deadline: timespec)?
+        /// The run loop's read count at the last look that found input waiting.
+        var waitingSince: UInt64?
+        /// When to look at the input next (only with an input to take from).
+        var nextLook = Self.now(plus: BusyWatchdog.stuckAfterMilliseconds)
         while true {
             var descriptors = [
                 pollfd(fd: readFD, events: Int16(POLLIN), revents: 0),
-                // Readable input is looked for only until it is seen (else poll would not sleep).
-                pollfd(
-                    fd: inputHungUp ? -1 : inputFD, events: input != nil && waiting == nil ? Int16(POLLIN) : 0,
-                    revents: 0),
+                // No POLLIN: a key must not wake this thread (the input is looked at on a timer,
+                // below); poll still reports a hang-up.
+                pollfd(fd: inputHungUp ? -1 : inputFD, events: 0, revents: 0),
             ]
             var timeout = pending.map { Self.milliseconds(until: $0.deadline) } ?? -1
-            if let waiting {
-                let untilStuck = Self.milliseconds(until: waiting.deadline)
-                timeout = timeout < 0 ? untilStuck : min(timeout, untilStuck)
+            if input != nil {
+                let untilLook = Self.milliseconds(until: nextLook)
+                timeout = timeout < 0 ? untilLook : min(timeout, untilLook)
             }
             let ready = poll(&descriptors, 2, timeout)
             if ready < 0 && errno != EINTR { return }
-            if let input {
-                if waiting == nil, descriptors[1].revents & Int16(POLLIN) != 0 {
-                    waiting = (input.currentReadCount, Self.now(plus: BusyWatchdog.stuckAfterMilliseconds))
-                } else if let seen = waiting, Self.milliseconds(until: seen.deadline) == 0 {
-                    waiting = nil
-                    // Does nothing when the run loop read meanwhile: it is not stuck.
-                    for signal in input.takeIfStuck(since: seen.readCount) {
-                        TerminalInputHandOff.send(signal, terminal: inputFD)
+            if let input, !inputHungUp, Self.milliseconds(until: nextLook) == 0 {
+                nextLook = Self.now(plus: BusyWatchdog.stuckAfterMilliseconds)
+                if Self.inputWaits(inputFD) {
+                    if let seen = waitingSince, seen == input.currentReadCount {
+                        waitingSince = nil
+                        // Does nothing when the run loop read since the check above: it is not stuck.
+                        for signal in input.takeIfStuck(since: seen) {
+                            TerminalInputHandOff.send(signal, terminal: inputFD)
+                        }
+                    } else {
+                        waitingSince = input.currentReadCount
                     }
+                } else {
+                    waitingSince = nil
                 }
             }
             if descriptors[0].revents & Int16(POLLIN) != 0 {
@@ -143,6 +153,12 @@ private final class WatchdogContext: @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// True when `fd` has input to read right now (poll without waiting).
+    private static func inputWaits(_ fd: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
     private func blockAllSignals() {

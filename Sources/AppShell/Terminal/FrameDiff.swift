@@ -30,17 +30,16 @@ enum FrameDiff {
     ///
     /// Candidate distances come from a few probe rows: for each, where its new content was in the old
     /// frame. Blank rows are never probes (they match everywhere), which keeps this cheap.
-    static func detectShift(from old: Buffer, to new: Buffer, maxDistance: Int, minimumSavedRows: Int = 3) -> RowShift?
-    {
+    ///
+    /// `changed`, when given, is `changedRows(from:to:)` of the same buffers (the renderer has it already).
+    static func detectShift(
+        from old: Buffer, to new: Buffer, maxDistance: Int, minimumSavedRows: Int = 3, changed: [Bool]? = nil
+    ) -> RowShift? {
         guard old.size == new.size, new.size.height >= 4, new.size.width > 0 else { return nil }
         let width = new.size.width, height = new.size.height
         let oldCells = old.cells, newCells = new.cells
-        var changed = [Bool](repeating: false, count: height)
-        var changedRows: [Int] = []
-        for y in 0..<height where !rowsEqual(oldCells, y, newCells, y, width: width) {
-            changed[y] = true
-            changedRows.append(y)
-        }
+        let changed = changed ?? changedRows(from: old, to: new)
+        let changedRows = (0..<height).filter { changed[$0] }
         guard changedRows.count >= minimumSavedRows else { return nil }
 
         let limit = min(maxDistance, height - 1)
@@ -86,6 +85,13 @@ enum FrameDiff {
             }
         }
         return best
+    }
+
+    /// For each row, whether it differs between `old` and `new` (same size) at the same place.
+    static func changedRows(from old: Buffer, to new: Buffer) -> [Bool] {
+        let width = new.size.width
+        let oldCells = old.cells, newCells = new.cells
+        return (0..<new.size.height).map { !rowsEqual(oldCells, $0, newCells, $0, width: width) }
     }
 
     /// Rows blanked by scrolling that did not need a rewrite without the scroll.

@@ -84,8 +84,12 @@ public struct Renderer: Sendable {
         }
 
         var rowsKnownEqual = 0..<0
-        if usesScrollRegions, let screen, screen.size == buffer.size,
-            let shift = FrameDiff.detectShift(from: screen, to: buffer, maxDistance: max(1, buffer.size.height / 2))
+        // Which rows differ where they are, compared once for finding a shift and for the rows below.
+        var changed: [Bool]?
+        if let screen, screen.size == buffer.size { changed = FrameDiff.changedRows(from: screen, to: buffer) }
+        if usesScrollRegions, let screen, let changed,
+            let shift = FrameDiff.detectShift(
+                from: screen, to: buffer, maxDistance: max(1, buffer.size.height / 2), changed: changed)
         {
             appendScroll(shift, to: &out)
             FrameDiff.apply(shift, to: &sources)
@@ -97,7 +101,11 @@ public struct Renderer: Sendable {
         let blankRow = [Cell](repeating: .blank, count: width)
         for y in 0..<buffer.size.height where !rowsKnownEqual.contains(y) {
             if let source = sources[y] {
-                if FrameDiff.rowsEqual(newCells, y, old, source, width: width) { continue }
+                if source == y, let changed {
+                    if !changed[y] { continue }
+                } else if FrameDiff.rowsEqual(newCells, y, old, source, width: width) {
+                    continue
+                }
                 appendRowChanges(
                     row: y, new: newCells, old: old, oldRow: source, width: width, height: buffer.size.height, to: &out)
             } else {

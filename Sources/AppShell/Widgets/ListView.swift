@@ -29,6 +29,14 @@ public final class ListView {
     }
     /// Where the rows were last drawn: a click there selects the row under it.
     private var renderedArea: Rect?
+    /// The column rows drawn in the last frame, by index in the source: a key that moves the selection
+    /// changes two rows, and a scroll by a line moves the others, which are copied instead of laid out
+    /// again (a row's cells do not depend on its line).
+    private var drawnRows: [Int: DrawnRow] = [:]
+    /// The rows drawn in this frame so far, the next frame's `drawnRows`.
+    private var rowsBeingDrawn: [Int: DrawnRow] = [:]
+    /// What `drawnRows` were drawn with besides their own texts; a change forgets them.
+    private var drawnRowsLayout: (columns: [ListColumn], spacing: Int, width: Int)?
 
     /// Creates a list over `dataSource` with its first row selected (none when it is empty).
     public init(
@@ -86,13 +94,18 @@ public final class ListView {
                 line: emptyText, at: Point(x: area.x, y: area.y), width: area.width, style: theme.dim, clip: area)
             return
         }
+        defer {
+            // Only the rows on screen are kept.
+            swap(&drawnRows, &rowsBeingDrawn)
+            rowsBeingDrawn.removeAll(keepingCapacity: true)
+        }
         for row in 0..<min(visibleRowCount, count - scrollOffset) {
             let index = scrollOffset + row
             let style = index == selectedIndex ? theme.selection : Style.plain
             let top = area.y + row * rowHeight
             let rowRect = Rect(x: area.x, y: top, width: area.width, height: 1)
             let listRow = dataSource.row(at: index)
-            draw(listRow, in: rowRect, style: style, buffer: &buffer)
+            draw(listRow, in: rowRect, style: style, buffer: &buffer, index: index)
             for line in 1..<rowHeight where top + line < area.maxY {
                 let lineRect = Rect(x: area.x, y: top + line, width: area.width, height: 1)
                 buffer.fill(lineRect, with: Cell(text: " ", style: style))
@@ -127,6 +140,43 @@ public final class ListView {
         default: return false
         }
         return true
+    }
+
+    /// A column row as drawn: its texts, its style and its cells (a function of those, the columns,
+    /// their spacing and the width alone, since the row's rect is filled first).
+    private struct DrawnRow {
+        var texts: [StyledText]
+        var style: Style
+        var cells: [Cell]
+    }
+
+    private func draw(_ row: ListRow, in rect: Rect, style: Style, buffer: inout Buffer, index: Int) {
+        guard case .columns(let texts) = row.content, rect.height == 1, rect.x >= 0, rect.y >= 0,
+            rect.maxX <= buffer.size.width, rect.y < buffer.size.height
+        else {
+            draw(row, in: rect, style: style, buffer: &buffer)
+            return
+        }
+        if let layout = drawnRowsLayout,
+            layout.columns != columns || layout.spacing != columnSpacing || layout.width != rect.width
+        {
+            drawnRows.removeAll()
+        }
+        drawnRowsLayout = (columns, columnSpacing, rect.width)
+        if let drawn = drawnRows[index], drawn.style == style, drawn.texts == texts {
+            buffer.put(row: drawn.cells, in: rect)
+            rowsBeingDrawn[index] = drawn
+            return
+        }
+        draw(row, in: rect, style: style, buffer: &buffer)
+        rowsBeingDrawn[index] = DrawnRow(texts: texts, style: style, cells: buffer.cells(ofRow: rect))
+    }
+
+    /// Forgets the rows drawn so far: the next frame lays out every row again (tests compare the two).
+    func forgetDrawnRows() {
+        drawnRows.removeAll()
+        rowsBeingDrawn.removeAll()
+        drawnRowsLayout = nil
     }
 
     private func draw(_ row: ListRow, in rect: Rect, style: Style, buffer: inout Buffer) {

@@ -27,6 +27,9 @@ public final class Window: RootView, ModalPresenter {
     private let now: () -> ContinuousClock.Instant
     /// The key hints of the status bar as last drawn, by column, and its row: what a click there presses.
     private var statusHints: (row: Int, hints: [(columns: Range<Int>, keyName: String)])?
+    /// The last merge of a scene's keys with the window's, kept while both lists stay the same: the
+    /// status bar asks for it every frame, and a merge builds two sets.
+    private var lastMergedKeyHelp: (sceneKeys: [KeyHelp], windowKeys: [KeyHelp], merged: [KeyHelp])?
     /// The last left-button press, for double clicks.
     private var lastPress: (x: Int, y: Int, at: ContinuousClock.Instant)?
 
@@ -312,7 +315,13 @@ public final class Window: RootView, ModalPresenter {
         if includingAlwaysQuitKeys {
             windowKeys.append(KeyHelp(key: configuration.repaintKey.name, summary: "repaint"))
         }
-        return WindowKeyHelp.merged(sceneKeys: visibleScene.keyHelp, windowKeys: windowKeys)
+        let sceneKeys = visibleScene.keyHelp
+        if let last = lastMergedKeyHelp, last.sceneKeys == sceneKeys, last.windowKeys == windowKeys {
+            return last.merged
+        }
+        let merged = WindowKeyHelp.merged(sceneKeys: sceneKeys, windowKeys: windowKeys)
+        lastMergedKeyHelp = (sceneKeys, windowKeys, merged)
+        return merged
     }
 
     /// The scene a container shows (through every level), or `scene` itself.

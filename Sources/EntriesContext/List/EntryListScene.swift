@@ -137,7 +137,8 @@ final class EntryListScene: TextInputScene, EntriesObserver, ThemeAdoptingScene 
         formatter.listWidth = rows.width
         listView.columnSpacing = formatter.columnGap
         listView.columns = formatter.columns(width: rows.width)
-        listView.emptyText = emptyText
+        // Shown only when there are no rows: not worked out (the storyboard's key looked up) otherwise.
+        if listView.dataSource.count == 0 { listView.emptyText = emptyText }
         listView.render(into: &buffer, area: rows)
         if footerHeight == 1 {
             renderFooter(into: &buffer, area: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1))
