@@ -37,7 +37,8 @@ enum CommandError: Error, CustomStringConvertible {
         case .emptyTitle:
             return "the title is empty (every entry needs one)"
         case .emptyInput:
-            return "standard input is empty: no entry to add (give the entry as words, or pipe its text); nothing was added"
+            return
+                "standard input is empty: no entry to add (give the entry as words, or pipe its text); nothing was added"
         case let .notText(source, line, column):
             return "\(source) is not UTF-8 text (invalid byte at line \(line), column \(column))"
         case let .cannotRead(path, reason):
