@@ -148,8 +148,9 @@ final class EntriesDatabaseCommandTests: EntriesCommandTestCase {
                         INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
                         VALUES (new.id, new.title, new.body, new.moreDetails, new.tags);
                     END;
-                    DROP TABLE entryLink; ALTER TABLE entry DROP COLUMN words;
-                    DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links', 'v10-links-by-source', 'v11-word-count', 'v12-full-text-levels');
+                    DROP TRIGGER entry_au_link_dates; DROP TABLE entryLink; ALTER TABLE entry DROP COLUMN words;
+                    DELETE FROM grdb_migrations WHERE identifier IN ('v3-entry-id-sequence', 'v4-entry-quarter-hour-counts', 'v5-trash', 'v6Starred', 'v7-title-key', 'v8-tag-key', 'v9-links', 'v10-links-by-source', 'v11-word-count', 'v12-full-text-levels',
+                        'v13-link-source-dates');
                     """)
         }
         try queue.close()

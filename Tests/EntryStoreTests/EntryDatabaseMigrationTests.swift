@@ -24,6 +24,7 @@ final class EntryDatabaseMigrationTests: TemporaryDatabaseTestCase {
                 EntrySchema.v1, EntrySchema.v2, EntrySchema.v3, EntrySchema.v4, EntrySchema.v5Trash,
                 EntrySchema.v6Starred, EntrySchema.v7TitleKey, EntrySchema.v8TagKey, EntrySchema.v9Links,
                 EntrySchema.v10LinksBySource, EntrySchema.v11WordCount, EntrySchema.v12FullTextLevels,
+                EntrySchema.v13LinkSourceDates,
             ])
     }
 

@@ -63,6 +63,30 @@ final class EntryRepositoryLinksTests: XCTestCase {
         }
     }
 
+    /// A source whose date is edited takes its new place in the pages; trashed and restored, it keeps it.
+    func testBacklinkPagesFollowASourcesNewDate() {
+        forEachRepository { kind, entries in
+            let hub = try entries.insert(draft("Hub", minutesAgo: 100))
+            var moved = try entries.insert(draft("Moved", "[[Hub]]", minutesAgo: 90))
+            for index in 0..<5 {
+                try entries.insert(draft("Source \(index)", "[[#\(hub.id)]]", minutesAgo: Double(80 - index)))
+            }
+            moved.createdAt = Date(timeIntervalSinceNow: -60 * 77.5)
+            moved = try entries.update(moved)
+            let expected = ["Source 4", "Source 3", "Moved", "Source 2", "Source 1", "Source 0"]
+            XCTAssertEqual(titles(try entries.backlinks(to: hub.id)), expected, "\(kind)")
+            var pages: [String] = []
+            try BacklinkPage.forEach(of: hub.id, in: entries, size: 2) { pages += titles($0) }
+            XCTAssertEqual(pages, expected, "\(kind): pages after the edit of a date")
+            try entries.delete(id: moved.id)
+            try entries.restore(id: moved.id)
+            let third = try entries.backlinks(to: hub.id, after: nil, limit: 2).last
+            XCTAssertEqual(
+                titles(try entries.backlinks(to: hub.id, after: third, limit: 2)), ["Moved", "Source 2"],
+                "\(kind): restored in its place")
+        }
+    }
+
     func testASharedTitleLeadsToTheFirstEntryStoredAndARenameFollowsTheTitle() {
         forEachRepository { kind, entries in
             let first = try entries.insert(draft("Standup", minutesAgo: 10))

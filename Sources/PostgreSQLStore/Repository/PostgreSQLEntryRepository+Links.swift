@@ -25,6 +25,32 @@ extension PostgreSQLEntryRepository {
         return try session.run { connection in try session.rows(connection, query).map(EntryRows.summary) }
     }
 
+    /// The page of ``backlinks(to:)`` after `after` (newest first, by creation time then id), cut by
+    /// the server: only the page's summaries travel. The sources are the same two seeks; their
+    /// creation times come from the entry rows, sorted on the server.
+    public func backlinks(to id: Int64, after: EntrySummary?, limit: Int) throws -> [EntrySummary] {
+        guard limit > 0 else { return [] }
+        let createdAt = after.map { StoredDate.milliseconds($0.createdAt) } ?? Int64.max
+        let afterID = after?.id ?? Int64.max
+        let query: PostgresQuery = """
+            WITH target AS (SELECT id, "titleKey" FROM entry WHERE id = \(id)),
+            first AS (
+                SELECT target."titleKey" AS key FROM target
+                WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry."titleKey" = target."titleKey" AND entry.id < target.id)
+            ),
+            sources AS (
+                SELECT "sourceId" FROM "entryLink", target WHERE "entryLink"."targetId" = target.id
+                UNION
+                SELECT "sourceId" FROM "entryLink", first WHERE "entryLink"."targetKey" = first.key
+            )
+            SELECT \(unescaped: EntryRows.summaryColumns) FROM entry JOIN sources ON entry.id = sources."sourceId"
+            WHERE entry.id <> \(id) AND ("createdAt", id) < (\(createdAt), \(afterID))
+            ORDER BY "createdAt" DESC, id DESC
+            LIMIT \(Int64(limit))
+            """
+        return try session.run { connection in try session.rows(connection, query).map(EntryRows.summary) }
+    }
+
     /// The ids in one statement, and each title by a seek on `entry_title` (its lowest id).
     public func linkedEntries(_ targets: [EntryLinkTarget]) throws -> [EntryLinkTarget: EntrySummary] {
         let unique = Array(Set(targets))

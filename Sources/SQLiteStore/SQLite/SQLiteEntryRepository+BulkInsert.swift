@@ -126,7 +126,9 @@ extension SQLiteEntryRepository {
             let id = previousMaxID + Int64(offset) + 1
             let tags = try rows.write(at: offset, id: id, now: now)
             tagRows.add(tags, entryId: id)
-            try links.add(EntryLinkTargets(drafts[offset]), sourceId: id)
+            try links.add(
+                EntryLinkTargets(drafts[offset]), sourceId: id,
+                createdAt: BulkEntryWriter.createdAt(of: drafts[offset], now: now))
             let inserted = offset + 1
             if inserted % step == 0 && inserted != drafts.count {
                 progress?(.writing(done: inserted, total: drafts.count))

@@ -18,10 +18,10 @@ extension SQLiteEntryRepository {
         }
     }
 
-    /// The page of ``backlinks(to:)`` after `after`: the sources' ids from `entryLink_on_target`, their
-    /// creation times by primary key (an integer at the head of each row), sorted and cut at `limit`;
-    /// only then the page's summaries. A hub's first page reads the thousand creation times, not the
-    /// thousand summaries.
+    /// The page of ``backlinks(to:)`` after `after`: v13's `entryLink_on_target` holds each source's
+    /// creation time after the target, so the page is two ranges of the index read backwards (by id,
+    /// by title key), at most `limit` entries each, merged; only then the page's summaries. A journal
+    /// opened read-only before v13 sorts its sources' creation times from the entry rows instead.
     public func backlinks(to id: Int64, after: EntrySummary?, limit: Int) throws -> [EntrySummary] {
         guard limit > 0 else { return [] }
         let columns = try read { db in
@@ -30,8 +30,9 @@ extension SQLiteEntryRepository {
         guard columns.contains("target") else {
             return BacklinkPage.of(try backlinks(to: id), after: after, limit: limit)
         }
+        let sql = columns.contains("sourceCreatedAt") ? Self.backlinkPageSQL : Self.backlinkPageByEntryRowsSQL
         return try read { db in
-            let statement = try summaryStatement(db, sql: Self.backlinkPageSQL)
+            let statement = try summaryStatement(db, sql: sql)
             try statement.bind(id, at: 1)
             if let after {
                 try statement.bind(StoredDate.milliseconds(after.createdAt), at: 2)
@@ -45,8 +46,38 @@ extension SQLiteEntryRepository {
         }
     }
 
-    /// The backlinks of `?1` after the creation time `?2` and id `?3` (newest first), `?4` of them.
+    /// The backlinks of `?1` after the creation time `?2` and id `?3` (newest first), `?4` of them,
+    /// from v13's `entryLink_on_target (target, sourceCreatedAt, sourceId)`: each of the two ranges
+    /// stops after `?4` index entries. The id is sought as the bound value, not `target.id` (whose
+    /// INTEGER affinity would keep SQLite off the index); `target` only says the entry exists.
     static let backlinkPageSQL = """
+        WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
+        first AS (
+            SELECT target.titleKey AS key FROM target
+            WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry.titleKey = target.titleKey AND entry.id < target.id)
+        ),
+        page AS MATERIALIZED (
+            SELECT * FROM (\(backlinkRange(target: "?1 AND EXISTS (SELECT 1 FROM target)")))
+            UNION
+            SELECT * FROM (\(backlinkRange(target: "(SELECT key FROM first)")))
+            ORDER BY 2 DESC, 1 DESC LIMIT ?4
+        )
+        SELECT \(EntryColumns.summary) FROM page JOIN entry ON entry.id = page.sourceId
+        ORDER BY page.sourceCreatedAt DESC, page.sourceId DESC
+        """
+
+    /// The sources linking to `target` after `?2`, `?3`, newest first, `?4` of them: a range of the index.
+    private static func backlinkRange(target: String) -> String {
+        """
+        SELECT sourceId, sourceCreatedAt FROM entryLink
+        WHERE target = \(target) AND sourceId <> ?1 AND (sourceCreatedAt, sourceId) < (?2, ?3)
+        ORDER BY sourceCreatedAt DESC, sourceId DESC LIMIT ?4
+        """
+    }
+
+    /// ``backlinkPageSQL`` before v13 (a journal opened read-only before its migration): the sources'
+    /// ids from `entryLink_on_target`, their creation times by primary key, sorted and cut at `?4`.
+    static let backlinkPageByEntryRowsSQL = """
         WITH target AS (SELECT id, titleKey FROM entry WHERE id = ?1),
         first AS (
             SELECT target.titleKey AS key FROM target

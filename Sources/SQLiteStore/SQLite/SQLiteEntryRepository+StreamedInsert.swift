@@ -198,7 +198,9 @@ struct StreamedBulkInsert {
         try timing(&timings.links) {
             var links = try BulkLinkWriter(db)
             for offset in batch.indices {
-                try links.add(EntryLinkTargets(batch[offset]), sourceId: previousMaxID + Int64(written + offset) + 1)
+                try links.add(
+                    EntryLinkTargets(batch[offset]), sourceId: previousMaxID + Int64(written + offset) + 1,
+                    createdAt: BulkEntryWriter.createdAt(of: batch[offset], now: now))
             }
             try links.finish()
         }

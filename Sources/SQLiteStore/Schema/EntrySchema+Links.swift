@@ -14,8 +14,11 @@ extension EntrySchema {
     /// The identifier of the migration that adds the links.
     static let v9Links = "v9-links"
 
-    /// The table and index of the links as the migrations leave them, v10 after v9 (for checks and tests).
-    static let linkObjects: [(type: String, name: String)] = [("table", "entryLink"), ("index", "entryLink_on_target")]
+    /// The table, index and trigger of the links as the migrations leave them, v10 after v9, v13's trigger
+    /// that carries an entry's new date to its links (for checks and tests).
+    static let linkObjects: [(type: String, name: String)] = [
+        ("table", "entryLink"), ("index", "entryLink_on_target"), ("trigger", "entry_au_link_dates"),
+    ]
 
     /// The indexes of `entryLink` besides its primary key: a bulk insert that rebuilds the sort
     /// indexes rebuilds these too.
@@ -70,18 +73,24 @@ extension EntrySchema {
     }
 }
 
-/// Writes the `entryLink` rows of an entry (v10: one `target` column, an id or a title key), with
-/// reused prepared statements.
+/// Writes the `entryLink` rows of an entry (v10: one `target` column, an id or a title key; v13: the
+/// source's creation time beside it), with reused prepared statements.
 struct EntryLinkWriter {
     private let insertRow: RawStatement
     private let deleteRows: RawStatement
 
     init(_ db: Database) throws {
-        insertRow = try RawStatement(db, sql: "INSERT INTO entryLink (sourceId, target) VALUES (?, ?)")
+        // The date from the entry's row, written just before: whichever way the entry was written
+        // (added, edited, restored), the link has its date as stored.
+        insertRow = try RawStatement(
+            db,
+            sql: """
+                INSERT INTO entryLink (sourceId, target, sourceCreatedAt) SELECT ?1, ?2, createdAt FROM entry WHERE id = ?1
+                """)
         deleteRows = try RawStatement(db, sql: "DELETE FROM entryLink WHERE sourceId = ?")
     }
 
-    /// Adds the rows of `targets` for the entry `sourceId` (which has none yet), in key order.
+    /// Adds the rows of `targets` for the stored entry `sourceId` (which has none yet), in key order.
     func insert(_ targets: EntryLinkTargets, sourceId: Int64) throws {
         for id in targets.ids {
             try insertRow.bind(sourceId, at: 1)

@@ -18,9 +18,11 @@ extension EntrySchema {
     /// found in the spelling asked for and in lower case, as the older version wrote them; without the
     /// links, v9, backlinks are found by reading every entry; with v9's table, v10 not yet run, by v9's
     /// columns; without the word count, v11, a summary counts the words of the body it reads instead; v12
-    /// changes only where a segment of the full-text index lies.)
+    /// changes only where a segment of the full-text index lies; without the links' source dates, v13,
+    /// a page of backlinks sorts its sources' dates from the entry rows.)
     static let notNeededForReading: Set<String> = [
         v3, v4, v5Trash, v7TitleKey, v8TagKey, v9Links, v10LinksBySource, v11WordCount, v12FullTextLevels,
+        v13LinkSourceDates,
     ]
 
     /// The table and trigger the migration adds (for checks and tests).

@@ -31,6 +31,8 @@ import GRDB
 /// - `entry.words` (v11, `EntrySchema+WordCount.swift`): how many words the body has.
 /// - the full-text index's largest segment on the level its size calls for (v12,
 ///   `EntrySchema+FullTextLevels.swift`), so that single writes never merge it all at once.
+/// - `entryLink.sourceCreatedAt` (v13, `EntrySchema+LinkSourceDates.swift`): the linking entry's
+///   creation time, in the index of targets, so that a page of backlinks is a range of the index.
 enum EntrySchema {
     /// The identifier of the first migration.
     static let v1 = "v1-entries-tags-fts-settings"
@@ -73,6 +75,11 @@ enum EntrySchema {
         }
         migrator.registerMigration(v12FullTextLevels) { db in
             try migrateFullTextLevels(db)
+        }
+        // Foreign keys checked as it goes (nothing it does can break one), not GRDB's check of every
+        // key of the journal after it: at 1,000,000 entries that check cost more than the migration.
+        migrator.registerMigration(v13LinkSourceDates, foreignKeyChecks: .immediate) { db in
+            try migrateLinkSourceDates(db)
         }
         return migrator
     }

@@ -5,7 +5,7 @@
 enum RecordedSchemaData {
     /// `sqlite3_sourceid()` of the library the migrations ran on.
     static let sqlite = "2022-12-28 14:03:47 df5c253c0b3dd24916e4ec7cf77d3db5294cc9fd45ae7b9c5e82ad8197f3alt1"
-    static let migrationIdentifiers: [String] = ["v1-entries-tags-fts-settings", "v2-entry-count", "v3-entry-id-sequence", "v4-entry-quarter-hour-counts", "v5-trash", "v6Starred", "v7-title-key", "v8-tag-key", "v9-links", "v10-links-by-source", "v11-word-count", "v12-full-text-levels"]
+    static let migrationIdentifiers: [String] = ["v1-entries-tags-fts-settings", "v2-entry-count", "v3-entry-id-sequence", "v4-entry-quarter-hour-counts", "v5-trash", "v6Starred", "v7-title-key", "v8-tag-key", "v9-links", "v10-links-by-source", "v11-word-count", "v12-full-text-levels", "v13-link-source-dates"]
     /// Every object of every step: type, name, table, definition.
     static let objects: [(String, String, String, String?)] = [
         ("table", "grdb_migrations", "grdb_migrations", "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)"),
@@ -59,6 +59,9 @@ enum RecordedSchemaData {
         ("table", "entryLink", "entryLink", "CREATE TABLE entryLink (\n    sourceId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,\n    target NOT NULL,\n    PRIMARY KEY (sourceId, target)\n) WITHOUT ROWID"),
         ("index", "entryLink_on_target", "entryLink", "CREATE INDEX entryLink_on_target ON entryLink(target)"),
         ("table", "entry", "entry", "CREATE TABLE entry (\n    id INTEGER PRIMARY KEY,\n    title TEXT NOT NULL COLLATE NOCASE,\n    body TEXT NOT NULL,\n    moreDetails TEXT NOT NULL,\n    tags TEXT NOT NULL,\n    createdAt INTEGER NOT NULL,\n    updatedAt INTEGER NOT NULL\n, starred INTEGER NOT NULL DEFAULT 0, titleKey BLOB NOT NULL DEFAULT x\'\', words INTEGER NOT NULL DEFAULT 0)"),
+        ("table", "entryLink", "entryLink", "CREATE TABLE entryLink (\n    sourceId INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,\n    target NOT NULL, sourceCreatedAt INTEGER,\n    PRIMARY KEY (sourceId, target)\n) WITHOUT ROWID"),
+        ("index", "entryLink_on_target", "entryLink", "CREATE INDEX entryLink_on_target ON entryLink(target, sourceCreatedAt, sourceId)"),
+        ("trigger", "entry_au_link_dates", "entry", "CREATE TRIGGER entry_au_link_dates AFTER UPDATE OF createdAt ON entry\nWHEN new.createdAt IS NOT old.createdAt BEGIN\n    UPDATE entryLink SET sourceCreatedAt = new.createdAt WHERE sourceId = new.id;\nEND"),
     ]
     /// The objects after the first n migrations, as positions in `objects`.
     static let afterMigrations: [[Int]] = [
@@ -75,5 +78,6 @@ enum RecordedSchemaData {
         [0, 1, 40, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 48, 49],
         [0, 1, 50, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 48, 49],
         [0, 1, 50, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 48, 49],
+        [0, 1, 50, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 34, 37, 39, 41, 42, 43, 51, 52, 53],
     ]
 }
