@@ -54,6 +54,11 @@ struct UnknownOption {
                 if path.isEmpty, FreeTextArguments.commands[argument] != nil { return nil }
                 command = subcommand
                 table = FreeTextArguments.OptionTable(subcommand).merging(table)
+                // A command that runs a subcommand when none is named (`entries tag` lists the tags)
+                // takes that subcommand's options too (`entries tag --json`).
+                if let fallback = subcommand.configuration.defaultSubcommand {
+                    table = FreeTextArguments.OptionTable(fallback).merging(table)
+                }
                 path.append(argument)
                 continue
             }

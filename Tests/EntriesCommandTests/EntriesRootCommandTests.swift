@@ -179,4 +179,22 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
             ["list", "--tag", "--bogus"], input: nil, environment: environment([:]), directory: directory)
         XCTAssertFalse(asValue.error.contains("Unknown option"), asValue.error)
     }
+
+    /// A command that runs its default subcommand when none is named takes that subcommand's options,
+    /// and still names an option neither declares.
+    func testADefaultSubcommandsOptionsAreKnownWithoutNamingIt() throws {
+        let added = try EntriesBinary.run(
+            ["add", "A day @work"], input: nil, environment: environment([:]), directory: directory)
+        XCTAssertEqual(added.status, 0, added.error)
+        for command in ["tag", "trash"] {
+            let listed = try EntriesBinary.run(
+                [command, "--json"], input: nil, environment: environment([:]), directory: directory)
+            XCTAssertFalse(listed.error.contains("Unknown option"), "\(command) --json: \(listed.error)")
+            XCTAssertEqual(listed.status, 0, "\(command) --json: \(listed.error)")
+            let unknown = try EntriesBinary.run(
+                [command, "--bogus"], input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(unknown.status, 64, "\(command) --bogus: \(unknown.error)")
+            XCTAssertTrue(unknown.error.contains("Unknown option '--bogus'"), "\(command) --bogus: \(unknown.error)")
+        }
+    }
 }
