@@ -110,7 +110,7 @@ struct AddCommand: EntriesSubcommand {
     }
 
     /// The entry as given: from --title, from words, from standard input or from the editor; nil
-    /// when nothing was written.
+    /// when the editor was left empty. Empty standard input is an error.
     private func readDraft() throws -> EntryDraft? {
         if let title {
             guard !title.allSatisfy(\.isWhitespace) else { throw CommandError.emptyTitle }
@@ -128,7 +128,12 @@ struct AddCommand: EntriesSubcommand {
         }
         if !StandardStreams.inputIsTerminal {
             let text = try StandardStreams.text(of: StandardStreams.readAllInput(), source: "standard input")
-            return QuickCapture.draft(from: text, dates: DatePhraseReader())
+            // A script that piped nothing must learn that nothing was written (an editor left empty is
+            // a person's choice, and says "Nothing added.").
+            guard let draft = QuickCapture.draft(from: text, dates: DatePhraseReader()) else {
+                throw CommandError.emptyInput
+            }
+            return draft
         }
         return try draftFromEditor()
     }

@@ -5,6 +5,8 @@ import EntryModel
 enum CommandError: Error, CustomStringConvertible {
     case noDatabase(path: String)
     case emptyTitle
+    /// `entries add` read standard input, and it held no text.
+    case emptyInput
     case notText(source: String, line: Int, column: Int)
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
@@ -34,6 +36,9 @@ enum CommandError: Error, CustomStringConvertible {
             return "no database at \(path): `entries add` or `entries import` creates one there"
         case .emptyTitle:
             return "the title is empty (every entry needs one)"
+        case .emptyInput:
+            return
+                "standard input is empty: no entry to add (give the entry as words, or pipe its text); nothing was added"
         case let .notText(source, line, column):
             return "\(source) is not UTF-8 text (invalid byte at line \(line), column \(column))"
         case let .cannotRead(path, reason):

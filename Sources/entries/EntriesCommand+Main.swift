@@ -34,6 +34,10 @@ extension EntriesCommand {
                     "Unknown option '\(format.typed)'\nDid you mean '\(format.instead)'? (jrnl's --format; "
                         + "`entries export --format json|markdown|csv` writes whole entries)")
             }
+            if let unknown = UnknownOption.first(in: arguments) {
+                StandardStreams.writeError(unknown.message + "\n")
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
             var command = try parseAsRoot(FreeTextArguments.protect(arguments))
             try command.run()
             Foundation.exit(EXIT_SUCCESS)

@@ -8,7 +8,7 @@ import Foundation
 struct EntryFilterOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Only entries that carry this tag (exact match; @python means python, as in jrnl). Give it again for several tags: entries with all of them, or any of them with --any-tag.",
+            "Only entries that carry this tag (whole tag, ignoring case; @python means python, as in jrnl). Give it again for several tags: entries with all of them, or any of them with --any-tag.",
             valueName: "tag"),
         completion: .custom(CompletionCandidates.tags))
     var tag: [String] = []

@@ -122,6 +122,16 @@ enum FreeTextArguments {
             OptionTable(flags: flags.union(other.flags), valued: valued.union(other.valued))
         }
 
+        /// Whether `argument` is a `--name` or `--name=value` whose name is not declared (an argument
+        /// holding a space, `"--- notes"`, is a word).
+        func isUnknownLongOption(_ argument: String) -> Bool {
+            guard argument.hasPrefix("--"), argument.count > 2, !argument.contains(where: \.isWhitespace) else {
+                return false
+            }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            return !valued.contains(name) && !flags.contains(name)
+        }
+
         /// Whether `argument` is a declared option whose value is the next argument.
         func takesSeparateValue(_ argument: String) -> Bool { valued.contains(argument) }
     }

@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Darwin
 /// screen after). The text was made safe for a terminal before it comes here. When the pager cannot
 /// be started, the text is printed as it is.
 ///
-/// The pager is a ``ForegroundChild``: in its own process group, `less` was stopped as soon as it set
+/// The pager is a `ForegroundProcess` (AppShell's, as the editor is): in its own process group, `less` was stopped as soon as it set
 /// the terminal's modes, and `entries read` waited for it forever.
 enum Pager {
     /// Writes `text` to standard output, through the pager when standard output is a terminal and
@@ -24,11 +25,11 @@ enum Pager {
         }
         var pagerEnvironment = environment
         if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
-        guard let pipe = ForegroundChild.makePipe() else { return try StandardStreams.writeOutput(text) }
-        let pager: ForegroundChild
+        guard let pipe = ForegroundProcess.makePipe() else { return try StandardStreams.writeOutput(text) }
+        let pager: ForegroundProcess
         do {
             // The pager is the user's own setting (like $EDITOR), written for a shell: `less -R`.
-            pager = try ForegroundChild(
+            pager = try ForegroundProcess(
                 executable: "/bin/sh", arguments: ["/bin/sh", "-c", command], environment: pagerEnvironment,
                 standardInput: pipe.read)
         } catch {
@@ -41,7 +42,7 @@ enum Pager {
         signal(SIGPIPE, SIG_IGN)
         writeAll(StandardStreams.forStream(text, isTerminal: true), to: pipe.write)
         close(pipe.write)
-        pager.wait(ignoringInterrupts: true)
+        _ = try? pager.wait(ignoringInterrupts: true)
     }
 
     /// `$PAGER` (empty or `cat`: none), else `less`.

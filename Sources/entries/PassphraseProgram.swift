@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 import SQLiteStore
 
@@ -19,19 +20,19 @@ struct PassphraseProgram {
         }
         var childEnvironment = environment
         childEnvironment[PassphraseReader.commandVariable] = nil
-        guard let output = ForegroundChild.makePipe() else {
+        guard let output = ForegroundProcess.makePipe() else {
             throw PassphraseError.commandCouldNotStart(executable, reason: "no pipe could be made")
         }
-        let child: ForegroundChild
+        let child: ForegroundProcess
         do {
             // In our process group, with our standard input: a password manager may ask on the terminal.
-            child = try ForegroundChild(
+            child = try ForegroundProcess(
                 executable: executable, arguments: [executable] + words.dropFirst(), environment: childEnvironment,
                 standardOutput: output.write)
         } catch {
             close(output.read)
             close(output.write)
-            throw PassphraseError.commandCouldNotStart(executable, reason: Self.reason(errno: error.errno))
+            throw PassphraseError.commandCouldNotStart(executable, reason: Self.reason(errno: error.errorNumber))
         }
         close(output.write)
         // At most 64 KiB: a command that prints without end is stopped, not read into memory.
@@ -40,10 +41,11 @@ struct PassphraseProgram {
         defer { Passphrase.wipe(&bytes) }
         if bytes.count > Self.limit {
             kill(child.pid, SIGKILL)
-            child.wait(ignoringInterrupts: false)
+            _ = try? child.wait(ignoringInterrupts: false)
             throw PassphraseError.tooLong
         }
-        let status = child.wait(ignoringInterrupts: false)
+        // A wait that fails (it does not, for our own child) counts as a failed command.
+        let status = (try? child.wait(ignoringInterrupts: false))?.status ?? 128
         guard status == 0 else {
             throw PassphraseError.commandFailed(name, status: status)
         }

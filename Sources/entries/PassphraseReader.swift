@@ -28,7 +28,13 @@ struct PassphraseReader {
             guard !passphrase.isEmpty else { throw PassphraseError.empty }
             return passphrase
         }
-        let first = try TerminalPassphrasePrompt.ask("\(purpose) for \(TerminalText.visible(path)): ")
+        let first: Passphrase
+        do {
+            first = try TerminalPassphrasePrompt.ask("\(purpose) for \(TerminalText.visible(path)): ")
+        } catch PassphraseError.noTerminal {
+            // The journal is being created or encrypted: "the journal is encrypted" would be untrue.
+            throw PassphraseError.noTerminalForNewPassphrase
+        }
         guard !first.isEmpty else { throw PassphraseError.empty }
         let second = try TerminalPassphrasePrompt.ask("The same passphrase again: ")
         guard first.matches(second) else { throw PassphraseError.mismatch }
@@ -39,6 +45,8 @@ struct PassphraseReader {
 /// Why no passphrase could be had. The messages never hold one.
 enum PassphraseError: Error, CustomStringConvertible {
     case noTerminal
+    /// A new passphrase (`init --encrypted`, `encrypt`, `passphrase`) and no terminal to ask it on.
+    case noTerminalForNewPassphrase
     case cancelled
     case tooLong
     case empty
@@ -52,6 +60,10 @@ enum PassphraseError: Error, CustomStringConvertible {
         case .noTerminal:
             return "the journal is encrypted and there is no terminal to ask its passphrase on: "
                 + "run in a terminal, or set \(PassphraseReader.commandVariable) to a command that prints it"
+        case .noTerminalForNewPassphrase:
+            return "there is no terminal to ask the new passphrase on: "
+                + "run in a terminal, or set \(PassphraseReader.commandVariable) to a command that prints it; "
+                + "nothing was written"
         case .cancelled:
             return "no passphrase given; nothing was opened"
         case .tooLong:

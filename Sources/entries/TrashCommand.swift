@@ -82,7 +82,10 @@ struct TrashEmptyCommand: EntriesSubcommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only those deleted more than this many days ago.")
+    // Unconditional: `-1` is this option's value (refused below), not an unknown option `-1`.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Only those deleted more than this many days ago (0 or more).", valueName: "days"))
     var olderThan: Int?
 
     func validate() throws {

@@ -6,22 +6,7 @@ import XCTest
 /// journal) must be in the terminal's foreground group. Started in a process group of their own (as
 /// Foundation's `Process` does on Linux), one that sets the terminal's modes, as `less` and a password
 /// prompt do, is stopped by SIGTTOU, and the command waited for it forever.
-final class EntriesForegroundChildEndToEndTests: XCTestCase {
-    private var tmux: TmuxSession?
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pager-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-        tmux = nil
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
-    }
-
+final class EntriesForegroundChildEndToEndTests: TmuxEndToEndTestCase {
     func testReadShowsItsEntriesThroughAPagerThatSetsTheTerminalModes() throws {
         let binary = try BuiltProducts.executable("entries")
         let database = directory.appendingPathComponent("journal.sqlite").path
@@ -32,7 +17,7 @@ final class EntriesForegroundChildEndToEndTests: XCTestCase {
             XCTAssertEqual(added.status, 0)
         }
         let session = try TmuxSession(width: 80, height: 24)
-        tmux = session
+        self.session = session
         // A pager that changes the terminal's modes first, as less does (stty, unlike less, is on
         // every machine); stopped there when it is not in the foreground group.
         let pager = "stty -echo </dev/tty; cat; stty echo </dev/tty"
@@ -72,7 +57,7 @@ final class EntriesForegroundChildEndToEndTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(arguments)")
         }
         let session = try TmuxSession(width: 80, height: 24)
-        tmux = session
+        self.session = session
         try session.typeLine(
             "ENTRIES_PASSPHRASE_COMMAND=\(asking.path) HOME=\(directory.path) \(binary) --database \(database) list")
         try session.waitForScreen("the passphrase asked", timeout: 20) { $0.contains("Passphrase:") }

@@ -5,22 +5,7 @@ import XCTest
 /// installs them, in a real interactive shell under tmux: Tab after `--tag` offers the database's tags,
 /// and after `show` its ids. (bash is driven directly, without a terminal, in EntriesConventionsCommandTests.)
 /// `scripts/install-deps.sh` installs both shells; without one, its test is skipped.
-final class ShellCompletionEndToEndTests: XCTestCase {
-    private var tmux: TmuxSession?
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("completion-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-        tmux = nil
-        try? FileManager.default.removeItem(at: directory)
-        super.tearDown()
-    }
-
+final class ShellCompletionEndToEndTests: TmuxEndToEndTestCase {
     private static func shell(_ name: String) throws -> String {
         for folder in ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
             let path = folder + "/" + name
@@ -50,7 +35,7 @@ final class ShellCompletionEndToEndTests: XCTestCase {
 
     private func startShell(_ command: String, binary: String, database: String) throws -> TmuxSession {
         let session = try TmuxSession(width: 100, height: 20)
-        tmux = session
+        self.session = session
         let folder = (binary as NSString).deletingLastPathComponent
         try session.typeLine("PATH=\(folder):$PATH ENTRIES_DATABASE=\(database) HOME=\(directory.path) \(command)")
         return session

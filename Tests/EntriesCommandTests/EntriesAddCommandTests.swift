@@ -67,7 +67,19 @@ final class EntriesAddCommandTests: EntriesCommandTestCase {
         let entry = try allEntries()[0]
         XCTAssertEqual([entry.title, entry.body], ["Garden notes", "Beans in row 3."])
         XCTAssertEqual(entry.tags, ["garden"])
-        XCTAssertEqual(try succeed("add", input: Data(" \n".utf8)), "Nothing added.\n")
+    }
+
+    /// `printf '' | entries add` said "Nothing added." with status 0: a script could not tell that
+    /// nothing was written.
+    func testEmptyStandardInputIsAnErrorAndAddsNothing() throws {
+        for input in ["", " \n", "\n\n\t\n"] {
+            assertFails(
+                try entries("add", input: Data(input.utf8)),
+                containing: "standard input is empty: no entry to add")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "nothing was created")
+        }
+        try succeed("add", "--title", "First")
+        assertFails(try entries("add", input: Data()), containing: "nothing was added")
         XCTAssertEqual(try allEntries().count, 1)
     }
 

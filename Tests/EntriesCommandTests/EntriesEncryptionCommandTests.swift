@@ -292,4 +292,18 @@ final class EntriesEncryptionCommandTests: EntriesCommandTestCase {
         }
         return 0
     }
+
+    /// `init --encrypted` with no terminal (and no passphrase command) said "the journal is encrypted and
+    /// there is no terminal…", of a journal that did not exist yet: it says a new passphrase was asked.
+    func testInitEncryptedWithoutATerminalSpeaksOfTheNewPassphrase() throws {
+        // setsid: no controlling terminal, even when the tests run in one.
+        let result = try EntriesBinary.run(
+            executable: URL(fileURLWithPath: "/usr/bin/setsid"),
+            ["-w", try EntriesBinary.locate().path, "init", "--encrypted"], input: nil, environment: environment(),
+            directory: directory)
+        assertFails(result, containing: "there is no terminal to ask the new passphrase on")
+        XCTAssertFalse(result.error.contains("is encrypted"), result.error)
+        XCTAssertTrue(result.error.contains("ENTRIES_PASSPHRASE_COMMAND"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
+    }
 }

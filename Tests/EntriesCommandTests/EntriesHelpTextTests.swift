@@ -35,4 +35,17 @@ final class EntriesHelpTextTests: EntriesCommandTestCase {
         }
         XCTAssertGreaterThan(visited, 15, "the commands were not found")
     }
+
+    /// `--tag`'s help said "exact match", though `--tag Work` finds the entries tagged `work`.
+    func testTagHelpSaysWhatTheMatchIgnores() throws {
+        try succeed("add", "Planted beans. @work")
+        XCTAssertEqual(try allEntries().count, 1)
+        XCTAssertEqual(try decodeEntries(Data(succeed("export", "--tag", "WORK").utf8)).count, 1)
+        for command in ["export", "list", "read", "delete", "edit"] {
+            // The help is wrapped to the terminal: its words, one space apart.
+            let help = try succeed(command, "--help").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            XCTAssertFalse(help.contains("exact match"), "\(command) --help")
+            XCTAssertTrue(help.contains("this tag (whole tag, ignoring case;"), "\(command) --help")
+        }
+    }
 }

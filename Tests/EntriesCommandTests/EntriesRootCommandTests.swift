@@ -144,4 +144,57 @@ final class EntriesRootCommandTests: EntriesCommandTestCase {
         XCTAssertEqual(Set(listed.map(\.title)), ["Before", "After"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "ENTRIES_DATABASE was overridden")
     }
+
+    /// An unknown option before a command's positional words was blamed on those words: `list --bogus x`
+    /// said "a date after `list` is read only with --on-this-day", `read --bogus x` that 'x' is no id,
+    /// `copy --bogus 5` that --to is missing. Every command that takes positional words names it first.
+    func testAnUnknownOptionIsNamedBeforeAnyPositionalWordIsRead() throws {
+        let commands: [[String]] = [
+            ["list"], ["list", "--on-this-day"], ["show"], ["read"], ["edit"], ["star"], ["unstar"], ["delete"],
+            ["import"], ["export"], ["move"], ["copy"], ["tag", "rename"], ["tag", "merge"], ["trash", "restore"],
+            ["trash", "empty"], ["completions"], ["storyboard", "lint"], ["storyboard", "graph"],
+            ["storyboard", "compile"], ["layout", "lint"],
+        ]
+        for command in commands {
+            for (unknown, words) in [("--bogus", ["x"]), ("--tagz", ["5"]), ("--bogus=1", ["5", "6"])] {
+                for typed in [command + [unknown] + words, command + words + [unknown]] {
+                    let result = try EntriesBinary.run(
+                        typed, input: nil, environment: environment([:]), directory: directory)
+                    XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+                    XCTAssertTrue(
+                        result.error.hasPrefix("Error: Unknown option '\(unknown)'\n"), "\(typed): \(result.error)")
+                    // With the usage of the command it follows, as the parser's own errors.
+                    let name = (["entries"] + command.filter { !$0.hasPrefix("-") }).joined(separator: " ")
+                    XCTAssertTrue(result.error.contains("\nUsage: \(name) "), "\(typed): \(result.error)")
+                    XCTAssertTrue(result.error.contains("See '\(name) --help'"), "\(typed): \(result.error)")
+                }
+            }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath), "a usage error opens no journal")
+        // After `--`, and as the value of an option, such a word is not an option.
+        let afterSeparator = try EntriesBinary.run(
+            ["read", "--", "--bogus"], input: nil, environment: environment([:]), directory: directory)
+        XCTAssertFalse(afterSeparator.error.contains("Unknown option"), afterSeparator.error)
+        let asValue = try EntriesBinary.run(
+            ["list", "--tag", "--bogus"], input: nil, environment: environment([:]), directory: directory)
+        XCTAssertFalse(asValue.error.contains("Unknown option"), asValue.error)
+    }
+
+    /// A command that runs its default subcommand when none is named takes that subcommand's options,
+    /// and still names an option neither declares.
+    func testADefaultSubcommandsOptionsAreKnownWithoutNamingIt() throws {
+        let added = try EntriesBinary.run(
+            ["add", "A day @work"], input: nil, environment: environment([:]), directory: directory)
+        XCTAssertEqual(added.status, 0, added.error)
+        for command in ["tag", "trash"] {
+            let listed = try EntriesBinary.run(
+                [command, "--json"], input: nil, environment: environment([:]), directory: directory)
+            XCTAssertFalse(listed.error.contains("Unknown option"), "\(command) --json: \(listed.error)")
+            XCTAssertEqual(listed.status, 0, "\(command) --json: \(listed.error)")
+            let unknown = try EntriesBinary.run(
+                [command, "--bogus"], input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(unknown.status, 64, "\(command) --bogus: \(unknown.error)")
+            XCTAssertTrue(unknown.error.contains("Unknown option '--bogus'"), "\(command) --bogus: \(unknown.error)")
+        }
+    }
 }

@@ -52,4 +52,18 @@ final class EntriesTrashCommandTests: EntriesCommandTestCase {
         assertFails(try entries("trash", "restore", "1"), containing: "entry 1 is not in the trash")
         XCTAssertEqual(try succeed("add", "--title", "New"), "Added entry 3.\n", "an emptied id is not given again")
     }
+
+    /// `trash empty --older-than -1` said "Missing value for '--older-than'": the parser took `-1` for an
+    /// option. It is the option's value, refused for what it is.
+    func testANegativeOlderThanIsRefusedAsNegative() throws {
+        try succeed("delete", "2", "--yes")
+        for typed in [["--older-than", "-1"], ["--older-than=-3"]] {
+            let result = try EntriesBinary.run(
+                ["trash", "empty"] + typed, input: nil, environment: environment([:]), directory: directory)
+            XCTAssertEqual(result.status, 64, "\(typed): \(result.error)")
+            XCTAssertTrue(result.error.contains("--older-than must be 0 or more (got -"), "\(typed): \(result.error)")
+            XCTAssertFalse(result.error.contains("Missing value"), "\(typed): \(result.error)")
+        }
+        try succeed("trash", "restore", "2")
+    }
 }

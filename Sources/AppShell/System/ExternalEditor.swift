@@ -152,10 +152,7 @@ public struct ExternalEditor: Sendable {
                 program.path, arguments: program.words + [file.path],
                 ignoringInterruptsWhileWaiting: ignoresInterrupts)
         } catch {
-            switch error {
-            case .cannotStart(let reason), .cannotWait(let reason):
-                throw .cannotLaunch(command: command, reason: reason)
-            }
+            throw .cannotLaunch(command: command, reason: error.reason)
         }
         switch termination {
         case .exited(0):

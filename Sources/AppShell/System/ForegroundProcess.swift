@@ -6,32 +6,45 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a program in *this* process group, so that it is in the terminal's foreground group and may
-/// read and write the terminal (an editor, a pager).
+/// A program started in *this* process group, so that it is in the terminal's foreground group and may
+/// read and write the terminal (an editor, a pager, a password manager asking on the terminal).
 ///
 /// Foundation's `Process` puts the child in a new process group on Linux: a terminal program started
 /// that way is stopped (SIGTTOU/SIGTTIN) as soon as it touches the terminal, and the caller waits
 /// forever. Here the child is spawned with `posix_spawn`, its signal mask cleared and its job-control
 /// and interrupt signals reset to their defaults (the caller may have them caught or ignored).
-enum ForegroundProcess {
+public struct ForegroundProcess: Sendable {
     /// How the program ended.
-    enum Termination: Equatable {
+    public enum Termination: Equatable, Sendable {
+        /// It exited with this status.
         case exited(Int32)
+        /// This signal ended it.
         case signalled(Int32)
+
+        /// The status a shell reports: the exit status, or 128 + the signal that ended it.
+        public var status: Int32 {
+            switch self {
+            case .exited(let status): status
+            case .signalled(let signal): 128 + signal
+            }
+        }
     }
 
-    /// Starts `path` with `arguments` (the first is argv[0]) and the caller's environment and standard
-    /// streams, then waits for it. With `ignoringInterruptsWhileWaiting`, Ctrl-C and Ctrl-\ reach only
-    /// the program while it runs (as with git), not the caller.
-    ///
-    /// A request to end the caller while the program runs (SIGTERM, SIGHUP; SIGINT unless ignored) is
-    /// passed on to the program and returned as `endingSignal`, instead of ending the caller before it
-    /// could clean up: the caller should clean up and then end as asked (``ProcessTermination``).
-    static func run(
-        _ path: String, arguments: [String], ignoringInterruptsWhileWaiting: Bool
-    ) throws(ForegroundProcessError)
-        -> (termination: Termination, endingSignal: Int32?)
-    {
+    /// The child's process id.
+    public let pid: pid_t
+
+    /// Starts `executable` with `arguments` (the first is argv[0]) and `environment` (nil: the caller's
+    /// own). Its standard input and output are the descriptors given, or the caller's; its standard
+    /// error is the caller's. ``wait(ignoringInterrupts:)`` for it.
+    public init(
+        executable: String, arguments: [String], environment: [String: String]? = nil,
+        standardInput: Int32? = nil, standardOutput: Int32? = nil
+    ) throws(ForegroundProcessError) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
+        if let standardOutput { posix_spawn_file_actions_adddup2(&actions, standardOutput, 1) }
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t? = nil
         #else
@@ -50,22 +63,31 @@ enum ForegroundProcess {
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-        argv.append(nil)
-        defer { argv.forEach { free($0) } }
-
-        let forwarded = ignoringInterruptsWhileWaiting ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT]
-        ChildSignalForwarding.install(forwarded)
-        var pid = pid_t()
-        let status = posix_spawn(&pid, path, nil, &attributes, argv, environ)
-        guard status == 0 else {
-            _ = ChildSignalForwarding.uninstall(forwarded)
-            throw .cannotStart(reason: String(cString: strerror(status)))
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map {
+            $0.map { strdup("\($0.key)=\($0.value)") } + [nil]
         }
-        ChildSignalForwarding.begin(child: pid)
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let status =
+            if let envp {
+                posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            } else {
+                posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            }
+        guard status == 0 else { throw .cannotStart(errno: status) }
+        self.pid = pid
+    }
 
+    /// Waits for the program to end. With `ignoringInterrupts`, Ctrl-C and Ctrl-\ reach only the
+    /// program while it runs (as with git's pager and editor), not the caller.
+    @discardableResult
+    public func wait(ignoringInterrupts: Bool) throws(ForegroundProcessError) -> Termination {
         // Ignored only after the start, so the child keeps the default handlers.
-        let previous = ignoringInterruptsWhileWaiting ? (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)) : nil
+        let previous = ignoringInterrupts ? (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)) : nil
         defer {
             if let previous {
                 signal(SIGINT, previous.0)
@@ -74,21 +96,71 @@ enum ForegroundProcess {
         }
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) == -1 {
-            guard errno == EINTR else {
-                _ = ChildSignalForwarding.uninstall(forwarded)
-                throw .cannotWait(reason: String(cString: strerror(errno)))
-            }
+            guard errno == EINTR else { throw .cannotWait(errno: errno) }
         }
-        let endingSignal = ChildSignalForwarding.uninstall(forwarded)
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
         let termSignal = waitStatus & 0x7f
-        if termSignal == 0 { return (.exited((waitStatus >> 8) & 0xff), endingSignal) }
-        return (.signalled(termSignal), endingSignal)
+        return termSignal == 0 ? .exited((waitStatus >> 8) & 0xff) : .signalled(termSignal)
+    }
+
+    /// A pipe whose two ends are closed on exec: only a descriptor given to the child as its input or
+    /// output reaches it, so its other end is not held open by the child itself. Nil when no pipe
+    /// could be made.
+    public static func makePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        return (ends[0], ends[1])
+    }
+
+    /// Starts `path` with `arguments` (the first is argv[0]) and the caller's environment and standard
+    /// streams, then waits for it. With `ignoringInterruptsWhileWaiting`, Ctrl-C and Ctrl-\ reach only
+    /// the program while it runs (as with git), not the caller.
+    ///
+    /// A request to end the caller while the program runs (SIGTERM, SIGHUP; SIGINT unless ignored) is
+    /// passed on to the program and returned as `endingSignal`, instead of ending the caller before it
+    /// could clean up: the caller should clean up and then end as asked (``ProcessTermination``).
+    static func run(
+        _ path: String, arguments: [String], ignoringInterruptsWhileWaiting: Bool
+    ) throws(ForegroundProcessError)
+        -> (termination: Termination, endingSignal: Int32?)
+    {
+        let forwarded = ignoringInterruptsWhileWaiting ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT]
+        ChildSignalForwarding.install(forwarded)
+        let child: ForegroundProcess
+        do {
+            child = try ForegroundProcess(executable: path, arguments: arguments)
+        } catch {
+            _ = ChildSignalForwarding.uninstall(forwarded)
+            throw error
+        }
+        ChildSignalForwarding.begin(child: child.pid)
+        let termination: Termination
+        do {
+            termination = try child.wait(ignoringInterrupts: ignoringInterruptsWhileWaiting)
+        } catch {
+            _ = ChildSignalForwarding.uninstall(forwarded)
+            throw error
+        }
+        return (termination, ChildSignalForwarding.uninstall(forwarded))
     }
 }
 
 /// Why a foreground program could not be run.
-enum ForegroundProcessError: Error, Equatable {
-    case cannotStart(reason: String)
-    case cannotWait(reason: String)
+public enum ForegroundProcessError: Error, Equatable, Sendable {
+    /// `posix_spawn` failed with this error number (no such file, not executable, not a program…).
+    case cannotStart(errno: Int32)
+    /// Waiting for the program failed with this error number.
+    case cannotWait(errno: Int32)
+
+    /// The error number of the failed call.
+    public var errorNumber: Int32 {
+        switch self {
+        case .cannotStart(let number), .cannotWait(let number): number
+        }
+    }
+
+    /// The error number, in a few words (`strerror`).
+    public var reason: String { String(cString: strerror(errorNumber)) }
 }

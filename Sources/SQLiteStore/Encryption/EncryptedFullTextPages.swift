@@ -22,10 +22,13 @@ enum EncryptedFullTextPages {
     }
 
     /// Sets it and writes the whole index again, so that its existing rows fit too (a journal that was
-    /// plain until now: `VACUUM INTO` copies its rows as they were).
+    /// plain until now: `VACUUM INTO` copies its rows as they were), as one segment on the level its
+    /// size calls for (`FullTextWholeBuild`).
     static func configureAndRebuild(_ db: Database) throws {
         try configure(db)
-        try db.execute(sql: "INSERT INTO entryFTS(entryFTS) VALUES ('rebuild')")
+        try FullTextWholeBuild.run(db) {
+            try db.execute(sql: "INSERT INTO entryFTS(entryFTS) VALUES ('rebuild')")
+        }
     }
 
     /// FTS5's default size again (a journal decrypted: a plain page holds it). Rows written at the

@@ -115,6 +115,9 @@ public enum JournalConversion {
             try copy.entries.writer.write { db in
                 if key == nil {
                     try EncryptedFullTextPages.remove(db)
+                    // The copied index as it was: an encrypted journal imported before its import
+                    // raised the segment left it on a low level, where writes would merge it.
+                    try FullTextWholeBuild.raiseOldestSegment(db)
                 } else {
                     try EncryptedFullTextPages.configureAndRebuild(db)
                 }

@@ -173,8 +173,8 @@ final class StreamedFullTextIndex: Sendable {
     }
 
     /// Segments of one level that FTS5 merges at once while building (`crisismerge`: its default is
-    /// 16, its largest 1,999).
-    private static let buildCrisisMerge = 1_999
+    /// 16, its largest 1,999); a build in place uses it too (``FullTextWholeBuild``).
+    static let buildCrisisMerge = 1_999
 
     /// Gives the scratch index `settings`, then the build's own: a smaller hash, and no merging while
     /// the rows come, one merge of everything at the end (the 'optimize' in ``fill(path:start:tableDefinition:queue:)``):

@@ -1,23 +1,9 @@
 import Foundation
 import XCTest
 
-/// Shared setup of the shell-demo end-to-end tests: a fresh temporary directory, a tmux session per
-/// test (killed in tearDown), and starting the built demo in it.
-class ShellDemoEndToEndTestCase: XCTestCase {
-    var session: TmuxSession?
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("shell-demo-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        session?.kill()
-        session = nil
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+/// Shared setup of the shell-demo end-to-end tests: that of `TmuxEndToEndTestCase`, and starting the
+/// built demo in the tmux session.
+class ShellDemoEndToEndTestCase: TmuxEndToEndTestCase {
     /// Starts a `width`×`height` tmux pane and the demo in it (with `environment` assignments and
     /// `arguments`), and waits for the list.
     func start(width: Int, height: Int, arguments: String = "", environment: String = "") throws -> TmuxSession {
