@@ -48,7 +48,8 @@
 # (scripts/tui-floor.py) measured 1.58 ms median at 1.0, 1.19 at 0.5, 0.90 at 0.25 and 0.90 at 0.1
 # (1,000,000 entries, RUNS=7 each, one run, a shared 2-core machine; docs/performance-log.md). The
 # floor stops falling at 0.25, a gap no longer than a capture itself takes: the next capture follows
-# the pane's output at once. The extra captures cost nothing measurable: each run takes the same
+# the pane's output at once; at 0.1 the app's keys were no faster (six-column j slower, in one run).
+# The extra captures cost nothing measurable: each run takes the same
 # ~360 captures at every gap (most of them the settle waits' polls, every POLL_MS), since a smaller
 # gap adds a capture only while a key's frame is awaited. Numbers taken with MIN_GAP_MS=1 are not
 # comparable with these.
