@@ -7,22 +7,8 @@ extension PostgreSQLEntryRepository {
     /// Two seeks in `"entryLink"` (by id, and by the title's key when the entry is the first of its
     /// title), then the sources by id, newest first.
     public func backlinks(to id: Int64) throws -> [EntrySummary] {
-        let query: PostgresQuery = """
-            WITH target AS (SELECT id, "titleKey" FROM entry WHERE id = \(id)),
-            first AS (
-                SELECT target."titleKey" AS key FROM target
-                WHERE NOT EXISTS (SELECT 1 FROM entry WHERE entry."titleKey" = target."titleKey" AND entry.id < target.id)
-            ),
-            sources AS (
-                SELECT "sourceId" FROM "entryLink", target WHERE "entryLink"."targetId" = target.id
-                UNION
-                SELECT "sourceId" FROM "entryLink", first WHERE "entryLink"."targetKey" = first.key
-            )
-            SELECT \(unescaped: EntryRows.summaryColumns) FROM entry JOIN sources ON entry.id = sources."sourceId"
-            WHERE entry.id <> \(id)
-            ORDER BY "createdAt" DESC, id DESC
-            """
-        return try session.run { connection in try session.rows(connection, query).map(EntryRows.summary) }
+        // Every backlink is the page after none, as long as there can be.
+        try backlinks(to: id, after: nil, limit: Int.max)
     }
 
     /// The page of ``backlinks(to:)`` after `after` (newest first, by creation time then id), cut by

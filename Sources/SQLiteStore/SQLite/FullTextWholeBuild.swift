@@ -34,6 +34,24 @@ enum FullTextWholeBuild {
         try raiseOldestSegment(db)
     }
 
+    /// Indexes the entries whose id is above `previousMaxID` in place (an import without a scratch
+    /// index): as one whole build when they are as many as the entries before (`asWholeBuild`), else
+    /// as FTS5 indexes any insert.
+    static func indexEntries(after previousMaxID: Int64, in db: Database, asWholeBuild: Bool) throws {
+        let indexNewRows = {
+            try db.execute(
+                sql: """
+                    INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
+                    SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
+                    """, arguments: [previousMaxID])
+        }
+        if asWholeBuild {
+            try run(db, indexNewRows)
+        } else {
+            try indexNewRows()
+        }
+    }
+
     /// ``FullTextStructure/raiseOldestSegment(in:)`` on a connection whose FTS5 has used the index in
     /// this transaction, and so holds the structure in memory: FTS5 would write that older structure
     /// back at the connection's next write (a single `entries add` after an import in the same

@@ -153,18 +153,7 @@ extension SQLiteEntryRepository {
         // Without a scratch index (or if building it failed), index the new rows in place: as one
         // segment on its level when they are as many as the rows before, as FTS5 would otherwise.
         if try scratch?.install(in: db) != true {
-            let indexNewRows = { [db, previousMaxID] in
-                try db.execute(
-                    sql: """
-                        INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-                        SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
-                        """, arguments: [previousMaxID])
-            }
-            if rebuildsIndexes {
-                try FullTextWholeBuild.run(db, indexNewRows)
-            } else {
-                try indexNewRows()
-            }
+            try FullTextWholeBuild.indexEntries(after: previousMaxID, in: db, asWholeBuild: rebuildsIndexes)
         }
         try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [drafts.count])
         try db.execute(sql: EntrySchema.addQuarterHoursOfNewEntries, arguments: [previousMaxID])

@@ -253,18 +253,7 @@ struct StreamedBulkInsert {
             // Without a scratch index (or if building it failed), index the new rows in place: as
             // one segment on its level when they are as many as the rows before (an encrypted
             // journal's import), as FTS5 would otherwise.
-            let indexNewRows = { [db, previousMaxID] in
-                try db.execute(
-                    sql: """
-                        INSERT INTO entryFTS(rowid, title, body, moreDetails, tags)
-                        SELECT id, title, body, moreDetails, tags FROM entry WHERE id > ?
-                        """, arguments: [previousMaxID])
-            }
-            if indexesDropped {
-                try FullTextWholeBuild.run(db, indexNewRows)
-            } else {
-                try indexNewRows()
-            }
+            try FullTextWholeBuild.indexEntries(after: previousMaxID, in: db, asWholeBuild: indexesDropped)
         }
         try timing(&timings.bookkeeping) {
             try db.execute(sql: "UPDATE entryCount SET count = count + ? WHERE id = 1", arguments: [written])
