@@ -40,6 +40,14 @@ enum Pager {
         close(pipe.read)
         // A pager quit early (q) closes its end: the rest is not wanted, and is no error.
         signal(SIGPIPE, SIG_IGN)
+        // Ctrl-C and Ctrl-\ are the pager's from its start, while the text is still being written to it
+        // too (a long text fills the pipe before the pager reads it): ending here would leave the
+        // pager running with the shell's prompt back (less ignores Ctrl-C).
+        let previous = (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN))
+        defer {
+            signal(SIGINT, previous.0)
+            signal(SIGQUIT, previous.1)
+        }
         writeAll(StandardStreams.forStream(text, isTerminal: true), to: pipe.write)
         close(pipe.write)
         _ = try? pager.wait(ignoringInterrupts: true)
