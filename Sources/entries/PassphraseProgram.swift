@@ -9,6 +9,10 @@ import SQLiteStore
 struct PassphraseProgram {
     let commandLine: String
     let environment: [String: String]
+    /// False while the full-screen app owns the terminal (a journal switched to in the app): the
+    /// command then runs without a terminal (its input and error `/dev/null`, in a session of its
+    /// own, so `/dev/tty` does not open), where it would draw over the app and take its keys.
+    var mayUseTerminal = true
 
     static let limit = 65_536
 
@@ -23,12 +27,16 @@ struct PassphraseProgram {
         guard let output = ForegroundProcess.makePipe() else {
             throw PassphraseError.commandCouldNotStart(executable, reason: "no pipe could be made")
         }
+        let nothing = mayUseTerminal ? -1 : open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { if nothing >= 0 { close(nothing) } }
         let child: ForegroundProcess
         do {
-            // In our process group, with our standard input: a password manager may ask on the terminal.
+            // In our process group, with our standard input: a password manager may ask on the terminal
+            // (unless the app owns it: then in a session of its own, without one).
             child = try ForegroundProcess(
                 executable: executable, arguments: [executable] + words.dropFirst(), environment: childEnvironment,
-                standardOutput: output.write)
+                standardInput: nothing >= 0 ? nothing : nil, standardOutput: output.write,
+                standardError: nothing >= 0 ? nothing : nil, withoutTerminal: !mayUseTerminal)
         } catch {
             close(output.read)
             close(output.write)

@@ -67,7 +67,9 @@ struct TerminalUILaunch {
                     !command.trimmingCharacters(in: .whitespaces).isEmpty
                 {
                     launch.readPassphrase = {
-                        try PassphraseProgram(commandLine: command, environment: environment).run()
+                        var program = PassphraseProgram(commandLine: command, environment: environment)
+                        program.mayUseTerminal = false  // the app owns the terminal
+                        return try program.run()
                     }
                 }
                 launch.trace = trace

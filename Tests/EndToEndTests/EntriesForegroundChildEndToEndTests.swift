@@ -28,6 +28,36 @@ final class EntriesForegroundChildEndToEndTests: TmuxEndToEndTestCase {
         XCTAssertFalse(screen.contains("Stopped"), screen)
     }
 
+    /// Ctrl-C while the text is still being written to the pager (more than the pipe holds, the
+    /// pager not reading yet) is the pager's: `entries` does not end and leave it running behind the
+    /// shell's prompt. The pager here ignores Ctrl-C, as less does.
+    func testCtrlCWhileAPagerIsFedLongTextLeavesTheCommandWaitingForThePager() throws {
+        let binary = try BuiltProducts.executable("entries")
+        let database = directory.appendingPathComponent("long.sqlite").path
+        let body = String(repeating: "A long day by the lake, written down at length. ", count: 900)
+        for title in ["First long day", "Second long day", "Third long day"] {
+            let added = try Subprocess.run(
+                binary, ["--database", database, "add", "--title", title, "--body", body],
+                environment: ProcessInfo.processInfo.environment, capturingOutput: false)
+            XCTAssertEqual(added.status, 0)
+        }
+        let session = try TmuxSession(width: 80, height: 24)
+        self.session = session
+        let marker = directory.appendingPathComponent("pager-started").path
+        let pager = "trap \"\" INT QUIT; touch \(marker); sleep 2; cat >/dev/null; echo pager-done"
+        try session.typeLine(
+            "PAGER='\(pager)' HOME=\(directory.path) \(binary) --database \(database) read; echo \"status=$?\"")
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: marker), Date() < deadline { usleep(20_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "the pager started")
+        try session.press("C-c")
+        let screen = try session.waitForScreen("the command's status", timeout: 20) {
+            $0.range(of: #"status=[0-9]"#, options: .regularExpression) != nil
+        }
+        XCTAssertTrue(screen.contains("pager-done"), "the pager ran to its end first: \(screen)")
+        XCTAssertTrue(screen.contains("status=0"), "the command waited for the pager: \(screen)")
+    }
+
     func testAPassphraseCommandThatAsksOnTheTerminalIsAnswered() throws {
         let binary = try BuiltProducts.executable("entries")
         let database = directory.appendingPathComponent("private.sqlite").path

@@ -34,17 +34,23 @@ public struct ForegroundProcess: Sendable {
     public let pid: pid_t
 
     /// Starts `executable` with `arguments` (the first is argv[0]) and `environment` (nil: the caller's
-    /// own). Its standard input and output are the descriptors given, or the caller's; its standard
-    /// error is the caller's. ``wait(ignoringInterrupts:)`` for it.
+    /// own). Its standard input, output and error are the descriptors given, or the caller's.
+    /// ``wait(ignoringInterrupts:)`` for it.
+    ///
+    /// `withoutTerminal`: in a session of its own instead, so that it has no controlling terminal at
+    /// all (opening `/dev/tty` fails): for a program started while a full-screen app owns the
+    /// terminal, which must neither draw on that screen nor take its keys.
     public init(
         executable: String, arguments: [String], environment: [String: String]? = nil,
-        standardInput: Int32? = nil, standardOutput: Int32? = nil
+        standardInput: Int32? = nil, standardOutput: Int32? = nil, standardError: Int32? = nil,
+        withoutTerminal: Bool = false
     ) throws(ForegroundProcessError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
         if let standardOutput { posix_spawn_file_actions_adddup2(&actions, standardOutput, 1) }
+        if let standardError { posix_spawn_file_actions_adddup2(&actions, standardError, 2) }
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t? = nil
         #else
@@ -61,7 +67,9 @@ public struct ForegroundProcess: Sendable {
         var emptyMask = sigset_t()
         sigemptyset(&emptyMask)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if withoutTerminal { flags |= Self.spawnInNewSession }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map {
@@ -82,11 +90,19 @@ public struct ForegroundProcess: Sendable {
         self.pid = pid
     }
 
+    #if canImport(Glibc)
+    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h): declared only under `_GNU_SOURCE`, which the Glibc
+    /// module Swift imports does not define.
+    private static let spawnInNewSession: Int32 = 0x80
+    #else
+    private static let spawnInNewSession = Int32(POSIX_SPAWN_SETSID)
+    #endif
+
     /// Waits for the program to end. With `ignoringInterrupts`, Ctrl-C and Ctrl-\ reach only the
     /// program while it runs (as with git's pager and editor), not the caller.
     @discardableResult
     public func wait(ignoringInterrupts: Bool) throws(ForegroundProcessError) -> Termination {
-        // Ignored only after the start, so the child keeps the default handlers.
+        // The child's handlers are reset to the defaults at its start (POSIX_SPAWN_SETSIGDEF).
         let previous = ignoringInterrupts ? (signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)) : nil
         defer {
             if let previous {
